@@ -1,0 +1,150 @@
+/* dr-application.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dr-app-resources.h"
+#include "dr-application.h"
+#include "dr-window.h"
+
+struct _DrApplication
+{
+  AdwApplication  parent_instance;
+
+  DrCardStore    *card_store;
+  GError         *startup_error;
+};
+
+G_DEFINE_FINAL_TYPE (DrApplication, dr_application, ADW_TYPE_APPLICATION)
+
+static void
+dr_application_about_cb (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  static const char *developers[] = { "Deckrunner developers", NULL };
+
+  adw_show_about_window (gtk_application_get_active_window (application),
+                         "application-name", _("Deckrunner"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("Deckrunner developers"),
+                         "version", PACKAGE_VERSION,
+                         "website", "https://github.com/deckrunner/deckrunner",
+                         "issue-url", "https://github.com/deckrunner/deckrunner/issues",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "developers", developers,
+                         "comments", _("Card database, deck builder, collection manager and rules engine "
+                                       "for Android: Netrunner and related hacker card games."),
+                         "copyright", _("Card data from NetrunnerDB; card texts, titles and images belong "
+                                        "to their publishers. Deckrunner's bundled card texts are written "
+                                        "in its authors' own words."),
+                         NULL);
+}
+
+static void
+dr_application_quit_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", dr_application_about_cb },
+  { "quit", dr_application_quit_cb },
+};
+
+static void
+dr_application_startup (GApplication *application)
+{
+  DrApplication *self = DR_APPLICATION (application);
+
+  G_APPLICATION_CLASS (dr_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
+                                         (const char *[]) { "<Primary>q", NULL });
+
+  /* Local data only: the window never waits for the network. */
+  self->card_store = dr_card_store_open_default (&self->startup_error);
+}
+
+static void
+show_startup_error (DrApplication *self)
+{
+  GtkWidget *dialog = adw_message_dialog_new (NULL, _("Deckrunner cannot start"),
+                                              self->startup_error->message);
+
+  gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+dr_application_activate (GApplication *application)
+{
+  DrApplication *self = DR_APPLICATION (application);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (self->card_store == NULL)
+    {
+      g_printerr ("deckrunner: %s\n", self->startup_error->message);
+      show_startup_error (self);
+      return;
+    }
+  if (window == NULL)
+    window = GTK_WINDOW (dr_window_new (ADW_APPLICATION (self), self->card_store));
+  gtk_window_present (window);
+}
+
+static void
+dr_application_finalize (GObject *object)
+{
+  DrApplication *self = DR_APPLICATION (object);
+
+  g_clear_pointer (&self->card_store, dr_card_store_free);
+  g_clear_error (&self->startup_error);
+  G_OBJECT_CLASS (dr_application_parent_class)->finalize (object);
+}
+
+static void
+dr_application_class_init (DrApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = dr_application_finalize;
+  /* Static linking drops an unreferenced resource object; naming it keeps it. */
+  g_resources_register (dr_app_get_resource ());
+  application_class->startup = dr_application_startup;
+  application_class->activate = dr_application_activate;
+}
+
+static void
+dr_application_init (DrApplication *self)
+{
+}
+
+DrApplication *
+dr_application_new (void)
+{
+  return g_object_new (DR_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_PREFIX,
+                       NULL);
+}
+
+DrCardStore *
+dr_application_get_card_store (DrApplication *self)
+{
+  g_return_val_if_fail (DR_IS_APPLICATION (self), NULL);
+  return self->card_store;
+}

@@ -1,0 +1,21 @@
+/* dr-application.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "dr-card-store.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_APPLICATION (dr_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (DrApplication, dr_application, DR, APPLICATION, AdwApplication)
+
+DrApplication *dr_application_new            (void);
+DrCardStore   *dr_application_get_card_store (DrApplication *self);
+
+G_END_DECLS

@@ -1,0 +1,157 @@
+/* dr-cli.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dr-cli.h"
+#ifdef DR_HAVE_GAME_CLI
+#include "dr-cli-game.h"
+#endif
+#include "dr-paths.h"
+
+typedef int (*CommandFunc) (int argc, char **argv);
+
+typedef struct
+{
+  const char  *name;
+  CommandFunc  run;
+  const char  *summary;
+} Command;
+
+#ifdef DR_HAVE_GAME_CLI
+static int
+run_game_command (int    argc,
+                  char **argv)
+{
+  return dr_cli_game_main (argv[0], argc, argv);
+}
+#endif
+
+static const Command commands[] = {
+  { "search", dr_cli_search, N_("Search cards with NetrunnerDB's query syntax") },
+  { "card", dr_cli_card, N_("Show one card by code or title") },
+#ifdef DR_HAVE_GAME_CLI
+  { "scenario", run_game_command, N_("Run rules-engine scenario files and check their expectations") },
+  { "replay", run_game_command, N_("Replay a game record and verify its final state") },
+  { "play", run_game_command, N_("Play a game in the terminal") },
+  { "simulate", run_game_command, N_("Play many games between automatic players") },
+#endif
+};
+
+int
+dr_cli_fail (const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("deckrunner-cli: %s\n", message);
+  return DR_CLI_EXIT_ERROR;
+}
+
+gboolean
+dr_cli_parse_options (GOptionContext   *context,
+                      int              *argc,
+                      char           ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      dr_cli_fail ("%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+DrCardStore *
+dr_cli_open_store (void)
+{
+  g_autoptr(GError) error = NULL;
+  DrCardStore *store = dr_card_store_open_default (&error);
+
+  if (store == NULL)
+    dr_cli_fail ("%s", error->message);
+  return store;
+}
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n", _("Usage: deckrunner-cli [--data-dir DIR] COMMAND [OPTION…] [ARGUMENT…]"));
+  fprintf (out, "\n%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Global options:"));
+  fprintf (out, "  %-18s %s\n", "--data-dir DIR",
+           _("Keep card and user data in DIR (default: $DECKRUNNER_DATA_DIR, else ~/.local/share/deckrunner)"));
+  fprintf (out, "  %-18s %s\n", "--help", _("Show this help; COMMAND --help shows a command's options"));
+  fprintf (out, "  %-18s %s\n", "--version", _("Show the version"));
+  fprintf (out, "\n%s\n", _("Exit status: 0 success, 1 no match or check failed, 2 bad input or other error."));
+}
+
+int
+dr_cli_run (int    argc,
+            char **argv)
+{
+  int i = 1;
+
+  /* Global options come before the command; the command parses the rest. */
+  while (i < argc && argv[i][0] == '-')
+    {
+      const char *arg = argv[i];
+
+      if (g_str_equal (arg, "--help") || g_str_equal (arg, "-h"))
+        {
+          print_usage (stdout);
+          return DR_CLI_EXIT_OK;
+        }
+      else if (g_str_equal (arg, "--version"))
+        {
+          printf ("deckrunner-cli %s\n", PACKAGE_VERSION);
+          return DR_CLI_EXIT_OK;
+        }
+      else if (g_str_equal (arg, "--data-dir"))
+        {
+          if (i + 1 >= argc)
+            return dr_cli_fail (_("--data-dir needs a folder"));
+          dr_paths_set_data_dir (argv[i + 1]);
+          i += 2;
+        }
+      else if (g_str_has_prefix (arg, "--data-dir="))
+        {
+          dr_paths_set_data_dir (arg + strlen ("--data-dir="));
+          i++;
+        }
+      else
+        {
+          print_usage (stderr);
+          return dr_cli_fail (_("Unknown option “%s”"), arg);
+        }
+    }
+
+  if (i >= argc)
+    {
+      print_usage (stderr);
+      return DR_CLI_EXIT_ERROR;
+    }
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    if (g_str_equal (argv[i], commands[c].name))
+      return commands[c].run (argc - i, argv + i);
+
+  print_usage (stderr);
+  return dr_cli_fail (_("Unknown command “%s”"), argv[i]);
+}

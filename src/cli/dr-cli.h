@@ -1,0 +1,35 @@
+/* dr-cli.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "dr-card-store.h"
+
+G_BEGIN_DECLS
+
+/* Exit codes shared by every command. */
+enum
+{
+  DR_CLI_EXIT_OK = 0,
+  DR_CLI_EXIT_NO_MATCH = 1,
+  DR_CLI_EXIT_ERROR = 2,
+};
+
+int          dr_cli_run          (int          argc,
+                                  char       **argv);
+DrCardStore *dr_cli_open_store   (void);
+int          dr_cli_fail         (const char  *format,
+                                  ...) G_GNUC_PRINTF (1, 2);
+gboolean     dr_cli_parse_options (GOptionContext *context,
+                                   int            *argc,
+                                   char         ***argv);
+
+/* Commands */
+int dr_cli_search (int argc, char **argv);
+int dr_cli_card   (int argc, char **argv);
+
+G_END_DECLS

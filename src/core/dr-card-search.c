@@ -1,0 +1,90 @@
+/* dr-card-search.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-search"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "dr-card-search.h"
+#include "dr-db.h"
+#include "dr-error.h"
+
+/* Reprints share a title; a search shows each title once, as its newest
+ * printing among those that matched (so "e:core Hedge" shows the Core Set
+ * one). A pack without a date is not out yet, hence newer than any other. */
+#define SEARCH_SQL_BEFORE_WHERE \
+  "SELECT " DR_CARD_SELECT_COLUMNS " FROM (" \
+  "  SELECT c.code AS code, row_number () OVER (" \
+  "    PARTITION BY c.game, c.title" \
+  "    ORDER BY p.date_release IS NULL DESC, p.date_release DESC, c.code DESC) AS printing_rank" \
+  "  FROM cards AS c JOIN packs AS p ON p.code = c.pack_code" \
+  "  LEFT JOIN cycles AS y ON y.code = p.cycle_code" \
+  "  WHERE "
+#define SEARCH_SQL_AFTER_WHERE \
+  ") AS m JOIN cards AS c ON c.code = m.code JOIN packs AS p ON p.code = c.pack_code" \
+  " WHERE m.printing_rank = 1" \
+  " ORDER BY c.stripped_title COLLATE NOCASE, c.title, c.code"
+
+GPtrArray *
+dr_card_search_query (sqlite3              *db,
+                      const DrSearchQuery  *query,
+                      GError              **error)
+{
+  g_autoptr(GPtrArray) cards = NULL;
+  g_autofree char *sql = NULL;
+  sqlite3_stmt *statement = NULL;
+  int rc;
+
+  g_return_val_if_fail (db != NULL, NULL);
+  g_return_val_if_fail (query != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (dr_search_query_register_functions (db) != SQLITE_OK)
+    {
+      dr_db_set_error (error, db, _("Cannot search the cards"));
+      return NULL;
+    }
+
+  sql = g_strconcat (SEARCH_SQL_BEFORE_WHERE, dr_search_query_get_sql (query),
+                     SEARCH_SQL_AFTER_WHERE, NULL);
+  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK
+      || dr_search_query_bind (query, statement, 1) != SQLITE_OK)
+    {
+      dr_db_set_error (error, db, _("Cannot search the cards"));
+      sqlite3_finalize (statement);
+      return NULL;
+    }
+
+  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
+    g_ptr_array_add (cards, dr_card_new_from_statement (statement, 0));
+
+  if (rc != SQLITE_DONE)
+    {
+      dr_db_set_error (error, db, _("Cannot search the cards"));
+      sqlite3_finalize (statement);
+      return NULL;
+    }
+
+  sqlite3_finalize (statement);
+  return g_steal_pointer (&cards);
+}
+
+GPtrArray *
+dr_card_search (sqlite3     *db,
+                const char  *query,
+                GError     **error)
+{
+  g_autoptr(DrSearchQuery) parsed = NULL;
+
+  g_return_val_if_fail (db != NULL, NULL);
+
+  parsed = dr_search_query_parse (query, NULL, error);
+  if (parsed == NULL)
+    return NULL;
+  return dr_card_search_query (db, parsed, error);
+}

@@ -1,0 +1,39 @@
+/* dr-search-query.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <sqlite3.h>
+
+G_BEGIN_DECLS
+
+/* A parsed card search in NetrunnerDB's syntax ("t:ice s!barrier o<3"),
+ * already compiled to an SQL condition. Immutable once parsed. */
+typedef struct _DrSearchQuery DrSearchQuery;
+
+DrSearchQuery *dr_search_query_parse              (const char          *text,
+                                                   int                 *error_position,
+                                                   GError             **error);
+void           dr_search_query_free               (DrSearchQuery       *query);
+
+/* The condition for a WHERE clause over
+ *   cards AS c JOIN packs AS p ON p.code = c.pack_code
+ *   LEFT JOIN cycles AS y ON y.code = p.cycle_code
+ * with anonymous "?" parameters only; it already limits the search to one
+ * game when the query does not name one. The database must have had
+ * dr_search_query_register_functions() called on it before preparing. */
+const char    *dr_search_query_get_sql            (const DrSearchQuery *query);
+guint          dr_search_query_get_n_parameters   (const DrSearchQuery *query);
+/* Binds the parameters to @statement from index @first_index (1-based);
+ * returns an sqlite result code. */
+int            dr_search_query_bind               (const DrSearchQuery *query,
+                                                   sqlite3_stmt        *statement,
+                                                   int                  first_index);
+int            dr_search_query_register_functions (sqlite3             *db);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrSearchQuery, dr_search_query_free)
+
+G_END_DECLS

@@ -1,0 +1,99 @@
+/* dr-user-db.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-user-db"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "dr-error.h"
+#include "dr-paths.h"
+#include "dr-user-db.h"
+
+static const char *const user_schema_steps[] = {
+  "/io/github/deckrunner/Deckrunner/sql/user-1.sql",
+};
+
+static const DrDbSchema user_schema = {
+  N_("user database"), user_schema_steps, G_N_ELEMENTS (user_schema_steps)
+};
+
+const DrDbSchema *
+dr_user_db_schema (void)
+{
+  return &user_schema;
+}
+
+/* The user's decks and collection live here: full synchronous writes in WAL
+ * mode, so a crash mid-write loses at most the transaction in flight. */
+sqlite3 *
+dr_user_db_open (const char  *path,
+                 GError     **error)
+{
+  sqlite3 *db = dr_db_open (path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, error);
+
+  if (db == NULL)
+    return NULL;
+  if (!dr_db_check_version (db, &user_schema, error)
+      || !dr_db_exec (db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;", error)
+      || !dr_db_migrate_to_latest (db, &user_schema, error))
+    {
+      dr_db_close (db);
+      return NULL;
+    }
+  return db;
+}
+
+sqlite3 *
+dr_user_db_open_default (GError **error)
+{
+  g_autofree char *path = NULL;
+
+  if (!dr_paths_ensure_data_dir (error))
+    return NULL;
+  path = dr_paths_user_db ();
+  return dr_user_db_open (path, error);
+}
+
+char *
+dr_user_db_get_setting (sqlite3    *db,
+                        const char *key)
+{
+  sqlite3_stmt *statement = NULL;
+  char *value = NULL;
+
+  if (sqlite3_prepare_v2 (db, "SELECT value FROM settings WHERE key = ?", -1, &statement, NULL) != SQLITE_OK)
+    return NULL;
+  sqlite3_bind_text (statement, 1, key, -1, SQLITE_STATIC);
+  if (sqlite3_step (statement) == SQLITE_ROW && sqlite3_column_text (statement, 0) != NULL)
+    value = g_strdup ((const char *) sqlite3_column_text (statement, 0));
+  sqlite3_finalize (statement);
+  return value;
+}
+
+gboolean
+dr_user_db_set_setting (sqlite3     *db,
+                        const char  *key,
+                        const char  *value,
+                        GError     **error)
+{
+  sqlite3_stmt *statement = NULL;
+  gboolean ok;
+
+  if (sqlite3_prepare_v2 (db, "INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)",
+                          -1, &statement, NULL) != SQLITE_OK)
+    {
+      dr_db_set_error (error, db, _("Cannot save a setting"));
+      return FALSE;
+    }
+  sqlite3_bind_text (statement, 1, key, -1, SQLITE_STATIC);
+  sqlite3_bind_text (statement, 2, value, -1, SQLITE_STATIC);
+  ok = sqlite3_step (statement) == SQLITE_DONE;
+  if (!ok)
+    dr_db_set_error (error, db, _("Cannot save a setting"));
+  sqlite3_finalize (statement);
+  return ok;
+}

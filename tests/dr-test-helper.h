@@ -1,0 +1,25 @@
+/* dr-test-helper.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <sqlite3.h>
+
+G_BEGIN_DECLS
+
+char        *dr_test_make_tmp_dir      (void);
+void         dr_test_remove_tree       (const char  *path);
+const char  *dr_test_shared_dir        (void);
+gboolean     dr_test_skip_without_shared (void);
+sqlite3     *dr_test_build_card_db     (const char  *dir,
+                                        const char *const *files,
+                                        GError     **error);
+int          dr_test_query_int         (sqlite3     *db,
+                                        const char  *sql);
+char        *dr_test_query_text        (sqlite3     *db,
+                                        const char  *sql);
+
+G_END_DECLS
