@@ -12,9 +12,7 @@
 #include <string.h>
 
 #include "dr-cli.h"
-#ifdef DR_HAVE_GAME_CLI
 #include "dr-cli-game.h"
-#endif
 #include "dr-paths.h"
 
 typedef int (*CommandFunc) (int argc, char **argv);
@@ -26,24 +24,20 @@ typedef struct
   const char  *summary;
 } Command;
 
-#ifdef DR_HAVE_GAME_CLI
 static int
 run_game_command (int    argc,
                   char **argv)
 {
   return dr_cli_game_main (argv[0], argc, argv);
 }
-#endif
 
 static const Command commands[] = {
   { "search", dr_cli_search, N_("Search cards with NetrunnerDB's query syntax") },
   { "card", dr_cli_card, N_("Show one card by code or title") },
-#ifdef DR_HAVE_GAME_CLI
   { "scenario", run_game_command, N_("Run rules-engine scenario files and check their expectations") },
   { "replay", run_game_command, N_("Replay a game record and verify its final state") },
   { "play", run_game_command, N_("Play a game in the terminal") },
   { "simulate", run_game_command, N_("Play many games between automatic players") },
-#endif
 };
 
 int

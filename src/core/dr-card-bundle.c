@@ -109,6 +109,18 @@ import_bundle (sqlite3  *db,
          && dr_db_set_meta (db, "bundled_version", dr_card_bundle_get_version (), error);
 }
 
+/* A write-ahead log left by a crash belongs to the old file: sqlite would
+ * replay it into the new one, so it goes before the new file takes the name. */
+static void
+remove_journal_files (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+
+  g_unlink (wal);
+  g_unlink (shm);
+}
+
 gboolean
 dr_card_bundle_install (const char  *path,
                         GError     **error)
@@ -132,6 +144,7 @@ dr_card_bundle_install (const char  *path,
       g_unlink (build_path);
       return FALSE;
     }
+  remove_journal_files (path);
   if (g_rename (build_path, path) != 0)
     {
       int saved_errno = errno;

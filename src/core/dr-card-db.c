@@ -1003,6 +1003,9 @@ dr_card_db_finish_import (sqlite3  *db,
     "UPDATE mwls SET active = 1 WHERE NOT EXISTS (SELECT 1 FROM mwls WHERE active = 1)"
     "  AND code = (SELECT code FROM mwls WHERE date_start <= date ('now')"
     "              ORDER BY date_start DESC LIMIT 1);"
+    "UPDATE cards SET pack_date = p.date_release, cycle_code = y.code, cycle_position = y.position,"
+    "  cycle_rotated = y.rotated"
+    "  FROM packs AS p JOIN cycles AS y ON y.code = p.cycle_code WHERE p.code = cards.pack_code;"
     "INSERT INTO cards_fts (cards_fts) VALUES ('rebuild');";
 
   return dr_db_exec (db, sql, error);

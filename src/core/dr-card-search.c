@@ -18,16 +18,22 @@
  * one). A pack without a date is not out yet, hence newer than any other. */
 #define SEARCH_SQL_BEFORE_WHERE \
   "SELECT " DR_CARD_SELECT_COLUMNS " FROM (" \
-  "  SELECT c.code AS code, row_number () OVER (" \
+  "  SELECT c.id AS id, row_number () OVER (" \
   "    PARTITION BY c.game, c.title" \
-  "    ORDER BY p.date_release IS NULL DESC, p.date_release DESC, c.code DESC) AS printing_rank" \
-  "  FROM cards AS c JOIN packs AS p ON p.code = c.pack_code" \
-  "  LEFT JOIN cycles AS y ON y.code = p.cycle_code" \
+  "    ORDER BY c.pack_date IS NULL DESC, c.pack_date DESC, c.code DESC) AS printing_rank" \
+  "  FROM cards AS c" \
   "  WHERE "
 #define SEARCH_SQL_AFTER_WHERE \
-  ") AS m JOIN cards AS c ON c.code = m.code JOIN packs AS p ON p.code = c.pack_code" \
+  ") AS m JOIN cards AS c ON c.id = m.id JOIN packs AS p ON p.code = c.pack_code" \
   " WHERE m.printing_rank = 1" \
   " ORDER BY c.stripped_title COLLATE NOCASE, c.title, c.code"
+
+#define LATEST_SQL_BEFORE_WHERE \
+  "SELECT " DR_CARD_SELECT_COLUMNS \
+  " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code" \
+  " WHERE c.is_latest AND ("
+#define LATEST_SQL_AFTER_WHERE \
+  ") ORDER BY c.stripped_title COLLATE NOCASE, c.title, c.code"
 
 GPtrArray *
 dr_card_search_query (sqlite3              *db,
@@ -49,8 +55,14 @@ dr_card_search_query (sqlite3              *db,
       return NULL;
     }
 
-  sql = g_strconcat (SEARCH_SQL_BEFORE_WHERE, dr_search_query_get_sql (query),
-                     SEARCH_SQL_AFTER_WHERE, NULL);
+  /* Most searches are about cards, not printings: the precomputed newest
+   * printing then answers without ranking every match. */
+  if (dr_search_query_depends_on_printing (query))
+    sql = g_strconcat (SEARCH_SQL_BEFORE_WHERE, dr_search_query_get_sql (query),
+                       SEARCH_SQL_AFTER_WHERE, NULL);
+  else
+    sql = g_strconcat (LATEST_SQL_BEFORE_WHERE, dr_search_query_get_sql (query),
+                       LATEST_SQL_AFTER_WHERE, NULL);
   if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK
       || dr_search_query_bind (query, statement, 1) != SQLITE_OK)
     {

@@ -73,8 +73,13 @@ set_aside (const char  *path,
            GError     **error)
 {
   g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *wal_aside = g_strconcat (aside, "-wal", NULL);
 
   g_unlink (aside);
+  g_unlink (wal_aside);
+  if (g_file_test (wal, G_FILE_TEST_EXISTS))
+    g_rename (wal, wal_aside);
   if (g_rename (path, aside) != 0)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_DATABASE,

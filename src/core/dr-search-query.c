@@ -55,7 +55,7 @@ static const KeyInfo keys[] = {
   { "f", KEY_FACTION, TRUE, FALSE, NULL, NULL },
   { "d", KEY_SIDE, TRUE, FALSE, NULL, NULL },
   { "e", KEY_PACK, TRUE, TRUE, NULL, NULL },
-  { "c", KEY_NUMBER, TRUE, TRUE, "y.position", NULL },
+  { "c", KEY_NUMBER, TRUE, TRUE, "c.cycle_position", NULL },
   { "o", KEY_NUMBER, TRUE, TRUE, "c.cost", "c.cost_is_x" },
   { "g", KEY_NUMBER, TRUE, TRUE, "c.advancement_cost", "c.advancement_is_x" },
   { "v", KEY_NUMBER, TRUE, TRUE, "c.agenda_points", NULL },
@@ -111,7 +111,7 @@ static const char *const games[] = { "netrunner", "lockpick" };
 
 /* Cards of these never enter a Standard pool, whatever the rotation says. */
 #define NEVER_STANDARD \
-  "coalesce (y.code, '') NOT IN ('draft', 'napd') AND p.code <> 'tdc'"
+  "coalesce (c.cycle_code, '') NOT IN ('draft', 'napd') AND c.pack_code <> 'tdc'"
 
 /* Undated packs are not out yet, so they sort after every dated one. */
 #define PACK_DATE(column) "coalesce (" column ", '9999-12-31')"
@@ -144,6 +144,18 @@ typedef struct
   int         position;  /* in characters */
 } Scanner;
 
+static Value *
+value_new (const char *text,
+           gsize       length,
+           int         position)
+{
+  Value *value = g_new0 (Value, 1);
+
+  value->text = g_strndup (text, length);
+  value->position = position;
+  return value;
+}
+
 static void
 value_free (Value *value)
 {
@@ -157,6 +169,56 @@ condition_free (Condition *condition)
   g_free (condition->key_text);
   g_ptr_array_unref (condition->values);
   g_free (condition);
+}
+
+static gboolean
+is_card_code (const char *text)
+{
+  if (strlen (text) != 5)
+    return FALSE;
+  for (int i = 0; i < 5; i++)
+    if (!g_ascii_isdigit (text[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Reprints share every game fact of their card; only these keys can tell two
+ * printings of one title apart (pack, cycle, dates, copies, wording, art, and
+ * ban lists, which name printings). */
+static gboolean
+condition_depends_on_printing (const Condition *condition)
+{
+  switch (condition->key->kind)
+    {
+    case KEY_TEXT:
+    case KEY_FLAVOR:
+    case KEY_ILLUSTRATOR:
+    case KEY_PACK:
+    case KEY_RELEASE:
+    case KEY_ROTATION:
+    case KEY_BAN_LIST:
+      return TRUE;
+    case KEY_NUMBER:
+      return g_str_equal (condition->key->name, "c") || g_str_equal (condition->key->name, "y");
+    case KEY_TITLE:
+      for (guint i = 0; i < condition->values->len; i++)
+        if (is_card_code (((Value *) condition->values->pdata[i])->text))
+          return TRUE;
+      return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+dr_search_query_depends_on_printing (const DrSearchQuery *query)
+{
+  g_return_val_if_fail (query != NULL, TRUE);
+
+  for (guint i = 0; i < query->conditions->len; i++)
+    if (condition_depends_on_printing (query->conditions->pdata[i]))
+      return TRUE;
+  return FALSE;
 }
 
 void
@@ -317,19 +379,15 @@ scan_value (Scanner     *scanner,
   if (c == '"')
     {
       const char *close = strchr (begin + 1, '"');
-      Value *value;
 
       if (close == NULL)
         {
           set_error (error, error_position, start, _("unterminated quote"));
           return NULL;
         }
-      value = g_new0 (Value, 1);
-      value->text = g_strndup (begin + 1, close - begin - 1);
-      value->position = start;
       while (scanner->cursor <= close)
         scanner_advance (scanner);
-      return value;
+      return value_new (begin + 1, close - begin - 1, start);
     }
 
   if (!is_bare_char (c))
@@ -340,14 +398,7 @@ scan_value (Scanner     *scanner,
 
   while (is_bare_char (scanner_peek (scanner)))
     scanner_advance (scanner);
-
-  {
-    Value *value = g_new0 (Value, 1);
-
-    value->text = g_strndup (begin, scanner->cursor - begin);
-    value->position = start;
-    return value;
-  }
+  return value_new (begin, scanner->cursor - begin, start);
 }
 
 static Condition *
@@ -394,6 +445,8 @@ scan_condition (Scanner     *scanner,
           if ((op == '<' || op == '>') && !key->ordered)
             {
               set_error (error, error_position, scanner->position,
+                         /* Translators: %c is an operator such as <, %s a key
+                          * such as t, the last %s a list of keys: c e g h … */
                          _("“%c” cannot be used with key “%s” (only with %s)"),
                          op, key_text, ordered_key_list ());
               return NULL;
@@ -401,6 +454,7 @@ scan_condition (Scanner     *scanner,
           if ((op == ':' || op == '!') && !key->equality)
             {
               set_error (error, error_position, scanner->position,
+                         /* Translators: %c is an operator such as :, %s a key */
                          _("“%c” cannot be used with key “%s” (only “<” and “>”)"),
                          op, key_text);
               return NULL;
@@ -516,17 +570,6 @@ add_like (Compiler   *compiler,
 }
 
 static gboolean
-is_card_code (const char *text)
-{
-  if (strlen (text) != 5)
-    return FALSE;
-  for (int i = 0; i < 5; i++)
-    if (!g_ascii_isdigit (text[i]))
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
 is_acronym (const char *text)
 {
   if (strlen (text) < 2)
@@ -635,7 +678,7 @@ add_text_match (Compiler   *compiler,
         }
       g_string_append_c (phrase, '"');
       g_string_append (compiler->sql,
-                       "c.rowid IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ");
+                       "c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ");
       add_text (compiler, phrase->str);
       g_string_append_c (compiler->sql, ')');
       g_string_free (phrase, TRUE);
@@ -775,11 +818,11 @@ compile_rotation (Compiler    *compiler,
 
   if (is_current_rotation (lower))
     g_string_append_printf (compiler->sql,
-                            "%s(coalesce (y.rotated, 1) = 0 AND " NEVER_STANDARD ")",
+                            "%s(coalesce (c.cycle_rotated, 1) = 0 AND " NEVER_STANDARD ")",
                             negate ? "NOT " : "");
   else if (strcmp (lower, "startup") == 0)
     g_string_append_printf (compiler->sql,
-                            "coalesce (y.code, '') %s "
+                            "coalesce (c.cycle_code, '') %s "
                             "('system-gateway', 'liberation', 'elevation')",
                             negate ? "NOT IN" : "IN");
   else
@@ -787,7 +830,7 @@ compile_rotation (Compiler    *compiler,
       g_string_append (compiler->sql, "EXISTS (SELECT 1 FROM rotations AS r WHERE r.code = ");
       add_text (compiler, lower);
       g_string_append_printf (compiler->sql,
-                              " AND %s(coalesce (y.code, '') NOT IN "
+                              " AND %s(coalesce (c.cycle_code, '') NOT IN "
                               "(SELECT cycle_code FROM rotation_cycles "
                               "WHERE rotation_code = r.code) AND " NEVER_STANDARD "))",
                               negate ? "NOT " : "");
@@ -939,7 +982,7 @@ compile_ordered (Compiler        *compiler,
         g_autofree char *lower = g_utf8_strdown (value->text, -1);
 
         g_string_append_printf (compiler->sql,
-                                PACK_DATE ("p.date_release") " %c (SELECT "
+                                PACK_DATE ("c.pack_date") " %c (SELECT "
                                 PACK_DATE ("date_release") " FROM packs WHERE code = ",
                                 op);
         add_text (compiler, lower);
@@ -957,14 +1000,14 @@ compile_ordered (Compiler        *compiler,
          * not but takes the packs that have no date yet. */
         if (op == '<')
           {
-            g_string_append (compiler->sql, "p.date_release <= ");
+            g_string_append (compiler->sql, "c.pack_date <= ");
             add_text (compiler, date);
           }
         else
           {
-            g_string_append (compiler->sql, "(p.date_release > ");
+            g_string_append (compiler->sql, "(c.pack_date > ");
             add_text (compiler, date);
-            g_string_append (compiler->sql, " OR p.date_release IS NULL)");
+            g_string_append (compiler->sql, " OR c.pack_date IS NULL)");
           }
       }
       return TRUE;
@@ -1150,8 +1193,17 @@ fold_function (sqlite3_context  *context,
 int
 dr_search_query_register_functions (sqlite3 *db)
 {
+  sqlite3_stmt *probe = NULL;
+
   g_return_val_if_fail (db != NULL, SQLITE_MISUSE);
 
+  /* Redefining a function fails while any statement of the connection is
+   * running, and expires all its prepared statements, so define it once. */
+  if (sqlite3_prepare_v2 (db, "SELECT dr_search_fold (NULL)", -1, &probe, NULL) == SQLITE_OK)
+    {
+      sqlite3_finalize (probe);
+      return SQLITE_OK;
+    }
   return sqlite3_create_function_v2 (db, "dr_search_fold", 1,
                                      SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
                                      NULL, fold_function, NULL, NULL, NULL);

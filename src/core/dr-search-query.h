@@ -24,7 +24,8 @@ void           dr_search_query_free               (DrSearchQuery       *query);
  *   LEFT JOIN cycles AS y ON y.code = p.cycle_code
  * with anonymous "?" parameters only; it already limits the search to one
  * game when the query does not name one. The database must have had
- * dr_search_query_register_functions() called on it before preparing. */
+ * dr_search_query_register_functions() called on it before preparing
+ * (dr_card_search() does that; calling it again is cheap). */
 const char    *dr_search_query_get_sql            (const DrSearchQuery *query);
 guint          dr_search_query_get_n_parameters   (const DrSearchQuery *query);
 /* Binds the parameters to @statement from index @first_index (1-based);
@@ -32,6 +33,9 @@ guint          dr_search_query_get_n_parameters   (const DrSearchQuery *query);
 int            dr_search_query_bind               (const DrSearchQuery *query,
                                                    sqlite3_stmt        *statement,
                                                    int                  first_index);
+/* FALSE when every condition is about the card rather than one printing of
+ * it, so that a title's newest printing alone can stand for all of them. */
+gboolean       dr_search_query_depends_on_printing (const DrSearchQuery *query);
 int            dr_search_query_register_functions (sqlite3             *db);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrSearchQuery, dr_search_query_free)

@@ -54,7 +54,8 @@ CREATE TABLE packs (
 -- cost NULL on a card that has a cost means X; cost_is_x records it explicitly
 -- because agendas and identities have no cost at all.
 CREATE TABLE cards (
-  code               TEXT PRIMARY KEY,
+  id                 INTEGER PRIMARY KEY,          -- stable rowid for the full-text index
+  code               TEXT NOT NULL UNIQUE,
   game               TEXT NOT NULL DEFAULT 'netrunner',
   title              TEXT NOT NULL,
   stripped_title     TEXT NOT NULL,
@@ -88,7 +89,13 @@ CREATE TABLE cards (
   stripped_text      TEXT,
   flavor             TEXT,
   illustrator        TEXT,
-  is_latest          INTEGER NOT NULL DEFAULT 1    -- newest printing of its title
+  is_latest          INTEGER NOT NULL DEFAULT 1,   -- newest printing of its title
+  -- Copies of pack and cycle facts, filled once per import: searches filter
+  -- on them without joining two tables for every card.
+  pack_date          TEXT,
+  cycle_code         TEXT,
+  cycle_position     INTEGER,
+  cycle_rotated      INTEGER
 );
 CREATE INDEX cards_title ON cards (title);
 CREATE INDEX cards_pack ON cards (pack_code);

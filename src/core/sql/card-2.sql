@@ -3,6 +3,7 @@
 CREATE VIRTUAL TABLE cards_fts USING fts5 (
   stripped_title, keywords, stripped_text,
   content = 'cards',
+  content_rowid = 'id',
   tokenize = 'trigram'
 );
 INSERT INTO cards_fts (cards_fts) VALUES ('rebuild');

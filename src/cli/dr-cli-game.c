@@ -1,0 +1,466 @@
+/* dr-cli-game.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine's commands for deckrunner-cli: run scenario files, verify
+ * replays, play in the terminal, and self-play simulations.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dr-cli-game.h"
+#include "dr-scenario.h"
+
+enum
+{
+  EXIT_OK = 0,
+  EXIT_FAILED = 1,
+  EXIT_BAD_INPUT = 2
+};
+
+static gboolean
+parse_options (GOptionContext *ctx, int *argc, char ***argv)
+{
+  GError *error = NULL;
+
+  if (!g_option_context_parse (ctx, argc, argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      g_error_free (error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+cmd_scenario (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE… — run scenario files"));
+  int i, failed = 0, bad = 0, passed = 0;
+
+  if (!parse_options (ctx, &argc, &argv))
+    return EXIT_BAD_INPUT;
+  if (argc < 2)
+    {
+      g_printerr (_("Usage: deckrunner-cli scenario FILE…\n"));
+      return EXIT_BAD_INPUT;
+    }
+  for (i = 1; i < argc; i++)
+    {
+      DrScenarioResult result;
+      GError *error = NULL;
+
+      if (!dr_scenario_run_file (argv[i], &result, &error))
+        {
+          g_printerr (_("%s: %s\n"), argv[i], error->message);
+          g_error_free (error);
+          bad++;
+        }
+      else if (result.failures->len > 0)
+        {
+          guint k;
+          g_print (_("FAIL %s (%s)\n"), argv[i], result.title);
+          for (k = 0; k < result.failures->len; k++)
+            g_print ("  %s\n", (const char *) g_ptr_array_index (result.failures, k));
+          failed++;
+        }
+      else
+        {
+          g_print (_("ok   %s (%s): %u expectations\n"), argv[i], result.title,
+                   result.n_expectations);
+          passed++;
+        }
+      dr_scenario_result_clear (&result);
+    }
+  g_print (_("%d passed, %d failed, %d unreadable\n"), passed, failed, bad);
+  if (bad > 0)
+    return EXIT_BAD_INPUT;
+  return failed > 0 ? EXIT_FAILED : EXIT_OK;
+}
+
+static int
+cmd_replay (int argc, char **argv)
+{
+  gboolean verify = FALSE;
+  GOptionEntry entries[] = {
+    { "verify", 0, 0, G_OPTION_ARG_NONE, &verify, N_("Compare the final hash with the record"), NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE — replay a game record"));
+  DrGameRecord rec;
+  DrGameState s;
+  GError *error = NULL;
+  guint64 hash;
+
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if (!parse_options (ctx, &argc, &argv))
+    return EXIT_BAD_INPUT;
+  if (argc != 2)
+    {
+      g_printerr (_("Usage: deckrunner-cli replay FILE [--verify]\n"));
+      return EXIT_BAD_INPUT;
+    }
+  if (!dr_game_record_load (argv[1], &rec, &error)
+      || !dr_game_record_replay (&rec, &s, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      g_error_free (error);
+      dr_game_record_clear (&rec);
+      return EXIT_BAD_INPUT;
+    }
+  hash = dr_game_hash (&s);
+  g_print (_("%u actions, %d turns, final hash %016" G_GINT64_MODIFIER "x\n"),
+           rec.actions->len, s.turn, hash);
+  if (verify)
+    {
+      gboolean ok = rec.has_end && rec.final_hash == hash;
+      if (!rec.has_end)
+        g_print (_("The record has no end line to verify against.\n"));
+      else if (ok)
+        g_print (_("Verified: the replay reproduces the recorded hash.\n"));
+      else
+        g_print (_("NOT verified: the record says %016" G_GINT64_MODIFIER "x.\n"), rec.final_hash);
+      dr_game_record_clear (&rec);
+      return ok ? EXIT_OK : EXIT_FAILED;
+    }
+  dr_game_record_clear (&rec);
+  return EXIT_OK;
+}
+
+static gboolean
+load_decks (const char *corp_path, const char *runner_path, DrScenarioDeck *corp,
+            DrScenarioDeck *runner)
+{
+  GError *error = NULL;
+
+  memset (corp, 0, sizeof *corp);
+  memset (runner, 0, sizeof *runner);
+  if (corp_path == NULL || runner_path == NULL)
+    {
+      g_printerr (_("Both --corp DECK and --runner DECK are required.\n"));
+      return FALSE;
+    }
+  if (!dr_scenario_deck_load (corp_path, corp, &error)
+      || !dr_scenario_deck_load (runner_path, runner, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      g_error_free (error);
+      dr_scenario_deck_clear (corp);
+      dr_scenario_deck_clear (runner);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+print_card_list (const DrGameState *v, const char *label, const uint8_t *ids, int n)
+{
+  int i;
+
+  g_print ("  %s:", label);
+  for (i = 0; i < n; i++)
+    {
+      const DrGameCardDef *d = dr_game_def (v, ids[i]);
+      g_print (" [%s%s]", d->code[0] ? d->title : "?",
+               (v->cards[ids[i]].flags & DR_GAME_CARD_REZZED) ? "" : "");
+    }
+  g_print ("\n");
+}
+
+static void
+print_position (const DrGameState *s, int seat)
+{
+  DrGameState v;
+  int server, r;
+
+  dr_game_view (s, seat, &v);
+  g_print (_("— turn %d —\n"), v.turn);
+  g_print (_("Corp: %d credits, %d clicks, %d points, %d in HQ, %d in R&D, %d in Archives\n"),
+           v.seats[0].credits, v.seats[0].clicks, dr_game_points (&v, 0), v.seats[0].hand.n,
+           v.seats[0].deck.n, v.seats[0].discard.n);
+  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+    if (dr_game_server_exists (&v, server)
+        && (v.servers[server].n_ice > 0 || v.servers[server].n_root > 0))
+      {
+        char name[16];
+        dr_game_server_name (server, name, sizeof name);
+        g_print ("  %s\n", name);
+        print_card_list (&v, _("ice (innermost first)"), v.servers[server].ice, v.servers[server].n_ice);
+        print_card_list (&v, _("root"), v.servers[server].root, v.servers[server].n_root);
+      }
+  for (r = 1; r < v.n_seats; r++)
+    {
+      g_print (_("Runner: %d credits, %d clicks, %d points, %d tags, %d in grip, %d in stack, MU %d/%d\n"),
+               v.seats[r].credits, v.seats[r].clicks, dr_game_points (&v, r), v.seats[r].tags,
+               v.seats[r].hand.n, v.seats[r].deck.n, dr_game_memory_used (&v, r),
+               dr_game_memory (&v, r));
+      print_card_list (&v, _("rig"), v.seats[r].programs.ids, v.seats[r].programs.n);
+      print_card_list (&v, _("hardware"), v.seats[r].hardware.ids, v.seats[r].hardware.n);
+      print_card_list (&v, _("resources"), v.seats[r].resources.ids, v.seats[r].resources.n);
+    }
+  print_card_list (&v, seat == 0 ? _("HQ") : _("grip"), v.seats[seat].hand.ids, v.seats[seat].hand.n);
+}
+
+static int
+cmd_play (int argc, char **argv)
+{
+  char *corp_path = NULL, *runner_path = NULL, *ai = NULL, *record_path = NULL;
+  gint64 seed = 1;
+  GOptionEntry entries[] = {
+    { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck file"), N_("DECK") },
+    { "runner", 0, 0, G_OPTION_ARG_FILENAME, &runner_path, N_("Runner deck file"), N_("DECK") },
+    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("Seats played by the random policy: corp, runner or both"), N_("SIDE") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game"), N_("N") },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) ctx = g_option_context_new (_("— play in the terminal"));
+  DrGameAction legal[DR_GAME_MAX_ACTIONS];
+  DrGameRecord rec;
+  DrGameState s;
+  guint64 prng[4];
+  gboolean ai_corp = FALSE, ai_runner = FALSE;
+  int status = EXIT_OK;
+
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if (!parse_options (ctx, &argc, &argv))
+    return EXIT_BAD_INPUT;
+  if (ai != NULL)
+    {
+      ai_corp = strcmp (ai, "corp") == 0 || strcmp (ai, "both") == 0;
+      ai_runner = strcmp (ai, "runner") == 0 || strcmp (ai, "both") == 0;
+      if (!ai_corp && !ai_runner)
+        {
+          g_printerr (_("--ai takes corp, runner or both.\n"));
+          return EXIT_BAD_INPUT;
+        }
+    }
+  dr_game_record_init (&rec);
+  if (!load_decks (corp_path, runner_path, &rec.corp, &rec.runner))
+    {
+      dr_game_record_clear (&rec);
+      return EXIT_BAD_INPUT;
+    }
+  rec.seed = (guint64) seed;
+  if (!dr_game_record_start (&rec, &s, NULL))
+    {
+      g_printerr (_("The rules engine refused these decks.\n"));
+      dr_game_record_clear (&rec);
+      return EXIT_BAD_INPUT;
+    }
+  dr_game_rng_seed (prng, (guint64) seed ^ 0x5deece66dULL);
+  while (!dr_game_is_over (&s))
+    {
+      int n = dr_game_legal_actions (&s, legal);
+      int seat = dr_game_acting_seat (&s);
+      gboolean by_ai = seat == 0 ? ai_corp : ai_runner;
+      int k;
+
+      if (by_ai)
+        k = dr_scenario_policy_random (&s, legal, n, prng, NULL);
+      else
+        {
+          char line[64];
+          int i;
+
+          print_position (&s, seat);
+          g_print (_("%s decides (%s):\n"), seat == 0 ? _("Corp") : _("Runner"),
+                   dr_game_frame_name (dr_game_top (&s)->kind));
+          for (i = 0; i < n; i++)
+            {
+              char buf[128];
+              dr_game_action_describe (&s, &legal[i], buf, sizeof buf);
+              g_print ("  %3d  %s\n", i + 1, buf);
+            }
+          g_print ("> ");
+          fflush (stdout);
+          if (fgets (line, sizeof line, stdin) == NULL)
+            {
+              status = EXIT_FAILED;
+              break;
+            }
+          k = atoi (line) - 1;
+          if (k < 0 || k >= n)
+            {
+              g_print (_("Type the number of an action.\n"));
+              continue;
+            }
+        }
+      if (by_ai)
+        {
+          char buf[128];
+          dr_game_action_describe (&s, &legal[k], buf, sizeof buf);
+          g_print ("AI: %s\n", buf);
+        }
+      g_array_append_val (rec.actions, legal[k]);
+      dr_game_apply (&s, &legal[k]);
+    }
+  if (dr_game_is_over (&s))
+    g_print (_("Game over: %s wins (%s) after %d turns.\n"),
+             s.winner == DR_GAME_WINNER_CORP ? _("the Corp")
+             : s.winner == DR_GAME_WINNER_RUNNER ? _("the Runner") : _("nobody"),
+             dr_game_reason_name (s.reason), s.turn);
+  if (record_path != NULL)
+    {
+      GError *error = NULL;
+      if (!dr_game_record_save (&rec, &s, record_path, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          g_error_free (error);
+          status = EXIT_BAD_INPUT;
+        }
+    }
+  dr_game_record_clear (&rec);
+  g_free (corp_path);
+  g_free (runner_path);
+  g_free (ai);
+  g_free (record_path);
+  return status;
+}
+
+static int
+cmd_simulate (int argc, char **argv)
+{
+  char *corp_path = NULL, *runner_path = NULL, *policy = NULL;
+  gint64 seed = 1;
+  int games = 100, turn_limit = 200;
+  gboolean json = FALSE, check = FALSE;
+  GOptionEntry entries[] = {
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game"), N_("S") },
+    { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck file"), N_("DECK") },
+    { "runner", 0, 0, G_OPTION_ARG_FILENAME, &runner_path, N_("Runner deck file"), N_("DECK") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("Policy of both seats (random)"), N_("NAME") },
+    { "turn-limit", 0, 0, G_OPTION_ARG_INT, &turn_limit, N_("Turns before a game is a draw"), N_("N") },
+    { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check the invariants after every action and verify every replay"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) ctx = g_option_context_new (_("— self-play"));
+  DrScenarioDeck corp, runner;
+  DrScenarioSimOptions options = { 0 };
+  DrScenarioSimReport report;
+  GError *error = NULL;
+  int status;
+  guint i;
+
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if (!parse_options (ctx, &argc, &argv))
+    return EXIT_BAD_INPUT;
+  if (policy != NULL && strcmp (policy, "random") != 0)
+    {
+      g_printerr (_("Unknown policy %s; only \"random\" exists so far.\n"), policy);
+      return EXIT_BAD_INPUT;
+    }
+  if (games < 1 || turn_limit < 1 || turn_limit > 60000)
+    {
+      g_printerr (_("--games and --turn-limit must be positive.\n"));
+      return EXIT_BAD_INPUT;
+    }
+  if (!load_decks (corp_path, runner_path, &corp, &runner))
+    return EXIT_BAD_INPUT;
+  options.games = games;
+  options.seed = (guint64) seed;
+  options.turn_limit = (guint16) turn_limit;
+  options.check_invariants = check;
+  options.check_replay = check;
+  if (!dr_scenario_simulate (&corp, &runner, &options, &report, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      g_error_free (error);
+      dr_scenario_deck_clear (&corp);
+      dr_scenario_deck_clear (&runner);
+      return EXIT_BAD_INPUT;
+    }
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonNode) root = NULL;
+      g_autofree char *text = NULL;
+      const char *sides[3] = { "corp", "runner", "draw" };
+      int w, r;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "games");
+      json_builder_add_int_value (b, report.games);
+      for (w = 0; w < 3; w++)
+        {
+          json_builder_set_member_name (b, sides[w]);
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "total");
+          json_builder_add_int_value (b, report.wins[w]);
+          for (r = 1; r < DR_GAME_N_RESULTS; r++)
+            {
+              json_builder_set_member_name (b, dr_game_reason_name (r));
+              json_builder_add_int_value (b, report.by_reason[w][r]);
+            }
+          json_builder_end_object (b);
+        }
+      json_builder_set_member_name (b, "average-turns");
+      json_builder_add_double_value (b, (double) report.turns / report.games);
+      json_builder_set_member_name (b, "actions");
+      json_builder_add_int_value (b, (gint64) report.actions);
+      json_builder_set_member_name (b, "seconds");
+      json_builder_add_double_value (b, report.seconds);
+      json_builder_set_member_name (b, "actions-per-second");
+      json_builder_add_double_value (b, report.actions / MAX (report.seconds, 1e-9));
+      json_builder_set_member_name (b, "invariant-failures");
+      json_builder_add_int_value (b, report.invariant_failures);
+      json_builder_end_object (b);
+      root = json_builder_get_root (b);
+      text = json_to_string (root, TRUE);
+      g_print ("%s\n", text);
+    }
+  else
+    {
+      int r;
+      g_print (_("%d games in %.2f s\n"), report.games, report.seconds);
+      g_print (_("Corp wins: %d"), report.wins[0]);
+      for (r = 1; r < DR_GAME_N_RESULTS; r++)
+        if (report.by_reason[0][r] > 0)
+          g_print (" (%s %d)", dr_game_reason_name (r), report.by_reason[0][r]);
+      g_print (_("\nRunner wins: %d"), report.wins[1]);
+      for (r = 1; r < DR_GAME_N_RESULTS; r++)
+        if (report.by_reason[1][r] > 0)
+          g_print (" (%s %d)", dr_game_reason_name (r), report.by_reason[1][r]);
+      g_print (_("\nDraws: %d"), report.wins[2]);
+      for (r = 1; r < DR_GAME_N_RESULTS; r++)
+        if (report.by_reason[2][r] > 0)
+          g_print (" (%s %d)", dr_game_reason_name (r), report.by_reason[2][r]);
+      g_print (_("\nAverage turns: %.1f\n"), (double) report.turns / report.games);
+      g_print (_("Actions: %" G_GUINT64_FORMAT " (%.0f per second)\n"), report.actions,
+               report.actions / MAX (report.seconds, 1e-9));
+      if (check)
+        g_print (_("Invariant failures: %u\n"), report.invariant_failures);
+    }
+  for (i = 0; i < report.messages->len; i++)
+    g_printerr ("%s\n", (const char *) g_ptr_array_index (report.messages, i));
+  status = report.invariant_failures > 0 ? EXIT_FAILED : EXIT_OK;
+  dr_scenario_sim_report_clear (&report);
+  dr_scenario_deck_clear (&corp);
+  dr_scenario_deck_clear (&runner);
+  g_free (corp_path);
+  g_free (runner_path);
+  g_free (policy);
+  return status;
+}
+
+int
+dr_cli_game_main (const char *command, int argc, char **argv)
+{
+  if (g_strcmp0 (command, "scenario") == 0)
+    return cmd_scenario (argc, argv);
+  if (g_strcmp0 (command, "replay") == 0)
+    return cmd_replay (argc, argv);
+  if (g_strcmp0 (command, "play") == 0)
+    return cmd_play (argc, argv);
+  if (g_strcmp0 (command, "simulate") == 0)
+    return cmd_simulate (argc, argv);
+  g_printerr (_("Unknown command %s\n"), command ? command : "");
+  return EXIT_BAD_INPUT;
+}

@@ -1,0 +1,236 @@
+/* dr-game-record.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Game records as JSON Lines: decks + seed + actions replay a game exactly,
+ * and the end line's hash proves it.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gio/gio.h>
+#include <string.h>
+
+#include "dr-scenario.h"
+
+#define RECORD_FORMAT 1
+
+void
+dr_game_record_init (DrGameRecord *rec)
+{
+  memset (rec, 0, sizeof *rec);
+  rec->actions = g_array_new (FALSE, TRUE, sizeof (DrGameAction));
+  rec->winner = DR_GAME_NO_SEAT;
+}
+
+void
+dr_game_record_clear (DrGameRecord *rec)
+{
+  dr_scenario_deck_clear (&rec->corp);
+  dr_scenario_deck_clear (&rec->runner);
+  g_clear_pointer (&rec->actions, g_array_unref);
+}
+
+gboolean
+dr_game_record_start (const DrGameRecord *rec, DrGameState *s, GError **error)
+{
+  DrGameSetup setup;
+
+  memset (&setup, 0, sizeof setup);
+  setup.seed = rec->seed;
+  setup.n_runners = 1;
+  setup.turn_limit = rec->turn_limit;
+  dr_scenario_deck_to_setup (&rec->corp, &setup.corp);
+  dr_scenario_deck_to_setup (&rec->runner, &setup.runners[0]);
+  if (dr_game_setup (s, &setup) != DR_GAME_OK)
+    {
+      g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
+                   _("The rules engine refused these decks"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+add_deck (JsonBuilder *b, const char *name, const DrScenarioDeck *deck)
+{
+  guint i;
+
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "identity");
+  json_builder_add_string_value (b, deck->identity);
+  json_builder_set_member_name (b, "cards");
+  json_builder_begin_array (b);
+  for (i = 0; i < deck->codes->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (deck->codes, i));
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static void
+append_line (GString *out, JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_string_append (out, text);
+  g_string_append_c (out, '\n');
+}
+
+gboolean
+dr_game_record_save (const DrGameRecord *rec, const DrGameState *final_state,
+                     const char *path, GError **error)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonNode) header = NULL;
+  g_autoptr (JsonNode) end = NULL;
+  DrGameState s;
+  char hash[32];
+  guint i;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, "header");
+  json_builder_set_member_name (b, "format");
+  json_builder_add_int_value (b, RECORD_FORMAT);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) rec->seed);
+  json_builder_set_member_name (b, "turn-limit");
+  json_builder_add_int_value (b, rec->turn_limit);
+  add_deck (b, "corp", &rec->corp);
+  add_deck (b, "runner", &rec->runner);
+  json_builder_end_object (b);
+  header = json_builder_get_root (b);
+  append_line (out, header);
+
+  /* actions are written with the state they applied to, so that the card
+   * codes next to the ids are right */
+  if (!dr_game_record_start (rec, &s, error))
+    return FALSE;
+  for (i = 0; i < rec->actions->len; i++)
+    {
+      const DrGameAction *a = &g_array_index (rec->actions, DrGameAction, i);
+      g_autoptr (JsonNode) node = dr_scenario_action_to_json (&s, a);
+      append_line (out, node);
+      dr_game_apply (&s, a);
+    }
+
+  g_snprintf (hash, sizeof hash, "%016" G_GINT64_MODIFIER "x", dr_game_hash (final_state));
+  json_builder_reset (b);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, "end");
+  json_builder_set_member_name (b, "hash");
+  json_builder_add_string_value (b, hash);
+  json_builder_set_member_name (b, "winner");
+  json_builder_add_int_value (b, final_state->winner == DR_GAME_NO_SEAT ? -1 : final_state->winner);
+  json_builder_set_member_name (b, "reason");
+  json_builder_add_string_value (b, dr_game_reason_name (final_state->reason));
+  json_builder_set_member_name (b, "turns");
+  json_builder_add_int_value (b, final_state->turn);
+  json_builder_end_object (b);
+  end = json_builder_get_root (b);
+  append_line (out, end);
+  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+}
+
+static gboolean
+record_invalid (GError **error, const char *path, guint line, const char *what)
+{
+  g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+               _("%s, line %u: %s"), path, line, what);
+  return FALSE;
+}
+
+gboolean
+dr_game_record_load (const char *path, DrGameRecord *rec, GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  DrGameState s;
+  gboolean have_header = FALSE;
+  guint i;
+
+  dr_game_record_init (rec);
+  if (!g_file_get_contents (path, &contents, NULL, error))
+    return FALSE;
+  lines = g_strsplit (contents, "\n", -1);
+  for (i = 0; lines[i] != NULL; i++)
+    {
+      JsonObject *o;
+      const char *type;
+      GError *local = NULL;
+
+      if (*g_strstrip (lines[i]) == '\0')
+        continue;
+      if (!json_parser_load_from_data (parser, lines[i], -1, &local))
+        {
+          g_autofree char *msg = g_strdup (local->message);
+          g_error_free (local);
+          return record_invalid (error, path, i + 1, msg);
+        }
+      if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+        return record_invalid (error, path, i + 1, _("not an object"));
+      o = json_node_get_object (json_parser_get_root (parser));
+      type = json_object_get_string_member_with_default (o, "type", NULL);
+      if (!have_header)
+        {
+          if (g_strcmp0 (type, "header") != 0)
+            return record_invalid (error, path, i + 1, _("the first line must be the header"));
+          rec->seed = (guint64) json_object_get_int_member_with_default (o, "seed", 0);
+          rec->turn_limit = (guint16) json_object_get_int_member_with_default (o, "turn-limit", 0);
+          if (!dr_scenario_deck_parse (json_object_get_member (o, "corp"), &rec->corp, error)
+              || !dr_scenario_deck_parse (json_object_get_member (o, "runner"), &rec->runner, error))
+            return FALSE;
+          if (!dr_game_record_start (rec, &s, error))
+            return FALSE;
+          have_header = TRUE;
+        }
+      else if (g_strcmp0 (type, "end") == 0)
+        {
+          const char *hash = json_object_get_string_member_with_default (o, "hash", "");
+          rec->has_end = TRUE;
+          rec->final_hash = g_ascii_strtoull (hash, NULL, 16);
+          rec->turns = (int) json_object_get_int_member_with_default (o, "turns", 0);
+        }
+      else
+        {
+          DrGameAction a;
+          if (!dr_scenario_action_match (&s, o, &a, &local))
+            {
+              if (local != NULL)
+                {
+                  g_autofree char *msg = g_strdup (local->message);
+                  g_error_free (local);
+                  return record_invalid (error, path, i + 1, msg);
+                }
+              return record_invalid (error, path, i + 1, _("the action is not legal here"));
+            }
+          g_array_append_val (rec->actions, a);
+          dr_game_apply (&s, &a);
+        }
+    }
+  if (!have_header)
+    return record_invalid (error, path, 1, _("no header"));
+  return TRUE;
+}
+
+gboolean
+dr_game_record_replay (const DrGameRecord *rec, DrGameState *s, GError **error)
+{
+  guint i;
+
+  if (!dr_game_record_start (rec, s, error))
+    return FALSE;
+  for (i = 0; i < rec->actions->len; i++)
+    if (dr_game_apply (s, &g_array_index (rec->actions, DrGameAction, i)) != DR_GAME_OK)
+      {
+        g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
+                     _("Action %u of the record is not legal"), i + 1);
+        return FALSE;
+      }
+  return TRUE;
+}

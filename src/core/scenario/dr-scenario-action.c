@@ -1,0 +1,159 @@
+/* dr-scenario-action.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Actions as JSON.  Records store exact card ids; scenarios may name cards
+ * by code and leave fields out, and the first legal action that agrees
+ * with every given field is taken.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dr-scenario.h"
+
+static const char *
+seat_name (int seat, char *buf, gsize len)
+{
+  if (seat == DR_GAME_CORP_SEAT)
+    return "corp";
+  g_snprintf (buf, len, "runner%d", seat);
+  return buf;
+}
+
+static gboolean
+uses_server (const DrGameAction *a)
+{
+  return a->kind == DR_GAME_ACT_RUN
+    || (a->kind == DR_GAME_ACT_INSTALL && a->seat == DR_GAME_CORP_SEAT);
+}
+
+static gboolean
+uses_amount (const DrGameAction *a)
+{
+  return a->kind == DR_GAME_ACT_BID || a->kind == DR_GAME_ACT_BREAK
+    || a->kind == DR_GAME_ACT_ABILITY;
+}
+
+JsonNode *
+dr_scenario_action_to_json (const DrGameState *s, const DrGameAction *a)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  char buf[32];
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "do");
+  json_builder_add_string_value (b, dr_game_action_name (a->kind));
+  json_builder_set_member_name (b, "seat");
+  json_builder_add_string_value (b, seat_name (a->seat, buf, sizeof buf));
+  if (a->card != DR_GAME_NO_CARD)
+    {
+      json_builder_set_member_name (b, "card");
+      json_builder_add_int_value (b, a->card);
+      json_builder_set_member_name (b, "code");
+      json_builder_add_string_value (b, dr_game_def (s, a->card)->code);
+    }
+  if (a->target != DR_GAME_NO_CARD)
+    {
+      json_builder_set_member_name (b, "target");
+      json_builder_add_int_value (b, a->target);
+    }
+  if (uses_server (a))
+    {
+      dr_game_server_name (a->server, buf, sizeof buf);
+      json_builder_set_member_name (b, "server");
+      json_builder_add_string_value (b, buf);
+    }
+  if (uses_amount (a))
+    {
+      json_builder_set_member_name (b, "amount");
+      json_builder_add_int_value (b, a->amount);
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+card_matches (const DrGameState *s, int card, JsonNode *want)
+{
+  if (JSON_NODE_HOLDS_NULL (want))
+    return card == DR_GAME_NO_CARD;
+  if (json_node_get_value_type (want) == G_TYPE_STRING)
+    return card != DR_GAME_NO_CARD
+      && strcmp (dr_game_def (s, card)->code, json_node_get_string (want)) == 0;
+  return card == json_node_get_int (want);
+}
+
+static int
+seat_from_name (const char *name)
+{
+  int n;
+
+  if (strcmp (name, "corp") == 0)
+    return DR_GAME_CORP_SEAT;
+  if (strcmp (name, "runner") == 0)
+    return 1;
+  if (sscanf (name, "runner%d", &n) == 1 && n >= 1 && n < DR_GAME_MAX_SEATS)
+    return n;
+  return -1;
+}
+
+gboolean
+dr_scenario_action_match (const DrGameState *s, JsonObject *spec, DrGameAction *out,
+                          GError **error)
+{
+  DrGameAction legal[DR_GAME_MAX_ACTIONS];
+  const char *name = json_object_get_string_member_with_default (spec, "do", "");
+  int kind = dr_game_action_from_name (name);
+  int i, n, server = -1, seat = -1;
+
+  if (kind < 0)
+    {
+      g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+                   _("Unknown action \"%s\""), name);
+      return FALSE;
+    }
+  if (json_object_has_member (spec, "server"))
+    {
+      const char *sname = json_object_get_string_member (spec, "server");
+      server = sname ? dr_game_server_from_name (sname) : -1;
+      if (server < 0)
+        {
+          g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+                       _("Unknown server \"%s\""), sname ? sname : "?");
+          return FALSE;
+        }
+    }
+  if (json_object_has_member (spec, "seat"))
+    seat = seat_from_name (json_object_get_string_member (spec, "seat"));
+  n = dr_game_legal_actions (s, legal);
+  for (i = 0; i < n; i++)
+    {
+      const DrGameAction *a = &legal[i];
+
+      if (a->kind != kind)
+        continue;
+      if (seat >= 0 && a->seat != seat)
+        continue;
+      if (json_object_has_member (spec, "card")
+          && !card_matches (s, a->card, json_object_get_member (spec, "card")))
+        continue;
+      if (json_object_has_member (spec, "code")
+          && !card_matches (s, a->card, json_object_get_member (spec, "code")))
+        continue;
+      if (json_object_has_member (spec, "target")
+          && !card_matches (s, a->target, json_object_get_member (spec, "target")))
+        continue;
+      if (server >= 0 && a->server != server)
+        continue;
+      if (json_object_has_member (spec, "amount")
+          && a->amount != json_object_get_int_member (spec, "amount"))
+        continue;
+      *out = *a;
+      return TRUE;
+    }
+  return FALSE;
+}

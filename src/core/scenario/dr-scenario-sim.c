@@ -1,0 +1,288 @@
+/* dr-scenario-sim.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Self-play with a policy, and the invariants every reachable position
+ * must keep: cards conserved, no negative credits or clicks, exactly one
+ * seat can act, masked views do not leak, replays reproduce the hash.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "dr-scenario.h"
+
+int
+dr_scenario_policy_random (const DrGameState *s, const DrGameAction *actions, int n,
+                           guint64 rng[4], gpointer user_data)
+{
+  return (int) dr_game_rng_below (rng, (uint32_t) n);
+}
+
+static gboolean
+check_conservation (const DrGameState *s, GString *problem)
+{
+  int i, listed = 0, outside = 0, seat, server;
+
+  for (i = 0; i < s->n_cards; i++)
+    {
+      const DrGameCard *c = &s->cards[i];
+      const uint8_t *ids;
+      int count, k, found = 0;
+
+      if (c->zone == DR_GAME_ZONE_IDENTITY)
+        {
+          if (s->seats[c->zseat].identity != i)
+            {
+              g_string_append_printf (problem, "card %d claims to be an identity", i);
+              return FALSE;
+            }
+          outside++;
+          continue;
+        }
+      ids = dr_game_zone_ids (s, c->zseat, c->zone, c->server, &count);
+      if (ids == NULL)
+        {
+          g_string_append_printf (problem, "card %d is in no zone (%s)", i,
+                                  dr_game_zone_name (c->zone));
+          return FALSE;
+        }
+      for (k = 0; k < count; k++)
+        if (ids[k] == i)
+          found++;
+      if (found != 1)
+        {
+          g_string_append_printf (problem, "card %d is listed %d times in its zone", i, found);
+          return FALSE;
+        }
+    }
+  for (seat = 0; seat < s->n_seats; seat++)
+    {
+      const DrGameSeat *st = &s->seats[seat];
+      listed += st->deck.n + st->hand.n + st->discard.n + st->score.n
+        + st->programs.n + st->hardware.n + st->resources.n;
+    }
+  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+    listed += s->servers[server].n_ice + s->servers[server].n_root;
+  if (listed + outside != s->n_cards)
+    {
+      g_string_append_printf (problem, "%d cards in zones, %d exist", listed + outside, s->n_cards);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A view must not change when two cards hidden from its seat swap faces. */
+static gboolean
+check_view (const DrGameState *s, int seat, GString *problem)
+{
+  DrGameState view, swapped, view2;
+  int i, a = -1, b = -1;
+
+  dr_game_view (s, seat, &view);
+  if (view.rng[0] != 0 || view.rng[1] != 0 || view.rng[2] != 0 || view.rng[3] != 0)
+    {
+      g_string_append (problem, "a view shows the generator");
+      return FALSE;
+    }
+  for (i = 0; i < s->n_cards; i++)
+    {
+      int visible = dr_game_card_visible (s, i, seat);
+      if (!visible && view.cards[i].def != 0)
+        {
+          g_string_append_printf (problem, "seat %d sees hidden card %d", seat, i);
+          return FALSE;
+        }
+      if (!visible)
+        {
+          if (a < 0)
+            a = i;
+          else if (b < 0 && s->cards[i].def != s->cards[a].def)
+            b = i;
+        }
+    }
+  if (a < 0 || b < 0)
+    return TRUE;
+  memcpy (&swapped, s, sizeof swapped);
+  swapped.cards[a].def = s->cards[b].def;
+  swapped.cards[b].def = s->cards[a].def;
+  dr_game_view (&swapped, seat, &view2);
+  if (dr_game_hash (&view) != dr_game_hash (&view2))
+    {
+      g_string_append_printf (problem, "seat %d's view depends on hidden cards %d and %d",
+                              seat, a, b);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+dr_scenario_check_invariants (const DrGameState *s, GString *problem)
+{
+  DrGameAction legal[DR_GAME_MAX_ACTIONS];
+  int seat, i, n;
+
+  for (seat = 0; seat < s->n_seats; seat++)
+    if (s->seats[seat].credits < 0 || s->seats[seat].clicks < 0)
+      {
+        g_string_append_printf (problem, "seat %d has %d credits and %d clicks", seat,
+                                s->seats[seat].credits, s->seats[seat].clicks);
+        return FALSE;
+      }
+  if (!check_conservation (s, problem))
+    return FALSE;
+  n = dr_game_legal_actions (s, legal);
+  if (dr_game_is_over (s))
+    {
+      if (n != 0)
+        {
+          g_string_append (problem, "actions are legal after the game ended");
+          return FALSE;
+        }
+    }
+  else
+    {
+      int acting = dr_game_acting_seat (s);
+      if (n < 1)
+        {
+          g_string_append_printf (problem, "nobody can act (decision %s)",
+                                  dr_game_frame_name (dr_game_top (s)->kind));
+          return FALSE;
+        }
+      for (i = 0; i < n; i++)
+        if (legal[i].seat != acting)
+          {
+            g_string_append (problem, "two seats can act at once");
+            return FALSE;
+          }
+    }
+  for (seat = 0; seat < s->n_seats; seat++)
+    if (!check_view (s, seat, problem))
+      return FALSE;
+  return check_view (s, DR_GAME_NO_SEAT, problem);
+}
+
+gboolean
+dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
+                       guint64 seed, guint16 turn_limit, DrScenarioPolicy policy,
+                       gpointer user_data, gboolean check_invariants,
+                       DrGameState *s, DrGameRecord *record, GString *problem)
+{
+  DrGameAction legal[DR_GAME_MAX_ACTIONS];
+  DrGameSetup setup;
+  guint64 prng[4];
+
+  memset (&setup, 0, sizeof setup);
+  setup.seed = seed;
+  setup.n_runners = 1;
+  setup.turn_limit = turn_limit;
+  dr_scenario_deck_to_setup (corp, &setup.corp);
+  dr_scenario_deck_to_setup (runner, &setup.runners[0]);
+  if (dr_game_setup (s, &setup) != DR_GAME_OK)
+    {
+      g_string_append (problem, "the engine refused the decks");
+      return FALSE;
+    }
+  /* the policy's randomness is apart from the game's */
+  dr_game_rng_seed (prng, seed ^ 0x5deece66dULL);
+  while (!dr_game_is_over (s))
+    {
+      int n = dr_game_legal_actions (s, legal);
+      int k;
+
+      if (n < 1)
+        {
+          g_string_append (problem, "no legal action");
+          return FALSE;
+        }
+      k = policy (s, legal, n, prng, user_data);
+      if (dr_game_apply (s, &legal[k]) != DR_GAME_OK)
+        {
+          g_string_append (problem, "a legal action was refused");
+          return FALSE;
+        }
+      if (record != NULL)
+        g_array_append_val (record->actions, legal[k]);
+      if (check_invariants && !dr_scenario_check_invariants (s, problem))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+note (DrScenarioSimReport *report, guint64 seed, const char *what)
+{
+  report->invariant_failures++;
+  if (report->messages->len < 20)
+    g_ptr_array_add (report->messages,
+                     g_strdup_printf ("seed %" G_GUINT64_FORMAT ": %s", seed, what));
+}
+
+gboolean
+dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
+                      const DrScenarioSimOptions *options, DrScenarioSimReport *report,
+                      GError **error)
+{
+  g_autoptr (GString) problem = g_string_new (NULL);
+  DrGameState s, replayed;
+  gint64 start = g_get_monotonic_time ();
+  int g;
+
+  memset (report, 0, sizeof *report);
+  report->messages = g_ptr_array_new_with_free_func (g_free);
+  for (g = 0; g < options->games; g++)
+    {
+      guint64 seed = options->seed + (guint64) g;
+      DrGameRecord rec;
+      gboolean ok;
+
+      dr_game_record_init (&rec);
+      g_string_truncate (problem, 0);
+      ok = dr_scenario_play_game (corp, runner, seed, options->turn_limit,
+                                  dr_scenario_policy_random, NULL, options->check_invariants,
+                                  &s, options->check_replay ? &rec : NULL, problem);
+      if (!ok)
+        {
+          if (problem->len == 0)
+            g_string_append (problem, "setup failed");
+          if (s.n_cards == 0)
+            {
+              g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
+                           _("The rules engine refused these decks"));
+              g_array_unref (rec.actions);
+              return FALSE;
+            }
+          note (report, seed, problem->str);
+        }
+      else if (options->check_replay)
+        {
+          /* the record only borrows the decks */
+          rec.seed = seed;
+          rec.turn_limit = options->turn_limit;
+          rec.corp = *corp;
+          rec.runner = *runner;
+          if (!dr_game_record_replay (&rec, &replayed, NULL)
+              || dr_game_hash (&replayed) != dr_game_hash (&s))
+            note (report, seed, "the replay does not reproduce the final hash");
+        }
+      g_array_unref (rec.actions);
+      report->games++;
+      report->actions += s.actions_applied;
+      report->turns += s.turn;
+      if (s.winner <= DR_GAME_WINNER_DRAW)
+        {
+          report->wins[s.winner]++;
+          report->by_reason[s.winner][s.reason]++;
+        }
+    }
+  report->seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  return TRUE;
+}
+
+void
+dr_scenario_sim_report_clear (DrScenarioSimReport *report)
+{
+  g_clear_pointer (&report->messages, g_ptr_array_unref);
+}

@@ -1,0 +1,120 @@
+/* dr-scenario.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The JSON side of the rules engine: scenario files (docs/scenario-format.md),
+ * deck files, game records as JSON Lines, replays and self-play.
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "dr-game.h"
+
+G_BEGIN_DECLS
+
+#define DR_SCENARIO_ERROR (dr_scenario_error_quark ())
+GQuark dr_scenario_error_quark (void);
+
+typedef enum
+{
+  DR_SCENARIO_ERROR_INVALID,   /* malformed file or unknown names */
+  DR_SCENARIO_ERROR_ENGINE     /* the engine refused the setup */
+} DrScenarioError;
+
+/* Decks */
+typedef struct
+{
+  char *identity;
+  GPtrArray *codes;   /* char *, one per physical card */
+} DrScenarioDeck;
+
+gboolean dr_scenario_deck_load  (const char *path, DrScenarioDeck *deck, GError **error);
+gboolean dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error);
+void     dr_scenario_deck_clear (DrScenarioDeck *deck);
+void     dr_scenario_deck_to_setup (const DrScenarioDeck *deck, DrGameDeck *out);
+
+/* Actions as JSON objects, in the vocabulary of dr_game_legal_actions(). */
+JsonNode *dr_scenario_action_to_json (const DrGameState *s, const DrGameAction *a);
+gboolean  dr_scenario_action_match  (const DrGameState *s, JsonObject *spec,
+                                      DrGameAction *out, GError **error);
+
+/* Scenarios */
+typedef struct
+{
+  char *title;
+  char *cites;
+  guint n_expectations;
+  guint n_actions;
+  GPtrArray *failures;  /* char *, one per failed expectation */
+} DrScenarioResult;
+
+gboolean dr_scenario_run_file   (const char *path, DrScenarioResult *result, GError **error);
+gboolean dr_scenario_run_node   (JsonNode *root, DrScenarioResult *result, GError **error);
+gboolean dr_scenario_build_state (JsonObject *root, DrGameState *s, GError **error);
+void     dr_scenario_result_clear (DrScenarioResult *result);
+
+/* Game records: a header line (decks + seed), one line per action, an end
+ * line with the final hash. */
+typedef struct
+{
+  guint64 seed;
+  guint16 turn_limit;
+  DrScenarioDeck corp;
+  DrScenarioDeck runner;
+  GArray *actions;       /* DrGameAction */
+  gboolean has_end;
+  guint64 final_hash;
+  int winner;
+  int reason;
+  int turns;
+} DrGameRecord;
+
+void     dr_game_record_init    (DrGameRecord *rec);
+void     dr_game_record_clear   (DrGameRecord *rec);
+gboolean dr_game_record_start   (const DrGameRecord *rec, DrGameState *s, GError **error);
+gboolean dr_game_record_save    (const DrGameRecord *rec, const DrGameState *final_state,
+                                 const char *path, GError **error);
+gboolean dr_game_record_load    (const char *path, DrGameRecord *rec, GError **error);
+gboolean dr_game_record_replay  (const DrGameRecord *rec, DrGameState *s, GError **error);
+
+/* Self-play and the invariant sweep */
+typedef struct
+{
+  int games;
+  guint64 seed;
+  guint16 turn_limit;
+  gboolean check_invariants;
+  gboolean check_replay;
+} DrScenarioSimOptions;
+
+typedef struct
+{
+  int games;
+  int wins[3];                          /* Corp, Runner, draw */
+  int by_reason[3][DR_GAME_N_RESULTS];
+  guint64 turns;
+  guint64 actions;
+  double seconds;
+  guint invariant_failures;
+  GPtrArray *messages;                  /* first failures, for the report */
+} DrScenarioSimReport;
+
+typedef int (*DrScenarioPolicy) (const DrGameState *s, const DrGameAction *actions,
+                                 int n, guint64 rng[4], gpointer user_data);
+
+int      dr_scenario_policy_random (const DrGameState *s, const DrGameAction *actions,
+                                    int n, guint64 rng[4], gpointer user_data);
+gboolean dr_scenario_check_invariants (const DrGameState *s, GString *problem);
+gboolean dr_scenario_play_game  (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
+                                 guint64 seed, guint16 turn_limit, DrScenarioPolicy policy,
+                                 gpointer user_data, gboolean check_invariants,
+                                 DrGameState *s, DrGameRecord *record, GString *problem);
+gboolean dr_scenario_simulate   (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
+                                 const DrScenarioSimOptions *options,
+                                 DrScenarioSimReport *report, GError **error);
+void     dr_scenario_sim_report_clear (DrScenarioSimReport *report);
+
+G_END_DECLS

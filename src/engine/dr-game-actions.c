@@ -1,0 +1,463 @@
+/* dr-game-actions.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The action window: basic click actions of both sides (seed 000, "Phase
+ * d'Action"; seed 001, the Corp and Runner action lists), click abilities,
+ * and the free actions of the Corp (rez, score).
+ */
+#include <string.h>
+
+#include "dr-game-private.h"
+
+static int
+first_free_remote (const DrGameState *s)
+{
+  int i;
+
+  for (i = DR_GAME_SERVER_REMOTE0; i < DR_GAME_MAX_SERVERS; i++)
+    if (!dr_game_server_exists (s, i))
+      return i;
+  return -1;
+}
+
+/* The agenda or asset already in a remote's root, if any: only one of them
+ * may be there (rules-choices.md). */
+static int
+remote_main_card (const DrGameState *s, int server)
+{
+  const DrGameServer *sv = &s->servers[server];
+  int i;
+
+  for (i = 0; i < sv->n_root; i++)
+    {
+      int t = dr_game_def (s, sv->root[i])->type;
+      if (t == DR_CARD_AGENDA || t == DR_CARD_ASSET)
+        return sv->root[i];
+    }
+  return DR_GAME_NO_CARD;
+}
+
+static int
+corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int n)
+{
+  const DrGameCardDef *d = dr_game_def (s, card);
+  const DrGameSeat *corp = DR_CORP (s);
+  int server, free_remote = first_free_remote (s);
+
+  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+    {
+      const DrGameServer *sv = &s->servers[server];
+      int exists = dr_game_server_exists (s, server);
+      int target = server == free_remote ? DR_GAME_SERVER_NEW : server;
+
+      if (!exists && server != free_remote)
+        continue;
+      if (d->type == DR_CARD_ICE)
+        {
+          int cost = exists ? sv->n_ice : 0;
+          int i;
+
+          if (sv->n_ice >= DR_GAME_ICE_CAP)
+            continue;
+          if (cost <= corp->credits)
+            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
+                    .server = (uint8_t) target, .target = DR_GAME_NO_CARD);
+          /* the Corp may trash ice protecting the server first, lowering
+           * the install cost (seed 001, installing ice); one per action */
+          for (i = 0; exists && i < sv->n_ice; i++)
+            if (cost - 1 <= corp->credits)
+              DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
+                      .server = (uint8_t) target, .target = sv->ice[i]);
+        }
+      else if (d->type == DR_CARD_UPGRADE)
+        {
+          if (sv->n_root < DR_GAME_ROOT_CAP)
+            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
+                    .server = (uint8_t) target, .target = DR_GAME_NO_CARD);
+        }
+      else if (server >= DR_GAME_SERVER_REMOTE0)
+        {
+          /* agendas and assets only in remotes, one per remote */
+          int main_card = exists ? remote_main_card (s, server) : DR_GAME_NO_CARD;
+
+          if (main_card == DR_GAME_NO_CARD && sv->n_root >= DR_GAME_ROOT_CAP)
+            continue;
+          DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
+                  .server = (uint8_t) target, .target = (uint8_t) main_card);
+        }
+    }
+  return n;
+}
+
+static int
+is_console (const DrGameState *s, int card)
+{
+  return (dr_game_def (s, card)->subtypes & DR_SUB_CONSOLE) != 0;
+}
+
+static int
+runner_can_install (const DrGameState *s, int seat, int card)
+{
+  const DrGameCardDef *d = dr_game_def (s, card);
+  const DrGameSeat *st = &s->seats[seat];
+  int i;
+
+  if (dr_install_cost (s, seat, card, 0) > dr_runner_spendable (s, seat))
+    return 0;
+  switch (d->type)
+    {
+    case DR_CARD_PROGRAM:
+      /* may trash installed programs to make room (seed 000) */
+      return st->programs.n < DR_GAME_RIG_CAP && d->memory <= dr_game_memory (s, seat);
+    case DR_CARD_HARDWARE:
+      if (st->hardware.n >= DR_GAME_RIG_CAP)
+        return 0;
+      /* rules-choices.md: a second console is refused */
+      if (is_console (s, card))
+        for (i = 0; i < st->hardware.n; i++)
+          if (is_console (s, st->hardware.ids[i]))
+            return 0;
+      return 1;
+    case DR_CARD_RESOURCE:
+      return st->resources.n < DR_GAME_RIG_CAP;
+    default:
+      return 0;
+    }
+}
+
+static int
+ability_usable (const DrGameState *s, int seat, int card, int index)
+{
+  const DrGameCardDef *d = dr_game_def (s, card);
+  const DrGameAbility *ab = &d->abilities[index];
+  const DrGameCard *c = &s->cards[card];
+  int credits = seat == DR_GAME_CORP_SEAT ? DR_CORP (s)->credits : dr_runner_spendable (s, seat);
+
+  if (ab->where == DR_ABILITY_FROM_SCORE_AREA)
+    {
+      if (c->zone != DR_GAME_ZONE_SCORE || c->zseat != seat)
+        return 0;
+    }
+  else if (c->owner != seat || !dr_card_active (s, card) || c->zone == DR_GAME_ZONE_IDENTITY)
+    return 0;
+  if (ab->needs_tag && s->seats[s->active_runner].tags == 0)
+    return 0;
+  return s->seats[seat].clicks >= ab->clicks && credits >= ab->credits;
+}
+
+static int
+ability_actions (const DrGameState *s, int seat, const uint8_t *ids, int count,
+                 DrGameAction *out, int n)
+{
+  int i, k;
+
+  for (i = 0; i < count; i++)
+    {
+      const DrGameCardDef *d = dr_game_def (s, ids[i]);
+      for (k = 0; k < d->n_abilities; k++)
+        if (ability_usable (s, seat, ids[i], k))
+          DR_ADD (out, n, .kind = DR_GAME_ACT_ABILITY, .seat = (uint8_t) seat,
+                  .card = ids[i], .target = DR_GAME_NO_CARD, .amount = (int16_t) k);
+    }
+  return n;
+}
+
+/* Rez and score cost no click; they are offered whenever the Corp has
+ * priority in its own action window. */
+static int
+corp_free_actions (const DrGameState *s, DrGameAction *out, int n)
+{
+  const DrGameSeat *corp = DR_CORP (s);
+  int server, i;
+
+  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+    {
+      const DrGameServer *sv = &s->servers[server];
+      for (i = 0; i < sv->n_root; i++)
+        {
+          int card = sv->root[i];
+          const DrGameCardDef *d = dr_game_def (s, card);
+          const DrGameCard *c = &s->cards[card];
+
+          if (d->type == DR_CARD_AGENDA)
+            {
+              if (c->advancement >= d->advancement)
+                DR_ADD (out, n, .kind = DR_GAME_ACT_SCORE, .seat = 0, .card = (uint8_t) card,
+                        .target = DR_GAME_NO_CARD);
+            }
+          else if (!(c->flags & DR_GAME_CARD_REZZED) && d->cost <= corp->credits)
+            DR_ADD (out, n, .kind = DR_GAME_ACT_REZ, .seat = 0, .card = (uint8_t) card,
+                    .target = DR_GAME_NO_CARD);
+        }
+    }
+  return n;
+}
+
+static int
+corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
+{
+  const DrGameSeat *corp = DR_CORP (s);
+  const DrGameSeat *runner = &s->seats[s->active_runner];
+  int i, server;
+
+  n = corp_free_actions (s, out, n);
+  if (corp->clicks <= 0)
+    {
+      DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = 0, .card = DR_GAME_NO_CARD,
+              .target = DR_GAME_NO_CARD);
+      return n;
+    }
+  DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_CREDIT, .seat = 0, .card = DR_GAME_NO_CARD,
+          .target = DR_GAME_NO_CARD);
+  DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_DRAW, .seat = 0, .card = DR_GAME_NO_CARD,
+          .target = DR_GAME_NO_CARD);
+  for (i = 0; i < corp->hand.n; i++)
+    {
+      int card = corp->hand.ids[i];
+      const DrGameCardDef *d = dr_game_def (s, card);
+
+      if (d->type == DR_CARD_OPERATION)
+        {
+          if (d->cost <= corp->credits)
+            DR_ADD (out, n, .kind = DR_GAME_ACT_PLAY, .seat = 0, .card = (uint8_t) card,
+                    .target = DR_GAME_NO_CARD);
+        }
+      else
+        n = corp_install_actions (s, card, out, n);
+    }
+  if (corp->credits >= 1)
+    for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+      {
+        const DrGameServer *sv = &s->servers[server];
+        for (i = 0; i < sv->n_root + sv->n_ice; i++)
+          {
+            int card = i < sv->n_root ? sv->root[i] : sv->ice[i - sv->n_root];
+            const DrGameCardDef *d = dr_game_def (s, card);
+            if (d->type == DR_CARD_AGENDA || d->advanceable)
+              DR_ADD (out, n, .kind = DR_GAME_ACT_ADVANCE, .seat = 0, .card = (uint8_t) card,
+                      .target = DR_GAME_NO_CARD);
+          }
+      }
+  if (runner->tags > 0 && corp->credits >= 2)
+    for (i = 0; i < runner->resources.n; i++)
+      DR_ADD (out, n, .kind = DR_GAME_ACT_TRASH_RESOURCE, .seat = 0,
+              .card = DR_GAME_NO_CARD, .target = runner->resources.ids[i]);
+  if (corp->clicks >= 3)
+    DR_ADD (out, n, .kind = DR_GAME_ACT_PURGE, .seat = 0, .card = DR_GAME_NO_CARD,
+            .target = DR_GAME_NO_CARD);
+  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+    n = ability_actions (s, 0, s->servers[server].root, s->servers[server].n_root, out, n);
+  n = ability_actions (s, 0, corp->score.ids, corp->score.n, out, n);
+  return n;
+}
+
+static int
+runner_action_legal (const DrGameState *s, int seat, DrGameAction *out, int n)
+{
+  const DrGameSeat *st = &s->seats[seat];
+  int i, server;
+
+  DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_CREDIT, .seat = (uint8_t) seat,
+          .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD);
+  DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_DRAW, .seat = (uint8_t) seat,
+          .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD);
+  for (i = 0; i < st->hand.n; i++)
+    {
+      int card = st->hand.ids[i];
+      const DrGameCardDef *d = dr_game_def (s, card);
+
+      if (d->type == DR_CARD_EVENT)
+        {
+          if (d->cost <= st->credits)
+            DR_ADD (out, n, .kind = DR_GAME_ACT_PLAY, .seat = (uint8_t) seat,
+                    .card = (uint8_t) card, .target = DR_GAME_NO_CARD);
+        }
+      else if (runner_can_install (s, seat, card))
+        DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = (uint8_t) seat,
+                .card = (uint8_t) card, .target = DR_GAME_NO_CARD);
+    }
+  if (st->tags > 0 && st->credits >= 2)
+    DR_ADD (out, n, .kind = DR_GAME_ACT_REMOVE_TAG, .seat = (uint8_t) seat,
+            .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD);
+  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+    if (dr_game_server_exists (s, server))
+      DR_ADD (out, n, .kind = DR_GAME_ACT_RUN, .seat = (uint8_t) seat,
+              .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD, .server = (uint8_t) server);
+  n = ability_actions (s, seat, st->programs.ids, st->programs.n, out, n);
+  n = ability_actions (s, seat, st->hardware.ids, st->hardware.n, out, n);
+  n = ability_actions (s, seat, st->resources.ids, st->resources.n, out, n);
+  return n;
+}
+
+int
+dr_action_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
+{
+  int i;
+
+  if (f->kind == DR_GAME_FRAME_REZ_ICE_FREE)
+    {
+      for (i = 0; i < s->n_cards; i++)
+        if (s->cards[i].zone == DR_GAME_ZONE_ICE && !(s->cards[i].flags & DR_GAME_CARD_REZZED))
+          DR_ADD (out, n, .kind = DR_GAME_ACT_REZ, .seat = 0, .card = (uint8_t) i,
+                  .target = DR_GAME_NO_CARD);
+      DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = 0, .card = DR_GAME_NO_CARD,
+              .target = DR_GAME_NO_CARD);
+      return n;
+    }
+  if (f->seat == DR_GAME_CORP_SEAT)
+    return corp_action_legal (s, out, n);
+  return runner_action_legal (s, f->seat, out, n);
+}
+
+static void
+spend_click (DrGameState *s, int seat, int clicks)
+{
+  DrGameSeat *st = DR_SEAT (s, seat);
+
+  st->clicks = (int8_t) (st->clicks > clicks ? st->clicks - clicks : 0);
+}
+
+static void
+corp_install (DrGameState *s, const DrGameAction *a)
+{
+  const DrGameCardDef *d = dr_game_def (s, a->card);
+  int server = a->server;
+  int zone = d->type == DR_CARD_ICE ? DR_GAME_ZONE_ICE : DR_GAME_ZONE_ROOT;
+
+  if (server == DR_GAME_SERVER_NEW)
+    server = first_free_remote (s);
+  if (a->target != DR_GAME_NO_CARD)
+    dr_trash_card (s, a->target, 0);
+  DR_CORP (s)->credits = (int16_t) (DR_CORP (s)->credits - dr_install_cost (s, 0, a->card, server));
+  dr_move_card (s, a->card, 0, zone, server);
+  dr_log (s, DR_GAME_EV_INSTALL, 0, a->card, server, 0, 0);
+  dr_fire_triggers (s, DR_TRIGGER_INSTALL, 0, a->card, server);
+}
+
+static void
+runner_install (DrGameState *s, const DrGameAction *a)
+{
+  const DrGameCardDef *d = dr_game_def (s, a->card);
+  DrGameSeat *st = DR_SEAT (s, a->seat);
+  int zone = d->type == DR_CARD_PROGRAM ? DR_GAME_ZONE_PROGRAMS
+    : d->type == DR_CARD_HARDWARE ? DR_GAME_ZONE_HARDWARE : DR_GAME_ZONE_RESOURCES;
+
+  dr_runner_pay (s, a->seat, dr_install_cost (s, a->seat, a->card, 0));
+  if (d->type == DR_CARD_PROGRAM || d->type == DR_CARD_HARDWARE)
+    st->turn_flags |= DR_TURN_FLAG_DISCOUNT;
+  dr_move_card (s, a->card, a->seat, zone, 0);
+  dr_log (s, DR_GAME_EV_INSTALL, a->seat, a->card, 0, 0, 0);
+  /* over the memory limit: the Runner trashes older programs (seed 001) */
+  if (d->type == DR_CARD_PROGRAM && dr_game_memory_used (s, a->seat) > dr_game_memory (s, a->seat))
+    dr_push (s, DR_GAME_FRAME_MU_TRASH, a->seat, a->card);
+  dr_fire_triggers (s, DR_TRIGGER_INSTALL, a->seat, a->card, 0);
+}
+
+static void
+play_card (DrGameState *s, const DrGameAction *a)
+{
+  const DrGameCardDef *d = dr_game_def (s, a->card);
+  int i;
+
+  if (a->seat == DR_GAME_CORP_SEAT)
+    DR_CORP (s)->credits = (int16_t) (DR_CORP (s)->credits - d->cost);
+  else
+    dr_runner_pay (s, a->seat, d->cost);
+  dr_move_card (s, a->card, a->seat, DR_GAME_ZONE_PLAY, 0);
+  dr_log (s, DR_GAME_EV_PLAY, a->seat, a->card, 0, 0, 0);
+  for (i = 0; i < d->n_play && s->winner == DR_GAME_NO_SEAT; i++)
+    dr_effect_op (s, &d->play[i], a->card, a->seat);
+  dr_fire_triggers (s, DR_TRIGGER_PLAY, a->seat, a->card, 0);
+  /* played cards are trashed once they have resolved */
+  if (s->cards[a->card].zone == DR_GAME_ZONE_PLAY)
+    dr_trash_card (s, a->card, 1);
+}
+
+void
+dr_action_apply (DrGameState *s, const DrGameAction *a)
+{
+  DrGameSeat *st = DR_SEAT (s, a->seat);
+  const DrGameCardDef *d = a->card != DR_GAME_NO_CARD ? dr_game_def (s, a->card) : NULL;
+  int i;
+
+  switch (a->kind)
+    {
+    case DR_GAME_ACT_PASS:
+      dr_pop (s);
+      break;
+    case DR_GAME_ACT_CLICK_CREDIT:
+      spend_click (s, a->seat, 1);
+      st->credits++;
+      dr_log (s, DR_GAME_EV_GAIN, a->seat, DR_GAME_NO_CARD, 0, 1, 0);
+      break;
+    case DR_GAME_ACT_CLICK_DRAW:
+      spend_click (s, a->seat, 1);
+      dr_draw (s, a->seat, 1);
+      break;
+    case DR_GAME_ACT_INSTALL:
+      spend_click (s, a->seat, 1);
+      if (a->seat == DR_GAME_CORP_SEAT)
+        corp_install (s, a);
+      else
+        runner_install (s, a);
+      break;
+    case DR_GAME_ACT_PLAY:
+      spend_click (s, a->seat, 1);
+      play_card (s, a);
+      break;
+    case DR_GAME_ACT_ADVANCE:
+      spend_click (s, 0, 1);
+      st->credits--;
+      s->cards[a->card].advancement++;
+      dr_log (s, DR_GAME_EV_ADVANCE, 0, a->card, 0, s->cards[a->card].advancement, 0);
+      break;
+    case DR_GAME_ACT_SCORE:
+      dr_score_agenda (s, a->card, DR_GAME_CORP_SEAT, 0);
+      break;
+    case DR_GAME_ACT_REZ:
+      if (s->stack[s->stack_n - 1].kind == DR_GAME_FRAME_REZ_ICE_FREE)
+        dr_pop (s);   /* rezzed ignoring all costs */
+      else
+        st->credits = (int16_t) (st->credits - d->cost);
+      s->cards[a->card].flags |= DR_GAME_CARD_REZZED;
+      dr_log (s, DR_GAME_EV_REZ, 0, a->card, 0, 0, 0);
+      break;
+    case DR_GAME_ACT_TRASH_RESOURCE:
+      spend_click (s, 0, 1);
+      st->credits = (int16_t) (st->credits - 2);
+      dr_trash_card (s, a->target, 1);
+      break;
+    case DR_GAME_ACT_PURGE:
+      spend_click (s, 0, 3);
+      for (i = 0; i < s->n_cards; i++)
+        s->cards[i].virus = 0;
+      dr_log (s, DR_GAME_EV_PURGE, 0, DR_GAME_NO_CARD, 0, 0, 0);
+      break;
+    case DR_GAME_ACT_REMOVE_TAG:
+      spend_click (s, a->seat, 1);
+      st->credits = (int16_t) (st->credits - 2);
+      st->tags--;
+      dr_log (s, DR_GAME_EV_TAG, a->seat, DR_GAME_NO_CARD, 0, -1, 0);
+      break;
+    case DR_GAME_ACT_RUN:
+      spend_click (s, a->seat, 1);
+      dr_run_start (s, a->seat, a->server);
+      break;
+    case DR_GAME_ACT_ABILITY:
+      {
+        const DrGameAbility *ab = &d->abilities[a->amount];
+        spend_click (s, a->seat, ab->clicks);
+        if (a->seat == DR_GAME_CORP_SEAT)
+          st->credits = (int16_t) (st->credits - ab->credits);
+        else
+          dr_runner_pay (s, a->seat, ab->credits);
+        dr_log (s, DR_GAME_EV_ABILITY, a->seat, a->card, 0, a->amount, 0);
+        dr_effect_op (s, &ab->op, a->card, a->seat);
+      }
+      break;
+    default:
+      break;
+    }
+}

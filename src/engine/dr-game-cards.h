@@ -1,0 +1,189 @@
+/* dr-game-cards.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Cards as data: printed numbers plus small ability records interpreted by
+ * the engine.  A card that does not fit the records gets a C hook.
+ */
+#pragma once
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum
+{
+  DR_CARD_UNKNOWN = 0,
+  DR_CARD_IDENTITY,
+  DR_CARD_AGENDA,
+  DR_CARD_ASSET,
+  DR_CARD_UPGRADE,
+  DR_CARD_ICE,
+  DR_CARD_OPERATION,
+  DR_CARD_EVENT,
+  DR_CARD_HARDWARE,
+  DR_CARD_PROGRAM,
+  DR_CARD_RESOURCE
+} DrCardType;
+
+enum
+{
+  DR_SUB_BARRIER       = 1u << 0,
+  DR_SUB_CODE_GATE     = 1u << 1,
+  DR_SUB_SENTRY        = 1u << 2,
+  DR_SUB_TRAP          = 1u << 3,
+  DR_SUB_AP            = 1u << 4,
+  DR_SUB_TRACER        = 1u << 5,
+  DR_SUB_OBSERVER      = 1u << 6,
+  DR_SUB_ICEBREAKER    = 1u << 7,
+  DR_SUB_FRACTER       = 1u << 8,
+  DR_SUB_DECODER       = 1u << 9,
+  DR_SUB_KILLER        = 1u << 10,
+  DR_SUB_AI            = 1u << 11,
+  DR_SUB_VIRUS         = 1u << 12,
+  DR_SUB_CHIP          = 1u << 13,
+  DR_SUB_CONSOLE       = 1u << 14,
+  DR_SUB_LINK          = 1u << 15,
+  DR_SUB_TRANSACTION   = 1u << 16,
+  DR_SUB_JOB           = 1u << 17,
+  DR_SUB_SECURITY      = 1u << 18,
+  DR_SUB_ADVERTISEMENT = 1u << 19,
+  DR_SUB_REGION        = 1u << 20,
+  DR_SUB_ALL_ICE       = DR_SUB_BARRIER | DR_SUB_CODE_GATE | DR_SUB_SENTRY | DR_SUB_TRAP
+};
+
+/* Effect steps. */
+typedef enum
+{
+  DR_OP_NONE = 0,
+  DR_OP_GAIN_CREDITS,
+  DR_OP_DRAW,
+  DR_OP_END_RUN,
+  DR_OP_LOSE_CLICK,
+  DR_OP_NET_DAMAGE,
+  DR_OP_MEAT_DAMAGE,
+  DR_OP_CORE_DAMAGE,
+  DR_OP_GIVE_TAG,
+  DR_OP_TRACE,          /* n = base strength, then = effect if successful */
+  DR_OP_PLACE_VIRUS,    /* on the source card */
+  DR_OP_TRASH_TOP_RD,
+  DR_OP_BAD_PUBLICITY
+} DrGameOpKind;
+
+typedef struct
+{
+  uint8_t op;
+  int8_t n;
+  uint8_t then_op;
+  int8_t then_n;
+} DrGameOp;
+
+typedef enum
+{
+  DR_TRIGGER_NONE = 0,
+  DR_TRIGGER_TURN_BEGINS,     /* the controller's turn begins */
+  DR_TRIGGER_INSTALL,         /* the controller installs a card matching `subtypes` (0 = any) */
+  DR_TRIGGER_PLAY,            /* the controller plays a card matching `subtypes` */
+  DR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
+  DR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (0xff = any) */
+} DrGameTriggerKind;
+
+typedef struct
+{
+  uint8_t when;         /* DrGameTriggerKind */
+  uint8_t server;
+  uint8_t once_flag;    /* seat turn flag bit (1..7) marking "first time each turn"; 0 = every time */
+  uint8_t pad_;
+  uint32_t subtypes;
+  DrGameOp op;
+} DrGameTrigger;
+
+typedef enum
+{
+  DR_ABILITY_WHILE_ACTIVE = 0,  /* installed (and rezzed for the Corp) */
+  DR_ABILITY_FROM_SCORE_AREA
+} DrGameAbilityWhere;
+
+typedef struct
+{
+  uint8_t clicks;
+  uint8_t credits;
+  uint8_t where;        /* DrGameAbilityWhere */
+  uint8_t needs_tag;    /* only while the Runner is tagged */
+  DrGameOp op;
+} DrGameAbility;
+
+typedef enum
+{
+  DR_PUMP_ENCOUNTER = 0,
+  DR_PUMP_RUN
+} DrGamePumpDuration;
+
+typedef struct
+{
+  uint32_t breaks;      /* ice subtypes it can interact with */
+  uint8_t break_cost;
+  uint8_t break_n;
+  uint8_t pump_cost;
+  uint8_t pump_n;
+  uint8_t pump_duration;
+} DrGameBreaker;
+
+struct DrGameCardDef_;
+typedef struct DrGameCardDef_ DrGameCardDef;
+
+/* Escape hatches.  They receive the state as an opaque pointer so that
+ * this header does not depend on dr-game.h. */
+typedef void (*DrGameCardHook) (void *state, int card);
+
+#define DR_GAME_MAX_SUBS 3
+
+struct DrGameCardDef_
+{
+  const char *code;
+  const char *title;
+  uint8_t side;          /* 0 Corp, 1 Runner */
+  uint8_t type;          /* DrCardType */
+  uint8_t unique;
+  uint8_t influence;
+  uint32_t subtypes;
+  int8_t cost;           /* play / install / rez cost */
+  int8_t strength;
+  int8_t memory;         /* MU used by a program */
+  int8_t trash_cost;     /* -1 = cannot be trashed by paying */
+  int8_t advancement;    /* agenda requirement */
+  int8_t points;
+  int8_t advanceable;    /* non-agenda that may be advanced */
+  int8_t strength_per_advancement;
+  /* identities */
+  int8_t link;
+  int8_t min_deck;
+  int8_t influence_limit;
+  int8_t recurring_trace; /* recurring credits usable only for traces */
+  /* static bonuses while installed */
+  int8_t memory_bonus;
+  int8_t link_bonus;
+  int8_t first_install_discount; /* identity: first program/hardware each turn */
+  uint8_t n_play;
+  DrGameOp play[3];      /* operation / event effect */
+  uint8_t n_subs;
+  DrGameOp subs[DR_GAME_MAX_SUBS];
+  uint8_t n_abilities;
+  DrGameAbility abilities[2];
+  DrGameBreaker breaker;
+  DrGameTrigger trigger;
+  DrGameCardHook on_score;          /* "when you score" */
+  DrGameCardHook on_encounter_end;  /* encounter ended (card is the ice) */
+};
+
+int                  dr_game_cards_count (void);
+const DrGameCardDef *dr_game_card_at     (int index);
+int                  dr_game_card_lookup (const char *code);
+const char          *dr_card_type_name   (int type);
+
+#ifdef __cplusplus
+}
+#endif

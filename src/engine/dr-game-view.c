@@ -1,0 +1,80 @@
+/* dr-game-view.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The masked view of a seat: hidden cards lose their face, deck order and
+ * the generator are erased.  The view has the same type as the state so
+ * that every consumer (UI, AI, logs) can read it the same way.
+ */
+#include <string.h>
+
+#include "dr-game.h"
+
+int
+dr_game_card_visible (const DrGameState *s, int card, int seat)
+{
+  const DrGameCard *c = &s->cards[card];
+
+  switch (c->zone)
+    {
+    case DR_GAME_ZONE_IDENTITY:
+    case DR_GAME_ZONE_PLAY:
+    case DR_GAME_ZONE_SCORE:
+      return 1;
+    case DR_GAME_ZONE_DECK:
+      return 0;   /* nobody knows the order of a deck */
+    default:
+      break;
+    }
+  if (c->owner == DR_GAME_CORP_SEAT)
+    {
+      if (seat == DR_GAME_CORP_SEAT)
+        return 1;
+      if (s->run.active && s->run.access_card == card && s->run.runner == seat)
+        return 1;
+      switch (c->zone)
+        {
+        case DR_GAME_ZONE_ICE:
+        case DR_GAME_ZONE_ROOT:
+          return (c->flags & DR_GAME_CARD_REZZED) != 0;
+        case DR_GAME_ZONE_DISCARD:
+          return (c->flags & DR_GAME_CARD_FACEUP) != 0;
+        default:
+          return 0;
+        }
+    }
+  if (seat == c->owner)
+    return 1;
+  return c->zone != DR_GAME_ZONE_HAND;
+}
+
+static void
+sort_ids (uint8_t *ids, int n)
+{
+  int i, j;
+
+  for (i = 1; i < n; i++)
+    {
+      uint8_t v = ids[i];
+      for (j = i - 1; j >= 0 && ids[j] > v; j--)
+        ids[j + 1] = ids[j];
+      ids[j + 1] = v;
+    }
+}
+
+void
+dr_game_view (const DrGameState *s, int seat, DrGameState *out)
+{
+  int i;
+
+  if (out != s)
+    memcpy (out, s, sizeof *out);
+  memset (out->rng, 0, sizeof out->rng);
+  for (i = 0; i < s->n_cards; i++)
+    if (!dr_game_card_visible (s, i, seat))
+      out->cards[i].def = 0;
+  /* ids in a deck are public, their order is not */
+  for (i = 0; i < s->n_seats; i++)
+    sort_ids (out->seats[i].deck.ids, out->seats[i].deck.n);
+}

@@ -1,0 +1,211 @@
+/* bench-cards.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "dr-card-db.h"
+#include "dr-card-search.h"
+#include "dr-card-store.h"
+#include "dr-test-helper.h"
+
+/* Card store benchmarks. Each goal is a ratio against a reference measured in
+ * the same run, or a latency read off the same machine. */
+
+#define RUNS 7
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *values,
+        guint   n)
+{
+  qsort (values, n, sizeof (double), compare_doubles);
+  return values[n / 2];
+}
+
+static char *
+api_file (const char *name)
+{
+  return g_build_filename (dr_test_shared_dir (), "netrunnerdb", "api-v2", name, NULL);
+}
+
+static double
+time_our_import (const char *dir)
+{
+  const char *const names[] = { "sides.json", "factions.json", "types.json", "cycles.json", "packs.json", "cards.json" };
+  g_autofree char *path = g_build_filename (dir, "ours.sqlite", NULL);
+  g_autoptr(GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+  sqlite3 *db = dr_card_db_create_for_build (path, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *file = api_file (names[i]);
+
+      g_assert_true (dr_card_db_import_file (db, file, &error));
+    }
+  g_assert_true (dr_card_db_finish_import (db, &error));
+  g_assert_true (dr_card_db_close_build (db, path, &error));
+  g_assert_no_error (error);
+  start = g_get_monotonic_time () - start;
+  g_unlink (path);
+  return start / 1000.0;
+}
+
+/* The reference: sqlite's own JSON reader puts the same cards file, every
+ * field we keep, into one plain table in one transaction, also made durable. */
+static const char *const reference_fields[] = {
+  "code", "title", "stripped_title", "type_code", "faction_code", "side_code", "pack_code",
+  "position", "quantity", "deck_limit", "uniqueness", "keywords", "cost", "strength",
+  "faction_cost", "influence_limit", "minimum_deck_size", "agenda_points", "advancement_cost",
+  "memory_cost", "trash_cost", "base_link", "text", "flavor", "illustrator",
+};
+
+static double
+time_reference_import (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "reference.sqlite", NULL);
+  g_autofree char *file = api_file ("cards.json");
+  g_autofree char *json = NULL;
+  g_autoptr(GString) create = g_string_new ("CREATE TABLE cards (");
+  g_autoptr(GString) insert = g_string_new ("INSERT INTO cards SELECT ");
+  gsize length;
+  sqlite3 *db;
+  sqlite3_stmt *statement;
+  gint64 start;
+
+  for (guint i = 0; i < G_N_ELEMENTS (reference_fields); i++)
+    {
+      g_string_append_printf (create, "%s%s", i ? ", " : "", reference_fields[i]);
+      g_string_append_printf (insert, "%svalue ->> '%s'", i ? ", " : "", reference_fields[i]);
+    }
+  g_string_append (create, ")");
+  g_string_append (insert, " FROM json_each (?1, '$.data')");
+
+  start = g_get_monotonic_time ();
+  g_assert_true (g_file_get_contents (file, &json, &length, NULL));
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_true (dr_db_exec (db, "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; BEGIN;", NULL));
+  g_assert_true (dr_db_exec (db, create->str, NULL));
+  g_assert_cmpint (sqlite3_prepare_v2 (db, insert->str, -1, &statement, NULL), ==, SQLITE_OK);
+  sqlite3_bind_text (statement, 1, json, length, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
+  sqlite3_finalize (statement);
+  g_assert_true (dr_db_exec (db, "COMMIT", NULL));
+  sqlite3_close (db);
+  start = g_get_monotonic_time () - start;
+  g_unlink (path);
+  return start / 1000.0;
+}
+
+static void
+bench_import (const char *dir)
+{
+  double ours[RUNS], reference[RUNS];
+  double ratio;
+
+  for (guint i = 0; i < RUNS; i++)
+    {
+      reference[i] = time_reference_import (dir);
+      ours[i] = time_our_import (dir);
+    }
+  ratio = median (ours, RUNS) / median (reference, RUNS);
+  g_print ("import of the full API v2 cards file: %.1f ms, reference (sqlite json_each) %.1f ms, "
+           "ratio %.2f (goal <= 1.5) %s\n",
+           median (ours, RUNS), median (reference, RUNS), ratio, ratio <= 1.5 ? "MET" : "MISSED");
+}
+
+static void
+bench_queries (const char *dir)
+{
+  const char *const queries[] = {
+    "t:ice s:sentry f:nbn o<3", "Hedge Fund", "x:\"end the run\"", "d:runner t:program s:icebreaker",
+    "f:a|s n<3", "t:agenda v>2", "e:core", "c:30", "t:asset s:ambush", "z:current d:corp",
+    "b:active t:operation", "p:x", "o:x", "r<2013-01-01", "t:identity", "x:trace d:corp t:ice",
+    "BLC", "s!barrier|sentry|\"code gate\" t:ice", "u:1 t:resource", "m>1 t:program",
+  };
+  const char *const names[] = { "sides.json", "factions.json", "types.json", "cycles.json", "packs.json",
+                                "cards.json", "mwl.json", NULL };
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) latencies = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GError) error = NULL;
+  double p95, p50;
+  sqlite3 *db;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    g_ptr_array_add (files, api_file (names[i]));
+  g_ptr_array_add (files, NULL);
+  db = dr_test_build_card_db (dir, (const char *const *) files->pdata, &error);
+  g_assert_no_error (error);
+
+  for (guint round = 0; round < 10; round++)
+    for (guint q = 0; q < G_N_ELEMENTS (queries); q++)
+      {
+        gint64 start = g_get_monotonic_time ();
+        g_autoptr(GPtrArray) cards = dr_card_search (db, queries[q], &error);
+        double ms = (g_get_monotonic_time () - start) / 1000.0;
+
+        g_assert_no_error (error);
+        if (round > 0)  /* the first round warms the caches */
+          g_array_append_val (latencies, ms);
+      }
+  g_array_sort (latencies, compare_doubles);
+  p50 = g_array_index (latencies, double, latencies->len / 2);
+  p95 = g_array_index (latencies, double, (guint) (latencies->len * 0.95));
+  g_print ("20 typical queries over the full data: p50 %.2f ms, p95 %.2f ms (goal p95 <= 2 ms) %s\n",
+           p50, p95, p95 <= 2.0 ? "MET" : "MISSED");
+  dr_db_close (db);
+}
+
+static void
+bench_first_start (const char *dir)
+{
+  double times[RUNS];
+
+  for (guint i = 0; i < RUNS; i++)
+    {
+      g_autofree char *sub = g_strdup_printf ("%s/first-start-%u", dir, i);
+      g_autofree char *path = g_build_filename (sub, "cards.sqlite", NULL);
+      g_autoptr(GError) error = NULL;
+      gint64 start;
+      DrCardStore *store;
+
+      g_mkdir_with_parents (sub, 0700);
+      start = g_get_monotonic_time ();
+      store = dr_card_store_open (path, &error);
+      times[i] = (g_get_monotonic_time () - start) / 1000.0;
+      g_assert_no_error (error);
+      dr_card_store_free (store);
+    }
+  g_print ("first start, bundled data into a new card database: %.1f ms (goal <= 150 ms) %s\n",
+           median (times, RUNS), median (times, RUNS) <= 150 ? "MET" : "MISSED");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *dir = dr_test_make_tmp_dir ();
+
+  bench_first_start (dir);
+  if (dr_test_shared_dir () == NULL)
+    g_print ("../shared/netrunnerdb is absent: the import and query benchmarks over the full data are skipped\n");
+  else
+    {
+      bench_import (dir);
+      bench_queries (dir);
+    }
+  dr_test_remove_tree (dir);
+  return 0;
+}

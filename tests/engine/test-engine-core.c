@@ -1,0 +1,223 @@
+/* test-engine-core.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Engine properties that scenarios cannot express: determinism, copying,
+ * refusal of illegal actions, masking, and the scenario runner's own
+ * failure reporting.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dr-scenario.h"
+
+static DrScenarioDeck corp_deck, runner_deck;
+
+static void
+start_game (DrGameState *s, guint64 seed)
+{
+  DrGameSetup setup = { 0 };
+
+  setup.seed = seed;
+  setup.n_runners = 1;
+  setup.turn_limit = 200;
+  dr_scenario_deck_to_setup (&corp_deck, &setup.corp);
+  dr_scenario_deck_to_setup (&runner_deck, &setup.runners[0]);
+  g_assert_cmpint (dr_game_setup (s, &setup), ==, DR_GAME_OK);
+}
+
+static void
+test_setup (void)
+{
+  DrGameState s;
+
+  start_game (&s, 1);
+  g_assert_cmpint (s.seats[0].credits, ==, 5);
+  g_assert_cmpint (s.seats[1].credits, ==, 5);
+  g_assert_cmpint (s.seats[0].hand.n, ==, 5);
+  g_assert_cmpint (s.seats[1].hand.n, ==, 5);
+  g_assert_cmpint (s.seats[0].deck.n, ==, (int) corp_deck.codes->len - 5);
+  g_assert_cmpint (dr_game_acting_seat (&s), ==, 0);
+  g_assert_cmpint (dr_game_top (&s)->kind, ==, DR_GAME_FRAME_MULLIGAN);
+}
+
+static void
+test_rng (void)
+{
+  guint64 a[4], b[4];
+  int i, counts[6] = { 0 };
+
+  dr_game_rng_seed (a, 7);
+  dr_game_rng_seed (b, 7);
+  for (i = 0; i < 1000; i++)
+    g_assert_cmpuint (dr_game_rng_next (a), ==, dr_game_rng_next (b));
+  for (i = 0; i < 6000; i++)
+    counts[dr_game_rng_below (a, 6)]++;
+  for (i = 0; i < 6; i++)
+    g_assert_cmpint (counts[i], >, 800);
+}
+
+/* Same decks, seed and actions give the same game, also from a copy. */
+static void
+test_determinism (void)
+{
+  DrGameState s1, s2, copy;
+  DrGameAction legal[DR_GAME_MAX_ACTIONS];
+  guint64 prng[4];
+  int steps = 0;
+
+  start_game (&s1, 99);
+  start_game (&s2, 99);
+  g_assert_cmpuint (dr_game_hash (&s1), ==, dr_game_hash (&s2));
+  dr_game_rng_seed (prng, 3);
+  while (!dr_game_is_over (&s1) && steps < 5000)
+    {
+      int n = dr_game_legal_actions (&s1, legal);
+      int k = (int) dr_game_rng_below (prng, (uint32_t) n);
+
+      memcpy (&copy, &s1, sizeof copy);
+      g_assert_cmpuint (dr_game_hash (&copy), ==, dr_game_hash (&s1));
+      g_assert_cmpint (dr_game_apply (&s1, &legal[k]), ==, DR_GAME_OK);
+      g_assert_cmpint (dr_game_apply (&s2, &legal[k]), ==, DR_GAME_OK);
+      g_assert_cmpint (dr_game_apply (&copy, &legal[k]), ==, DR_GAME_OK);
+      g_assert_cmpuint (dr_game_hash (&s1), ==, dr_game_hash (&s2));
+      g_assert_cmpuint (dr_game_hash (&copy), ==, dr_game_hash (&s1));
+      steps++;
+    }
+  g_assert_true (dr_game_is_over (&s1));
+}
+
+/* An illegal action changes nothing, not even the log. */
+static void
+test_illegal_changes_nothing (void)
+{
+  DrGameState s, before;
+  DrGameAction a = { 0 };
+
+  start_game (&s, 5);
+  memcpy (&before, &s, sizeof s);
+  a.kind = DR_GAME_ACT_CLICK_CREDIT;
+  a.seat = 0;
+  a.card = DR_GAME_NO_CARD;
+  a.target = DR_GAME_NO_CARD;
+  g_assert_cmpint (dr_game_apply (&s, &a), ==, DR_GAME_ERR_ILLEGAL);
+  a.kind = DR_GAME_ACT_KEEP;
+  a.seat = 1;   /* the Runner may not answer the Corp's mulligan */
+  g_assert_cmpint (dr_game_apply (&s, &a), ==, DR_GAME_ERR_ILLEGAL);
+  a.kind = 200;
+  g_assert_cmpint (dr_game_apply (&s, &a), ==, DR_GAME_ERR_ILLEGAL);
+  g_assert_cmpint (memcmp (&s, &before, sizeof s), ==, 0);
+}
+
+static void
+test_view_masks (void)
+{
+  DrGameState s, v;
+  int i;
+
+  start_game (&s, 11);
+  dr_game_view (&s, 1, &v);
+  for (i = 0; i < s.seats[0].hand.n; i++)
+    g_assert_cmpint (v.cards[s.seats[0].hand.ids[i]].def, ==, 0);
+  for (i = 0; i < s.seats[1].hand.n; i++)
+    g_assert_cmpint (v.cards[s.seats[1].hand.ids[i]].def, !=, 0);
+  for (i = 0; i < s.seats[1].deck.n; i++)
+    g_assert_cmpint (v.cards[s.seats[1].deck.ids[i]].def, ==, 0);
+  g_assert_cmpuint (v.rng[0] | v.rng[1] | v.rng[2] | v.rng[3], ==, 0);
+  dr_game_view (&s, DR_GAME_NO_SEAT, &v);
+  for (i = 0; i < s.seats[1].hand.n; i++)
+    g_assert_cmpint (v.cards[s.seats[1].hand.ids[i]].def, ==, 0);
+}
+
+/* The runner must name a failing expectation, not pass silently. */
+static void
+test_scenario_reports_failure (void)
+{
+  const char *text =
+    "{\"title\":\"wrong on purpose\",\"corp\":{},\"runner\":{},"
+    "\"steps\":[{\"do\":\"click-credit\"},{\"expect\":{\"path\":\"corp.credits\",\"equals\":99}}],"
+    "\"expect\":[{\"legal\":{\"do\":\"jack-out\"}}]}";
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  DrScenarioResult result;
+  GError *error = NULL;
+
+  memset (&result, 0, sizeof result);
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  g_assert_true (dr_scenario_run_node (json_parser_get_root (parser), &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (result.failures->len, ==, 2);
+  g_assert_nonnull (strstr (g_ptr_array_index (result.failures, 0), "got 6"));
+  dr_scenario_result_clear (&result);
+}
+
+static void
+test_scenario_bad_input (void)
+{
+  const char *text = "{\"corp\":{},\"runner\":{},\"steps\":[{\"do\":\"fly\"}]}";
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  DrScenarioResult result;
+  GError *error = NULL;
+
+  memset (&result, 0, sizeof result);
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  g_assert_false (dr_scenario_run_node (json_parser_get_root (parser), &result, &error));
+  g_assert_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID);
+  g_error_free (error);
+  dr_scenario_result_clear (&result);
+}
+
+static void
+test_record_roundtrip (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-engine-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.jsonl", NULL);
+  g_autoptr (GString) problem = g_string_new (NULL);
+  DrGameRecord rec, loaded;
+  DrGameState s, r;
+  GError *error = NULL;
+
+  dr_game_record_init (&rec);
+  rec.seed = 21;
+  rec.turn_limit = 200;
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &rec.corp, NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &rec.runner, NULL));
+  g_assert_true (dr_scenario_play_game (&rec.corp, &rec.runner, 21, 200, dr_scenario_policy_random,
+                                        NULL, FALSE, &s, &rec, problem));
+  g_assert_true (dr_game_record_save (&rec, &s, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (dr_game_record_load (path, &loaded, &error));
+  g_assert_no_error (error);
+  g_assert_true (loaded.has_end);
+  g_assert_true (dr_game_record_replay (&loaded, &r, &error));
+  g_assert_cmpuint (dr_game_hash (&r), ==, loaded.final_hash);
+  g_assert_cmpuint (dr_game_hash (&r), ==, dr_game_hash (&s));
+  dr_game_record_clear (&rec);
+  dr_game_record_clear (&loaded);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp_deck, NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner_deck, NULL));
+  g_test_add_func ("/engine/setup", test_setup);
+  g_test_add_func ("/engine/rng", test_rng);
+  g_test_add_func ("/engine/determinism", test_determinism);
+  g_test_add_func ("/engine/illegal-changes-nothing", test_illegal_changes_nothing);
+  g_test_add_func ("/engine/view-masks", test_view_masks);
+  g_test_add_func ("/engine/scenario-reports-failure", test_scenario_reports_failure);
+  g_test_add_func ("/engine/scenario-bad-input", test_scenario_bad_input);
+  g_test_add_func ("/engine/record-roundtrip", test_record_roundtrip);
+  status = g_test_run ();
+  dr_scenario_deck_clear (&corp_deck);
+  dr_scenario_deck_clear (&runner_deck);
+  return status;
+}

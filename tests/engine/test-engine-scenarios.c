@@ -1,0 +1,75 @@
+/* test-engine-scenarios.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One test case per scenario file in tests/engine/scenarios.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "dr-scenario.h"
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static void
+run_scenario (gconstpointer data)
+{
+  const char *path = data;
+  DrScenarioResult result;
+  GError *error = NULL;
+  guint i;
+
+  if (!dr_scenario_run_file (path, &result, &error))
+    {
+      g_test_message ("%s: %s", path, error->message);
+      g_error_free (error);
+      g_test_fail ();
+    }
+  else
+    {
+      for (i = 0; i < result.failures->len; i++)
+        g_test_message ("%s", (const char *) g_ptr_array_index (result.failures, i));
+      if (result.failures->len > 0)
+        g_test_fail ();
+      else if (result.n_expectations == 0)
+        {
+          g_test_message ("%s checks nothing", path);
+          g_test_fail ();
+        }
+    }
+  dr_scenario_result_clear (&result);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (GDir) dir = NULL;
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+  guint i;
+
+  g_test_init (&argc, &argv, NULL);
+  dir = g_dir_open (SCENARIO_DIR, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (files, g_strdup (name));
+  g_ptr_array_sort (files, compare_names);
+  for (i = 0; i < files->len; i++)
+    {
+      const char *file = g_ptr_array_index (files, i);
+      g_autofree char *test_path = NULL;
+      g_autofree char *base = g_strndup (file, strlen (file) - 5);
+
+      test_path = g_strdup_printf ("/engine/scenario/%s", base);
+      g_test_add_data_func_full (test_path, g_build_filename (SCENARIO_DIR, file, NULL),
+                                 run_scenario, g_free);
+    }
+  return g_test_run ();
+}
