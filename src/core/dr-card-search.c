@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "dr-card-search.h"
 #include "dr-db.h"
@@ -19,21 +20,36 @@
 #define SEARCH_SQL_BEFORE_WHERE \
   "SELECT " DR_CARD_SELECT_COLUMNS " FROM (" \
   "  SELECT c.id AS id, row_number () OVER (" \
-  "    PARTITION BY c.game, c.title" \
+  "    PARTITION BY c.game, +c.title" \
   "    ORDER BY c.pack_date IS NULL DESC, c.pack_date DESC, c.code DESC) AS printing_rank" \
   "  FROM cards AS c" \
   "  WHERE "
 #define SEARCH_SQL_AFTER_WHERE \
   ") AS m JOIN cards AS c ON c.id = m.id JOIN packs AS p ON p.code = c.pack_code" \
-  " WHERE m.printing_rank = 1" \
-  " ORDER BY c.stripped_title COLLATE NOCASE, c.title, c.code"
+  " WHERE m.printing_rank = 1"
 
 #define LATEST_SQL_BEFORE_WHERE \
   "SELECT " DR_CARD_SELECT_COLUMNS \
   " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code" \
   " WHERE c.is_latest AND ("
-#define LATEST_SQL_AFTER_WHERE \
-  ") ORDER BY c.stripped_title COLLATE NOCASE, c.title, c.code"
+#define LATEST_SQL_AFTER_WHERE ")"
+
+/* The order of stripped_title COLLATE NOCASE, then title and code. Sorting
+ * here rather than in SQL keeps whole rows out of sqlite's sorter. */
+static int
+compare_by_title (gconstpointer a,
+                  gconstpointer b)
+{
+  const DrCard *card_a = *(const DrCard **) a;
+  const DrCard *card_b = *(const DrCard **) b;
+  int result = g_ascii_strcasecmp (card_a->stripped_title, card_b->stripped_title);
+
+  if (result == 0)
+    result = strcmp (card_a->title, card_b->title);
+  if (result == 0)
+    result = strcmp (card_a->code, card_b->code);
+  return result;
+}
 
 GPtrArray *
 dr_card_search_query (sqlite3              *db,
@@ -83,6 +99,7 @@ dr_card_search_query (sqlite3              *db,
     }
 
   sqlite3_finalize (statement);
+  g_ptr_array_sort (cards, compare_by_title);
   return g_steal_pointer (&cards);
 }
 

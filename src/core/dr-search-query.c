@@ -793,12 +793,14 @@ compile_ban_list (Compiler    *compiler,
 {
   g_autofree char *lower = g_utf8_strdown (value->text, -1);
 
-  g_string_append (compiler->sql, "EXISTS (SELECT 1 FROM mwls AS m WHERE m.code = ");
+  /* Neither subquery refers to the card, so sqlite evaluates each once per
+   * search instead of once per card. */
+  g_string_append (compiler->sql, "(EXISTS (SELECT 1 FROM mwls WHERE code = ");
   ban_list_code (compiler, lower);
-  g_string_append_printf (compiler->sql,
-                          " AND c.code %s (SELECT card_code FROM mwl_cards "
-                          "WHERE mwl_code = m.code))",
+  g_string_append_printf (compiler->sql, ") AND c.code %s (SELECT card_code FROM mwl_cards WHERE mwl_code = ",
                           listed ? "IN" : "NOT IN");
+  ban_list_code (compiler, lower);
+  g_string_append (compiler->sql, "))");
 }
 
 static gboolean
@@ -827,13 +829,14 @@ compile_rotation (Compiler    *compiler,
                             negate ? "NOT IN" : "IN");
   else
     {
-      g_string_append (compiler->sql, "EXISTS (SELECT 1 FROM rotations AS r WHERE r.code = ");
+      g_string_append (compiler->sql, "(EXISTS (SELECT 1 FROM rotations WHERE code = ");
       add_text (compiler, lower);
       g_string_append_printf (compiler->sql,
-                              " AND %s(coalesce (c.cycle_code, '') NOT IN "
-                              "(SELECT cycle_code FROM rotation_cycles "
-                              "WHERE rotation_code = r.code) AND " NEVER_STANDARD "))",
+                              ") AND %s(coalesce (c.cycle_code, '') NOT IN "
+                              "(SELECT cycle_code FROM rotation_cycles WHERE rotation_code = ",
                               negate ? "NOT " : "");
+      add_text (compiler, lower);
+      g_string_append (compiler->sql, ") AND " NEVER_STANDARD "))");
     }
 }
 

@@ -101,6 +101,10 @@ CREATE INDEX cards_title ON cards (title);
 CREATE INDEX cards_pack ON cards (pack_code);
 CREATE INDEX cards_type ON cards (type_code);
 CREATE INDEX cards_faction ON cards (faction_code);
+-- Narrow rows for searches that filter on these: scanning it avoids reading
+-- every card's long texts.
+CREATE INDEX cards_filter ON cards (game, side_code, type_code, faction_code, cycle_rotated,
+                                    cycle_code, pack_code, pack_date, is_latest, title, code);
 
 -- Extra faces of double-faced cards (face 0 is the card row itself).
 CREATE TABLE card_faces (
