@@ -184,14 +184,17 @@ dr_db_migrate_to_latest (sqlite3           *db,
   return dr_db_migrate (db, schema, schema->n_steps, error);
 }
 
+/* @table is one of our own key/value tables ("meta", "settings"), never user input. */
 char *
-dr_db_get_meta (sqlite3    *db,
-                const char *key)
+dr_db_get_value (sqlite3    *db,
+                 const char *table,
+                 const char *key)
 {
+  g_autofree char *sql = g_strdup_printf ("SELECT value FROM %s WHERE key = ?", table);
   sqlite3_stmt *statement = NULL;
   char *value = NULL;
 
-  if (sqlite3_prepare_v2 (db, "SELECT value FROM meta WHERE key = ?", -1, &statement, NULL) != SQLITE_OK)
+  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
     return NULL;
   sqlite3_bind_text (statement, 1, key, -1, SQLITE_STATIC);
   if (sqlite3_step (statement) == SQLITE_ROW && sqlite3_column_text (statement, 0) != NULL)
@@ -201,25 +204,42 @@ dr_db_get_meta (sqlite3    *db,
 }
 
 gboolean
-dr_db_set_meta (sqlite3     *db,
-                const char  *key,
-                const char  *value,
-                GError     **error)
+dr_db_set_value (sqlite3     *db,
+                 const char  *table,
+                 const char  *key,
+                 const char  *value,
+                 GError     **error)
 {
+  g_autofree char *sql = g_strdup_printf ("INSERT OR REPLACE INTO %s (key, value) VALUES (?, ?)", table);
   sqlite3_stmt *statement = NULL;
   gboolean ok;
 
-  if (sqlite3_prepare_v2 (db, "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
-                          -1, &statement, NULL) != SQLITE_OK)
+  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
     {
-      dr_db_set_error (error, db, _("Cannot write metadata"));
+      dr_db_set_error (error, db, _("Cannot save a setting"));
       return FALSE;
     }
   sqlite3_bind_text (statement, 1, key, -1, SQLITE_STATIC);
   sqlite3_bind_text (statement, 2, value, -1, SQLITE_STATIC);
   ok = sqlite3_step (statement) == SQLITE_DONE;
   if (!ok)
-    dr_db_set_error (error, db, _("Cannot write metadata"));
+    dr_db_set_error (error, db, _("Cannot save a setting"));
   sqlite3_finalize (statement);
   return ok;
+}
+
+char *
+dr_db_get_meta (sqlite3    *db,
+                const char *key)
+{
+  return dr_db_get_value (db, "meta", key);
+}
+
+gboolean
+dr_db_set_meta (sqlite3     *db,
+                const char  *key,
+                const char  *value,
+                GError     **error)
+{
+  return dr_db_set_value (db, "meta", key, value, error);
 }

@@ -40,6 +40,14 @@ gboolean  dr_db_migrate           (sqlite3           *db,
 gboolean  dr_db_migrate_to_latest (sqlite3           *db,
                                    const DrDbSchema  *schema,
                                    GError           **error);
+char     *dr_db_get_value         (sqlite3           *db,
+                                   const char        *table,
+                                   const char        *key);
+gboolean  dr_db_set_value         (sqlite3           *db,
+                                   const char        *table,
+                                   const char        *key,
+                                   const char        *value,
+                                   GError           **error);
 char     *dr_db_get_meta          (sqlite3           *db,
                                    const char        *key);
 gboolean  dr_db_set_meta          (sqlite3           *db,

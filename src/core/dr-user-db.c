@@ -62,16 +62,7 @@ char *
 dr_user_db_get_setting (sqlite3    *db,
                         const char *key)
 {
-  sqlite3_stmt *statement = NULL;
-  char *value = NULL;
-
-  if (sqlite3_prepare_v2 (db, "SELECT value FROM settings WHERE key = ?", -1, &statement, NULL) != SQLITE_OK)
-    return NULL;
-  sqlite3_bind_text (statement, 1, key, -1, SQLITE_STATIC);
-  if (sqlite3_step (statement) == SQLITE_ROW && sqlite3_column_text (statement, 0) != NULL)
-    value = g_strdup ((const char *) sqlite3_column_text (statement, 0));
-  sqlite3_finalize (statement);
-  return value;
+  return dr_db_get_value (db, "settings", key);
 }
 
 gboolean
@@ -80,20 +71,5 @@ dr_user_db_set_setting (sqlite3     *db,
                         const char  *value,
                         GError     **error)
 {
-  sqlite3_stmt *statement = NULL;
-  gboolean ok;
-
-  if (sqlite3_prepare_v2 (db, "INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)",
-                          -1, &statement, NULL) != SQLITE_OK)
-    {
-      dr_db_set_error (error, db, _("Cannot save a setting"));
-      return FALSE;
-    }
-  sqlite3_bind_text (statement, 1, key, -1, SQLITE_STATIC);
-  sqlite3_bind_text (statement, 2, value, -1, SQLITE_STATIC);
-  ok = sqlite3_step (statement) == SQLITE_DONE;
-  if (!ok)
-    dr_db_set_error (error, db, _("Cannot save a setting"));
-  sqlite3_finalize (statement);
-  return ok;
+  return dr_db_set_value (db, "settings", key, value, error);
 }
