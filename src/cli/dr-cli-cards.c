@@ -85,8 +85,13 @@ static void
 print_line (const char *label,
             const char *value)
 {
+  /* printf pads by bytes; translated labels need padding by characters. */
   if (value != NULL && *value != '\0')
-    printf ("%-14s %s\n", label, value);
+    {
+      glong width = g_utf8_strlen (label, -1);
+
+      printf ("%s%*s %s\n", label, (int) MAX (0, 14 - width), "", value);
+    }
 }
 
 static void

@@ -114,8 +114,12 @@ cmd_replay (int argc, char **argv)
       return EXIT_BAD_INPUT;
     }
   hash = dr_game_hash (&s);
-  g_print (_("%u actions, %d turns, final hash %016" G_GINT64_MODIFIER "x\n"),
-           rec.actions->len, s.turn, hash);
+  {
+    /* Numbers wider than int are formatted first: translators see plain %s. */
+    g_autofree char *hash_text = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", hash);
+
+    g_print (_("%u actions, %d turns, final hash %s\n"), rec.actions->len, s.turn, hash_text);
+  }
   if (verify)
     {
       gboolean ok = rec.has_end && rec.final_hash == hash;
@@ -124,7 +128,11 @@ cmd_replay (int argc, char **argv)
       else if (ok)
         g_print (_("Verified: the replay reproduces the recorded hash.\n"));
       else
-        g_print (_("NOT verified: the record says %016" G_GINT64_MODIFIER "x.\n"), rec.final_hash);
+        {
+          g_autofree char *hash_text = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", rec.final_hash);
+
+          g_print (_("NOT verified: the record says %s.\n"), hash_text);
+        }
       dr_game_record_clear (&rec);
       return ok ? EXIT_OK : EXIT_FAILED;
     }
@@ -433,8 +441,12 @@ cmd_simulate (int argc, char **argv)
         if (report.by_reason[2][r] > 0)
           g_print (" (%s %d)", dr_game_reason_name (r), report.by_reason[2][r]);
       g_print (_("\nAverage turns: %.1f\n"), (double) report.turns / report.games);
-      g_print (_("Actions: %" G_GUINT64_FORMAT " (%.0f per second)\n"), report.actions,
-               report.actions / MAX (report.seconds, 1e-9));
+      {
+        g_autofree char *actions_text = g_strdup_printf ("%" G_GUINT64_FORMAT, report.actions);
+
+        g_print (_("Actions: %s (%.0f per second)\n"), actions_text,
+                 report.actions / MAX (report.seconds, 1e-9));
+      }
       if (check)
         g_print (_("Invariant failures: %u\n"), report.invariant_failures);
     }
