@@ -87,11 +87,14 @@ card_matches (const DrGameState *s, int card, JsonNode *want)
   return card == json_node_get_int (want);
 }
 
-static int
-seat_from_name (const char *name)
+/* "corp", "runner" (the first Runner) or "runnerN"; -1 for anything else. */
+int
+dr_scenario_seat_from_name (const char *name)
 {
   int n;
 
+  if (name == NULL)
+    return -1;
   if (strcmp (name, "corp") == 0)
     return DR_GAME_CORP_SEAT;
   if (strcmp (name, "runner") == 0)
@@ -128,7 +131,7 @@ dr_scenario_action_match (const DrGameState *s, JsonObject *spec, DrGameAction *
         }
     }
   if (json_object_has_member (spec, "seat"))
-    seat = seat_from_name (json_object_get_string_member (spec, "seat"));
+    seat = dr_scenario_seat_from_name (json_object_get_string_member (spec, "seat"));
   n = dr_game_legal_actions (s, legal);
   for (i = 0; i < n; i++)
     {

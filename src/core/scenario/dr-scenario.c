@@ -23,22 +23,6 @@ invalid (GError **error, const char *what)
   return FALSE;
 }
 
-static int
-seat_from_name (const char *name)
-{
-  int n;
-
-  if (name == NULL)
-    return -1;
-  if (strcmp (name, "corp") == 0)
-    return DR_GAME_CORP_SEAT;
-  if (strcmp (name, "runner") == 0)
-    return 1;
-  if (sscanf (name, "runner%d", &n) == 1 && n >= 1 && n < DR_GAME_MAX_SEATS)
-    return n;
-  return -1;
-}
-
 /* A card entry is a code or an object with "code" and optional state. */
 static gboolean
 add_entry (DrGameState *s, JsonNode *entry, int seat, DrGameZone zone, int server,
@@ -168,7 +152,7 @@ dr_scenario_build_state (JsonObject *root, DrGameState *s, GError **error)
   if (json_object_has_member (root, "turn"))
     {
       turn = json_object_get_object_member (root, "turn");
-      seat = seat_from_name (json_object_get_string_member_with_default (turn, "seat", "corp"));
+      seat = dr_scenario_seat_from_name (json_object_get_string_member_with_default (turn, "seat", "corp"));
       start = json_object_get_string_member_with_default (turn, "start", "action");
       s->turn = (uint16_t) json_object_get_int_member_with_default (turn, "number", 1);
     }

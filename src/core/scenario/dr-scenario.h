@@ -38,6 +38,7 @@ void     dr_scenario_deck_to_setup (const DrScenarioDeck *deck, DrGameDeck *out)
 
 /* Actions as JSON objects, in the vocabulary of dr_game_legal_actions(). */
 JsonNode *dr_scenario_action_to_json (const DrGameState *s, const DrGameAction *a);
+int       dr_scenario_seat_from_name (const char *name);
 gboolean  dr_scenario_action_match  (const DrGameState *s, JsonObject *spec,
                                       DrGameAction *out, GError **error);
 
