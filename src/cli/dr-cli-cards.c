@@ -136,8 +136,12 @@ print_card (DrCardStore *store,
     print_line (_("Service:"), _("yes"));
   if (card->text != NULL)
     printf ("\n%s\n", card->text);
-  for (guint i = 0; i + 1 < faces->len; i += 2)
-    printf ("\n%s\n%s\n", (char *) faces->pdata[i], (char *) faces->pdata[i + 1]);
+  for (guint i = 0; i < faces->len; i++)
+    {
+      DrCardFace *face = g_ptr_array_index (faces, i);
+
+      printf ("\n%s\n%s\n", face->title, face->text);
+    }
   if (printings->len > 1)
     {
       printf ("\n%s", _("Printings:"));

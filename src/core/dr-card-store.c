@@ -274,11 +274,12 @@ dr_card_store_lookup (DrCardStore *self,
   return dr_card_store_find_by_title (self, code_or_title);
 }
 
+/* The other faces of a double-faced card, as DrCardFace, in face order. */
 GPtrArray *
 dr_card_store_get_faces (DrCardStore *self,
                          const char  *code)
 {
-  GPtrArray *faces = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *faces = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_face_free);
   sqlite3_stmt *statement = NULL;
 
   if (sqlite3_prepare_v2 (self->db,
@@ -288,8 +289,11 @@ dr_card_store_get_faces (DrCardStore *self,
   sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
   while (sqlite3_step (statement) == SQLITE_ROW)
     {
-      g_ptr_array_add (faces, g_strdup ((const char *) sqlite3_column_text (statement, 0)));
-      g_ptr_array_add (faces, g_strdup ((const char *) sqlite3_column_text (statement, 1)));
+      DrCardFace *face = g_new0 (DrCardFace, 1);
+
+      face->title = g_strdup ((const char *) sqlite3_column_text (statement, 0));
+      face->text = g_strdup ((const char *) sqlite3_column_text (statement, 1));
+      g_ptr_array_add (faces, face);
     }
   sqlite3_finalize (statement);
   return faces;

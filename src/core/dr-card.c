@@ -129,3 +129,13 @@ dr_card_value_to_string (DrCardValue value)
       return g_strdup ("");
     }
 }
+
+void
+dr_card_face_free (DrCardFace *face)
+{
+  if (face == NULL)
+    return;
+  g_free (face->title);
+  g_free (face->text);
+  g_free (face);
+}

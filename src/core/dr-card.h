@@ -59,6 +59,15 @@ typedef struct
   char        *illustrator;
 } DrCard;
 
+/* Another face of a double-faced card (the card itself is face 0). */
+typedef struct
+{
+  char *title;
+  char *text;
+} DrCardFace;
+
+void dr_card_face_free (DrCardFace *face);
+
 /* The SELECT list that dr_card_new_from_statement() reads, for a query over
  * `cards AS c JOIN packs AS p ON p.code = c.pack_code`. */
 #define DR_CARD_SELECT_COLUMNS \

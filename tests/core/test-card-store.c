@@ -179,8 +179,9 @@ test_lookup (Fixture       *fixture,
   g_assert_null (dr_card_store_get_card (store, "99999"));
 
   /* The NAPD identity: two faces, unlimited influence, 40 cards. */
-  g_assert_cmpuint (faces->len, ==, 2);
-  g_assert_cmpstr (faces->pdata[0], ==, "Detective's Bureau: Upholding the Law");
+  g_assert_cmpuint (faces->len, ==, 1);
+  g_assert_cmpstr (((DrCardFace *) faces->pdata[0])->title, ==, "Detective's Bureau: Upholding the Law");
+  g_assert_cmpstr (((DrCardFace *) faces->pdata[0])->text, !=, "");
   g_assert_cmpint (napd->influence_limit.kind, ==, DR_VALUE_NONE);
   g_assert_cmpint (napd->minimum_deck_size.number, ==, 40);
 }
