@@ -67,7 +67,7 @@ column_text (DrCardsView  *self,
       name = g_hash_table_lookup (self->faction_names, card->faction_code);
       return g_strdup (name ? name : card->faction_code);
     case COLUMN_COST:
-      return dr_card_value_to_string (dr_card_is_identity (card) ? card->minimum_deck_size : card->cost);
+      return dr_card_value_to_string (card->cost);
     case COLUMN_INFLUENCE:
       if (dr_card_is_identity (card) && card->influence_limit.kind == DR_VALUE_NONE)
         return g_strdup ("∞");
@@ -260,7 +260,7 @@ dr_cards_view_init (DrCardsView *self)
   /* GTK 4.8 leaves existing rows blank if factories come after the model. */
   add_column (self, _("Title"), COLUMN_TITLE, TRUE);
   add_column (self, _("Type"), COLUMN_TYPE, TRUE);
-  add_column (self, _("Faction"), COLUMN_FACTION, FALSE);
+  add_column (self, _("Faction"), COLUMN_FACTION, TRUE);
   /* Translators: column of play, install or rez costs */
   add_column (self, _("Cost"), COLUMN_COST, FALSE);
   add_column (self, _("Influence"), COLUMN_INFLUENCE, FALSE);
