@@ -44,9 +44,17 @@ dr_text_to_ascii (const char *text)
   if (!g_utf8_validate (text, -1, NULL))
     return g_strdup ("");
 
+  if (g_str_is_ascii (text))
+    return g_strdup (text);
+
   quoted = g_string_sized_new (strlen (text));
   for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    append_folded_char (quoted, g_utf8_get_char (p));
+    {
+      if ((guchar) *p < 0x80)
+        g_string_append_c (quoted, *p);
+      else
+        append_folded_char (quoted, g_utf8_get_char (p));
+    }
   /* The "C" locale gives a locale-independent transliteration (é → e). */
   return g_str_to_ascii (quoted->str, "C");
 }

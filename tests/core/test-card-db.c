@@ -101,7 +101,12 @@ test_schema_created (Fixture       *fixture,
                                       "'rotations','rotation_cycles','prebuilts','prebuilt_cards','card_faces',"
                                       "'cards_fts','meta')"), ==, 15);
 
+  /* Secondary indexes are dropped while building and back once it is done. */
+  g_assert_cmpint (dr_test_query_int (fixture->db, "SELECT count(*) FROM sqlite_master WHERE "
+                                      "name IN ('cards_title', 'cards_filter')"), ==, 0);
   g_assert_true (dr_card_db_finish_import (fixture->db, &error));
+  g_assert_cmpint (dr_test_query_int (fixture->db, "SELECT count(*) FROM sqlite_master WHERE "
+                                      "name IN ('cards_title', 'cards_filter')"), ==, 2);
   g_assert_true (dr_card_db_close_build (fixture->db, fixture->path, &error));
   g_assert_no_error (error);
   fixture->db = NULL;
