@@ -11,6 +11,7 @@
 
 #include "dr-app-resources.h"
 #include "dr-application.h"
+#include "dr-user-db.h"
 #include "dr-window.h"
 
 struct _DrApplication
@@ -18,6 +19,7 @@ struct _DrApplication
   AdwApplication  parent_instance;
 
   DrCardStore    *card_store;
+  sqlite3        *user_db;
   GError         *startup_error;
 };
 
@@ -72,8 +74,12 @@ dr_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
                                          (const char *[]) { "<Primary>q", NULL });
 
-  /* Local data only: the window never waits for the network. */
-  self->card_store = dr_card_store_open_default (&self->startup_error);
+  /* Local data only: the window never waits for the network. The user's
+   * database is opened (and upgraded) up front: if it cannot be, nothing
+   * should run that might later write to it. */
+  self->user_db = dr_user_db_open_default (&self->startup_error);
+  if (self->user_db != NULL)
+    self->card_store = dr_card_store_open_default (&self->startup_error);
 }
 
 static void
@@ -110,6 +116,7 @@ dr_application_finalize (GObject *object)
   DrApplication *self = DR_APPLICATION (object);
 
   g_clear_pointer (&self->card_store, dr_card_store_free);
+  g_clear_pointer (&self->user_db, dr_db_close);
   g_clear_error (&self->startup_error);
   G_OBJECT_CLASS (dr_application_parent_class)->finalize (object);
 }
@@ -147,4 +154,11 @@ dr_application_get_card_store (DrApplication *self)
 {
   g_return_val_if_fail (DR_IS_APPLICATION (self), NULL);
   return self->card_store;
+}
+
+sqlite3 *
+dr_application_get_user_db (DrApplication *self)
+{
+  g_return_val_if_fail (DR_IS_APPLICATION (self), NULL);
+  return self->user_db;
 }

@@ -17,5 +17,6 @@ G_DECLARE_FINAL_TYPE (DrApplication, dr_application, DR, APPLICATION, AdwApplica
 
 DrApplication *dr_application_new            (void);
 DrCardStore   *dr_application_get_card_store (DrApplication *self);
+sqlite3       *dr_application_get_user_db    (DrApplication *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "dr-card-search.h"
 #include "dr-paths.h"
 #include "dr-test-helper.h"
+#include "dr-user-db.h"
 #include "dr-window.h"
 
 /* The real application and window under Xvfb, driven in-process. */
@@ -136,6 +137,10 @@ test_window_shows_cards (void)
   /* An empty query lists every Netrunner card of the bundled data, one per title. */
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count (""));
   g_assert_cmpuint (dr_cards_view_get_n_results (view), >, 100);
+  /* The user's database is opened beside the card database, at its latest schema. */
+  g_assert_nonnull (dr_application_get_user_db (application));
+  g_assert_cmpint (dr_db_get_user_version (dr_application_get_user_db (application)), ==,
+                   dr_user_db_schema ()->n_steps);
   save_screenshot (GTK_WIDGET (window), "cards-view");
 }
 

@@ -91,10 +91,3 @@ dr_card_object_get_card (DrCardObject *self)
   g_return_val_if_fail (DR_IS_CARD_OBJECT (self), NULL);
   return self->card;
 }
-
-const char *
-dr_card_object_get_title (DrCardObject *self)
-{
-  g_return_val_if_fail (DR_IS_CARD_OBJECT (self), NULL);
-  return self->card->title;
-}

@@ -17,6 +17,5 @@ G_DECLARE_FINAL_TYPE (DrCardObject, dr_card_object, DR, CARD_OBJECT, GObject)
 
 DrCardObject *dr_card_object_new       (DrCard       *card);
 const DrCard *dr_card_object_get_card  (DrCardObject *self);
-const char   *dr_card_object_get_title (DrCardObject *self);
 
 G_END_DECLS
