@@ -21,6 +21,7 @@
 static const char *const card_schema_steps[] = {
   "/io/github/deckrunner/Deckrunner/sql/card-1.sql",
   "/io/github/deckrunner/Deckrunner/sql/card-2.sql",
+  "/io/github/deckrunner/Deckrunner/sql/card-3.sql",
 };
 
 static const DrDbSchema card_schema = {
@@ -878,14 +879,21 @@ dr_card_db_import_json (sqlite3         *db,
       simple = import_pack;
       break;
     case DR_CARD_DATA_CARDS:
+      /* Pack and cycle facts are copied in as each card arrives (packs come
+       * first in every data set) so that no pass rewrites the wide rows later. */
       first = prepare (db, "INSERT INTO cards (code, game, title, stripped_title, title_acronym,"
                            " original_title, original_lang, side_code, faction_code, type_code, keywords,"
                            " cost, cost_is_x, strength, strength_is_x, advancement_cost, advancement_is_x,"
                            " faction_cost, influence_limit, minimum_deck_size, agenda_points, memory_cost,"
                            " trash_cost, base_link, uniqueness, deck_limit, quantity, pack_code, position,"
-                           " is_service, text, stripped_text, flavor, illustrator)"
-                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-                           " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+                           " is_service, text, stripped_text, flavor, illustrator,"
+                           " pack_date, cycle_code, cycle_position, cycle_rotated)"
+                           " SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,"
+                           " ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24,"
+                           " ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34,"
+                           " p.date_release, y.code, y.position, y.rotated"
+                           " FROM (SELECT 1) LEFT JOIN packs AS p ON p.code = ?28"
+                           " LEFT JOIN cycles AS y ON y.code = p.cycle_code", error);
       second = prepare (db, "INSERT INTO card_faces (card_code, face, title, text) VALUES (?, ?, ?, ?)", error);
       break;
     case DR_CARD_DATA_MWL:
@@ -1041,24 +1049,31 @@ gboolean
 dr_card_db_finish_import (sqlite3  *db,
                           GError  **error)
 {
-  static const char *const sql =
-    /* The newest printing of a title; unreleased packs count as newest. */
-    "UPDATE cards SET is_latest = (id IN (SELECT id FROM ("
-    "  SELECT c.id, row_number () OVER (PARTITION BY c.game, c.title"
-    "    ORDER BY COALESCE (p.date_release, '9999-99-99') DESC, c.code DESC) AS rank"
-    "  FROM cards AS c JOIN packs AS p ON p.code = c.pack_code) WHERE rank = 1));"
+  static const char *const derive_sql =
+    /* Cards that arrived before their pack. */
+    "UPDATE cards SET pack_date = p.date_release, cycle_code = y.code, cycle_position = y.position,"
+    "  cycle_rotated = y.rotated"
+    "  FROM packs AS p JOIN cycles AS y ON y.code = p.cycle_code"
+    "  WHERE p.code = cards.pack_code AND cards.cycle_code IS NULL;"
+    /* The newest printing of a title; unreleased packs count as newest. The
+     * title index finds the other printings (no statistics yet to tell the
+     * planner so), and only rows whose flag is wrong
+     * are rewritten (is_latest = 1 while a newer printing exists, or 0 while
+     * none does). */
+    "UPDATE cards SET is_latest = NOT is_latest WHERE is_latest = EXISTS ("
+    "  SELECT 1 FROM cards AS newer INDEXED BY cards_title WHERE newer.title = cards.title AND newer.game = cards.game"
+    "    AND (COALESCE (newer.pack_date, '9999-99-99'), newer.code)"
+    "        > (COALESCE (cards.pack_date, '9999-99-99'), cards.code));"
     /* NetrunnerDB marks the active list; raw files do not, so derive it. */
     "UPDATE mwls SET active = 1 WHERE NOT EXISTS (SELECT 1 FROM mwls WHERE active = 1)"
     "  AND code = (SELECT code FROM mwls WHERE date_start <= date ('now')"
     "              ORDER BY date_start DESC LIMIT 1);"
-    "UPDATE cards SET pack_date = p.date_release, cycle_code = y.code, cycle_position = y.position,"
-    "  cycle_rotated = y.rotated"
-    "  FROM packs AS p JOIN cycles AS y ON y.code = p.cycle_code WHERE p.code = cards.pack_code;"
-    "INSERT INTO cards_fts (cards_fts) VALUES ('rebuild');";
+    "INSERT INTO cards_fts (cards_fts) VALUES ('rebuild');"
+    /* Statistics let the planner prefer the narrow filter index for searches. */
+    "PRAGMA analysis_limit = 400;"
+    "ANALYZE;";
 
-  /* Statistics let the planner prefer the narrow filter index for searches. */
-  return dr_db_exec (db, sql, error) && restore_deferred_indexes (db, error)
-         && dr_db_exec (db, "ANALYZE", error);
+  return restore_deferred_indexes (db, error) && dr_db_exec (db, derive_sql, error);
 }
 
 gboolean

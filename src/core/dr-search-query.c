@@ -665,23 +665,16 @@ static void
 add_text_match (Compiler   *compiler,
                 const char *folded)
 {
-  /* The trigram index only knows substrings of three characters or more. */
-  if (g_utf8_strlen (folded, -1) >= 3)
+  /* The trigram index answers LIKE patterns of three characters or more, but
+   * not those that need an ESCAPE clause. */
+  if (g_utf8_strlen (folded, -1) >= 3 && strpbrk (folded, "%_\\") == NULL)
     {
-      GString *phrase = g_string_new ("{stripped_text} : \"");
+      g_autofree char *pattern = g_strconcat ("%", folded, "%", NULL);
 
-      for (const char *p = folded; *p != '\0'; p++)
-        {
-          if (*p == '"')
-            g_string_append_c (phrase, '"');
-          g_string_append_c (phrase, *p);
-        }
-      g_string_append_c (phrase, '"');
       g_string_append (compiler->sql,
-                       "c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ");
-      add_text (compiler, phrase->str);
+                       "c.id IN (SELECT rowid FROM cards_fts WHERE stripped_text LIKE ");
+      add_text (compiler, pattern);
       g_string_append_c (compiler->sql, ')');
-      g_string_free (phrase, TRUE);
     }
   else
     add_like (compiler, "c.stripped_text", folded);
