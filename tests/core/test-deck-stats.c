@@ -112,15 +112,25 @@ make_runner_deck (void)
   return deck;
 }
 
+/* Compared as text so that a failure shows the whole curve. */
+static char *
+curve_to_string (const int curve[DR_DECK_STATS_COST_TOP + 1])
+{
+  GString *text = g_string_new (NULL);
+
+  for (int cost = 0; cost <= DR_DECK_STATS_COST_TOP; cost++)
+    g_string_append_printf (text, "%s%d", cost > 0 ? " " : "", curve[cost]);
+  return g_string_free (text, FALSE);
+}
+
 static void
 assert_curve (const DrDeckStats *stats,
               const int          expected[DR_DECK_STATS_COST_TOP + 1])
 {
-  for (int cost = 0; cost <= DR_DECK_STATS_COST_TOP; cost++)
-    {
-      g_test_message ("cost %d", cost);
-      g_assert_cmpint (stats->cost_curve[cost], ==, expected[cost]);
-    }
+  g_autofree char *actual_text = curve_to_string (stats->cost_curve);
+  g_autofree char *expected_text = curve_to_string (expected);
+
+  g_assert_cmpstr (actual_text, ==, expected_text);
 }
 
 static void
