@@ -9,17 +9,18 @@
 
 #include "dr-odds.h"
 
-/* C(n, r) as a double by the product formula: exact while the numbers fit in
- * 53 bits (any deck's opening hand does), a relative error of a few ulps
- * beyond. */
-static double
+/* C(n, r) by the product formula in long double: exact while the numbers
+ * fit the mantissa (any deck's opening hand does), a relative error of a few
+ * ulps beyond, and no overflow below a population of several thousand, where
+ * a double would already overflow past about a thousand. */
+static long double
 choose (int n,
         int r)
 {
-  double result = 1.0;
+  long double result = 1.0L;
 
   if (r < 0 || r > n)
-    return 0.0;
+    return 0.0L;
   r = MIN (r, n - r);
   for (int i = 1; i <= r; i++)
     result = result * (n - r + i) / i;
@@ -35,7 +36,7 @@ dr_odds_at_least (int population,
                   int drawn,
                   int k)
 {
-  double total = 0.0;
+  long double total = 0.0L;
   int highest;
 
   g_return_val_if_fail (population >= 0 && successes >= 0 && successes <= population && drawn >= 0, 0.0);
@@ -46,7 +47,7 @@ dr_odds_at_least (int population,
   highest = MIN (successes, drawn);
   for (int i = k; i <= highest; i++)
     total += choose (successes, i) * choose (population - successes, drawn - i);
-  return total > 0.0 ? MIN (1.0, total / choose (population, drawn)) : 0.0;
+  return total > 0.0L ? (double) MIN (1.0L, total / choose (population, drawn)) : 0.0;
 }
 
 double

@@ -83,6 +83,10 @@ test_edges (void)
   assert_odds (dr_odds_at_least (100, 10, 50, 8), 0.045823577644066679);
   /* 1000 cards, 100 copies, 300 drawn, at least 40 */
   assert_odds (dr_odds_at_least (1000, 100, 300, 40), 0.015884297232080867);
+  /* past where C(N, n) overflows a double: 5000 cards, 500 copies, 2500
+   * drawn, at least 260; 2000 cards, 1000 copies, 1000 drawn, at least 500 */
+  g_assert_cmpfloat_with_epsilon (dr_odds_at_least (5000, 500, 2500, 260), 0.18522139733169146, 1e-12);
+  g_assert_cmpfloat_with_epsilon (dr_odds_at_least (2000, 1000, 1000, 500), 0.51783455195179096, 1e-12);
 }
 
 static void
