@@ -124,7 +124,7 @@ set_not_found (GError **error,
                gint64   id)
 {
   g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND,
-               _("There is no deck with the id %" G_GINT64_FORMAT), id);
+               _("There is no deck with the id %lld"), (long long) id);
 }
 
 static void
@@ -132,7 +132,7 @@ set_trashed (GError **error,
              gint64   id)
 {
   g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND,
-               _("The deck %" G_GINT64_FORMAT " is in the trash; restore it first"), id);
+               _("The deck %lld is in the trash; take it out of the trash first"), (long long) id);
 }
 
 static gboolean
@@ -315,6 +315,28 @@ write_content (sqlite3              *db,
   return TRUE;
 }
 
+static gboolean
+delete_content (sqlite3              *db,
+                const ContentTables  *tables,
+                gint64                owner,
+                GError              **error)
+{
+  const char *table_names[] = { tables->cards, tables->tags };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table_names); i++)
+    {
+      g_autofree char *sql = g_strdup_printf ("DELETE FROM %s WHERE %s = ?", table_names[i], tables->owner);
+      g_autoptr(sqlite3_stmt) statement = prepare (db, sql, error);
+
+      if (statement == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (statement, 1, owner);
+      if (!step_done (db, statement, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* The deck as it is now, in use or in the trash; @deleted gets the time it
  * went to the trash, 0 when in use. */
 static DrDeck *
@@ -395,6 +417,14 @@ insert_version (sqlite3       *db,
   return write_content (db, &version_tables, sqlite3_last_insert_rowid (db), deck, error);
 }
 
+/* What a save gives back to the caller's deck once it is committed. */
+typedef struct
+{
+  gint64 id;
+  gint64 created;
+  gint64 modified;
+} SavedStamp;
+
 /* Writes @deck as the current state of its deck (a new deck when its id is
  * 0) plus a version, inside the caller's transaction. @saved gets the id and
  * times as stored; @deck itself is left alone so a rolled-back save leaves
@@ -402,7 +432,7 @@ insert_version (sqlite3       *db,
 static gboolean
 save_in_transaction (sqlite3       *db,
                      const DrDeck  *deck,
-                     DrDeck        *saved,
+                     SavedStamp    *saved,
                      GError       **error)
 {
   gint64 now = now_seconds ();
@@ -416,7 +446,6 @@ save_in_transaction (sqlite3       *db,
     {
       g_autoptr(DrDeck) stored = read_deck_in_use (db, id, error);
       g_autoptr(sqlite3_stmt) update = NULL;
-      g_autoptr(sqlite3_stmt) clear = NULL;
 
       if (stored == NULL)
         return FALSE;
@@ -439,18 +468,7 @@ save_in_transaction (sqlite3       *db,
       if (!step_done (db, update, error))
         return FALSE;
 
-      clear = prepare (db, "DELETE FROM deck_cards WHERE deck_id = ?1", error);
-      if (clear == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (clear, 1, id);
-      if (!step_done (db, clear, error))
-        return FALSE;
-      g_clear_pointer (&clear, sqlite3_finalize);
-      clear = prepare (db, "DELETE FROM deck_tags WHERE deck_id = ?1", error);
-      if (clear == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (clear, 1, id);
-      if (!step_done (db, clear, error))
+      if (!delete_content (db, &current_tables, id, error))
         return FALSE;
     }
   else
@@ -479,8 +497,8 @@ save_in_transaction (sqlite3       *db,
 }
 
 static void
-take_saved_fields (DrDeck       *deck,
-                   const DrDeck *saved)
+take_saved_fields (DrDeck           *deck,
+                   const SavedStamp *saved)
 {
   deck->id = saved->id;
   deck->created = saved->created;
@@ -495,7 +513,7 @@ dr_deck_store_save (sqlite3  *db,
                     DrDeck   *deck,
                     GError  **error)
 {
-  DrDeck saved = { 0 };
+  SavedStamp saved = { 0 };
 
   g_return_val_if_fail (db != NULL && deck != NULL, 0);
 
@@ -609,7 +627,8 @@ dr_deck_store_find_by_name (sqlite3     *db,
       g_autofree char *list = candidates_to_string (found);
 
       g_set_error (error, DR_ERROR, DR_ERROR_AMBIGUOUS,
-                   /* Translators: %s are a name and a list of ids with names */
+                   /* Translators: first %s is a name, %u how many decks it fits, second %s
+                    * a list of ids with names */
                    g_dngettext (GETTEXT_PACKAGE, "“%s” names %u deck: %s; choose it by its id",
                                 "“%s” names %u decks: %s; choose one by its id", found->ids->len),
                    name, found->ids->len, list);
@@ -746,7 +765,7 @@ dr_deck_store_rename (sqlite3     *db,
                       GError     **error)
 {
   g_autoptr(DrDeck) deck = NULL;
-  DrDeck saved = { 0 };
+  SavedStamp saved = { 0 };
   gboolean ok;
 
   g_return_val_if_fail (db != NULL, FALSE);
@@ -772,7 +791,7 @@ dr_deck_store_duplicate (sqlite3  *db,
 {
   g_autoptr(DrDeck) deck = NULL;
   g_autofree char *name = NULL;
-  DrDeck saved = { 0 };
+  SavedStamp saved = { 0 };
   gboolean ok;
 
   g_return_val_if_fail (db != NULL, 0);
@@ -826,10 +845,10 @@ change_one (sqlite3     *db,
       ok = FALSE;
       if (deck != NULL && must_be_trashed)
         g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND,
-                     _("The deck %" G_GINT64_FORMAT " is not in the trash"), id);
+                     _("The deck %lld is not in the trash"), (long long) id);
       else if (deck != NULL)
         g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND,
-                     _("The deck %" G_GINT64_FORMAT " is already in the trash"), id);
+                     _("The deck %lld is already in the trash"), (long long) id);
     }
   g_clear_pointer (&statement, sqlite3_finalize);
   return finish (db, ok, error);
@@ -991,7 +1010,7 @@ dr_deck_store_load_version (sqlite3  *db,
   if (rc == SQLITE_DONE)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND,
-                   _("The deck %" G_GINT64_FORMAT " has no version %d"), id, number);
+                   _("The deck %lld has no version %d"), (long long) id, number);
       return NULL;
     }
   if (rc != SQLITE_ROW)
@@ -1020,7 +1039,7 @@ dr_deck_store_restore_version (sqlite3  *db,
 {
   g_autoptr(DrDeck) current = NULL;
   g_autoptr(DrDeck) deck = NULL;
-  DrDeck saved = { 0 };
+  SavedStamp saved = { 0 };
   gboolean ok;
 
   g_return_val_if_fail (db != NULL, NULL);
