@@ -209,3 +209,26 @@ dr_deck_same_cards (const DrDeck *a,
     }
   return TRUE;
 }
+
+/* Everything a saved version keeps: cards, identity, name, game, side, format,
+ * ban list, notes and tags (in order). Ids and times are not content. */
+gboolean
+dr_deck_same_content (const DrDeck *a,
+                      const DrDeck *b)
+{
+  guint i;
+
+  if (!dr_deck_same_cards (a, b)
+      || g_strcmp0 (a->name, b->name) != 0
+      || g_strcmp0 (a->game, b->game) != 0
+      || g_strcmp0 (a->side, b->side) != 0
+      || g_strcmp0 (a->format, b->format) != 0
+      || g_strcmp0 (a->banlist, b->banlist) != 0
+      || g_strcmp0 (a->notes, b->notes) != 0
+      || a->tags->len != b->tags->len)
+    return FALSE;
+  for (i = 0; i < a->tags->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (a->tags, i), g_ptr_array_index (b->tags, i)) != 0)
+      return FALSE;
+  return TRUE;
+}

@@ -54,6 +54,8 @@ gboolean  dr_deck_has_tag      (const DrDeck *deck,
                                 const char   *tag);
 gboolean  dr_deck_same_cards   (const DrDeck *a,
                                 const DrDeck *b);
+gboolean  dr_deck_same_content (const DrDeck *a,
+                                const DrDeck *b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrDeck, dr_deck_free)
 

@@ -21,6 +21,7 @@ typedef enum
   DR_ERROR_QUERY,          /* a malformed search query */
   DR_ERROR_NOT_FOUND,
   DR_ERROR_INVALID_ARGUMENT,
+  DR_ERROR_AMBIGUOUS,      /* a name that fits more than one thing */
 } DrError;
 
 GQuark dr_error_quark (void);
