@@ -16,6 +16,7 @@
 
 #include "dr-card-db.h"
 #include "dr-error.h"
+#include "dr-json-parallel.h"
 #include "dr-text.h"
 
 static const char *const card_schema_steps[] = {
@@ -949,25 +950,51 @@ dr_card_db_import_json (sqlite3         *db,
   return ok;
 }
 
+/* Below this size one thread parses faster than several can start. */
+#define PARALLEL_PARSE_MIN_SIZE (256 * 1024)
+
 gboolean
 dr_card_db_import_file (sqlite3     *db,
                         const char  *path,
                         GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GMappedFile) file = NULL;
+  g_autoptr(DrJsonDocument) document = NULL;
+  g_autoptr(JsonParser) parser = NULL;
   DrCardDataKind kind = dr_card_data_kind_from_name (path);
+  guint n_parts = MIN (g_get_num_processors (), 4);
+  JsonNode *root;
 
   if (kind == DR_CARD_DATA_UNKNOWN)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: unknown kind of card data"), path);
       return FALSE;
     }
-  if (!json_parser_load_from_mapped_file (parser, path, error))
+  file = g_mapped_file_new (path, FALSE, error);
+  if (file == NULL)
     {
       g_prefix_error (error, "%s: ", path);
       return FALSE;
     }
-  return dr_card_db_import_json (db, kind, json_parser_get_root (parser), path, error);
+  if (n_parts > 1 && g_mapped_file_get_length (file) >= PARALLEL_PARSE_MIN_SIZE)
+    document = dr_json_document_parse (g_mapped_file_get_contents (file),
+                                       g_mapped_file_get_length (file), n_parts);
+  if (document != NULL)
+    root = dr_json_document_get_root (document);
+  else
+    {
+      /* Small files, and any file the pieces could not parse: json-glib's
+       * own error names the line and column. */
+      parser = json_parser_new ();
+      if (!json_parser_load_from_data (parser, g_mapped_file_get_contents (file),
+                                       g_mapped_file_get_length (file), error))
+        {
+          g_prefix_error (error, "%s: ", path);
+          return FALSE;
+        }
+      root = json_parser_get_root (parser);
+    }
+  return dr_card_db_import_json (db, kind, root, path, error);
 }
 
 /* Drops (restore = FALSE) or recreates (TRUE) the indexes listed in
