@@ -493,13 +493,21 @@ check_influence (Check *check)
   if (used <= report->influence_limit)
     return;
 
-  if (penalty > 0)
+  if (penalty > 0 && printed_limit - penalty < 1)
+    problem = dr_legality_report_add (report, DR_LEGALITY_PROBLEM_INFLUENCE, used, DR_LEGALITY_UNBOUNDED,
+                                      report->influence_limit,
+                                      /* Translators: influence used, limit, printed limit, penalty, excess */
+                                      _("Influence %d of %d (%d lowered by %d by the ban list, but never below 1): "
+                                        "%d over"),
+                                      used, report->influence_limit, printed_limit, penalty,
+                                      used - report->influence_limit);
+  else if (penalty > 0)
     problem = dr_legality_report_add (report, DR_LEGALITY_PROBLEM_INFLUENCE, used, DR_LEGALITY_UNBOUNDED,
                                       report->influence_limit,
                                       /* Translators: influence used, limit, printed limit, penalty, excess */
                                       _("Influence %d of %d (%d lowered by %d by the ban list): %d over"),
-                                      used, report->influence_limit, printed_limit,
-                                      printed_limit - report->influence_limit, used - report->influence_limit);
+                                      used, report->influence_limit, printed_limit, penalty,
+                                      used - report->influence_limit);
   else
     problem = dr_legality_report_add (report, DR_LEGALITY_PROBLEM_INFLUENCE, used, DR_LEGALITY_UNBOUNDED,
                                       report->influence_limit,
