@@ -535,6 +535,7 @@ static void
 check_agenda_points (Check *check)
 {
   DrLegalityReport *report = check->report;
+  DrLegalityProblem *problem;
   int basis;
 
   if (!check->corp || (check->identity != NULL && check->identity->is_draft))
@@ -546,15 +547,19 @@ check_agenda_points (Check *check)
   report->has_agenda_points = TRUE;
   report->agenda_points_min = basis / 5 * 2 + 2;
   report->agenda_points_max = report->agenda_points_min + 1;
-  if (report->agenda_points < report->agenda_points_min || report->agenda_points > report->agenda_points_max)
-    dr_legality_report_add (report, DR_LEGALITY_PROBLEM_AGENDA_POINTS, report->agenda_points,
-                            report->agenda_points_min, report->agenda_points_max,
-                            /* Translators: points, deck size, lowest, highest */
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "%d agenda point: a deck of %d cards needs %d or %d",
-                                         "%d agenda points: a deck of %d cards needs %d or %d",
-                                         report->agenda_points),
-                            report->agenda_points, basis, report->agenda_points_min, report->agenda_points_max);
+  if (report->agenda_points >= report->agenda_points_min && report->agenda_points <= report->agenda_points_max)
+    return;
+  problem = dr_legality_report_add (report, DR_LEGALITY_PROBLEM_AGENDA_POINTS, report->agenda_points,
+                                    report->agenda_points_min, report->agenda_points_max,
+                                    /* Translators: points, deck size, lowest, highest */
+                                    g_dngettext (GETTEXT_PACKAGE,
+                                                 "%d agenda point: a deck of %d cards needs %d or %d",
+                                                 "%d agenda points: a deck of %d cards needs %d or %d",
+                                                 report->agenda_points),
+                                    report->agenda_points, basis, report->agenda_points_min, report->agenda_points_max);
+  for (guint i = 0; i < check->n_lines; i++)
+    if (check->lines[i].card->kind == DR_CARD_KIND_AGENDA)
+      add_card_problem (check, check->lines[i].card, problem);
 }
 
 /* Rule 14: Ampère plays agendas of any faction, at most two of each. */
