@@ -27,8 +27,8 @@ typedef enum
   DR_CARD_KIND_ATTACK,
 } DrCardKind;
 
-/* Cards whose deckbuilding rules NetrunnerDB hardcodes by printing code
- * (none of them has been reprinted under another code). */
+/* Cards whose deckbuilding rules NetrunnerDB hardcodes by printing code.
+ * One printing's code marks the title, so a reprint is marked too. */
 typedef enum
 {
   DR_CARD_SPECIAL_NONE,

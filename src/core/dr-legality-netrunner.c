@@ -58,27 +58,6 @@ faction_label (const Check       *check,
   return name != NULL ? name : (faction != NULL ? faction : _("no faction"));
 }
 
-static const char *
-format_label (const DrLegalityContext *ctx)
-{
-  switch (ctx->format)
-    {
-    case DR_FORMAT_STANDARD:
-      return _("Standard");
-    case DR_FORMAT_STARTUP:
-      return _("Startup");
-    case DR_FORMAT_ETERNAL:
-      return _("Eternal");
-    case DR_FORMAT_CASUAL:
-      return _("Casual");
-    case DR_FORMAT_NAPD:
-      return _("NAPD multiplayer");
-    case DR_FORMAT_LOCKPICK:
-    default:
-      return _("Lockpick");
-    }
-}
-
 static DrLegalityProblem *
 add_card_problem (Check                 *check,
                   const DrCardFacts     *card,
@@ -349,50 +328,6 @@ check_copies (Check *check)
                                                   _("%d copies of %s, at most %d allowed"),
                                                   line->quantity, card->title, card->allowed));
     }
-}
-
-/* Rules 21 to 24: the format's card pool, by title. */
-void
-dr_legality_check_pool (const DrLegalityContext *ctx,
-                        const DrDeck            *deck,
-                        const DrCardFacts       *card,
-                        int                      quantity,
-                        DrLegalityReport        *report)
-{
-  DrLegalityProblem *problem;
-
-  switch (card->pool)
-    {
-    case DR_POOL_IN:
-      return;
-    case DR_POOL_ROTATED:
-      problem = dr_legality_report_add (report, DR_LEGALITY_PROBLEM_CARD_POOL, quantity,
-                                        DR_LEGALITY_UNBOUNDED, DR_LEGALITY_UNBOUNDED,
-                                        /* Translators: %s: card, %s: date */
-                                        _("%s has rotated out of Standard by %s"), card->title, ctx->as_of);
-      break;
-    case DR_POOL_UNRELEASED:
-      problem = dr_legality_report_add (report, DR_LEGALITY_PROBLEM_CARD_POOL, quantity,
-                                        DR_LEGALITY_UNBOUNDED, DR_LEGALITY_UNBOUNDED,
-                                        _("%s is not released yet on %s"), card->title, ctx->as_of);
-      break;
-    case DR_POOL_OUTSIDE:
-      problem = dr_legality_report_add (report, DR_LEGALITY_PROBLEM_CARD_POOL, quantity,
-                                        DR_LEGALITY_UNBOUNDED, DR_LEGALITY_UNBOUNDED,
-                                        /* Translators: %s: card, %s: format, %s: date */
-                                        _("%s is not in the %s card pool of %s"), card->title,
-                                        format_label (ctx), ctx->as_of);
-      break;
-    case DR_POOL_OTHER_GAME:
-    default:
-      problem = dr_legality_report_add (report, DR_LEGALITY_PROBLEM_CARD_POOL, quantity,
-                                        DR_LEGALITY_UNBOUNDED, DR_LEGALITY_UNBOUNDED,
-                                        ctx->format == DR_FORMAT_LOCKPICK
-                                        ? _("%s is not a Lockpick card")
-                                        : _("%s is not an Android: Netrunner card"), card->title);
-      break;
-    }
-  dr_legality_problem_add_card (problem, ctx, deck, card);
 }
 
 static void

@@ -59,6 +59,9 @@ DrLegalityReport  *dr_legality_check_netrunner   (const DrLegalityContext *ctx,
                                                   const DrDeck            *deck);
 DrLegalityReport  *dr_legality_check_lockpick    (const DrLegalityContext *ctx,
                                                   const DrDeck            *deck);
+/* Card pools: sets DrCardFacts.pool of every title for the context. */
+void               dr_legality_compute_pools     (DrLegalityContext       *ctx,
+                                                  sqlite3                 *db);
 /* The card-pool problem of @card, if it has one. */
 void               dr_legality_check_pool        (const DrLegalityContext *ctx,
                                                   const DrDeck            *deck,

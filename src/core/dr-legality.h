@@ -44,7 +44,8 @@ G_BEGIN_DECLS
  *    point_limit). Casual and napd apply no list by default; "active" gives
  *    them the Standard one.
  *  - "none": no list.
- *  - a list code: that list, whatever the format.
+ *  - a list code: that list, whatever the format but Lockpick, which has
+ *    no ban lists.
  *
  * A Lockpick set-up is a DrDeck whose game is "lockpick", with no identity
  * and no side, whose entries are the cards taken out of the box for the game:
