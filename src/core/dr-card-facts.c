@@ -129,6 +129,10 @@ new_card (DrCardFactsTable *table,
   card->is_alliance = has_keyword (keywords, "Alliance");
   card->influence = column_int_or (row, 7, 0);
   card->influence_limit = column_int_or (row, 8, -1);
+  /* Rule 8: null means unlimited; NetrunnerDB's Judge reads 0 so too, and
+   * no identity has a real limit of 0. */
+  if (card->kind == DR_CARD_KIND_IDENTITY && card->influence_limit == 0)
+    card->influence_limit = -1;
   card->min_deck_size = column_int_or (row, 9, 0);
   card->agenda_points = column_int_or (row, 10, 0);
   card->deck_limit = column_int_or (row, 11, 0);

@@ -121,10 +121,11 @@ select_list (DrLegalityContext  *ctx,
   return TRUE;
 }
 
+/* NetrunnerDB calls active the newest list whose start date has passed;
+ * here the date is the context's. */
 static gboolean
 select_format_list (DrLegalityContext  *ctx,
                     sqlite3            *db,
-                    gboolean            date_given,
                     GError            **error)
 {
   switch (ctx->format)
@@ -132,12 +133,7 @@ select_format_list (DrLegalityContext  *ctx,
     case DR_FORMAT_STANDARD:
     case DR_FORMAT_CASUAL:
     case DR_FORMAT_NAPD:
-      /* Without a date, NetrunnerDB's own word on the active list wins over
-       * this computer's clock. */
-      if (!date_given && !select_list (ctx, db, "active = 1 AND " STANDARD_LIST, NULL, error))
-        return FALSE;
-      return ctx->banlist != NULL
-             || select_list (ctx, db, STANDARD_LIST " AND date_start <= :date", NULL, error);
+      return select_list (ctx, db, STANDARD_LIST " AND date_start <= :date", NULL, error);
     case DR_FORMAT_STARTUP:
       return select_list (ctx, db, STARTUP_LIST " AND date_start <= :date", NULL, error);
     case DR_FORMAT_ETERNAL:
@@ -161,7 +157,7 @@ choose_banlist (DrLegalityContext        *ctx,
   if (wanted == NULL && (ctx->format == DR_FORMAT_CASUAL || ctx->format == DR_FORMAT_NAPD))
     return TRUE;
   if (wanted == NULL || g_strcmp0 (wanted, "active") == 0)
-    return select_format_list (ctx, db, options->as_of != NULL, error);
+    return select_format_list (ctx, db, error);
   if (!select_list (ctx, db, "code = :code", wanted, error))
     return FALSE;
   if (ctx->banlist == NULL)

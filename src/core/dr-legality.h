@@ -37,12 +37,12 @@ G_BEGIN_DECLS
  * A card counts by title: it is in a pool when any of its printings is.
  *
  * Ban lists (DrLegalityOptions.banlist):
- *  - NULL or "active": the format's list in force on the date. Standard: the
- *    newest list that is not a Startup, Sunset or Eternal one; with no date
- *    given, the list the card database marks active. Startup: the newest
- *    "startup-…" list. Eternal: the newest points list (a list with a
- *    point_limit). Casual and napd apply no list by default; "active" gives
- *    them the Standard one.
+ *  - NULL or "active": the format's list in force on the date (NetrunnerDB
+ *    calls active the newest list whose start date has passed). Standard:
+ *    the newest list that is not a Startup, Sunset or Eternal one. Startup:
+ *    the newest "startup-…" list. Eternal: the newest points list (one with
+ *    a point_limit). Casual and napd apply no list by default; "active"
+ *    gives them the Standard one.
  *  - "none": no list.
  *  - a list code: that list, whatever the format but Lockpick, which has
  *    no ban lists.

@@ -358,19 +358,30 @@ test_pool_sizes (void)
     }
 }
 
-/* Rule 15 with the lists as NetrunnerDB publishes them: the 25.08 list,
- * marked active in this data, bans every printing of a banned title. */
+/* The list in force on a date, as NetrunnerDB marks it active: 25.08 on the
+ * day of the data (which marks it so), 25.10 from 2025-10-03. */
 static void
 test_active_list (void)
 {
-  DrLegalityOptions options = { "standard", "active", NULL, 0 };
-  g_autoptr(DrLegalityContext) ctx = NULL;
+  const struct { const char *as_of; const char *list; } days[] = {
+    { "2025-09-17", "standard-ban-list-25-08" },
+    { "2025-10-03", "standard-ban-list-25-10" },
+    { "2024-10-01", "standard-ban-list-24-09" },
+  };
 
   if (skip_or_build ())
     return;
-  ctx = dr_legality_context_new (store, &options, NULL);
-  g_assert_nonnull (ctx);
-  g_assert_cmpstr (dr_legality_context_get_banlist (ctx), ==, "standard-ban-list-25-08");
+  g_assert_cmpint (dr_test_query_int (dr_card_store_get_db (store),
+                                      "SELECT count(*) FROM mwls WHERE active AND code = 'standard-ban-list-25-08'"),
+                   ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (days); i++)
+    {
+      DrLegalityOptions options = { "standard", "active", days[i].as_of, 0 };
+      g_autoptr(DrLegalityContext) ctx = dr_legality_context_new (store, &options, NULL);
+
+      g_assert_nonnull (ctx);
+      g_assert_cmpstr (dr_legality_context_get_banlist (ctx), ==, days[i].list);
+    }
 }
 
 /* Rule 19 with the Eternal Points List 25.07 (converted from NetrunnerDB's

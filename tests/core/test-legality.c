@@ -841,7 +841,7 @@ test_banlist_choice (void)
   g_autoptr(GError) error = NULL;
   DrLegalityOptions options = { "standard", "no-such-list", NULL, 0 };
 
-  assert_list ("standard", NULL, NULL, "standard-ban-list-21-04");   /* marked active */
+  assert_list ("standard", NULL, NULL, "standard-ban-list-21-04");   /* the newest by today */
   assert_list ("standard", "active", NULL, "standard-ban-list-21-04");
   assert_list ("standard", NULL, "2016-05-01", "NAPD_MWL_1.0");
   assert_list ("standard", NULL, "2017-11-01", "NAPD_MWL_1.2");
