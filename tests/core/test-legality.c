@@ -1122,6 +1122,40 @@ test_lockpick_box (void)
   g_assert_cmpuint (count_problems (structure_setup, DR_LEGALITY_PROBLEM_CARD_POOL), ==, deck->entries->len);
 }
 
+/* The data Deckrunner ships has no ban lists and no rotation history: the
+ * cycles' own rotated flags decide Standard, and the Lockpick box is there. */
+static void
+test_bundled_data (void)
+{
+  g_autofree char *dir = dr_test_make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "cards.sqlite", NULL);
+  g_autoptr(GError) error = NULL;
+  DrCardStore *bundled = dr_card_store_open (path, &error);
+  DrLegalityOptions standard = { "standard", NULL, "2025-06-01", 0 };
+  DrLegalityOptions lockpick = { "lockpick", NULL, NULL, 3 };
+  g_autoptr(DrLegalityContext) standard_ctx = NULL;
+  g_autoptr(DrLegalityContext) lockpick_ctx = NULL;
+  g_autoptr(DrDeck) deck = deck_new ("01054", "01110", 3, NULL);
+  g_autoptr(DrDeck) setup = lockpick_setup (16, 14, 20);
+  g_autoptr(DrLegalityReport) rotated = NULL;
+  g_autoptr(DrLegalityReport) three_players = NULL;
+
+  g_assert_no_error (error);
+  standard_ctx = dr_legality_context_new (bundled, &standard, &error);
+  g_assert_no_error (error);
+  g_assert_null (dr_legality_context_get_banlist (standard_ctx));
+  rotated = dr_legality_check (standard_ctx, deck);
+  g_assert_cmpuint (count_problems (rotated, DR_LEGALITY_PROBLEM_CARD_POOL), ==, 2);
+
+  lockpick_ctx = dr_legality_context_new (bundled, &lockpick, &error);
+  g_assert_no_error (error);
+  three_players = dr_legality_check (lockpick_ctx, setup);
+  assert_legal (three_players);
+
+  dr_card_store_free (bundled);
+  dr_test_remove_tree (dir);
+}
+
 /* The JSON the CLI prints. */
 static void
 test_json (void)
@@ -1251,6 +1285,7 @@ main (int   argc,
   g_test_add_func ("/legality/seed-002/napd-team", test_napd_team);
   g_test_add_func ("/legality/seed-003/lockpick-counts", test_lockpick_counts);
   g_test_add_func ("/legality/seed-003/lockpick-box", test_lockpick_box);
+  g_test_add_func ("/legality/bundled-data", test_bundled_data);
   g_test_add_func ("/legality/json", test_json);
   g_test_add_func ("/legality/kind-names", test_kind_names);
 
