@@ -111,7 +111,9 @@ dr_legality_check_lockpick (const DrLegalityContext *ctx,
         dr_legality_problem_add_card (dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COPIES, line->quantity,
                                                               DR_LEGALITY_UNBOUNDED, line->card->box_quantity,
                                                               /* Translators: copies, card, copies in the box */
-                                                              _("%d copies of %s: the box holds %d"),
+                                                              g_dngettext (GETTEXT_PACKAGE, "%d copy of %s: the box holds %d",
+                                                                           "%d copies of %s: the box holds %d",
+                                                                           line->quantity),
                                                               line->quantity, line->card->title,
                                                               line->card->box_quantity),
                                       ctx, deck, line->card);
@@ -121,7 +123,10 @@ dr_legality_check_lockpick (const DrLegalityContext *ctx,
     players = players_for_hackers (hackers);
   if (players == 0)
     dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COMPOSITION, hackers, 10, 30,
-                            _("The hackers deck holds %d cards: it holds 10, 20 or 30 for 2, 3 or 4 players"),
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "The hackers deck holds %d card: it holds 10, 20 or 30 for 2, 3 or 4 players",
+                                         "The hackers deck holds %d cards: it holds 10, 20 or 30 for 2, 3 or 4 players",
+                                         hackers),
                             hackers);
   else
     {
@@ -133,15 +138,24 @@ dr_legality_check_lockpick (const DrLegalityContext *ctx,
       if (structure != want_structure)
         dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COMPOSITION, structure, want_structure, want_structure,
                                 /* Translators: cards held, number of players, cards needed */
-                                _("The structure deck holds %d cards: with %d players it holds %d"),
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "The structure deck holds %d card: with %d players it holds %d",
+                                             "The structure deck holds %d cards: with %d players it holds %d",
+                                             structure),
                                 structure, players, want_structure);
       if (defense != want_defense)
         dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COMPOSITION, defense, want_defense, want_defense,
-                                _("The defense deck holds %d cards: with %d players it holds %d"),
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "The defense deck holds %d card: with %d players it holds %d",
+                                             "The defense deck holds %d cards: with %d players it holds %d",
+                                             defense),
                                 defense, players, want_defense);
       if (hackers != want_hackers)
         dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COMPOSITION, hackers, want_hackers, want_hackers,
-                                _("The hackers deck holds %d cards: with %d players it holds %d"),
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "The hackers deck holds %d card: with %d players it holds %d",
+                                             "The hackers deck holds %d cards: with %d players it holds %d",
+                                             hackers),
                                 hackers, players, want_hackers);
       report->min_size = want_structure + want_defense + want_hackers;
     }

@@ -50,8 +50,8 @@ side_label (const char *side)
 }
 
 static const char *
-faction_label (const Check       *check,
-               const char        *faction)
+faction_label (const Check *check,
+               const char  *faction)
 {
   const char *name = faction != NULL ? g_hash_table_lookup (check->ctx->facts->faction_names, faction) : NULL;
 
@@ -59,9 +59,9 @@ faction_label (const Check       *check,
 }
 
 static DrLegalityProblem *
-add_card_problem (Check                 *check,
-                  const DrCardFacts     *card,
-                  DrLegalityProblem     *problem)
+add_card_problem (Check             *check,
+                  const DrCardFacts *card,
+                  DrLegalityProblem *problem)
 {
   dr_legality_problem_add_card (problem, check->ctx, check->deck, card);
   return problem;
@@ -186,7 +186,10 @@ check_identity (Check *check)
     {
       DrLegalityProblem *problem =
         dr_legality_report_add (report, DR_LEGALITY_PROBLEM_IDENTITY, count, 1, 1,
-                                _("The deck has %d identities: it must have exactly one"), count);
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "The deck has %d identity: it must have exactly one",
+                                             "The deck has %d identities: it must have exactly one", count),
+                                count);
 
       for (guint i = 0; i < check->n_lines; i++)
         if (check->lines[i].card->kind == DR_CARD_KIND_IDENTITY)
@@ -312,20 +315,29 @@ check_copies (Check *check)
                           dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COPIES, line->quantity,
                                                   DR_LEGALITY_UNBOUNDED, 1,
                                                   /* Translators: %d: copies, %s: card, %s: identity */
-                                                  _("%d copies of %s: %s allows 1 copy of each card"),
+                                                  g_dngettext (GETTEXT_PACKAGE,
+                                                               "%d copy of %s: %s allows 1 copy of each card",
+                                                               "%d copies of %s: %s allows 1 copy of each card",
+                                                               line->quantity),
                                                   line->quantity, card->title, check->identity->title));
       else if (line->quantity > card->allowed && card->limited_by_list)
         add_card_problem (check, card,
                           dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COPIES, line->quantity,
                                                   DR_LEGALITY_UNBOUNDED, card->allowed,
                                                   /* Translators: %d: copies, %s: card, %d: limit */
-                                                  _("%d copies of %s, at most %d allowed by the ban list"),
+                                                  g_dngettext (GETTEXT_PACKAGE,
+                                                               "%d copy of %s, at most %d allowed by the ban list",
+                                                               "%d copies of %s, at most %d allowed by the ban list",
+                                                               line->quantity),
                                                   line->quantity, card->title, card->allowed));
       else if (line->quantity > card->allowed)
         add_card_problem (check, card,
                           dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COPIES, line->quantity,
                                                   DR_LEGALITY_UNBOUNDED, card->allowed,
-                                                  _("%d copies of %s, at most %d allowed"),
+                                                  g_dngettext (GETTEXT_PACKAGE,
+                                                               "%d copy of %s, at most %d allowed",
+                                                               "%d copies of %s, at most %d allowed",
+                                                               line->quantity),
                                                   line->quantity, card->title, card->allowed));
     }
 }
@@ -521,7 +533,10 @@ check_ampere_agendas (Check *check)
       problem = dr_legality_report_add (check->report, DR_LEGALITY_PROBLEM_AGENDA_FACTION, copies,
                                         DR_LEGALITY_UNBOUNDED, 2,
                                         /* Translators: %d: agendas, %s: faction, %s: identity */
-                                        _("%d %s agendas: %s allows at most 2 of each faction"),
+                                        g_dngettext (GETTEXT_PACKAGE,
+                                                     "%d %s agenda: %s allows at most 2 of each faction",
+                                                     "%d %s agendas: %s allows at most 2 of each faction",
+                                                     copies),
                                         copies, faction_label (check, card->faction), check->identity->title);
       for (guint j = i; j < check->n_lines; j++)
         if (check->lines[j].card->kind == DR_CARD_KIND_AGENDA && check->lines[j].card->faction == card->faction)
@@ -596,7 +611,11 @@ check_restricted (Check *check)
   problem = dr_legality_report_add (check->report, DR_LEGALITY_PROBLEM_RESTRICTED, restricted,
                                     DR_LEGALITY_UNBOUNDED, 1,
                                     /* Translators: %d: number of cards, %s: their titles */
-                                    _("%d restricted cards (%s): a deck may hold only one"), restricted,
+                                    g_dngettext (GETTEXT_PACKAGE,
+                                                 "%d restricted card (%s): a deck may hold only one",
+                                                 "%d restricted cards (%s): a deck may hold only one",
+                                                 restricted),
+                                    restricted,
                                     titles->str);
   if (check->identity != NULL && check->identity->restricted)
     add_card_problem (check, check->identity, problem);
@@ -669,7 +688,10 @@ check_forbidden (Check *check)
         dr_legality_report_add (check->report, DR_LEGALITY_PROBLEM_FORBIDDEN, big_agendas,
                                 DR_LEGALITY_UNBOUNDED, check->ctx->big_agenda_limit,
                                 /* Translators: copies, list name, limit */
-                                _("%d agendas worth 3 points or more: %s allows at most %d"),
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "%d agenda worth 3 points or more: %s allows at most %d",
+                                             "%d agendas worth 3 points or more: %s allows at most %d",
+                                             big_agendas),
                                 big_agendas, check->ctx->banlist_name, check->ctx->big_agenda_limit);
 
       for (guint i = 0; i < check->n_lines; i++)
