@@ -46,6 +46,8 @@ G_BEGIN_DECLS
  *  - "none": no list.
  *  - a list code: that list, whatever the format but Lockpick, which has
  *    no ban lists.
+ * An Eternal points list is a list with a point_limit and verdicts of kind
+ * "points" (NetrunnerDB publishes these in its v2 data only, by card id).
  *
  * A Lockpick set-up is a DrDeck whose game is "lockpick", with no identity
  * and no side, whose entries are the cards taken out of the box for the game:
