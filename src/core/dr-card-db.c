@@ -23,6 +23,7 @@ static const char *const card_schema_steps[] = {
   "/io/github/deckrunner/Deckrunner/sql/card-1.sql",
   "/io/github/deckrunner/Deckrunner/sql/card-2.sql",
   "/io/github/deckrunner/Deckrunner/sql/card-3.sql",
+  "/io/github/deckrunner/Deckrunner/sql/card-4.sql",
 };
 
 static const DrDbSchema card_schema = {
@@ -500,6 +501,22 @@ import_faces (CardStatements *statements, JsonObject *object, Record *record, GE
   return TRUE;
 }
 
+/* FNV-1a over game and title, kept to 63 bits so sqlite stores it as a
+ * positive integer. See card-4.sql for why collisions are harmless. */
+static gint64
+title_key (const char *game,
+           const char *title)
+{
+  guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
+
+  for (const char *p = game; *p != '\0'; p++)
+    hash = (hash ^ (guchar) *p) * G_GUINT64_CONSTANT (1099511628211);
+  hash = (hash ^ 0xff) * G_GUINT64_CONSTANT (1099511628211);
+  for (const char *p = title; *p != '\0'; p++)
+    hash = (hash ^ (guchar) *p) * G_GUINT64_CONSTANT (1099511628211);
+  return (gint64) (hash >> 1);
+}
+
 static gboolean
 import_card (CardStatements *statements, JsonObject *object, Record *record, GError **error)
 {
@@ -597,6 +614,7 @@ import_card (CardStatements *statements, JsonObject *object, Record *record, GEr
   bind_text (insert, 32, stripped_text);
   bind_text (insert, 33, flavor);
   bind_text (insert, 34, illustrator);
+  sqlite3_bind_int64 (insert, 35, title_key (game, title));
   return step_insert (insert, record, error) && import_faces (statements, object, record, error);
 }
 
@@ -888,10 +906,10 @@ dr_card_db_import_json (sqlite3         *db,
                            " faction_cost, influence_limit, minimum_deck_size, agenda_points, memory_cost,"
                            " trash_cost, base_link, uniqueness, deck_limit, quantity, pack_code, position,"
                            " is_service, text, stripped_text, flavor, illustrator,"
-                           " pack_date, cycle_code, cycle_position, cycle_rotated)"
+                           " title_key, pack_date, cycle_code, cycle_position, cycle_rotated)"
                            " SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,"
                            " ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24,"
-                           " ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34,"
+                           " ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35,"
                            " p.date_release, y.code, y.position, y.rotated"
                            " FROM (SELECT 1) LEFT JOIN packs AS p ON p.code = ?28"
                            " LEFT JOIN cycles AS y ON y.code = p.cycle_code", error);

@@ -16,17 +16,16 @@
 
 /* Reprints share a title; a search shows each title once, as its newest
  * printing among those that matched (so "e:core Hedge" shows the Core Set
- * one). A pack without a date is not out yet, hence newer than any other. */
+ * one). A pack without a date is not out yet, hence newer than any other.
+ * sqlite takes the bare column id from the row that holds the max(). */
 #define SEARCH_SQL_BEFORE_WHERE \
   "SELECT " DR_CARD_SELECT_COLUMNS " FROM (" \
-  "  SELECT c.id AS id, row_number () OVER (" \
-  "    PARTITION BY c.game, +c.title" \
-  "    ORDER BY c.pack_date IS NULL DESC, c.pack_date DESC, c.code DESC) AS printing_rank" \
+  "  SELECT c.id AS id, max ((c.pack_date IS NULL) || coalesce (c.pack_date, '') || c.code)" \
   "  FROM cards AS c" \
   "  WHERE "
 #define SEARCH_SQL_AFTER_WHERE \
-  ") AS m JOIN cards AS c ON c.id = m.id JOIN packs AS p ON p.code = c.pack_code" \
-  " WHERE m.printing_rank = 1"
+  "  GROUP BY c.title_key, c.game, c.title" \
+  ") AS m JOIN cards AS c ON c.id = m.id JOIN packs AS p ON p.code = c.pack_code"
 
 #define LATEST_SQL_BEFORE_WHERE \
   "SELECT " DR_CARD_SELECT_COLUMNS \
