@@ -1,0 +1,1 @@
+-- Placeholder: the decks schema replaces this file when branches merge.
