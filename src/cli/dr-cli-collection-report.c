@@ -250,9 +250,19 @@ dr_cli_collection_missing (DrCliCollection  *cli,
   deck = read_deck_list (cli->store, argv[0], &error);
   if (deck == NULL)
     return dr_cli_fail ("%s", error->message);
-  built = read_decks (cli, cli->built, cli->built != NULL ? g_strv_length (cli->built) : 0, &error);
-  if (built == NULL)
-    return dr_cli_fail ("%s", error->message);
+  built = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
+  for (guint i = 0; cli->built != NULL && cli->built[i] != NULL; i++)
+    {
+      DrDeck *other;
+
+      /* The deck checked may be among the built ones; it holds nothing against itself. */
+      if (g_str_equal (cli->built[i], argv[0]))
+        continue;
+      other = read_deck_list (cli->store, cli->built[i], &error);
+      if (other == NULL)
+        return dr_cli_fail ("%s", error->message);
+      g_ptr_array_add (built, other);
+    }
   report = dr_collection_check_deck (cli->collection, deck, built, &error);
   if (report == NULL)
     return dr_cli_fail ("%s", error->message);

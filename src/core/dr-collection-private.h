@@ -10,7 +10,8 @@
 
 G_BEGIN_DECLS
 
-/* One printing of the card store with what the collection holds of it. */
+/* One printing of the card store with what the collection holds of it;
+ * the strings belong to the catalog. */
 typedef struct
 {
   char *code;
@@ -26,9 +27,10 @@ typedef struct
  * reports and the search table are computed from one of these. */
 typedef struct
 {
-  GPtrArray  *printings;   /* DrOwnedPrinting, by code */
-  GHashTable *by_code;     /* code → DrOwnedPrinting (borrowed) */
-  GHashTable *title_owned; /* title → GINT_TO_POINTER (owned copies over every printing) */
+  GStringChunk *strings;
+  GPtrArray    *printings;   /* DrOwnedPrinting, by code */
+  GHashTable   *by_code;     /* code → DrOwnedPrinting */
+  GHashTable   *title_owned; /* title → GINT_TO_POINTER (owned copies over every printing) */
 } DrOwnedCatalog;
 
 DrOwnedCatalog *dr_owned_catalog_load        (DrCollection    *self,

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "dr-collection-private.h"
 #include "dr-error.h"
@@ -164,16 +165,15 @@ owned_copies (int count,
   return MAX (0, count * quantity + delta);
 }
 
-static void
-owned_printing_free (DrOwnedPrinting *printing)
+static int
+compare_printings (gconstpointer a,
+                   gconstpointer b)
 {
-  g_free (printing->code);
-  g_free (printing->title);
-  g_free (printing->game);
-  g_free (printing->pack_code);
-  g_free (printing);
+  return strcmp ((*(DrOwnedPrinting **) a)->code, (*(DrOwnedPrinting **) b)->code);
 }
 
+/* Reads the cards in table order (a sequential scan: an index order would
+ * read the big card rows at random) and sorts them by code afterwards. */
 DrOwnedCatalog *
 dr_owned_catalog_load (DrCollection  *self,
                        GError       **error)
@@ -191,24 +191,28 @@ dr_owned_catalog_load (DrCollection  *self,
   if (adjustments == NULL)
     return NULL;
   statement = prepare (card_db (self),
-                       "SELECT code, title, game, pack_code, quantity, deck_limit FROM cards ORDER BY code",
+                       "SELECT code, title, game, pack_code, quantity, deck_limit FROM cards NOT INDEXED",
                        error);
   if (statement == NULL)
     return NULL;
 
   catalog = g_new0 (DrOwnedCatalog, 1);
-  catalog->printings = g_ptr_array_new_with_free_func ((GDestroyNotify) owned_printing_free);
+  catalog->strings = g_string_chunk_new (64 * 1024);
+  catalog->printings = g_ptr_array_new_with_free_func (g_free);
   catalog->by_code = g_hash_table_new (g_str_hash, g_str_equal);
-  catalog->title_owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  catalog->title_owned = g_hash_table_new (g_str_hash, g_str_equal);
   while ((status = sqlite3_step (statement)) == SQLITE_ROW)
     {
-      DrOwnedPrinting *printing = g_new0 (DrOwnedPrinting, 1);
+      DrOwnedPrinting *printing = g_new (DrOwnedPrinting, 1);
       int count, delta;
 
-      printing->code = g_strdup ((const char *) sqlite3_column_text (statement, 0));
-      printing->title = g_strdup ((const char *) sqlite3_column_text (statement, 1));
-      printing->game = g_strdup ((const char *) sqlite3_column_text (statement, 2));
-      printing->pack_code = g_strdup ((const char *) sqlite3_column_text (statement, 3));
+      printing->code = g_string_chunk_insert (catalog->strings, (const char *) sqlite3_column_text (statement, 0));
+      printing->title = g_string_chunk_insert_const (catalog->strings,
+                                                     (const char *) sqlite3_column_text (statement, 1));
+      printing->game = g_string_chunk_insert_const (catalog->strings,
+                                                    (const char *) sqlite3_column_text (statement, 2));
+      printing->pack_code = g_string_chunk_insert_const (catalog->strings,
+                                                         (const char *) sqlite3_column_text (statement, 3));
       printing->quantity = sqlite3_column_int (statement, 4);
       printing->deck_limit = sqlite3_column_int (statement, 5);
       count = GPOINTER_TO_INT (g_hash_table_lookup (products, printing->pack_code));
@@ -216,7 +220,7 @@ dr_owned_catalog_load (DrCollection  *self,
       printing->owned = owned_copies (count, printing->quantity, delta);
       g_ptr_array_add (catalog->printings, printing);
       g_hash_table_insert (catalog->by_code, printing->code, printing);
-      g_hash_table_insert (catalog->title_owned, g_strdup (printing->title),
+      g_hash_table_insert (catalog->title_owned, printing->title,
                            GINT_TO_POINTER (dr_owned_catalog_title_owned (catalog, printing->title)
                                             + printing->owned));
     }
@@ -226,6 +230,7 @@ dr_owned_catalog_load (DrCollection  *self,
       dr_db_set_error (error, card_db (self), _("Cannot read the cards"));
       return NULL;
     }
+  g_ptr_array_sort (catalog->printings, compare_printings);
   return g_steal_pointer (&catalog);
 }
 
@@ -237,6 +242,7 @@ dr_owned_catalog_free (DrOwnedCatalog *catalog)
   g_clear_pointer (&catalog->by_code, g_hash_table_unref);
   g_clear_pointer (&catalog->title_owned, g_hash_table_unref);
   g_clear_pointer (&catalog->printings, g_ptr_array_unref);
+  g_clear_pointer (&catalog->strings, g_string_chunk_free);
   g_free (catalog);
 }
 

@@ -5,7 +5,9 @@
  */
 #pragma once
 
+#include "dr-collection.h"
 #include "dr-test-helper.h"
+#include "dr-user-db.h"
 
 /* tests/fixtures/collection: invented cards in NetrunnerDB's shape.
  *
@@ -43,4 +45,52 @@ collection_fixture_build (const char *dir)
   g_assert_no_error (error);
   sqlite3_close (db);
   return g_build_filename (dir, "cards.sqlite", NULL);
+}
+
+/* A card store on the fixture and a collection in DIR/user.sqlite. */
+typedef struct
+{
+  char         *dir;
+  DrCardStore  *store;
+  sqlite3      *user_db;
+  DrCollection *collection;
+} CollectionFixture;
+
+/* Another collection over the same cards, in DIR/@name. */
+static inline DrCollection *
+collection_fixture_open (CollectionFixture  *fixture,
+                         const char         *name,
+                         sqlite3           **db)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  *db = dr_user_db_open (path, &error);
+  g_assert_no_error (error);
+  return dr_collection_new (*db, fixture->store);
+}
+
+static inline void
+collection_fixture_set_up (CollectionFixture *fixture,
+                           gconstpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *cards = NULL;
+
+  fixture->dir = dr_test_make_tmp_dir ();
+  cards = collection_fixture_build (fixture->dir);
+  fixture->store = dr_card_store_open (cards, &error);
+  g_assert_no_error (error);
+  fixture->collection = collection_fixture_open (fixture, "user.sqlite", &fixture->user_db);
+}
+
+static inline void
+collection_fixture_tear_down (CollectionFixture *fixture,
+                              gconstpointer      data)
+{
+  dr_collection_free (fixture->collection);
+  dr_db_close (fixture->user_db);
+  dr_card_store_free (fixture->store);
+  dr_test_remove_tree (fixture->dir);
+  g_free (fixture->dir);
 }

@@ -7,56 +7,10 @@
 #include <string.h>
 
 #include "collection-fixture.h"
-#include "dr-collection.h"
 #include "dr-error.h"
-#include "dr-user-db.h"
 
 /* Collection files: CSV and pack lists, on the fixture of collection-fixture.h. */
-typedef struct
-{
-  char         *dir;
-  DrCardStore  *store;
-  sqlite3      *user_db;
-  DrCollection *collection;
-} Fixture;
-
-static DrCollection *
-open_collection (Fixture    *fixture,
-                 const char *name,
-                 sqlite3   **db)
-{
-  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-
-  *db = dr_user_db_open (path, &error);
-  g_assert_no_error (error);
-  return dr_collection_new (*db, fixture->store);
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *cards = NULL;
-
-  fixture->dir = dr_test_make_tmp_dir ();
-  cards = collection_fixture_build (fixture->dir);
-  fixture->store = dr_card_store_open (cards, &error);
-  g_assert_no_error (error);
-  fixture->collection = open_collection (fixture, "user.sqlite", &fixture->user_db);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dr_collection_free (fixture->collection);
-  dr_db_close (fixture->user_db);
-  dr_card_store_free (fixture->store);
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
+typedef CollectionFixture Fixture;
 
 /* Two Alpha boxes, a Beta One, singles bought and copies lost. */
 static void
@@ -133,7 +87,7 @@ test_csv_round_trip (Fixture       *fixture,
   before = summarize (fixture->collection);
 
   /* Into an empty collection: the same copies of every printing. */
-  other = open_collection (fixture, "other.sqlite", &other_db);
+  other = collection_fixture_open (fixture, "other.sqlite", &other_db);
   g_assert_true (dr_collection_import_csv (other, path, FALSE, &n_imported, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_imported, ==, 10);
@@ -348,7 +302,7 @@ test_pack_list_round_trip (Fixture       *fixture,
                    "1 b1  # Beta One\n"
                    "1 lp  # Lockpick\n");
 
-  other = open_collection (fixture, "other.sqlite", &other_db);
+  other = collection_fixture_open (fixture, "other.sqlite", &other_db);
   g_assert_true (dr_collection_set_printing_owned (other, "30002", 1, &error));
   g_assert_true (dr_collection_import_pack_list (other, path, &n_imported, &error));
   g_assert_no_error (error);
@@ -410,7 +364,8 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) g_test_add (path, Fixture, NULL, collection_fixture_set_up, func, \
+                                collection_fixture_tear_down)
   ADD ("/collection/csv/round-trip", test_csv_round_trip);
   ADD ("/collection/csv/merge-and-replace", test_csv_merge_and_replace);
   ADD ("/collection/csv/variants", test_csv_variants);

@@ -4,48 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "collection-fixture.h"
-#include "dr-collection.h"
 #include "dr-error.h"
-#include "dr-user-db.h"
 
 /* Every expectation below is worked out by hand from the fixture described
  * in collection-fixture.h. */
-typedef struct
-{
-  char         *dir;
-  DrCardStore  *store;
-  sqlite3      *user_db;
-  DrCollection *collection;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *cards = NULL;
-  g_autofree char *user = NULL;
-
-  fixture->dir = dr_test_make_tmp_dir ();
-  cards = collection_fixture_build (fixture->dir);
-  fixture->store = dr_card_store_open (cards, &error);
-  g_assert_no_error (error);
-  user = g_build_filename (fixture->dir, "user.sqlite", NULL);
-  fixture->user_db = dr_user_db_open (user, &error);
-  g_assert_no_error (error);
-  fixture->collection = dr_collection_new (fixture->user_db, fixture->store);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dr_collection_free (fixture->collection);
-  dr_db_close (fixture->user_db);
-  dr_card_store_free (fixture->store);
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
+typedef CollectionFixture Fixture;
 
 static void
 set_products (Fixture    *fixture,
@@ -563,7 +526,6 @@ test_search_support (Fixture       *fixture,
   g_autoptr(GHashTable) by_code = NULL;
   g_autoptr(GHashTable) by_title = NULL;
   sqlite3 *card_db = dr_card_store_get_db (fixture->store);
-  g_autofree char *user_path = g_build_filename (fixture->dir, "user.sqlite", NULL);
   sqlite3 *other_db;
   DrCollection *other;
 
@@ -602,9 +564,7 @@ test_search_support (Fixture       *fixture,
   g_assert_cmpint (published_rows (fixture, ""), ==, 8);
 
   /* So does a change another connection commits (the CLI beside the app). */
-  other_db = dr_user_db_open (user_path, &error);
-  g_assert_no_error (error);
-  other = dr_collection_new (other_db, fixture->store);
+  other = collection_fixture_open (fixture, "user.sqlite", &other_db);
   g_assert_true (dr_collection_set_product_count (other, "b1", 1, &error));
   dr_collection_free (other);
   dr_db_close (other_db);
@@ -654,7 +614,8 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) g_test_add (path, Fixture, NULL, collection_fixture_set_up, func, \
+                                collection_fixture_tear_down)
   ADD ("/collection/products-and-adjustments", test_products_and_adjustments);
   ADD ("/collection/bad-input", test_bad_input);
   ADD ("/collection/find-pack", test_find_pack);
