@@ -262,6 +262,14 @@ test_missing (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (reserved.out, "Missing 10 of 12 cards:\n"));
   g_assert_nonnull (strstr (reserved.out, "  3 Hedge Stub (30001): 3 needed, 3 owned, 3 in built decks\n"));
 
+  /* The deck itself among the built ones holds nothing against itself. */
+  {
+    g_auto(Result) itself = { 0 };
+
+    RUN (fixture, &itself, "missing", "--built", deck, deck);
+    g_assert_cmpstr (itself.out, ==, text.out);
+  }
+
   run_ok (fixture, "add", "b1", NULL);
   run_ok (fixture, "add", "gateway box", NULL);
   RUN (fixture, &complete, "missing", deck);

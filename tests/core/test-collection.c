@@ -574,6 +574,67 @@ test_search_support (Fixture       *fixture,
   g_assert_cmpint (published_rows (fixture, "WHERE code = '01003' AND owned = 0 AND title_owned = 3"), ==, 1);
 }
 
+/* On NetrunnerDB's own data the presets give the pools its notes describe
+ * (../shared/reference/netrunnerdb.md §1, rules 21 and 22). */
+static void
+test_full_data_presets (void)
+{
+  const char *const names[] = { "sides.json", "factions.json", "types.json", "cycles.json", "packs.json",
+                                "cards.json" };
+  g_autoptr(GPtrArray) files = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) standard = NULL;
+  g_autoptr(GPtrArray) startup = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *cards = NULL;
+  g_autofree char *user = NULL;
+  g_autofree char *standard_codes = NULL;
+  g_autofree char *startup_codes = NULL;
+  DrCardStore *store;
+  DrCollection *collection;
+  sqlite3 *user_db;
+
+  if (dr_test_skip_without_shared ())
+    return;
+  files = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_ptr_array_add (files, g_build_filename (dr_test_shared_dir (), "netrunnerdb", "api-v2", names[i], NULL));
+  g_ptr_array_add (files, NULL);
+  dir = dr_test_make_tmp_dir ();
+  dr_db_close (dr_test_build_card_db (dir, (const char *const *) files->pdata, &error));
+  g_assert_no_error (error);
+  cards = g_build_filename (dir, "cards.sqlite", NULL);
+  user = g_build_filename (dir, "user.sqlite", NULL);
+  store = dr_card_store_open (cards, &error);
+  g_assert_no_error (error);
+  user_db = dr_user_db_open (user, &error);
+  g_assert_no_error (error);
+  collection = dr_collection_new (user_db, store);
+
+  standard = dr_collection_preset_packs (collection, DR_COLLECTION_PRESET_STANDARD, &error);
+  g_assert_no_error (error);
+  standard_codes = join_packs (standard);
+  /* The same ten packs as the notes, in cycle order. */
+  g_assert_cmpstr (standard_codes, ==, "df urbp ur sg msbp ms ph tai rwr elev");
+  startup = dr_collection_preset_packs (collection, DR_COLLECTION_PRESET_STARTUP, &error);
+  startup_codes = join_packs (startup);
+  g_assert_cmpstr (startup_codes, ==, "sg tai rwr elev");
+
+  /* A Standard collection owns every Standard title (545, tutorial IDs included). */
+  g_assert_true (dr_collection_apply_preset (collection, DR_COLLECTION_PRESET_STANDARD, &error));
+  {
+    g_autoptr(GHashTable) by_title = dr_collection_owned_by_title (collection, &error);
+
+    g_assert_cmpuint (g_hash_table_size (by_title), >=, 545);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (by_title, "Hedge Fund")), ==, 3);
+  }
+
+  dr_collection_free (collection);
+  dr_db_close (user_db);
+  dr_card_store_free (store);
+  dr_test_remove_tree (dir);
+}
+
 /* A user database of version 1 gains the collection and keeps its settings. */
 static void
 test_migration_from_version_1 (void)
@@ -628,5 +689,6 @@ main (int   argc,
   ADD ("/collection/search-support", test_search_support);
 #undef ADD
   g_test_add_func ("/collection/migration-from-version-1", test_migration_from_version_1);
+  g_test_add_func ("/collection/full-data/presets", test_full_data_presets);
   return g_test_run ();
 }
