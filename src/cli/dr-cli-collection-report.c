@@ -77,14 +77,16 @@ read_deck_list (DrCardStore  *store,
       if (!split_deck_line (line, &count, &wanted))
         {
           n_bad++;
-          g_string_append_printf (problems, _("\nline %u: expected “N CODE” or “N Title”"), i + 1);
+          g_string_append_c (problems, '\n');
+          g_string_append_printf (problems, _("line %u: expected “N CODE” or “N Title”"), i + 1);
           continue;
         }
       cards = dr_card_store_lookup (store, wanted);
       if (cards->len == 0)
         {
           n_bad++;
-          g_string_append_printf (problems, _("\nline %u: no card has the code or title “%s”"), i + 1, wanted);
+          g_string_append_c (problems, '\n');
+          g_string_append_printf (problems, _("line %u: no card has the code or title “%s”"), i + 1, wanted);
           continue;
         }
       card = g_ptr_array_index (cards, 0);

@@ -62,7 +62,8 @@ line_error (LineErrors *errors,
   text = g_strdup_vprintf (format, args);
   va_end (args);
   /* Translators: a bad line in an imported file */
-  g_string_append_printf (errors->message, _("\nline %u: %s"), line, text);
+  g_string_append_c (errors->message, '\n');
+  g_string_append_printf (errors->message, _("line %u: %s"), line, text);
 }
 
 static gboolean
@@ -73,10 +74,13 @@ report_errors (LineErrors  *errors,
   if (errors->n_bad == 0)
     return TRUE;
   if (errors->n_bad > MAX_REPORTED_LINES)
-    g_string_append_printf (errors->message,
-                            ngettext ("\n… and %u more bad line", "\n… and %u more bad lines",
-                                      errors->n_bad - MAX_REPORTED_LINES),
-                            errors->n_bad - MAX_REPORTED_LINES);
+    {
+      g_string_append_c (errors->message, '\n');
+      g_string_append_printf (errors->message,
+                              ngettext ("… and %u more bad line", "… and %u more bad lines",
+                                        errors->n_bad - MAX_REPORTED_LINES),
+                              errors->n_bad - MAX_REPORTED_LINES);
+    }
   g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
                ngettext ("“%s” has %u bad line; nothing was imported:%s",
                          "“%s” has %u bad lines; nothing was imported:%s", errors->n_bad),
