@@ -10,6 +10,19 @@
 
 G_BEGIN_DECLS
 
+struct _DrCollection
+{
+  sqlite3     *user_db;
+  DrCardStore *store;
+  guint64      revision;      /* counts our own writes */
+
+  /* What dr_collection_publish_owned() last wrote, so a search that asks
+   * on every keystroke costs nothing while the collection stays the same. */
+  sqlite3     *published_db;
+  guint64      published_revision;
+  gint64       published_data_version;
+};
+
 /* One printing of the card store with what the collection holds of it;
  * the strings belong to the catalog. */
 typedef struct
@@ -39,6 +52,9 @@ void            dr_owned_catalog_free        (DrOwnedCatalog  *catalog);
 int             dr_owned_catalog_title_owned (DrOwnedCatalog  *catalog,
                                               const char      *title);
 
+sqlite3_stmt   *dr_collection_prepare        (sqlite3         *db,
+                                              const char      *sql,
+                                              GError         **error);
 gboolean        dr_collection_begin          (DrCollection    *self,
                                               GError         **error);
 gboolean        dr_collection_commit         (DrCollection    *self,

@@ -14,19 +14,6 @@
 #include "dr-error.h"
 #include "dr-text.h"
 
-struct _DrCollection
-{
-  sqlite3     *user_db;
-  DrCardStore *store;
-  guint64      revision;      /* counts our own writes */
-
-  /* What dr_collection_publish_owned() last wrote, so a search that asks
-   * on every keystroke costs nothing while the collection stays the same. */
-  sqlite3     *published_db;
-  guint64      published_revision;
-  gint64       published_data_version;
-};
-
 /* Startup's pool is not in NetrunnerDB's v1 data; these are its cycles, as
  * the search key z:startup has them. */
 static const char *const startup_cycles[] = { "system-gateway", "liberation", "elevation", NULL };
@@ -76,10 +63,10 @@ card_db (DrCollection *self)
   return dr_card_store_get_db (self->store);
 }
 
-static sqlite3_stmt *
-prepare (sqlite3     *db,
-         const char  *sql,
-         GError     **error)
+sqlite3_stmt *
+dr_collection_prepare (sqlite3     *db,
+                       const char  *sql,
+                       GError     **error)
 {
   sqlite3_stmt *statement = NULL;
 
@@ -136,7 +123,7 @@ load_counts (sqlite3     *db,
              GError     **error)
 {
   GHashTable *counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  sqlite3_stmt *statement = prepare (db, sql, error);
+  sqlite3_stmt *statement = dr_collection_prepare (db, sql, error);
   int status;
 
   if (statement == NULL)
@@ -190,9 +177,9 @@ dr_owned_catalog_load (DrCollection  *self,
   adjustments = load_counts (self->user_db, "SELECT card_code, delta FROM collection_adjustments", error);
   if (adjustments == NULL)
     return NULL;
-  statement = prepare (card_db (self),
-                       "SELECT code, title, game, pack_code, quantity, deck_limit FROM cards NOT INDEXED",
-                       error);
+  statement = dr_collection_prepare (card_db (self),
+                                     "SELECT code, title, game, pack_code, quantity, deck_limit FROM cards NOT INDEXED",
+                                     error);
   if (statement == NULL)
     return NULL;
 
@@ -364,8 +351,8 @@ int
 dr_collection_get_product_count (DrCollection *self,
                                  const char   *pack_code)
 {
-  sqlite3_stmt *statement = prepare (self->user_db,
-                                     "SELECT count FROM collection_products WHERE pack_code = ?", NULL);
+  sqlite3_stmt *statement = dr_collection_prepare (self->user_db,
+                                                   "SELECT count FROM collection_products WHERE pack_code = ?", NULL);
   int count = -1;
   int status;
 
@@ -399,12 +386,12 @@ write_product (DrCollection  *self,
   sqlite3_stmt *statement;
 
   if (count == 0)
-    statement = prepare (self->user_db, "DELETE FROM collection_products WHERE pack_code = ?1", error);
+    statement = dr_collection_prepare (self->user_db, "DELETE FROM collection_products WHERE pack_code = ?1", error);
   else
-    statement = prepare (self->user_db,
-                         "INSERT INTO collection_products (pack_code, count) VALUES (?1, ?2) "
-                         "ON CONFLICT (pack_code) DO UPDATE SET count = excluded.count",
-                         error);
+    statement = dr_collection_prepare (self->user_db,
+                                       "INSERT INTO collection_products (pack_code, count) VALUES (?1, ?2) "
+                                       "ON CONFLICT (pack_code) DO UPDATE SET count = excluded.count",
+                                       error);
   if (statement == NULL)
     return FALSE;
   sqlite3_bind_text (statement, 1, pack_code, -1, SQLITE_STATIC);
@@ -540,7 +527,7 @@ dr_collection_preset_packs (DrCollection        *self,
     g_string_append (sql, " AND p.date_release IS NOT NULL AND p.date_release <= date ('now')");
   g_string_append (sql, " ORDER BY p.game <> 'netrunner', p.game, y.position, p.position, p.code");
 
-  statement = prepare (card_db (self), sql->str, error);
+  statement = dr_collection_prepare (card_db (self), sql->str, error);
   if (statement == NULL)
     return NULL;
   while ((status = sqlite3_step (statement)) == SQLITE_ROW)
@@ -603,8 +590,8 @@ dr_collection_list_adjustments (DrCollection  *self,
 
   if (catalog == NULL)
     return NULL;
-  statement = prepare (self->user_db,
-                       "SELECT card_code, delta FROM collection_adjustments ORDER BY card_code", error);
+  statement = dr_collection_prepare (self->user_db,
+                                     "SELECT card_code, delta FROM collection_adjustments ORDER BY card_code", error);
   if (statement == NULL)
     return NULL;
   adjustments = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_adjustment_free);
@@ -634,8 +621,8 @@ int
 dr_collection_from_products (DrCollection *self,
                              const char   *code)
 {
-  sqlite3_stmt *statement = prepare (card_db (self),
-                                     "SELECT pack_code, quantity FROM cards WHERE code = ?", NULL);
+  sqlite3_stmt *statement = dr_collection_prepare (card_db (self),
+                                                   "SELECT pack_code, quantity FROM cards WHERE code = ?", NULL);
   int copies = -1;
 
   if (statement == NULL)
@@ -657,8 +644,9 @@ static int
 get_adjustment (DrCollection *self,
                 const char   *code)
 {
-  sqlite3_stmt *statement = prepare (self->user_db,
-                                     "SELECT delta FROM collection_adjustments WHERE card_code = ?", NULL);
+  sqlite3_stmt *statement = dr_collection_prepare (self->user_db,
+                                                   "SELECT delta FROM collection_adjustments WHERE card_code = ?",
+                                                   NULL);
   int delta = 0;
 
   if (statement == NULL)
@@ -691,12 +679,12 @@ dr_collection_write_adjustment (DrCollection  *self,
   sqlite3_stmt *statement;
 
   if (delta == 0)
-    statement = prepare (self->user_db, "DELETE FROM collection_adjustments WHERE card_code = ?1", error);
+    statement = dr_collection_prepare (self->user_db, "DELETE FROM collection_adjustments WHERE card_code = ?1", error);
   else
-    statement = prepare (self->user_db,
-                         "INSERT INTO collection_adjustments (card_code, delta) VALUES (?1, ?2) "
-                         "ON CONFLICT (card_code) DO UPDATE SET delta = excluded.delta",
-                         error);
+    statement = dr_collection_prepare (self->user_db,
+                                       "INSERT INTO collection_adjustments (card_code, delta) VALUES (?1, ?2) "
+                                       "ON CONFLICT (card_code) DO UPDATE SET delta = excluded.delta",
+                                       error);
   if (statement == NULL)
     return FALSE;
   sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
@@ -739,7 +727,7 @@ int
 dr_collection_get_title_owned (DrCollection *self,
                                const char   *title)
 {
-  sqlite3_stmt *statement = prepare (card_db (self), "SELECT code FROM cards WHERE title = ?", NULL);
+  sqlite3_stmt *statement = dr_collection_prepare (card_db (self), "SELECT code FROM cards WHERE title = ?", NULL);
   int owned = 0;
 
   if (statement == NULL)
@@ -750,127 +738,4 @@ dr_collection_get_title_owned (DrCollection *self,
                                                        (const char *) sqlite3_column_text (statement, 0)));
   sqlite3_finalize (statement);
   return owned;
-}
-
-/* Printing code → GINT_TO_POINTER (owned copies), for owned printings only. */
-GHashTable *
-dr_collection_owned_by_code (DrCollection  *self,
-                             GError       **error)
-{
-  g_autoptr(DrOwnedCatalog) catalog = dr_owned_catalog_load (self, error);
-  GHashTable *owned;
-
-  if (catalog == NULL)
-    return NULL;
-  owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < catalog->printings->len; i++)
-    {
-      DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
-
-      if (printing->owned > 0)
-        g_hash_table_insert (owned, g_strdup (printing->code), GINT_TO_POINTER (printing->owned));
-    }
-  return owned;
-}
-
-/* Title (as cards.title spells it) → GINT_TO_POINTER (owned copies over every
- * printing), for owned cards only. */
-GHashTable *
-dr_collection_owned_by_title (DrCollection  *self,
-                              GError       **error)
-{
-  g_autoptr(DrOwnedCatalog) catalog = dr_owned_catalog_load (self, error);
-  GHashTable *owned;
-  GHashTableIter iter;
-  gpointer title, copies;
-
-  if (catalog == NULL)
-    return NULL;
-  owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_hash_table_iter_init (&iter, catalog->title_owned);
-  while (g_hash_table_iter_next (&iter, &title, &copies))
-    if (GPOINTER_TO_INT (copies) > 0)
-      g_hash_table_insert (owned, g_strdup (title), copies);
-  return owned;
-}
-
-static gint64
-user_data_version (DrCollection *self)
-{
-  sqlite3_stmt *statement = prepare (self->user_db, "PRAGMA data_version", NULL);
-  gint64 version = -1;
-
-  if (statement != NULL && sqlite3_step (statement) == SQLITE_ROW)
-    version = sqlite3_column_int64 (statement, 0);
-  sqlite3_finalize (statement);
-  return version;
-}
-
-/* For the search key own: fills temp.collection_owned (code, owned,
- * title_owned) in the card store's own connection, one row per printing of
- * every card with at least one copy owned. A query over `cards AS c` keeps
- * owned cards with
- *   coalesce ((SELECT title_owned FROM temp.collection_owned WHERE code = c.code), 0) > 0
- * Call it before each search: it rewrites the table only when the collection
- * changed since (through this object, or by a commit of another connection to
- * the user database), so on every keystroke it costs one PRAGMA. The table
- * lives as long as the card store's connection. */
-gboolean
-dr_collection_publish_owned (DrCollection  *self,
-                             GError       **error)
-{
-  sqlite3 *db = card_db (self);
-  gint64 data_version = user_data_version (self);
-  g_autoptr(DrOwnedCatalog) catalog = NULL;
-  sqlite3_stmt *insert;
-
-  if (self->published_db == db && self->published_revision == self->revision
-      && self->published_data_version == data_version && data_version >= 0)
-    return TRUE;
-
-  catalog = dr_owned_catalog_load (self, error);
-  if (catalog == NULL)
-    return FALSE;
-  if (!dr_db_exec (db,
-                   "CREATE TEMP TABLE IF NOT EXISTS collection_owned ("
-                   "  code TEXT PRIMARY KEY, owned INTEGER NOT NULL, title_owned INTEGER NOT NULL"
-                   ") WITHOUT ROWID; "
-                   "SAVEPOINT collection_publish; "
-                   "DELETE FROM temp.collection_owned",
-                   error))
-    return FALSE;
-  insert = prepare (db, "INSERT INTO temp.collection_owned (code, owned, title_owned) VALUES (?, ?, ?)", error);
-  if (insert == NULL)
-    goto failed;
-  for (guint i = 0; i < catalog->printings->len; i++)
-    {
-      DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
-      int title_owned = dr_owned_catalog_title_owned (catalog, printing->title);
-
-      if (title_owned == 0)
-        continue;
-      sqlite3_bind_text (insert, 1, printing->code, -1, SQLITE_STATIC);
-      sqlite3_bind_int (insert, 2, printing->owned);
-      sqlite3_bind_int (insert, 3, title_owned);
-      if (sqlite3_step (insert) != SQLITE_DONE)
-        {
-          dr_db_set_error (error, db, _("Cannot prepare the search over owned cards"));
-          sqlite3_finalize (insert);
-          goto failed;
-        }
-      sqlite3_reset (insert);
-    }
-  sqlite3_finalize (insert);
-  if (!dr_db_exec (db, "RELEASE collection_publish", error))
-    goto failed;
-
-  self->published_db = db;
-  self->published_revision = self->revision;
-  self->published_data_version = data_version;
-  return TRUE;
-
-failed:
-  dr_db_exec (db, "ROLLBACK TO collection_publish; RELEASE collection_publish", NULL);
-  self->published_db = NULL;
-  return FALSE;
 }

@@ -210,7 +210,8 @@ test_csv_bad_lines (Fixture       *fixture,
   g_assert_nonnull (strstr (error->message, "\nline 6: the card “01002” is listed again (first on line 2)"));
   g_assert_nonnull (strstr (error->message, "\nline 7: expected 4 fields, found 2"));
   g_assert_nonnull (strstr (error->message, "\nline 8: the owned count “-1”"));
-  g_assert_nonnull (strstr (error->message, "\nline 10: “Wall Panel” has no printing in the pack “Gateway Box”"));
+  g_assert_nonnull (strstr (error->message,
+                            "\nline 10: “Wall Panel” has no printing in the pack “Gateway Box”"));
   g_assert_null (strstr (error->message, "line 2:"));
   g_assert_null (strstr (error->message, "line 11:"));
   g_assert_cmpuint (n_imported, ==, 77);
