@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <sys/wait.h>
 
 #include "dr-card-db.h"
 #include "dr-test-helper.h"
@@ -119,4 +120,37 @@ dr_test_query_text (sqlite3    *db,
     value = g_strdup ((const char *) sqlite3_column_text (statement, 0));
   sqlite3_finalize (statement);
   return value;
+}
+
+/* Runs the real deckrunner-cli ($DECKRUNNER_CLI) as a user would, on
+ * @data_dir when given; returns its exit status. */
+int
+dr_test_run_cli (const char  *data_dir,
+                 char       **out,
+                 char       **err,
+                 const char  *first_arg,
+                 ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("DECKRUNNER_CLI"));
+  if (data_dir != NULL)
+    {
+      g_ptr_array_add (argv, "--data-dir");
+      g_ptr_array_add (argv, (char *) data_dir);
+    }
+  va_start (args, first_arg);
+  for (const char *arg = first_arg; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  return WEXITSTATUS (wait_status);
 }

@@ -21,5 +21,10 @@ int          dr_test_query_int         (sqlite3     *db,
                                         const char  *sql);
 char        *dr_test_query_text        (sqlite3     *db,
                                         const char  *sql);
+int          dr_test_run_cli           (const char  *data_dir,
+                                        char       **out,
+                                        char       **err,
+                                        const char  *first_arg,
+                                        ...) G_GNUC_NULL_TERMINATED;
 
 G_END_DECLS

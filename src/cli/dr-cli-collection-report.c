@@ -1,0 +1,380 @@
+/* dr-cli-collection-report.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-cli-collection"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dr-cli-collection.h"
+#include "dr-error.h"
+
+/* "3 Hedge Stub", "3x 01002": the count, then the card. */
+static gboolean
+split_deck_line (char        *line,
+                 guint64     *count,
+                 const char **card)
+{
+  char *digits_end = line;
+  char *end;
+
+  while (g_ascii_isdigit (*digits_end))
+    digits_end++;
+  end = digits_end;
+  if (end == line)
+    return FALSE;
+  if (*end == 'x' || *end == 'X')
+    end++;
+  if (*end != ' ' && *end != '\t')
+    return FALSE;
+  *digits_end = '\0';
+  if (!g_ascii_string_to_unsigned (line, 10, 1, 99, count, NULL))
+    return FALSE;
+  *card = g_strstrip (end + 1);
+  return **card != '\0';
+}
+
+/* A stand-in until the deck importer arrives: a plain list, one card per
+ * line, "N CODE" or "N Title" ("3x Title" too), resolved as `card` does (a
+ * title means its newest printing); lines starting with # are comments. The
+ * first identity listed once becomes the deck's identity. */
+static DrDeck *
+read_deck_list (DrCardStore  *store,
+                const char   *path,
+                GError      **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *name = g_path_get_basename (path);
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autoptr(DrDeck) deck = NULL;
+  guint n_bad = 0;
+
+  if (!g_file_get_contents (path, &text, NULL, error))
+    return NULL;
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("“%s” is not UTF-8 text"), path);
+      return NULL;
+    }
+  deck = dr_deck_new (name, "netrunner");
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *line = g_strstrip (lines[i]);
+      g_autoptr(GPtrArray) cards = NULL;
+      const char *wanted;
+      DrCard *card;
+      guint64 count;
+
+      if (*line == '\0' || *line == '#')
+        continue;
+      if (!split_deck_line (line, &count, &wanted))
+        {
+          n_bad++;
+          g_string_append_c (problems, '\n');
+          g_string_append_printf (problems, _("line %u: expected “N CODE” or “N Title”"), i + 1);
+          continue;
+        }
+      cards = dr_card_store_lookup (store, wanted);
+      if (cards->len == 0)
+        {
+          n_bad++;
+          g_string_append_c (problems, '\n');
+          g_string_append_printf (problems, _("line %u: no card has the code or title “%s”"), i + 1, wanted);
+          continue;
+        }
+      card = g_ptr_array_index (cards, 0);
+      dr_deck_set_string (&deck->game, card->game);
+      if (deck->identity == NULL && count == 1 && dr_card_is_identity (card))
+        dr_deck_set_string (&deck->identity, card->code);
+      else
+        dr_deck_add (deck, card->code, (int) count);
+    }
+  if (n_bad > 0)
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, "“%s”:%s", path, problems->str);
+      return NULL;
+    }
+  return g_steal_pointer (&deck);
+}
+
+static GPtrArray *
+read_decks (DrCliCollection  *cli,
+            char            **paths,
+            int               n_paths,
+            GError          **error)
+{
+  g_autoptr(GPtrArray) decks = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
+
+  for (int i = 0; i < n_paths; i++)
+    {
+      DrDeck *deck = read_deck_list (cli->store, paths[i], error);
+
+      if (deck == NULL)
+        return NULL;
+      g_ptr_array_add (decks, deck);
+    }
+  return g_steal_pointer (&decks);
+}
+
+static void
+add_int (JsonBuilder *builder,
+         const char  *name,
+         gint64       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_string (JsonBuilder *builder,
+            const char  *name,
+            const char  *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+print_report_json (const DrDeck           *deck,
+                   DrCollectionDeckReport *report)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  add_string (builder, "deck", deck->name);
+  add_int (builder, "needed", report->needed);
+  add_int (builder, "missing", report->missing);
+  json_builder_set_member_name (builder, "cards");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < report->needs->len; i++)
+    {
+      DrCollectionNeed *need = g_ptr_array_index (report->needs, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "title", need->title);
+      add_string (builder, "code", need->code);
+      json_builder_set_member_name (builder, "known");
+      json_builder_add_boolean_value (builder, need->known);
+      add_int (builder, "needed", need->needed);
+      add_int (builder, "owned", need->owned);
+      add_int (builder, "reserved", need->reserved);
+      add_int (builder, "missing", need->missing);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "buy_next");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < report->buy_next->len; i++)
+    {
+      DrCollectionPackOffer *offer = g_ptr_array_index (report->buy_next, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "code", offer->pack_code);
+      add_string (builder, "name", offer->pack_name);
+      add_string (builder, "date_release", offer->date_release);
+      add_int (builder, "copies", offer->copies);
+      add_int (builder, "cards", offer->titles);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  dr_cli_collection_print_json (builder);
+}
+
+static void
+print_report_text (const DrDeck           *deck,
+                   DrCollectionDeckReport *report)
+{
+  if (report->missing == 0)
+    {
+      printf (ngettext ("Every card of “%s” is owned (%d card).\n",
+                        "Every card of “%s” is owned (%d cards).\n", report->needed),
+              deck->name, report->needed);
+      return;
+    }
+  printf (ngettext ("Missing %d of %d card:\n", "Missing %d of %d cards:\n", report->needed),
+          report->missing, report->needed);
+  for (guint i = 0; i < report->needs->len; i++)
+    {
+      DrCollectionNeed *need = g_ptr_array_index (report->needs, i);
+
+      if (need->missing == 0)
+        continue;
+      if (!need->known)
+        /* Translators: a missing card the card data does not know */
+        printf (_("  %d %s (unknown card)\n"), need->missing, need->code);
+      else if (need->reserved > 0)
+        /* Translators: "2 Wall Panel (01003): 3 needed, 4 owned, 3 in built decks" */
+        printf (_("  %d %s (%s): %d needed, %d owned, %d in built decks\n"), need->missing, need->title,
+                need->code, need->needed, need->owned, need->reserved);
+      else
+        /* Translators: "2 Wall Panel (01003): 3 needed, 1 owned" */
+        printf (_("  %d %s (%s): %d needed, %d owned\n"), need->missing, need->title, need->code,
+                need->needed, need->owned);
+    }
+  if (report->buy_next->len > 0)
+    printf ("%s\n", _("Buy next:"));
+  for (guint i = 0; i < report->buy_next->len; i++)
+    {
+      DrCollectionPackOffer *offer = g_ptr_array_index (report->buy_next, i);
+      g_autofree char *cards = g_strdup_printf (ngettext ("%d card", "%d cards", offer->titles), offer->titles);
+
+      /* Translators: "Beta One (b1): 4 missing copies of 2 cards" */
+      printf (ngettext ("  %s (%s): %d missing copy of %s\n", "  %s (%s): %d missing copies of %s\n",
+                        offer->copies),
+              offer->pack_name, offer->pack_code, offer->copies, cards);
+    }
+}
+
+/* Exit 1 when something is missing: the deck cannot be assembled. */
+int
+dr_cli_collection_missing (DrCliCollection  *cli,
+                           int               argc,
+                           char            **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrDeck) deck = NULL;
+  g_autoptr(GPtrArray) built = NULL;
+  g_autoptr(DrCollectionDeckReport) report = NULL;
+
+  if (argc != 1)
+    return dr_cli_fail (_("missing needs one DECK file"));
+  deck = read_deck_list (cli->store, argv[0], &error);
+  if (deck == NULL)
+    return dr_cli_fail ("%s", error->message);
+  built = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
+  for (guint i = 0; cli->built != NULL && cli->built[i] != NULL; i++)
+    {
+      DrDeck *other;
+
+      /* The deck checked may be among the built ones; it holds nothing against itself. */
+      if (g_str_equal (cli->built[i], argv[0]))
+        continue;
+      other = read_deck_list (cli->store, cli->built[i], &error);
+      if (other == NULL)
+        return dr_cli_fail ("%s", error->message);
+      g_ptr_array_add (built, other);
+    }
+  report = dr_collection_check_deck (cli->collection, deck, built, &error);
+  if (report == NULL)
+    return dr_cli_fail ("%s", error->message);
+  if (cli->json)
+    print_report_json (deck, report);
+  else
+    print_report_text (deck, report);
+  return report->missing > 0 ? DR_CLI_EXIT_NO_MATCH : DR_CLI_EXIT_OK;
+}
+
+/* Exit 1 when the decks cannot all be assembled at once. */
+int
+dr_cli_collection_conflicts (DrCliCollection  *cli,
+                             int               argc,
+                             char            **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) decks = NULL;
+  g_autoptr(GPtrArray) conflicts = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  if (argc < 2)
+    return dr_cli_fail (_("conflicts needs two DECK files or more"));
+  decks = read_decks (cli, argv, argc, &error);
+  if (decks == NULL)
+    return dr_cli_fail ("%s", error->message);
+  conflicts = dr_collection_find_conflicts (cli->collection, decks, &error);
+  if (conflicts == NULL)
+    return dr_cli_fail ("%s", error->message);
+
+  json_builder_begin_array (builder);
+  if (!cli->json && conflicts->len == 0)
+    printf ("%s\n", _("The decks can all be assembled at once."));
+  for (guint i = 0; i < conflicts->len; i++)
+    {
+      DrCollectionConflict *conflict = g_ptr_array_index (conflicts, i);
+      g_autoptr(GString) uses = g_string_new (NULL);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "title", conflict->title);
+      add_int (builder, "owned", conflict->owned);
+      add_int (builder, "needed", conflict->needed);
+      json_builder_set_member_name (builder, "decks");
+      json_builder_begin_array (builder);
+      for (guint j = 0; j < conflict->uses->len; j++)
+        {
+          DrCollectionDeckUse *use = &g_array_index (conflict->uses, DrCollectionDeckUse, j);
+          const DrDeck *deck = g_ptr_array_index (decks, use->deck);
+
+          json_builder_begin_object (builder);
+          add_string (builder, "deck", deck->name);
+          add_int (builder, "copies", use->copies);
+          json_builder_end_object (builder);
+          g_string_append_printf (uses, "%s%s (%d)", j > 0 ? ", " : "", deck->name, use->copies);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+      if (!cli->json)
+        /* Translators: "Wall Panel: 5 needed, 4 owned: first.txt (3), second.txt (2)" */
+        printf (_("%s: %d needed, %d owned: %s\n"), conflict->title, conflict->needed, conflict->owned,
+                uses->str);
+    }
+  json_builder_end_array (builder);
+  if (cli->json)
+    dr_cli_collection_print_json (builder);
+  return conflicts->len > 0 ? DR_CLI_EXIT_NO_MATCH : DR_CLI_EXIT_OK;
+}
+
+int
+dr_cli_collection_completion (DrCliCollection  *cli,
+                              int               argc,
+                              char            **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  if (argc != 0)
+    return dr_cli_fail (_("completion takes no argument"));
+  rows = dr_collection_completion (cli->collection, cli->game, &error);
+  if (rows == NULL)
+    return dr_cli_fail ("%s", error->message);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      DrCollectionCompletion *row = g_ptr_array_index (rows, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "kind", row->is_cycle ? "cycle" : "pack");
+      add_string (builder, "code", row->code);
+      add_string (builder, "name", row->name);
+      add_string (builder, "cycle", row->cycle_code);
+      add_int (builder, "cards_owned", row->titles_owned);
+      add_int (builder, "cards", row->titles_total);
+      add_int (builder, "copies_owned", row->copies_owned);
+      add_int (builder, "copies_playset", row->copies_playset);
+      json_builder_end_object (builder);
+      if (cli->json)
+        continue;
+      if (row->is_cycle)
+        /* Translators: "Beta Cycle: 1/6 cards, 1/18 copies of playsets" */
+        printf (_("%s: %d/%d cards, %d/%d copies of playsets\n"), row->name, row->titles_owned,
+                row->titles_total, row->copies_owned, row->copies_playset);
+      else
+        /* Translators: "  Beta One (b1): 1/3 cards, 1/9 copies of playsets" */
+        printf (_("  %s (%s): %d/%d cards, %d/%d copies of playsets\n"), row->name, row->code,
+                row->titles_owned, row->titles_total, row->copies_owned, row->copies_playset);
+    }
+  json_builder_end_array (builder);
+  if (cli->json)
+    dr_cli_collection_print_json (builder);
+  return DR_CLI_EXIT_OK;
+}

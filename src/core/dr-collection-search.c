@@ -1,0 +1,138 @@
+/* dr-collection-search.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-collection"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "dr-collection-private.h"
+
+/* What the search needs to filter on owned cards. */
+
+/* Printing code → GINT_TO_POINTER (owned copies), for owned printings only. */
+GHashTable *
+dr_collection_owned_by_code (DrCollection  *self,
+                             GError       **error)
+{
+  g_autoptr(DrOwnedCatalog) catalog = dr_owned_catalog_load (self, error);
+  GHashTable *owned;
+
+  if (catalog == NULL)
+    return NULL;
+  owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < catalog->printings->len; i++)
+    {
+      DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
+
+      if (printing->owned > 0)
+        g_hash_table_insert (owned, g_strdup (printing->code), GINT_TO_POINTER (printing->owned));
+    }
+  return owned;
+}
+
+/* Title (as cards.title spells it) → GINT_TO_POINTER (owned copies over every
+ * printing), for owned cards only. */
+GHashTable *
+dr_collection_owned_by_title (DrCollection  *self,
+                              GError       **error)
+{
+  g_autoptr(DrOwnedCatalog) catalog = dr_owned_catalog_load (self, error);
+  GHashTable *owned;
+  GHashTableIter iter;
+  gpointer title, copies;
+
+  if (catalog == NULL)
+    return NULL;
+  owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_iter_init (&iter, catalog->title_owned);
+  while (g_hash_table_iter_next (&iter, &title, &copies))
+    if (GPOINTER_TO_INT (copies) > 0)
+      g_hash_table_insert (owned, g_strdup (title), copies);
+  return owned;
+}
+
+static gint64
+user_data_version (DrCollection *self)
+{
+  sqlite3_stmt *statement = dr_collection_prepare (self->user_db, "PRAGMA data_version", NULL);
+  gint64 version = -1;
+
+  if (statement != NULL && sqlite3_step (statement) == SQLITE_ROW)
+    version = sqlite3_column_int64 (statement, 0);
+  sqlite3_finalize (statement);
+  return version;
+}
+
+/* For the search key own: fills temp.collection_owned (code, owned,
+ * title_owned) in the card store's own connection, one row per printing of
+ * every card with at least one copy owned. A query over `cards AS c` keeps
+ * owned cards with
+ *   coalesce ((SELECT title_owned FROM temp.collection_owned WHERE code = c.code), 0) > 0
+ * Call it before each search: it rewrites the table only when the collection
+ * changed since (through this object, or by a commit of another connection to
+ * the user database), so on every keystroke it costs one PRAGMA. The table
+ * lives as long as the card store's connection. */
+gboolean
+dr_collection_publish_owned (DrCollection  *self,
+                             GError       **error)
+{
+  sqlite3 *db = dr_card_store_get_db (self->store);
+  gint64 data_version = user_data_version (self);
+  g_autoptr(DrOwnedCatalog) catalog = NULL;
+  sqlite3_stmt *insert;
+
+  if (self->published_db == db && self->published_revision == self->revision
+      && self->published_data_version == data_version && data_version >= 0)
+    return TRUE;
+
+  catalog = dr_owned_catalog_load (self, error);
+  if (catalog == NULL)
+    return FALSE;
+  if (!dr_db_exec (db,
+                   "CREATE TEMP TABLE IF NOT EXISTS collection_owned ("
+                   "  code TEXT PRIMARY KEY, owned INTEGER NOT NULL, title_owned INTEGER NOT NULL"
+                   ") WITHOUT ROWID; "
+                   "SAVEPOINT collection_publish; "
+                   "DELETE FROM temp.collection_owned",
+                   error))
+    return FALSE;
+  insert = dr_collection_prepare (db, "INSERT INTO temp.collection_owned (code, owned, title_owned) "
+                                  "VALUES (?, ?, ?)", error);
+  if (insert == NULL)
+    goto failed;
+  for (guint i = 0; i < catalog->printings->len; i++)
+    {
+      DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
+      int title_owned = dr_owned_catalog_title_owned (catalog, printing->title);
+
+      if (title_owned == 0)
+        continue;
+      sqlite3_bind_text (insert, 1, printing->code, -1, SQLITE_STATIC);
+      sqlite3_bind_int (insert, 2, printing->owned);
+      sqlite3_bind_int (insert, 3, title_owned);
+      if (sqlite3_step (insert) != SQLITE_DONE)
+        {
+          dr_db_set_error (error, db, _("Cannot prepare the search over owned cards"));
+          sqlite3_finalize (insert);
+          goto failed;
+        }
+      sqlite3_reset (insert);
+    }
+  sqlite3_finalize (insert);
+  if (!dr_db_exec (db, "RELEASE collection_publish", error))
+    goto failed;
+
+  self->published_db = db;
+  self->published_revision = self->revision;
+  self->published_data_version = data_version;
+  return TRUE;
+
+failed:
+  dr_db_exec (db, "ROLLBACK TO collection_publish; RELEASE collection_publish", NULL);
+  self->published_db = NULL;
+  return FALSE;
+}

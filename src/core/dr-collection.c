@@ -1,0 +1,741 @@
+/* dr-collection.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-collection"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "dr-collection-private.h"
+#include "dr-error.h"
+#include "dr-text.h"
+
+/* Startup's pool is not in NetrunnerDB's v1 data; these are its cycles, as
+ * the search key z:startup has them. */
+static const char *const startup_cycles[] = { "system-gateway", "liberation", "elevation", NULL };
+
+/* Cards of these never enter Standard, whatever the rotation says (as z:current). */
+#define NEVER_STANDARD "y.code NOT IN ('draft', 'napd') AND p.code <> 'tdc'"
+
+DrCollection *
+dr_collection_new (sqlite3     *user_db,
+                   DrCardStore *store)
+{
+  DrCollection *self = g_new0 (DrCollection, 1);
+
+  self->user_db = user_db;
+  self->store = store;
+  return self;
+}
+
+void
+dr_collection_free (DrCollection *self)
+{
+  g_free (self);
+}
+
+sqlite3 *
+dr_collection_get_user_db (DrCollection *self)
+{
+  return self->user_db;
+}
+
+DrCardStore *
+dr_collection_get_store (DrCollection *self)
+{
+  return self->store;
+}
+
+/* Changes with every write made through this object. */
+guint64
+dr_collection_get_revision (DrCollection *self)
+{
+  return self->revision;
+}
+
+static sqlite3 *
+card_db (DrCollection *self)
+{
+  return dr_card_store_get_db (self->store);
+}
+
+sqlite3_stmt *
+dr_collection_prepare (sqlite3     *db,
+                       const char  *sql,
+                       GError     **error)
+{
+  sqlite3_stmt *statement = NULL;
+
+  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
+    {
+      dr_db_set_error (error, db, _("Cannot read the collection"));
+      return NULL;
+    }
+  return statement;
+}
+
+static gboolean
+step_done (sqlite3_stmt  *statement,
+           sqlite3       *db,
+           GError       **error)
+{
+  gboolean ok = sqlite3_step (statement) == SQLITE_DONE;
+
+  if (!ok)
+    dr_db_set_error (error, db, _("Cannot save the collection"));
+  sqlite3_finalize (statement);
+  return ok;
+}
+
+gboolean
+dr_collection_begin (DrCollection  *self,
+                     GError       **error)
+{
+  return dr_db_exec (self->user_db, "BEGIN IMMEDIATE", error);
+}
+
+gboolean
+dr_collection_commit (DrCollection  *self,
+                      GError       **error)
+{
+  if (!dr_db_exec (self->user_db, "COMMIT", error))
+    {
+      dr_collection_rollback (self);
+      return FALSE;
+    }
+  self->revision++;
+  return TRUE;
+}
+
+void
+dr_collection_rollback (DrCollection *self)
+{
+  dr_db_exec (self->user_db, "ROLLBACK", NULL);
+}
+
+static GHashTable *
+load_counts (sqlite3     *db,
+             const char  *sql,
+             GError     **error)
+{
+  GHashTable *counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  sqlite3_stmt *statement = dr_collection_prepare (db, sql, error);
+  int status;
+
+  if (statement == NULL)
+    {
+      g_hash_table_unref (counts);
+      return NULL;
+    }
+  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
+    g_hash_table_insert (counts, g_strdup ((const char *) sqlite3_column_text (statement, 0)),
+                         GINT_TO_POINTER (sqlite3_column_int (statement, 1)));
+  sqlite3_finalize (statement);
+  if (status != SQLITE_DONE)
+    {
+      dr_db_set_error (error, db, _("Cannot read the collection"));
+      g_hash_table_unref (counts);
+      return NULL;
+    }
+  return counts;
+}
+
+static int
+owned_copies (int count,
+              int quantity,
+              int delta)
+{
+  return MAX (0, count * quantity + delta);
+}
+
+static int
+compare_printings (gconstpointer a,
+                   gconstpointer b)
+{
+  return strcmp ((*(DrOwnedPrinting **) a)->code, (*(DrOwnedPrinting **) b)->code);
+}
+
+/* Reads the cards in table order (a sequential scan: an index order would
+ * read the big card rows at random) and sorts them by code afterwards. */
+DrOwnedCatalog *
+dr_owned_catalog_load (DrCollection  *self,
+                       GError       **error)
+{
+  g_autoptr(GHashTable) products = NULL;
+  g_autoptr(GHashTable) adjustments = NULL;
+  g_autoptr(DrOwnedCatalog) catalog = NULL;
+  sqlite3_stmt *statement;
+  int status;
+
+  products = load_counts (self->user_db, "SELECT pack_code, count FROM collection_products", error);
+  if (products == NULL)
+    return NULL;
+  adjustments = load_counts (self->user_db, "SELECT card_code, delta FROM collection_adjustments", error);
+  if (adjustments == NULL)
+    return NULL;
+  statement = dr_collection_prepare (card_db (self),
+                                     "SELECT code, title, game, pack_code, quantity, deck_limit FROM cards NOT INDEXED",
+                                     error);
+  if (statement == NULL)
+    return NULL;
+
+  catalog = g_new0 (DrOwnedCatalog, 1);
+  catalog->strings = g_string_chunk_new (64 * 1024);
+  catalog->printings = g_ptr_array_new_with_free_func (g_free);
+  catalog->by_code = g_hash_table_new (g_str_hash, g_str_equal);
+  catalog->title_owned = g_hash_table_new (g_str_hash, g_str_equal);
+  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      DrOwnedPrinting *printing = g_new (DrOwnedPrinting, 1);
+      int count, delta;
+
+      printing->code = g_string_chunk_insert (catalog->strings, (const char *) sqlite3_column_text (statement, 0));
+      printing->title = g_string_chunk_insert_const (catalog->strings,
+                                                     (const char *) sqlite3_column_text (statement, 1));
+      printing->game = g_string_chunk_insert_const (catalog->strings,
+                                                    (const char *) sqlite3_column_text (statement, 2));
+      printing->pack_code = g_string_chunk_insert_const (catalog->strings,
+                                                         (const char *) sqlite3_column_text (statement, 3));
+      printing->quantity = sqlite3_column_int (statement, 4);
+      printing->deck_limit = sqlite3_column_int (statement, 5);
+      count = GPOINTER_TO_INT (g_hash_table_lookup (products, printing->pack_code));
+      delta = GPOINTER_TO_INT (g_hash_table_lookup (adjustments, printing->code));
+      printing->owned = owned_copies (count, printing->quantity, delta);
+      g_ptr_array_add (catalog->printings, printing);
+      g_hash_table_insert (catalog->by_code, printing->code, printing);
+      g_hash_table_insert (catalog->title_owned, printing->title,
+                           GINT_TO_POINTER (dr_owned_catalog_title_owned (catalog, printing->title)
+                                            + printing->owned));
+    }
+  sqlite3_finalize (statement);
+  if (status != SQLITE_DONE)
+    {
+      dr_db_set_error (error, card_db (self), _("Cannot read the cards"));
+      return NULL;
+    }
+  g_ptr_array_sort (catalog->printings, compare_printings);
+  return g_steal_pointer (&catalog);
+}
+
+void
+dr_owned_catalog_free (DrOwnedCatalog *catalog)
+{
+  if (catalog == NULL)
+    return;
+  g_clear_pointer (&catalog->by_code, g_hash_table_unref);
+  g_clear_pointer (&catalog->title_owned, g_hash_table_unref);
+  g_clear_pointer (&catalog->printings, g_ptr_array_unref);
+  g_clear_pointer (&catalog->strings, g_string_chunk_free);
+  g_free (catalog);
+}
+
+int
+dr_owned_catalog_title_owned (DrOwnedCatalog *catalog,
+                              const char     *title)
+{
+  return GPOINTER_TO_INT (g_hash_table_lookup (catalog->title_owned, title));
+}
+
+/* Products */
+
+/* A pack code as given, else a code or name once case, accents and
+ * punctuation are set aside ("core set" finds "core"). NULL when none. */
+char *
+dr_collection_find_pack (DrCollection *self,
+                         const char   *code_or_name)
+{
+  g_autofree char *wanted = dr_text_match_key (code_or_name);
+  g_autoptr(GHashTable) names = dr_card_store_get_names (self->store, "packs");
+  GHashTableIter iter;
+  gpointer code, name;
+
+  if (g_hash_table_contains (names, code_or_name))
+    return g_strdup (code_or_name);
+  g_hash_table_iter_init (&iter, names);
+  while (g_hash_table_iter_next (&iter, &code, &name))
+    {
+      g_autofree char *code_key = dr_text_match_key (code);
+      g_autofree char *name_key = dr_text_match_key (name);
+
+      if (g_str_equal (code_key, wanted) || g_str_equal (name_key, wanted))
+        return g_strdup (code);
+    }
+  return NULL;
+}
+
+/* Card-store order of packs: by game, cycle, position in the cycle. */
+static GHashTable *
+pack_order (DrCollection *self)
+{
+  GHashTable *order = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  sqlite3_stmt *statement = NULL;
+  int rank = 0;
+
+  if (sqlite3_prepare_v2 (card_db (self),
+                          "SELECT p.code FROM packs AS p LEFT JOIN cycles AS y ON y.code = p.cycle_code "
+                          "ORDER BY p.game <> 'netrunner', p.game, y.position, p.position, p.code",
+                          -1, &statement, NULL) != SQLITE_OK)
+    return order;
+  while (sqlite3_step (statement) == SQLITE_ROW)
+    g_hash_table_insert (order, g_strdup ((const char *) sqlite3_column_text (statement, 0)),
+                         GINT_TO_POINTER (++rank));
+  sqlite3_finalize (statement);
+  return order;
+}
+
+static int
+compare_products (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      order)
+{
+  const DrCollectionProduct *first = *(DrCollectionProduct **) a;
+  const DrCollectionProduct *second = *(DrCollectionProduct **) b;
+  /* Packs the card data does not know sort last. */
+  guint rank_a = GPOINTER_TO_UINT (g_hash_table_lookup (order, first->pack_code)) - 1;
+  guint rank_b = GPOINTER_TO_UINT (g_hash_table_lookup (order, second->pack_code)) - 1;
+
+  if (rank_a != rank_b)
+    return rank_a < rank_b ? -1 : 1;
+  return g_strcmp0 (first->pack_code, second->pack_code);
+}
+
+void
+dr_collection_product_free (DrCollectionProduct *product)
+{
+  if (product == NULL)
+    return;
+  g_free (product->pack_code);
+  g_free (product->pack_name);
+  g_free (product);
+}
+
+/* Owned products in the card data's order, as DrCollectionProduct. */
+GPtrArray *
+dr_collection_list_products (DrCollection  *self,
+                             GError       **error)
+{
+  g_autoptr(GHashTable) counts = NULL;
+  g_autoptr(GHashTable) names = NULL;
+  g_autoptr(GHashTable) order = NULL;
+  GPtrArray *products;
+  GHashTableIter iter;
+  gpointer code, count;
+
+  counts = load_counts (self->user_db, "SELECT pack_code, count FROM collection_products", error);
+  if (counts == NULL)
+    return NULL;
+  names = dr_card_store_get_names (self->store, "packs");
+  order = pack_order (self);
+  products = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_product_free);
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &code, &count))
+    {
+      DrCollectionProduct *product = g_new0 (DrCollectionProduct, 1);
+      const char *name = g_hash_table_lookup (names, code);
+
+      product->pack_code = g_strdup (code);
+      product->pack_name = g_strdup (name != NULL ? name : code);
+      product->count = GPOINTER_TO_INT (count);
+      g_ptr_array_add (products, product);
+    }
+  g_ptr_array_sort_with_data (products, compare_products, order);
+  return products;
+}
+
+/* How many of the product are owned: 0 when none, -1 when the database fails. */
+int
+dr_collection_get_product_count (DrCollection *self,
+                                 const char   *pack_code)
+{
+  sqlite3_stmt *statement = dr_collection_prepare (self->user_db,
+                                                   "SELECT count FROM collection_products WHERE pack_code = ?", NULL);
+  int count = -1;
+  int status;
+
+  if (statement == NULL)
+    return -1;
+  sqlite3_bind_text (statement, 1, pack_code, -1, SQLITE_STATIC);
+  status = sqlite3_step (statement);
+  if (status == SQLITE_ROW)
+    count = sqlite3_column_int (statement, 0);
+  else if (status == SQLITE_DONE)
+    count = 0;
+  sqlite3_finalize (statement);
+  return count;
+}
+
+static gboolean
+pack_exists (DrCollection *self,
+             const char   *pack_code)
+{
+  g_autoptr(GHashTable) names = dr_card_store_get_names (self->store, "packs");
+
+  return g_hash_table_contains (names, pack_code);
+}
+
+static gboolean
+write_product (DrCollection  *self,
+               const char    *pack_code,
+               int            count,
+               GError       **error)
+{
+  sqlite3_stmt *statement;
+
+  if (count == 0)
+    statement = dr_collection_prepare (self->user_db, "DELETE FROM collection_products WHERE pack_code = ?1", error);
+  else
+    statement = dr_collection_prepare (self->user_db,
+                                       "INSERT INTO collection_products (pack_code, count) VALUES (?1, ?2) "
+                                       "ON CONFLICT (pack_code) DO UPDATE SET count = excluded.count",
+                                       error);
+  if (statement == NULL)
+    return FALSE;
+  sqlite3_bind_text (statement, 1, pack_code, -1, SQLITE_STATIC);
+  if (count != 0)
+    sqlite3_bind_int (statement, 2, count);
+  return step_done (statement, self->user_db, error);
+}
+
+/* Replaces every owned product by @counts (pack code → GINT count > 0); the
+ * caller holds a transaction. */
+gboolean
+dr_collection_write_products (DrCollection  *self,
+                              GHashTable    *counts,
+                              GError       **error)
+{
+  GHashTableIter iter;
+  gpointer code, count;
+
+  if (!dr_db_exec (self->user_db, "DELETE FROM collection_products", error))
+    return FALSE;
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &code, &count))
+    if (!write_product (self, code, GPOINTER_TO_INT (count), error))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+dr_collection_set_product_count (DrCollection  *self,
+                                 const char    *pack_code,
+                                 int            count,
+                                 GError       **error)
+{
+  if (count < 0)
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT,
+                   _("A product count cannot be negative (%d)"), count);
+      return FALSE;
+    }
+  if (count > 0 && !pack_exists (self, pack_code))
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND, _("No pack has the code “%s”"), pack_code);
+      return FALSE;
+    }
+  if (!write_product (self, pack_code, count, error))
+    return FALSE;
+  self->revision++;
+  return TRUE;
+}
+
+/* Adds @delta (negative to remove) of a product; the count never goes below
+ * zero. */
+gboolean
+dr_collection_add_products (DrCollection  *self,
+                            const char    *pack_code,
+                            int            delta,
+                            int           *new_count,
+                            GError       **error)
+{
+  int count = dr_collection_get_product_count (self, pack_code);
+
+  if (count < 0)
+    {
+      dr_db_set_error (error, self->user_db, _("Cannot read the collection"));
+      return FALSE;
+    }
+  count = MAX (0, count + delta);
+  if (!dr_collection_set_product_count (self, pack_code, count, error))
+    return FALSE;
+  if (new_count != NULL)
+    *new_count = count;
+  return TRUE;
+}
+
+gboolean
+dr_collection_preset_from_name (const char         *name,
+                                DrCollectionPreset *preset)
+{
+  static const struct { const char *name; DrCollectionPreset preset; } presets[] = {
+    { "none", DR_COLLECTION_PRESET_NONE },
+    { "all", DR_COLLECTION_PRESET_ALL },
+    { "standard", DR_COLLECTION_PRESET_STANDARD },
+    { "startup", DR_COLLECTION_PRESET_STARTUP },
+  };
+  g_autofree char *lower = g_ascii_strdown (name, -1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    if (g_str_equal (lower, presets[i].name))
+      {
+        *preset = presets[i].preset;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The packs a preset owns, one of each, as pack codes in card-data order.
+ * Only packs with cards count. Standard is what the search's z:current keeps:
+ * packs of cycles the card data marks as not rotated, without draft, napd and
+ * tdc. Startup is the cycles of z:startup. Both take released packs only (a
+ * release date, not in the future). With only the bundled data (the rotated
+ * Core Set and NAPD, and Lockpick, which has no formats) both are empty. */
+GPtrArray *
+dr_collection_preset_packs (DrCollection        *self,
+                            DrCollectionPreset   preset,
+                            GError             **error)
+{
+  g_autoptr(GString) sql = g_string_new ("SELECT p.code FROM packs AS p "
+                                         "JOIN cycles AS y ON y.code = p.cycle_code "
+                                         "WHERE EXISTS (SELECT 1 FROM cards AS c WHERE c.pack_code = p.code)");
+  g_autoptr(GPtrArray) packs = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *statement;
+  int status;
+
+  switch (preset)
+    {
+    case DR_COLLECTION_PRESET_NONE:
+      return g_steal_pointer (&packs);
+    case DR_COLLECTION_PRESET_ALL:
+      break;
+    case DR_COLLECTION_PRESET_STANDARD:
+      g_string_append (sql, " AND p.game = 'netrunner' AND y.rotated = 0 AND " NEVER_STANDARD);
+      break;
+    case DR_COLLECTION_PRESET_STARTUP:
+      g_string_append (sql, " AND p.game = 'netrunner' AND y.code IN (");
+      for (guint i = 0; startup_cycles[i] != NULL; i++)
+        g_string_append_printf (sql, "%s'%s'", i > 0 ? ", " : "", startup_cycles[i]);
+      g_string_append (sql, ")");
+      break;
+    default:
+      g_return_val_if_reached (NULL);
+    }
+  if (preset != DR_COLLECTION_PRESET_ALL)
+    g_string_append (sql, " AND p.date_release IS NOT NULL AND p.date_release <= date ('now')");
+  g_string_append (sql, " ORDER BY p.game <> 'netrunner', p.game, y.position, p.position, p.code");
+
+  statement = dr_collection_prepare (card_db (self), sql->str, error);
+  if (statement == NULL)
+    return NULL;
+  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
+    g_ptr_array_add (packs, g_strdup ((const char *) sqlite3_column_text (statement, 0)));
+  sqlite3_finalize (statement);
+  if (status != SQLITE_DONE)
+    {
+      dr_db_set_error (error, card_db (self), _("Cannot read the packs"));
+      return NULL;
+    }
+  return g_steal_pointer (&packs);
+}
+
+/* Owned products become exactly the preset's, one of each. Per-printing
+ * adjustments stay: they record singles bought and copies lost. */
+gboolean
+dr_collection_apply_preset (DrCollection        *self,
+                            DrCollectionPreset   preset,
+                            GError             **error)
+{
+  g_autoptr(GPtrArray) packs = dr_collection_preset_packs (self, preset, error);
+  g_autoptr(GHashTable) counts = NULL;
+
+  if (packs == NULL)
+    return FALSE;
+  counts = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < packs->len; i++)
+    g_hash_table_insert (counts, packs->pdata[i], GINT_TO_POINTER (1));
+  if (!dr_collection_begin (self, error))
+    return FALSE;
+  if (!dr_collection_write_products (self, counts, error))
+    {
+      dr_collection_rollback (self);
+      return FALSE;
+    }
+  return dr_collection_commit (self, error);
+}
+
+/* Printings and cards */
+
+void
+dr_collection_adjustment_free (DrCollectionAdjustment *adjustment)
+{
+  if (adjustment == NULL)
+    return;
+  g_free (adjustment->code);
+  g_free (adjustment->title);
+  g_free (adjustment);
+}
+
+/* Every per-printing adjustment, by code, with the owned count it gives. */
+GPtrArray *
+dr_collection_list_adjustments (DrCollection  *self,
+                                GError       **error)
+{
+  g_autoptr(DrOwnedCatalog) catalog = dr_owned_catalog_load (self, error);
+  g_autoptr(GPtrArray) adjustments = NULL;
+  sqlite3_stmt *statement;
+  int status;
+
+  if (catalog == NULL)
+    return NULL;
+  statement = dr_collection_prepare (self->user_db,
+                                     "SELECT card_code, delta FROM collection_adjustments ORDER BY card_code", error);
+  if (statement == NULL)
+    return NULL;
+  adjustments = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_adjustment_free);
+  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      DrCollectionAdjustment *adjustment = g_new0 (DrCollectionAdjustment, 1);
+      DrOwnedPrinting *printing;
+
+      adjustment->code = g_strdup ((const char *) sqlite3_column_text (statement, 0));
+      adjustment->adjustment = sqlite3_column_int (statement, 1);
+      printing = g_hash_table_lookup (catalog->by_code, adjustment->code);
+      adjustment->title = g_strdup (printing != NULL ? printing->title : adjustment->code);
+      adjustment->owned = printing != NULL ? printing->owned : MAX (0, adjustment->adjustment);
+      g_ptr_array_add (adjustments, adjustment);
+    }
+  sqlite3_finalize (statement);
+  if (status != SQLITE_DONE)
+    {
+      dr_db_set_error (error, self->user_db, _("Cannot read the collection"));
+      return NULL;
+    }
+  return g_steal_pointer (&adjustments);
+}
+
+/* Copies of the printing that owned products bring, -1 for an unknown card. */
+int
+dr_collection_from_products (DrCollection *self,
+                             const char   *code)
+{
+  sqlite3_stmt *statement = dr_collection_prepare (card_db (self),
+                                                   "SELECT pack_code, quantity FROM cards WHERE code = ?", NULL);
+  int copies = -1;
+
+  if (statement == NULL)
+    return -1;
+  sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
+  if (sqlite3_step (statement) == SQLITE_ROW)
+    {
+      int count = dr_collection_get_product_count (self,
+                                                   (const char *) sqlite3_column_text (statement, 0));
+
+      if (count >= 0)
+        copies = count * sqlite3_column_int (statement, 1);
+    }
+  sqlite3_finalize (statement);
+  return copies;
+}
+
+static int
+get_adjustment (DrCollection *self,
+                const char   *code)
+{
+  sqlite3_stmt *statement = dr_collection_prepare (self->user_db,
+                                                   "SELECT delta FROM collection_adjustments WHERE card_code = ?",
+                                                   NULL);
+  int delta = 0;
+
+  if (statement == NULL)
+    return 0;
+  sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
+  if (sqlite3_step (statement) == SQLITE_ROW)
+    delta = sqlite3_column_int (statement, 0);
+  sqlite3_finalize (statement);
+  return delta;
+}
+
+/* Owned copies of one printing; -1 when the card data has no such code. */
+int
+dr_collection_get_printing_owned (DrCollection *self,
+                                  const char   *code)
+{
+  int from_products = dr_collection_from_products (self, code);
+
+  if (from_products < 0)
+    return -1;
+  return MAX (0, from_products + get_adjustment (self, code));
+}
+
+gboolean
+dr_collection_write_adjustment (DrCollection  *self,
+                                const char    *code,
+                                int            delta,
+                                GError       **error)
+{
+  sqlite3_stmt *statement;
+
+  if (delta == 0)
+    statement = dr_collection_prepare (self->user_db, "DELETE FROM collection_adjustments WHERE card_code = ?1", error);
+  else
+    statement = dr_collection_prepare (self->user_db,
+                                       "INSERT INTO collection_adjustments (card_code, delta) VALUES (?1, ?2) "
+                                       "ON CONFLICT (card_code) DO UPDATE SET delta = excluded.delta",
+                                       error);
+  if (statement == NULL)
+    return FALSE;
+  sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
+  if (delta != 0)
+    sqlite3_bind_int (statement, 2, delta);
+  return step_done (statement, self->user_db, error);
+}
+
+/* Sets the printing's adjustment so that exactly @owned copies are owned
+ * with the products as they are now. */
+gboolean
+dr_collection_set_printing_owned (DrCollection  *self,
+                                  const char    *code,
+                                  int            owned,
+                                  GError       **error)
+{
+  int from_products;
+
+  if (owned < 0)
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT,
+                   _("An owned count cannot be negative (%d)"), owned);
+      return FALSE;
+    }
+  from_products = dr_collection_from_products (self, code);
+  if (from_products < 0)
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND, _("No card has the code “%s”"), code);
+      return FALSE;
+    }
+  if (!dr_collection_write_adjustment (self, code, owned - from_products, error))
+    return FALSE;
+  self->revision++;
+  return TRUE;
+}
+
+/* Owned copies of a card over all its printings; @title as the card data
+ * spells it. */
+int
+dr_collection_get_title_owned (DrCollection *self,
+                               const char   *title)
+{
+  sqlite3_stmt *statement = dr_collection_prepare (card_db (self), "SELECT code FROM cards WHERE title = ?", NULL);
+  int owned = 0;
+
+  if (statement == NULL)
+    return -1;
+  sqlite3_bind_text (statement, 1, title, -1, SQLITE_STATIC);
+  while (sqlite3_step (statement) == SQLITE_ROW)
+    owned += MAX (0, dr_collection_get_printing_owned (self,
+                                                       (const char *) sqlite3_column_text (statement, 0)));
+  sqlite3_finalize (statement);
+  return owned;
+}
