@@ -8,6 +8,8 @@
 #include <glib.h>
 #include <sqlite3.h>
 
+#include "dr-card-store.h"
+
 G_BEGIN_DECLS
 
 char        *dr_test_make_tmp_dir      (void);
@@ -21,5 +23,11 @@ int          dr_test_query_int         (sqlite3     *db,
                                         const char  *sql);
 char        *dr_test_query_text        (sqlite3     *db,
                                         const char  *sql);
+DrCardStore *dr_test_open_card_store   (const char  *dir,
+                                        const char *const *files);
+DrCardStore *dr_test_open_fixture_store (const char *dir,
+                                         const char *fixture,
+                                         const char *const *packs);
+DrCardStore *dr_test_open_full_store   (const char  *dir);
 
 G_END_DECLS
