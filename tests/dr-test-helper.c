@@ -169,6 +169,7 @@ dr_test_open_full_store (const char *dir)
 {
   static const char *const api_files[] = {
     "sides.json", "factions.json", "types.json", "cycles.json", "packs.json", "cards.json", "mwl.json",
+    "prebuilts.json",
   };
   static const char *const lockpick_files[] = {
     "sides.json", "types.json", "cycles.json", "packs.json", "pack/lockpick.json",

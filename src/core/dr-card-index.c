@@ -259,8 +259,11 @@ load_names (DrCardIndex  *self,
     " UNION ALL SELECT 'faction', code, name, NULL FROM factions"
     " UNION ALL SELECT 'cycle', code, name, NULL FROM cycles"
     " UNION ALL SELECT 'pack', code, name, date_release FROM packs";
+  /* NetrunnerDB's group names, whatever names the card data gives types. */
   static const char *const more_headings[] = {
-    "Identity", "Multi", "Other", "Cards", "Deck", "Runner", "Corp", "Neutral", NULL,
+    "Event", "Hardware", "Resource", "Icebreaker", "Program", "Agenda", "Asset", "Upgrade",
+    "Operation", "Barrier", "Code Gate", "Sentry", "Ice", "Identity", "Multi", "Other", "Cards",
+    "Deck", "Runner", "Corp", "Neutral", NULL,
   };
   sqlite3_stmt *statement = NULL;
   int status;

@@ -50,7 +50,6 @@ typedef struct
   int                csv_quantity, csv_code, csv_title, csv_pack;
   gboolean           looks_jinteki;
   gboolean           looks_markdown;
-  gboolean           looks_netrunnerdb;
   guint              n_card_lines;
   guint              n_pack_lines;  /* card lines whose bracket named a pack */
 } Reader;
@@ -710,8 +709,6 @@ read_text_line (Reader     *reader,
   key = dr_text_match_key (text);
   if (dr_deck_line_is_total (key))
     {
-      if (strstr (key, "influence spent") != NULL || g_str_has_prefix (key, "cards up to"))
-        reader->looks_netrunnerdb = TRUE;
       skip_line (reader, number, text,
                  g_str_has_prefix (key, "warning") ? _("NetrunnerDB’s warning") : _("Totals"));
       return;
@@ -1122,7 +1119,7 @@ finish (Reader     *reader,
     result->format = DR_DECK_FORMAT_JINTEKI;
   else if (reader->looks_markdown)
     result->format = DR_DECK_FORMAT_MARKDOWN;
-  else if (reader->looks_netrunnerdb || reader->n_pack_lines * 2 > reader->n_card_lines)
+  else if (reader->n_pack_lines * 2 > reader->n_card_lines)
     result->format = DR_DECK_FORMAT_NETRUNNERDB;
   else
     result->format = DR_DECK_FORMAT_TEXT;
