@@ -14,11 +14,14 @@
 #include "dr-text.h"
 
 /* One card in the game sense: a title within a game, with its printings. */
-typedef struct
+typedef struct _IndexCard IndexCard;
+
+struct _IndexCard
 {
   const char *key;
   GPtrArray  *printings;   /* IndexPrinting, newest first */
-} IndexCard;
+  IndexCard  *same_title;  /* the card of another game with this title */
+};
 
 typedef struct
 {
@@ -60,6 +63,7 @@ free_index_card (gpointer data)
   g_free (card);
 }
 
+/* One copy of each of the strings that many printings share. */
 static const char *
 column_string (DrCardIndex  *self,
                sqlite3_stmt *statement,
@@ -68,6 +72,32 @@ column_string (DrCardIndex  *self,
   const char *text = (const char *) sqlite3_column_text (statement, column);
 
   return text != NULL ? g_string_chunk_insert_const (self->strings, text) : NULL;
+}
+
+static const char *
+column_unique_string (DrCardIndex  *self,
+                      sqlite3_stmt *statement,
+                      int           column)
+{
+  const char *text = (const char *) sqlite3_column_text (statement, column);
+
+  return text != NULL ? g_string_chunk_insert (self->strings, text) : NULL;
+}
+
+/* Rows come pack by pack, so a pack's code and name repeat row after row. */
+static const char *
+column_repeated_string (DrCardIndex  *self,
+                        sqlite3_stmt *statement,
+                        int           column,
+                        const char  **previous)
+{
+  const char *text = (const char *) sqlite3_column_text (statement, column);
+
+  if (text == NULL)
+    return NULL;
+  if (*previous == NULL || strcmp (*previous, text) != 0)
+    *previous = g_string_chunk_insert_const (self->strings, text);
+  return *previous;
 }
 
 static DrCardValue
@@ -159,7 +189,9 @@ load_printings (DrCardIndex  *self,
     "  c.pack_code, p.name"
     " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code"
     " ORDER BY COALESCE (p.date_release, '9999-99-99') DESC, c.code DESC";
-  g_autoptr(GHashTable) cards_by_game_title = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* Titles are stored once, so the same title is the same pointer. */
+  g_autoptr(GHashTable) cards_by_title = g_hash_table_new (g_direct_hash, g_direct_equal);
+  const char *previous_pack_code = NULL, *previous_pack_name = NULL;
   sqlite3_stmt *statement = NULL;
   int status;
 
@@ -173,10 +205,9 @@ load_printings (DrCardIndex  *self,
       IndexPrinting *printing = g_new0 (IndexPrinting, 1);
       DrPrinting *p = &printing->public;
       const char *original_title;
-      g_autofree char *game_title = NULL;
       IndexCard *card;
 
-      p->code = column_string (self, statement, 0);
+      p->code = column_unique_string (self, statement, 0);
       p->title = column_string (self, statement, 1);
       original_title = column_string (self, statement, 2);
       p->game = column_string (self, statement, 3);
@@ -188,19 +219,22 @@ load_printings (DrCardIndex  *self,
       p->agenda_points = column_value (statement, 9);
       p->influence_limit = column_value (statement, 10);
       p->minimum_deck_size = column_value (statement, 11);
-      p->pack_code = column_string (self, statement, 12);
-      p->pack_name = column_string (self, statement, 13);
+      p->pack_code = column_repeated_string (self, statement, 12, &previous_pack_code);
+      p->pack_name = column_repeated_string (self, statement, 13, &previous_pack_name);
       g_ptr_array_add (self->printings, printing);
 
-      game_title = g_strconcat (p->game, "\n", p->title, NULL);
-      card = g_hash_table_lookup (cards_by_game_title, game_title);
+      /* Titles repeat across games only in a few cases: walk the short chain. */
+      for (card = g_hash_table_lookup (cards_by_title, p->title); card != NULL; card = card->same_title)
+        if (((DrPrinting *) card->printings->pdata[0])->game == p->game)
+          break;
       if (card == NULL)
         {
           card = g_new0 (IndexCard, 1);
           card->key = intern_key (self, p->title);
           card->printings = g_ptr_array_new ();
+          card->same_title = g_hash_table_lookup (cards_by_title, p->title);
           g_ptr_array_add (self->cards, card);
-          g_hash_table_insert (cards_by_game_title, g_steal_pointer (&game_title), card);
+          g_hash_table_insert (cards_by_title, (gpointer) p->title, card);
           add_key (self, card->key, card);
           if (g_strcmp0 (p->type_code, "identity") == 0)
             {
@@ -214,7 +248,7 @@ load_printings (DrCardIndex  *self,
                 }
             }
         }
-      if (original_title != NULL)
+      if (original_title != NULL && card->printings->len == 0)
         {
           const char *key = intern_key (self, original_title);
 
