@@ -10,8 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "dr-deck-import.h"
-#include "dr-deck-line.h"
+#include "dr-deck-import-private.h"
 #include "dr-error.h"
 #include "dr-text.h"
 
@@ -21,56 +20,13 @@
 #define N_PREFIX_MATCHES   25
 /* Shortest start of a title that may stand for the whole title. */
 #define MIN_PREFIX_LENGTH  3
-/* NetrunnerDB writes OCTGN ids as this prefix and the card code. */
-#define OCTGN_ID_PREFIX    "bc0f047c-01b1-427f-a439-d451eda"
 
-/* What a line resolved to before the deck's game is known: a title two
- * games use is settled by the other cards of the list. */
-typedef struct
-{
-  DrDeckImportLine *line;
-  char             *title;              /* as the line wrote it */
-  GPtrArray        *choices;            /* const DrPrinting *, one per card that fits */
-  gboolean          guessed;            /* by a short name or the start of a title */
-  gboolean          wants_identity;     /* ";; identity:" */
-  gboolean          explicit_printing;  /* a code or a pack picked the printing */
-} Pending;
-
-typedef struct
-{
-  const DrCardIndex *cards;
-  DrDeckImport      *result;
-  GPtrArray         *pending;       /* Pending */
-  char              *name;
-  GString           *notes;
-  gboolean           seen_content;
-  gboolean           in_notes;      /* after a Markdown "Notes" heading */
-  gboolean           csv;
-  char               csv_separator;
-  int                csv_quantity, csv_code, csv_title, csv_pack;
-  gboolean           looks_jinteki;
-  gboolean           looks_markdown;
-  guint              n_card_lines;
-  guint              n_pack_lines;  /* card lines whose bracket named a pack */
-} Reader;
-
-typedef struct
-{
-  GPtrArray *choices;
-  gboolean   guessed;
-  gboolean   explicit_printing;
-  gboolean   named_pack;
-  char      *message;
-} Resolution;
-
-static void
-resolution_clear (Resolution *resolution)
+void
+dr_deck_resolution_clear (DrDeckResolution *resolution)
 {
   g_clear_pointer (&resolution->choices, g_ptr_array_unref);
   g_clear_pointer (&resolution->message, g_free);
 }
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Resolution, resolution_clear)
 
 static void
 free_candidate (gpointer data)
@@ -99,7 +55,7 @@ free_line (gpointer data)
 static void
 free_pending (gpointer data)
 {
-  Pending *pending = data;
+  DrDeckPending *pending = data;
 
   g_clear_pointer (&pending->choices, g_ptr_array_unref);
   g_free (pending->title);
@@ -133,10 +89,10 @@ dr_deck_line_status_name (DrDeckLineStatus status)
   return names[status];
 }
 
-static DrDeckImportLine *
-add_line (Reader     *reader,
-          guint       number,
-          const char *text)
+DrDeckImportLine *
+dr_deck_reader_add_line (DrDeckReader *reader,
+                         guint         number,
+                         const char   *text)
 {
   DrDeckImportLine *line = g_new0 (DrDeckImportLine, 1);
 
@@ -149,13 +105,13 @@ add_line (Reader     *reader,
   return line;
 }
 
-static void
-skip_line (Reader     *reader,
-           guint       number,
-           const char *text,
-           const char *message)
+void
+dr_deck_reader_skip_line (DrDeckReader *reader,
+                          guint         number,
+                          const char   *text,
+                          const char   *message)
 {
-  DrDeckImportLine *line = add_line (reader, number, text);
+  DrDeckImportLine *line = dr_deck_reader_add_line (reader, number, text);
 
   line->message = g_strdup (message);
 }
@@ -173,10 +129,10 @@ add_candidate (DrDeckImportLine *line,
   g_ptr_array_add (line->candidates, candidate);
 }
 
-static void
-set_problem (DrDeckImportLine *line,
-             DrDeckLineStatus  status,
-             char             *message)
+void
+dr_deck_line_set_problem (DrDeckImportLine *line,
+                          DrDeckLineStatus  status,
+                          char             *message)
 {
   line->status = status;
   g_free (line->message);
@@ -186,10 +142,10 @@ set_problem (DrDeckImportLine *line,
 /* The printing a bracket names, else the newest, saying why when the
  * bracket named none of the title's printings. */
 static const DrPrinting *
-choose_printing (Reader           *reader,
+choose_printing (DrDeckReader     *reader,
                  const GPtrArray  *printings,
                  const char       *bracket,
-                 Resolution       *resolution)
+                 DrDeckResolution *resolution)
 {
   const DrPrinting *newest = printings->pdata[0];
   g_autofree char *key = NULL;
@@ -201,14 +157,10 @@ choose_printing (Reader           *reader,
   pack = dr_card_index_find_pack (reader->cards, key);
   if (pack == NULL)
     {
-      pack = dr_card_index_find_pack (reader->cards, bracket);
-      if (pack == NULL)
-        {
-          g_free (resolution->message);
-          resolution->message = g_strdup_printf (_("“%s” is not a known pack: the newest printing, from %s, is used"),
-                                                 bracket, newest->pack_name);
-          return newest;
-        }
+      g_free (resolution->message);
+      resolution->message = g_strdup_printf (_("“%s” is not a known pack: the newest printing, from %s, is used"),
+                                             bracket, newest->pack_name);
+      return newest;
     }
   resolution->named_pack = TRUE;
   for (guint i = 0; i < printings->len; i++)
@@ -228,11 +180,11 @@ choose_printing (Reader           *reader,
 }
 
 static void
-add_choices (Reader          *reader,
-             const GPtrArray *cards,
-             const char      *bracket,
-             gboolean         identities_only,
-             Resolution      *resolution)
+add_choices (DrDeckReader     *reader,
+             const GPtrArray  *cards,
+             const char       *bracket,
+             gboolean          identities_only,
+             DrDeckResolution *resolution)
 {
   for (guint i = 0; i < cards->len; i++)
     {
@@ -248,12 +200,12 @@ add_choices (Reader          *reader,
 /* Exact titles first, then the identity names before the colon, then the
  * start of a title; the guesses are told to the player. @pack comes from a
  * column of its own (CSV); otherwise a bracket after the title may name it. */
-static gboolean
-resolve (Reader                *reader,
-         const DrDeckLineParts *parts,
-         const char            *pack,
-         gboolean               identities_only,
-         Resolution            *resolution)
+gboolean
+dr_deck_reader_resolve (DrDeckReader          *reader,
+                        const DrDeckLineParts *parts,
+                        const char            *pack,
+                        gboolean               identities_only,
+                        DrDeckResolution      *resolution)
 {
   g_autofree char *key = dr_text_match_key (parts->title);
   g_autofree char *bare_key = parts->bare_title ? dr_text_match_key (parts->bare_title) : NULL;
@@ -299,7 +251,7 @@ resolve (Reader                *reader,
 }
 
 static void
-add_suggestions (Reader           *reader,
+add_suggestions (DrDeckReader     *reader,
                  DrDeckImportLine *line,
                  const char       *title)
 {
@@ -312,22 +264,22 @@ add_suggestions (Reader           *reader,
 
 /* Keeps the line for the end, when the deck's game is known, or records it
  * as a problem now when nothing fits. */
-static void
-commit (Reader                *reader,
-        guint                  number,
-        const char            *text,
-        const DrDeckLineParts *parts,
-        Resolution            *resolution,
-        gboolean               wants_identity)
+void
+dr_deck_reader_commit (DrDeckReader          *reader,
+                       guint                  number,
+                       const char            *text,
+                       const DrDeckLineParts *parts,
+                       DrDeckResolution      *resolution,
+                       gboolean               wants_identity)
 {
-  DrDeckImportLine *line = add_line (reader, number, text);
-  Pending *pending;
+  DrDeckImportLine *line = dr_deck_reader_add_line (reader, number, text);
+  DrDeckPending *pending;
 
   line->quantity = parts->quantity;
   line->message = g_steal_pointer (&resolution->message);
   if (parts->has_quantity && parts->quantity == 0)
     {
-      set_problem (line, DR_DECK_LINE_MALFORMED, g_strdup (_("A quantity of 0 adds no card")));
+      dr_deck_line_set_problem (line, DR_DECK_LINE_MALFORMED, g_strdup (_("A quantity of 0 adds no card")));
       return;
     }
   if (resolution->choices->len == 0)
@@ -335,19 +287,19 @@ commit (Reader                *reader,
       g_autofree char *key = dr_text_match_key (parts->title);
 
       if (*key == '\0' && parts->code == NULL)
-        set_problem (line, DR_DECK_LINE_MALFORMED, g_strdup (_("The line names no card")));
+        dr_deck_line_set_problem (line, DR_DECK_LINE_MALFORMED, g_strdup (_("The line names no card")));
       else if (*key == '\0')
-        set_problem (line, DR_DECK_LINE_UNKNOWN,
+        dr_deck_line_set_problem (line, DR_DECK_LINE_UNKNOWN,
                      g_strdup_printf (_("No card has the code “%s”"), parts->code));
       else
         {
-          set_problem (line, DR_DECK_LINE_UNKNOWN,
+          dr_deck_line_set_problem (line, DR_DECK_LINE_UNKNOWN,
                        g_strdup_printf (_("No card is called “%s”"), parts->title));
           add_suggestions (reader, line, parts->bare_title ? parts->bare_title : parts->title);
         }
       return;
     }
-  pending = g_new0 (Pending, 1);
+  pending = g_new0 (DrDeckPending, 1);
   pending->line = line;
   pending->title = g_strdup (*parts->title != '\0' ? parts->title : parts->code);
   pending->choices = g_steal_pointer (&resolution->choices);
@@ -357,377 +309,12 @@ commit (Reader                *reader,
   g_ptr_array_add (reader->pending, pending);
 }
 
-static gboolean
-is_identity (const DrPrinting *printing)
-{
-  return g_strcmp0 (printing->type_code, "identity") == 0;
-}
-
-/* A line that gives no quantity and comes first is the deck's name
- * (NetrunnerDB's downloads and most pasted lists start so) unless it is
- * the identity or names its pack. */
-static gboolean
-is_name_line (Reader                *reader,
-              const DrDeckLineParts *parts,
-              gboolean               exact,
-              const Resolution      *resolution)
-{
-  const DrPrinting *printing;
-
-  if (reader->seen_content || reader->name != NULL || parts->has_quantity || parts->code != NULL)
-    return FALSE;
-  if (!exact || resolution->choices->len != 1)
-    return TRUE;
-  printing = resolution->choices->pdata[0];
-  return !is_identity (printing) && !resolution->explicit_printing;
-}
-
+/* Reads every line with its 1-based number; "\r\n", "\n" and "\r" all end
+ * a line. */
 static void
-read_card_line (Reader     *reader,
-                guint       number,
-                const char *text)
-{
-  g_auto(DrDeckLineParts) parts = { 0 };
-  g_auto(Resolution) resolution = { 0 };
-  gboolean exact;
-
-  dr_deck_line_parse (text, TRUE, &parts);
-  exact = resolve (reader, &parts, NULL, !parts.has_quantity, &resolution);
-  if (!exact && parts.quantity_first)
-    {
-      /* "15 Minutes" is a title, not fifteen copies of "Minutes". */
-      g_auto(DrDeckLineParts) whole = { 0 };
-      g_auto(Resolution) again = { 0 };
-
-      dr_deck_line_parse (text, FALSE, &whole);
-      if (resolve (reader, &whole, NULL, FALSE, &again))
-        {
-          dr_deck_line_parts_clear (&parts);
-          parts = whole;
-          memset (&whole, 0, sizeof whole);
-          resolution_clear (&resolution);
-          resolution = again;
-          memset (&again, 0, sizeof again);
-          exact = TRUE;
-        }
-    }
-  if (is_name_line (reader, &parts, exact, &resolution))
-    {
-      reader->name = g_strdup (text);
-      skip_line (reader, number, text, _("Deck name"));
-    }
-  else
-    {
-      reader->n_card_lines++;
-      reader->n_pack_lines += resolution.named_pack;
-      commit (reader, number, text, &parts, &resolution, parts.labelled_identity);
-    }
-  reader->seen_content = TRUE;
-}
-
-static void
-append_notes (Reader     *reader,
-              const char *text)
-{
-  if (reader->notes->len > 0)
-    g_string_append_c (reader->notes, '\n');
-  g_string_append (reader->notes, text);
-}
-
-/* jinteki.net's ";; key: value" lines; anything else after ";;" is a comment. */
-static void
-read_meta_line (Reader     *reader,
-                guint       number,
-                const char *text)
-{
-  g_autofree char *body = g_strstrip (g_strdup (text + 2));
-  char *colon = strchr (body, ':');
-  g_autofree char *key = NULL;
-  const char *value;
-
-  reader->looks_jinteki = TRUE;
-  if (colon == NULL)
-    {
-      skip_line (reader, number, text, _("Comment"));
-      return;
-    }
-  key = g_ascii_strdown (g_strstrip (g_strndup (body, colon - body)), -1);
-  value = g_strstrip (colon + 1);
-  if ((g_str_equal (key, "title") || g_str_equal (key, "name")) && *value != '\0')
-    {
-      g_free (reader->name);
-      reader->name = g_strdup (value);
-      skip_line (reader, number, text, _("Deck name"));
-    }
-  else if (g_str_equal (key, "notes"))
-    {
-      append_notes (reader, value);
-      skip_line (reader, number, text, _("Notes"));
-    }
-  else if (g_str_equal (key, "identity") || g_str_equal (key, "identity-code"))
-    {
-      g_auto(DrDeckLineParts) parts = { 0 };
-      g_auto(Resolution) resolution = { 0 };
-
-      if (g_str_equal (key, "identity"))
-        dr_deck_line_parse (value, FALSE, &parts);
-      else
-        {
-          parts.quantity = 1;
-          parts.title = g_strdup ("");
-          parts.code = g_strdup (value);
-        }
-      resolve (reader, &parts, NULL, TRUE, &resolution);
-      commit (reader, number, text, &parts, &resolution, TRUE);
-    }
-  else
-    skip_line (reader, number, text, _("Comment"));
-}
-
-static char *
-unescape_markdown (const char *text)
-{
-  GString *plain = g_string_new (NULL);
-
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '\\' && g_ascii_ispunct (p[1]))
-        p++;
-      g_string_append_c (plain, *p);
-    }
-  return g_string_free (plain, FALSE);
-}
-
-static void
-read_heading (Reader     *reader,
-              guint       number,
-              const char *text)
-{
-  const char *p = text;
-  g_autofree char *content = NULL;
-  g_autofree char *key = NULL;
-  guint level = 0;
-
-  while (*p == '#')
-    {
-      p++;
-      level++;
-    }
-  content = g_strstrip (unescape_markdown (p));
-  key = dr_text_match_key (content);
-  reader->looks_markdown = TRUE;
-  if (level == 1 && reader->name == NULL && *content != '\0')
-    {
-      reader->name = g_strdup (content);
-      skip_line (reader, number, text, _("Deck name"));
-    }
-  else if (g_str_equal (key, "notes"))
-    {
-      reader->in_notes = TRUE;
-      skip_line (reader, number, text, _("Notes"));
-    }
-  else
-    skip_line (reader, number, text, _("Section heading"));
-}
-
-static int
-find_column (GPtrArray         *fields,
-             const char *const *names)
-{
-  for (guint i = 0; i < fields->len; i++)
-    {
-      g_autofree char *field = g_ascii_strdown (fields->pdata[i], -1);
-
-      if (g_strv_contains (names, field))
-        return i;
-    }
-  return -1;
-}
-
-/* A first line of column names, one of them a quantity, starts a CSV list. */
-static gboolean
-read_csv_header (Reader     *reader,
-                 guint       number,
-                 const char *text)
-{
-  static const char *const quantity[] = { "quantity", "qty", "count", "amount", "copies", NULL };
-  static const char *const code[] = { "code", "id", "card code", "printing", NULL };
-  static const char *const title[] = { "title", "name", "card", "card name", NULL };
-  static const char *const pack[] = { "pack", "set", "pack name", NULL };
-  const char separators[] = { ',', ';', '\t' };
-  char separator = 0;
-  guint most = 0;
-  g_autoptr(GPtrArray) fields = NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (separators); i++)
-    {
-      guint n = 0;
-
-      for (const char *p = text; *p != '\0'; p++)
-        n += *p == separators[i];
-      if (n > most)
-        {
-          most = n;
-          separator = separators[i];
-        }
-    }
-  if (separator == 0)
-    return FALSE;
-  fields = dr_deck_line_split_csv (text, separator);
-  reader->csv_quantity = find_column (fields, quantity);
-  reader->csv_code = find_column (fields, code);
-  reader->csv_title = find_column (fields, title);
-  reader->csv_pack = find_column (fields, pack);
-  if (reader->csv_quantity < 0 || (reader->csv_code < 0 && reader->csv_title < 0))
-    return FALSE;
-  reader->csv = TRUE;
-  reader->csv_separator = separator;
-  skip_line (reader, number, text, _("Column names"));
-  return TRUE;
-}
-
-static const char *
-csv_field (GPtrArray *fields,
-           int        column)
-{
-  return column >= 0 && (guint) column < fields->len ? fields->pdata[column] : "";
-}
-
-static void
-read_csv_row (Reader     *reader,
-              guint       number,
-              const char *text)
-{
-  g_autoptr(GPtrArray) fields = dr_deck_line_split_csv (text, reader->csv_separator);
-  const char *quantity = csv_field (fields, reader->csv_quantity);
-  const char *code = csv_field (fields, reader->csv_code);
-  g_auto(DrDeckLineParts) parts = { 0 };
-  g_auto(Resolution) resolution = { 0 };
-  guint64 value;
-
-  if (!g_ascii_string_to_unsigned (quantity, 10, 0, 999, &value, NULL))
-    {
-      DrDeckImportLine *line = add_line (reader, number, text);
-
-      set_problem (line, DR_DECK_LINE_MALFORMED,
-                   g_strdup_printf (_("“%s” is not a quantity"), quantity));
-      return;
-    }
-  parts.quantity = value;
-  parts.has_quantity = TRUE;
-  parts.title = g_strdup (csv_field (fields, reader->csv_title));
-  parts.code = *code != '\0' ? g_strdup (code) : NULL;
-  resolve (reader, &parts, csv_field (fields, reader->csv_pack), FALSE, &resolution);
-  commit (reader, number, text, &parts, &resolution, FALSE);
-}
-
-static gboolean
-is_rule (const char *text)
-{
-  gsize length = strlen (text);
-
-  return length >= 3 && strspn (text, "-") == length ? TRUE
-         : length >= 3 && strspn (text, "=") == length ? TRUE
-         : length >= 3 && strspn (text, "*") == length ? TRUE
-         : length >= 3 && strspn (text, "_") == length;
-}
-
-/* "Event (9)", "Icebreakers:", "Anarch": headings of lists sorted by type,
- * faction or pack. A card that shares its name with a pack is a card. */
-static gboolean
-is_heading (Reader     *reader,
-            const char *text,
-            const char *key)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *name_key = NULL;
-  int count;
-
-  if (dr_deck_line_split_count (text, &name, &count))
-    {
-      name_key = dr_text_match_key (name);
-      return dr_card_index_is_heading_word (reader->cards, name_key);
-    }
-  return dr_card_index_is_heading_word (reader->cards, key)
-         && dr_card_index_find_title (reader->cards, key) == NULL;
-}
-
-static void
-read_text_line (Reader     *reader,
-                guint       number,
-                const char *raw)
-{
-  g_autofree char *text = g_strstrip (g_strdup (raw));
-  g_autofree char *key = NULL;
-
-  if (reader->in_notes)
-    {
-      /* Notes keep their blank lines and indentation. */
-      g_autofree char *kept = g_strchomp (g_strdup (raw));
-
-      g_string_append_printf (reader->notes, "%s\n", kept);
-      if (*text != '\0')
-        skip_line (reader, number, text, _("Notes"));
-      return;
-    }
-  if (*text == '\0')
-    return;
-  if (g_str_has_prefix (text, ";;"))
-    {
-      read_meta_line (reader, number, text);
-      return;
-    }
-  if (g_str_has_prefix (text, "//"))
-    {
-      skip_line (reader, number, text, _("Comment"));
-      return;
-    }
-  if (*text == '#')
-    {
-      read_heading (reader, number, text);
-      return;
-    }
-  if (is_rule (text))
-    {
-      skip_line (reader, number, text, NULL);
-      return;
-    }
-  if (reader->csv)
-    {
-      read_csv_row (reader, number, text);
-      return;
-    }
-  if (!reader->seen_content && read_csv_header (reader, number, text))
-    {
-      reader->seen_content = TRUE;
-      return;
-    }
-  if (g_str_has_prefix (text, "- ") || g_str_has_prefix (text, "* ") || strstr (text, "](") != NULL
-      || strstr (text, "**") != NULL)
-    reader->looks_markdown = TRUE;
-
-  key = dr_text_match_key (text);
-  if (dr_deck_line_is_total (key))
-    {
-      skip_line (reader, number, text,
-                 g_str_has_prefix (key, "warning") ? _("NetrunnerDB’s warning") : _("Totals"));
-      return;
-    }
-  if (is_heading (reader, text, key))
-    {
-      skip_line (reader, number, text, _("Section heading"));
-      return;
-    }
-  read_card_line (reader, number, text);
-}
-
-/* Calls @read for every line with its 1-based number; "\r\n", "\n" and
- * "\r" all end a line. */
-static void
-for_each_line (Reader     *reader,
-               const char *text,
-               gsize       length,
-               void      (*read) (Reader *, guint, const char *))
+for_each_line (DrDeckReader *reader,
+               const char   *text,
+               gsize         length)
 {
   const char *p = text, *end = text + length;
   guint number = 1;
@@ -740,7 +327,7 @@ for_each_line (Reader     *reader,
       while (stop < end && *stop != '\n' && *stop != '\r')
         stop++;
       line = g_strndup (p, stop - p);
-      read (reader, number++, line);
+      dr_deck_reader_read_text_line (reader, number++, line);
       if (stop < end && *stop == '\r' && stop + 1 < end && stop[1] == '\n')
         stop++;
       p = stop + 1;
@@ -748,177 +335,11 @@ for_each_line (Reader     *reader,
 }
 
 /* ---------------------------------------------------------------------- */
-/* OCTGN .o8d                                                             */
-
-typedef struct
-{
-  Reader    *reader;
-  char     **source_lines;
-  gboolean   saw_deck;
-  gboolean   in_card;
-  gboolean   in_notes;
-  guint      card_line;
-  char      *card_quantity;
-  char      *card_id;
-  GString   *card_text;
-} O8dReader;
-
-static const char *
-source_line (O8dReader *o8d,
-             guint      number)
-{
-  guint n = g_strv_length (o8d->source_lines);
-
-  return number >= 1 && number <= n ? o8d->source_lines[number - 1] : "";
-}
-
-/* OCTGN ids end in the card code; NetrunnerDB's all share one prefix. */
-static char *
-code_from_octgn_id (const char *id)
-{
-  gsize length = strlen (id);
-
-  if (g_str_has_prefix (id, OCTGN_ID_PREFIX))
-    return g_strdup (id + strlen (OCTGN_ID_PREFIX));
-  return length >= 5 ? g_strdup (id + length - 5) : g_strdup (id);
-}
-
-static void
-o8d_start_element (GMarkupParseContext  *context,
-                   const char           *element,
-                   const char          **names,
-                   const char          **values,
-                   gpointer              data,
-                   GError              **error)
-{
-  O8dReader *o8d = data;
-
-  if (g_str_equal (element, "deck"))
-    o8d->saw_deck = TRUE;
-  else if (g_str_equal (element, "card"))
-    {
-      int line, column;
-
-      g_markup_parse_context_get_position (context, &line, &column);
-      o8d->in_card = TRUE;
-      o8d->card_line = line;
-      g_string_truncate (o8d->card_text, 0);
-      g_clear_pointer (&o8d->card_quantity, g_free);
-      g_clear_pointer (&o8d->card_id, g_free);
-      for (guint i = 0; names[i] != NULL; i++)
-        {
-          if (g_str_equal (names[i], "qty"))
-            o8d->card_quantity = g_strdup (values[i]);
-          else if (g_str_equal (names[i], "id"))
-            o8d->card_id = g_strdup (values[i]);
-        }
-    }
-  else if (g_str_equal (element, "notes"))
-    o8d->in_notes = TRUE;
-}
-
-static void
-o8d_text (GMarkupParseContext  *context,
-          const char           *text,
-          gsize                 length,
-          gpointer              data,
-          GError              **error)
-{
-  O8dReader *o8d = data;
-
-  if (o8d->in_card)
-    g_string_append_len (o8d->card_text, text, length);
-  else if (o8d->in_notes)
-    g_string_append_len (o8d->reader->notes, text, length);
-}
-
-static void
-o8d_read_card (O8dReader *o8d)
-{
-  Reader *reader = o8d->reader;
-  const char *text = source_line (o8d, o8d->card_line);
-  g_auto(DrDeckLineParts) parts = { 0 };
-  g_auto(Resolution) resolution = { 0 };
-  guint64 quantity = 1;
-
-  if (o8d->card_quantity != NULL
-      && !g_ascii_string_to_unsigned (o8d->card_quantity, 10, 0, 999, &quantity, NULL))
-    {
-      DrDeckImportLine *line = add_line (reader, o8d->card_line, text);
-
-      set_problem (line, DR_DECK_LINE_MALFORMED,
-                   g_strdup_printf (_("“%s” is not a quantity"), o8d->card_quantity));
-      return;
-    }
-  parts.quantity = quantity;
-  parts.has_quantity = TRUE;
-  parts.title = g_strstrip (g_strdup (o8d->card_text->str));
-  parts.code = o8d->card_id != NULL ? code_from_octgn_id (o8d->card_id) : NULL;
-  resolve (reader, &parts, NULL, FALSE, &resolution);
-  commit (reader, o8d->card_line, text, &parts, &resolution, FALSE);
-}
-
-static void
-o8d_end_element (GMarkupParseContext  *context,
-                 const char           *element,
-                 gpointer              data,
-                 GError              **error)
-{
-  O8dReader *o8d = data;
-
-  if (g_str_equal (element, "card") && o8d->in_card)
-    {
-      o8d->in_card = FALSE;
-      o8d_read_card (o8d);
-    }
-  else if (g_str_equal (element, "notes"))
-    o8d->in_notes = FALSE;
-}
-
-static gboolean
-read_o8d (Reader      *reader,
-          const char  *text,
-          gsize        length,
-          GError     **error)
-{
-  static const GMarkupParser parser = { o8d_start_element, o8d_end_element, o8d_text, NULL, NULL };
-  g_autofree char *copy = g_strndup (text, length);
-  O8dReader o8d = { reader };
-  g_autoptr(GMarkupParseContext) context = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gboolean ok;
-
-  o8d.source_lines = g_strsplit (copy, "\n", -1);
-  o8d.card_text = g_string_new (NULL);
-  context = g_markup_parse_context_new (&parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &o8d, NULL);
-  ok = g_markup_parse_context_parse (context, text, length, &local_error)
-       && g_markup_parse_context_end_parse (context, &local_error);
-  g_strfreev (o8d.source_lines);
-  g_string_free (o8d.card_text, TRUE);
-  g_free (o8d.card_quantity);
-  g_free (o8d.card_id);
-  if (!ok)
-    {
-      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
-                   _("The OCTGN deck is not well-formed XML: %s"), local_error->message);
-      return FALSE;
-    }
-  if (!o8d.saw_deck)
-    {
-      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
-                   _("The XML file is not an OCTGN deck: it has no <deck> element"));
-      return FALSE;
-    }
-  reader->result->format = DR_DECK_FORMAT_O8D;
-  return TRUE;
-}
-
-/* ---------------------------------------------------------------------- */
 /* Putting the deck together                                              */
 
 /* The identity's game, else the game most copies belong to. */
 static const char *
-find_game (Reader *reader)
+find_game (DrDeckReader *reader)
 {
   g_autoptr(GHashTable) copies = g_hash_table_new (g_str_hash, g_str_equal);
   const char *best = NULL;
@@ -926,14 +347,14 @@ find_game (Reader *reader)
 
   for (guint i = 0; i < reader->pending->len; i++)
     {
-      Pending *pending = reader->pending->pdata[i];
+      DrDeckPending *pending = reader->pending->pdata[i];
 
-      if (pending->choices->len == 1 && is_identity (pending->choices->pdata[0]))
+      if (pending->choices->len == 1 && dr_printing_is_identity (pending->choices->pdata[0]))
         return ((const DrPrinting *) pending->choices->pdata[0])->game;
     }
   for (guint i = 0; i < reader->pending->len; i++)
     {
-      Pending *pending = reader->pending->pdata[i];
+      DrDeckPending *pending = reader->pending->pdata[i];
       const DrPrinting *printing;
       guint n;
 
@@ -952,8 +373,8 @@ find_game (Reader *reader)
 }
 
 static void
-keep_game (Pending    *pending,
-           const char *game)
+keep_game (DrDeckPending *pending,
+           const char    *game)
 {
   g_autoptr(GPtrArray) kept = g_ptr_array_new ();
 
@@ -968,9 +389,9 @@ keep_game (Pending    *pending,
 }
 
 static void
-settle (Reader     *reader,
-        Pending    *pending,
-        const char *game)
+settle (DrDeckReader  *reader,
+        DrDeckPending *pending,
+        const char    *game)
 {
   DrDeckImportLine *line = pending->line;
   DrDeck *deck = reader->result->deck;
@@ -982,7 +403,7 @@ settle (Reader     *reader,
     {
       for (guint i = 0; i < pending->choices->len; i++)
         add_candidate (line, pending->choices->pdata[i]);
-      set_problem (line, DR_DECK_LINE_AMBIGUOUS,
+      dr_deck_line_set_problem (line, DR_DECK_LINE_AMBIGUOUS,
                    g_strdup_printf (ngettext ("“%s” fits %u card: choose one",
                                               "“%s” fits %u cards: choose one",
                                               pending->choices->len),
@@ -998,18 +419,18 @@ settle (Reader     *reader,
   if (game != NULL && !g_str_equal (printing->game, game))
     {
       add_candidate (line, printing);
-      set_problem (line, DR_DECK_LINE_CONFLICT,
+      dr_deck_line_set_problem (line, DR_DECK_LINE_CONFLICT,
                    g_strdup_printf (_("“%s” is a card of another game (%s)"), printing->title, printing->game));
       return;
     }
-  if (pending->wants_identity && !is_identity (printing))
+  if (pending->wants_identity && !dr_printing_is_identity (printing))
     {
       add_candidate (line, printing);
-      set_problem (line, DR_DECK_LINE_CONFLICT,
+      dr_deck_line_set_problem (line, DR_DECK_LINE_CONFLICT,
                    g_strdup_printf (_("“%s” is not an identity"), printing->title));
       return;
     }
-  if (!is_identity (printing))
+  if (!dr_printing_is_identity (printing))
     {
       line->status = DR_DECK_LINE_CARD;
       line->code = g_strdup (printing->code);
@@ -1020,7 +441,7 @@ settle (Reader     *reader,
   if (identity != NULL && !g_str_equal (identity->title, printing->title))
     {
       add_candidate (line, printing);
-      set_problem (line, DR_DECK_LINE_CONFLICT,
+      dr_deck_line_set_problem (line, DR_DECK_LINE_CONFLICT,
                    g_strdup_printf (_("A second identity: the deck keeps “%s”"), identity->title));
       return;
     }
@@ -1034,8 +455,8 @@ settle (Reader     *reader,
 /* The identity's side, else the side the cards share; for Netrunner, whose
  * decks always have a side, the side of most copies. */
 static const char *
-find_side (Reader     *reader,
-           const char *game)
+find_side (DrDeckReader *reader,
+           const char   *game)
 {
   DrDeck *deck = reader->result->deck;
   const DrPrinting *identity = dr_card_index_get (reader->cards, deck->identity);
@@ -1082,8 +503,8 @@ name_from_source (const char *source_name)
 }
 
 static void
-finish (Reader     *reader,
-        const char *source_name)
+finish (DrDeckReader *reader,
+        const char   *source_name)
 {
   DrDeckImport *result = reader->result;
   DrDeck *deck = result->deck;
@@ -1140,10 +561,10 @@ line_of_offset (const char *text,
 
 /* Windows tools save text as UTF-16 with a byte order mark. */
 static char *
-convert_utf16 (const char  *text,
-               gsize        length,
-               gsize       *converted_length,
-               GError     **error)
+convert_utf16 (const char *text,
+               gsize       length,
+               gsize      *converted_length,
+               GError    **error)
 {
   const guchar *bytes = (const guchar *) text;
   const char *charset;
@@ -1166,11 +587,11 @@ convert_utf16 (const char  *text,
 }
 
 DrDeckImport *
-dr_deck_import_text (const DrCardIndex  *cards,
-                     const char         *text,
-                     gssize              length,
-                     const char         *source_name,
-                     GError            **error)
+dr_deck_import_text (const DrCardIndex *cards,
+                     const char        *text,
+                     gssize             length,
+                     const char        *source_name,
+                     GError           **error)
 {
   g_autofree char *converted = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -1178,7 +599,7 @@ dr_deck_import_text (const DrCardIndex  *cards,
   gsize size = length < 0 ? strlen (text) : (gsize) length;
   const char *invalid;
   const char *start;
-  Reader reader = { cards };
+  DrDeckReader reader = { cards };
 
   converted = convert_utf16 (text, size, &size, &local_error);
   if (local_error != NULL)
@@ -1213,11 +634,11 @@ dr_deck_import_text (const DrCardIndex  *cards,
     ;
   if (start < text + size && *start == '<')
     {
-      if (!read_o8d (&reader, text, size, error))
+      if (!dr_deck_reader_read_o8d (&reader, text, size, error))
         g_clear_pointer (&result, dr_deck_import_free);
     }
   else
-    for_each_line (&reader, text, size, read_text_line);
+    for_each_line (&reader, text, size);
   if (result != NULL)
     finish (&reader, source_name);
 
@@ -1228,9 +649,9 @@ dr_deck_import_text (const DrCardIndex  *cards,
 }
 
 DrDeckImport *
-dr_deck_import_file (const DrCardIndex  *cards,
-                     const char         *path,
-                     GError            **error)
+dr_deck_import_file (const DrCardIndex *cards,
+                     const char        *path,
+                     GError           **error)
 {
   g_autoptr(GMappedFile) file = NULL;
   g_autoptr(GError) local_error = NULL;
