@@ -28,7 +28,12 @@ G_BEGIN_DECLS
  * card type wherever it stands, also by the name before its colon
  * ("Noise", as OCTGN writes it). The deck's game and side follow from the
  * identity, or from the cards when there is none. Duplicate lines add up,
- * as on jinteki.net. */
+ * as on jinteki.net.
+ *
+ * Reading takes a DrCardIndex (dr-card-index.h) rather than the card store
+ * so that a pasted list costs hash lookups, not a query per line: build the
+ * index once (the GUI keeps it; the command line builds one per run) and
+ * read as many lists as needed, from any thread. */
 
 typedef enum
 {

@@ -500,7 +500,8 @@ open_full_data (void)
 
   if (full_cards != NULL)
     return TRUE;
-  full_dir = dr_test_make_tmp_dir ();
+  if (full_dir == NULL)
+    full_dir = dr_test_make_tmp_dir ();
   full_store = dr_test_open_full_store (full_dir);
   if (full_store == NULL)
     return FALSE;
