@@ -311,11 +311,15 @@ dr_deck_line_parse (const char      *text,
                     DrDeckLineParts *parts)
 {
   g_autoptr(GString) line = g_string_new (text);
+  const char *comment;
   const char *rest;
   char *title;
 
   memset (parts, 0, sizeof *parts);
   parts->quantity = 1;
+  /* "3x Stimhack // for the big run": no title holds "//". */
+  if ((comment = strstr (line->str, " //")) != NULL)
+    g_string_truncate (line, comment - line->str);
   drop_decorations (line);
   clean_markdown (line, &parts->code);
   take_card_parameters (line, &parts->code);

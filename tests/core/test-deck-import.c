@@ -426,7 +426,7 @@ test_headings_and_totals (void)
 {
   g_autoptr(DrDeckImport) import = import_text ("Rush\n\n"
                                                 "Noise: Hacker Extraordinaire\n\n"
-                                                "Events (6)\n3x Sure Gamble ●●\n3x Stimhack\n"
+                                                "Events (6)\n3x Sure Gamble ●●\n3x Stimhack // for the big run\n"
                                                 "Icebreaker:\n2x Corroder ○○○○\n"
                                                 "Anarch\n1 Grimoire\n"
                                                 "Total: 9 cards\n"
