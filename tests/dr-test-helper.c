@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 
 #include "dr-card-db.h"
+#include "dr-card-store.h"
 #include "dr-test-helper.h"
 
 char *
@@ -153,4 +154,70 @@ dr_test_run_cli (const char  *data_dir,
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   return WEXITSTATUS (wait_status);
+}
+
+/* A card store over DIR/cards.sqlite built from the given files, as the
+ * application opens it. */
+DrCardStore *
+dr_test_open_card_store (const char         *dir,
+                         const char *const  *files)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (dir, "cards.sqlite", NULL);
+  sqlite3 *db = dr_test_build_card_db (dir, files, &error);
+  DrCardStore *store;
+
+  g_assert_no_error (error);
+  dr_db_close (db);
+  store = dr_card_store_open (path, &error);
+  g_assert_no_error (error);
+  return store;
+}
+
+/* A card store built from tests/fixtures/FIXTURE: its sides, factions,
+ * types, cycles and packs, and the named packs of FIXTURE/pack. */
+DrCardStore *
+dr_test_open_fixture_store (const char        *dir,
+                            const char        *fixture,
+                            const char *const *packs)
+{
+  static const char *const names[] = { "sides.json", "factions.json", "types.json", "cycles.json", "packs.json" };
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_ptr_array_add (files, g_test_build_filename (G_TEST_DIST, "fixtures", fixture, names[i], NULL));
+  for (guint i = 0; packs[i] != NULL; i++)
+    {
+      g_autofree char *file = g_strconcat (packs[i], ".json", NULL);
+
+      g_ptr_array_add (files, g_test_build_filename (G_TEST_DIST, "fixtures", fixture, "pack", file, NULL));
+    }
+  g_ptr_array_add (files, NULL);
+  return dr_test_open_card_store (dir, (const char *const *) files->pdata);
+}
+
+/* NetrunnerDB's whole card pool from ../shared and the Lockpick box we
+ * ship; NULL, with the test skipped, when ../shared is absent. */
+DrCardStore *
+dr_test_open_full_store (const char *dir)
+{
+  static const char *const api_files[] = {
+    "sides.json", "factions.json", "types.json", "cycles.json", "packs.json", "cards.json", "mwl.json",
+    "prebuilts.json",
+  };
+  static const char *const lockpick_files[] = {
+    "sides.json", "types.json", "cycles.json", "packs.json", "pack/lockpick.json",
+  };
+  g_autoptr(GPtrArray) files = NULL;
+
+  if (dr_test_skip_without_shared ())
+    return NULL;
+  files = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < G_N_ELEMENTS (api_files); i++)
+    g_ptr_array_add (files, g_build_filename (dr_test_shared_dir (), "netrunnerdb", "api-v2", api_files[i], NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (lockpick_files); i++)
+    g_ptr_array_add (files, g_test_build_filename (G_TEST_DIST, "..", "data", "cards", "lockpick",
+                                                   lockpick_files[i], NULL));
+  g_ptr_array_add (files, NULL);
+  return dr_test_open_card_store (dir, (const char *const *) files->pdata);
 }

@@ -8,6 +8,8 @@
 #include <glib.h>
 #include <sqlite3.h>
 
+#include "dr-card-store.h"
+
 G_BEGIN_DECLS
 
 char        *dr_test_make_tmp_dir      (void);
@@ -26,5 +28,11 @@ int          dr_test_run_cli           (const char  *data_dir,
                                         char       **err,
                                         const char  *first_arg,
                                         ...) G_GNUC_NULL_TERMINATED;
+DrCardStore *dr_test_open_card_store   (const char  *dir,
+                                        const char *const *files);
+DrCardStore *dr_test_open_fixture_store (const char *dir,
+                                         const char *fixture,
+                                         const char *const *packs);
+DrCardStore *dr_test_open_full_store   (const char  *dir);
 
 G_END_DECLS
