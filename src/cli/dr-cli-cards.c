@@ -13,6 +13,8 @@
 #include "dr-card-json.h"
 #include "dr-card-search.h"
 #include "dr-cli.h"
+#include "dr-collection.h"
+#include "dr-user-db.h"
 
 static void
 print_json_cards (GPtrArray *cards,
@@ -33,6 +35,24 @@ print_json_cards (GPtrArray *cards,
   printf ("%s\n", text);
 }
 
+/* The key own reads the user's collection. */
+static gboolean
+publish_collection (DrCardStore  *store,
+                    GError      **error)
+{
+  sqlite3 *user_db = dr_user_db_open_default (error);
+  DrCollection *collection;
+  gboolean ok;
+
+  if (user_db == NULL)
+    return FALSE;
+  collection = dr_collection_new (user_db, store);
+  ok = dr_collection_publish_owned (collection, error);
+  dr_collection_free (collection);
+  dr_db_close (user_db);
+  return ok;
+}
+
 int
 dr_cli_search (int    argc,
                char **argv)
@@ -47,13 +67,14 @@ dr_cli_search (int    argc,
   g_autoptr(GPtrArray) cards = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *query = NULL;
+  g_autoptr(DrSearchQuery) parsed = NULL;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
                                 _("Examples: deckrunner-cli search 't:ice s:sentry f:nbn o<3'\n"
                                   "          deckrunner-cli search 'x:\"end the run\" d:corp' --json\n"
                                   "Keys follow NetrunnerDB (_ x a i t s f d e c o g v n p m l h y r u b z) "
-                                  "plus game:lockpick."));
+                                  "plus game:lockpick and own (copies in your collection, e.g. own>0)."));
   if (!dr_cli_parse_options (context, &argc, &argv))
     return DR_CLI_EXIT_ERROR;
   if (argc < 2)
@@ -65,7 +86,12 @@ dr_cli_search (int    argc,
   if (store == NULL)
     return DR_CLI_EXIT_ERROR;
 
-  cards = dr_card_search (dr_card_store_get_db (store), query, &error);
+  parsed = dr_search_query_parse (query, NULL, &error);
+  if (parsed == NULL)
+    return dr_cli_fail ("%s", error->message);
+  if (dr_search_query_uses_collection (parsed) && !publish_collection (store, &error))
+    return dr_cli_fail ("%s", error->message);
+  cards = dr_card_search_query (dr_card_store_get_db (store), parsed, &error);
   if (cards == NULL)
     return dr_cli_fail ("%s", error->message);
 

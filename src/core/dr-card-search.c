@@ -70,6 +70,9 @@ dr_card_search_query (sqlite3              *db,
       return NULL;
     }
 
+  if (dr_search_query_uses_collection (query) && !dr_db_exec (db, DR_SEARCH_OWNED_TABLE_SQL, error))
+    return NULL;
+
   /* Most searches are about cards, not printings: the precomputed newest
    * printing then answers without ranking every match. */
   if (dr_search_query_depends_on_printing (query))

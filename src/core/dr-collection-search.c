@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dr-collection-private.h"
+#include "dr-search-query.h"
 
 /* What the search needs to filter on owned cards. */
 
@@ -93,9 +94,7 @@ dr_collection_publish_owned (DrCollection  *self,
   if (catalog == NULL)
     return FALSE;
   if (!dr_db_exec (db,
-                   "CREATE TEMP TABLE IF NOT EXISTS collection_owned ("
-                   "  code TEXT PRIMARY KEY, owned INTEGER NOT NULL, title_owned INTEGER NOT NULL"
-                   ") WITHOUT ROWID; "
+                   DR_SEARCH_OWNED_TABLE_SQL "; "
                    "SAVEPOINT collection_publish; "
                    "DELETE FROM temp.collection_owned",
                    error))

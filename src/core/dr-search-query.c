@@ -74,6 +74,9 @@ static const KeyInfo keys[] = {
   { "b", KEY_BAN_LIST, TRUE, FALSE, NULL, NULL },
   { "z", KEY_ROTATION, TRUE, FALSE, NULL, NULL },
   { "game", KEY_GAME, TRUE, FALSE, NULL, NULL },
+  /* Ours: copies owned of the card, in any printing (see DR_SEARCH_OWNED_TABLE_SQL). */
+  { "own", KEY_NUMBER, TRUE, TRUE,
+    "coalesce ((SELECT title_owned FROM temp.collection_owned WHERE code = c.code), 0)", NULL },
 };
 
 typedef struct
@@ -217,6 +220,17 @@ dr_search_query_depends_on_printing (const DrSearchQuery *query)
 
   for (guint i = 0; i < query->conditions->len; i++)
     if (condition_depends_on_printing (query->conditions->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+dr_search_query_uses_collection (const DrSearchQuery *query)
+{
+  g_return_val_if_fail (query != NULL, FALSE);
+
+  for (guint i = 0; i < query->conditions->len; i++)
+    if (g_str_equal (((const Condition *) query->conditions->pdata[i])->key->name, "own"))
       return TRUE;
   return FALSE;
 }

@@ -38,6 +38,16 @@ int            dr_search_query_bind               (const DrSearchQuery *query,
 gboolean       dr_search_query_depends_on_printing (const DrSearchQuery *query);
 int            dr_search_query_register_functions (sqlite3             *db);
 
+/* The key own reads copies owned from this table of the card database's
+ * connection; the collection fills it (dr_collection_publish_owned()), and a
+ * search creates it empty when nothing did, so that own>0 finds nothing
+ * rather than failing. */
+#define DR_SEARCH_OWNED_TABLE_SQL \
+  "CREATE TEMP TABLE IF NOT EXISTS collection_owned (" \
+  "  code TEXT PRIMARY KEY, owned INTEGER NOT NULL, title_owned INTEGER NOT NULL" \
+  ") WITHOUT ROWID"
+gboolean       dr_search_query_uses_collection    (const DrSearchQuery *query);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrSearchQuery, dr_search_query_free)
 
 G_END_DECLS

@@ -145,6 +145,20 @@ test_products (Fixture       *fixture,
   RUN (fixture, &show, "show");
   /* Alpha ×2: 2 + 6 + 2 + 4 + 2 + 2 copies of six cards. */
   g_assert_cmpstr (show.out, ==, "Products:\n  2 × Alpha Core Set (alc)\nOwned: 6 cards, 6 printings, 18 copies\n");
+
+  /* The search key own reads the same collection: six owned titles. */
+  {
+    g_auto(Result) owned = { 0 };
+    g_auto(Result) none = { 0 };
+    g_auto(GStrv) lines = NULL;
+
+    owned.status = dr_test_run_cli (fixture->dir, &owned.out, &owned.err, "search", "own>0", NULL);
+    g_assert_cmpint (owned.status, ==, 0);
+    lines = g_strsplit (g_strchomp (owned.out), "\n", -1);
+    g_assert_cmpuint (g_strv_length (lines), ==, 6);
+    none.status = dr_test_run_cli (fixture->dir, &none.out, &none.err, "search", "own>9", NULL);
+    g_assert_cmpint (none.status, ==, 1);
+  }
 }
 
 static void

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "collection-fixture.h"
+#include "dr-card-search.h"
 #include "dr-error.h"
 
 /* Every expectation below is worked out by hand from the fixture described
@@ -529,6 +530,14 @@ test_search_support (Fixture       *fixture,
   sqlite3 *other_db;
   DrCollection *other;
 
+  /* Before anything is published, own>0 finds nothing rather than failing. */
+  {
+    g_autoptr(GPtrArray) none = dr_card_search (card_db, "own>0", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (none->len, ==, 0);
+  }
+
   set_products (fixture, "alc", 1);
   set_owned (fixture, "01003", 0);
 
@@ -552,6 +561,20 @@ test_search_support (Fixture       *fixture,
   g_assert_cmpint (dr_test_query_int (card_db,
                                       "SELECT count(*) FROM cards AS c WHERE coalesce ((SELECT title_owned "
                                       "FROM temp.collection_owned WHERE code = c.code), 0) > 0"), ==, 7);
+  /* Through the search key, one result per title: Alpha's five titles. */
+  {
+    g_autoptr(GPtrArray) owned = dr_card_search (card_db, "own>0", &error);
+    g_autoptr(GPtrArray) three = dr_card_search (card_db, "own:3", &error);
+    g_autoptr(GPtrArray) not_owned = dr_card_search (card_db, "own:0", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (owned->len, ==, 5);
+    g_assert_cmpuint (three->len, >, 0);
+    g_assert_cmpuint (three->len, <=, owned->len);
+    g_assert_cmpuint (not_owned->len, >, 0);
+    for (guint i = 0; i < not_owned->len; i++)
+      g_assert_false (g_hash_table_contains (by_title, ((DrCard *) not_owned->pdata[i])->title));
+  }
 
   /* Unchanged, the table is left alone: tamper with it and publish again. */
   g_assert_true (dr_db_exec (card_db, "DELETE FROM temp.collection_owned WHERE code = '30001'", &error));

@@ -652,13 +652,13 @@ test_error_operator (void)
 {
   assert_query_error ("t<ice", 1,
                       "At position 2: “<” cannot be used with key “t” "
-                      "(only with c e g h l m n o p r v y)");
+                      "(only with c e g h l m n o p r v y own)");
   assert_query_error ("f:a s>barrier", 5,
                       "At position 6: “>” cannot be used with key “s” "
-                      "(only with c e g h l m n o p r v y)");
+                      "(only with c e g h l m n o p r v y own)");
   assert_query_error ("game<1", 4,
                       "At position 5: “<” cannot be used with key “game” "
-                      "(only with c e g h l m n o p r v y)");
+                      "(only with c e g h l m n o p r v y own)");
   assert_query_error ("r:2020-01-01", 1,
                       "At position 2: “:” cannot be used with key “r” (only “<” and “>”)");
   assert_query_error ("r!now", 1,
@@ -725,7 +725,7 @@ test_error_position_in_characters (void)
   /* "é" is two bytes but one character. */
   assert_query_error ("é t<ice", 3,
                       "At position 4: “<” cannot be used with key “t” "
-                      "(only with c e g h l m n o p r v y)");
+                      "(only with c e g h l m n o p r v y own)");
   assert_query_error ("tollgäte “x”", 9, "At position 10: unexpected ““” "
                       "(put values with spaces or symbols in double quotes)");
   assert_query_error ("\xff", 0, "At position 1: the text is not valid UTF-8");
