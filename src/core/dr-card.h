@@ -24,7 +24,9 @@ typedef struct
   int         number;
 } DrCardValue;
 
-/* One printing, as read from the card database. Immutable once built. */
+/* One printing, as read from the card database. Immutable once built: its
+ * strings share the allocation of the struct, so a field is never freed or
+ * replaced on its own. */
 typedef struct
 {
   char        *code;

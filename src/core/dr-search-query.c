@@ -923,8 +923,23 @@ compile_match (Compiler      *compiler,
 
         lower = g_utf8_strdown (value->text, -1);
         g_unichar_to_utf8 (g_utf8_get_char (lower), first);
-        g_string_append (compiler->sql, "substr (c.side_code, 1, 1) = ");
-        add_text (compiler, first);
+        /* Sides match by their first letter; as a range the filter index
+         * can seek to it instead of testing every card. */
+        if (first[0] >= 'a' && first[0] < 'z' && first[1] == '\0')
+          {
+            char next[2] = { first[0] + 1, '\0' };
+
+            g_string_append (compiler->sql, "(c.side_code >= ");
+            add_text (compiler, first);
+            g_string_append (compiler->sql, " AND c.side_code < ");
+            add_text (compiler, next);
+            g_string_append_c (compiler->sql, ')');
+          }
+        else
+          {
+            g_string_append (compiler->sql, "substr (c.side_code, 1, 1) = ");
+            add_text (compiler, first);
+          }
       }
       return TRUE;
 
