@@ -485,7 +485,7 @@ transfer_finish (Transfer        *transfer,
         }
       if (!dr_http_check_url (transfer->http, location, transfer->url, error))
         {
-          g_prefix_error (error, _("Redirect refused: "));
+          g_prefix_error (error, _("Redirect from %s to %s refused: "), transfer->url, location);
           return TRANSFER_DONE;
         }
       /* The reset in setup_hop() frees curl's copy of the location. */
