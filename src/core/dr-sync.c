@@ -254,10 +254,19 @@ download_all (Sync      *sync,
 
 /* Checking and importing */
 
+static const char *
+string_member (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
+}
+
 static JsonNode *
-parse_reply (GBytes      *body,
-             const char  *url,
-             GError     **error)
+parse_json (GBytes      *body,
+            const char  *url,
+            GError     **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) parse_error = NULL;
@@ -308,13 +317,16 @@ check_envelope (JsonNode    *root,
     }
   if (!json_node_get_boolean (member))
     {
-      const char *message = NULL;
+      const char *message = string_member (envelope, "msg");
+      JsonNode *data = json_object_get_member (envelope, "data");
 
-      member = json_object_get_member (envelope, "msg");
-      if (member != NULL && json_node_get_value_type (member) == G_TYPE_STRING)
-        message = json_node_get_string (member);
-      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the server reported a failure: %s"),
-                   url, message ? message : _("no data"));
+      /* NetrunnerDB's answer for a code it does not know: no data, no message. */
+      if (message == NULL && data != NULL && JSON_NODE_HOLDS_ARRAY (data)
+          && json_array_get_length (json_node_get_array (data)) == 0)
+        g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND, _("%s: the server has nothing at this address"), url);
+      else
+        g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the server reported a failure: %s"),
+                     url, message ? message : _("no reason given"));
       return FALSE;
     }
 
@@ -354,6 +366,18 @@ check_envelope (JsonNode    *root,
       return FALSE;
     }
   return TRUE;
+}
+
+JsonNode *
+dr_sync_parse_reply (GBytes      *body,
+                     const char  *url,
+                     GError     **error)
+{
+  JsonNode *root = parse_json (body, url, error);
+
+  if (root != NULL && !check_envelope (root, url, error))
+    g_clear_pointer (&root, json_node_unref);
+  return root;
 }
 
 static gboolean
@@ -409,15 +433,6 @@ check_card_references (Sync     *sync,
     }
   return check_card_lists (db, "mwl_cards", "mwl_code", mwl_url, error)
          && check_card_lists (db, "prebuilt_cards", "prebuilt_code", prebuilts_url, error);
-}
-
-static const char *
-string_member (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
 }
 
 static GHashTable *
@@ -529,8 +544,8 @@ import_all (Sync     *sync,
     {
       g_autofree char *url = dr_sync_endpoint_url (sync->source, endpoints[i].path);
 
-      roots[i] = parse_reply (sync->responses[i]->body, url, error);
-      ok = roots[i] != NULL && check_envelope (roots[i], url, error);
+      roots[i] = dr_sync_parse_reply (sync->responses[i]->body, url, error);
+      ok = roots[i] != NULL;
     }
   ok = ok && check_references (sync, roots, error);
   for (guint i = 0; ok && i < N_ENDPOINTS; i++)
@@ -837,12 +852,19 @@ forward_progress (const DrSyncProgress *progress,
 {
   AsyncJob *job = user_data;
   ProgressEvent *event = g_new (ProgressEvent, 1);
+  GSource *source;
 
   /* endpoint points into a static table, so a plain copy stays valid. */
   event->progress = job->progress;
   event->progress_data = job->progress_data;
   event->state = *progress;
-  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, deliver_progress, event, g_free);
+  /* Not g_main_context_invoke(): it may run the callback right here when the
+   * context is free for a moment, and this is the worker thread. */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, deliver_progress, event, g_free);
+  g_source_attach (source, job->context);
+  g_source_unref (source);
 }
 
 static void

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "dr-http.h"
 
@@ -66,6 +67,11 @@ void          dr_sync_options_clear    (DrSyncOptions       *options);
 char         *dr_sync_endpoint_url     (const char          *source_url,
                                         const char          *path);
 void          dr_sync_report_free      (DrSyncReport        *report);
+/* Parses an API v2 reply and checks its envelope ("success", "data",
+ * "total"); a reply for an unknown code fails with DR_ERROR_NOT_FOUND. */
+JsonNode     *dr_sync_parse_reply      (GBytes              *body,
+                                        const char          *url,
+                                        GError             **error);
 
 /* Downloads NetrunnerDB's card data, checks it, builds a new card database
  * beside @card_db_path and renames it into place. On any failure the file at

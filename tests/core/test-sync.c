@@ -11,6 +11,7 @@
 
 #include "dr-card-store.h"
 #include "dr-error.h"
+#include "dr-sync-decklist.h"
 #include "dr-sync.h"
 #include "dr-test-helper.h"
 #include "dr-test-http-server.h"
@@ -845,6 +846,164 @@ test_fault_after_sync (Fixture *fixture, gconstpointer data)
   assert_items (again->new_packs, "b2", NULL);
 }
 
+/* Published decklists */
+
+static void
+test_decklist_ids (void)
+{
+  static const struct
+  {
+    const char *input;
+    const char *id;
+  } cases[] = {
+    { "12345", "12345" },
+    { "  12345\n", "12345" },
+    { "https://netrunnerdb.com/en/decklist/12345/my-deck-name", "12345" },
+    { "https://netrunnerdb.com/en/decklist/12345", "12345" },
+    { "http://www.netrunnerdb.com/decklist/777/x?utm=1", "777" },
+    { "https://netrunnerdb.com/api/2.0/public/decklist/42", "42" },
+    { "4edafc5b-a16b-5ccb-b829-da2150940f4b", "4edafc5b-a16b-5ccb-b829-da2150940f4b" },
+    { "https://netrunnerdb.com/en/decklist/4edafc5b-a16b-5ccb-b829-da2150940f4b/name",
+      "4edafc5b-a16b-5ccb-b829-da2150940f4b" },
+    { "", NULL },
+    { "../1", NULL },
+    { "12345/../../cards", NULL },
+    { "https://example.com/en/decklist/12345/x", NULL },
+    { "https://netrunnerdb.com/en/card/01001", NULL },
+    { "https://netrunnerdb.com/en/decklist/abc/x", NULL },
+    { "ftp://netrunnerdb.com/en/decklist/1/x", NULL },
+    { "1234567890123", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = dr_sync_parse_decklist_id (cases[i].input, &error);
+
+      g_assert_cmpstr (id, ==, cases[i].id);
+      if (cases[i].id == NULL)
+        {
+          g_assert_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT);
+          g_assert_nonnull (strstr (error->message, "decklist"));
+        }
+    }
+}
+
+static DrDeck *
+fetch_deck (Fixture     *fixture,
+            const char  *url_or_id,
+            GError     **error)
+{
+  g_autoptr(DrCardStore) store = dr_card_store_open (fixture->card_db, NULL);
+
+  g_assert_nonnull (store);
+  return dr_sync_fetch_decklist (store, &fixture->options, url_or_id, NULL, error);
+}
+
+static void
+test_decklist_fetch (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrSyncReport) report = run_sync (fixture, &error);
+  g_autoptr(DrDeck) deck = NULL;
+
+  g_assert_no_error (error);
+  dr_test_http_server_clear_log (fixture->server);
+  deck = fetch_deck (fixture, "https://netrunnerdb.com/en/decklist/1/fixture-corp-deck", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dr_test_http_server_count (fixture->server, "/decklist/1"), ==, 1);
+  g_assert_cmpstr (deck->name, ==, "Fixture Corp Deck");
+  g_assert_cmpstr (deck->game, ==, "netrunner");
+  g_assert_cmpstr (deck->identity, ==, "01001");
+  g_assert_cmpstr (deck->side, ==, "corp");
+  g_assert_cmpstr (deck->banlist, ==, "fixture-ban-list-1");
+  g_assert_cmpstr (deck->notes, ==, "A decklist written for Deckrunner's tests.");
+  g_assert_cmpint (dr_deck_get_quantity (deck, "01001"), ==, 0);
+  g_assert_cmpint (dr_deck_get_quantity (deck, "01003"), ==, 3);
+  g_assert_cmpint (dr_deck_get_quantity (deck, "02001"), ==, 2);
+  g_assert_cmpint (dr_deck_get_quantity (deck, "02002"), ==, 1);
+  g_assert_cmpuint (deck->entries->len, ==, 6);
+  g_assert_cmpint (dr_deck_count_cards (deck), ==, 14);
+  g_assert_cmpint (deck->id, ==, 0);
+  assert_user_data_intact (fixture);
+}
+
+static void
+test_decklist_errors (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrSyncReport) report = NULL;
+
+  /* Before a sync the bundled Core Set lacks 02001. */
+  g_assert_null (fetch_deck (fixture, "1", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "card database does not have"));
+  g_clear_error (&error);
+
+  report = run_sync (fixture, &error);
+  g_assert_no_error (error);
+
+  g_assert_null (fetch_deck (fixture, "999", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "no published decklist 999"));
+  g_clear_error (&error);
+
+  g_assert_null (fetch_deck (fixture, "https://example.com/decklist/1", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+
+  dr_test_http_server_set_fault (fixture->server, "/decklist/1", DR_TEST_HTTP_STATUS, 500, NULL);
+  g_assert_null (fetch_deck (fixture, "1", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_HTTP_STATUS);
+  g_clear_error (&error);
+
+  dr_test_http_server_set_fault (fixture->server, "/decklist/1", DR_TEST_HTTP_BODY, 0,
+                                 "{\"data\":[{\"name\":\"x\",\"cards\":{\"../x\":1}}],\"total\":1,\"success\":true}");
+  g_assert_null (fetch_deck (fixture, "1", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_IMPORT);
+  g_assert_nonnull (strstr (error->message, "“../x” is not a valid card code"));
+  g_clear_error (&error);
+
+  dr_test_http_server_set_fault (fixture->server, "/decklist/1", DR_TEST_HTTP_BODY, 0,
+                                 "{\"data\":[{\"name\":\"x\",\"cards\":{\"01002\":3}}],\"total\":1,\"success\":true}");
+  g_assert_null (fetch_deck (fixture, "1", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_IMPORT);
+  g_assert_nonnull (strstr (error->message, "no identity"));
+  g_clear_error (&error);
+
+  dr_test_http_server_set_fault (fixture->server, "/decklist/1", DR_TEST_HTTP_BODY, 0,
+                                 "{\"data\":[{\"name\":\"x\",\"cards\":[]}],\"total\":1,\"success\":true}");
+  g_assert_null (fetch_deck (fixture, "1", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_IMPORT);
+  g_assert_nonnull (strstr (error->message, "field “cards” must be an object"));
+  assert_user_data_intact (fixture);
+}
+
+static void
+test_decklist_full_data (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *api = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrSyncReport) report = NULL;
+  g_autoptr(DrDeck) deck = NULL;
+
+  if (dr_test_skip_without_shared ())
+    return;
+  api = g_build_filename (dr_test_shared_dir (), "netrunnerdb", "api-v2", NULL);
+  dr_test_http_server_set_root (fixture->server, api);
+  report = run_sync (fixture, &error);
+  g_assert_no_error (error);
+  /* The snapshot's decklist 1 is synthetic, made from a prebuilt deck. */
+  deck = fetch_deck (fixture, "https://netrunnerdb.com/en/decklist/1/2015-world-champion-corp-deck", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (deck->identity, ==, "01054");
+  g_assert_cmpstr (deck->side, ==, "corp");
+  g_assert_cmpint (dr_deck_count_cards (deck), ==, 49);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -880,6 +1039,10 @@ main (int   argc,
   ADD ("/sync/fault/plain-http-refused", test_fault_plain_http_refused);
   ADD ("/sync/fault/cancel", test_fault_cancel);
   ADD ("/sync/fault/after-sync", test_fault_after_sync);
+  ADD ("/sync/decklist/fetch", test_decklist_fetch);
+  ADD ("/sync/decklist/errors", test_decklist_errors);
+  ADD ("/sync/decklist/full-data", test_decklist_full_data);
 #undef ADD
+  g_test_add_func ("/sync/decklist/ids", test_decklist_ids);
   return g_test_run ();
 }
