@@ -34,6 +34,8 @@ struct _DrTestHttpServer
   gboolean        stopping;
   guint           active;      /* connections being answered */
   guint           peak_active;
+  gboolean        gate_closed; /* file replies wait until the test opens it */
+  guint           at_gate;
 };
 
 static void
@@ -206,6 +208,18 @@ wait_until_stopping (DrTestHttpServer *self)
   g_mutex_unlock (&self->lock);
 }
 
+static void
+wait_at_gate (DrTestHttpServer *self)
+{
+  g_mutex_lock (&self->lock);
+  self->at_gate++;
+  g_cond_broadcast (&self->changed);
+  while (self->gate_closed && !self->stopping)
+    g_cond_wait (&self->changed, &self->lock);
+  self->at_gate--;
+  g_mutex_unlock (&self->lock);
+}
+
 static gboolean
 is_stopping (DrTestHttpServer *self)
 {
@@ -301,6 +315,7 @@ answer (DrTestHttpServer *self,
     case DR_TEST_HTTP_TRUNCATE:
     case DR_TEST_HTTP_SLOW:
     default:
+      wait_at_gate (self);
       body = load_file (root, path + 1, &mtime);
       break;
     }
@@ -598,4 +613,30 @@ dr_test_http_server_body_bytes (DrTestHttpServer *self)
     bytes += ((DrTestHttpRequestLog *) g_ptr_array_index (self->log, i))->body_bytes;
   g_mutex_unlock (&self->lock);
   return bytes;
+}
+
+void
+dr_test_http_server_set_gate (DrTestHttpServer *self,
+                              gboolean          closed)
+{
+  g_mutex_lock (&self->lock);
+  self->gate_closed = closed;
+  g_cond_broadcast (&self->changed);
+  g_mutex_unlock (&self->lock);
+}
+
+guint
+dr_test_http_server_wait_at_gate (DrTestHttpServer *self,
+                                  guint             count,
+                                  guint             timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + timeout_ms * G_TIME_SPAN_MILLISECOND;
+  guint at_gate;
+
+  g_mutex_lock (&self->lock);
+  while (self->at_gate < count && g_cond_wait_until (&self->changed, &self->lock, end))
+    ;
+  at_gate = self->at_gate;
+  g_mutex_unlock (&self->lock);
+  return at_gate;
 }

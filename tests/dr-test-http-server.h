@@ -59,6 +59,15 @@ void              dr_test_http_server_clear_log    (DrTestHttpServer  *self);
 guint             dr_test_http_server_count        (DrTestHttpServer  *self,
                                                     const char        *path);
 gsize             dr_test_http_server_body_bytes   (DrTestHttpServer  *self);
+/* While the gate is closed every file reply waits at it: a test counts
+ * how many requests are in flight at once. */
+void              dr_test_http_server_set_gate     (DrTestHttpServer  *self,
+                                                    gboolean           closed);
+/* Waits until @count requests wait at the gate or @timeout_ms pass; returns
+ * how many wait. */
+guint             dr_test_http_server_wait_at_gate (DrTestHttpServer  *self,
+                                                    guint              count,
+                                                    guint              timeout_ms);
 /* The most connections answered at the same time since the log was cleared. */
 guint             dr_test_http_server_peak_connections (DrTestHttpServer *self);
 
