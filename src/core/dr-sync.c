@@ -757,6 +757,33 @@ open_source (Sync                 *sync,
   return dr_http_check_url (sync->http, probe, NULL, error);
 }
 
+/* A file a newer Deckrunner wrote is not ours to replace; one that cannot
+ * be read at all is, like a missing one, simply replaced. */
+static gboolean
+read_old_database (Sync        *sync,
+                   const char  *path,
+                   GError     **error)
+{
+  g_autoptr(GError) version_error = NULL;
+  sqlite3 *old_db;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return TRUE;
+  old_db = dr_db_open (path, SQLITE_OPEN_READONLY, NULL);
+  if (old_db == NULL)
+    return TRUE;
+  if (!dr_db_check_version (old_db, dr_card_db_schema (), &version_error)
+      && g_error_matches (version_error, DR_ERROR, DR_ERROR_SCHEMA_TOO_NEW))
+    {
+      dr_db_close (old_db);
+      g_propagate_error (error, g_steal_pointer (&version_error));
+      return FALSE;
+    }
+  read_validators (sync, old_db);
+  dr_db_close (old_db);
+  return TRUE;
+}
+
 DrSyncReport *
 dr_sync_run (const char           *card_db_path,
              const DrSyncOptions  *options,
@@ -777,14 +804,9 @@ dr_sync_run (const char           *card_db_path,
   sync.state.n_endpoints = N_ENDPOINTS;
   report->synced_at = g_date_time_format_iso8601 (now);
 
-  ok = open_source (&sync, options, error);
+  ok = open_source (&sync, options, error) && read_old_database (&sync, card_db_path, error);
   if (ok)
     {
-      sqlite3 *old_db = g_file_test (card_db_path, G_FILE_TEST_EXISTS)
-                        ? dr_db_open (card_db_path, SQLITE_OPEN_READONLY, NULL) : NULL;
-
-      read_validators (&sync, old_db);
-      dr_db_close (old_db);
       report->source_url = g_strdup (sync.source);
       ok = download_all (&sync, &up_to_date, error);
     }

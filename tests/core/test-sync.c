@@ -826,6 +826,31 @@ test_fault_cancel (Fixture *fixture, gconstpointer data)
   assert_previous_data_kept (fixture);
 }
 
+static void
+test_fault_newer_database (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = dr_db_open (fixture->card_db, SQLITE_OPEN_READWRITE, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (dr_db_exec (db, "PRAGMA user_version = 99", &error));
+  dr_db_close (db);
+  remember_card_db (fixture);
+  {
+    g_autoptr(DrSyncReport) report = run_sync (fixture, &error);
+
+    g_assert_null (report);
+    g_assert_error (error, DR_ERROR, DR_ERROR_SCHEMA_TOO_NEW);
+  }
+  g_assert_cmpuint (dr_test_http_server_count (fixture->server, NULL), ==, 0);
+  {
+    g_autofree char *sum = file_sum (fixture->card_db);
+
+    g_assert_cmpstr (sum, ==, fixture->card_db_sum);
+  }
+  assert_user_data_intact (fixture);
+}
+
 /* After a good sync the previous data is the synced one, validators and all. */
 static void
 test_fault_after_sync (Fixture *fixture, gconstpointer data)
@@ -1039,6 +1064,7 @@ main (int   argc,
   ADD ("/sync/fault/plain-http-refused", test_fault_plain_http_refused);
   ADD ("/sync/fault/cancel", test_fault_cancel);
   ADD ("/sync/fault/after-sync", test_fault_after_sync);
+  ADD ("/sync/fault/newer-database", test_fault_newer_database);
   ADD ("/sync/decklist/fetch", test_decklist_fetch);
   ADD ("/sync/decklist/errors", test_decklist_errors);
   ADD ("/sync/decklist/full-data", test_decklist_full_data);
