@@ -66,33 +66,6 @@ run_cli (Fixture    *fixture,
   result->status = WEXITSTATUS (wait_status);
 }
 
-static void
-copy_tree (const char *from,
-           const char *to)
-{
-  GDir *dir = g_dir_open (from, 0, NULL);
-  const char *name;
-
-  g_assert_nonnull (dir);
-  g_mkdir_with_parents (to, 0700);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *source = g_build_filename (from, name, NULL);
-      g_autofree char *target = g_build_filename (to, name, NULL);
-      g_autofree char *contents = NULL;
-      gsize length;
-
-      if (g_file_test (source, G_FILE_TEST_IS_DIR))
-        {
-          copy_tree (source, target);
-          continue;
-        }
-      g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-      g_assert_true (g_file_set_contents (target, contents, length, NULL));
-    }
-  g_dir_close (dir);
-}
-
 /* The images of the served cards live on the same server. */
 static void
 serve_images (Fixture *fixture)
@@ -133,7 +106,7 @@ fixture_set_up (Fixture       *fixture,
   fixture->data_dir = g_build_filename (fixture->dir, "data", NULL);
   fixture->cache_dir = g_build_filename (fixture->dir, "cache", NULL);
   fixture->served = g_build_filename (fixture->dir, "served", NULL);
-  copy_tree (fixtures, fixture->served);
+  dr_test_copy_tree (fixtures, fixture->served);
   fixture->server = dr_test_http_server_new (fixture->served);
   fixture->source = dr_test_http_server_get_url (fixture->server);
   serve_images (fixture);
@@ -175,12 +148,8 @@ static char *
 card_db_sum (Fixture *fixture)
 {
   g_autofree char *path = g_build_filename (fixture->data_dir, "cards.sqlite", NULL);
-  g_autofree char *contents = NULL;
-  gsize length;
 
-  if (!g_file_get_contents (path, &contents, &length, NULL))
-    return NULL;
-  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, length);
+  return dr_test_file_checksum (path);
 }
 
 static void
