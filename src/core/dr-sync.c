@@ -7,7 +7,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <unistd.h>
