@@ -123,7 +123,10 @@ print_image_progress (const DrImageProgress *progress,
   if (progress->error != NULL)
     g_printerr ("%s%s: %s\n", printer->terminal ? "\r\033[K" : "", progress->code, progress->error->message);
   if (printer->terminal)
-    g_printerr (_("\r\033[KImages: %u of %u"), progress->n_done, progress->n_total);
+    {
+      g_printerr ("\r\033[K");
+      g_printerr (_("Images: %u of %u"), progress->n_done, progress->n_total);
+    }
   if (printer->terminal && progress->n_done == progress->n_total)
     g_printerr ("\n");
 }
