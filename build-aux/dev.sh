@@ -21,6 +21,7 @@ packages=(
   libjson-glib-dev       # JSON for NetrunnerDB data
   libsqlite3-dev         # the card and user databases (FTS5 included)
   libcurl4-openssl-dev   # sync with NetrunnerDB
+  curl                   # the reference download in the sync benchmark (tests/bench/bench-sync.c)
   appstream              # appstreamcli validates the metainfo file
   desktop-file-utils     # desktop-file-validate checks the desktop file
   xvfb xauth             # a headless X server for the window tests

@@ -45,6 +45,44 @@ dr_test_remove_tree (const char *path)
   g_rmdir (path);
 }
 
+void
+dr_test_copy_tree (const char *from,
+                   const char *to)
+{
+  GDir *dir = g_dir_open (from, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  g_mkdir_with_parents (to, 0700);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *source = g_build_filename (from, name, NULL);
+      g_autofree char *target = g_build_filename (to, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      if (g_file_test (source, G_FILE_TEST_IS_DIR))
+        {
+          dr_test_copy_tree (source, target);
+          continue;
+        }
+      g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (target, contents, length, NULL));
+    }
+  g_dir_close (dir);
+}
+
+char *
+dr_test_file_checksum (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &contents, &length, NULL))
+    return NULL;
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, length);
+}
+
 /* ../shared beside the checkout: NetrunnerDB's data, absent in users' clones. */
 const char *
 dr_test_shared_dir (void)

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 
 char        *dr_test_make_tmp_dir      (void);
 void         dr_test_remove_tree       (const char  *path);
+void         dr_test_copy_tree         (const char  *from,
+                                        const char  *to);
+/* SHA-256 of a file's bytes, or NULL when it cannot be read. */
+char        *dr_test_file_checksum     (const char  *path);
 const char  *dr_test_shared_dir        (void);
 gboolean     dr_test_skip_without_shared (void);
 sqlite3     *dr_test_build_card_db     (const char  *dir,

@@ -35,6 +35,8 @@ static const Command commands[] = {
   { "search", dr_cli_search, N_("Search cards with NetrunnerDB's query syntax") },
   { "card", dr_cli_card, N_("Show one card by code or title") },
   { "collection", dr_cli_collection, N_("The cards you own: products, counts, what a deck is missing") },
+  { "sync", dr_cli_sync, N_("Update the card data (and images) from NetrunnerDB") },
+  { "deck", dr_cli_deck, N_("Decks: import-url fetches a published NetrunnerDB decklist") },
   { "scenario", run_game_command, N_("Run rules-engine scenario files and check their expectations") },
   { "replay", run_game_command, N_("Replay a game record and verify its final state") },
   { "play", run_game_command, N_("Play a game in the terminal") },

@@ -7,7 +7,6 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -84,11 +83,14 @@ dr_card_bundle_compare_versions (const char *a,
   return 0;
 }
 
+/* The bundle keeps each game's files in a folder named after the game. */
 static gboolean
-import_bundle (sqlite3  *db,
-               GError  **error)
+import_bundle_files (sqlite3     *db,
+                     const char  *skip_game,
+                     GError     **error)
 {
   JsonObject *manifest = bundle_manifest (error);
+  g_autofree char *skip_prefix = skip_game ? g_strconcat (skip_game, "/", NULL) : NULL;
   JsonArray *files;
 
   if (manifest == NULL)
@@ -97,28 +99,37 @@ import_bundle (sqlite3  *db,
   for (guint i = 0; i < json_array_get_length (files); i++)
     {
       const char *file = json_array_get_string_element (files, i);
-      g_autofree char *path = g_strconcat (BUNDLE_PREFIX, file, NULL);
-      g_autoptr(JsonNode) root = parse_resource (path, error);
+      g_autofree char *path = NULL;
+      g_autoptr(JsonNode) root = NULL;
 
+      if (skip_prefix != NULL && g_str_has_prefix (file, skip_prefix))
+        continue;
+      path = g_strconcat (BUNDLE_PREFIX, file, NULL);
+      root = parse_resource (path, error);
       if (root == NULL
           || !dr_card_db_import_json (db, dr_card_data_kind_from_name (file), root, file, error))
         return FALSE;
     }
-  return dr_card_db_finish_import (db, error)
-         && dr_db_set_meta (db, "source", "bundled", error)
+  return TRUE;
+}
+
+gboolean
+dr_card_bundle_import_other_games (sqlite3     *db,
+                                   const char  *game,
+                                   GError     **error)
+{
+  return import_bundle_files (db, game, error)
          && dr_db_set_meta (db, "bundled_version", dr_card_bundle_get_version (), error);
 }
 
-/* A write-ahead log left by a crash belongs to the old file: sqlite would
- * replay it into the new one, so it goes before the new file takes the name. */
-static void
-remove_journal_files (const char *path)
+static gboolean
+import_bundle (sqlite3  *db,
+               GError  **error)
 {
-  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
-
-  g_unlink (wal);
-  g_unlink (shm);
+  return import_bundle_files (db, NULL, error)
+         && dr_card_db_finish_import (db, error)
+         && dr_db_set_meta (db, "source", "bundled", error)
+         && dr_db_set_meta (db, "bundled_version", dr_card_bundle_get_version (), error);
 }
 
 gboolean
@@ -144,15 +155,5 @@ dr_card_bundle_install (const char  *path,
       g_unlink (build_path);
       return FALSE;
     }
-  remove_journal_files (path);
-  if (g_rename (build_path, path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot put the new card database in place: %s"), g_strerror (saved_errno));
-      g_unlink (build_path);
-      return FALSE;
-    }
-  return TRUE;
+  return dr_card_db_put_in_place (build_path, path, error);
 }

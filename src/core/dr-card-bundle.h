@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <sqlite3.h>
 
 G_BEGIN_DECLS
 
@@ -16,5 +17,10 @@ int         dr_card_bundle_compare_versions (const char  *a,
  * at @path in one rename: @path is either the old file or the complete new one. */
 gboolean    dr_card_bundle_install     (const char  *path,
                                         GError     **error);
+/* Adds the bundled cards of every game but @game to a database being built:
+ * a sync replaces NetrunnerDB's cards and keeps the other games. */
+gboolean    dr_card_bundle_import_other_games (sqlite3     *db,
+                                               const char  *game,
+                                               GError     **error);
 
 G_END_DECLS

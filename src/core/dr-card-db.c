@@ -1155,3 +1155,33 @@ dr_card_db_close_build (sqlite3     *db,
   close (fd);
   return TRUE;
 }
+
+/* A write-ahead log left by a crash belongs to the old file: sqlite would
+ * replay it into the new one, so it goes before the new file takes the name. */
+static void
+remove_journal_files (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+
+  g_unlink (wal);
+  g_unlink (shm);
+}
+
+gboolean
+dr_card_db_put_in_place (const char  *build_path,
+                         const char  *path,
+                         GError     **error)
+{
+  remove_journal_files (path);
+  if (g_rename (build_path, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Cannot put the new card database in place: %s"), g_strerror (saved_errno));
+      g_unlink (build_path);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -49,5 +49,10 @@ gboolean          dr_card_db_finish_import    (sqlite3        *db,
 gboolean          dr_card_db_close_build      (sqlite3        *db,
                                                const char     *path,
                                                GError        **error);
+/* Renames a closed build over @path in one step: readers see either the old
+ * file or the complete new one. The build file is removed on failure. */
+gboolean          dr_card_db_put_in_place     (const char     *build_path,
+                                               const char     *path,
+                                               GError        **error);
 
 G_END_DECLS

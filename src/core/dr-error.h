@@ -22,6 +22,9 @@ typedef enum
   DR_ERROR_NOT_FOUND,
   DR_ERROR_INVALID_ARGUMENT,
   DR_ERROR_AMBIGUOUS,      /* a name that fits more than one thing */
+  DR_ERROR_NETWORK,        /* no connection, timeout, cut-off transfer, refused address */
+  DR_ERROR_HTTP_STATUS,    /* the server answered with an error status */
+  DR_ERROR_TOO_LARGE,      /* a reply over the size limit */
 } DrError;
 
 GQuark dr_error_quark (void);

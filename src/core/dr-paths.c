@@ -14,6 +14,7 @@
 #include "dr-paths.h"
 
 static char *data_dir_override;
+static char *cache_dir_override;
 
 /* --data-dir wins over the environment, which wins over XDG, so tests and
  * benchmarks never touch a user's real files. */
@@ -66,4 +67,35 @@ dr_paths_ensure_data_dir (GError **error)
       return FALSE;
     }
   return TRUE;
+}
+
+/* Like the data folder: an override, then the environment, then XDG. Only
+ * things that can be downloaded again live here. */
+void
+dr_paths_set_cache_dir (const char *cache_dir)
+{
+  g_free (cache_dir_override);
+  cache_dir_override = g_strdup (cache_dir);
+}
+
+const char *
+dr_paths_get_cache_dir (void)
+{
+  static char *xdg_dir;
+  const char *from_env;
+
+  if (cache_dir_override != NULL)
+    return cache_dir_override;
+  from_env = g_getenv (DR_CACHE_DIR_ENV);
+  if (from_env != NULL && *from_env != '\0')
+    return from_env;
+  if (xdg_dir == NULL)
+    xdg_dir = g_build_filename (g_get_user_cache_dir (), "deckrunner", NULL);
+  return xdg_dir;
+}
+
+char *
+dr_paths_image_cache_dir (void)
+{
+  return g_build_filename (dr_paths_get_cache_dir (), "images", NULL);
 }

@@ -1,0 +1,274 @@
+/* dr-sync-check.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-sync"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "dr-error.h"
+#include "dr-sync-private.h"
+
+static const char *
+string_member (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
+}
+
+static JsonNode *
+parse_json (GBytes      *body,
+            const char  *url,
+            GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) parse_error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (body, &size);
+
+  if (size == 0)
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the reply is empty"), url);
+      return NULL;
+    }
+  if (!json_parser_load_from_data (parser, data, size, &parse_error))
+    {
+      const char *message = parse_error->message;
+
+      /* json-glib says "<data>:LINE:COLUMN: …"; name the address instead. */
+      if (g_str_has_prefix (message, "<data>:"))
+        message += strlen ("<data>:");
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the reply is not valid JSON (line:column %s)"),
+                   url, message);
+      return NULL;
+    }
+  return json_node_ref (json_parser_get_root (parser));
+}
+
+static gboolean
+check_envelope (JsonNode    *root,
+                const char  *url,
+                GError     **error)
+{
+  JsonObject *envelope;
+  JsonNode *member;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
+                   _("%s: expected an object with the fields “data” and “success”, found %s"),
+                   url, JSON_NODE_HOLDS_ARRAY (root) ? _("a list") : _("a single value"));
+      return FALSE;
+    }
+  envelope = json_node_get_object (root);
+
+  member = json_object_get_member (envelope, "success");
+  if (member == NULL || json_node_get_value_type (member) != G_TYPE_BOOLEAN)
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: field “%s” must be true or false"), url, "success");
+      return FALSE;
+    }
+  if (!json_node_get_boolean (member))
+    {
+      const char *message = string_member (envelope, "msg");
+      JsonNode *data = json_object_get_member (envelope, "data");
+
+      /* NetrunnerDB's answer for a code it does not know: no data, no message. */
+      if (message == NULL && data != NULL && JSON_NODE_HOLDS_ARRAY (data)
+          && json_array_get_length (json_node_get_array (data)) == 0)
+        g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND, _("%s: the server has nothing at this address"), url);
+      else
+        g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the server reported a failure: %s"),
+                     url, message ? message : _("no reason given"));
+      return FALSE;
+    }
+
+  member = json_object_get_member (envelope, "data");
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: field “%s” must be a list"), url, "data");
+      return FALSE;
+    }
+  /* A count that disagrees with the records is a reply cut short somewhere. */
+  if (json_object_has_member (envelope, "total"))
+    {
+      guint length = json_array_get_length (json_node_get_array (member));
+
+      member = json_object_get_member (envelope, "total");
+      if (json_node_get_value_type (member) != G_TYPE_INT64)
+        {
+          g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: field “%s” must be a whole number"), url, "total");
+          return FALSE;
+        }
+      if (json_node_get_int (member) != length)
+        {
+          g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
+                       _("%s: field “total” says %" G_GINT64_FORMAT " records but “data” has %u"),
+                       url, json_node_get_int (member), length);
+          return FALSE;
+        }
+    }
+
+  member = json_object_get_member (envelope, "imageUrlTemplate");
+  if (member != NULL
+      && (json_node_get_value_type (member) != G_TYPE_STRING
+          || strstr (json_node_get_string (member), "{code}") == NULL))
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
+                   _("%s: field “%s” must be an address containing {code}"), url, "imageUrlTemplate");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+JsonNode *
+dr_sync_parse_reply (GBytes      *body,
+                     const char  *url,
+                     GError     **error)
+{
+  JsonNode *root = parse_json (body, url, error);
+
+  if (root != NULL && !check_envelope (root, url, error))
+    g_clear_pointer (&root, json_node_unref);
+  return root;
+}
+
+static gboolean
+check_card_list (sqlite3     *db,
+                 const char  *table,
+                 const char  *list_column,
+                 const char  *source,
+                 GError     **error)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT %s, card_code FROM %s WHERE card_code NOT IN "
+                                          "(SELECT code FROM cards) ORDER BY 1, 2 LIMIT 1",
+                                          list_column, table);
+  sqlite3_stmt *statement = NULL;
+  gboolean ok = TRUE;
+
+  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
+    {
+      dr_db_set_error (error, db, _("Cannot check the card data"));
+      return FALSE;
+    }
+  if (sqlite3_step (statement) == SQLITE_ROW)
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: “%s” names the card “%s”, which is not among the cards"),
+                   source, (const char *) sqlite3_column_text (statement, 0),
+                   (const char *) sqlite3_column_text (statement, 1));
+      ok = FALSE;
+    }
+  sqlite3_finalize (statement);
+  return ok;
+}
+
+/* What the importer's keys cannot see: ban lists and prebuilt decks name
+ * cards by code without a foreign key, and an empty card list is no data. */
+gboolean
+dr_sync_check_card_lists (sqlite3            *db,
+                          const char *const  *urls,
+                          GError            **error)
+{
+  sqlite3_stmt *statement = NULL;
+  int n_cards = 0;
+
+  if (sqlite3_prepare_v2 (db, "SELECT count(*) FROM cards WHERE game = 'netrunner'", -1, &statement, NULL)
+      == SQLITE_OK && sqlite3_step (statement) == SQLITE_ROW)
+    n_cards = sqlite3_column_int (statement, 0);
+  sqlite3_finalize (statement);
+  if (n_cards == 0)
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the list of cards is empty"), urls[DR_CARD_DATA_CARDS]);
+      return FALSE;
+    }
+  return check_card_list (db, "mwl_cards", "mwl_code", urls[DR_CARD_DATA_MWL], error)
+         && check_card_list (db, "prebuilt_cards", "prebuilt_code", urls[DR_CARD_DATA_PREBUILTS], error);
+}
+
+static GHashTable *
+codes_of (JsonNode *root)
+{
+  JsonArray *records = json_object_get_array_member (json_node_get_object (root), "data");
+  GHashTable *codes = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < json_array_get_length (records); i++)
+    {
+      JsonNode *record = json_array_get_element (records, i);
+      const char *code;
+
+      if (JSON_NODE_HOLDS_OBJECT (record) && (code = string_member (json_node_get_object (record), "code")) != NULL)
+        g_hash_table_add (codes, (gpointer) code);
+    }
+  return codes;
+}
+
+/* Every record whose @field names a code that the @target reply does not
+ * list. Absent, null or mistyped fields are the importer's to report. */
+static gboolean
+check_field (JsonNode    *root,
+             const char  *url,
+             const char  *field,
+             GHashTable  *known,
+             const char  *target_url,
+             GError     **error)
+{
+  JsonArray *records = json_object_get_array_member (json_node_get_object (root), "data");
+
+  for (guint i = 0; i < json_array_get_length (records); i++)
+    {
+      JsonNode *node = json_array_get_element (records, i);
+      const char *value, *code;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node)
+          || (value = string_member (json_node_get_object (node), field)) == NULL
+          || g_hash_table_contains (known, value))
+        continue;
+      code = string_member (json_node_get_object (node), "code");
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
+                   /* Translators: %s: address, %u: record number, %s: code, %s: field, %s: value, %s: address */
+                   _("%s: record %u (code “%s”): field “%s” names “%s”, which %s does not list"),
+                   url, i + 1, code ? code : "?", field, value, target_url);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* References between cards, packs, cycles, sides, factions and types, named
+ * by field before anything is built. */
+gboolean
+dr_sync_check_references (JsonNode *const    *roots,
+                          const char *const  *urls,
+                          GError            **error)
+{
+  static const struct
+  {
+    DrCardDataKind  source;
+    const char     *field;
+    DrCardDataKind  target;
+  } references[] = {
+    { DR_CARD_DATA_FACTIONS, "side_code", DR_CARD_DATA_SIDES },
+    { DR_CARD_DATA_TYPES, "side_code", DR_CARD_DATA_SIDES },
+    { DR_CARD_DATA_PACKS, "cycle_code", DR_CARD_DATA_CYCLES },
+    { DR_CARD_DATA_CARDS, "pack_code", DR_CARD_DATA_PACKS },
+    { DR_CARD_DATA_CARDS, "side_code", DR_CARD_DATA_SIDES },
+    { DR_CARD_DATA_CARDS, "faction_code", DR_CARD_DATA_FACTIONS },
+    { DR_CARD_DATA_CARDS, "type_code", DR_CARD_DATA_TYPES },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (references); i++)
+    {
+      DrCardDataKind source = references[i].source;
+      DrCardDataKind target = references[i].target;
+      g_autoptr(GHashTable) known = codes_of (roots[target]);
+
+      if (!check_field (roots[source], urls[source], references[i].field, known, urls[target], error))
+        return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,32 @@
+/* dr-sync-private.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dr-card-db.h"
+#include "dr-sync.h"
+
+G_BEGIN_DECLS
+
+/* Indexed by DrCardDataKind. */
+#define DR_SYNC_N_KINDS (DR_CARD_DATA_PREBUILTS + 1)
+
+/* dr-sync-check.c: what the importer does not see by itself. */
+gboolean      dr_sync_check_references  (JsonNode *const    *roots,
+                                         const char *const  *urls,
+                                         GError            **error);
+gboolean      dr_sync_check_card_lists  (sqlite3            *db,
+                                         const char *const  *urls,
+                                         GError            **error);
+
+/* dr-sync-report.c: what changed. */
+DrSyncReport *dr_sync_report_new        (void);
+gboolean      dr_sync_compare           (const char         *build_path,
+                                         const char         *old_path,
+                                         DrSyncReport       *report,
+                                         GError            **error);
+int           dr_sync_count_cards       (const char         *path);
+
+G_END_DECLS

@@ -1,0 +1,503 @@
+/* dr-sync.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-sync"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <unistd.h>
+
+#include "dr-card-bundle.h"
+#include "dr-card-db.h"
+#include "dr-error.h"
+#include "dr-sync-private.h"
+
+/* In the order the importer needs them: what a record refers to comes first. */
+static const struct
+{
+  const char     *path;
+  DrCardDataKind  kind;
+} endpoints[] = {
+  { "sides", DR_CARD_DATA_SIDES },
+  { "factions", DR_CARD_DATA_FACTIONS },
+  { "types", DR_CARD_DATA_TYPES },
+  { "cycles", DR_CARD_DATA_CYCLES },
+  { "packs", DR_CARD_DATA_PACKS },
+  { "cards", DR_CARD_DATA_CARDS },
+  { "mwl", DR_CARD_DATA_MWL },
+  { "prebuilts", DR_CARD_DATA_PREBUILTS },
+};
+
+#define N_ENDPOINTS G_N_ELEMENTS (endpoints)
+
+typedef struct
+{
+  char               *source;        /* base URL, ending in '/' */
+  DrSyncProgressFunc  progress;
+  gpointer            user_data;
+  GCancellable       *cancellable;
+  DrHttp             *http;
+  DrSyncProgress      state;
+  guint64             finished_bytes;
+  DrHttpResponse     *responses[N_ENDPOINTS];
+  char               *validators[N_ENDPOINTS][2];  /* Last-Modified, ETag kept from the last sync */
+} Sync;
+
+void
+dr_sync_options_init (DrSyncOptions *options)
+{
+  options->source_url = NULL;
+  dr_http_options_init (&options->http);
+}
+
+void
+dr_sync_options_clear (DrSyncOptions *options)
+{
+  g_clear_pointer (&options->source_url, g_free);
+}
+
+char *
+dr_sync_endpoint_url (const char *source_url,
+                      const char *path)
+{
+  const char *base = source_url != NULL && *source_url != '\0' ? source_url : DR_SYNC_DEFAULT_SOURCE;
+
+  return g_str_has_suffix (base, "/") ? g_strconcat (base, path, NULL) : g_strconcat (base, "/", path, NULL);
+}
+
+static void
+sync_clear (Sync *sync)
+{
+  for (guint i = 0; i < N_ENDPOINTS; i++)
+    {
+      dr_http_response_free (sync->responses[i]);
+      g_free (sync->validators[i][0]);
+      g_free (sync->validators[i][1]);
+    }
+  dr_http_free (sync->http);
+  g_free (sync->source);
+}
+
+static void
+report_progress (Sync *sync)
+{
+  if (sync->progress != NULL)
+    sync->progress (&sync->state, sync->user_data);
+}
+
+/* What the last sync kept */
+
+static char *
+validator_key (const char *kind,
+               guint       endpoint)
+{
+  return g_strdup_printf ("sync_%s:%s", kind, endpoints[endpoint].path);
+}
+
+/* Validators only count for data that came from the same source by a sync. */
+static void
+read_validators (Sync    *sync,
+                 sqlite3 *old_db)
+{
+  g_autofree char *source = NULL;
+  g_autofree char *url = NULL;
+
+  if (old_db == NULL)
+    return;
+  source = dr_db_get_meta (old_db, "source");
+  url = dr_db_get_meta (old_db, "sync_url");
+  if (g_strcmp0 (source, "sync") != 0 || g_strcmp0 (url, sync->source) != 0)
+    return;
+  for (guint i = 0; i < N_ENDPOINTS; i++)
+    {
+      g_autofree char *modified_key = validator_key ("last_modified", i);
+      g_autofree char *etag_key = validator_key ("etag", i);
+
+      sync->validators[i][0] = dr_db_get_meta (old_db, modified_key);
+      sync->validators[i][1] = dr_db_get_meta (old_db, etag_key);
+    }
+}
+
+static gboolean
+write_validators (Sync     *sync,
+                  sqlite3  *db,
+                  GError  **error)
+{
+  for (guint i = 0; i < N_ENDPOINTS; i++)
+    {
+      DrHttpResponse *response = sync->responses[i];
+      g_autofree char *modified_key = validator_key ("last_modified", i);
+      g_autofree char *etag_key = validator_key ("etag", i);
+
+      if ((response->last_modified != NULL
+           && !dr_db_set_meta (db, modified_key, response->last_modified, error))
+          || (response->etag != NULL && !dr_db_set_meta (db, etag_key, response->etag, error)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Downloads */
+
+static void
+on_http_progress (const DrHttpRequest *request,
+                  guint64              received,
+                  guint64              expected,
+                  gpointer             user_data)
+{
+  Sync *sync = user_data;
+
+  sync->state.received = received;
+  sync->state.expected = expected;
+  sync->state.total_received = sync->finished_bytes + received;
+  report_progress (sync);
+}
+
+static gboolean
+download (Sync      *sync,
+          guint      index,
+          gboolean   conditional,
+          GError   **error)
+{
+  g_autoptr(DrHttpRequest) request = NULL;
+  g_autofree char *url = dr_sync_endpoint_url (sync->source, endpoints[index].path);
+  DrHttpResponse *response;
+
+  request = dr_http_request_new (url);
+  if (conditional)
+    {
+      request->if_modified_since = g_strdup (sync->validators[index][0]);
+      request->if_none_match = g_strdup (sync->validators[index][1]);
+    }
+  sync->state.stage = DR_SYNC_STAGE_DOWNLOAD;
+  sync->state.endpoint = endpoints[index].path;
+  sync->state.endpoint_index = index + 1;
+  sync->state.received = 0;
+  sync->state.expected = 0;
+  report_progress (sync);
+
+  response = dr_http_get (sync->http, request, on_http_progress, sync, sync->cancellable, error);
+  if (response == NULL)
+    return FALSE;
+  sync->finished_bytes += g_bytes_get_size (response->body);
+  sync->state.total_received = sync->finished_bytes;
+  dr_http_response_free (sync->responses[index]);
+  sync->responses[index] = response;
+  return TRUE;
+}
+
+/* Asks for each endpoint only if it changed; when anything changed, the rest
+ * comes in full too, since the new database is built from all of it. */
+static gboolean
+download_all (Sync      *sync,
+              gboolean  *up_to_date,
+              GError   **error)
+{
+  gboolean any_new = FALSE;
+
+  for (guint i = 0; i < N_ENDPOINTS; i++)
+    {
+      if (!download (sync, i, TRUE, error))
+        return FALSE;
+      any_new |= sync->responses[i]->status != 304;
+    }
+  *up_to_date = !any_new;
+  if (!any_new)
+    return TRUE;
+  for (guint i = 0; i < N_ENDPOINTS; i++)
+    if (sync->responses[i]->status == 304 && !download (sync, i, FALSE, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+import_all (Sync     *sync,
+            sqlite3  *db,
+            GError  **error)
+{
+  JsonNode *roots[DR_SYNC_N_KINDS] = { NULL };
+  char *urls[DR_SYNC_N_KINDS] = { NULL };
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < N_ENDPOINTS; i++)
+    urls[endpoints[i].kind] = dr_sync_endpoint_url (sync->source, endpoints[i].path);
+  for (guint i = 0; ok && i < N_ENDPOINTS; i++)
+    {
+      DrCardDataKind kind = endpoints[i].kind;
+
+      roots[kind] = dr_sync_parse_reply (sync->responses[i]->body, urls[kind], error);
+      ok = roots[kind] != NULL;
+    }
+  ok = ok && dr_sync_check_references (roots, (const char *const *) urls, error);
+  for (guint i = 0; ok && i < N_ENDPOINTS; i++)
+    {
+      DrCardDataKind kind = endpoints[i].kind;
+
+      ok = dr_card_db_import_json (db, kind, roots[kind], urls[kind], error)
+           && !g_cancellable_set_error_if_cancelled (sync->cancellable, error);
+    }
+  ok = ok && dr_card_bundle_import_other_games (db, "netrunner", error)
+       && dr_sync_check_card_lists (db, (const char *const *) urls, error);
+  for (guint i = 0; i < DR_SYNC_N_KINDS; i++)
+    {
+      g_clear_pointer (&roots[i], json_node_unref);
+      g_free (urls[i]);
+    }
+  return ok;
+}
+
+static gboolean
+set_sync_meta (Sync        *sync,
+               sqlite3     *db,
+               const char  *synced_at,
+               GError     **error)
+{
+  return dr_db_set_meta (db, "source", "sync", error)
+         && dr_db_set_meta (db, "sync_url", sync->source, error)
+         && dr_db_set_meta (db, "synced_at", synced_at, error)
+         && write_validators (sync, db, error);
+}
+
+/* Building beside the old file */
+
+static gboolean
+build (Sync          *sync,
+       const char    *path,
+       DrSyncReport  *report,
+       GError       **error)
+{
+  g_autofree char *build_path = g_strdup_printf ("%s.sync-%d", path, (int) getpid ());
+  sqlite3 *db;
+
+  sync->state.stage = DR_SYNC_STAGE_BUILD;
+  sync->state.endpoint = NULL;
+  report_progress (sync);
+
+  g_unlink (build_path);
+  db = dr_card_db_create_for_build (build_path, error);
+  if (db == NULL)
+    return FALSE;
+  if (!import_all (sync, db, error)
+      || !dr_card_db_finish_import (db, error)
+      || !set_sync_meta (sync, db, report->synced_at, error))
+    {
+      dr_db_close (db);
+      g_unlink (build_path);
+      return FALSE;
+    }
+  if (!dr_card_db_close_build (db, build_path, error))
+    {
+      g_unlink (build_path);
+      return FALSE;
+    }
+  /* The last moment a cancel is honoured: after the rename the new data is in use. */
+  if (!dr_sync_compare (build_path, path, report, error)
+      || g_cancellable_set_error_if_cancelled (sync->cancellable, error))
+    {
+      g_unlink (build_path);
+      return FALSE;
+    }
+  return dr_card_db_put_in_place (build_path, path, error);
+}
+
+static gboolean
+open_source (Sync                 *sync,
+             const DrSyncOptions  *options,
+             GError              **error)
+{
+  g_autofree char *probe = NULL;
+
+  sync->source = dr_sync_endpoint_url (options != NULL ? options->source_url : NULL, "");
+  sync->http = dr_http_new (options != NULL ? &options->http : NULL);
+  probe = dr_sync_endpoint_url (sync->source, "cards");
+  return dr_http_check_url (sync->http, probe, NULL, error);
+}
+
+/* A file a newer Deckrunner wrote is not ours to replace; one that cannot
+ * be read at all is, like a missing one, simply replaced. */
+static gboolean
+read_old_database (Sync        *sync,
+                   const char  *path,
+                   GError     **error)
+{
+  g_autoptr(GError) version_error = NULL;
+  sqlite3 *old_db;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return TRUE;
+  old_db = dr_db_open (path, SQLITE_OPEN_READONLY, NULL);
+  if (old_db == NULL)
+    return TRUE;
+  if (!dr_db_check_version (old_db, dr_card_db_schema (), &version_error)
+      && g_error_matches (version_error, DR_ERROR, DR_ERROR_SCHEMA_TOO_NEW))
+    {
+      dr_db_close (old_db);
+      g_propagate_error (error, g_steal_pointer (&version_error));
+      return FALSE;
+    }
+  read_validators (sync, old_db);
+  dr_db_close (old_db);
+  return TRUE;
+}
+
+DrSyncReport *
+dr_sync_run (const char           *card_db_path,
+             const DrSyncOptions  *options,
+             DrSyncProgressFunc    progress,
+             gpointer              user_data,
+             GCancellable         *cancellable,
+             GError              **error)
+{
+  g_autoptr(DrSyncReport) report = dr_sync_report_new ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  Sync sync = { 0 };
+  gboolean up_to_date = FALSE;
+  gboolean ok;
+
+  sync.progress = progress;
+  sync.user_data = user_data;
+  sync.cancellable = cancellable;
+  sync.state.n_endpoints = N_ENDPOINTS;
+  report->synced_at = g_date_time_format_iso8601 (now);
+
+  ok = open_source (&sync, options, error) && read_old_database (&sync, card_db_path, error);
+  if (ok)
+    {
+      report->source_url = g_strdup (sync.source);
+      ok = download_all (&sync, &up_to_date, error);
+    }
+  if (ok)
+    {
+      for (guint i = 0; i < N_ENDPOINTS; i++)
+        if (sync.responses[i]->status != 304)
+          report->n_downloaded++;
+      report->bytes_downloaded = sync.finished_bytes;
+      report->up_to_date = up_to_date;
+      if (up_to_date)
+        report->n_cards = dr_sync_count_cards (card_db_path);
+      else
+        ok = build (&sync, card_db_path, report, error);
+    }
+  if (ok)
+    {
+      sync.state.stage = DR_SYNC_STAGE_DONE;
+      sync.state.endpoint = NULL;
+      report_progress (&sync);
+    }
+  sync_clear (&sync);
+  return ok ? g_steal_pointer (&report) : NULL;
+}
+
+/* In a worker thread */
+
+typedef struct
+{
+  char               *path;
+  DrSyncOptions       options;
+  DrSyncProgressFunc  progress;
+  gpointer            progress_data;
+  GMainContext       *context;
+} AsyncJob;
+
+typedef struct
+{
+  DrSyncProgressFunc progress;
+  gpointer           progress_data;
+  DrSyncProgress     state;
+} ProgressEvent;
+
+static void
+async_job_free (AsyncJob *job)
+{
+  g_free (job->path);
+  dr_sync_options_clear (&job->options);
+  g_main_context_unref (job->context);
+  g_free (job);
+}
+
+static gboolean
+deliver_progress (gpointer data)
+{
+  ProgressEvent *event = data;
+
+  event->progress (&event->state, event->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+forward_progress (const DrSyncProgress *progress,
+                  gpointer              user_data)
+{
+  AsyncJob *job = user_data;
+  ProgressEvent *event = g_new (ProgressEvent, 1);
+  GSource *source;
+
+  /* endpoint points into a static table, so a plain copy stays valid. */
+  event->progress = job->progress;
+  event->progress_data = job->progress_data;
+  event->state = *progress;
+  /* Not g_main_context_invoke(): it may run the callback right here when the
+   * context is free for a moment, and this is the worker thread. */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, deliver_progress, event, g_free);
+  g_source_attach (source, job->context);
+  g_source_unref (source);
+}
+
+static void
+run_in_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  AsyncJob *job = task_data;
+  GError *error = NULL;
+  DrSyncReport *report = dr_sync_run (job->path, &job->options, job->progress ? forward_progress : NULL, job,
+                                      cancellable, &error);
+
+  if (report == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, report, (GDestroyNotify) dr_sync_report_free);
+}
+
+void
+dr_sync_run_async (const char           *card_db_path,
+                   const DrSyncOptions  *options,
+                   DrSyncProgressFunc    progress,
+                   gpointer              progress_data,
+                   GCancellable         *cancellable,
+                   GAsyncReadyCallback   callback,
+                   gpointer              user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  AsyncJob *job = g_new0 (AsyncJob, 1);
+
+  job->path = g_strdup (card_db_path);
+  if (options != NULL)
+    {
+      job->options = *options;
+      job->options.source_url = g_strdup (options->source_url);
+    }
+  else
+    dr_sync_options_init (&job->options);
+  job->progress = progress;
+  job->progress_data = progress_data;
+  job->context = g_main_context_ref_thread_default ();
+  g_task_set_source_tag (task, dr_sync_run_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) async_job_free);
+  g_task_run_in_thread (task, run_in_thread);
+}
+
+DrSyncReport *
+dr_sync_run_finish (GAsyncResult  *result,
+                    GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
