@@ -233,8 +233,10 @@ bind_text (sqlite3_stmt *statement,
            int           index,
            const char   *value)
 {
+  /* Not copied: every value outlives the step_insert() that follows its
+   * binding, and step_insert() clears the bindings. */
   if (value != NULL)
-    sqlite3_bind_text (statement, index, value, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text (statement, index, value, -1, SQLITE_STATIC);
   else
     sqlite3_bind_null (statement, index);
 }

@@ -652,6 +652,30 @@ parse_date (Compiler     *compiler,
   return FALSE;
 }
 
+/* A substring of @column (stripped_title, keywords or stripped_text, the
+ * columns of cards_fts). The trigram index answers LIKE patterns of three
+ * characters or more, but not those that need an ESCAPE clause. */
+static void
+add_substring_match (Compiler   *compiler,
+                     const char *column,
+                     const char *folded)
+{
+  if (g_utf8_strlen (folded, -1) >= 3 && strpbrk (folded, "%_\\") == NULL)
+    {
+      g_autofree char *pattern = g_strconcat ("%", folded, "%", NULL);
+
+      g_string_append_printf (compiler->sql, "c.id IN (SELECT rowid FROM cards_fts WHERE %s LIKE ", column);
+      add_text (compiler, pattern);
+      g_string_append_c (compiler->sql, ')');
+    }
+  else
+    {
+      g_autofree char *qualified = g_strconcat ("c.", column, NULL);
+
+      add_like (compiler, qualified, folded);
+    }
+}
+
 static void
 compile_title (Compiler    *compiler,
                const Value *value)
@@ -666,32 +690,13 @@ compile_title (Compiler    *compiler,
     }
 
   g_string_append_c (compiler->sql, '(');
-  add_like (compiler, "c.stripped_title", folded);
+  add_substring_match (compiler, "stripped_title", folded);
   if (is_acronym (value->text))
     {
       g_string_append (compiler->sql, " OR c.title_acronym = ");
       add_text (compiler, value->text);
     }
   g_string_append_c (compiler->sql, ')');
-}
-
-static void
-add_text_match (Compiler   *compiler,
-                const char *folded)
-{
-  /* The trigram index answers LIKE patterns of three characters or more, but
-   * not those that need an ESCAPE clause. */
-  if (g_utf8_strlen (folded, -1) >= 3 && strpbrk (folded, "%_\\") == NULL)
-    {
-      g_autofree char *pattern = g_strconcat ("%", folded, "%", NULL);
-
-      g_string_append (compiler->sql,
-                       "c.id IN (SELECT rowid FROM cards_fts WHERE stripped_text LIKE ");
-      add_text (compiler, pattern);
-      g_string_append_c (compiler->sql, ')');
-    }
-  else
-    add_like (compiler, "c.stripped_text", folded);
 }
 
 /* Older cards say "brain damage", newer ones "core damage" for the same
@@ -728,11 +733,11 @@ compile_text (Compiler    *compiler,
   g_autofree char *alias = damage_alias (folded);
 
   g_string_append_c (compiler->sql, '(');
-  add_text_match (compiler, folded);
+  add_substring_match (compiler, "stripped_text", folded);
   if (alias != NULL)
     {
       g_string_append (compiler->sql, " OR ");
-      add_text_match (compiler, alias);
+      add_substring_match (compiler, "stripped_text", alias);
     }
   g_string_append_c (compiler->sql, ')');
 }
