@@ -192,14 +192,15 @@ priority_requisition_scored (void *state, int card)
       }
 }
 
-/* Each breaking encounter costs a hosted virus counter, or the program. */
+/* Each breaking encounter costs a hosted virus counter, or the program.
+ * The run code makes this pending only when Crypsis broke a subroutine. */
 static void
 crypsis_encounter_ended (void *state, int card)
 {
   DrGameState *s = state;
   DrGameCard *c = &s->cards[card];
 
-  if (!(c->used & DR_USED_BROKE))
+  if (c->zone != DR_GAME_ZONE_PROGRAMS)
     return;
   if (c->virus > 0)
     c->virus--;

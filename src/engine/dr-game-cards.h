@@ -88,8 +88,11 @@ typedef enum
   DR_TRIGGER_INSTALL,         /* the controller installs a card matching `subtypes` (0 = any) */
   DR_TRIGGER_PLAY,            /* the controller plays a card matching `subtypes` */
   DR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
-  DR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (0xff = any) */
+  DR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (DR_TRIGGER_ANY_SERVER, DR_TRIGGER_CENTRAL) */
 } DrGameTriggerKind;
+
+#define DR_TRIGGER_ANY_SERVER 0xff
+#define DR_TRIGGER_CENTRAL    0xfe
 
 typedef struct
 {
@@ -99,6 +102,7 @@ typedef struct
   uint8_t pad_;
   uint32_t subtypes;
   DrGameOp op;
+  DrGameOp op2;         /* a second step, or DR_OP_NONE */
 } DrGameTrigger;
 
 typedef enum

@@ -15,13 +15,13 @@ static const char *const action_names[DR_GAME_N_ACTS] = {
   "none", "keep", "mulligan", "click-credit", "click-draw", "install", "play",
   "advance", "score", "rez", "trash-resource", "purge", "remove-tag", "run",
   "ability", "pass", "jack-out", "break", "pump", "trash", "bid", "discard",
-  "trash-program"
+  "trash-program", "trigger"
 };
 
 static const char *const frame_names[DR_GAME_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
-  "trace-corp", "trace-runner", "rez-ice-free"
+  "trace-corp", "trace-runner", "rez-ice-free", "reaction"
 };
 
 static const char *const reason_names[DR_GAME_N_RESULTS] = {
@@ -139,7 +139,8 @@ dr_game_action_describe (const DrGameState *s, const DrGameAction *a, char *buf,
             card_label (s, a->card, 1, cb, sizeof cb),
             srv[0] ? " " : "", srv,
             card_label (s, a->target, 1, tb, sizeof tb));
-  if (a->kind == DR_GAME_ACT_BID || a->kind == DR_GAME_ACT_BREAK || a->kind == DR_GAME_ACT_ABILITY)
+  if (a->kind == DR_GAME_ACT_BID || a->kind == DR_GAME_ACT_BREAK || a->kind == DR_GAME_ACT_ABILITY
+      || a->kind == DR_GAME_ACT_TRIGGER)
     {
       size_t used = strlen (buf);
       snprintf (buf + used, len - used, " %d", a->amount);

@@ -72,6 +72,14 @@ int  dr_run_legal          (const DrGameState *s, const DrGameFrame *f, DrGameAc
 void dr_run_apply          (DrGameState *s, const DrGameAction *a);
 void dr_run_end_now        (DrGameState *s);
 
+/* dr-game-reaction.c */
+void dr_queue_pending      (DrGameState *s, int card, int kind, int seat, int aux);
+int  dr_other_seat         (const DrGameState *s, int seat);
+void dr_reaction_open      (DrGameState *s);
+int  dr_reaction_settle    (DrGameState *s, DrGameFrame *f);
+int  dr_reaction_legal     (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
+void dr_reaction_apply     (DrGameState *s, const DrGameAction *a);
+
 /* dr-game-effects.c */
 void dr_effect_op          (DrGameState *s, const DrGameOp *op, int source, int seat);
 void dr_damage             (DrGameState *s, int runner, int kind, int n);

@@ -190,16 +190,15 @@ encounter_end (DrGameState *s)
   int i, n = p->n;
 
   reset_pumps (s, s->run.runner, 0);
-  /* hooks may trash programs, so walk a copy of the list */
   memcpy (progs, p->ids, (size_t) n);
   for (i = 0; i < n; i++)
     {
       const DrGameCardDef *d = dr_game_def (s, progs[i]);
-      if (d->on_encounter_end != NULL)
-        d->on_encounter_end (s, progs[i]);
+      if (d->on_encounter_end != NULL && (s->cards[progs[i]].used & DR_USED_BROKE))
+        dr_queue_pending (s, progs[i], DR_GAME_PENDING_ENCOUNTER_END, s->run.runner,
+                          current_ice (s));
+      s->cards[progs[i]].used = 0;
     }
-  for (i = 0; i < s->seats[s->run.runner].programs.n; i++)
-    s->cards[s->seats[s->run.runner].programs.ids[i]].used = 0;
 }
 
 void
@@ -281,11 +280,10 @@ dr_run_step (DrGameState *s, DrGameFrame *f)
           dr_log (s, DR_GAME_EV_ACCESS, r->runner, card, r->server, 0, 0);
           if (d->type == DR_CARD_AGENDA)
             {
-              /* the Runner cannot refuse to steal (seed 001) */
+              /* the Runner cannot refuse to steal (seed 001); the next
+               * card waits until reactions to the steal are resolved */
               dr_score_agenda (s, card, r->runner, 1);
-              if (s->winner != DR_GAME_NO_SEAT)
-                return;
-              continue;
+              return;
             }
           if (d->trash_cost >= 0 && dr_runner_spendable (s, r->runner) >= d->trash_cost)
             {

@@ -99,6 +99,8 @@ dr_checkpoint (DrGameState *s)
           && !any_frame (s, DR_GAME_FRAME_MU_TRASH))
         dr_push (s, DR_GAME_FRAME_MU_TRASH, seat, DR_GAME_NO_CARD);
     }
+  /* abilities that met their conditions since the last checkpoint */
+  dr_reaction_open (s);
 }
 
 void
@@ -126,6 +128,10 @@ dr_settle (DrGameState *s)
           break;
         case DR_GAME_FRAME_RUN:
           dr_run_step (s, f);
+          break;
+        case DR_GAME_FRAME_REACTION:
+          if (!dr_reaction_settle (s, f))
+            return;
           break;
         case DR_GAME_FRAME_ACTION:
           /* the Runner has no free actions with the implemented cards, so
@@ -169,6 +175,8 @@ dr_game_legal_actions (const DrGameState *s, DrGameAction *out)
     case DR_GAME_FRAME_TRACE_CORP:
     case DR_GAME_FRAME_TRACE_RUNNER:
       return dr_trace_legal (s, f, out, 0);
+    case DR_GAME_FRAME_REACTION:
+      return dr_reaction_legal (s, f, out, 0);
     default:
       return 0;
     }
@@ -216,6 +224,9 @@ dr_game_apply (DrGameState *s, const DrGameAction *a)
     case DR_GAME_FRAME_TRACE_CORP:
     case DR_GAME_FRAME_TRACE_RUNNER:
       dr_trace_apply (s, a);
+      break;
+    case DR_GAME_FRAME_REACTION:
+      dr_reaction_apply (s, a);
       break;
     default:
       dr_run_apply (s, a);

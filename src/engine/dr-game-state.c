@@ -12,13 +12,24 @@
 #include "dr-game-private.h"
 
 /* The hash reads raw bytes: any compiler padding would make equal
- * positions hash differently. */
-_Static_assert (sizeof (DrGameCard) == 12, "DrGameCard has padding");
+ * positions hash differently.  Each member must start where the previous
+ * one ends. */
+#define FOLLOWS(type, a, b) \
+  (offsetof (type, b) == offsetof (type, a) + sizeof (((type *) 0)->a))
+_Static_assert (sizeof (DrGameCard) == 14, "DrGameCard has padding");
 _Static_assert (sizeof (DrGameSeat) == 492, "DrGameSeat has padding");
 _Static_assert (sizeof (DrGameFrame) == 8, "DrGameFrame has padding");
 _Static_assert (sizeof (DrGameAction) == 8, "DrGameAction has padding");
 _Static_assert (sizeof (DrGameServer) == 16, "DrGameServer has padding");
-_Static_assert (offsetof (DrGameState, cards) == 2430, "DrGameState has padding");
+_Static_assert (sizeof (DrGamePending) == 4, "DrGamePending has padding");
+_Static_assert (FOLLOWS (DrGameState, n_pending, pending)
+                && FOLLOWS (DrGameState, pending, stack)
+                && FOLLOWS (DrGameState, stack, run)
+                && FOLLOWS (DrGameState, run, servers)
+                && FOLLOWS (DrGameState, servers, seats)
+                && FOLLOWS (DrGameState, seats, cards)
+                && offsetof (DrGameState, n_pending) == 45,
+                "DrGameState has padding");
 _Static_assert (DR_GAME_MAX_CARDS < DR_GAME_NO_CARD, "card ids must fit a byte");
 
 void

@@ -14,6 +14,8 @@
 enum
 {
   TURN_BEGIN = 0,
+  TURN_BEGINS_EVENTS,
+  TURN_DRAW,
   TURN_ACTIONS,
   TURN_DISCARD,
   TURN_END
@@ -92,10 +94,18 @@ dr_turn_step (DrGameState *s, DrGameFrame *f)
       if (f->seat == DR_GAME_CORP_SEAT && st->identity != DR_GAME_NO_CARD)
         st->recurring = (uint8_t) dr_game_def (s, st->identity)->recurring_trace;
       dr_log (s, DR_GAME_EV_TURN_BEGINS, f->seat, DR_GAME_NO_CARD, 0, s->turn, 0);
-      f->step = TURN_ACTIONS;
+      f->step = TURN_BEGINS_EVENTS;
+      return;
+    case TURN_BEGINS_EVENTS:
+      /* "when your turn begins" abilities resolve in a reaction window
+       * before the Corp's draw (engines.md §5.3, turns) */
+      f->step = TURN_DRAW;
       dr_fire_triggers (s, DR_TRIGGER_TURN_BEGINS, f->seat, DR_GAME_NO_CARD, 0);
+      return;
+    case TURN_DRAW:
       /* the Corp's mandatory draw, with no click spent */
-      if (f->seat == DR_GAME_CORP_SEAT && s->winner == DR_GAME_NO_SEAT)
+      f->step = TURN_ACTIONS;
+      if (f->seat == DR_GAME_CORP_SEAT)
         dr_draw (s, DR_GAME_CORP_SEAT, 1);
       return;
     case TURN_ACTIONS:

@@ -27,6 +27,7 @@ extern "C" {
 #define DR_GAME_MAX_REMOTES  8
 #define DR_GAME_MAX_SERVERS  (3 + DR_GAME_MAX_REMOTES)
 #define DR_GAME_STACK_CAP    16
+#define DR_GAME_PENDING_CAP  12  /* conditional abilities waiting in reaction windows */
 #define DR_GAME_LOG_CAP      32
 #define DR_GAME_MAX_ACTIONS  256
 #define DR_GAME_NO_CARD      0xff
@@ -77,9 +78,11 @@ typedef struct
   uint8_t flags;
   uint8_t advancement;
   uint8_t virus;
-  int8_t pump_encounter; /* strength bonus until the encounter ends */
-  int8_t pump_run;       /* strength bonus until the run ends */
+  int8_t pump_encounter; /* strength modifier until the encounter ends */
+  int8_t pump_run;       /* strength modifier until the run ends */
   uint8_t used;          /* per-encounter marks (e.g. broke a subroutine) */
+  int8_t pump_turn;      /* strength modifier for the remainder of the turn */
+  uint8_t pad_;
 } DrGameCard;
 
 typedef struct
@@ -144,6 +147,7 @@ typedef enum
   DR_GAME_FRAME_TRACE_CORP,
   DR_GAME_FRAME_TRACE_RUNNER,
   DR_GAME_FRAME_REZ_ICE_FREE,
+  DR_GAME_FRAME_REACTION,    /* pending conditional abilities, active player first */
   DR_GAME_N_FRAMES
 } DrGameFrameKind;
 
@@ -156,6 +160,23 @@ typedef struct
   int16_t n;      /* frame-specific numbers (trace strength, …) */
   int16_t m;
 } DrGameFrame;
+
+/* A conditional ability that met its condition and waits in a reaction
+ * window (engines.md §5.2 step 1). */
+typedef enum
+{
+  DR_GAME_PENDING_TRIGGER = 0,   /* the card's trigger record */
+  DR_GAME_PENDING_SCORED,        /* "when scored" hook */
+  DR_GAME_PENDING_ENCOUNTER_END  /* end-of-encounter hook */
+} DrGamePendingKind;
+
+typedef struct
+{
+  uint8_t card;   /* source */
+  uint8_t kind;   /* DrGamePendingKind */
+  uint8_t seat;   /* controller */
+  uint8_t aux;    /* subject card or server */
+} DrGamePending;
 
 typedef enum
 {
@@ -261,12 +282,14 @@ typedef struct
   uint8_t reason;          /* DrGameReason */
   uint8_t stack_n;
   uint8_t n_remotes_made;
+  uint8_t infamy;          /* NAPD infamy token holder (seed 002); 0 = the Corp */
+  uint8_t n_pending;
+  DrGamePending pending[DR_GAME_PENDING_CAP];
   DrGameFrame stack[DR_GAME_STACK_CAP];
   DrGameRun run;
   DrGameServer servers[DR_GAME_MAX_SERVERS];
   DrGameSeat seats[DR_GAME_MAX_SEATS];
   DrGameCard cards[DR_GAME_MAX_CARDS];
-  uint8_t pad_[2];
   /* not part of the position */
   uint32_t log_total;
   uint32_t actions_applied;
@@ -305,6 +328,7 @@ typedef enum
   DR_GAME_ACT_BID,           /* amount */
   DR_GAME_ACT_DISCARD,
   DR_GAME_ACT_TRASH_PROGRAM,
+  DR_GAME_ACT_TRIGGER,       /* card = source, amount = DrGamePendingKind */
   DR_GAME_N_ACTS
 } DrGameActionKind;
 
