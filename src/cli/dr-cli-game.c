@@ -278,7 +278,7 @@ cmd_play (int argc, char **argv)
 
           print_position (&s, seat);
           g_print (_("%s decides (%s):\n"), seat == 0 ? _("Corp") : _("Runner"),
-                   dr_game_frame_name (dr_game_top (&s)->kind));
+                   dr_game_decision_name (dr_game_top (&s)));
           for (i = 0; i < n; i++)
             {
               char buf[128];

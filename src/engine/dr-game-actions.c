@@ -164,37 +164,6 @@ ability_actions (const DrGameState *s, int seat, const uint8_t *ids, int count,
   return n;
 }
 
-/* Rez and score cost no click; they are offered whenever the Corp has
- * priority in its own action window. */
-static int
-corp_free_actions (const DrGameState *s, DrGameAction *out, int n)
-{
-  const DrGameSeat *corp = DR_CORP (s);
-  int server, i;
-
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
-    {
-      const DrGameServer *sv = &s->servers[server];
-      for (i = 0; i < sv->n_root; i++)
-        {
-          int card = sv->root[i];
-          const DrGameCardDef *d = dr_game_def (s, card);
-          const DrGameCard *c = &s->cards[card];
-
-          if (d->type == DR_CARD_AGENDA)
-            {
-              if (c->advancement >= d->advancement)
-                DR_ADD (out, n, .kind = DR_GAME_ACT_SCORE, .seat = 0, .card = (uint8_t) card,
-                        .target = DR_GAME_NO_CARD);
-            }
-          else if (!(c->flags & DR_GAME_CARD_REZZED) && d->cost <= corp->credits)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_REZ, .seat = 0, .card = (uint8_t) card,
-                    .target = DR_GAME_NO_CARD);
-        }
-    }
-  return n;
-}
-
 static int
 corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
 {
@@ -202,13 +171,6 @@ corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
   const DrGameSeat *runner = &s->seats[s->active_runner];
   int i, server;
 
-  n = corp_free_actions (s, out, n);
-  if (corp->clicks <= 0)
-    {
-      DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = 0, .card = DR_GAME_NO_CARD,
-              .target = DR_GAME_NO_CARD);
-      return n;
-    }
   DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_CREDIT, .seat = 0, .card = DR_GAME_NO_CARD,
           .target = DR_GAME_NO_CARD);
   DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_DRAW, .seat = 0, .card = DR_GAME_NO_CARD,
@@ -291,6 +253,35 @@ runner_action_legal (const DrGameState *s, int seat, DrGameAction *out, int n)
   return n;
 }
 
+/* The paid ability window before each action (engines.md §5.3, turns) and
+ * the action window share one frame: the active player holds priority
+ * first and may use its options (rez, score) or take an action, which
+ * passes priority.  If the other player then has options, the chosen
+ * action waits in `intent` and is taken only if that player passes too;
+ * should they use an option, priority comes back and the action window
+ * follows the window.  `step` is ACTION_PAW_CLOSED once the window before
+ * the next action has closed. */
+enum
+{
+  ACTION_PAW_CLOSED = 1
+};
+
+static int
+action_window_flags (int seat)
+{
+  /* scoring only in the Corp's own turn */
+  return DR_PAW_REZ | (seat == DR_GAME_CORP_SEAT ? DR_PAW_SCORE : 0);
+}
+
+static int
+is_option (const DrGameState *s, const DrGameAction *a)
+{
+  if (a->kind == DR_GAME_ACT_REZ || a->kind == DR_GAME_ACT_SCORE)
+    return 1;
+  return a->kind == DR_GAME_ACT_ABILITY
+    && dr_game_def (s, a->card)->abilities[a->amount].clicks == 0;
+}
+
 int
 dr_action_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
 {
@@ -306,9 +297,36 @@ dr_action_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, 
               .target = DR_GAME_NO_CARD);
       return n;
     }
-  if (f->seat == DR_GAME_CORP_SEAT)
-    return corp_action_legal (s, out, n);
-  return runner_action_legal (s, f->seat, out, n);
+  if (!(f->step & ACTION_PAW_CLOSED))
+    n = dr_paw_options (s, f->seat, action_window_flags (f->seat), DR_GAME_NO_CARD, out, n);
+  if (s->seats[f->seat].clicks > 0)
+    {
+      if (f->seat == DR_GAME_CORP_SEAT)
+        return corp_action_legal (s, out, n);
+      return runner_action_legal (s, f->seat, out, n);
+    }
+  if (!(f->step & ACTION_PAW_CLOSED))
+    DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = f->seat, .card = DR_GAME_NO_CARD,
+            .target = DR_GAME_NO_CARD);
+  return n;
+}
+
+/* The active player passed: the other player gets priority if it has
+ * anything to use; otherwise the window closes at once. */
+static void
+close_window (DrGameState *s, DrGameFrame *f)
+{
+  int other = dr_other_seat (s, f->seat);
+  int flags = action_window_flags (f->seat);
+  DrGameFrame *w;
+
+  f->step |= ACTION_PAW_CLOSED;
+  if (!dr_paw_has_options (s, other, flags, DR_GAME_NO_CARD))
+    return;
+  w = dr_push (s, DR_GAME_FRAME_PAW, other, DR_GAME_NO_CARD);
+  w->step = (uint8_t) flags;
+  w->n = 1;
+  w->m = DR_GAME_WINDOW_ACTION;
 }
 
 static void
@@ -375,8 +393,8 @@ play_card (DrGameState *s, const DrGameAction *a)
     dr_trash_card (s, a->card, 1);
 }
 
-void
-dr_action_apply (DrGameState *s, const DrGameAction *a)
+static void
+take_action (DrGameState *s, const DrGameAction *a)
 {
   DrGameSeat *st = DR_SEAT (s, a->seat);
   const DrGameCardDef *d = a->card != DR_GAME_NO_CARD ? dr_game_def (s, a->card) : NULL;
@@ -384,9 +402,6 @@ dr_action_apply (DrGameState *s, const DrGameAction *a)
 
   switch (a->kind)
     {
-    case DR_GAME_ACT_PASS:
-      dr_pop (s);
-      break;
     case DR_GAME_ACT_CLICK_CREDIT:
       spend_click (s, a->seat, 1);
       st->credits++;
@@ -412,17 +427,6 @@ dr_action_apply (DrGameState *s, const DrGameAction *a)
       st->credits--;
       s->cards[a->card].advancement++;
       dr_log (s, DR_GAME_EV_ADVANCE, 0, a->card, 0, s->cards[a->card].advancement, 0);
-      break;
-    case DR_GAME_ACT_SCORE:
-      dr_score_agenda (s, a->card, DR_GAME_CORP_SEAT, 0);
-      break;
-    case DR_GAME_ACT_REZ:
-      if (s->stack[s->stack_n - 1].kind == DR_GAME_FRAME_REZ_ICE_FREE)
-        dr_pop (s);   /* rezzed ignoring all costs */
-      else
-        st->credits = (int16_t) (st->credits - d->cost);
-      s->cards[a->card].flags |= DR_GAME_CARD_REZZED;
-      dr_log (s, DR_GAME_EV_REZ, 0, a->card, 0, 0, 0);
       break;
     case DR_GAME_ACT_TRASH_RESOURCE:
       spend_click (s, 0, 1);
@@ -460,4 +464,71 @@ dr_action_apply (DrGameState *s, const DrGameAction *a)
     default:
       break;
     }
+}
+
+void
+dr_action_apply (DrGameState *s, const DrGameAction *a)
+{
+  DrGameFrame *f = &s->stack[s->stack_n - 1];
+
+  if (f->kind == DR_GAME_FRAME_REZ_ICE_FREE)
+    {
+      dr_pop (s);
+      if (a->kind == DR_GAME_ACT_REZ)
+        dr_rez_card (s, a->card, 0);   /* ignoring all costs */
+      return;
+    }
+  if (is_option (s, a))
+    {
+      dr_paw_use_option (s, a);
+      return;
+    }
+  if (a->kind == DR_GAME_ACT_PASS)
+    {
+      close_window (s, f);
+      return;
+    }
+  if (!(f->step & ACTION_PAW_CLOSED))
+    {
+      close_window (s, f);
+      if (s->stack[s->stack_n - 1].kind == DR_GAME_FRAME_PAW)
+        {
+          s->intent = *a;
+          return;
+        }
+    }
+  f->step &= (uint8_t) ~ACTION_PAW_CLOSED;
+  take_action (s, a);
+}
+
+/* Steps the action frame when nobody has to decide.  Returns 1 when it did
+ * something. */
+int
+dr_action_settle (DrGameState *s, DrGameFrame *f)
+{
+  if (f->kind != DR_GAME_FRAME_ACTION)
+    return 0;
+  if (f->step & ACTION_PAW_CLOSED)
+    {
+      if (s->intent.kind != DR_GAME_ACT_NONE)
+        {
+          DrGameAction a = s->intent;
+
+          memset (&s->intent, 0, sizeof s->intent);
+          f->step &= (uint8_t) ~ACTION_PAW_CLOSED;
+          take_action (s, &a);
+          return 1;
+        }
+      if (s->seats[f->seat].clicks <= 0)
+        {
+          dr_pop (s);
+          return 1;
+        }
+      return 0;
+    }
+  if (dr_paw_has_options (s, f->seat, action_window_flags (f->seat), DR_GAME_NO_CARD))
+    return 0;
+  /* nothing to use: the active player passes without being asked */
+  close_window (s, f);
+  return 1;
 }

@@ -21,7 +21,7 @@ static const char *const action_names[DR_GAME_N_ACTS] = {
 static const char *const frame_names[DR_GAME_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
-  "trace-corp", "trace-runner", "rez-ice-free", "reaction"
+  "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw"
 };
 
 static const char *const reason_names[DR_GAME_N_RESULTS] = {
@@ -41,9 +41,14 @@ static const char *const zone_names[DR_GAME_N_ZONES] = {
 };
 
 static const char *const phase_names[DR_GAME_N_RUN_PHASES] = {
-  "initiation", "approach-ice", "approach-done", "encounter-ice", "subroutines",
-  "encounter-end", "movement", "move", "approach-server", "success", "access",
-  "run-ends"
+  "initiation", "initiation-done", "approach-ice", "approach-done", "encounter-ice",
+  "subroutines", "encounter-end", "movement", "jack-out-decision", "move",
+  "approach-server", "success", "access", "run-ends"
+};
+
+static const char *const window_names[DR_GAME_N_WINDOWS] = {
+  "paw", "paw-turn-begins", "paw-action", "paw-discard", "paw-initiation",
+  "approach-rez", "encounter", "paw-passed-ice", "paw-moved", "server-rez"
 };
 
 #define NAME_OR(table, i) \
@@ -55,6 +60,18 @@ const char *dr_game_reason_name (int reason) { return NAME_OR (reason_names, rea
 const char *dr_game_event_name (int kind) { return NAME_OR (event_names, kind); }
 const char *dr_game_zone_name (int zone) { return NAME_OR (zone_names, zone); }
 const char *dr_game_run_phase_name (int phase) { return NAME_OR (phase_names, phase); }
+const char *dr_game_window_name (int window) { return NAME_OR (window_names, window); }
+
+/* Paid ability windows are named after the timing point that opened them. */
+const char *
+dr_game_decision_name (const DrGameFrame *f)
+{
+  if (f == NULL)
+    return "none";
+  if (f->kind == DR_GAME_FRAME_PAW)
+    return dr_game_window_name (f->m);
+  return dr_game_frame_name (f->kind);
+}
 
 int
 dr_game_action_from_name (const char *name)

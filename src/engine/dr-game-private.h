@@ -64,6 +64,7 @@ void dr_turn_apply         (DrGameState *s, const DrGameAction *a);
 /* dr-game-actions.c: the action window */
 int  dr_action_legal       (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
 void dr_action_apply       (DrGameState *s, const DrGameAction *a);
+int  dr_action_settle      (DrGameState *s, DrGameFrame *f);
 
 /* dr-game-run.c */
 void dr_run_start          (DrGameState *s, int runner, int server);
@@ -71,6 +72,18 @@ void dr_run_step           (DrGameState *s, DrGameFrame *f);
 int  dr_run_legal          (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
 void dr_run_apply          (DrGameState *s, const DrGameAction *a);
 void dr_run_end_now        (DrGameState *s);
+
+/* dr-game-paw.c */
+DrGameFrame *dr_paw_push   (DrGameState *s, int kind, int window, int flags, int card);
+int  dr_is_paw_frame       (int kind);
+int  dr_rez_cost           (const DrGameState *s, int card);
+void dr_rez_card           (DrGameState *s, int card, int pay);
+int  dr_paw_options        (const DrGameState *s, int seat, int flags, int ice, DrGameAction *out, int n);
+int  dr_paw_has_options    (const DrGameState *s, int seat, int flags, int ice);
+void dr_paw_use_option     (DrGameState *s, const DrGameAction *a);
+int  dr_paw_legal          (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
+void dr_paw_apply          (DrGameState *s, const DrGameAction *a);
+int  dr_paw_settle         (DrGameState *s, DrGameFrame *f);
 
 /* dr-game-reaction.c */
 void dr_queue_pending      (DrGameState *s, int card, int kind, int seat, int aux);

@@ -134,15 +134,16 @@ dr_settle (DrGameState *s)
             return;
           break;
         case DR_GAME_FRAME_ACTION:
-          /* the Runner has no free actions with the implemented cards, so
-           * the window closes with the last click; the Corp keeps a final
-           * window to score or rez (seed 001: scoring after an action) */
-          if (dr_is_runner (f->seat) && s->seats[f->seat].clicks <= 0)
-            {
-              dr_pop (s);
-              break;
-            }
-          return;
+          if (!dr_action_settle (s, f))
+            return;
+          break;
+        case DR_GAME_FRAME_PAW:
+        case DR_GAME_FRAME_APPROACH_REZ:
+        case DR_GAME_FRAME_ENCOUNTER:
+        case DR_GAME_FRAME_SERVER_REZ:
+          if (!dr_paw_settle (s, f))
+            return;
+          break;
         default:
           return;
         }
@@ -166,10 +167,12 @@ dr_game_legal_actions (const DrGameState *s, DrGameAction *out)
     case DR_GAME_FRAME_ACTION:
     case DR_GAME_FRAME_REZ_ICE_FREE:
       return dr_action_legal (s, f, out, 0);
+    case DR_GAME_FRAME_PAW:
     case DR_GAME_FRAME_APPROACH_REZ:
     case DR_GAME_FRAME_ENCOUNTER:
-    case DR_GAME_FRAME_MOVEMENT:
     case DR_GAME_FRAME_SERVER_REZ:
+      return dr_paw_legal (s, f, out, 0);
+    case DR_GAME_FRAME_MOVEMENT:
     case DR_GAME_FRAME_ACCESS:
       return dr_run_legal (s, f, out, 0);
     case DR_GAME_FRAME_TRACE_CORP:
@@ -227,6 +230,12 @@ dr_game_apply (DrGameState *s, const DrGameAction *a)
       break;
     case DR_GAME_FRAME_REACTION:
       dr_reaction_apply (s, a);
+      break;
+    case DR_GAME_FRAME_PAW:
+    case DR_GAME_FRAME_APPROACH_REZ:
+    case DR_GAME_FRAME_ENCOUNTER:
+    case DR_GAME_FRAME_SERVER_REZ:
+      dr_paw_apply (s, a);
       break;
     default:
       dr_run_apply (s, a);

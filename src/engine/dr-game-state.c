@@ -23,7 +23,8 @@ _Static_assert (sizeof (DrGameAction) == 8, "DrGameAction has padding");
 _Static_assert (sizeof (DrGameServer) == 16, "DrGameServer has padding");
 _Static_assert (sizeof (DrGamePending) == 4, "DrGamePending has padding");
 _Static_assert (FOLLOWS (DrGameState, n_pending, pending)
-                && FOLLOWS (DrGameState, pending, stack)
+                && FOLLOWS (DrGameState, pending, intent)
+                && FOLLOWS (DrGameState, intent, stack)
                 && FOLLOWS (DrGameState, stack, run)
                 && FOLLOWS (DrGameState, run, servers)
                 && FOLLOWS (DrGameState, servers, seats)

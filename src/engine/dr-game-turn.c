@@ -11,6 +11,9 @@
 
 #include "dr-game-private.h"
 
+/* Turn steps (engines.md §5.3, turns): gain clicks, a paid ability window,
+ * recurring credits, "when your turn begins", the Corp's draw; the action
+ * phase; the discard phase, a paid ability window, unspent clicks lost. */
 enum
 {
   TURN_BEGIN = 0,
@@ -18,6 +21,7 @@ enum
   TURN_DRAW,
   TURN_ACTIONS,
   TURN_DISCARD,
+  TURN_LAST_WINDOW,
   TURN_END
 };
 
@@ -91,14 +95,17 @@ dr_turn_step (DrGameState *s, DrGameFrame *f)
         s->active_runner = f->seat;
       st->clicks = (int8_t) (f->seat == DR_GAME_CORP_SEAT ? 3 : 4);
       st->turn_flags = 0;
-      if (f->seat == DR_GAME_CORP_SEAT && st->identity != DR_GAME_NO_CARD)
-        st->recurring = (uint8_t) dr_game_def (s, st->identity)->recurring_trace;
       dr_log (s, DR_GAME_EV_TURN_BEGINS, f->seat, DR_GAME_NO_CARD, 0, s->turn, 0);
       f->step = TURN_BEGINS_EVENTS;
+      dr_paw_push (s, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_TURN_BEGINS,
+                   DR_PAW_REZ | (f->seat == DR_GAME_CORP_SEAT ? DR_PAW_SCORE : 0),
+                   DR_GAME_NO_CARD);
       return;
     case TURN_BEGINS_EVENTS:
-      /* "when your turn begins" abilities resolve in a reaction window
-       * before the Corp's draw (engines.md §5.3, turns) */
+      /* recurring credits, then "when your turn begins" abilities resolve
+       * in a reaction window before the Corp's draw */
+      if (f->seat == DR_GAME_CORP_SEAT && st->identity != DR_GAME_NO_CARD)
+        st->recurring = (uint8_t) dr_game_def (s, st->identity)->recurring_trace;
       f->step = TURN_DRAW;
       dr_fire_triggers (s, DR_TRIGGER_TURN_BEGINS, f->seat, DR_GAME_NO_CARD, 0);
       return;
@@ -118,7 +125,11 @@ dr_turn_step (DrGameState *s, DrGameFrame *f)
           dr_push (s, DR_GAME_FRAME_DISCARD, f->seat, DR_GAME_NO_CARD);
           return;
         }
+      f->step = TURN_LAST_WINDOW;
+      return;
+    case TURN_LAST_WINDOW:
       f->step = TURN_END;
+      dr_paw_push (s, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_DISCARD, DR_PAW_REZ, DR_GAME_NO_CARD);
       return;
     case TURN_END:
     default:

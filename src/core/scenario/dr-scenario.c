@@ -297,7 +297,7 @@ read_path (const DrGameState *s, const char *path, gint64 *num, const char **str
     }
   if (strcmp (path, "turn.number") == 0) *num = s->turn;
   else if (strcmp (path, "turn.seat") == 0) *str = s->active_seat == 0 ? "corp" : "runner";
-  else if (strcmp (path, "decision") == 0) *str = top ? dr_game_frame_name (top->kind) : "none";
+  else if (strcmp (path, "decision") == 0) *str = dr_game_decision_name (top);
   else if (strcmp (path, "decision.seat") == 0)
     *str = top == NULL ? "none" : top->seat == 0 ? "corp" : "runner";
   else if (strcmp (path, "run.active") == 0) *num = s->run.active;
