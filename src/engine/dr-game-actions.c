@@ -40,6 +40,18 @@ remote_main_card (const DrGameState *s, int server)
 }
 
 static int
+server_region (const DrGameState *s, int server)
+{
+  const DrGameServer *sv = &s->servers[server];
+  int i;
+
+  for (i = 0; i < sv->n_root; i++)
+    if (dr_game_def (s, sv->root[i])->subtypes & DR_SUB_REGION)
+      return sv->root[i];
+  return DR_GAME_NO_CARD;
+}
+
+static int
 corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int n)
 {
   const DrGameCardDef *d = dr_game_def (s, card);
@@ -73,9 +85,14 @@ corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int n)
         }
       else if (d->type == DR_CARD_UPGRADE)
         {
-          if (sv->n_root < DR_GAME_ROOT_CAP)
+          /* one region per server: the other one is trashed to make room
+           * (seed 000; rules-choices.md, second region) */
+          int region = (d->subtypes & DR_SUB_REGION) && exists
+            ? server_region (s, server) : DR_GAME_NO_CARD;
+
+          if (sv->n_root < DR_GAME_ROOT_CAP || region != DR_GAME_NO_CARD)
             DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                    .server = (uint8_t) target, .target = DR_GAME_NO_CARD);
+                    .server = (uint8_t) target, .target = (uint8_t) region);
         }
       else if (server >= DR_GAME_SERVER_REMOTE0)
         {
@@ -142,6 +159,8 @@ ability_usable (const DrGameState *s, int seat, int card, int index)
     }
   else if (c->owner != seat || !dr_card_active (s, card) || c->zone == DR_GAME_ZONE_IDENTITY)
     return 0;
+  if (ab->clicks == 0)
+    return 0;   /* a paid ability, offered in paid ability windows */
   if (ab->needs_tag && s->seats[s->active_runner].tags == 0)
     return 0;
   return s->seats[seat].clicks >= ab->clicks && credits >= ab->credits;
@@ -367,6 +386,7 @@ runner_install (DrGameState *s, const DrGameAction *a)
     st->turn_flags |= DR_TURN_FLAG_DISCOUNT;
   dr_move_card (s, a->card, a->seat, zone, 0);
   dr_log (s, DR_GAME_EV_INSTALL, a->seat, a->card, 0, 0, 0);
+  dr_enforce_unique (s, a->card);
   /* over the memory limit: the Runner trashes older programs (seed 001) */
   if (d->type == DR_CARD_PROGRAM && dr_game_memory_used (s, a->seat) > dr_game_memory (s, a->seat))
     dr_push (s, DR_GAME_FRAME_MU_TRASH, a->seat, a->card);

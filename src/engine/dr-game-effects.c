@@ -10,8 +10,6 @@
 
 #include "dr-game-private.h"
 
-#define MAX_BID 40
-
 /* Each point discards a random card; with no card left the Runner is
  * flatlined (seed 001, damage).  Core damage also lowers hand size. */
 void
@@ -196,8 +194,8 @@ dr_trace_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, i
     avail = dr_corp_trace_spendable (s);
   else
     avail = dr_runner_spendable (s, f->seat);
-  if (avail > MAX_BID)
-    avail = MAX_BID;
+  if (avail > DR_GAME_MAX_X)
+    avail = DR_GAME_MAX_X;
   for (k = 0; k <= avail; k++)
     DR_ADD (out, n, .kind = DR_GAME_ACT_BID, .seat = f->seat, .card = DR_GAME_NO_CARD,
             .target = DR_GAME_NO_CARD, .amount = (int16_t) k);

@@ -15,13 +15,13 @@ static const char *const action_names[DR_GAME_N_ACTS] = {
   "none", "keep", "mulligan", "click-credit", "click-draw", "install", "play",
   "advance", "score", "rez", "trash-resource", "purge", "remove-tag", "run",
   "ability", "pass", "jack-out", "break", "pump", "trash", "bid", "discard",
-  "trash-program", "trigger"
+  "trash-program", "trigger", "number"
 };
 
 static const char *const frame_names[DR_GAME_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
-  "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw"
+  "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x"
 };
 
 static const char *const reason_names[DR_GAME_N_RESULTS] = {
@@ -157,7 +157,7 @@ dr_game_action_describe (const DrGameState *s, const DrGameAction *a, char *buf,
             srv[0] ? " " : "", srv,
             card_label (s, a->target, 1, tb, sizeof tb));
   if (a->kind == DR_GAME_ACT_BID || a->kind == DR_GAME_ACT_BREAK || a->kind == DR_GAME_ACT_ABILITY
-      || a->kind == DR_GAME_ACT_TRIGGER)
+      || a->kind == DR_GAME_ACT_TRIGGER || a->kind == DR_GAME_ACT_NUMBER)
     {
       size_t used = strlen (buf);
       snprintf (buf + used, len - used, " %d", a->amount);

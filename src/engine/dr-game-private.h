@@ -42,6 +42,8 @@ int      dr_draw           (DrGameState *s, int seat, int n);
 void     dr_trash_card     (DrGameState *s, int card, int faceup);
 void     dr_log            (DrGameState *s, int kind, int seat, int card, int aux, int n, int m);
 int      dr_card_active    (const DrGameState *s, int card);
+void     dr_enforce_unique (DrGameState *s, int card);
+void     dr_reset_strength (DrGameState *s, int encounter, int run, int turn);
 int      dr_install_cost   (const DrGameState *s, int seat, int card, int server);
 void     dr_set_winner     (DrGameState *s, int winner, int reason);
 void     dr_remove_empty_remotes (DrGameState *s);
@@ -84,6 +86,8 @@ void dr_paw_use_option     (DrGameState *s, const DrGameAction *a);
 int  dr_paw_legal          (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
 void dr_paw_apply          (DrGameState *s, const DrGameAction *a);
 int  dr_paw_settle         (DrGameState *s, DrGameFrame *f);
+int  dr_choose_x_legal     (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
+void dr_choose_x_apply     (DrGameState *s, const DrGameAction *a);
 
 /* dr-game-reaction.c */
 void dr_queue_pending      (DrGameState *s, int card, int kind, int seat, int aux);

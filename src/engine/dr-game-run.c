@@ -42,27 +42,12 @@ current_ice (const DrGameState *s)
   return s->servers[r->server].ice[r->position];
 }
 
-static void
-reset_pumps (DrGameState *s, int seat, int run_too)
-{
-  const DrGameRig *p = &s->seats[seat].programs;
-  int i;
-
-  for (i = 0; i < p->n; i++)
-    {
-      DrGameCard *c = &s->cards[p->ids[i]];
-      c->pump_encounter = 0;
-      if (run_too)
-        c->pump_run = 0;
-    }
-}
-
 void
 dr_run_end_now (DrGameState *s)
 {
   int runner = s->run.runner;
 
-  reset_pumps (s, runner, 1);
+  dr_reset_strength (s, 1, 1, 0);
   dr_log (s, DR_GAME_EV_END_RUN, runner, DR_GAME_NO_CARD, s->run.server,
           s->run.successful, 0);
   memset (&s->run, 0, sizeof s->run);
@@ -177,7 +162,7 @@ encounter_end (DrGameState *s)
   uint8_t progs[DR_GAME_RIG_CAP];
   int i, n = p->n;
 
-  reset_pumps (s, s->run.runner, 0);
+  dr_reset_strength (s, 1, 0, 0);
   memcpy (progs, p->ids, (size_t) n);
   for (i = 0; i < n; i++)
     {

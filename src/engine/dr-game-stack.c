@@ -180,6 +180,8 @@ dr_game_legal_actions (const DrGameState *s, DrGameAction *out)
       return dr_trace_legal (s, f, out, 0);
     case DR_GAME_FRAME_REACTION:
       return dr_reaction_legal (s, f, out, 0);
+    case DR_GAME_FRAME_CHOOSE_X:
+      return dr_choose_x_legal (s, f, out, 0);
     default:
       return 0;
     }
@@ -230,6 +232,9 @@ dr_game_apply (DrGameState *s, const DrGameAction *a)
       break;
     case DR_GAME_FRAME_REACTION:
       dr_reaction_apply (s, a);
+      break;
+    case DR_GAME_FRAME_CHOOSE_X:
+      dr_choose_x_apply (s, a);
       break;
     case DR_GAME_FRAME_PAW:
     case DR_GAME_FRAME_APPROACH_REZ:

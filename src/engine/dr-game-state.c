@@ -315,13 +315,69 @@ dr_game_strength (const DrGameState *s, int card)
 {
   const DrGameCard *c = &s->cards[card];
   const DrGameCardDef *d = dr_game_def (s, card);
-  int str = d->strength;
+  int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn;
 
   if (d->type == DR_CARD_ICE)
     str += d->strength_per_advancement * c->advancement;
-  else
-    str += c->pump_encounter + c->pump_run;
   return str < 0 ? 0 : str;
+}
+
+/* Strength modifiers end with their duration (engines.md §5.2 step 2). */
+void
+dr_reset_strength (DrGameState *s, int encounter, int run, int turn)
+{
+  int i;
+
+  for (i = 0; i < s->n_cards; i++)
+    {
+      DrGameCard *c = &s->cards[i];
+      if (encounter)
+        c->pump_encounter = 0;
+      if (run)
+        c->pump_run = 0;
+      if (turn)
+        c->pump_turn = 0;
+    }
+}
+
+/* An upgrade may lower the requirement of agendas in its root (card 01092
+ * SanSan City Grid). */
+int
+dr_game_advancement_requirement (const DrGameState *s, int card)
+{
+  const DrGameCard *c = &s->cards[card];
+  int req = dr_game_def (s, card)->advancement, i;
+
+  if (c->zone == DR_GAME_ZONE_ROOT)
+    {
+      const DrGameServer *sv = &s->servers[c->server];
+      for (i = 0; i < sv->n_root; i++)
+        if (sv->root[i] != card && (s->cards[sv->root[i]].flags & DR_GAME_CARD_REZZED))
+          req -= dr_game_def (s, sv->root[i])->agenda_req_discount;
+    }
+  return req < 0 ? 0 : req;
+}
+
+/* Seed 001, unique cards: only one copy of a unique card can be active at a
+ * time; when one becomes active, the other copies with the same title are
+ * trashed at once and nothing can prevent it.  "Other copies" are read as
+ * the other *active* copies (the rule's first sentence, and engines.md §5.2
+ * step 4); an unrezzed copy may wait.  Each Runner only counts their own
+ * cards (seed 002 FAQ: different Runners may install the same unique
+ * card). */
+void
+dr_enforce_unique (DrGameState *s, int card)
+{
+  const DrGameCardDef *d = dr_game_def (s, card);
+  int i;
+
+  if (!d->unique)
+    return;
+  for (i = 0; i < s->n_cards; i++)
+    if (i != card && s->cards[i].owner == s->cards[card].owner
+        && s->cards[i].zone != DR_GAME_ZONE_IDENTITY && dr_card_active (s, i)
+        && strcmp (dr_game_def (s, i)->title, d->title) == 0)
+      dr_trash_card (s, i, 1);
 }
 
 int

@@ -133,7 +133,9 @@ dr_turn_step (DrGameState *s, DrGameFrame *f)
       return;
     case TURN_END:
     default:
+      /* unspent clicks are lost and "for the remainder of the turn" ends */
       st->clicks = 0;
+      dr_reset_strength (s, 0, 0, 1);
       f->seat = (uint8_t) next_seat (s, f->seat);
       f->step = TURN_BEGIN;
       return;

@@ -30,6 +30,7 @@ extern "C" {
 #define DR_GAME_PENDING_CAP  12  /* conditional abilities waiting in reaction windows */
 #define DR_GAME_LOG_CAP      32
 #define DR_GAME_MAX_ACTIONS  256
+#define DR_GAME_MAX_X        40  /* largest X offered for "X credits" costs and trace bids */
 #define DR_GAME_NO_CARD      0xff
 #define DR_GAME_NO_SEAT      0xff
 #define DR_GAME_CORP_SEAT    0
@@ -149,6 +150,7 @@ typedef enum
   DR_GAME_FRAME_REZ_ICE_FREE,
   DR_GAME_FRAME_REACTION,    /* pending conditional abilities, active player first */
   DR_GAME_FRAME_PAW,         /* paid ability window; `m` names it (DrGameWindow) */
+  DR_GAME_FRAME_CHOOSE_X,    /* X of an ability's cost; card = source, n = target, m = ability */
   DR_GAME_N_FRAMES
 } DrGameFrameKind;
 
@@ -218,6 +220,7 @@ typedef enum
   DR_GAME_ACT_DISCARD,
   DR_GAME_ACT_TRASH_PROGRAM,
   DR_GAME_ACT_TRIGGER,       /* card = source, amount = DrGamePendingKind */
+  DR_GAME_ACT_NUMBER,        /* amount = the chosen X */
   DR_GAME_N_ACTS
 } DrGameActionKind;
 
@@ -432,6 +435,7 @@ int  dr_game_memory         (const DrGameState *s, int seat);
 int  dr_game_memory_used    (const DrGameState *s, int seat);
 int  dr_game_link           (const DrGameState *s, int seat);
 int  dr_game_strength       (const DrGameState *s, int card);
+int  dr_game_advancement_requirement (const DrGameState *s, int card);
 int  dr_game_server_exists  (const DrGameState *s, int server);
 int  dr_game_count_zone     (const DrGameState *s, int seat, DrGameZone zone);
 const uint8_t *dr_game_zone_ids (const DrGameState *s, int seat, DrGameZone zone, int server,

@@ -35,7 +35,8 @@ static gboolean
 uses_amount (const DrGameAction *a)
 {
   return a->kind == DR_GAME_ACT_BID || a->kind == DR_GAME_ACT_BREAK
-    || a->kind == DR_GAME_ACT_ABILITY || a->kind == DR_GAME_ACT_TRIGGER;
+    || a->kind == DR_GAME_ACT_ABILITY || a->kind == DR_GAME_ACT_TRIGGER
+    || a->kind == DR_GAME_ACT_NUMBER;
 }
 
 JsonNode *
