@@ -5,108 +5,11 @@
  *
  * The action window: basic click actions of both sides (seed 000, "Phase
  * d'Action"; seed 001, the Corp and Runner action lists), click abilities,
- * and the free actions of the Corp (rez, score).
+ * and the paid ability window before each action.
  */
 #include <string.h>
 
 #include "dr-game-private.h"
-
-static int
-first_free_remote (const DrGameState *s)
-{
-  int i;
-
-  for (i = DR_GAME_SERVER_REMOTE0; i < DR_GAME_MAX_SERVERS; i++)
-    if (!dr_game_server_exists (s, i))
-      return i;
-  return -1;
-}
-
-/* The agenda or asset already in a remote's root, if any: only one of them
- * may be there (rules-choices.md). */
-static int
-remote_main_card (const DrGameState *s, int server)
-{
-  const DrGameServer *sv = &s->servers[server];
-  int i;
-
-  for (i = 0; i < sv->n_root; i++)
-    {
-      int t = dr_game_def (s, sv->root[i])->type;
-      if (t == DR_CARD_AGENDA || t == DR_CARD_ASSET)
-        return sv->root[i];
-    }
-  return DR_GAME_NO_CARD;
-}
-
-static int
-server_region (const DrGameState *s, int server)
-{
-  const DrGameServer *sv = &s->servers[server];
-  int i;
-
-  for (i = 0; i < sv->n_root; i++)
-    if (dr_game_def (s, sv->root[i])->subtypes & DR_SUB_REGION)
-      return sv->root[i];
-  return DR_GAME_NO_CARD;
-}
-
-static int
-corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int n)
-{
-  const DrGameCardDef *d = dr_game_def (s, card);
-  const DrGameSeat *corp = DR_CORP (s);
-  int server, free_remote = first_free_remote (s);
-
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
-    {
-      const DrGameServer *sv = &s->servers[server];
-      int exists = dr_game_server_exists (s, server);
-      int target = server == free_remote ? DR_GAME_SERVER_NEW : server;
-
-      if (!exists && server != free_remote)
-        continue;
-      if (d->type == DR_CARD_ICE)
-        {
-          int cost = exists ? sv->n_ice : 0;
-          int i;
-
-          if (sv->n_ice >= DR_GAME_ICE_CAP)
-            continue;
-          if (cost <= corp->credits)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                    .server = (uint8_t) target, .target = DR_GAME_NO_CARD);
-          /* the Corp may trash ice protecting the server first, lowering
-           * the install cost (seed 001, installing ice); one per action */
-          for (i = 0; exists && i < sv->n_ice; i++)
-            if (cost - 1 <= corp->credits)
-              DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                      .server = (uint8_t) target, .target = sv->ice[i]);
-        }
-      else if (d->type == DR_CARD_UPGRADE)
-        {
-          /* one region per server: the other one is trashed to make room
-           * (seed 000; rules-choices.md, second region) */
-          int region = (d->subtypes & DR_SUB_REGION) && exists
-            ? server_region (s, server) : DR_GAME_NO_CARD;
-
-          if (sv->n_root < DR_GAME_ROOT_CAP || region != DR_GAME_NO_CARD)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                    .server = (uint8_t) target, .target = (uint8_t) region);
-        }
-      else if (server >= DR_GAME_SERVER_REMOTE0)
-        {
-          /* agendas and assets only in remotes, one per remote */
-          int main_card = exists ? remote_main_card (s, server) : DR_GAME_NO_CARD;
-
-          if (main_card == DR_GAME_NO_CARD && sv->n_root >= DR_GAME_ROOT_CAP)
-            continue;
-          DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                  .server = (uint8_t) target, .target = (uint8_t) main_card);
-        }
-    }
-  return n;
-}
 
 static int
 is_console (const DrGameState *s, int card)
@@ -206,7 +109,7 @@ corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
                     .target = DR_GAME_NO_CARD);
         }
       else
-        n = corp_install_actions (s, card, out, n);
+        n = dr_corp_install_actions (s, card, out, n);
     }
   if (corp->credits >= 1)
     for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
@@ -357,23 +260,6 @@ spend_click (DrGameState *s, int seat, int clicks)
 }
 
 static void
-corp_install (DrGameState *s, const DrGameAction *a)
-{
-  const DrGameCardDef *d = dr_game_def (s, a->card);
-  int server = a->server;
-  int zone = d->type == DR_CARD_ICE ? DR_GAME_ZONE_ICE : DR_GAME_ZONE_ROOT;
-
-  if (server == DR_GAME_SERVER_NEW)
-    server = first_free_remote (s);
-  if (a->target != DR_GAME_NO_CARD)
-    dr_trash_card (s, a->target, 0);
-  DR_CORP (s)->credits = (int16_t) (DR_CORP (s)->credits - dr_install_cost (s, 0, a->card, server));
-  dr_move_card (s, a->card, 0, zone, server);
-  dr_log (s, DR_GAME_EV_INSTALL, 0, a->card, server, 0, 0);
-  dr_fire_triggers (s, DR_TRIGGER_INSTALL, 0, a->card, server);
-}
-
-static void
 runner_install (DrGameState *s, const DrGameAction *a)
 {
   const DrGameCardDef *d = dr_game_def (s, a->card);
@@ -434,7 +320,7 @@ take_action (DrGameState *s, const DrGameAction *a)
     case DR_GAME_ACT_INSTALL:
       spend_click (s, a->seat, 1);
       if (a->seat == DR_GAME_CORP_SEAT)
-        corp_install (s, a);
+        dr_corp_install (s, a);
       else
         runner_install (s, a);
       break;

@@ -15,13 +15,14 @@ static const char *const action_names[DR_GAME_N_ACTS] = {
   "none", "keep", "mulligan", "click-credit", "click-draw", "install", "play",
   "advance", "score", "rez", "trash-resource", "purge", "remove-tag", "run",
   "ability", "pass", "jack-out", "break", "pump", "trash", "bid", "discard",
-  "trash-program", "trigger", "number"
+  "trash-program", "trigger", "number", "trash-first"
 };
 
 static const char *const frame_names[DR_GAME_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
-  "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x"
+  "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x",
+  "install-trash"
 };
 
 static const char *const reason_names[DR_GAME_N_RESULTS] = {

@@ -75,6 +75,12 @@ int  dr_run_legal          (const DrGameState *s, const DrGameFrame *f, DrGameAc
 void dr_run_apply          (DrGameState *s, const DrGameAction *a);
 void dr_run_end_now        (DrGameState *s);
 
+/* dr-game-install.c */
+int  dr_corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int n);
+void dr_corp_install       (DrGameState *s, const DrGameAction *a);
+int  dr_install_trash_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
+void dr_install_trash_apply (DrGameState *s, const DrGameAction *a);
+
 /* dr-game-paw.c */
 DrGameFrame *dr_paw_push   (DrGameState *s, int kind, int window, int flags, int card);
 int  dr_is_paw_frame       (int kind);

@@ -182,6 +182,8 @@ dr_game_legal_actions (const DrGameState *s, DrGameAction *out)
       return dr_reaction_legal (s, f, out, 0);
     case DR_GAME_FRAME_CHOOSE_X:
       return dr_choose_x_legal (s, f, out, 0);
+    case DR_GAME_FRAME_INSTALL_TRASH:
+      return dr_install_trash_legal (s, f, out, 0);
     default:
       return 0;
     }
@@ -235,6 +237,9 @@ dr_game_apply (DrGameState *s, const DrGameAction *a)
       break;
     case DR_GAME_FRAME_CHOOSE_X:
       dr_choose_x_apply (s, a);
+      break;
+    case DR_GAME_FRAME_INSTALL_TRASH:
+      dr_install_trash_apply (s, a);
       break;
     case DR_GAME_FRAME_PAW:
     case DR_GAME_FRAME_APPROACH_REZ:

@@ -151,6 +151,7 @@ typedef enum
   DR_GAME_FRAME_REACTION,    /* pending conditional abilities, active player first */
   DR_GAME_FRAME_PAW,         /* paid ability window; `m` names it (DrGameWindow) */
   DR_GAME_FRAME_CHOOSE_X,    /* X of an ability's cost; card = source, n = target, m = ability */
+  DR_GAME_FRAME_INSTALL_TRASH, /* more cards to trash before installing card in server m */
   DR_GAME_N_FRAMES
 } DrGameFrameKind;
 
@@ -201,7 +202,7 @@ typedef enum
   DR_GAME_ACT_MULLIGAN,
   DR_GAME_ACT_CLICK_CREDIT,
   DR_GAME_ACT_CLICK_DRAW,
-  DR_GAME_ACT_INSTALL,       /* card, server, target = card trashed first */
+  DR_GAME_ACT_INSTALL,       /* card, server, target = first card trashed before installing */
   DR_GAME_ACT_PLAY,
   DR_GAME_ACT_ADVANCE,
   DR_GAME_ACT_SCORE,
@@ -221,6 +222,7 @@ typedef enum
   DR_GAME_ACT_TRASH_PROGRAM,
   DR_GAME_ACT_TRIGGER,       /* card = source, amount = DrGamePendingKind */
   DR_GAME_ACT_NUMBER,        /* amount = the chosen X */
+  DR_GAME_ACT_TRASH_FIRST,   /* target = a card trashed before the install */
   DR_GAME_N_ACTS
 } DrGameActionKind;
 
