@@ -15,14 +15,15 @@ static const char *const action_names[DR_GAME_N_ACTS] = {
   "none", "keep", "mulligan", "click-credit", "click-draw", "install", "play",
   "advance", "score", "rez", "trash-resource", "purge", "remove-tag", "run",
   "ability", "pass", "jack-out", "break", "pump", "trash", "bid", "discard",
-  "trash-program", "trigger", "number", "trash-first"
+  "trash-program", "trigger", "number", "trash-first",
+  "access"
 };
 
 static const char *const frame_names[DR_GAME_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
   "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x",
-  "install-trash"
+  "install-trash", "access-order"
 };
 
 static const char *const reason_names[DR_GAME_N_RESULTS] = {
@@ -44,7 +45,7 @@ static const char *const zone_names[DR_GAME_N_ZONES] = {
 static const char *const phase_names[DR_GAME_N_RUN_PHASES] = {
   "initiation", "initiation-done", "approach-ice", "approach-done", "encounter-ice",
   "subroutines", "encounter-end", "movement", "jack-out-decision", "move",
-  "approach-server", "success", "access", "run-ends"
+  "approach-server", "success", "breach", "access", "run-ends"
 };
 
 static const char *const window_names[DR_GAME_N_WINDOWS] = {
@@ -150,7 +151,8 @@ dr_game_action_describe (const DrGameState *s, const DrGameAction *a, char *buf,
   srv[0] = '\0';
   if (a->kind == DR_GAME_ACT_INSTALL && a->seat == DR_GAME_CORP_SEAT)
     dr_game_server_name (a->server, srv, sizeof srv);
-  else if (a->kind == DR_GAME_ACT_RUN)
+  else if (a->kind == DR_GAME_ACT_RUN
+           || (a->kind == DR_GAME_ACT_ACCESS && a->card == DR_GAME_NO_CARD))
     dr_game_server_name (a->server, srv, sizeof srv);
   snprintf (buf, len, "%s %s%s%s%s%s", seat_name (a->seat, sb, sizeof sb),
             dr_game_action_name (a->kind),

@@ -75,6 +75,12 @@ int  dr_run_legal          (const DrGameState *s, const DrGameFrame *f, DrGameAc
 void dr_run_apply          (DrGameState *s, const DrGameAction *a);
 void dr_run_end_now        (DrGameState *s);
 
+/* dr-game-access.c */
+void dr_access_begin       (DrGameState *s);
+int  dr_access_step        (DrGameState *s);
+int  dr_access_legal       (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
+void dr_access_apply       (DrGameState *s, const DrGameAction *a);
+
 /* dr-game-install.c */
 int  dr_corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int n);
 void dr_corp_install       (DrGameState *s, const DrGameAction *a);

@@ -56,69 +56,6 @@ dr_run_end_now (DrGameState *s)
     dr_pop (s);
 }
 
-/* Candidates in the order the Runner meets them: root cards (upgrades)
- * first, then the server's own cards.  HQ access is one random card,
- * R&D the top card, Archives everything (seed 001, access phase). */
-static void
-build_access (DrGameState *s)
-{
-  DrGameRun *r = &s->run;
-  const DrGameServer *sv = &s->servers[r->server];
-  const DrGameSeat *corp = DR_CORP (s);
-  int i;
-
-  r->n_access = 0;
-  r->access_next = 0;
-  for (i = 0; i < sv->n_root; i++)
-    r->access[r->n_access++] = sv->root[i];
-  switch (r->server)
-    {
-    case DR_GAME_SERVER_HQ:
-      if (corp->hand.n > 0)
-        r->access[r->n_access++] =
-          corp->hand.ids[dr_game_rng_below (s->rng, corp->hand.n)];
-      break;
-    case DR_GAME_SERVER_RD:
-      if (corp->deck.n > 0)
-        r->access[r->n_access++] = corp->deck.ids[corp->deck.n - 1];
-      break;
-    case DR_GAME_SERVER_ARCHIVES:
-      for (i = 0; i < corp->discard.n && r->n_access < DR_GAME_PILE_CAP; i++)
-        r->access[r->n_access++] = corp->discard.ids[i];
-      break;
-    default:
-      break;
-    }
-}
-
-/* A candidate that left its place meanwhile is not accessed. */
-static int
-still_accessible (const DrGameState *s, int card)
-{
-  const DrGameCard *c = &s->cards[card];
-
-  if (c->zseat != DR_GAME_CORP_SEAT)
-    return 0;
-  switch (s->run.server)
-    {
-    case DR_GAME_SERVER_HQ:
-      if (c->zone == DR_GAME_ZONE_HAND)
-        return 1;
-      break;
-    case DR_GAME_SERVER_RD:
-      if (c->zone == DR_GAME_ZONE_DECK)
-        return 1;
-      break;
-    case DR_GAME_SERVER_ARCHIVES:
-      if (c->zone == DR_GAME_ZONE_DISCARD)
-        return 1;
-      break;
-    default:
-      break;
-    }
-  return c->zone == DR_GAME_ZONE_ROOT && c->server == s->run.server;
-}
-
 static void
 resolve_subroutines (DrGameState *s, int ice)
 {
@@ -259,38 +196,19 @@ dr_run_step (DrGameState *s, DrGameFrame *f)
       r->phase = DR_GAME_RUN_SUCCESS;
       return;
     case DR_GAME_RUN_SUCCESS:
+      /* successful-run abilities resolve before the breach */
       r->successful = 1;
-      r->phase = DR_GAME_RUN_ACCESS;
+      r->phase = DR_GAME_RUN_BREACH;
       dr_log (s, DR_GAME_EV_SUCCESS, r->runner, DR_GAME_NO_CARD, r->server, 0, 0);
       dr_fire_triggers (s, DR_TRIGGER_SUCCESSFUL_RUN, r->runner, DR_GAME_NO_CARD, r->server);
-      build_access (s);
+      return;
+    case DR_GAME_RUN_BREACH:
+      r->phase = DR_GAME_RUN_ACCESS;
+      dr_access_begin (s);
       return;
     case DR_GAME_RUN_ACCESS:
-      while (r->access_next < r->n_access)
-        {
-          int card = r->access[r->access_next++];
-          const DrGameCardDef *d;
-
-          if (!still_accessible (s, card))
-            continue;
-          d = dr_game_def (s, card);
-          r->access_card = (uint8_t) card;
-          dr_log (s, DR_GAME_EV_ACCESS, r->runner, card, r->server, 0, 0);
-          if (d->type == DR_CARD_AGENDA)
-            {
-              /* the Runner cannot refuse to steal (seed 001); the next
-               * card waits until reactions to the steal are resolved */
-              dr_score_agenda (s, card, r->runner, 1);
-              return;
-            }
-          if (d->trash_cost >= 0 && dr_runner_spendable (s, r->runner) >= d->trash_cost)
-            {
-              dr_push (s, DR_GAME_FRAME_ACCESS, r->runner, card);
-              return;
-            }
-        }
-      r->access_card = DR_GAME_NO_CARD;
-      r->phase = DR_GAME_RUN_END;
+      if (!dr_access_step (s))
+        r->phase = DR_GAME_RUN_END;
       return;
     case DR_GAME_RUN_END:
     default:
@@ -309,11 +227,6 @@ dr_run_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int
       DR_ADD (out, n, .kind = DR_GAME_ACT_JACK_OUT, .seat = f->seat, .card = DR_GAME_NO_CARD,
               .target = DR_GAME_NO_CARD);
       break;
-    case DR_GAME_FRAME_ACCESS:
-      if (dr_runner_spendable (s, f->seat) >= dr_game_def (s, f->card)->trash_cost)
-        DR_ADD (out, n, .kind = DR_GAME_ACT_TRASH, .seat = f->seat, .card = f->card,
-                .target = DR_GAME_NO_CARD);
-      break;
     default:
       return n;
     }
@@ -325,25 +238,14 @@ dr_run_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int
 void
 dr_run_apply (DrGameState *s, const DrGameAction *a)
 {
-  const DrGameFrame *f = &s->stack[s->stack_n - 1];
-  const DrGameCardDef *d = a->card != DR_GAME_NO_CARD ? dr_game_def (s, a->card) : NULL;
-
   switch (a->kind)
     {
     case DR_GAME_ACT_PASS:
-      if (f->kind == DR_GAME_FRAME_ACCESS)
-        s->run.access_card = DR_GAME_NO_CARD;
       dr_pop (s);
       break;
     case DR_GAME_ACT_JACK_OUT:
       dr_log (s, DR_GAME_EV_JACK_OUT, a->seat, DR_GAME_NO_CARD, s->run.server, 0, 0);
       s->run.phase = DR_GAME_RUN_END;
-      dr_pop (s);
-      break;
-    case DR_GAME_ACT_TRASH:
-      dr_runner_pay (s, a->seat, d->trash_cost);
-      dr_trash_card (s, a->card, 1);
-      s->run.access_card = DR_GAME_NO_CARD;
       dr_pop (s);
       break;
     default:

@@ -173,8 +173,10 @@ dr_game_legal_actions (const DrGameState *s, DrGameAction *out)
     case DR_GAME_FRAME_SERVER_REZ:
       return dr_paw_legal (s, f, out, 0);
     case DR_GAME_FRAME_MOVEMENT:
-    case DR_GAME_FRAME_ACCESS:
       return dr_run_legal (s, f, out, 0);
+    case DR_GAME_FRAME_ACCESS:
+    case DR_GAME_FRAME_ACCESS_ORDER:
+      return dr_access_legal (s, f, out, 0);
     case DR_GAME_FRAME_TRACE_CORP:
     case DR_GAME_FRAME_TRACE_RUNNER:
       return dr_trace_legal (s, f, out, 0);
@@ -240,6 +242,10 @@ dr_game_apply (DrGameState *s, const DrGameAction *a)
       break;
     case DR_GAME_FRAME_INSTALL_TRASH:
       dr_install_trash_apply (s, a);
+      break;
+    case DR_GAME_FRAME_ACCESS:
+    case DR_GAME_FRAME_ACCESS_ORDER:
+      dr_access_apply (s, a);
       break;
     case DR_GAME_FRAME_PAW:
     case DR_GAME_FRAME_APPROACH_REZ:

@@ -31,8 +31,16 @@ dr_game_card_visible (const DrGameState *s, int card, int seat)
     {
       if (seat == DR_GAME_CORP_SEAT)
         return 1;
-      if (s->run.active && s->run.access_card == card && s->run.runner == seat)
-        return 1;
+      if (s->run.active && s->run.runner == seat)
+        {
+          if (s->run.access_card == card)
+            return 1;
+          /* breaching Archives turns its cards face up for the Runner
+           * (engines.md §5.3, breach); they go back as they were after */
+          if (s->run.server == DR_GAME_SERVER_ARCHIVES && s->run.phase == DR_GAME_RUN_ACCESS
+              && c->zone == DR_GAME_ZONE_DISCARD)
+            return 1;
+        }
       switch (c->zone)
         {
         case DR_GAME_ZONE_ICE:

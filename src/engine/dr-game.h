@@ -152,6 +152,7 @@ typedef enum
   DR_GAME_FRAME_PAW,         /* paid ability window; `m` names it (DrGameWindow) */
   DR_GAME_FRAME_CHOOSE_X,    /* X of an ability's cost; card = source, n = target, m = ability */
   DR_GAME_FRAME_INSTALL_TRASH, /* more cards to trash before installing card in server m */
+  DR_GAME_FRAME_ACCESS_ORDER,  /* the Runner picks the next card to access */
   DR_GAME_N_FRAMES
 } DrGameFrameKind;
 
@@ -223,6 +224,7 @@ typedef enum
   DR_GAME_ACT_TRIGGER,       /* card = source, amount = DrGamePendingKind */
   DR_GAME_ACT_NUMBER,        /* amount = the chosen X */
   DR_GAME_ACT_TRASH_FIRST,   /* target = a card trashed before the install */
+  DR_GAME_ACT_ACCESS,        /* card, or NO_CARD and server hq/rd for "a random card" / "the top card" */
   DR_GAME_N_ACTS
 } DrGameActionKind;
 
@@ -268,6 +270,7 @@ typedef enum
   DR_GAME_RUN_MOVE,
   DR_GAME_RUN_APPROACH_SERVER,
   DR_GAME_RUN_SUCCESS,
+  DR_GAME_RUN_BREACH,
   DR_GAME_RUN_ACCESS,
   DR_GAME_RUN_END,
   DR_GAME_N_RUN_PHASES
