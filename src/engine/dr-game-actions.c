@@ -340,9 +340,12 @@ take_action (DrGameState *s, const DrGameAction *a)
       dr_trash_card (s, a->target, 1);
       break;
     case DR_GAME_ACT_PURGE:
+      /* every virus counter (rules-choices.md), but the Corp cannot touch an
+       * inactive Runner's cards (seed 002, active Runner) */
       spend_click (s, 0, 3);
       for (i = 0; i < s->n_cards; i++)
-        s->cards[i].virus = 0;
+        if (s->cards[i].owner == DR_GAME_CORP_SEAT || s->cards[i].owner == s->active_runner)
+          s->cards[i].virus = 0;
       dr_log (s, DR_GAME_EV_PURGE, 0, DR_GAME_NO_CARD, 0, 0, 0);
       break;
     case DR_GAME_ACT_REMOVE_TAG:

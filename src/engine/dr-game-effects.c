@@ -27,14 +27,7 @@ dr_damage (DrGameState *s, int runner, int kind, int n)
         st->core_damage++;
       if (st->hand.n == 0)
         {
-          int seat, alive = 0;
-
-          st->flatlined = 1;
-          for (seat = 1; seat < s->n_seats; seat++)
-            if (s->seats[seat].present && !s->seats[seat].flatlined)
-              alive++;
-          if (alive == 0)
-            dr_set_winner (s, DR_GAME_WINNER_CORP, DR_GAME_RESULT_FLATLINE);
+          dr_runner_flatlined (s, runner);
           return;
         }
       card = st->hand.ids[dr_game_rng_below (s->rng, st->hand.n)];

@@ -62,6 +62,7 @@ void         dr_checkpoint (DrGameState *s);
 void dr_turn_step          (DrGameState *s, DrGameFrame *f);
 int  dr_turn_legal         (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
 void dr_turn_apply         (DrGameState *s, const DrGameAction *a);
+void dr_turn_end_now       (DrGameState *s, DrGameFrame *turn);
 
 /* dr-game-actions.c: the action window */
 int  dr_action_legal       (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
@@ -101,7 +102,14 @@ int  dr_paw_settle         (DrGameState *s, DrGameFrame *f);
 int  dr_choose_x_legal     (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
 void dr_choose_x_apply     (DrGameState *s, const DrGameAction *a);
 
+/* dr-game-napd.c */
+int  dr_runner_alive       (const DrGameState *s, int seat);
+int  dr_next_runner        (const DrGameState *s, int seat);
+void dr_pass_infamy        (DrGameState *s);
+void dr_runner_flatlined   (DrGameState *s, int seat);
+
 /* dr-game-reaction.c */
+void dr_drop_pending_of    (DrGameState *s, int seat);
 void dr_queue_pending      (DrGameState *s, int card, int kind, int seat, int aux);
 int  dr_other_seat         (const DrGameState *s, int seat);
 void dr_reaction_open      (DrGameState *s);

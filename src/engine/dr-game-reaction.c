@@ -75,6 +75,35 @@ remove_pending (DrGameState *s, int index)
   memset (&s->pending[s->n_pending], 0, sizeof s->pending[0]);
 }
 
+/* A Runner who leaves the game takes their pending abilities along; the
+ * windows around them shrink accordingly. */
+void
+dr_drop_pending_of (DrGameState *s, int seat)
+{
+  int k = 0, i;
+
+  while (k < s->n_pending)
+    {
+      if (s->pending[k].seat != seat)
+        {
+          k++;
+          continue;
+        }
+      for (i = 0; i < s->stack_n; i++)
+        {
+          DrGameFrame *f = &s->stack[i];
+
+          if (f->kind != DR_GAME_FRAME_REACTION)
+            continue;
+          if (f->n > k)
+            f->n--;
+          else if (k < f->n + f->m)
+            f->m--;
+        }
+      remove_pending (s, k);
+    }
+}
+
 /* Two instances of the same card's ability are interchangeable: only the
  * first is offered, so the order of identical abilities is no decision. */
 static int

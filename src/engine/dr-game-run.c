@@ -86,7 +86,8 @@ resolve_subroutines (DrGameState *s, int ice)
           return;
         }
       dr_effect_op (s, op, ice, DR_GAME_CORP_SEAT);
-      if (s->winner != DR_GAME_NO_SEAT)
+      /* a flatlined Runner's run is over (seed 002: they leave the game) */
+      if (s->winner != DR_GAME_NO_SEAT || !r->active)
         return;
     }
   r->phase = DR_GAME_RUN_ENCOUNTER_END;

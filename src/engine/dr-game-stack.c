@@ -88,12 +88,15 @@ dr_checkpoint (DrGameState *s)
     }
   for (seat = 1; seat < s->n_seats; seat++)
     {
+      if (!dr_runner_alive (s, seat))
+        continue;
       /* rules-choices.md: a maximum hand size of zero or less flatlines */
-      if (!s->seats[seat].flatlined && dr_game_hand_size (s, seat) <= 0)
+      if (dr_game_hand_size (s, seat) <= 0)
         {
-          s->seats[seat].flatlined = 1;
-          dr_set_winner (s, DR_GAME_WINNER_CORP, DR_GAME_RESULT_FLATLINE);
-          return;
+          dr_runner_flatlined (s, seat);
+          if (s->winner != DR_GAME_NO_SEAT)
+            return;
+          continue;
         }
       if (dr_game_memory_used (s, seat) > dr_game_memory (s, seat)
           && !any_frame (s, DR_GAME_FRAME_MU_TRASH))

@@ -177,7 +177,8 @@ dr_game_add_card (DrGameState *s, const char *code, int seat, DrGameZone zone, i
   c = DR_CARD (s, id);
   memset (c, 0, sizeof *c);
   c->def = (uint16_t) def;
-  c->owner = (uint8_t) seat;
+  /* Corp cards belong to the Corp even in a Runner's score area */
+  c->owner = (uint8_t) (dr_game_card_at (def)->side == 0 ? DR_GAME_CORP_SEAT : seat);
   if (zone == DR_GAME_ZONE_IDENTITY)
     {
       c->zseat = (uint8_t) seat;
@@ -558,6 +559,15 @@ dr_game_setup (DrGameState *s, const DrGameSetup *setup)
 
   if (setup->n_runners < 1 || setup->n_runners > DR_GAME_MAX_SEATS - 1)
     return DR_GAME_ERR_BAD_SETUP;
+  /* a Runner team uses each identity once (seed 002, game setup) */
+  for (seat = 0; seat < setup->n_runners; seat++)
+    {
+      int other;
+      for (other = 0; other < seat; other++)
+        if (setup->runners[seat].identity != NULL && setup->runners[other].identity != NULL
+            && strcmp (setup->runners[seat].identity, setup->runners[other].identity) == 0)
+          return DR_GAME_ERR_BAD_SETUP;
+    }
   dr_game_init_empty (s, setup->seed, setup->n_runners);
   s->turn_limit = setup->turn_limit;
   for (seat = 0; seat < s->n_seats; seat++)

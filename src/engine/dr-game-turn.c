@@ -50,6 +50,9 @@ dr_game_start_at (DrGameState *s, int seat, int at_turn_start)
   s->active_seat = (uint8_t) seat;
   if (dr_is_runner (seat))
     s->active_runner = (uint8_t) seat;
+  else
+    s->active_runner = (uint8_t) (s->infamy != DR_GAME_CORP_SEAT
+                                  ? s->infamy : dr_next_runner (s, DR_GAME_CORP_SEAT));
   f = dr_push (s, DR_GAME_FRAME_TURN, seat, DR_GAME_NO_CARD);
   if (at_turn_start)
     f->step = TURN_BEGIN;
@@ -62,6 +65,8 @@ dr_game_start_at (DrGameState *s, int seat, int at_turn_start)
   return DR_GAME_OK;
 }
 
+/* The Corp, then each Runner in seat order (seed 002, turn order);
+ * flatlined Runners have left the game. */
 static int
 next_seat (const DrGameState *s, int seat)
 {
@@ -70,10 +75,17 @@ next_seat (const DrGameState *s, int seat)
   for (i = 1; i <= s->n_seats; i++)
     {
       int cand = (seat + i) % s->n_seats;
-      if (s->seats[cand].present && !s->seats[cand].flatlined)
+      if (cand == DR_GAME_CORP_SEAT || dr_runner_alive (s, cand))
         return cand;
     }
   return DR_GAME_CORP_SEAT;
+}
+
+void
+dr_turn_end_now (DrGameState *s, DrGameFrame *turn)
+{
+  (void) s;
+  turn->step = TURN_END;
 }
 
 void
@@ -93,6 +105,8 @@ dr_turn_step (DrGameState *s, DrGameFrame *f)
       s->active_seat = f->seat;
       if (dr_is_runner (f->seat))
         s->active_runner = f->seat;
+      else
+        dr_pass_infamy (s);
       st->clicks = (int8_t) (f->seat == DR_GAME_CORP_SEAT ? 3 : 4);
       st->turn_flags = 0;
       dr_log (s, DR_GAME_EV_TURN_BEGINS, f->seat, DR_GAME_NO_CARD, 0, s->turn, 0);

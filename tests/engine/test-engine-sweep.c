@@ -12,6 +12,7 @@
 #include "dr-scenario.h"
 
 #define SWEEP_GAMES 1500
+#define SWEEP_NAPD_GAMES 300
 
 static void
 test_sweep (void)
@@ -29,7 +30,7 @@ test_sweep (void)
   options.turn_limit = 120;
   options.check_invariants = TRUE;
   options.check_replay = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, &runner, &options, &report, &error));
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, &error));
   g_assert_no_error (error);
   for (i = 0; i < report.messages->len; i++)
     g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
@@ -57,12 +58,46 @@ test_turn_limit (void)
   options.seed = 7;
   options.turn_limit = 2;
   options.check_invariants = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, &runner, &options, &report, NULL));
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, NULL));
   g_assert_cmpuint (report.invariant_failures, ==, 0);
   g_assert_cmpint (report.by_reason[DR_GAME_WINNER_DRAW][DR_GAME_RESULT_TURN_LIMIT], >, 0);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
   dr_scenario_deck_clear (&runner);
+}
+
+/* NAPD: three Runners against one Corp, every invariant and every replay. */
+static void
+test_sweep_napd (void)
+{
+  DrScenarioDeck corp, runners[3];
+  DrScenarioSimOptions options = { 0 };
+  DrScenarioSimReport report;
+  GError *error = NULL;
+  guint i;
+
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runners[0], NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-noise.json", &runners[1], NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-gabriel.json", &runners[2], NULL));
+  options.games = SWEEP_NAPD_GAMES;
+  options.seed = 5000;
+  options.turn_limit = 240;
+  options.check_invariants = TRUE;
+  options.check_replay = TRUE;
+  g_assert_true (dr_scenario_simulate (&corp, runners, 3, &options, &report, &error));
+  g_assert_no_error (error);
+  for (i = 0; i < report.messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
+  g_test_message ("NAPD %d games: Corp %d, Runners %d, draws %d (flatline %d)", report.games,
+                  report.wins[0], report.wins[1], report.wins[2],
+                  report.by_reason[0][DR_GAME_RESULT_FLATLINE]);
+  g_assert_cmpuint (report.invariant_failures, ==, 0);
+  g_assert_cmpint (report.games, ==, SWEEP_NAPD_GAMES);
+  dr_scenario_sim_report_clear (&report);
+  dr_scenario_deck_clear (&corp);
+  for (i = 0; i < 3; i++)
+    dr_scenario_deck_clear (&runners[i]);
 }
 
 int
@@ -71,5 +106,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/sweep/invariants", test_sweep);
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
+  g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
   return g_test_run ();
 }
