@@ -451,6 +451,11 @@ void     dr_game_view       (const DrGameState *s, int seat, DrGameState *out);
 int      dr_game_card_visible (const DrGameState *s, int card, int seat);
 uint64_t dr_game_hash       (const DrGameState *s);
 
+/* The heuristic player: picks one of `legal` for the seat that must act,
+ * seeing only `view` (that seat's dr_game_view) and `rng`. */
+int      dr_game_ai_choose  (const DrGameState *view, const DrGameAction *legal, int n,
+                             uint64_t rng[4]);
+
 /* Random numbers from the state's own generator. */
 uint64_t dr_game_rng_next   (uint64_t rng[4]);
 void     dr_game_rng_seed   (uint64_t rng[4], uint64_t seed);

@@ -21,11 +21,25 @@ dr_scenario_policy_random (const DrGameState *s, const DrGameAction *actions, in
   return (int) dr_game_rng_below (rng, (uint32_t) n);
 }
 
+/* The engine's heuristic player sees only the acting seat's masked view,
+ * never the state itself: it cannot cheat. */
+int
+dr_scenario_policy_heuristic (const DrGameState *s, const DrGameAction *actions, int n,
+                              guint64 rng[4], gpointer user_data)
+{
+  DrGameState view;
+
+  dr_game_view (s, dr_game_acting_seat (s), &view);
+  return dr_game_ai_choose (&view, actions, n, rng);
+}
+
 DrScenarioPolicy
 dr_scenario_policy_by_name (const char *name)
 {
   if (g_strcmp0 (name, "random") == 0)
     return dr_scenario_policy_random;
+  if (g_strcmp0 (name, "heuristic") == 0)
+    return dr_scenario_policy_heuristic;
   return NULL;
 }
 

@@ -112,6 +112,8 @@ typedef struct
 
 int      dr_scenario_policy_random (const DrGameState *s, const DrGameAction *actions,
                                     int n, guint64 rng[4], gpointer user_data);
+int      dr_scenario_policy_heuristic (const DrGameState *s, const DrGameAction *actions,
+                                       int n, guint64 rng[4], gpointer user_data);
 DrScenarioPolicy dr_scenario_policy_by_name (const char *name);
 gboolean dr_scenario_check_invariants (const DrGameState *s, GString *problem);
 void     dr_scenario_setup_decks (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
