@@ -14,6 +14,21 @@
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300
 
+/* The sweep must reach the decisions it is meant to check. */
+static void
+assert_met (const DrScenarioSimReport *report, int kind, int window, gboolean runner)
+{
+  DrGameFrame f = { 0 };
+  guint64 n;
+
+  f.kind = (uint8_t) kind;
+  f.m = (int16_t) window;
+  n = report->decisions[dr_scenario_decision_slot (&f, runner)];
+  g_test_message ("%s by the %s: %" G_GUINT64_FORMAT, dr_game_decision_name (&f),
+                  runner ? "Runner" : "Corp", n);
+  g_assert_cmpuint (n, >, 0);
+}
+
 static void
 test_sweep (void)
 {
@@ -38,6 +53,24 @@ test_sweep (void)
                   report.games, report.wins[0], report.wins[1], report.wins[2], report.actions);
   g_assert_cmpuint (report.invariant_failures, ==, 0);
   g_assert_cmpint (report.games, ==, SWEEP_GAMES);
+  /* paid ability windows of turns and runs, with options on both sides */
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_TURN_BEGINS, FALSE);
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_ACTION, FALSE);
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_DISCARD, FALSE);
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_INITIATION, FALSE);
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_MOVED, FALSE);
+  assert_met (&report, DR_GAME_FRAME_APPROACH_REZ, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_SERVER_REZ, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_CHOOSE_X, 0, FALSE);
+  /* ordering simultaneous abilities, install trashing, access order */
+  assert_met (&report, DR_GAME_FRAME_REACTION, 0, TRUE);
+  assert_met (&report, DR_GAME_FRAME_INSTALL_TRASH, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_ACCESS_ORDER, 0, TRUE);
+  assert_met (&report, DR_GAME_FRAME_REZ_ICE_FREE, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_TRACE_CORP, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_MU_TRASH, 0, TRUE);
   g_assert_cmpint (report.wins[0] + report.wins[1] + report.wins[2], ==, SWEEP_GAMES);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
@@ -66,7 +99,8 @@ test_turn_limit (void)
   dr_scenario_deck_clear (&runner);
 }
 
-/* NAPD: three Runners against one Corp, every invariant and every replay. */
+/* NAPD: three random Runners against one heuristic Jinteki Corp, every
+ * invariant and every replay. */
 static void
 test_sweep_napd (void)
 {
@@ -76,12 +110,14 @@ test_sweep_napd (void)
   GError *error = NULL;
   guint i;
 
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp-jinteki.json", &corp, NULL));
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runners[0], NULL));
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-noise.json", &runners[1], NULL));
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-gabriel.json", &runners[2], NULL));
   options.games = SWEEP_NAPD_GAMES;
   options.seed = 5000;
+  /* the heuristic Corp scores agendas, which random play rarely does */
+  options.corp_policy = dr_scenario_policy_heuristic;
   options.turn_limit = 240;
   options.check_invariants = TRUE;
   options.check_replay = TRUE;
@@ -94,6 +130,10 @@ test_sweep_napd (void)
                   report.by_reason[0][DR_GAME_RESULT_FLATLINE]);
   g_assert_cmpuint (report.invariant_failures, ==, 0);
   g_assert_cmpint (report.games, ==, SWEEP_NAPD_GAMES);
+  /* Jinteki scoring Priority Requisition: the Corp orders its abilities */
+  assert_met (&report, DR_GAME_FRAME_REACTION, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_REACTION, 0, TRUE);
+  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, TRUE);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
   for (i = 0; i < 3; i++)

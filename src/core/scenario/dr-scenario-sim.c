@@ -199,11 +199,19 @@ dr_scenario_setup_decks (const DrScenarioDeck *corp, const DrScenarioDeck *runne
     dr_scenario_deck_to_setup (&runners[r], &setup->runners[r]);
 }
 
-gboolean
-dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
-                       guint64 seed, guint16 turn_limit, DrScenarioPolicy corp_policy,
-                       DrScenarioPolicy runner_policy, gboolean check_invariants,
-                       DrGameState *s, DrGameRecord *record, GString *problem)
+int
+dr_scenario_decision_slot (const DrGameFrame *top, gboolean runner)
+{
+  int kind = top->kind == DR_GAME_FRAME_PAW ? DR_GAME_N_FRAMES + top->m : top->kind;
+
+  return 2 * CLAMP (kind, 0, DR_GAME_N_FRAMES + DR_GAME_N_WINDOWS - 1) + (runner ? 1 : 0);
+}
+
+static gboolean
+play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
+           guint64 seed, guint16 turn_limit, DrScenarioPolicy corp_policy,
+           DrScenarioPolicy runner_policy, gboolean check_invariants, DrGameState *s,
+           DrGameRecord *record, guint64 *decisions, GString *problem)
 {
   DrGameAction legal[DR_GAME_MAX_ACTIONS];
   DrGameSetup setup;
@@ -234,6 +242,8 @@ dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners
           g_string_append (problem, "no legal action");
           return FALSE;
         }
+      if (decisions != NULL)
+        decisions[dr_scenario_decision_slot (dr_game_top (s), seat != DR_GAME_CORP_SEAT)]++;
       k = (seat == DR_GAME_CORP_SEAT ? corp_policy : runner_policy) (s, legal, n, prng, NULL);
       if (k < 0 || k >= n || dr_game_apply (s, &legal[k]) != DR_GAME_OK)
         {
@@ -246,6 +256,16 @@ dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners
         return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
+                       guint64 seed, guint16 turn_limit, DrScenarioPolicy corp_policy,
+                       DrScenarioPolicy runner_policy, gboolean check_invariants,
+                       DrGameState *s, DrGameRecord *record, GString *problem)
+{
+  return play_game (corp, runners, n_runners, seed, turn_limit, corp_policy, runner_policy,
+                    check_invariants, s, record, NULL, problem);
 }
 
 static void
@@ -277,10 +297,9 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
 
       dr_game_record_init (&rec);
       g_string_truncate (problem, 0);
-      ok = dr_scenario_play_game (corp, runners, n_runners, seed, options->turn_limit,
-                                  options->corp_policy, options->runner_policy,
-                                  options->check_invariants, &s,
-                                  options->check_replay ? &rec : NULL, problem);
+      ok = play_game (corp, runners, n_runners, seed, options->turn_limit,
+                      options->corp_policy, options->runner_policy, options->check_invariants,
+                      &s, options->check_replay ? &rec : NULL, report->decisions, problem);
       if (!ok)
         {
           if (problem->len == 0)

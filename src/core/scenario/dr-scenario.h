@@ -98,10 +98,15 @@ typedef struct
   DrScenarioPolicy runner_policy;
 } DrScenarioSimOptions;
 
+/* Decisions met during self-play, by kind (the frame, or the window for
+ * paid ability windows) and by side: index with dr_scenario_decision_slot. */
+#define DR_SCENARIO_DECISION_SLOTS (2 * (DR_GAME_N_FRAMES + DR_GAME_N_WINDOWS))
+
 typedef struct
 {
   int games;
   int wins[3];                          /* Corp, Runner, draw */
+  guint64 decisions[DR_SCENARIO_DECISION_SLOTS];
   int by_reason[3][DR_GAME_N_RESULTS];
   guint64 turns;
   guint64 actions;
@@ -127,5 +132,6 @@ gboolean dr_scenario_simulate   (const DrScenarioDeck *corp, const DrScenarioDec
                                  int n_runners, const DrScenarioSimOptions *options,
                                  DrScenarioSimReport *report, GError **error);
 void     dr_scenario_sim_report_clear (DrScenarioSimReport *report);
+int      dr_scenario_decision_slot (const DrGameFrame *top, gboolean runner);
 
 G_END_DECLS
