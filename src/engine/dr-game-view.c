@@ -3,8 +3,8 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The masked view of a seat: hidden cards lose their face, deck order and
- * the generator are erased.  The view has the same type as the state so
+ * The masked view of a seat: hidden cards lose their face, deck order,
+ * the generator and another player's pending intent are erased.  The view has the same type as the state so
  * that every consumer (UI, AI, logs) can read it the same way.
  */
 #include <string.h>
@@ -79,6 +79,10 @@ dr_game_view (const DrGameState *s, int seat, DrGameState *out)
   if (out != s)
     memcpy (out, s, sizeof *out);
   memset (out->rng, 0, sizeof out->rng);
+  /* the action the active player will take if the window closes is theirs
+   * to know: for the others they simply passed */
+  if (out->intent.kind != DR_GAME_ACT_NONE && out->intent.seat != seat)
+    memset (&out->intent, 0, sizeof out->intent);
   for (i = 0; i < s->n_cards; i++)
     if (!dr_game_card_visible (s, i, seat))
       out->cards[i].def = 0;
