@@ -200,6 +200,51 @@ test_record_roundtrip (void)
   g_rmdir (dir);
 }
 
+/* Breaching Archives turns its cards face up for the Runner; afterwards the
+ * face-down ones are hidden again (engines.md §5.3 breach;
+ * rules-choices.md, Archives after access). */
+static void
+test_archives_breach_view (void)
+{
+  const char *text =
+    "{\"corp\":{\"archives\":[\"01106\",\"01110\",\"01107\"]},\"runner\":{},"
+    "\"turn\":{\"seat\":\"runner\"}}";
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  DrGameState s, v;
+  DrGameAction a = { 0 };
+  GError *error = NULL;
+  int hedge = 2;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  g_assert_true (dr_scenario_build_state (json_node_get_object (json_parser_get_root (parser)),
+                                          &s, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (dr_game_def (&s, hedge)->code, ==, "01110");
+  g_assert_false (dr_game_card_visible (&s, hedge, 1));
+  a.kind = DR_GAME_ACT_RUN;
+  a.seat = 1;
+  a.card = DR_GAME_NO_CARD;
+  a.target = DR_GAME_NO_CARD;
+  a.server = DR_GAME_SERVER_ARCHIVES;
+  g_assert_cmpint (dr_game_apply (&s, &a), ==, DR_GAME_OK);
+  a.kind = DR_GAME_ACT_PASS;
+  a.server = 0;
+  g_assert_cmpint (dr_game_apply (&s, &a), ==, DR_GAME_OK);
+  /* two agendas: the Runner is asked for the order, seeing every card */
+  g_assert_cmpint (dr_game_top (&s)->kind, ==, DR_GAME_FRAME_ACCESS_ORDER);
+  g_assert_true (dr_game_card_visible (&s, hedge, 1));
+  dr_game_view (&s, 1, &v);
+  g_assert_cmpint (v.cards[hedge].def, ==, s.cards[hedge].def);
+  g_assert_false (dr_game_card_visible (&s, hedge, 0) == 0);
+  a.kind = DR_GAME_ACT_ACCESS;
+  a.card = 1;
+  a.server = DR_GAME_SERVER_ARCHIVES;
+  g_assert_cmpint (dr_game_apply (&s, &a), ==, DR_GAME_OK);
+  g_assert_false (s.run.active);
+  g_assert_false (dr_game_card_visible (&s, hedge, 1));
+  g_assert_cmpint (dr_game_points (&s, 1), ==, 5);
+}
+
 /* NAPD: a Runner team uses each identity once (seed 002). */
 static void
 test_napd_distinct_identities (void)
@@ -275,6 +320,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/scenario-reports-failure", test_scenario_reports_failure);
   g_test_add_func ("/engine/scenario-bad-input", test_scenario_bad_input);
   g_test_add_func ("/engine/record-roundtrip", test_record_roundtrip);
+  g_test_add_func ("/engine/archives-breach-view", test_archives_breach_view);
   g_test_add_func ("/engine/napd/distinct-identities", test_napd_distinct_identities);
   g_test_add_func ("/engine/napd/record-roundtrip", test_napd_record_roundtrip);
   status = g_test_run ();
