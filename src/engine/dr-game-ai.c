@@ -368,6 +368,30 @@ server_has_agenda (const Ai *ai, int server)
   return 0;
 }
 
+/* A remote with ice and nothing in its root: where the next agenda goes. */
+static int
+has_scoring_remote (const Ai *ai)
+{
+  int server;
+
+  for (server = DR_GAME_SERVER_REMOTE0; server < DR_GAME_MAX_SERVERS; server++)
+    if (ai->v->servers[server].n_ice > 0 && ai->v->servers[server].n_root == 0)
+      return 1;
+  return 0;
+}
+
+static int
+agenda_in_hand (const Ai *ai)
+{
+  const DrGamePile *hq = &ai->v->seats[DR_GAME_CORP_SEAT].hand;
+  int i;
+
+  for (i = 0; i < hq->n; i++)
+    if (def_of (ai, hq->ids[i])->type == DR_CARD_AGENDA)
+      return 1;
+  return 0;
+}
+
 static int
 corp_card_value (const Ai *ai, int card)
 {
@@ -405,8 +429,8 @@ corp_install_score (const Ai *ai, const DrGameAction *a)
       if (installed_agendas (ai) > 0)
         return 10;
       if (new_remote)
-        return 90;
-      return sv->n_root == 0 || a->target != DR_GAME_NO_CARD ? 140 + 50 * n_ice : NEVER / 2;
+        return 30;   /* a naked agenda is a gift to the Runner */
+      return sv->n_root == 0 ? 140 + 50 * n_ice : NEVER / 2;
     case DR_CARD_ICE:
       {
         int value = 170 - 45 * n_ice;
@@ -418,8 +442,10 @@ corp_install_score (const Ai *ai, const DrGameAction *a)
           value += 30;
         else if (a->server == DR_GAME_SERVER_ARCHIVES)
           value -= 60;
+        else if (agenda_in_hand (ai) && !has_scoring_remote (ai) && installed_agendas (ai) == 0)
+          value += 60;   /* a new remote: a place for the agenda in hand */
         else
-          value -= 20;   /* a new remote: a place for the next agenda */
+          value -= 20;
         if (ai->credits - n_ice < rez_reserve)
           value -= 40;
         return value;
