@@ -102,6 +102,8 @@ corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
       int card = corp->hand.ids[i];
       const DrGameCardDef *d = dr_game_def (s, card);
 
+      if (!dr_first_copy (s, corp->hand.ids, i))
+        continue;
       if (d->type == DR_CARD_OPERATION)
         {
           if (d->cost <= corp->credits)
@@ -152,6 +154,8 @@ runner_action_legal (const DrGameState *s, int seat, DrGameAction *out, int n)
       int card = st->hand.ids[i];
       const DrGameCardDef *d = dr_game_def (s, card);
 
+      if (!dr_first_copy (s, st->hand.ids, i))
+        continue;
       if (d->type == DR_CARD_EVENT)
         {
           if (d->cost <= st->credits)

@@ -27,6 +27,19 @@ enum
   DR_USED_BROKE = 1 << 0
 };
 
+/* Copies of one card in a hand are interchangeable: only the first is
+ * offered, which keeps the legal action list short. */
+static inline int
+dr_first_copy (const DrGameState *s, const uint8_t *ids, int i)
+{
+  int k;
+
+  for (k = 0; k < i; k++)
+    if (s->cards[ids[k]].def == s->cards[ids[i]].def)
+      return 0;
+  return 1;
+}
+
 static inline int
 dr_is_runner (int seat)
 {

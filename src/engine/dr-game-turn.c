@@ -172,8 +172,9 @@ dr_turn_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, in
       break;
     case DR_GAME_FRAME_DISCARD:
       for (i = 0; i < st->hand.n; i++)
-        DR_ADD (out, n, .kind = DR_GAME_ACT_DISCARD, .seat = f->seat,
-                .card = st->hand.ids[i], .target = DR_GAME_NO_CARD);
+        if (dr_first_copy (s, st->hand.ids, i))
+          DR_ADD (out, n, .kind = DR_GAME_ACT_DISCARD, .seat = f->seat,
+                  .card = st->hand.ids[i], .target = DR_GAME_NO_CARD);
       break;
     case DR_GAME_FRAME_MU_TRASH:
       for (i = 0; i < st->programs.n; i++)

@@ -156,6 +156,12 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
   if (!check_conservation (s, problem))
     return FALSE;
   n = dr_game_legal_actions (s, legal);
+  if (n >= DR_GAME_MAX_ACTIONS)
+    {
+      /* the list is full: legal actions may have been cut off */
+      g_string_append (problem, "the legal action list is full");
+      return FALSE;
+    }
   if (dr_game_is_over (s))
     {
       if (n != 0)
