@@ -185,6 +185,30 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
             g_string_append (problem, "two seats can act at once");
             return FALSE;
           }
+      /* NAPD: once the game has begun only the Corp and the active Runner
+       * take part (seed 002); every Runner decides their own mulligan */
+      if (acting != DR_GAME_CORP_SEAT && acting != s->active_runner
+          && dr_game_top (s)->kind != DR_GAME_FRAME_MULLIGAN)
+        {
+          g_string_append_printf (problem, "inactive Runner %d acts", acting);
+          return FALSE;
+        }
+    }
+  for (seat = 1; seat < s->n_seats; seat++)
+    {
+      const DrGameSeat *st = &s->seats[seat];
+      if (st->flatlined && s->winner == DR_GAME_NO_SEAT
+          && st->hand.n + st->discard.n + st->score.n + st->programs.n + st->hardware.n
+             + st->resources.n > 0)
+        {
+          g_string_append_printf (problem, "flatlined Runner %d still has cards in play", seat);
+          return FALSE;
+        }
+      if (st->flatlined && s->active_runner == seat && s->winner == DR_GAME_NO_SEAT)
+        {
+          g_string_append_printf (problem, "flatlined Runner %d is active", seat);
+          return FALSE;
+        }
     }
   for (seat = 0; seat < s->n_seats; seat++)
     if (!check_view (s, seat, problem))
