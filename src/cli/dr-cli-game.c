@@ -140,29 +140,43 @@ cmd_replay (int argc, char **argv)
   return EXIT_OK;
 }
 
+/* One Corp deck and one to three Runner decks (three: NAPD, seed 002). */
 static gboolean
-load_decks (const char *corp_path, const char *runner_path, DrScenarioDeck *corp,
-            DrScenarioDeck *runner)
+load_decks (const char *corp_path, char **runner_paths, DrScenarioDeck *corp,
+            DrScenarioDeck *runners, int *n_runners)
 {
   GError *error = NULL;
+  int n = runner_paths != NULL ? (int) g_strv_length (runner_paths) : 0;
+  int r;
 
   memset (corp, 0, sizeof *corp);
-  memset (runner, 0, sizeof *runner);
-  if (corp_path == NULL || runner_path == NULL)
+  memset (runners, 0, sizeof *runners * (DR_GAME_MAX_SEATS - 1));
+  *n_runners = 0;
+  if (corp_path == NULL || n == 0)
     {
       g_printerr (_("Both --corp DECK and --runner DECK are required.\n"));
       return FALSE;
     }
-  if (!dr_scenario_deck_load (corp_path, corp, &error)
-      || !dr_scenario_deck_load (runner_path, runner, &error))
+  if (n > DR_GAME_MAX_SEATS - 1)
     {
-      g_printerr ("%s\n", error->message);
-      g_error_free (error);
-      dr_scenario_deck_clear (corp);
-      dr_scenario_deck_clear (runner);
+      g_printerr (_("At most three Runners can play (give --runner up to three times).\n"));
       return FALSE;
     }
+  if (!dr_scenario_deck_load (corp_path, corp, &error))
+    goto failed;
+  for (r = 0; r < n; r++)
+    if (!dr_scenario_deck_load (runner_paths[r], &runners[r], &error))
+      goto failed;
+  *n_runners = n;
   return TRUE;
+
+failed:
+  g_printerr ("%s\n", error->message);
+  g_error_free (error);
+  dr_scenario_deck_clear (corp);
+  for (r = 0; r < n; r++)
+    dr_scenario_deck_clear (&runners[r]);
+  return FALSE;
 }
 
 static void
@@ -173,9 +187,18 @@ print_card_list (const DrGameState *v, const char *label, const uint8_t *ids, in
   g_print ("  %s:", label);
   for (i = 0; i < n; i++)
     {
+      const DrGameCard *c = &v->cards[ids[i]];
       const DrGameCardDef *d = dr_game_def (v, ids[i]);
-      g_print (" [%s%s]", d->code[0] ? d->title : "?",
-               (v->cards[ids[i]].flags & DR_GAME_CARD_REZZED) ? "" : "");
+
+      g_print (" [%s", d->code[0] ? d->title : "?");
+      if ((c->zone == DR_GAME_ZONE_ICE || c->zone == DR_GAME_ZONE_ROOT) && d->code[0]
+          && !(c->flags & DR_GAME_CARD_REZZED) && d->type != DR_CARD_AGENDA)
+        g_print (" %s", _("(unrezzed)"));
+      if (c->advancement > 0)
+        g_print (" +%d", c->advancement);
+      if (c->virus > 0)
+        g_print (" %dv", c->virus);
+      g_print ("]");
     }
   g_print ("\n");
 }
@@ -203,32 +226,59 @@ print_position (const DrGameState *s, int seat)
       }
   for (r = 1; r < v.n_seats; r++)
     {
-      g_print (_("Runner: %d credits, %d clicks, %d points, %d tags, %d in grip, %d in stack, MU %d/%d\n"),
+      if (v.seats[r].flatlined)
+        {
+          g_print (_("Runner %d: flatlined, out of the game\n"), r);
+          continue;
+        }
+      g_print (_("Runner %d%s: %d credits, %d clicks, %d points, %d tags, %d in grip, %d in stack, MU %d/%d\n"),
+               r, r == v.active_runner && v.n_seats > 2 ? _(" (active)") : "",
                v.seats[r].credits, v.seats[r].clicks, dr_game_points (&v, r), v.seats[r].tags,
                v.seats[r].hand.n, v.seats[r].deck.n, dr_game_memory_used (&v, r),
                dr_game_memory (&v, r));
-      print_card_list (&v, _("rig"), v.seats[r].programs.ids, v.seats[r].programs.n);
+      print_card_list (&v, _("programs"), v.seats[r].programs.ids, v.seats[r].programs.n);
       print_card_list (&v, _("hardware"), v.seats[r].hardware.ids, v.seats[r].hardware.n);
       print_card_list (&v, _("resources"), v.seats[r].resources.ids, v.seats[r].resources.n);
     }
   print_card_list (&v, seat == 0 ? _("HQ") : _("grip"), v.seats[seat].hand.ids, v.seats[seat].hand.n);
 }
 
+static DrScenarioPolicy
+policy_option (const char *name, const char *option)
+{
+  DrScenarioPolicy policy = dr_scenario_policy_by_name (name);
+
+  if (policy == NULL)
+    g_printerr (_("Unknown policy “%s” for %s (known: random, heuristic).\n"), name, option);
+  return policy;
+}
+
+/* Snapshots before each human decision, for undo. */
+typedef struct
+{
+  DrGameState state;
+  guint n_actions;
+} PlaySnapshot;
+
 static int
 cmd_play (int argc, char **argv)
 {
-  char *corp_path = NULL, *runner_path = NULL, *ai = NULL, *record_path = NULL;
+  char *corp_path = NULL, *ai = NULL, *record_path = NULL, *policy_name = NULL;
+  char **runner_paths = NULL;
   gint64 seed = 1;
   GOptionEntry entries[] = {
     { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck file"), N_("DECK") },
-    { "runner", 0, 0, G_OPTION_ARG_FILENAME, &runner_path, N_("Runner deck file"), N_("DECK") },
-    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("Seats played by the random policy: corp, runner or both"), N_("SIDE") },
+    { "runner", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &runner_paths, N_("Runner deck file; up to three times for a NAPD game"), N_("DECK") },
+    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("Sides played by the computer: corp, runner or both"), N_("SIDE") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy_name, N_("How the computer plays: heuristic (default) or random"), N_("NAME") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game"), N_("N") },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE"), N_("FILE") },
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("— play in the terminal"));
+  g_autoptr (GArray) history = g_array_new (FALSE, FALSE, sizeof (PlaySnapshot));
   DrGameAction legal[DR_GAME_MAX_ACTIONS];
+  DrScenarioPolicy policy = NULL;
   DrGameRecord rec;
   DrGameState s;
   guint64 prng[4];
@@ -236,8 +286,11 @@ cmd_play (int argc, char **argv)
   int status = EXIT_OK;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  g_option_context_set_description (ctx, _("At a decision type the number of an action, "
+                                           "u to take back your last decision, q to stop."));
   if (!parse_options (ctx, &argc, &argv))
     return EXIT_BAD_INPUT;
+  dr_game_record_init (&rec);
   if (ai != NULL)
     {
       ai_corp = strcmp (ai, "corp") == 0 || strcmp (ai, "both") == 0;
@@ -245,21 +298,23 @@ cmd_play (int argc, char **argv)
       if (!ai_corp && !ai_runner)
         {
           g_printerr (_("--ai takes corp, runner or both.\n"));
-          return EXIT_BAD_INPUT;
+          status = EXIT_BAD_INPUT;
+          goto out;
         }
     }
-  dr_game_record_init (&rec);
-  if (!load_decks (corp_path, runner_path, &rec.corp, &rec.runner))
+  policy = policy_option (policy_name != NULL ? policy_name : "heuristic", "--policy");
+  if (policy == NULL
+      || !load_decks (corp_path, runner_paths, &rec.corp, rec.runners, &rec.n_runners))
     {
-      dr_game_record_clear (&rec);
-      return EXIT_BAD_INPUT;
+      status = EXIT_BAD_INPUT;
+      goto out;
     }
   rec.seed = (guint64) seed;
   if (!dr_game_record_start (&rec, &s, NULL))
     {
-      g_printerr (_("The rules engine refused these decks.\n"));
-      dr_game_record_clear (&rec);
-      return EXIT_BAD_INPUT;
+      g_printerr (_("The rules engine refused these decks (an unknown card, a card of the other side, or two Runners with the same identity).\n"));
+      status = EXIT_BAD_INPUT;
+      goto out;
     }
   dr_game_rng_seed (prng, (guint64) seed ^ 0x5deece66dULL);
   while (!dr_game_is_over (&s))
@@ -270,15 +325,24 @@ cmd_play (int argc, char **argv)
       int k;
 
       if (by_ai)
-        k = dr_scenario_policy_random (&s, legal, n, prng, NULL);
+        {
+          char buf[128];
+
+          k = policy (&s, legal, n, prng, NULL);
+          dr_game_action_describe (&s, &legal[k], buf, sizeof buf);
+          g_print (_("AI: %s\n"), buf);
+        }
       else
         {
+          PlaySnapshot snap;
           char line[64];
           int i;
 
           print_position (&s, seat);
-          g_print (_("%s decides (%s):\n"), seat == 0 ? _("Corp") : _("Runner"),
-                   dr_game_frame_name (dr_game_top (&s)->kind));
+          if (seat == 0)
+            g_print (_("Corp decides (%s):\n"), dr_game_decision_name (dr_game_top (&s)));
+          else
+            g_print (_("Runner %d decides (%s):\n"), seat, dr_game_decision_name (dr_game_top (&s)));
           for (i = 0; i < n; i++)
             {
               char buf[128];
@@ -292,18 +356,30 @@ cmd_play (int argc, char **argv)
               status = EXIT_FAILED;
               break;
             }
+          if (line[0] == 'q')
+            break;
+          if (line[0] == 'u')
+            {
+              if (history->len == 0)
+                g_print (_("Nothing to take back.\n"));
+              else
+                {
+                  snap = g_array_index (history, PlaySnapshot, history->len - 1);
+                  g_array_set_size (history, history->len - 1);
+                  s = snap.state;
+                  g_array_set_size (rec.actions, snap.n_actions);
+                }
+              continue;
+            }
           k = atoi (line) - 1;
           if (k < 0 || k >= n)
             {
               g_print (_("Type the number of an action.\n"));
               continue;
             }
-        }
-      if (by_ai)
-        {
-          char buf[128];
-          dr_game_action_describe (&s, &legal[k], buf, sizeof buf);
-          g_print ("AI: %s\n", buf);
+          snap.state = s;
+          snap.n_actions = rec.actions->len;
+          g_array_append_val (history, snap);
         }
       g_array_append_val (rec.actions, legal[k]);
       dr_game_apply (&s, &legal[k]);
@@ -323,10 +399,13 @@ cmd_play (int argc, char **argv)
           status = EXIT_BAD_INPUT;
         }
     }
+
+out:
   dr_game_record_clear (&rec);
   g_free (corp_path);
-  g_free (runner_path);
+  g_strfreev (runner_paths);
   g_free (ai);
+  g_free (policy_name);
   g_free (record_path);
   return status;
 }
@@ -334,7 +413,8 @@ cmd_play (int argc, char **argv)
 static int
 cmd_simulate (int argc, char **argv)
 {
-  char *corp_path = NULL, *runner_path = NULL, *policy = NULL;
+  char *corp_path = NULL, *policy = NULL, *corp_policy = NULL, *runner_policy = NULL;
+  char **runner_paths = NULL;
   gint64 seed = 1;
   int games = 100, turn_limit = 200;
   gboolean json = FALSE, check = FALSE;
@@ -342,48 +422,52 @@ cmd_simulate (int argc, char **argv)
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game"), N_("S") },
     { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck file"), N_("DECK") },
-    { "runner", 0, 0, G_OPTION_ARG_FILENAME, &runner_path, N_("Runner deck file"), N_("DECK") },
-    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("Policy of both seats (random)"), N_("NAME") },
+    { "runner", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &runner_paths, N_("Runner deck file; up to three times for a NAPD game"), N_("DECK") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("Policy of every seat: random (default) or heuristic"), N_("NAME") },
+    { "corp-policy", 0, 0, G_OPTION_ARG_STRING, &corp_policy, N_("Policy of the Corp, overriding --policy"), N_("NAME") },
+    { "runner-policy", 0, 0, G_OPTION_ARG_STRING, &runner_policy, N_("Policy of the Runners, overriding --policy"), N_("NAME") },
     { "turn-limit", 0, 0, G_OPTION_ARG_INT, &turn_limit, N_("Turns before a game is a draw"), N_("N") },
     { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check the invariants after every action and verify every replay"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("— self-play"));
-  DrScenarioDeck corp, runner;
+  DrScenarioDeck corp, runners[DR_GAME_MAX_SEATS - 1];
   DrScenarioSimOptions options = { 0 };
   DrScenarioSimReport report;
+  const char *corp_name, *runner_name;
   GError *error = NULL;
-  int status;
+  int status = EXIT_BAD_INPUT, n_runners = 0, r;
   guint i;
 
+  memset (runners, 0, sizeof runners);
+  memset (&corp, 0, sizeof corp);
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   if (!parse_options (ctx, &argc, &argv))
-    return EXIT_BAD_INPUT;
-  if (policy != NULL && strcmp (policy, "random") != 0)
-    {
-      g_printerr (_("Unknown policy %s; only \"random\" exists so far.\n"), policy);
-      return EXIT_BAD_INPUT;
-    }
+    goto out;
+  corp_name = corp_policy ? corp_policy : policy ? policy : "random";
+  runner_name = runner_policy ? runner_policy : policy ? policy : "random";
+  options.corp_policy = policy_option (corp_name, "--corp-policy");
+  options.runner_policy = policy_option (runner_name, "--runner-policy");
+  if (options.corp_policy == NULL || options.runner_policy == NULL)
+    goto out;
   if (games < 1 || turn_limit < 1 || turn_limit > 60000)
     {
       g_printerr (_("--games and --turn-limit must be positive.\n"));
-      return EXIT_BAD_INPUT;
+      goto out;
     }
-  if (!load_decks (corp_path, runner_path, &corp, &runner))
-    return EXIT_BAD_INPUT;
+  if (!load_decks (corp_path, runner_paths, &corp, runners, &n_runners))
+    goto out;
   options.games = games;
   options.seed = (guint64) seed;
   options.turn_limit = (guint16) turn_limit;
   options.check_invariants = check;
   options.check_replay = check;
-  if (!dr_scenario_simulate (&corp, &runner, &options, &report, &error))
+  if (!dr_scenario_simulate (&corp, runners, n_runners, &options, &report, &error))
     {
       g_printerr ("%s\n", error->message);
       g_error_free (error);
-      dr_scenario_deck_clear (&corp);
-      dr_scenario_deck_clear (&runner);
-      return EXIT_BAD_INPUT;
+      goto out;
     }
   if (json)
     {
@@ -391,21 +475,27 @@ cmd_simulate (int argc, char **argv)
       g_autoptr (JsonNode) root = NULL;
       g_autofree char *text = NULL;
       const char *sides[3] = { "corp", "runner", "draw" };
-      int w, r;
+      int w, k;
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "games");
       json_builder_add_int_value (b, report.games);
+      json_builder_set_member_name (b, "runners");
+      json_builder_add_int_value (b, n_runners);
+      json_builder_set_member_name (b, "corp-policy");
+      json_builder_add_string_value (b, corp_name);
+      json_builder_set_member_name (b, "runner-policy");
+      json_builder_add_string_value (b, runner_name);
       for (w = 0; w < 3; w++)
         {
           json_builder_set_member_name (b, sides[w]);
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "total");
           json_builder_add_int_value (b, report.wins[w]);
-          for (r = 1; r < DR_GAME_N_RESULTS; r++)
+          for (k = 1; k < DR_GAME_N_RESULTS; k++)
             {
-              json_builder_set_member_name (b, dr_game_reason_name (r));
-              json_builder_add_int_value (b, report.by_reason[w][r]);
+              json_builder_set_member_name (b, dr_game_reason_name (k));
+              json_builder_add_int_value (b, report.by_reason[w][k]);
             }
           json_builder_end_object (b);
         }
@@ -426,20 +516,21 @@ cmd_simulate (int argc, char **argv)
     }
   else
     {
-      int r;
-      g_print (_("%d games in %.2f s\n"), report.games, report.seconds);
+      int k;
+      g_print (_("%d games in %.2f s (Corp: %s, Runner: %s)\n"), report.games, report.seconds,
+               corp_name, runner_name);
       g_print (_("Corp wins: %d"), report.wins[0]);
-      for (r = 1; r < DR_GAME_N_RESULTS; r++)
-        if (report.by_reason[0][r] > 0)
-          g_print (" (%s %d)", dr_game_reason_name (r), report.by_reason[0][r]);
+      for (k = 1; k < DR_GAME_N_RESULTS; k++)
+        if (report.by_reason[0][k] > 0)
+          g_print (" (%s %d)", dr_game_reason_name (k), report.by_reason[0][k]);
       g_print (_("\nRunner wins: %d"), report.wins[1]);
-      for (r = 1; r < DR_GAME_N_RESULTS; r++)
-        if (report.by_reason[1][r] > 0)
-          g_print (" (%s %d)", dr_game_reason_name (r), report.by_reason[1][r]);
+      for (k = 1; k < DR_GAME_N_RESULTS; k++)
+        if (report.by_reason[1][k] > 0)
+          g_print (" (%s %d)", dr_game_reason_name (k), report.by_reason[1][k]);
       g_print (_("\nDraws: %d"), report.wins[2]);
-      for (r = 1; r < DR_GAME_N_RESULTS; r++)
-        if (report.by_reason[2][r] > 0)
-          g_print (" (%s %d)", dr_game_reason_name (r), report.by_reason[2][r]);
+      for (k = 1; k < DR_GAME_N_RESULTS; k++)
+        if (report.by_reason[2][k] > 0)
+          g_print (" (%s %d)", dr_game_reason_name (k), report.by_reason[2][k]);
       g_print (_("\nAverage turns: %.1f\n"), (double) report.turns / report.games);
       {
         g_autofree char *actions_text = g_strdup_printf ("%" G_GUINT64_FORMAT, report.actions);
@@ -454,11 +545,16 @@ cmd_simulate (int argc, char **argv)
     g_printerr ("%s\n", (const char *) g_ptr_array_index (report.messages, i));
   status = report.invariant_failures > 0 ? EXIT_FAILED : EXIT_OK;
   dr_scenario_sim_report_clear (&report);
+
+out:
   dr_scenario_deck_clear (&corp);
-  dr_scenario_deck_clear (&runner);
+  for (r = 0; r < DR_GAME_MAX_SEATS - 1; r++)
+    dr_scenario_deck_clear (&runners[r]);
   g_free (corp_path);
-  g_free (runner_path);
+  g_strfreev (runner_paths);
   g_free (policy);
+  g_free (corp_policy);
+  g_free (runner_policy);
   return status;
 }
 

@@ -5,91 +5,11 @@
  *
  * The action window: basic click actions of both sides (seed 000, "Phase
  * d'Action"; seed 001, the Corp and Runner action lists), click abilities,
- * and the free actions of the Corp (rez, score).
+ * and the paid ability window before each action.
  */
 #include <string.h>
 
 #include "dr-game-private.h"
-
-static int
-first_free_remote (const DrGameState *s)
-{
-  int i;
-
-  for (i = DR_GAME_SERVER_REMOTE0; i < DR_GAME_MAX_SERVERS; i++)
-    if (!dr_game_server_exists (s, i))
-      return i;
-  return -1;
-}
-
-/* The agenda or asset already in a remote's root, if any: only one of them
- * may be there (rules-choices.md). */
-static int
-remote_main_card (const DrGameState *s, int server)
-{
-  const DrGameServer *sv = &s->servers[server];
-  int i;
-
-  for (i = 0; i < sv->n_root; i++)
-    {
-      int t = dr_game_def (s, sv->root[i])->type;
-      if (t == DR_CARD_AGENDA || t == DR_CARD_ASSET)
-        return sv->root[i];
-    }
-  return DR_GAME_NO_CARD;
-}
-
-static int
-corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int n)
-{
-  const DrGameCardDef *d = dr_game_def (s, card);
-  const DrGameSeat *corp = DR_CORP (s);
-  int server, free_remote = first_free_remote (s);
-
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
-    {
-      const DrGameServer *sv = &s->servers[server];
-      int exists = dr_game_server_exists (s, server);
-      int target = server == free_remote ? DR_GAME_SERVER_NEW : server;
-
-      if (!exists && server != free_remote)
-        continue;
-      if (d->type == DR_CARD_ICE)
-        {
-          int cost = exists ? sv->n_ice : 0;
-          int i;
-
-          if (sv->n_ice >= DR_GAME_ICE_CAP)
-            continue;
-          if (cost <= corp->credits)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                    .server = (uint8_t) target, .target = DR_GAME_NO_CARD);
-          /* the Corp may trash ice protecting the server first, lowering
-           * the install cost (seed 001, installing ice); one per action */
-          for (i = 0; exists && i < sv->n_ice; i++)
-            if (cost - 1 <= corp->credits)
-              DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                      .server = (uint8_t) target, .target = sv->ice[i]);
-        }
-      else if (d->type == DR_CARD_UPGRADE)
-        {
-          if (sv->n_root < DR_GAME_ROOT_CAP)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                    .server = (uint8_t) target, .target = DR_GAME_NO_CARD);
-        }
-      else if (server >= DR_GAME_SERVER_REMOTE0)
-        {
-          /* agendas and assets only in remotes, one per remote */
-          int main_card = exists ? remote_main_card (s, server) : DR_GAME_NO_CARD;
-
-          if (main_card == DR_GAME_NO_CARD && sv->n_root >= DR_GAME_ROOT_CAP)
-            continue;
-          DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                  .server = (uint8_t) target, .target = (uint8_t) main_card);
-        }
-    }
-  return n;
-}
 
 static int
 is_console (const DrGameState *s, int card)
@@ -142,6 +62,8 @@ ability_usable (const DrGameState *s, int seat, int card, int index)
     }
   else if (c->owner != seat || !dr_card_active (s, card) || c->zone == DR_GAME_ZONE_IDENTITY)
     return 0;
+  if (ab->clicks == 0)
+    return 0;   /* a paid ability, offered in paid ability windows */
   if (ab->needs_tag && s->seats[s->active_runner].tags == 0)
     return 0;
   return s->seats[seat].clicks >= ab->clicks && credits >= ab->credits;
@@ -164,37 +86,6 @@ ability_actions (const DrGameState *s, int seat, const uint8_t *ids, int count,
   return n;
 }
 
-/* Rez and score cost no click; they are offered whenever the Corp has
- * priority in its own action window. */
-static int
-corp_free_actions (const DrGameState *s, DrGameAction *out, int n)
-{
-  const DrGameSeat *corp = DR_CORP (s);
-  int server, i;
-
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
-    {
-      const DrGameServer *sv = &s->servers[server];
-      for (i = 0; i < sv->n_root; i++)
-        {
-          int card = sv->root[i];
-          const DrGameCardDef *d = dr_game_def (s, card);
-          const DrGameCard *c = &s->cards[card];
-
-          if (d->type == DR_CARD_AGENDA)
-            {
-              if (c->advancement >= d->advancement)
-                DR_ADD (out, n, .kind = DR_GAME_ACT_SCORE, .seat = 0, .card = (uint8_t) card,
-                        .target = DR_GAME_NO_CARD);
-            }
-          else if (!(c->flags & DR_GAME_CARD_REZZED) && d->cost <= corp->credits)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_REZ, .seat = 0, .card = (uint8_t) card,
-                    .target = DR_GAME_NO_CARD);
-        }
-    }
-  return n;
-}
-
 static int
 corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
 {
@@ -202,13 +93,6 @@ corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
   const DrGameSeat *runner = &s->seats[s->active_runner];
   int i, server;
 
-  n = corp_free_actions (s, out, n);
-  if (corp->clicks <= 0)
-    {
-      DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = 0, .card = DR_GAME_NO_CARD,
-              .target = DR_GAME_NO_CARD);
-      return n;
-    }
   DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_CREDIT, .seat = 0, .card = DR_GAME_NO_CARD,
           .target = DR_GAME_NO_CARD);
   DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_DRAW, .seat = 0, .card = DR_GAME_NO_CARD,
@@ -218,6 +102,8 @@ corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
       int card = corp->hand.ids[i];
       const DrGameCardDef *d = dr_game_def (s, card);
 
+      if (!dr_first_copy (s, corp->hand.ids, i))
+        continue;
       if (d->type == DR_CARD_OPERATION)
         {
           if (d->cost <= corp->credits)
@@ -225,7 +111,7 @@ corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
                     .target = DR_GAME_NO_CARD);
         }
       else
-        n = corp_install_actions (s, card, out, n);
+        n = dr_corp_install_actions (s, card, out, n);
     }
   if (corp->credits >= 1)
     for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
@@ -268,6 +154,8 @@ runner_action_legal (const DrGameState *s, int seat, DrGameAction *out, int n)
       int card = st->hand.ids[i];
       const DrGameCardDef *d = dr_game_def (s, card);
 
+      if (!dr_first_copy (s, st->hand.ids, i))
+        continue;
       if (d->type == DR_CARD_EVENT)
         {
           if (d->cost <= st->credits)
@@ -291,6 +179,35 @@ runner_action_legal (const DrGameState *s, int seat, DrGameAction *out, int n)
   return n;
 }
 
+/* The paid ability window before each action (engines.md §5.3, turns) and
+ * the action window share one frame: the active player holds priority
+ * first and may use its options (rez, score) or take an action, which
+ * passes priority.  If the other player then has options, the chosen
+ * action waits in `intent` and is taken only if that player passes too;
+ * should they use an option, priority comes back and the action window
+ * follows the window.  `step` is ACTION_PAW_CLOSED once the window before
+ * the next action has closed. */
+enum
+{
+  ACTION_PAW_CLOSED = 1
+};
+
+static int
+action_window_flags (int seat)
+{
+  /* scoring only in the Corp's own turn */
+  return DR_PAW_REZ | (seat == DR_GAME_CORP_SEAT ? DR_PAW_SCORE : 0);
+}
+
+static int
+is_option (const DrGameState *s, const DrGameAction *a)
+{
+  if (a->kind == DR_GAME_ACT_REZ || a->kind == DR_GAME_ACT_SCORE)
+    return 1;
+  return a->kind == DR_GAME_ACT_ABILITY
+    && dr_game_def (s, a->card)->abilities[a->amount].clicks == 0;
+}
+
 int
 dr_action_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
 {
@@ -306,9 +223,36 @@ dr_action_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, 
               .target = DR_GAME_NO_CARD);
       return n;
     }
-  if (f->seat == DR_GAME_CORP_SEAT)
-    return corp_action_legal (s, out, n);
-  return runner_action_legal (s, f->seat, out, n);
+  if (!(f->step & ACTION_PAW_CLOSED))
+    n = dr_paw_options (s, f->seat, action_window_flags (f->seat), DR_GAME_NO_CARD, out, n);
+  if (s->seats[f->seat].clicks > 0)
+    {
+      if (f->seat == DR_GAME_CORP_SEAT)
+        return corp_action_legal (s, out, n);
+      return runner_action_legal (s, f->seat, out, n);
+    }
+  if (!(f->step & ACTION_PAW_CLOSED))
+    DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = f->seat, .card = DR_GAME_NO_CARD,
+            .target = DR_GAME_NO_CARD);
+  return n;
+}
+
+/* The active player passed: the other player gets priority if it has
+ * anything to use; otherwise the window closes at once. */
+static void
+close_window (DrGameState *s, DrGameFrame *f)
+{
+  int other = dr_other_seat (s, f->seat);
+  int flags = action_window_flags (f->seat);
+  DrGameFrame *w;
+
+  f->step |= ACTION_PAW_CLOSED;
+  if (!dr_paw_has_options (s, other, flags, DR_GAME_NO_CARD))
+    return;
+  w = dr_push (s, DR_GAME_FRAME_PAW, other, DR_GAME_NO_CARD);
+  w->step = (uint8_t) flags;
+  w->n = 1;
+  w->m = DR_GAME_WINDOW_ACTION;
 }
 
 static void
@@ -317,23 +261,6 @@ spend_click (DrGameState *s, int seat, int clicks)
   DrGameSeat *st = DR_SEAT (s, seat);
 
   st->clicks = (int8_t) (st->clicks > clicks ? st->clicks - clicks : 0);
-}
-
-static void
-corp_install (DrGameState *s, const DrGameAction *a)
-{
-  const DrGameCardDef *d = dr_game_def (s, a->card);
-  int server = a->server;
-  int zone = d->type == DR_CARD_ICE ? DR_GAME_ZONE_ICE : DR_GAME_ZONE_ROOT;
-
-  if (server == DR_GAME_SERVER_NEW)
-    server = first_free_remote (s);
-  if (a->target != DR_GAME_NO_CARD)
-    dr_trash_card (s, a->target, 0);
-  DR_CORP (s)->credits = (int16_t) (DR_CORP (s)->credits - dr_install_cost (s, 0, a->card, server));
-  dr_move_card (s, a->card, 0, zone, server);
-  dr_log (s, DR_GAME_EV_INSTALL, 0, a->card, server, 0, 0);
-  dr_fire_triggers (s, DR_TRIGGER_INSTALL, 0, a->card, server);
 }
 
 static void
@@ -349,6 +276,7 @@ runner_install (DrGameState *s, const DrGameAction *a)
     st->turn_flags |= DR_TURN_FLAG_DISCOUNT;
   dr_move_card (s, a->card, a->seat, zone, 0);
   dr_log (s, DR_GAME_EV_INSTALL, a->seat, a->card, 0, 0, 0);
+  dr_enforce_unique (s, a->card);
   /* over the memory limit: the Runner trashes older programs (seed 001) */
   if (d->type == DR_CARD_PROGRAM && dr_game_memory_used (s, a->seat) > dr_game_memory (s, a->seat))
     dr_push (s, DR_GAME_FRAME_MU_TRASH, a->seat, a->card);
@@ -375,8 +303,8 @@ play_card (DrGameState *s, const DrGameAction *a)
     dr_trash_card (s, a->card, 1);
 }
 
-void
-dr_action_apply (DrGameState *s, const DrGameAction *a)
+static void
+take_action (DrGameState *s, const DrGameAction *a)
 {
   DrGameSeat *st = DR_SEAT (s, a->seat);
   const DrGameCardDef *d = a->card != DR_GAME_NO_CARD ? dr_game_def (s, a->card) : NULL;
@@ -384,9 +312,6 @@ dr_action_apply (DrGameState *s, const DrGameAction *a)
 
   switch (a->kind)
     {
-    case DR_GAME_ACT_PASS:
-      dr_pop (s);
-      break;
     case DR_GAME_ACT_CLICK_CREDIT:
       spend_click (s, a->seat, 1);
       st->credits++;
@@ -399,7 +324,7 @@ dr_action_apply (DrGameState *s, const DrGameAction *a)
     case DR_GAME_ACT_INSTALL:
       spend_click (s, a->seat, 1);
       if (a->seat == DR_GAME_CORP_SEAT)
-        corp_install (s, a);
+        dr_corp_install (s, a);
       else
         runner_install (s, a);
       break;
@@ -413,26 +338,18 @@ dr_action_apply (DrGameState *s, const DrGameAction *a)
       s->cards[a->card].advancement++;
       dr_log (s, DR_GAME_EV_ADVANCE, 0, a->card, 0, s->cards[a->card].advancement, 0);
       break;
-    case DR_GAME_ACT_SCORE:
-      dr_score_agenda (s, a->card, DR_GAME_CORP_SEAT, 0);
-      break;
-    case DR_GAME_ACT_REZ:
-      if (s->stack[s->stack_n - 1].kind == DR_GAME_FRAME_REZ_ICE_FREE)
-        dr_pop (s);   /* rezzed ignoring all costs */
-      else
-        st->credits = (int16_t) (st->credits - d->cost);
-      s->cards[a->card].flags |= DR_GAME_CARD_REZZED;
-      dr_log (s, DR_GAME_EV_REZ, 0, a->card, 0, 0, 0);
-      break;
     case DR_GAME_ACT_TRASH_RESOURCE:
       spend_click (s, 0, 1);
       st->credits = (int16_t) (st->credits - 2);
       dr_trash_card (s, a->target, 1);
       break;
     case DR_GAME_ACT_PURGE:
+      /* every virus counter (rules-choices.md), but the Corp cannot touch an
+       * inactive Runner's cards (seed 002, active Runner) */
       spend_click (s, 0, 3);
       for (i = 0; i < s->n_cards; i++)
-        s->cards[i].virus = 0;
+        if (s->cards[i].owner == DR_GAME_CORP_SEAT || s->cards[i].owner == s->active_runner)
+          s->cards[i].virus = 0;
       dr_log (s, DR_GAME_EV_PURGE, 0, DR_GAME_NO_CARD, 0, 0, 0);
       break;
     case DR_GAME_ACT_REMOVE_TAG:
@@ -460,4 +377,71 @@ dr_action_apply (DrGameState *s, const DrGameAction *a)
     default:
       break;
     }
+}
+
+void
+dr_action_apply (DrGameState *s, const DrGameAction *a)
+{
+  DrGameFrame *f = &s->stack[s->stack_n - 1];
+
+  if (f->kind == DR_GAME_FRAME_REZ_ICE_FREE)
+    {
+      dr_pop (s);
+      if (a->kind == DR_GAME_ACT_REZ)
+        dr_rez_card (s, a->card, 0);   /* ignoring all costs */
+      return;
+    }
+  if (is_option (s, a))
+    {
+      dr_paw_use_option (s, a);
+      return;
+    }
+  if (a->kind == DR_GAME_ACT_PASS)
+    {
+      close_window (s, f);
+      return;
+    }
+  if (!(f->step & ACTION_PAW_CLOSED))
+    {
+      close_window (s, f);
+      if (s->stack[s->stack_n - 1].kind == DR_GAME_FRAME_PAW)
+        {
+          s->intent = *a;
+          return;
+        }
+    }
+  f->step &= (uint8_t) ~ACTION_PAW_CLOSED;
+  take_action (s, a);
+}
+
+/* Steps the action frame when nobody has to decide.  Returns 1 when it did
+ * something. */
+int
+dr_action_settle (DrGameState *s, DrGameFrame *f)
+{
+  if (f->kind != DR_GAME_FRAME_ACTION)
+    return 0;
+  if (f->step & ACTION_PAW_CLOSED)
+    {
+      if (s->intent.kind != DR_GAME_ACT_NONE)
+        {
+          DrGameAction a = s->intent;
+
+          memset (&s->intent, 0, sizeof s->intent);
+          f->step &= (uint8_t) ~ACTION_PAW_CLOSED;
+          take_action (s, &a);
+          return 1;
+        }
+      if (s->seats[f->seat].clicks <= 0)
+        {
+          dr_pop (s);
+          return 1;
+        }
+      return 0;
+    }
+  if (dr_paw_has_options (s, f->seat, action_window_flags (f->seat), DR_GAME_NO_CARD))
+    return 0;
+  /* nothing to use: the active player passes without being asked */
+  close_window (s, f);
+  return 1;
 }

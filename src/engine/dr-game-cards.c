@@ -78,11 +78,28 @@ static const DrGameCardDef cards[] = {
     .n_abilities = 1,
     .abilities = { { .clicks = 1, .op = OP (DR_OP_PLACE_VIRUS, 1) } },
     .on_encounter_end = crypsis_encounter_ended },
+  { .code = "01008", .title = "Datasucker", .side = 1, .type = DR_CARD_PROGRAM,
+    .subtypes = DR_SUB_VIRUS, .influence = 1, .cost = 1, .memory = 1, .trash_cost = -1,
+    .trigger = { .when = DR_TRIGGER_SUCCESSFUL_RUN, .server = DR_TRIGGER_CENTRAL,
+                 .op = OP (DR_OP_PLACE_VIRUS, 1) },
+    .n_abilities = 1,
+    .abilities = { { .virus = 1, .target = DR_ABILITY_TARGET_ENCOUNTERED_ICE,
+                     .op = OP (DR_OP_ICE_STRENGTH_ENCOUNTER, -1) } } },
 
   /* Runner hardware and resources */
   { .code = "01038", .title = "Akamatsu Mem Chip", .side = 1, .type = DR_CARD_HARDWARE,
     .subtypes = DR_SUB_CHIP, .influence = 1, .cost = 1, .trash_cost = -1,
     .memory_bonus = 1 },
+  { .code = "01024", .title = "Desperado", .side = 1, .type = DR_CARD_HARDWARE,
+    .subtypes = DR_SUB_CONSOLE, .unique = 1, .influence = 3, .cost = 3, .trash_cost = -1,
+    .memory_bonus = 1,
+    .trigger = { .when = DR_TRIGGER_SUCCESSFUL_RUN, .server = DR_TRIGGER_ANY_SERVER,
+                 .op = OP (DR_OP_GAIN_CREDITS, 1) } },
+  { .code = "01016", .title = "Wyldside", .side = 1, .type = DR_CARD_RESOURCE,
+    .subtypes = DR_SUB_LOCATION | DR_SUB_SEEDY, .unique = 1, .influence = 3, .cost = 3,
+    .trash_cost = -1,
+    .trigger = { .when = DR_TRIGGER_TURN_BEGINS, .op = OP (DR_OP_DRAW, 2),
+                 .op2 = OP (DR_OP_LOSE_CLICK, 1) } },
   { .code = "01052", .title = "Access to Globalsec", .side = 1, .type = DR_CARD_RESOURCE,
     .subtypes = DR_SUB_LINK, .cost = 1, .trash_cost = -1, .link_bonus = 1 },
 
@@ -124,6 +141,18 @@ static const DrGameCardDef cards[] = {
     .n_abilities = 1,
     .abilities = { { .clicks = 1, .where = DR_ABILITY_FROM_SCORE_AREA, .needs_tag = 1,
                      .op = OP (DR_OP_MEAT_DAMAGE, 1) } } },
+
+  /* Corp upgrades */
+  { .code = "01065", .title = "Corporate Troubleshooter", .side = 0, .type = DR_CARD_UPGRADE,
+    .influence = 1, .cost = 0, .trash_cost = 2, .n_abilities = 1,
+    .abilities = { { .x_credits = 1, .trash_self = 1, .target = DR_ABILITY_TARGET_ICE_HERE,
+                     .op = OP (DR_OP_ICE_STRENGTH_TURN, 0) } } },
+  { .code = "01079", .title = "Akitaro Watanabe", .side = 0, .type = DR_CARD_UPGRADE,
+    .subtypes = DR_SUB_SYSOP | DR_SUB_UNORTHODOX, .unique = 1, .influence = 2, .cost = 1,
+    .trash_cost = 3, .ice_rez_discount = 2 },
+  { .code = "01092", .title = "SanSan City Grid", .side = 0, .type = DR_CARD_UPGRADE,
+    .subtypes = DR_SUB_REGION, .influence = 3, .cost = 6, .trash_cost = 5,
+    .agenda_req_discount = 1 },
 
   /* Corp assets */
   { .code = "01108", .title = "Melange Mining Corp.", .side = 0, .type = DR_CARD_ASSET,
@@ -192,14 +221,15 @@ priority_requisition_scored (void *state, int card)
       }
 }
 
-/* Each breaking encounter costs a hosted virus counter, or the program. */
+/* Each breaking encounter costs a hosted virus counter, or the program.
+ * The run code makes this pending only when Crypsis broke a subroutine. */
 static void
 crypsis_encounter_ended (void *state, int card)
 {
   DrGameState *s = state;
   DrGameCard *c = &s->cards[card];
 
-  if (!(c->used & DR_USED_BROKE))
+  if (c->zone != DR_GAME_ZONE_PROGRAMS)
     return;
   if (c->virus > 0)
     c->virus--;

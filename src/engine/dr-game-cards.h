@@ -52,6 +52,10 @@ enum
   DR_SUB_SECURITY      = 1u << 18,
   DR_SUB_ADVERTISEMENT = 1u << 19,
   DR_SUB_REGION        = 1u << 20,
+  DR_SUB_LOCATION      = 1u << 21,
+  DR_SUB_SEEDY         = 1u << 22,
+  DR_SUB_SYSOP         = 1u << 23,
+  DR_SUB_UNORTHODOX    = 1u << 24,
   DR_SUB_ALL_ICE       = DR_SUB_BARRIER | DR_SUB_CODE_GATE | DR_SUB_SENTRY | DR_SUB_TRAP
 };
 
@@ -70,7 +74,9 @@ typedef enum
   DR_OP_TRACE,          /* n = base strength, then = effect if successful */
   DR_OP_PLACE_VIRUS,    /* on the source card */
   DR_OP_TRASH_TOP_RD,
-  DR_OP_BAD_PUBLICITY
+  DR_OP_BAD_PUBLICITY,
+  DR_OP_ICE_STRENGTH_ENCOUNTER,  /* target ice: +n strength until the encounter ends */
+  DR_OP_ICE_STRENGTH_TURN        /* target ice: +n (n = X) for the remainder of the turn */
 } DrGameOpKind;
 
 typedef struct
@@ -88,8 +94,11 @@ typedef enum
   DR_TRIGGER_INSTALL,         /* the controller installs a card matching `subtypes` (0 = any) */
   DR_TRIGGER_PLAY,            /* the controller plays a card matching `subtypes` */
   DR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
-  DR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (0xff = any) */
+  DR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (DR_TRIGGER_ANY_SERVER, DR_TRIGGER_CENTRAL) */
 } DrGameTriggerKind;
+
+#define DR_TRIGGER_ANY_SERVER 0xff
+#define DR_TRIGGER_CENTRAL    0xfe
 
 typedef struct
 {
@@ -99,6 +108,7 @@ typedef struct
   uint8_t pad_;
   uint32_t subtypes;
   DrGameOp op;
+  DrGameOp op2;         /* a second step, or DR_OP_NONE */
 } DrGameTrigger;
 
 typedef enum
@@ -107,12 +117,26 @@ typedef enum
   DR_ABILITY_FROM_SCORE_AREA
 } DrGameAbilityWhere;
 
+typedef enum
+{
+  DR_ABILITY_TARGET_NONE = 0,
+  DR_ABILITY_TARGET_ENCOUNTERED_ICE, /* the rezzed ice being encountered */
+  DR_ABILITY_TARGET_ICE_HERE         /* a rezzed ice protecting the source's server */
+} DrGameAbilityTarget;
+
+/* An ability with a click in its cost is an action (action window only);
+ * one without is a paid ability, usable whenever its controller has
+ * priority in a paid ability window and it can change the game. */
 typedef struct
 {
   uint8_t clicks;
   uint8_t credits;
   uint8_t where;        /* DrGameAbilityWhere */
   uint8_t needs_tag;    /* only while the Runner is tagged */
+  uint8_t virus;        /* hosted virus counters spent */
+  uint8_t trash_self;   /* trashing the source is part of the cost */
+  uint8_t x_credits;    /* X credits, chosen when the ability is used */
+  uint8_t target;       /* DrGameAbilityTarget */
   DrGameOp op;
 } DrGameAbility;
 
@@ -167,6 +191,8 @@ struct DrGameCardDef_
   int8_t memory_bonus;
   int8_t link_bonus;
   int8_t first_install_discount; /* identity: first program/hardware each turn */
+  int8_t ice_rez_discount;       /* rezzed upgrade: ice protecting its server costs less to rez */
+  int8_t agenda_req_discount;    /* rezzed upgrade: agendas in its root need fewer advancements */
   uint8_t n_play;
   DrGameOp play[3];      /* operation / event effect */
   uint8_t n_subs;

@@ -10,8 +10,6 @@
 
 #include "dr-game-private.h"
 
-#define MAX_BID 40
-
 /* Each point discards a random card; with no card left the Runner is
  * flatlined (seed 001, damage).  Core damage also lowers hand size. */
 void
@@ -29,14 +27,7 @@ dr_damage (DrGameState *s, int runner, int kind, int n)
         st->core_damage++;
       if (st->hand.n == 0)
         {
-          int seat, alive = 0;
-
-          st->flatlined = 1;
-          for (seat = 1; seat < s->n_seats; seat++)
-            if (s->seats[seat].present && !s->seats[seat].flatlined)
-              alive++;
-          if (alive == 0)
-            dr_set_winner (s, DR_GAME_WINNER_CORP, DR_GAME_RESULT_FLATLINE);
+          dr_runner_flatlined (s, runner);
           return;
         }
       card = st->hand.ids[dr_game_rng_below (s->rng, st->hand.n)];
@@ -98,8 +89,20 @@ dr_effect_op (DrGameState *s, const DrGameOp *op, int source, int seat)
     }
 }
 
+static int
+server_matches (int wanted, int server)
+{
+  if (wanted == DR_TRIGGER_ANY_SERVER)
+    return 1;
+  if (wanted == DR_TRIGGER_CENTRAL)
+    return server < DR_GAME_SERVER_REMOTE0;
+  return wanted == server;
+}
+
+/* A met condition makes the ability pending; it resolves in the reaction
+ * window the next checkpoint opens (engines.md §5.2 step 1). */
 static void
-fire_one (DrGameState *s, int card, int when, int seat, int subject, int server)
+queue_one (DrGameState *s, int card, int when, int seat, int subject, int server)
 {
   const DrGameCardDef *d = dr_game_def (s, card);
   const DrGameTrigger *t = &d->trigger;
@@ -113,7 +116,7 @@ fire_one (DrGameState *s, int card, int when, int seat, int subject, int server)
   if (t->subtypes != 0
       && (subject == DR_GAME_NO_CARD || !(dr_game_def (s, subject)->subtypes & t->subtypes)))
     return;
-  if (when == DR_TRIGGER_SUCCESSFUL_RUN && t->server != 0xff && t->server != server)
+  if (when == DR_TRIGGER_SUCCESSFUL_RUN && !server_matches (t->server, server))
     return;
   if (t->once_flag != 0)
     {
@@ -122,29 +125,39 @@ fire_one (DrGameState *s, int card, int when, int seat, int subject, int server)
         return;
       cs->turn_flags |= t->once_flag;
     }
-  dr_effect_op (s, &t->op, card, controller);
+  dr_queue_pending (s, card, DR_GAME_PENDING_TRIGGER, controller,
+                    when == DR_TRIGGER_SUCCESSFUL_RUN ? server : subject);
 }
 
-/* With the implemented cards at most one trigger meets each event, so the
- * order of simultaneous triggers never needs a decision yet. */
+static void
+queue_list (DrGameState *s, const uint8_t *list, int count, int when, int seat, int subject,
+            int server)
+{
+  int i;
+
+  for (i = 0; i < count; i++)
+    if (dr_game_def (s, list[i])->trigger.when == when)
+      queue_one (s, list[i], when, seat, subject, server);
+}
+
+/* Identities, rezzed Corp cards in server roots and the active Runner's
+ * rig can have conditional abilities.  An inactive Runner's cards take no
+ * part in the game (seed 002, active Runner). */
 void
 dr_fire_triggers (DrGameState *s, int when, int seat, int card, int server)
 {
+  const DrGameSeat *r = DR_SEAT (s, s->active_runner);
   int i, sv;
 
-  for (i = 0; i < s->n_seats && s->winner == DR_GAME_NO_SEAT; i++)
-    if (s->seats[i].identity != DR_GAME_NO_CARD)
-      fire_one (s, s->seats[i].identity, when, seat, card, server);
-  if (when == DR_TRIGGER_TURN_BEGINS && seat == DR_GAME_CORP_SEAT)
-    for (sv = 0; sv < DR_GAME_MAX_SERVERS; sv++)
-      {
-        uint8_t ids[DR_GAME_ROOT_CAP];
-        int n = s->servers[sv].n_root;
-
-        memcpy (ids, s->servers[sv].root, (size_t) n);
-        for (i = 0; i < n && s->winner == DR_GAME_NO_SEAT; i++)
-          fire_one (s, ids[i], when, seat, card, server);
-      }
+  for (i = 0; i < s->n_seats; i++)
+    if (s->seats[i].identity != DR_GAME_NO_CARD
+        && (i == DR_GAME_CORP_SEAT || i == s->active_runner))
+      queue_one (s, s->seats[i].identity, when, seat, card, server);
+  for (sv = 0; sv < DR_GAME_MAX_SERVERS; sv++)
+    queue_list (s, s->servers[sv].root, s->servers[sv].n_root, when, seat, card, server);
+  queue_list (s, r->programs.ids, r->programs.n, when, seat, card, server);
+  queue_list (s, r->hardware.ids, r->hardware.n, when, seat, card, server);
+  queue_list (s, r->resources.ids, r->resources.n, when, seat, card, server);
 }
 
 void
@@ -158,8 +171,10 @@ dr_score_agenda (DrGameState *s, int card, int seat, int stolen)
   dr_checkpoint (s);
   if (s->winner != DR_GAME_NO_SEAT)
     return;
+  /* "when scored" and "whenever an agenda is scored or stolen" meet their
+   * conditions together: the Corp orders them in the reaction window */
   if (!stolen && d->on_score != NULL)
-    d->on_score (s, card);
+    dr_queue_pending (s, card, DR_GAME_PENDING_SCORED, DR_GAME_CORP_SEAT, card);
   dr_fire_triggers (s, DR_TRIGGER_SCORE_OR_STEAL, seat, card, 0);
 }
 
@@ -172,8 +187,8 @@ dr_trace_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, i
     avail = dr_corp_trace_spendable (s);
   else
     avail = dr_runner_spendable (s, f->seat);
-  if (avail > MAX_BID)
-    avail = MAX_BID;
+  if (avail > DR_GAME_MAX_X)
+    avail = DR_GAME_MAX_X;
   for (k = 0; k <= avail; k++)
     DR_ADD (out, n, .kind = DR_GAME_ACT_BID, .seat = f->seat, .card = DR_GAME_NO_CARD,
             .target = DR_GAME_NO_CARD, .amount = (int16_t) k);

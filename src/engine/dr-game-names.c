@@ -15,13 +15,15 @@ static const char *const action_names[DR_GAME_N_ACTS] = {
   "none", "keep", "mulligan", "click-credit", "click-draw", "install", "play",
   "advance", "score", "rez", "trash-resource", "purge", "remove-tag", "run",
   "ability", "pass", "jack-out", "break", "pump", "trash", "bid", "discard",
-  "trash-program"
+  "trash-program", "trigger", "number", "trash-first",
+  "access"
 };
 
 static const char *const frame_names[DR_GAME_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
-  "trace-corp", "trace-runner", "rez-ice-free"
+  "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x",
+  "install-trash", "access-order"
 };
 
 static const char *const reason_names[DR_GAME_N_RESULTS] = {
@@ -41,9 +43,14 @@ static const char *const zone_names[DR_GAME_N_ZONES] = {
 };
 
 static const char *const phase_names[DR_GAME_N_RUN_PHASES] = {
-  "initiation", "approach-ice", "approach-done", "encounter-ice", "subroutines",
-  "encounter-end", "movement", "move", "approach-server", "success", "access",
-  "run-ends"
+  "initiation", "initiation-done", "approach-ice", "approach-done", "encounter-ice",
+  "subroutines", "encounter-end", "movement", "jack-out-decision", "move",
+  "approach-server", "success", "breach", "access", "run-ends"
+};
+
+static const char *const window_names[DR_GAME_N_WINDOWS] = {
+  "paw", "paw-turn-begins", "paw-action", "paw-discard", "paw-initiation",
+  "approach-rez", "encounter", "paw-passed-ice", "paw-moved", "server-rez"
 };
 
 #define NAME_OR(table, i) \
@@ -55,6 +62,18 @@ const char *dr_game_reason_name (int reason) { return NAME_OR (reason_names, rea
 const char *dr_game_event_name (int kind) { return NAME_OR (event_names, kind); }
 const char *dr_game_zone_name (int zone) { return NAME_OR (zone_names, zone); }
 const char *dr_game_run_phase_name (int phase) { return NAME_OR (phase_names, phase); }
+const char *dr_game_window_name (int window) { return NAME_OR (window_names, window); }
+
+/* Paid ability windows are named after the timing point that opened them. */
+const char *
+dr_game_decision_name (const DrGameFrame *f)
+{
+  if (f == NULL)
+    return "none";
+  if (f->kind == DR_GAME_FRAME_PAW)
+    return dr_game_window_name (f->m);
+  return dr_game_frame_name (f->kind);
+}
 
 int
 dr_game_action_from_name (const char *name)
@@ -132,14 +151,16 @@ dr_game_action_describe (const DrGameState *s, const DrGameAction *a, char *buf,
   srv[0] = '\0';
   if (a->kind == DR_GAME_ACT_INSTALL && a->seat == DR_GAME_CORP_SEAT)
     dr_game_server_name (a->server, srv, sizeof srv);
-  else if (a->kind == DR_GAME_ACT_RUN)
+  else if (a->kind == DR_GAME_ACT_RUN
+           || (a->kind == DR_GAME_ACT_ACCESS && a->card == DR_GAME_NO_CARD))
     dr_game_server_name (a->server, srv, sizeof srv);
   snprintf (buf, len, "%s %s%s%s%s%s", seat_name (a->seat, sb, sizeof sb),
             dr_game_action_name (a->kind),
             card_label (s, a->card, 1, cb, sizeof cb),
             srv[0] ? " " : "", srv,
             card_label (s, a->target, 1, tb, sizeof tb));
-  if (a->kind == DR_GAME_ACT_BID || a->kind == DR_GAME_ACT_BREAK || a->kind == DR_GAME_ACT_ABILITY)
+  if (a->kind == DR_GAME_ACT_BID || a->kind == DR_GAME_ACT_BREAK || a->kind == DR_GAME_ACT_ABILITY
+      || a->kind == DR_GAME_ACT_TRIGGER || a->kind == DR_GAME_ACT_NUMBER)
     {
       size_t used = strlen (buf);
       snprintf (buf + used, len - used, " %d", a->amount);

@@ -42,108 +42,18 @@ current_ice (const DrGameState *s)
   return s->servers[r->server].ice[r->position];
 }
 
-static void
-reset_pumps (DrGameState *s, int seat, int run_too)
-{
-  const DrGameRig *p = &s->seats[seat].programs;
-  int i;
-
-  for (i = 0; i < p->n; i++)
-    {
-      DrGameCard *c = &s->cards[p->ids[i]];
-      c->pump_encounter = 0;
-      if (run_too)
-        c->pump_run = 0;
-    }
-}
-
 void
 dr_run_end_now (DrGameState *s)
 {
   int runner = s->run.runner;
 
-  reset_pumps (s, runner, 1);
+  dr_reset_strength (s, 1, 1, 0);
   dr_log (s, DR_GAME_EV_END_RUN, runner, DR_GAME_NO_CARD, s->run.server,
           s->run.successful, 0);
   memset (&s->run, 0, sizeof s->run);
   s->run.access_card = DR_GAME_NO_CARD;
   if (s->stack_n > 0 && s->stack[s->stack_n - 1].kind == DR_GAME_FRAME_RUN)
     dr_pop (s);
-}
-
-static int
-corp_has_unrezzed_non_ice (const DrGameState *s)
-{
-  int server, i;
-
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
-    for (i = 0; i < s->servers[server].n_root; i++)
-      if (!(s->cards[s->servers[server].root[i]].flags & DR_GAME_CARD_REZZED))
-        return 1;
-  return 0;
-}
-
-/* Candidates in the order the Runner meets them: root cards (upgrades)
- * first, then the server's own cards.  HQ access is one random card,
- * R&D the top card, Archives everything (seed 001, access phase). */
-static void
-build_access (DrGameState *s)
-{
-  DrGameRun *r = &s->run;
-  const DrGameServer *sv = &s->servers[r->server];
-  const DrGameSeat *corp = DR_CORP (s);
-  int i;
-
-  r->n_access = 0;
-  r->access_next = 0;
-  for (i = 0; i < sv->n_root; i++)
-    r->access[r->n_access++] = sv->root[i];
-  switch (r->server)
-    {
-    case DR_GAME_SERVER_HQ:
-      if (corp->hand.n > 0)
-        r->access[r->n_access++] =
-          corp->hand.ids[dr_game_rng_below (s->rng, corp->hand.n)];
-      break;
-    case DR_GAME_SERVER_RD:
-      if (corp->deck.n > 0)
-        r->access[r->n_access++] = corp->deck.ids[corp->deck.n - 1];
-      break;
-    case DR_GAME_SERVER_ARCHIVES:
-      for (i = 0; i < corp->discard.n && r->n_access < DR_GAME_PILE_CAP; i++)
-        r->access[r->n_access++] = corp->discard.ids[i];
-      break;
-    default:
-      break;
-    }
-}
-
-/* A candidate that left its place meanwhile is not accessed. */
-static int
-still_accessible (const DrGameState *s, int card)
-{
-  const DrGameCard *c = &s->cards[card];
-
-  if (c->zseat != DR_GAME_CORP_SEAT)
-    return 0;
-  switch (s->run.server)
-    {
-    case DR_GAME_SERVER_HQ:
-      if (c->zone == DR_GAME_ZONE_HAND)
-        return 1;
-      break;
-    case DR_GAME_SERVER_RD:
-      if (c->zone == DR_GAME_ZONE_DECK)
-        return 1;
-      break;
-    case DR_GAME_SERVER_ARCHIVES:
-      if (c->zone == DR_GAME_ZONE_DISCARD)
-        return 1;
-      break;
-    default:
-      break;
-    }
-  return c->zone == DR_GAME_ZONE_ROOT && c->server == s->run.server;
 }
 
 static void
@@ -176,7 +86,8 @@ resolve_subroutines (DrGameState *s, int ice)
           return;
         }
       dr_effect_op (s, op, ice, DR_GAME_CORP_SEAT);
-      if (s->winner != DR_GAME_NO_SEAT)
+      /* a flatlined Runner's run is over (seed 002: they leave the game) */
+      if (s->winner != DR_GAME_NO_SEAT || !r->active)
         return;
     }
   r->phase = DR_GAME_RUN_ENCOUNTER_END;
@@ -189,17 +100,16 @@ encounter_end (DrGameState *s)
   uint8_t progs[DR_GAME_RIG_CAP];
   int i, n = p->n;
 
-  reset_pumps (s, s->run.runner, 0);
-  /* hooks may trash programs, so walk a copy of the list */
+  dr_reset_strength (s, 1, 0, 0);
   memcpy (progs, p->ids, (size_t) n);
   for (i = 0; i < n; i++)
     {
       const DrGameCardDef *d = dr_game_def (s, progs[i]);
-      if (d->on_encounter_end != NULL)
-        d->on_encounter_end (s, progs[i]);
+      if (d->on_encounter_end != NULL && (s->cards[progs[i]].used & DR_USED_BROKE))
+        dr_queue_pending (s, progs[i], DR_GAME_PENDING_ENCOUNTER_END, s->run.runner,
+                          current_ice (s));
+      s->cards[progs[i]].used = 0;
     }
-  for (i = 0; i < s->seats[s->run.runner].programs.n; i++)
-    s->cards[s->seats[s->run.runner].programs.ids[i]].used = 0;
 }
 
 void
@@ -211,14 +121,20 @@ dr_run_step (DrGameState *s, DrGameFrame *f)
   switch (r->phase)
     {
     case DR_GAME_RUN_INITIATION:
+      /* paid ability window with rez (engines.md §5.3 step 1) */
+      r->phase = DR_GAME_RUN_INITIATION_DONE;
+      dr_paw_push (s, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_INITIATION, DR_PAW_REZ, DR_GAME_NO_CARD);
+      return;
+    case DR_GAME_RUN_INITIATION_DONE:
       r->phase = r->position >= 0 ? DR_GAME_RUN_APPROACH : DR_GAME_RUN_MOVEMENT;
       return;
     case DR_GAME_RUN_APPROACH:
+      /* the approached ice may be rezzed, and only now, besides non-ice
+       * cards (seed 001, approach; seed 000, 2.3) */
       ice = current_ice (s);
       r->phase = DR_GAME_RUN_APPROACH_DONE;
-      /* only the approached ice may be rezzed, and only now (seed 001) */
-      if (ice != DR_GAME_NO_CARD && !(s->cards[ice].flags & DR_GAME_CARD_REZZED))
-        dr_push (s, DR_GAME_FRAME_APPROACH_REZ, DR_GAME_CORP_SEAT, ice);
+      dr_paw_push (s, DR_GAME_FRAME_APPROACH_REZ, DR_GAME_WINDOW_APPROACH,
+                   DR_PAW_REZ | DR_PAW_REZ_ICE, ice);
       return;
     case DR_GAME_RUN_APPROACH_DONE:
       ice = current_ice (s);
@@ -228,12 +144,13 @@ dr_run_step (DrGameState *s, DrGameFrame *f)
         r->phase = DR_GAME_RUN_MOVEMENT;   /* unrezzed ice is passed */
       return;
     case DR_GAME_RUN_ENCOUNTER:
+      /* paid abilities only, and subroutines can be broken (seed 000, 3.1) */
       ice = current_ice (s);
       r->broken = 0;
       r->sub_next = 0;
       r->phase = DR_GAME_RUN_SUBROUTINES;
       dr_log (s, DR_GAME_EV_ENCOUNTER, r->runner, ice, 0, 0, 0);
-      dr_push (s, DR_GAME_FRAME_ENCOUNTER, r->runner, ice);
+      dr_paw_push (s, DR_GAME_FRAME_ENCOUNTER, DR_GAME_WINDOW_ENCOUNTER, DR_PAW_BREAK, ice);
       return;
     case DR_GAME_RUN_SUBROUTINES:
       ice = current_ice (s);
@@ -247,54 +164,52 @@ dr_run_step (DrGameState *s, DrGameFrame *f)
       r->phase = r->ended_by_subroutine ? DR_GAME_RUN_END : DR_GAME_RUN_MOVEMENT;
       return;
     case DR_GAME_RUN_MOVEMENT:
-      /* jacking out happens here, so never before the first ice is passed */
+      /* the ice is passed; a paid ability window without rez comes before
+       * the Runner decides to jack out (engines.md §5.3 step 4) */
+      r->phase = DR_GAME_RUN_JACK_OUT_DECISION;
+      dr_paw_push (s, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_PASSED_ICE, 0, DR_GAME_NO_CARD);
+      return;
+    case DR_GAME_RUN_JACK_OUT_DECISION:
+      /* jacking out happens here, so never before the first ice is passed
+       * (seed 001: no jack out at the first ice) */
       r->phase = DR_GAME_RUN_MOVE;
       dr_push (s, DR_GAME_FRAME_MOVEMENT, r->runner, DR_GAME_NO_CARD);
       return;
     case DR_GAME_RUN_MOVE:
+      /* after moving, a window with rez: the Corp's last chance to rez
+       * non-ice cards before the Runner approaches the server (seed 001,
+       * access; seed 000, 4.3) */
       r->position--;
-      r->phase = r->position >= 0 ? DR_GAME_RUN_APPROACH : DR_GAME_RUN_APPROACH_SERVER;
+      if (r->position >= 0)
+        {
+          r->phase = DR_GAME_RUN_APPROACH;
+          dr_paw_push (s, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_MOVED, DR_PAW_REZ, DR_GAME_NO_CARD);
+        }
+      else
+        {
+          r->position = -1;
+          r->phase = DR_GAME_RUN_APPROACH_SERVER;
+          dr_paw_push (s, DR_GAME_FRAME_SERVER_REZ, DR_GAME_WINDOW_SERVER, DR_PAW_REZ,
+                       DR_GAME_NO_CARD);
+        }
       return;
     case DR_GAME_RUN_APPROACH_SERVER:
       r->phase = DR_GAME_RUN_SUCCESS;
-      /* last chance for the Corp to rez non-ice cards (seed 001, access) */
-      if (corp_has_unrezzed_non_ice (s))
-        dr_push (s, DR_GAME_FRAME_SERVER_REZ, DR_GAME_CORP_SEAT, DR_GAME_NO_CARD);
       return;
     case DR_GAME_RUN_SUCCESS:
+      /* successful-run abilities resolve before the breach */
       r->successful = 1;
-      r->phase = DR_GAME_RUN_ACCESS;
+      r->phase = DR_GAME_RUN_BREACH;
       dr_log (s, DR_GAME_EV_SUCCESS, r->runner, DR_GAME_NO_CARD, r->server, 0, 0);
       dr_fire_triggers (s, DR_TRIGGER_SUCCESSFUL_RUN, r->runner, DR_GAME_NO_CARD, r->server);
-      build_access (s);
+      return;
+    case DR_GAME_RUN_BREACH:
+      r->phase = DR_GAME_RUN_ACCESS;
+      dr_access_begin (s);
       return;
     case DR_GAME_RUN_ACCESS:
-      while (r->access_next < r->n_access)
-        {
-          int card = r->access[r->access_next++];
-          const DrGameCardDef *d;
-
-          if (!still_accessible (s, card))
-            continue;
-          d = dr_game_def (s, card);
-          r->access_card = (uint8_t) card;
-          dr_log (s, DR_GAME_EV_ACCESS, r->runner, card, r->server, 0, 0);
-          if (d->type == DR_CARD_AGENDA)
-            {
-              /* the Runner cannot refuse to steal (seed 001) */
-              dr_score_agenda (s, card, r->runner, 1);
-              if (s->winner != DR_GAME_NO_SEAT)
-                return;
-              continue;
-            }
-          if (d->trash_cost >= 0 && dr_runner_spendable (s, r->runner) >= d->trash_cost)
-            {
-              dr_push (s, DR_GAME_FRAME_ACCESS, r->runner, card);
-              return;
-            }
-        }
-      r->access_card = DR_GAME_NO_CARD;
-      r->phase = DR_GAME_RUN_END;
+      if (!dr_access_step (s))
+        r->phase = DR_GAME_RUN_END;
       return;
     case DR_GAME_RUN_END:
     default:
@@ -304,77 +219,14 @@ dr_run_step (DrGameState *s, DrGameFrame *f)
     }
 }
 
-static int
-breaker_matches (const DrGameState *s, int breaker, int ice)
-{
-  return (dr_game_def (s, breaker)->breaker.breaks & dr_game_def (s, ice)->subtypes) != 0;
-}
-
-static int
-rez_other_actions (const DrGameState *s, DrGameAction *out, int n)
-{
-  int server, i;
-
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
-    for (i = 0; i < s->servers[server].n_root; i++)
-      {
-        int card = s->servers[server].root[i];
-        const DrGameCardDef *d = dr_game_def (s, card);
-        if (!(s->cards[card].flags & DR_GAME_CARD_REZZED) && d->type != DR_CARD_AGENDA
-            && d->cost <= DR_CORP (s)->credits)
-          DR_ADD (out, n, .kind = DR_GAME_ACT_REZ, .seat = 0, .card = (uint8_t) card,
-                  .target = DR_GAME_NO_CARD);
-      }
-  return n;
-}
-
 int
 dr_run_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
 {
-  const DrGameRig *progs;
-  int i, k, credits;
-
   switch (f->kind)
     {
-    case DR_GAME_FRAME_APPROACH_REZ:
-      if (!(s->cards[f->card].flags & DR_GAME_CARD_REZZED)
-          && dr_game_def (s, f->card)->cost <= DR_CORP (s)->credits)
-        DR_ADD (out, n, .kind = DR_GAME_ACT_REZ, .seat = 0, .card = f->card,
-                .target = DR_GAME_NO_CARD);
-      n = rez_other_actions (s, out, n);
-      break;
-    case DR_GAME_FRAME_SERVER_REZ:
-      n = rez_other_actions (s, out, n);
-      break;
-    case DR_GAME_FRAME_ENCOUNTER:
-      progs = &s->seats[f->seat].programs;
-      credits = dr_runner_spendable (s, f->seat);
-      for (i = 0; i < progs->n; i++)
-        {
-          int b = progs->ids[i];
-          const DrGameBreaker *br = &dr_game_def (s, b)->breaker;
-
-          if (br->breaks == 0 || !breaker_matches (s, b, f->card))
-            continue;
-          /* strength at least the ice's (seed 000, 3.1; seed 001) */
-          if (dr_game_strength (s, b) >= dr_game_strength (s, f->card) && credits >= br->break_cost)
-            for (k = 0; k < dr_game_def (s, f->card)->n_subs; k++)
-              if (!(s->run.broken & (1u << k)))
-                DR_ADD (out, n, .kind = DR_GAME_ACT_BREAK, .seat = f->seat, .card = (uint8_t) b,
-                        .target = f->card, .amount = (int16_t) k);
-          if (br->pump_n > 0 && credits >= br->pump_cost && dr_game_strength (s, b) < 100)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_PUMP, .seat = f->seat, .card = (uint8_t) b,
-                    .target = f->card);
-        }
-      break;
     case DR_GAME_FRAME_MOVEMENT:
       DR_ADD (out, n, .kind = DR_GAME_ACT_JACK_OUT, .seat = f->seat, .card = DR_GAME_NO_CARD,
               .target = DR_GAME_NO_CARD);
-      break;
-    case DR_GAME_FRAME_ACCESS:
-      if (dr_runner_spendable (s, f->seat) >= dr_game_def (s, f->card)->trash_cost)
-        DR_ADD (out, n, .kind = DR_GAME_ACT_TRASH, .seat = f->seat, .card = f->card,
-                .target = DR_GAME_NO_CARD);
       break;
     default:
       return n;
@@ -387,50 +239,14 @@ dr_run_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int
 void
 dr_run_apply (DrGameState *s, const DrGameAction *a)
 {
-  const DrGameFrame *f = &s->stack[s->stack_n - 1];
-  const DrGameCardDef *d = a->card != DR_GAME_NO_CARD ? dr_game_def (s, a->card) : NULL;
-  DrGameCard *c = a->card != DR_GAME_NO_CARD ? &s->cards[a->card] : NULL;
-
   switch (a->kind)
     {
     case DR_GAME_ACT_PASS:
-      if (f->kind == DR_GAME_FRAME_ACCESS)
-        s->run.access_card = DR_GAME_NO_CARD;
       dr_pop (s);
-      break;
-    case DR_GAME_ACT_REZ:
-      DR_CORP (s)->credits = (int16_t) (DR_CORP (s)->credits - d->cost);
-      c->flags |= DR_GAME_CARD_REZZED;
-      dr_log (s, DR_GAME_EV_REZ, 0, a->card, 0, 0, 0);
-      /* the approach window ends once its ice is rezzed; other cards can
-       * be rezzed one after the other */
-      if (f->kind == DR_GAME_FRAME_APPROACH_REZ && a->card == f->card)
-        dr_pop (s);
-      break;
-    case DR_GAME_ACT_BREAK:
-      dr_runner_pay (s, a->seat, d->breaker.break_cost);
-      s->run.broken |= (uint8_t) (1u << a->amount);
-      c->used |= DR_USED_BROKE;
-      dr_log (s, DR_GAME_EV_BREAK, a->seat, a->card, (uint8_t) a->amount, 0, 0);
-      break;
-    case DR_GAME_ACT_PUMP:
-      dr_runner_pay (s, a->seat, d->breaker.pump_cost);
-      /* pumps last for the encounter unless the card says the run */
-      if (d->breaker.pump_duration == DR_PUMP_RUN)
-        c->pump_run = (int8_t) (c->pump_run + d->breaker.pump_n);
-      else
-        c->pump_encounter = (int8_t) (c->pump_encounter + d->breaker.pump_n);
-      dr_log (s, DR_GAME_EV_PUMP, a->seat, a->card, 0, dr_game_strength (s, a->card), 0);
       break;
     case DR_GAME_ACT_JACK_OUT:
       dr_log (s, DR_GAME_EV_JACK_OUT, a->seat, DR_GAME_NO_CARD, s->run.server, 0, 0);
       s->run.phase = DR_GAME_RUN_END;
-      dr_pop (s);
-      break;
-    case DR_GAME_ACT_TRASH:
-      dr_runner_pay (s, a->seat, d->trash_cost);
-      dr_trash_card (s, a->card, 1);
-      s->run.access_card = DR_GAME_NO_CARD;
       dr_pop (s);
       break;
     default:

@@ -88,17 +88,22 @@ dr_checkpoint (DrGameState *s)
     }
   for (seat = 1; seat < s->n_seats; seat++)
     {
+      if (!dr_runner_alive (s, seat))
+        continue;
       /* rules-choices.md: a maximum hand size of zero or less flatlines */
-      if (!s->seats[seat].flatlined && dr_game_hand_size (s, seat) <= 0)
+      if (dr_game_hand_size (s, seat) <= 0)
         {
-          s->seats[seat].flatlined = 1;
-          dr_set_winner (s, DR_GAME_WINNER_CORP, DR_GAME_RESULT_FLATLINE);
-          return;
+          dr_runner_flatlined (s, seat);
+          if (s->winner != DR_GAME_NO_SEAT)
+            return;
+          continue;
         }
       if (dr_game_memory_used (s, seat) > dr_game_memory (s, seat)
           && !any_frame (s, DR_GAME_FRAME_MU_TRASH))
         dr_push (s, DR_GAME_FRAME_MU_TRASH, seat, DR_GAME_NO_CARD);
     }
+  /* abilities that met their conditions since the last checkpoint */
+  dr_reaction_open (s);
 }
 
 void
@@ -127,16 +132,21 @@ dr_settle (DrGameState *s)
         case DR_GAME_FRAME_RUN:
           dr_run_step (s, f);
           break;
+        case DR_GAME_FRAME_REACTION:
+          if (!dr_reaction_settle (s, f))
+            return;
+          break;
         case DR_GAME_FRAME_ACTION:
-          /* the Runner has no free actions with the implemented cards, so
-           * the window closes with the last click; the Corp keeps a final
-           * window to score or rez (seed 001: scoring after an action) */
-          if (dr_is_runner (f->seat) && s->seats[f->seat].clicks <= 0)
-            {
-              dr_pop (s);
-              break;
-            }
-          return;
+          if (!dr_action_settle (s, f))
+            return;
+          break;
+        case DR_GAME_FRAME_PAW:
+        case DR_GAME_FRAME_APPROACH_REZ:
+        case DR_GAME_FRAME_ENCOUNTER:
+        case DR_GAME_FRAME_SERVER_REZ:
+          if (!dr_paw_settle (s, f))
+            return;
+          break;
         default:
           return;
         }
@@ -160,15 +170,25 @@ dr_game_legal_actions (const DrGameState *s, DrGameAction *out)
     case DR_GAME_FRAME_ACTION:
     case DR_GAME_FRAME_REZ_ICE_FREE:
       return dr_action_legal (s, f, out, 0);
+    case DR_GAME_FRAME_PAW:
     case DR_GAME_FRAME_APPROACH_REZ:
     case DR_GAME_FRAME_ENCOUNTER:
-    case DR_GAME_FRAME_MOVEMENT:
     case DR_GAME_FRAME_SERVER_REZ:
-    case DR_GAME_FRAME_ACCESS:
+      return dr_paw_legal (s, f, out, 0);
+    case DR_GAME_FRAME_MOVEMENT:
       return dr_run_legal (s, f, out, 0);
+    case DR_GAME_FRAME_ACCESS:
+    case DR_GAME_FRAME_ACCESS_ORDER:
+      return dr_access_legal (s, f, out, 0);
     case DR_GAME_FRAME_TRACE_CORP:
     case DR_GAME_FRAME_TRACE_RUNNER:
       return dr_trace_legal (s, f, out, 0);
+    case DR_GAME_FRAME_REACTION:
+      return dr_reaction_legal (s, f, out, 0);
+    case DR_GAME_FRAME_CHOOSE_X:
+      return dr_choose_x_legal (s, f, out, 0);
+    case DR_GAME_FRAME_INSTALL_TRASH:
+      return dr_install_trash_legal (s, f, out, 0);
     default:
       return 0;
     }
@@ -216,6 +236,25 @@ dr_game_apply (DrGameState *s, const DrGameAction *a)
     case DR_GAME_FRAME_TRACE_CORP:
     case DR_GAME_FRAME_TRACE_RUNNER:
       dr_trace_apply (s, a);
+      break;
+    case DR_GAME_FRAME_REACTION:
+      dr_reaction_apply (s, a);
+      break;
+    case DR_GAME_FRAME_CHOOSE_X:
+      dr_choose_x_apply (s, a);
+      break;
+    case DR_GAME_FRAME_INSTALL_TRASH:
+      dr_install_trash_apply (s, a);
+      break;
+    case DR_GAME_FRAME_ACCESS:
+    case DR_GAME_FRAME_ACCESS_ORDER:
+      dr_access_apply (s, a);
+      break;
+    case DR_GAME_FRAME_PAW:
+    case DR_GAME_FRAME_APPROACH_REZ:
+    case DR_GAME_FRAME_ENCOUNTER:
+    case DR_GAME_FRAME_SERVER_REZ:
+      dr_paw_apply (s, a);
       break;
     default:
       dr_run_apply (s, a);

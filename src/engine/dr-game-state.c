@@ -12,13 +12,25 @@
 #include "dr-game-private.h"
 
 /* The hash reads raw bytes: any compiler padding would make equal
- * positions hash differently. */
-_Static_assert (sizeof (DrGameCard) == 12, "DrGameCard has padding");
+ * positions hash differently.  Each member must start where the previous
+ * one ends. */
+#define FOLLOWS(type, a, b) \
+  (offsetof (type, b) == offsetof (type, a) + sizeof (((type *) 0)->a))
+_Static_assert (sizeof (DrGameCard) == 14, "DrGameCard has padding");
 _Static_assert (sizeof (DrGameSeat) == 492, "DrGameSeat has padding");
 _Static_assert (sizeof (DrGameFrame) == 8, "DrGameFrame has padding");
 _Static_assert (sizeof (DrGameAction) == 8, "DrGameAction has padding");
 _Static_assert (sizeof (DrGameServer) == 16, "DrGameServer has padding");
-_Static_assert (offsetof (DrGameState, cards) == 2430, "DrGameState has padding");
+_Static_assert (sizeof (DrGamePending) == 4, "DrGamePending has padding");
+_Static_assert (FOLLOWS (DrGameState, n_pending, pending)
+                && FOLLOWS (DrGameState, pending, intent)
+                && FOLLOWS (DrGameState, intent, stack)
+                && FOLLOWS (DrGameState, stack, run)
+                && FOLLOWS (DrGameState, run, servers)
+                && FOLLOWS (DrGameState, servers, seats)
+                && FOLLOWS (DrGameState, seats, cards)
+                && offsetof (DrGameState, n_pending) == 45,
+                "DrGameState has padding");
 _Static_assert (DR_GAME_MAX_CARDS < DR_GAME_NO_CARD, "card ids must fit a byte");
 
 void
@@ -165,7 +177,8 @@ dr_game_add_card (DrGameState *s, const char *code, int seat, DrGameZone zone, i
   c = DR_CARD (s, id);
   memset (c, 0, sizeof *c);
   c->def = (uint16_t) def;
-  c->owner = (uint8_t) seat;
+  /* Corp cards belong to the Corp even in a Runner's score area */
+  c->owner = (uint8_t) (dr_game_card_at (def)->side == 0 ? DR_GAME_CORP_SEAT : seat);
   if (zone == DR_GAME_ZONE_IDENTITY)
     {
       c->zseat = (uint8_t) seat;
@@ -303,13 +316,69 @@ dr_game_strength (const DrGameState *s, int card)
 {
   const DrGameCard *c = &s->cards[card];
   const DrGameCardDef *d = dr_game_def (s, card);
-  int str = d->strength;
+  int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn;
 
   if (d->type == DR_CARD_ICE)
     str += d->strength_per_advancement * c->advancement;
-  else
-    str += c->pump_encounter + c->pump_run;
   return str < 0 ? 0 : str;
+}
+
+/* Strength modifiers end with their duration (engines.md §5.2 step 2). */
+void
+dr_reset_strength (DrGameState *s, int encounter, int run, int turn)
+{
+  int i;
+
+  for (i = 0; i < s->n_cards; i++)
+    {
+      DrGameCard *c = &s->cards[i];
+      if (encounter)
+        c->pump_encounter = 0;
+      if (run)
+        c->pump_run = 0;
+      if (turn)
+        c->pump_turn = 0;
+    }
+}
+
+/* An upgrade may lower the requirement of agendas in its root (card 01092
+ * SanSan City Grid). */
+int
+dr_game_advancement_requirement (const DrGameState *s, int card)
+{
+  const DrGameCard *c = &s->cards[card];
+  int req = dr_game_def (s, card)->advancement, i;
+
+  if (c->zone == DR_GAME_ZONE_ROOT)
+    {
+      const DrGameServer *sv = &s->servers[c->server];
+      for (i = 0; i < sv->n_root; i++)
+        if (sv->root[i] != card && (s->cards[sv->root[i]].flags & DR_GAME_CARD_REZZED))
+          req -= dr_game_def (s, sv->root[i])->agenda_req_discount;
+    }
+  return req < 0 ? 0 : req;
+}
+
+/* Seed 001, unique cards: only one copy of a unique card can be active at a
+ * time; when one becomes active, the other copies with the same title are
+ * trashed at once and nothing can prevent it.  "Other copies" are read as
+ * the other *active* copies (the rule's first sentence, and engines.md §5.2
+ * step 4); an unrezzed copy may wait.  Each Runner only counts their own
+ * cards (seed 002 FAQ: different Runners may install the same unique
+ * card). */
+void
+dr_enforce_unique (DrGameState *s, int card)
+{
+  const DrGameCardDef *d = dr_game_def (s, card);
+  int i;
+
+  if (!d->unique)
+    return;
+  for (i = 0; i < s->n_cards; i++)
+    if (i != card && s->cards[i].owner == s->cards[card].owner
+        && s->cards[i].zone != DR_GAME_ZONE_IDENTITY && dr_card_active (s, i)
+        && strcmp (dr_game_def (s, i)->title, d->title) == 0)
+      dr_trash_card (s, i, 1);
 }
 
 int
@@ -490,6 +559,15 @@ dr_game_setup (DrGameState *s, const DrGameSetup *setup)
 
   if (setup->n_runners < 1 || setup->n_runners > DR_GAME_MAX_SEATS - 1)
     return DR_GAME_ERR_BAD_SETUP;
+  /* a Runner team uses each identity once (seed 002, game setup) */
+  for (seat = 0; seat < setup->n_runners; seat++)
+    {
+      int other;
+      for (other = 0; other < seat; other++)
+        if (setup->runners[seat].identity != NULL && setup->runners[other].identity != NULL
+            && strcmp (setup->runners[seat].identity, setup->runners[other].identity) == 0)
+          return DR_GAME_ERR_BAD_SETUP;
+    }
   dr_game_init_empty (s, setup->seed, setup->n_runners);
   s->turn_limit = setup->turn_limit;
   for (seat = 0; seat < s->n_seats; seat++)

@@ -11,11 +11,17 @@
 
 #include "dr-game-private.h"
 
+/* Turn steps (engines.md §5.3, turns): gain clicks, a paid ability window,
+ * recurring credits, "when your turn begins", the Corp's draw; the action
+ * phase; the discard phase, a paid ability window, unspent clicks lost. */
 enum
 {
   TURN_BEGIN = 0,
+  TURN_BEGINS_EVENTS,
+  TURN_DRAW,
   TURN_ACTIONS,
   TURN_DISCARD,
+  TURN_LAST_WINDOW,
   TURN_END
 };
 
@@ -44,6 +50,9 @@ dr_game_start_at (DrGameState *s, int seat, int at_turn_start)
   s->active_seat = (uint8_t) seat;
   if (dr_is_runner (seat))
     s->active_runner = (uint8_t) seat;
+  else
+    s->active_runner = (uint8_t) (s->infamy != DR_GAME_CORP_SEAT
+                                  ? s->infamy : dr_next_runner (s, DR_GAME_CORP_SEAT));
   f = dr_push (s, DR_GAME_FRAME_TURN, seat, DR_GAME_NO_CARD);
   if (at_turn_start)
     f->step = TURN_BEGIN;
@@ -56,6 +65,8 @@ dr_game_start_at (DrGameState *s, int seat, int at_turn_start)
   return DR_GAME_OK;
 }
 
+/* The Corp, then each Runner in seat order (seed 002, turn order);
+ * flatlined Runners have left the game. */
 static int
 next_seat (const DrGameState *s, int seat)
 {
@@ -64,10 +75,17 @@ next_seat (const DrGameState *s, int seat)
   for (i = 1; i <= s->n_seats; i++)
     {
       int cand = (seat + i) % s->n_seats;
-      if (s->seats[cand].present && !s->seats[cand].flatlined)
+      if (cand == DR_GAME_CORP_SEAT || dr_runner_alive (s, cand))
         return cand;
     }
   return DR_GAME_CORP_SEAT;
+}
+
+void
+dr_turn_end_now (DrGameState *s, DrGameFrame *turn)
+{
+  (void) s;
+  turn->step = TURN_END;
 }
 
 void
@@ -87,15 +105,28 @@ dr_turn_step (DrGameState *s, DrGameFrame *f)
       s->active_seat = f->seat;
       if (dr_is_runner (f->seat))
         s->active_runner = f->seat;
+      else
+        dr_pass_infamy (s);
       st->clicks = (int8_t) (f->seat == DR_GAME_CORP_SEAT ? 3 : 4);
       st->turn_flags = 0;
+      dr_log (s, DR_GAME_EV_TURN_BEGINS, f->seat, DR_GAME_NO_CARD, 0, s->turn, 0);
+      f->step = TURN_BEGINS_EVENTS;
+      dr_paw_push (s, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_TURN_BEGINS,
+                   DR_PAW_REZ | (f->seat == DR_GAME_CORP_SEAT ? DR_PAW_SCORE : 0),
+                   DR_GAME_NO_CARD);
+      return;
+    case TURN_BEGINS_EVENTS:
+      /* recurring credits, then "when your turn begins" abilities resolve
+       * in a reaction window before the Corp's draw */
       if (f->seat == DR_GAME_CORP_SEAT && st->identity != DR_GAME_NO_CARD)
         st->recurring = (uint8_t) dr_game_def (s, st->identity)->recurring_trace;
-      dr_log (s, DR_GAME_EV_TURN_BEGINS, f->seat, DR_GAME_NO_CARD, 0, s->turn, 0);
-      f->step = TURN_ACTIONS;
+      f->step = TURN_DRAW;
       dr_fire_triggers (s, DR_TRIGGER_TURN_BEGINS, f->seat, DR_GAME_NO_CARD, 0);
+      return;
+    case TURN_DRAW:
       /* the Corp's mandatory draw, with no click spent */
-      if (f->seat == DR_GAME_CORP_SEAT && s->winner == DR_GAME_NO_SEAT)
+      f->step = TURN_ACTIONS;
+      if (f->seat == DR_GAME_CORP_SEAT)
         dr_draw (s, DR_GAME_CORP_SEAT, 1);
       return;
     case TURN_ACTIONS:
@@ -108,11 +139,17 @@ dr_turn_step (DrGameState *s, DrGameFrame *f)
           dr_push (s, DR_GAME_FRAME_DISCARD, f->seat, DR_GAME_NO_CARD);
           return;
         }
+      f->step = TURN_LAST_WINDOW;
+      return;
+    case TURN_LAST_WINDOW:
       f->step = TURN_END;
+      dr_paw_push (s, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_DISCARD, DR_PAW_REZ, DR_GAME_NO_CARD);
       return;
     case TURN_END:
     default:
+      /* unspent clicks are lost and "for the remainder of the turn" ends */
       st->clicks = 0;
+      dr_reset_strength (s, 0, 0, 1);
       f->seat = (uint8_t) next_seat (s, f->seat);
       f->step = TURN_BEGIN;
       return;
@@ -135,8 +172,9 @@ dr_turn_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, in
       break;
     case DR_GAME_FRAME_DISCARD:
       for (i = 0; i < st->hand.n; i++)
-        DR_ADD (out, n, .kind = DR_GAME_ACT_DISCARD, .seat = f->seat,
-                .card = st->hand.ids[i], .target = DR_GAME_NO_CARD);
+        if (dr_first_copy (s, st->hand.ids, i))
+          DR_ADD (out, n, .kind = DR_GAME_ACT_DISCARD, .seat = f->seat,
+                  .card = st->hand.ids[i], .target = DR_GAME_NO_CARD);
       break;
     case DR_GAME_FRAME_MU_TRASH:
       for (i = 0; i < st->programs.n; i++)

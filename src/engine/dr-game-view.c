@@ -3,8 +3,8 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The masked view of a seat: hidden cards lose their face, deck order and
- * the generator are erased.  The view has the same type as the state so
+ * The masked view of a seat: hidden cards lose their face, deck order,
+ * the generator and another player's pending intent are erased.  The view has the same type as the state so
  * that every consumer (UI, AI, logs) can read it the same way.
  */
 #include <string.h>
@@ -31,8 +31,16 @@ dr_game_card_visible (const DrGameState *s, int card, int seat)
     {
       if (seat == DR_GAME_CORP_SEAT)
         return 1;
-      if (s->run.active && s->run.access_card == card && s->run.runner == seat)
-        return 1;
+      if (s->run.active && s->run.runner == seat)
+        {
+          if (s->run.access_card == card)
+            return 1;
+          /* breaching Archives turns its cards face up for the Runner
+           * (engines.md §5.3, breach); they go back as they were after */
+          if (s->run.server == DR_GAME_SERVER_ARCHIVES && s->run.phase == DR_GAME_RUN_ACCESS
+              && c->zone == DR_GAME_ZONE_DISCARD)
+            return 1;
+        }
       switch (c->zone)
         {
         case DR_GAME_ZONE_ICE:
@@ -71,6 +79,10 @@ dr_game_view (const DrGameState *s, int seat, DrGameState *out)
   if (out != s)
     memcpy (out, s, sizeof *out);
   memset (out->rng, 0, sizeof out->rng);
+  /* the action the active player will take if the window closes is theirs
+   * to know: for the others they simply passed */
+  if (out->intent.kind != DR_GAME_ACT_NONE && out->intent.seat != seat)
+    memset (&out->intent, 0, sizeof out->intent);
   for (i = 0; i < s->n_cards; i++)
     if (!dr_game_card_visible (s, i, seat))
       out->cards[i].def = 0;

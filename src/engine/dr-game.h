@@ -27,8 +27,10 @@ extern "C" {
 #define DR_GAME_MAX_REMOTES  8
 #define DR_GAME_MAX_SERVERS  (3 + DR_GAME_MAX_REMOTES)
 #define DR_GAME_STACK_CAP    16
+#define DR_GAME_PENDING_CAP  12  /* conditional abilities waiting in reaction windows */
 #define DR_GAME_LOG_CAP      32
 #define DR_GAME_MAX_ACTIONS  256
+#define DR_GAME_MAX_X        40  /* largest X offered for "X credits" costs and trace bids */
 #define DR_GAME_NO_CARD      0xff
 #define DR_GAME_NO_SEAT      0xff
 #define DR_GAME_CORP_SEAT    0
@@ -77,9 +79,11 @@ typedef struct
   uint8_t flags;
   uint8_t advancement;
   uint8_t virus;
-  int8_t pump_encounter; /* strength bonus until the encounter ends */
-  int8_t pump_run;       /* strength bonus until the run ends */
+  int8_t pump_encounter; /* strength modifier until the encounter ends */
+  int8_t pump_run;       /* strength modifier until the run ends */
   uint8_t used;          /* per-encounter marks (e.g. broke a subroutine) */
+  int8_t pump_turn;      /* strength modifier for the remainder of the turn */
+  uint8_t pad_;
 } DrGameCard;
 
 typedef struct
@@ -144,8 +148,43 @@ typedef enum
   DR_GAME_FRAME_TRACE_CORP,
   DR_GAME_FRAME_TRACE_RUNNER,
   DR_GAME_FRAME_REZ_ICE_FREE,
+  DR_GAME_FRAME_REACTION,    /* pending conditional abilities, active player first */
+  DR_GAME_FRAME_PAW,         /* paid ability window; `m` names it (DrGameWindow) */
+  DR_GAME_FRAME_CHOOSE_X,    /* X of an ability's cost; card = source, n = target, m = ability */
+  DR_GAME_FRAME_INSTALL_TRASH, /* more cards to trash before installing card in server m */
+  DR_GAME_FRAME_ACCESS_ORDER,  /* the Runner picks the next card to access */
   DR_GAME_N_FRAMES
 } DrGameFrameKind;
+
+/* Paid ability windows (engines.md §5.1): both players get priority, the
+ * active player first; a player keeps priority after using an option and
+ * the window closes when a player passes right after the other passed.
+ * In a window frame `seat` holds priority, `n` is 1 when that priority
+ * came from the other player passing, `step` holds the options the window
+ * allows and `m` which window it is.  APPROACH_REZ, ENCOUNTER and
+ * SERVER_REZ frames are windows too. */
+enum
+{
+  DR_PAW_REZ = 1 << 0,       /* the Corp may rez assets and upgrades */
+  DR_PAW_SCORE = 1 << 1,     /* the Corp may score agendas */
+  DR_PAW_REZ_ICE = 1 << 2,   /* the Corp may rez the approached ice (frame card) */
+  DR_PAW_BREAK = 1 << 3      /* icebreakers may interact with the encountered ice */
+};
+
+typedef enum
+{
+  DR_GAME_WINDOW_NONE = 0,
+  DR_GAME_WINDOW_TURN_BEGINS,   /* after the active player gains clicks */
+  DR_GAME_WINDOW_ACTION,        /* before an action; the other player's priority */
+  DR_GAME_WINDOW_DISCARD,       /* after the discard phase */
+  DR_GAME_WINDOW_INITIATION,    /* run initiation */
+  DR_GAME_WINDOW_APPROACH,      /* approach ice (APPROACH_REZ frames) */
+  DR_GAME_WINDOW_ENCOUNTER,     /* encounter ice (ENCOUNTER frames) */
+  DR_GAME_WINDOW_PASSED_ICE,    /* movement, before the jack-out decision */
+  DR_GAME_WINDOW_MOVED,         /* movement, after moving to the next ice */
+  DR_GAME_WINDOW_SERVER,        /* movement, at the server (SERVER_REZ frames) */
+  DR_GAME_N_WINDOWS
+} DrGameWindow;
 
 typedef struct
 {
@@ -159,16 +198,79 @@ typedef struct
 
 typedef enum
 {
+  DR_GAME_ACT_NONE = 0,
+  DR_GAME_ACT_KEEP,
+  DR_GAME_ACT_MULLIGAN,
+  DR_GAME_ACT_CLICK_CREDIT,
+  DR_GAME_ACT_CLICK_DRAW,
+  DR_GAME_ACT_INSTALL,       /* card, server, target = first card trashed before installing */
+  DR_GAME_ACT_PLAY,
+  DR_GAME_ACT_ADVANCE,
+  DR_GAME_ACT_SCORE,
+  DR_GAME_ACT_REZ,
+  DR_GAME_ACT_TRASH_RESOURCE,
+  DR_GAME_ACT_PURGE,
+  DR_GAME_ACT_REMOVE_TAG,
+  DR_GAME_ACT_RUN,
+  DR_GAME_ACT_ABILITY,       /* card, amount = ability index */
+  DR_GAME_ACT_PASS,          /* decline / continue / done */
+  DR_GAME_ACT_JACK_OUT,
+  DR_GAME_ACT_BREAK,         /* card = breaker, amount = subroutine */
+  DR_GAME_ACT_PUMP,
+  DR_GAME_ACT_TRASH,         /* pay to trash the accessed card */
+  DR_GAME_ACT_BID,           /* amount */
+  DR_GAME_ACT_DISCARD,
+  DR_GAME_ACT_TRASH_PROGRAM,
+  DR_GAME_ACT_TRIGGER,       /* card = source, amount = DrGamePendingKind */
+  DR_GAME_ACT_NUMBER,        /* amount = the chosen X */
+  DR_GAME_ACT_TRASH_FIRST,   /* target = a card trashed before the install */
+  DR_GAME_ACT_ACCESS,        /* card, or NO_CARD and server hq/rd for "a random card" / "the top card" */
+  DR_GAME_N_ACTS
+} DrGameActionKind;
+
+typedef struct
+{
+  uint8_t kind;
+  uint8_t seat;
+  uint8_t card;
+  uint8_t target;
+  uint8_t server;
+  uint8_t pad_;
+  int16_t amount;
+} DrGameAction;
+
+/* A conditional ability that met its condition and waits in a reaction
+ * window (engines.md §5.2 step 1). */
+typedef enum
+{
+  DR_GAME_PENDING_TRIGGER = 0,   /* the card's trigger record */
+  DR_GAME_PENDING_SCORED,        /* "when scored" hook */
+  DR_GAME_PENDING_ENCOUNTER_END  /* end-of-encounter hook */
+} DrGamePendingKind;
+
+typedef struct
+{
+  uint8_t card;   /* source */
+  uint8_t kind;   /* DrGamePendingKind */
+  uint8_t seat;   /* controller */
+  uint8_t aux;    /* subject card or server */
+} DrGamePending;
+
+typedef enum
+{
   DR_GAME_RUN_INITIATION = 0,
+  DR_GAME_RUN_INITIATION_DONE,
   DR_GAME_RUN_APPROACH,
   DR_GAME_RUN_APPROACH_DONE,
   DR_GAME_RUN_ENCOUNTER,
   DR_GAME_RUN_SUBROUTINES,
   DR_GAME_RUN_ENCOUNTER_END,
   DR_GAME_RUN_MOVEMENT,
+  DR_GAME_RUN_JACK_OUT_DECISION,
   DR_GAME_RUN_MOVE,
   DR_GAME_RUN_APPROACH_SERVER,
   DR_GAME_RUN_SUCCESS,
+  DR_GAME_RUN_BREACH,
   DR_GAME_RUN_ACCESS,
   DR_GAME_RUN_END,
   DR_GAME_N_RUN_PHASES
@@ -261,12 +363,17 @@ typedef struct
   uint8_t reason;          /* DrGameReason */
   uint8_t stack_n;
   uint8_t n_remotes_made;
+  uint8_t infamy;          /* NAPD infamy token holder (seed 002); 0 = the Corp */
+  uint8_t n_pending;
+  DrGamePending pending[DR_GAME_PENDING_CAP];
+  /* the action the active player chose while passing priority before its
+   * action window; it is taken if the other player passes too */
+  DrGameAction intent;
   DrGameFrame stack[DR_GAME_STACK_CAP];
   DrGameRun run;
   DrGameServer servers[DR_GAME_MAX_SERVERS];
   DrGameSeat seats[DR_GAME_MAX_SEATS];
   DrGameCard cards[DR_GAME_MAX_CARDS];
-  uint8_t pad_[2];
   /* not part of the position */
   uint32_t log_total;
   uint32_t actions_applied;
@@ -280,44 +387,6 @@ enum
   DR_GAME_WINNER_DRAW = 2
 };
 
-typedef enum
-{
-  DR_GAME_ACT_NONE = 0,
-  DR_GAME_ACT_KEEP,
-  DR_GAME_ACT_MULLIGAN,
-  DR_GAME_ACT_CLICK_CREDIT,
-  DR_GAME_ACT_CLICK_DRAW,
-  DR_GAME_ACT_INSTALL,       /* card, server, target = card trashed first */
-  DR_GAME_ACT_PLAY,
-  DR_GAME_ACT_ADVANCE,
-  DR_GAME_ACT_SCORE,
-  DR_GAME_ACT_REZ,
-  DR_GAME_ACT_TRASH_RESOURCE,
-  DR_GAME_ACT_PURGE,
-  DR_GAME_ACT_REMOVE_TAG,
-  DR_GAME_ACT_RUN,
-  DR_GAME_ACT_ABILITY,       /* card, amount = ability index */
-  DR_GAME_ACT_PASS,          /* decline / continue / done */
-  DR_GAME_ACT_JACK_OUT,
-  DR_GAME_ACT_BREAK,         /* card = breaker, amount = subroutine */
-  DR_GAME_ACT_PUMP,
-  DR_GAME_ACT_TRASH,         /* pay to trash the accessed card */
-  DR_GAME_ACT_BID,           /* amount */
-  DR_GAME_ACT_DISCARD,
-  DR_GAME_ACT_TRASH_PROGRAM,
-  DR_GAME_N_ACTS
-} DrGameActionKind;
-
-typedef struct
-{
-  uint8_t kind;
-  uint8_t seat;
-  uint8_t card;
-  uint8_t target;
-  uint8_t server;
-  uint8_t pad_;
-  int16_t amount;
-} DrGameAction;
 
 typedef enum
 {
@@ -371,6 +440,7 @@ int  dr_game_memory         (const DrGameState *s, int seat);
 int  dr_game_memory_used    (const DrGameState *s, int seat);
 int  dr_game_link           (const DrGameState *s, int seat);
 int  dr_game_strength       (const DrGameState *s, int card);
+int  dr_game_advancement_requirement (const DrGameState *s, int card);
 int  dr_game_server_exists  (const DrGameState *s, int server);
 int  dr_game_count_zone     (const DrGameState *s, int seat, DrGameZone zone);
 const uint8_t *dr_game_zone_ids (const DrGameState *s, int seat, DrGameZone zone, int server,
@@ -380,6 +450,11 @@ const uint8_t *dr_game_zone_ids (const DrGameState *s, int seat, DrGameZone zone
 void     dr_game_view       (const DrGameState *s, int seat, DrGameState *out);
 int      dr_game_card_visible (const DrGameState *s, int card, int seat);
 uint64_t dr_game_hash       (const DrGameState *s);
+
+/* The heuristic player: picks one of `legal` for the seat that must act,
+ * seeing only `view` (that seat's dr_game_view) and `rng`. */
+int      dr_game_ai_choose  (const DrGameState *view, const DrGameAction *legal, int n,
+                             uint64_t rng[4]);
 
 /* Random numbers from the state's own generator. */
 uint64_t dr_game_rng_next   (uint64_t rng[4]);
@@ -394,6 +469,8 @@ const char *dr_game_reason_name   (int reason);
 const char *dr_game_event_name    (int kind);
 const char *dr_game_zone_name     (int zone);
 const char *dr_game_run_phase_name (int phase);
+const char *dr_game_window_name   (int window);
+const char *dr_game_decision_name (const DrGameFrame *f);
 int         dr_game_server_from_name (const char *name);
 void        dr_game_server_name   (int server, char *buf, size_t len);
 void        dr_game_action_describe (const DrGameState *s, const DrGameAction *a,

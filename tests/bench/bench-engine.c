@@ -12,14 +12,27 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "dr-scenario.h"
 
 #define GOAL_GAMES_PER_S 1000.0
 #define GOAL_COPY_US 2.0
 
+/* CPU time of this thread: the goals are per core, and the machines that
+ * run the benchmark are often shared, so wall-clock time would measure the
+ * neighbours too.  Wall-clock time is printed beside it. */
 static double
 now_s (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+}
+
+static double
+wall_s (void)
 {
   return (double) g_get_monotonic_time () / G_USEC_PER_SEC;
 }
@@ -78,7 +91,7 @@ main (int argc, char **argv)
   int games = argc > 1 ? atoi (argv[1]) : 20000;
   int g, rounds = 2000000;
   guint64 actions = 0;
-  double t0, secs, games_s, actions_s, copy_us, ref_us, hash_us, legal_us;
+  double t0, w0, secs, wall, games_s, actions_s, copy_us, ref_us, hash_us, legal_us;
 
   if (!dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp, NULL)
       || !dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner, NULL))
@@ -90,6 +103,7 @@ main (int argc, char **argv)
     games = 1;
 
   t0 = now_s ();
+  w0 = wall_s ();
   for (g = 0; g < games; g++)
     {
       DrGameSetup setup = { 0 };
@@ -109,6 +123,7 @@ main (int argc, char **argv)
         }
     }
   secs = now_s () - t0;
+  wall = wall_s () - w0;
   games_s = games / secs;
   actions_s = actions / secs;
 
@@ -148,8 +163,8 @@ main (int argc, char **argv)
 
   g_print ("Deckrunner engine benchmark (one core, random self-play, starter decks)\n");
   g_print ("state size:        %zu bytes\n", sizeof (DrGameState));
-  g_print ("games:             %d in %.2f s, %.1f actions per game\n", games, secs,
-           (double) actions / games);
+  g_print ("games:             %d in %.2f s of CPU time (%.2f s wall clock), %.1f actions per game\n",
+           games, secs, wall, (double) actions / games);
   g_print ("games per second:  %.0f  (goal >= %.0f: %s, %.1fx the goal)\n", games_s,
            GOAL_GAMES_PER_S, games_s >= GOAL_GAMES_PER_S ? "met" : "NOT met",
            games_s / GOAL_GAMES_PER_S);

@@ -183,14 +183,118 @@ test_record_roundtrip (void)
   rec.seed = 21;
   rec.turn_limit = 200;
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &rec.corp, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &rec.runner, NULL));
-  g_assert_true (dr_scenario_play_game (&rec.corp, &rec.runner, 21, 200, dr_scenario_policy_random,
-                                        NULL, FALSE, &s, &rec, problem));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &rec.runners[0], NULL));
+  g_assert_true (dr_scenario_play_game (&rec.corp, rec.runners, 1, 21, 200, NULL, NULL, FALSE, &s,
+                                        &rec, problem));
   g_assert_true (dr_game_record_save (&rec, &s, path, &error));
   g_assert_no_error (error);
   g_assert_true (dr_game_record_load (path, &loaded, &error));
   g_assert_no_error (error);
   g_assert_true (loaded.has_end);
+  g_assert_true (dr_game_record_replay (&loaded, &r, &error));
+  g_assert_cmpuint (dr_game_hash (&r), ==, loaded.final_hash);
+  g_assert_cmpuint (dr_game_hash (&r), ==, dr_game_hash (&s));
+  dr_game_record_clear (&rec);
+  dr_game_record_clear (&loaded);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Breaching Archives turns its cards face up for the Runner; afterwards the
+ * face-down ones are hidden again (engines.md §5.3 breach;
+ * rules-choices.md, Archives after access). */
+static void
+test_archives_breach_view (void)
+{
+  const char *text =
+    "{\"corp\":{\"archives\":[\"01106\",\"01110\",\"01107\"]},\"runner\":{},"
+    "\"turn\":{\"seat\":\"runner\"}}";
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  DrGameState s, v;
+  DrGameAction a = { 0 };
+  GError *error = NULL;
+  int hedge = 2;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  g_assert_true (dr_scenario_build_state (json_node_get_object (json_parser_get_root (parser)),
+                                          &s, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (dr_game_def (&s, hedge)->code, ==, "01110");
+  g_assert_false (dr_game_card_visible (&s, hedge, 1));
+  a.kind = DR_GAME_ACT_RUN;
+  a.seat = 1;
+  a.card = DR_GAME_NO_CARD;
+  a.target = DR_GAME_NO_CARD;
+  a.server = DR_GAME_SERVER_ARCHIVES;
+  g_assert_cmpint (dr_game_apply (&s, &a), ==, DR_GAME_OK);
+  a.kind = DR_GAME_ACT_PASS;
+  a.server = 0;
+  g_assert_cmpint (dr_game_apply (&s, &a), ==, DR_GAME_OK);
+  /* two agendas: the Runner is asked for the order, seeing every card */
+  g_assert_cmpint (dr_game_top (&s)->kind, ==, DR_GAME_FRAME_ACCESS_ORDER);
+  g_assert_true (dr_game_card_visible (&s, hedge, 1));
+  dr_game_view (&s, 1, &v);
+  g_assert_cmpint (v.cards[hedge].def, ==, s.cards[hedge].def);
+  g_assert_false (dr_game_card_visible (&s, hedge, 0) == 0);
+  a.kind = DR_GAME_ACT_ACCESS;
+  a.card = 1;
+  a.server = DR_GAME_SERVER_ARCHIVES;
+  g_assert_cmpint (dr_game_apply (&s, &a), ==, DR_GAME_OK);
+  g_assert_false (s.run.active);
+  g_assert_false (dr_game_card_visible (&s, hedge, 1));
+  g_assert_cmpint (dr_game_points (&s, 1), ==, 5);
+}
+
+/* NAPD: a Runner team uses each identity once (seed 002). */
+static void
+test_napd_distinct_identities (void)
+{
+  DrGameSetup setup = { 0 };
+  DrGameState s;
+
+  setup.seed = 3;
+  setup.n_runners = 2;
+  dr_scenario_deck_to_setup (&corp_deck, &setup.corp);
+  dr_scenario_deck_to_setup (&runner_deck, &setup.runners[0]);
+  dr_scenario_deck_to_setup (&runner_deck, &setup.runners[1]);
+  g_assert_cmpint (dr_game_setup (&s, &setup), ==, DR_GAME_ERR_BAD_SETUP);
+  setup.runners[1].identity = "01001";
+  g_assert_cmpint (dr_game_setup (&s, &setup), ==, DR_GAME_OK);
+  g_assert_cmpint (s.n_seats, ==, 3);
+  /* the Corp mulligans first, then each Runner in seat order */
+  g_assert_cmpint (dr_game_acting_seat (&s), ==, 0);
+}
+
+/* A three-Runner game is recorded with a "runners" list and replays. */
+static void
+test_napd_record_roundtrip (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-engine-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "napd.jsonl", NULL);
+  g_autoptr (GString) problem = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  DrGameRecord rec, loaded;
+  DrGameState s, r;
+  GError *error = NULL;
+
+  dr_game_record_init (&rec);
+  rec.seed = 5;
+  rec.turn_limit = 300;
+  rec.n_runners = 3;
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &rec.corp, NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &rec.runners[0], NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-noise.json", &rec.runners[1], NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-gabriel.json", &rec.runners[2], NULL));
+  g_assert_true (dr_scenario_play_game (&rec.corp, rec.runners, 3, 5, 300, NULL, NULL, TRUE, &s,
+                                        &rec, problem));
+  g_assert_cmpint (s.n_seats, ==, 4);
+  g_assert_true (dr_game_record_save (&rec, &s, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"runners\":[{\"identity\":\"01033\""));
+  g_assert_true (dr_game_record_load (path, &loaded, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (loaded.n_runners, ==, 3);
   g_assert_true (dr_game_record_replay (&loaded, &r, &error));
   g_assert_cmpuint (dr_game_hash (&r), ==, loaded.final_hash);
   g_assert_cmpuint (dr_game_hash (&r), ==, dr_game_hash (&s));
@@ -216,6 +320,9 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/scenario-reports-failure", test_scenario_reports_failure);
   g_test_add_func ("/engine/scenario-bad-input", test_scenario_bad_input);
   g_test_add_func ("/engine/record-roundtrip", test_record_roundtrip);
+  g_test_add_func ("/engine/archives-breach-view", test_archives_breach_view);
+  g_test_add_func ("/engine/napd/distinct-identities", test_napd_distinct_identities);
+  g_test_add_func ("/engine/napd/record-roundtrip", test_napd_record_roundtrip);
   status = g_test_run ();
   dr_scenario_deck_clear (&corp_deck);
   dr_scenario_deck_clear (&runner_deck);

@@ -46,6 +46,40 @@ run_scenario (gconstpointer data)
   dr_scenario_result_clear (&result);
 }
 
+/* Every card the engine knows is checked by at least one scenario that
+ * cites it by code. */
+static void
+test_every_card_cited (void)
+{
+  g_autoptr (GDir) dir = g_dir_open (SCENARIO_DIR, 0, NULL);
+  g_autoptr (GString) cites = g_string_new (NULL);
+  const char *name;
+  int i;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      {
+        g_autofree char *path = g_build_filename (SCENARIO_DIR, name, NULL);
+        g_autoptr (JsonParser) parser = json_parser_new ();
+        JsonObject *root;
+
+        g_assert_true (json_parser_load_from_file (parser, path, NULL));
+        root = json_node_get_object (json_parser_get_root (parser));
+        g_string_append (cites, json_object_get_string_member_with_default (root, "cites", ""));
+        g_string_append_c (cites, '\n');
+      }
+  for (i = 1; i < dr_game_cards_count (); i++)
+    {
+      const DrGameCardDef *d = dr_game_card_at (i);
+      if (strstr (cites->str, d->code) == NULL)
+        {
+          g_test_message ("no scenario cites card %s %s", d->code, d->title);
+          g_test_fail ();
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -55,6 +89,7 @@ main (int argc, char **argv)
   guint i;
 
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/scenario-coverage/every-card-cited", test_every_card_cited);
   dir = g_dir_open (SCENARIO_DIR, 0, NULL);
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)

@@ -12,6 +12,22 @@
 #include "dr-scenario.h"
 
 #define SWEEP_GAMES 1500
+#define SWEEP_NAPD_GAMES 300
+
+/* The sweep must reach the decisions it is meant to check. */
+static void
+assert_met (const DrScenarioSimReport *report, int kind, int window, gboolean runner)
+{
+  DrGameFrame f = { 0 };
+  guint64 n;
+
+  f.kind = (uint8_t) kind;
+  f.m = (int16_t) window;
+  n = report->decisions[dr_scenario_decision_slot (&f, runner)];
+  g_test_message ("%s by the %s: %" G_GUINT64_FORMAT, dr_game_decision_name (&f),
+                  runner ? "Runner" : "Corp", n);
+  g_assert_cmpuint (n, >, 0);
+}
 
 static void
 test_sweep (void)
@@ -29,7 +45,7 @@ test_sweep (void)
   options.turn_limit = 120;
   options.check_invariants = TRUE;
   options.check_replay = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, &runner, &options, &report, &error));
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, &error));
   g_assert_no_error (error);
   for (i = 0; i < report.messages->len; i++)
     g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
@@ -37,6 +53,24 @@ test_sweep (void)
                   report.games, report.wins[0], report.wins[1], report.wins[2], report.actions);
   g_assert_cmpuint (report.invariant_failures, ==, 0);
   g_assert_cmpint (report.games, ==, SWEEP_GAMES);
+  /* paid ability windows of turns and runs, with options on both sides */
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_TURN_BEGINS, FALSE);
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_ACTION, FALSE);
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_DISCARD, FALSE);
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_INITIATION, FALSE);
+  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_MOVED, FALSE);
+  assert_met (&report, DR_GAME_FRAME_APPROACH_REZ, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_SERVER_REZ, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_CHOOSE_X, 0, FALSE);
+  /* ordering simultaneous abilities, install trashing, access order */
+  assert_met (&report, DR_GAME_FRAME_REACTION, 0, TRUE);
+  assert_met (&report, DR_GAME_FRAME_INSTALL_TRASH, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_ACCESS_ORDER, 0, TRUE);
+  assert_met (&report, DR_GAME_FRAME_REZ_ICE_FREE, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_TRACE_CORP, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_MU_TRASH, 0, TRUE);
   g_assert_cmpint (report.wins[0] + report.wins[1] + report.wins[2], ==, SWEEP_GAMES);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
@@ -57,12 +91,53 @@ test_turn_limit (void)
   options.seed = 7;
   options.turn_limit = 2;
   options.check_invariants = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, &runner, &options, &report, NULL));
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, NULL));
   g_assert_cmpuint (report.invariant_failures, ==, 0);
   g_assert_cmpint (report.by_reason[DR_GAME_WINNER_DRAW][DR_GAME_RESULT_TURN_LIMIT], >, 0);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
   dr_scenario_deck_clear (&runner);
+}
+
+/* NAPD: three random Runners against one heuristic Jinteki Corp, every
+ * invariant and every replay. */
+static void
+test_sweep_napd (void)
+{
+  DrScenarioDeck corp, runners[3];
+  DrScenarioSimOptions options = { 0 };
+  DrScenarioSimReport report;
+  GError *error = NULL;
+  guint i;
+
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp-jinteki.json", &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runners[0], NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-noise.json", &runners[1], NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-gabriel.json", &runners[2], NULL));
+  options.games = SWEEP_NAPD_GAMES;
+  options.seed = 5000;
+  /* the heuristic Corp scores agendas, which random play rarely does */
+  options.corp_policy = dr_scenario_policy_heuristic;
+  options.turn_limit = 240;
+  options.check_invariants = TRUE;
+  options.check_replay = TRUE;
+  g_assert_true (dr_scenario_simulate (&corp, runners, 3, &options, &report, &error));
+  g_assert_no_error (error);
+  for (i = 0; i < report.messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
+  g_test_message ("NAPD %d games: Corp %d, Runners %d, draws %d (flatline %d)", report.games,
+                  report.wins[0], report.wins[1], report.wins[2],
+                  report.by_reason[0][DR_GAME_RESULT_FLATLINE]);
+  g_assert_cmpuint (report.invariant_failures, ==, 0);
+  g_assert_cmpint (report.games, ==, SWEEP_NAPD_GAMES);
+  /* Jinteki scoring Priority Requisition: the Corp orders its abilities */
+  assert_met (&report, DR_GAME_FRAME_REACTION, 0, FALSE);
+  assert_met (&report, DR_GAME_FRAME_REACTION, 0, TRUE);
+  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, TRUE);
+  dr_scenario_sim_report_clear (&report);
+  dr_scenario_deck_clear (&corp);
+  for (i = 0; i < 3; i++)
+    dr_scenario_deck_clear (&runners[i]);
 }
 
 int
@@ -71,5 +146,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/sweep/invariants", test_sweep);
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
+  g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
   return g_test_run ();
 }

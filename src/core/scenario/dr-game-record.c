@@ -22,13 +22,17 @@ dr_game_record_init (DrGameRecord *rec)
   memset (rec, 0, sizeof *rec);
   rec->actions = g_array_new (FALSE, TRUE, sizeof (DrGameAction));
   rec->winner = DR_GAME_NO_SEAT;
+  rec->n_runners = 1;
 }
 
 void
 dr_game_record_clear (DrGameRecord *rec)
 {
+  int i;
+
   dr_scenario_deck_clear (&rec->corp);
-  dr_scenario_deck_clear (&rec->runner);
+  for (i = 0; i < DR_GAME_MAX_SEATS - 1; i++)
+    dr_scenario_deck_clear (&rec->runners[i]);
   g_clear_pointer (&rec->actions, g_array_unref);
 }
 
@@ -37,16 +41,13 @@ dr_game_record_start (const DrGameRecord *rec, DrGameState *s, GError **error)
 {
   DrGameSetup setup;
 
-  memset (&setup, 0, sizeof setup);
+  dr_scenario_setup_decks (&rec->corp, rec->runners, rec->n_runners, &setup);
   setup.seed = rec->seed;
-  setup.n_runners = 1;
   setup.turn_limit = rec->turn_limit;
-  dr_scenario_deck_to_setup (&rec->corp, &setup.corp);
-  dr_scenario_deck_to_setup (&rec->runner, &setup.runners[0]);
   if (dr_game_setup (s, &setup) != DR_GAME_OK)
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
-                   _("The rules engine refused these decks"));
+                   _("The rules engine refused these decks (an unknown card, a card of the other side, or two Runners with the same identity)"));
       return FALSE;
     }
   return TRUE;
@@ -57,7 +58,8 @@ add_deck (JsonBuilder *b, const char *name, const DrScenarioDeck *deck)
 {
   guint i;
 
-  json_builder_set_member_name (b, name);
+  if (name != NULL)
+    json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "identity");
   json_builder_add_string_value (b, deck->identity);
@@ -100,7 +102,19 @@ dr_game_record_save (const DrGameRecord *rec, const DrGameState *final_state,
   json_builder_set_member_name (b, "turn-limit");
   json_builder_add_int_value (b, rec->turn_limit);
   add_deck (b, "corp", &rec->corp);
-  add_deck (b, "runner", &rec->runner);
+  if (rec->n_runners <= 1)
+    add_deck (b, "runner", &rec->runners[0]);
+  else
+    {
+      /* NAPD: the Runners in seat order */
+      int r;
+
+      json_builder_set_member_name (b, "runners");
+      json_builder_begin_array (b);
+      for (r = 0; r < rec->n_runners; r++)
+        add_deck (b, NULL, &rec->runners[r]);
+      json_builder_end_array (b);
+    }
   json_builder_end_object (b);
   header = json_builder_get_root (b);
   append_line (out, header);
@@ -182,9 +196,27 @@ dr_game_record_load (const char *path, DrGameRecord *rec, GError **error)
             return record_invalid (error, path, i + 1, _("the first line must be the header"));
           rec->seed = (guint64) json_object_get_int_member_with_default (o, "seed", 0);
           rec->turn_limit = (guint16) json_object_get_int_member_with_default (o, "turn-limit", 0);
-          if (!dr_scenario_deck_parse (json_object_get_member (o, "corp"), &rec->corp, error)
-              || !dr_scenario_deck_parse (json_object_get_member (o, "runner"), &rec->runner, error))
+          if (!dr_scenario_deck_parse (json_object_get_member (o, "corp"), &rec->corp, error))
             return FALSE;
+          if (json_object_has_member (o, "runners"))
+            {
+              JsonArray *arr = json_object_get_array_member (o, "runners");
+              guint k, len = arr != NULL ? json_array_get_length (arr) : 0;
+
+              if (len < 1 || len > DR_GAME_MAX_SEATS - 1)
+                return record_invalid (error, path, i + 1, _("a game has one to three Runners"));
+              for (k = 0; k < len; k++)
+                if (!dr_scenario_deck_parse (json_array_get_element (arr, k), &rec->runners[k], error))
+                  return FALSE;
+              rec->n_runners = (int) len;
+            }
+          else
+            {
+              if (!dr_scenario_deck_parse (json_object_get_member (o, "runner"), &rec->runners[0],
+                                           error))
+                return FALSE;
+              rec->n_runners = 1;
+            }
           if (!dr_game_record_start (rec, &s, error))
             return FALSE;
           have_header = TRUE;

@@ -28,14 +28,16 @@ static gboolean
 uses_server (const DrGameAction *a)
 {
   return a->kind == DR_GAME_ACT_RUN
-    || (a->kind == DR_GAME_ACT_INSTALL && a->seat == DR_GAME_CORP_SEAT);
+    || (a->kind == DR_GAME_ACT_INSTALL && a->seat == DR_GAME_CORP_SEAT)
+    || a->kind == DR_GAME_ACT_ACCESS;
 }
 
 static gboolean
 uses_amount (const DrGameAction *a)
 {
   return a->kind == DR_GAME_ACT_BID || a->kind == DR_GAME_ACT_BREAK
-    || a->kind == DR_GAME_ACT_ABILITY;
+    || a->kind == DR_GAME_ACT_ABILITY || a->kind == DR_GAME_ACT_TRIGGER
+    || a->kind == DR_GAME_ACT_NUMBER;
 }
 
 JsonNode *
@@ -49,18 +51,23 @@ dr_scenario_action_to_json (const DrGameState *s, const DrGameAction *a)
   json_builder_add_string_value (b, dr_game_action_name (a->kind));
   json_builder_set_member_name (b, "seat");
   json_builder_add_string_value (b, seat_name (a->seat, buf, sizeof buf));
+  /* records are exact: "no card" is written as null, not left out, so
+   * that reading the line back cannot match another action */
+  json_builder_set_member_name (b, "card");
+  if (a->card != DR_GAME_NO_CARD)
+    json_builder_add_int_value (b, a->card);
+  else
+    json_builder_add_null_value (b);
   if (a->card != DR_GAME_NO_CARD)
     {
-      json_builder_set_member_name (b, "card");
-      json_builder_add_int_value (b, a->card);
       json_builder_set_member_name (b, "code");
       json_builder_add_string_value (b, dr_game_def (s, a->card)->code);
     }
+  json_builder_set_member_name (b, "target");
   if (a->target != DR_GAME_NO_CARD)
-    {
-      json_builder_set_member_name (b, "target");
-      json_builder_add_int_value (b, a->target);
-    }
+    json_builder_add_int_value (b, a->target);
+  else
+    json_builder_add_null_value (b);
   if (uses_server (a))
     {
       dr_game_server_name (a->server, buf, sizeof buf);

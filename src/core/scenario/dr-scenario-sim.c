@@ -21,6 +21,28 @@ dr_scenario_policy_random (const DrGameState *s, const DrGameAction *actions, in
   return (int) dr_game_rng_below (rng, (uint32_t) n);
 }
 
+/* The engine's heuristic player sees only the acting seat's masked view,
+ * never the state itself: it cannot cheat. */
+int
+dr_scenario_policy_heuristic (const DrGameState *s, const DrGameAction *actions, int n,
+                              guint64 rng[4], gpointer user_data)
+{
+  DrGameState view;
+
+  dr_game_view (s, dr_game_acting_seat (s), &view);
+  return dr_game_ai_choose (&view, actions, n, rng);
+}
+
+DrScenarioPolicy
+dr_scenario_policy_by_name (const char *name)
+{
+  if (g_strcmp0 (name, "random") == 0)
+    return dr_scenario_policy_random;
+  if (g_strcmp0 (name, "heuristic") == 0)
+    return dr_scenario_policy_heuristic;
+  return NULL;
+}
+
 static gboolean
 check_conservation (const DrGameState *s, GString *problem)
 {
@@ -134,6 +156,12 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
   if (!check_conservation (s, problem))
     return FALSE;
   n = dr_game_legal_actions (s, legal);
+  if (n >= DR_GAME_MAX_ACTIONS)
+    {
+      /* the list is full: legal actions may have been cut off */
+      g_string_append (problem, "the legal action list is full");
+      return FALSE;
+    }
   if (dr_game_is_over (s))
     {
       if (n != 0)
@@ -157,6 +185,30 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
             g_string_append (problem, "two seats can act at once");
             return FALSE;
           }
+      /* NAPD: once the game has begun only the Corp and the active Runner
+       * take part (seed 002); every Runner decides their own mulligan */
+      if (acting != DR_GAME_CORP_SEAT && acting != s->active_runner
+          && dr_game_top (s)->kind != DR_GAME_FRAME_MULLIGAN)
+        {
+          g_string_append_printf (problem, "inactive Runner %d acts", acting);
+          return FALSE;
+        }
+    }
+  for (seat = 1; seat < s->n_seats; seat++)
+    {
+      const DrGameSeat *st = &s->seats[seat];
+      if (st->flatlined && s->winner == DR_GAME_NO_SEAT
+          && st->hand.n + st->discard.n + st->score.n + st->programs.n + st->hardware.n
+             + st->resources.n > 0)
+        {
+          g_string_append_printf (problem, "flatlined Runner %d still has cards in play", seat);
+          return FALSE;
+        }
+      if (st->flatlined && s->active_runner == seat && s->winner == DR_GAME_NO_SEAT)
+        {
+          g_string_append_printf (problem, "flatlined Runner %d is active", seat);
+          return FALSE;
+        }
     }
   for (seat = 0; seat < s->n_seats; seat++)
     if (!check_view (s, seat, problem))
@@ -164,32 +216,55 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
   return check_view (s, DR_GAME_NO_SEAT, problem);
 }
 
-gboolean
-dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
-                       guint64 seed, guint16 turn_limit, DrScenarioPolicy policy,
-                       gpointer user_data, gboolean check_invariants,
-                       DrGameState *s, DrGameRecord *record, GString *problem)
+void
+dr_scenario_setup_decks (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
+                         DrGameSetup *setup)
+{
+  int r;
+
+  memset (setup, 0, sizeof *setup);
+  setup->n_runners = n_runners;
+  dr_scenario_deck_to_setup (corp, &setup->corp);
+  for (r = 0; r < n_runners && r < DR_GAME_MAX_SEATS - 1; r++)
+    dr_scenario_deck_to_setup (&runners[r], &setup->runners[r]);
+}
+
+int
+dr_scenario_decision_slot (const DrGameFrame *top, gboolean runner)
+{
+  int kind = top->kind == DR_GAME_FRAME_PAW ? DR_GAME_N_FRAMES + top->m : top->kind;
+
+  return 2 * CLAMP (kind, 0, DR_GAME_N_FRAMES + DR_GAME_N_WINDOWS - 1) + (runner ? 1 : 0);
+}
+
+static gboolean
+play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
+           guint64 seed, guint16 turn_limit, DrScenarioPolicy corp_policy,
+           DrScenarioPolicy runner_policy, gboolean check_invariants, DrGameState *s,
+           DrGameRecord *record, guint64 *decisions, GString *problem)
 {
   DrGameAction legal[DR_GAME_MAX_ACTIONS];
   DrGameSetup setup;
   guint64 prng[4];
 
-  memset (&setup, 0, sizeof setup);
+  dr_scenario_setup_decks (corp, runners, n_runners, &setup);
   setup.seed = seed;
-  setup.n_runners = 1;
   setup.turn_limit = turn_limit;
-  dr_scenario_deck_to_setup (corp, &setup.corp);
-  dr_scenario_deck_to_setup (runner, &setup.runners[0]);
   if (dr_game_setup (s, &setup) != DR_GAME_OK)
     {
       g_string_append (problem, "the engine refused the decks");
       return FALSE;
     }
-  /* the policy's randomness is apart from the game's */
+  if (corp_policy == NULL)
+    corp_policy = dr_scenario_policy_random;
+  if (runner_policy == NULL)
+    runner_policy = dr_scenario_policy_random;
+  /* the policies' randomness is apart from the game's */
   dr_game_rng_seed (prng, seed ^ 0x5deece66dULL);
   while (!dr_game_is_over (s))
     {
       int n = dr_game_legal_actions (s, legal);
+      int seat = dr_game_acting_seat (s);
       int k;
 
       if (n < 1)
@@ -197,8 +272,10 @@ dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
           g_string_append (problem, "no legal action");
           return FALSE;
         }
-      k = policy (s, legal, n, prng, user_data);
-      if (dr_game_apply (s, &legal[k]) != DR_GAME_OK)
+      if (decisions != NULL)
+        decisions[dr_scenario_decision_slot (dr_game_top (s), seat != DR_GAME_CORP_SEAT)]++;
+      k = (seat == DR_GAME_CORP_SEAT ? corp_policy : runner_policy) (s, legal, n, prng, NULL);
+      if (k < 0 || k >= n || dr_game_apply (s, &legal[k]) != DR_GAME_OK)
         {
           g_string_append (problem, "a legal action was refused");
           return FALSE;
@@ -211,6 +288,16 @@ dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
   return TRUE;
 }
 
+gboolean
+dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
+                       guint64 seed, guint16 turn_limit, DrScenarioPolicy corp_policy,
+                       DrScenarioPolicy runner_policy, gboolean check_invariants,
+                       DrGameState *s, DrGameRecord *record, GString *problem)
+{
+  return play_game (corp, runners, n_runners, seed, turn_limit, corp_policy, runner_policy,
+                    check_invariants, s, record, NULL, problem);
+}
+
 static void
 note (DrScenarioSimReport *report, guint64 seed, const char *what)
 {
@@ -221,7 +308,7 @@ note (DrScenarioSimReport *report, guint64 seed, const char *what)
 }
 
 gboolean
-dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
+dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
                       const DrScenarioSimOptions *options, DrScenarioSimReport *report,
                       GError **error)
 {
@@ -240,9 +327,9 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
 
       dr_game_record_init (&rec);
       g_string_truncate (problem, 0);
-      ok = dr_scenario_play_game (corp, runner, seed, options->turn_limit,
-                                  dr_scenario_policy_random, NULL, options->check_invariants,
-                                  &s, options->check_replay ? &rec : NULL, problem);
+      ok = play_game (corp, runners, n_runners, seed, options->turn_limit,
+                      options->corp_policy, options->runner_policy, options->check_invariants,
+                      &s, options->check_replay ? &rec : NULL, report->decisions, problem);
       if (!ok)
         {
           if (problem->len == 0)
@@ -250,7 +337,7 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
           if (s.n_cards == 0)
             {
               g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
-                           _("The rules engine refused these decks"));
+                           _("The rules engine refused these decks (an unknown card, a card of the other side, or two Runners with the same identity)"));
               g_array_unref (rec.actions);
               return FALSE;
             }
@@ -262,7 +349,8 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
           rec.seed = seed;
           rec.turn_limit = options->turn_limit;
           rec.corp = *corp;
-          rec.runner = *runner;
+          memcpy (rec.runners, runners, sizeof rec.runners[0] * (gsize) n_runners);
+          rec.n_runners = n_runners;
           if (!dr_game_record_replay (&rec, &replayed, NULL)
               || dr_game_hash (&replayed) != dr_game_hash (&s))
             note (report, seed, "the replay does not reproduce the final hash");

@@ -139,16 +139,42 @@ gboolean
 dr_scenario_build_state (JsonObject *root, DrGameState *s, GError **error)
 {
   JsonObject *turn = NULL;
+  JsonArray *runners = NULL;
   const char *start = "action";
-  int seat = DR_GAME_CORP_SEAT;
+  int seat = DR_GAME_CORP_SEAT, n_runners = 1, r;
 
-  dr_game_init_empty (s, (uint64_t) json_object_get_int_member_with_default (root, "seed", 1), 1);
+  if (!json_object_has_member (root, "corp")
+      || json_object_has_member (root, "runner") == json_object_has_member (root, "runners"))
+    return invalid (error, "\"corp\" and either \"runner\" or \"runners\" are required");
+  if (json_object_has_member (root, "runners"))
+    {
+      /* NAPD: one to three Runners, in seat (turn) order */
+      runners = json_object_get_array_member (root, "runners");
+      n_runners = runners != NULL ? (int) json_array_get_length (runners) : 0;
+      if (n_runners < 1 || n_runners > DR_GAME_MAX_SEATS - 1)
+        return invalid (error, "\"runners\" must list one to three Runners");
+    }
+  dr_game_init_empty (s, (uint64_t) json_object_get_int_member_with_default (root, "seed", 1),
+                      n_runners);
   s->turn_limit = (uint16_t) json_object_get_int_member_with_default (root, "turn-limit", 0);
-  if (!json_object_has_member (root, "corp") || !json_object_has_member (root, "runner"))
-    return invalid (error, "\"corp\" and \"runner\" are required");
-  if (!build_side (s, json_object_get_object_member (root, "corp"), 0, error)
-      || !build_side (s, json_object_get_object_member (root, "runner"), 1, error))
+  if (!build_side (s, json_object_get_object_member (root, "corp"), 0, error))
     return FALSE;
+  for (r = 0; r < n_runners; r++)
+    {
+      JsonNode *side = runners != NULL ? json_array_get_element (runners, (guint) r)
+                                       : json_object_get_member (root, "runner");
+      if (!JSON_NODE_HOLDS_OBJECT (side))
+        return invalid (error, "a Runner must be an object");
+      if (!build_side (s, json_node_get_object (side), 1 + r, error))
+        return FALSE;
+    }
+  if (json_object_has_member (root, "infamy"))
+    {
+      int holder = dr_scenario_seat_from_name (json_object_get_string_member (root, "infamy"));
+      if (holder < 0 || holder >= s->n_seats)
+        return invalid (error, "unknown seat in \"infamy\"");
+      s->infamy = (uint8_t) holder;
+    }
   if (json_object_has_member (root, "turn"))
     {
       turn = json_object_get_object_member (root, "turn");
@@ -158,7 +184,7 @@ dr_scenario_build_state (JsonObject *root, DrGameState *s, GError **error)
     }
   else
     s->turn = 1;
-  if (seat < 0)
+  if (seat < 0 || seat >= s->n_seats)
     return invalid (error, "unknown seat in \"turn\"");
   if (strcmp (start, "mulligan") == 0)
     {
@@ -195,6 +221,7 @@ winner_name (int w)
     }
 }
 
+/* "corp.", "runner." (the first Runner) or "runnerN." */
 static int
 side_seat (const char *path, const char **rest)
 {
@@ -208,7 +235,25 @@ side_seat (const char *path, const char **rest)
       *rest = path + 7;
       return 1;
     }
+  if (g_str_has_prefix (path, "runner") && path[6] >= '1' && path[6] <= '3' && path[7] == '.')
+    {
+      *rest = path + 8;
+      return path[6] - '0';
+    }
   return -1;
+}
+
+/* Seat names as scenarios write them: "runner" when there is one Runner. */
+static const char *
+seat_label (const DrGameState *s, int seat)
+{
+  static const char *const names[] = { "corp", "runner1", "runner2", "runner3" };
+
+  if (seat < 0 || seat >= DR_GAME_MAX_SEATS)
+    return "none";
+  if (seat > 0 && s->n_seats == 2)
+    return "runner";
+  return names[seat];
 }
 
 /* Zone lists by name, deck lists reported top first. */
@@ -236,7 +281,7 @@ zone_ids (const DrGameState *s, const char *name, GArray *ids)
       else
         return FALSE;
     }
-  else if (seat >= 0)
+  else if (seat >= 0 && seat < s->n_seats)
     {
       const DrGameSeat *st = &s->seats[seat];
       if (strcmp (rest, "hand") == 0) list = st->hand.ids, n = st->hand.n;
@@ -270,6 +315,8 @@ read_path (const DrGameState *s, const char *path, gint64 *num, const char **str
   g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (int));
 
   *str = NULL;
+  if (seat >= s->n_seats)
+    return FALSE;
   if (seat >= 0)
     {
       const DrGameSeat *st = &s->seats[seat];
@@ -296,10 +343,12 @@ read_path (const DrGameState *s, const char *path, gint64 *num, const char **str
       return TRUE;
     }
   if (strcmp (path, "turn.number") == 0) *num = s->turn;
-  else if (strcmp (path, "turn.seat") == 0) *str = s->active_seat == 0 ? "corp" : "runner";
-  else if (strcmp (path, "decision") == 0) *str = top ? dr_game_frame_name (top->kind) : "none";
+  else if (strcmp (path, "turn.seat") == 0) *str = seat_label (s, s->active_seat);
+  else if (strcmp (path, "active-runner") == 0) *str = seat_label (s, s->active_runner);
+  else if (strcmp (path, "infamy") == 0) *str = seat_label (s, s->infamy);
+  else if (strcmp (path, "decision") == 0) *str = dr_game_decision_name (top);
   else if (strcmp (path, "decision.seat") == 0)
-    *str = top == NULL ? "none" : top->seat == 0 ? "corp" : "runner";
+    *str = top == NULL ? "none" : seat_label (s, top->seat);
   else if (strcmp (path, "run.active") == 0) *num = s->run.active;
   else if (strcmp (path, "run.phase") == 0)
     *str = s->run.active ? dr_game_run_phase_name (s->run.phase) : "none";

@@ -64,7 +64,8 @@ typedef struct
   guint64 seed;
   guint16 turn_limit;
   DrScenarioDeck corp;
-  DrScenarioDeck runner;
+  DrScenarioDeck runners[DR_GAME_MAX_SEATS - 1];   /* one, or up to three (NAPD) */
+  int n_runners;
   GArray *actions;       /* DrGameAction */
   gboolean has_end;
   guint64 final_hash;
@@ -81,7 +82,11 @@ gboolean dr_game_record_save    (const DrGameRecord *rec, const DrGameState *fin
 gboolean dr_game_record_load    (const char *path, DrGameRecord *rec, GError **error);
 gboolean dr_game_record_replay  (const DrGameRecord *rec, DrGameState *s, GError **error);
 
-/* Self-play and the invariant sweep */
+/* Self-play and the invariant sweep.  A policy picks one of the legal
+ * actions; NULL means the random policy. */
+typedef int (*DrScenarioPolicy) (const DrGameState *s, const DrGameAction *actions,
+                                 int n, guint64 rng[4], gpointer user_data);
+
 typedef struct
 {
   int games;
@@ -89,12 +94,19 @@ typedef struct
   guint16 turn_limit;
   gboolean check_invariants;
   gboolean check_replay;
+  DrScenarioPolicy corp_policy;
+  DrScenarioPolicy runner_policy;
 } DrScenarioSimOptions;
+
+/* Decisions met during self-play, by kind (the frame, or the window for
+ * paid ability windows) and by side: index with dr_scenario_decision_slot. */
+#define DR_SCENARIO_DECISION_SLOTS (2 * (DR_GAME_N_FRAMES + DR_GAME_N_WINDOWS))
 
 typedef struct
 {
   int games;
   int wins[3];                          /* Corp, Runner, draw */
+  guint64 decisions[DR_SCENARIO_DECISION_SLOTS];
   int by_reason[3][DR_GAME_N_RESULTS];
   guint64 turns;
   guint64 actions;
@@ -103,19 +115,23 @@ typedef struct
   GPtrArray *messages;                  /* first failures, for the report */
 } DrScenarioSimReport;
 
-typedef int (*DrScenarioPolicy) (const DrGameState *s, const DrGameAction *actions,
-                                 int n, guint64 rng[4], gpointer user_data);
-
 int      dr_scenario_policy_random (const DrGameState *s, const DrGameAction *actions,
                                     int n, guint64 rng[4], gpointer user_data);
+int      dr_scenario_policy_heuristic (const DrGameState *s, const DrGameAction *actions,
+                                       int n, guint64 rng[4], gpointer user_data);
+DrScenarioPolicy dr_scenario_policy_by_name (const char *name);
 gboolean dr_scenario_check_invariants (const DrGameState *s, GString *problem);
-gboolean dr_scenario_play_game  (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
-                                 guint64 seed, guint16 turn_limit, DrScenarioPolicy policy,
-                                 gpointer user_data, gboolean check_invariants,
-                                 DrGameState *s, DrGameRecord *record, GString *problem);
-gboolean dr_scenario_simulate   (const DrScenarioDeck *corp, const DrScenarioDeck *runner,
-                                 const DrScenarioSimOptions *options,
+void     dr_scenario_setup_decks (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
+                                  int n_runners, DrGameSetup *setup);
+gboolean dr_scenario_play_game  (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
+                                 int n_runners, guint64 seed, guint16 turn_limit,
+                                 DrScenarioPolicy corp_policy, DrScenarioPolicy runner_policy,
+                                 gboolean check_invariants, DrGameState *s,
+                                 DrGameRecord *record, GString *problem);
+gboolean dr_scenario_simulate   (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
+                                 int n_runners, const DrScenarioSimOptions *options,
                                  DrScenarioSimReport *report, GError **error);
 void     dr_scenario_sim_report_clear (DrScenarioSimReport *report);
+int      dr_scenario_decision_slot (const DrGameFrame *top, gboolean runner);
 
 G_END_DECLS

@@ -1,0 +1,244 @@
+/* dr-game-reaction.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Conditional abilities and reaction windows (engines.md §5.1, §5.2).
+ * Events no longer resolve abilities on the spot: a met condition queues a
+ * pending instance, and the next checkpoint opens a reaction window for
+ * everything queued since.  The active player resolves their pending
+ * abilities first, in the order they choose, then the other player; a
+ * window opened while another is resolving nests above it (chain
+ * reactions).  Every conditional ability of the implemented cards is
+ * mandatory, so a player cannot pass while one of theirs is pending, and
+ * the only real choice is the order: when a player has a single distinct
+ * ability left it resolves without asking.
+ */
+#include <string.h>
+
+#include "dr-game-private.h"
+
+void
+dr_queue_pending (DrGameState *s, int card, int kind, int seat, int aux)
+{
+  DrGamePending *p;
+
+  if (s->n_pending >= DR_GAME_PENDING_CAP)
+    {
+      /* More simultaneous abilities than any position of the implemented
+       * cards can produce: end the game rather than lose one. */
+      dr_set_winner (s, DR_GAME_WINNER_DRAW, DR_GAME_RESULT_TURN_LIMIT);
+      return;
+    }
+  p = &s->pending[s->n_pending++];
+  p->card = (uint8_t) card;
+  p->kind = (uint8_t) kind;
+  p->seat = (uint8_t) seat;
+  p->aux = (uint8_t) aux;
+}
+
+int
+dr_other_seat (const DrGameState *s, int seat)
+{
+  return seat == DR_GAME_CORP_SEAT ? s->active_runner : DR_GAME_CORP_SEAT;
+}
+
+/* Entries from `start` on that no open reaction window has taken yet get a
+ * window of their own. */
+void
+dr_reaction_open (DrGameState *s)
+{
+  int i, covered = 0;
+  DrGameFrame *f;
+
+  if (s->n_pending == 0)
+    return;
+  for (i = s->stack_n - 1; i >= 0; i--)
+    if (s->stack[i].kind == DR_GAME_FRAME_REACTION)
+      {
+        covered = s->stack[i].n + s->stack[i].m;
+        break;
+      }
+  if (s->n_pending <= covered)
+    return;
+  f = dr_push (s, DR_GAME_FRAME_REACTION, s->active_seat, DR_GAME_NO_CARD);
+  f->n = (int16_t) covered;
+  f->m = (int16_t) (s->n_pending - covered);
+}
+
+static void
+remove_pending (DrGameState *s, int index)
+{
+  memmove (&s->pending[index], &s->pending[index + 1],
+           (size_t) (s->n_pending - index - 1) * sizeof s->pending[0]);
+  s->n_pending--;
+  memset (&s->pending[s->n_pending], 0, sizeof s->pending[0]);
+}
+
+/* A Runner who leaves the game takes their pending abilities along; the
+ * windows around them shrink accordingly. */
+void
+dr_drop_pending_of (DrGameState *s, int seat)
+{
+  int k = 0, i;
+
+  while (k < s->n_pending)
+    {
+      if (s->pending[k].seat != seat)
+        {
+          k++;
+          continue;
+        }
+      for (i = 0; i < s->stack_n; i++)
+        {
+          DrGameFrame *f = &s->stack[i];
+
+          if (f->kind != DR_GAME_FRAME_REACTION)
+            continue;
+          if (f->n > k)
+            f->n--;
+          else if (k < f->n + f->m)
+            f->m--;
+        }
+      remove_pending (s, k);
+    }
+}
+
+/* Two instances of the same card's ability are interchangeable: only the
+ * first is offered, so the order of identical abilities is no decision. */
+static int
+first_of_its_kind (const DrGameState *s, const DrGameFrame *f, int index)
+{
+  const DrGamePending *p = &s->pending[index];
+  int i;
+
+  for (i = f->n; i < index; i++)
+    {
+      const DrGamePending *q = &s->pending[i];
+      if (q->seat == p->seat && q->kind == p->kind
+          && s->cards[q->card].def == s->cards[p->card].def)
+        return 0;
+    }
+  return 1;
+}
+
+int
+dr_reaction_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
+{
+  int i;
+
+  for (i = f->n; i < f->n + f->m; i++)
+    if (s->pending[i].seat == f->seat && first_of_its_kind (s, f, i))
+      DR_ADD (out, n, .kind = DR_GAME_ACT_TRIGGER, .seat = f->seat, .card = s->pending[i].card,
+              .target = DR_GAME_NO_CARD, .amount = s->pending[i].kind);
+  /* every implemented conditional ability is mandatory: no pass while one
+   * of the player's own is pending (engines.md §5.1, reaction window) */
+  if (n == 0)
+    DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = f->seat, .card = DR_GAME_NO_CARD,
+            .target = DR_GAME_NO_CARD);
+  return n;
+}
+
+static void
+resolve (DrGameState *s, const DrGamePending *p)
+{
+  const DrGameCardDef *d = dr_game_def (s, p->card);
+
+  switch (p->kind)
+    {
+    case DR_GAME_PENDING_TRIGGER:
+      dr_effect_op (s, &d->trigger.op, p->card, p->seat);
+      if (d->trigger.op2.op != DR_OP_NONE && s->winner == DR_GAME_NO_SEAT)
+        dr_effect_op (s, &d->trigger.op2, p->card, p->seat);
+      break;
+    case DR_GAME_PENDING_SCORED:
+      if (d->on_score != NULL)
+        d->on_score (s, p->card);
+      break;
+    case DR_GAME_PENDING_ENCOUNTER_END:
+      if (d->on_encounter_end != NULL)
+        d->on_encounter_end (s, p->card);
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+trigger_at (DrGameState *s, DrGameFrame *f, int index)
+{
+  DrGamePending p = s->pending[index];
+
+  /* the instance leaves the window before it resolves, so that abilities
+   * it makes pending go to a nested window */
+  remove_pending (s, index);
+  f->m--;
+  dr_log (s, DR_GAME_EV_ABILITY, p.seat, p.card, p.kind, 0, 1);
+  resolve (s, &p);
+}
+
+static void
+close_window (DrGameState *s, DrGameFrame *f)
+{
+  /* anything left lapses; nested windows are gone, so these are the last */
+  while (f->m > 0)
+    {
+      remove_pending (s, f->n + f->m - 1);
+      f->m--;
+    }
+  dr_pop (s);
+}
+
+static void
+pass (DrGameState *s, DrGameFrame *f)
+{
+  /* the active player passes to the other, whose pass closes the window */
+  if (f->step)
+    close_window (s, f);
+  else
+    {
+      f->seat = (uint8_t) dr_other_seat (s, f->seat);
+      f->step = 1;
+    }
+}
+
+/* Steps the window without a decision when there is nothing to choose.
+ * Returns 1 when it did something. */
+int
+dr_reaction_settle (DrGameState *s, DrGameFrame *f)
+{
+  DrGameAction legal[DR_GAME_PENDING_CAP + 1];
+  int n = dr_reaction_legal (s, f, legal, 0);
+
+  if (n == 1 && legal[0].kind == DR_GAME_ACT_PASS)
+    {
+      pass (s, f);
+      return 1;
+    }
+  if (n == 1)
+    {
+      dr_reaction_apply (s, &legal[0]);
+      return 1;
+    }
+  return 0;
+}
+
+void
+dr_reaction_apply (DrGameState *s, const DrGameAction *a)
+{
+  DrGameFrame *f = &s->stack[s->stack_n - 1];
+  int i;
+
+  if (a->kind == DR_GAME_ACT_PASS)
+    {
+      pass (s, f);
+      return;
+    }
+  for (i = f->n; i < f->n + f->m; i++)
+    if (s->pending[i].seat == a->seat && s->pending[i].card == a->card
+        && s->pending[i].kind == a->amount)
+      {
+        trigger_at (s, f, i);
+        return;
+      }
+}

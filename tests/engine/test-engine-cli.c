@@ -1,0 +1,198 @@
+/* test-engine-cli.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine's commands through the real deckrunner-cli binary: play with
+ * exactly the documented options, replay --verify, simulate with both
+ * policies and with several Runners, and clear failures on bad input.
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#define CORP DECK_DIR "/core-corp.json"
+#define RUNNER DECK_DIR "/core-runner.json"
+#define NOISE DECK_DIR "/core-runner-noise.json"
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Result;
+
+static void
+result_clear (Result *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Result, result_clear)
+
+/* Runs the CLI with `input` on its standard input. */
+static void
+run_cli (Result *r, const char *input, const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) CLI_PATH);
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  proc = g_subprocess_newv ((const char *const *) argv->pdata,
+                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                            | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (proc, input, NULL, &r->out, &r->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  r->status = g_subprocess_get_exit_status (proc);
+}
+
+/* The computer plays both sides; the record replays to the same hash, and
+ * a record whose end line was tampered with does not verify. */
+static void
+test_play_ai_both_and_replay (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-engine-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.jsonl", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *tampered = NULL;
+  g_auto (Result) play = { 0 };
+  g_auto (Result) replay = { 0 };
+  g_auto (Result) bad = { 0 };
+  char *hash;
+
+  run_cli (&play, "", "play", "--corp", CORP, "--runner", RUNNER, "--ai", "both", "--seed", "4",
+           "--record", path, NULL);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, "Game over:"));
+  g_assert_nonnull (strstr (play.out, "AI: corp"));
+  run_cli (&replay, NULL, "replay", path, "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  g_assert_nonnull (strstr (replay.out, "Verified"));
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  hash = strstr (text, "\"hash\":\"");
+  g_assert_nonnull (hash);
+  hash[8] = hash[8] == '0' ? '1' : '0';
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  run_cli (&bad, NULL, "replay", path, "--verify", NULL);
+  g_assert_cmpint (bad.status, ==, 1);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A human Runner types numbers; `u` takes a decision back; `q` stops and the
+ * record of what was played so far still replays. */
+static void
+test_play_human_runner (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-engine-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.jsonl", NULL);
+  g_auto (Result) play = { 0 };
+  g_auto (Result) replay = { 0 };
+
+  run_cli (&play, "1\nu\n1\n1\n99\n2\nq\n", "play", "--corp", CORP, "--runner", RUNNER,
+           "--ai", "corp", "--seed", "11", "--record", path, NULL);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, "Runner 1 decides (mulligan)"));
+  g_assert_nonnull (strstr (play.out, "Type the number of an action."));
+  g_assert_nonnull (strstr (play.out, "runner1 click-credit"));
+  run_cli (&replay, NULL, "replay", path, "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_simulate_policies (void)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_auto (Result) sim = { 0 };
+  g_auto (Result) mixed = { 0 };
+  JsonObject *o;
+
+  run_cli (&sim, NULL, "simulate", "--games", "20", "--seed", "3", "--corp", CORP, "--runner",
+           RUNNER, "--policy", "heuristic", "--json", NULL);
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, sim.out, -1, NULL));
+  o = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (o, "games"), ==, 20);
+  g_assert_cmpstr (json_object_get_string_member (o, "corp-policy"), ==, "heuristic");
+  g_assert_cmpstr (json_object_get_string_member (o, "runner-policy"), ==, "heuristic");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, "corp"), "total")
+                   + json_object_get_int_member (json_object_get_object_member (o, "runner"), "total")
+                   + json_object_get_int_member (json_object_get_object_member (o, "draw"), "total"),
+                   ==, 20);
+
+  run_cli (&mixed, NULL, "simulate", "--games", "10", "--corp", CORP, "--runner", RUNNER,
+           "--corp-policy", "heuristic", "--runner-policy", "random", "--check", NULL);
+  g_assert_cmpint (mixed.status, ==, 0);
+  g_assert_nonnull (strstr (mixed.out, "Corp: heuristic, Runner: random"));
+  g_assert_nonnull (strstr (mixed.out, "Invariant failures: 0"));
+}
+
+/* NAPD: --runner twice; the same identity twice is refused. */
+static void
+test_napd_options (void)
+{
+  g_auto (Result) two = { 0 };
+  g_auto (Result) same = { 0 };
+  g_auto (Result) play = { 0 };
+
+  run_cli (&two, NULL, "simulate", "--games", "10", "--corp", CORP, "--runner", RUNNER,
+           "--runner", NOISE, "--check", "--json", NULL);
+  g_assert_cmpint (two.status, ==, 0);
+  g_assert_nonnull (strstr (two.out, "\"runners\" : 2"));
+  run_cli (&same, NULL, "simulate", "--games", "10", "--corp", CORP, "--runner", RUNNER,
+           "--runner", RUNNER, NULL);
+  g_assert_cmpint (same.status, ==, 2);
+  g_assert_nonnull (strstr (same.err, "same identity"));
+  run_cli (&play, "", "play", "--corp", CORP, "--runner", RUNNER, "--runner", NOISE,
+           "--ai", "both", "--seed", "2", NULL);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, "AI: runner2"));
+}
+
+static void
+test_bad_input (void)
+{
+  g_auto (Result) policy = { 0 };
+  g_auto (Result) ai = { 0 };
+  g_auto (Result) missing = { 0 };
+  g_auto (Result) deck = { 0 };
+
+  run_cli (&policy, NULL, "simulate", "--games", "5", "--corp", CORP, "--runner", RUNNER,
+           "--policy", "clairvoyant", NULL);
+  g_assert_cmpint (policy.status, ==, 2);
+  g_assert_nonnull (strstr (policy.err, "clairvoyant"));
+  run_cli (&ai, "", "play", "--corp", CORP, "--runner", RUNNER, "--ai", "sideways", NULL);
+  g_assert_cmpint (ai.status, ==, 2);
+  run_cli (&missing, "", "play", "--corp", CORP, NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+  run_cli (&deck, "", "play", "--corp", RUNNER, "--runner", RUNNER, "--ai", "both", NULL);
+  g_assert_cmpint (deck.status, ==, 2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/cli/play-ai-both-and-replay", test_play_ai_both_and_replay);
+  g_test_add_func ("/engine/cli/play-human-runner", test_play_human_runner);
+  g_test_add_func ("/engine/cli/simulate-policies", test_simulate_policies);
+  g_test_add_func ("/engine/cli/napd-options", test_napd_options);
+  g_test_add_func ("/engine/cli/bad-input", test_bad_input);
+  return g_test_run ();
+}
