@@ -18,10 +18,11 @@
 #include "dr-text.h"
 #include "dr-user-db.h"
 
-static void
-append_candidates (GString                *text,
-                   const DrDeckImportLine *line)
+static char *
+list_candidates (const DrDeckImportLine *line)
 {
+  GString *text = g_string_new (NULL);
+
   for (guint i = 0; i < line->candidates->len; i++)
     {
       const DrDeckCandidate *candidate = g_ptr_array_index (line->candidates, i);
@@ -32,41 +33,26 @@ append_candidates (GString                *text,
       g_string_append_printf (text, _("%s (%s, %s)"), candidate->title,
                               candidate->pack_name != NULL ? candidate->pack_name : "?", candidate->code);
     }
+  return g_string_free (text, FALSE);
 }
 
 char *
 dr_cli_describe_import_line (const DrDeckImportLine *line)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *candidates = list_candidates (line);
   const char *message = line->message != NULL ? line->message : dr_deck_line_status_name (line->status);
 
-  /* Translators: a deck list line that did not resolve: "Line 3: No card is called “Sure Gambel”" */
-  g_string_printf (text, _("Line %u: %s"), line->number, message);
-  switch (line->status)
-    {
-    case DR_DECK_LINE_UNKNOWN:
-      if (line->candidates->len > 0)
-        {
-          g_string_append (text, _("; did you mean "));
-          append_candidates (text, line);
-          g_string_append (text, _("?"));
-        }
-      break;
-    case DR_DECK_LINE_AMBIGUOUS:
-      g_string_append (text, ": ");
-      append_candidates (text, line);
-      break;
-    case DR_DECK_LINE_MALFORMED:
-      g_string_append_printf (text, ": “%s”", line->text);
-      break;
-    case DR_DECK_LINE_CONFLICT:
-    case DR_DECK_LINE_CARD:
-    case DR_DECK_LINE_IDENTITY:
-    case DR_DECK_LINE_SKIPPED:
-    default:
-      break;
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  if (line->status == DR_DECK_LINE_UNKNOWN && *candidates != '\0')
+    /* Translators: "Line 3: No card is called “Sure Gambel”; did you mean Sure Gamble (Core Set, 01050)?" */
+    return g_strdup_printf (_("Line %u: %s; did you mean %s?"), line->number, message, candidates);
+  if (line->status == DR_DECK_LINE_AMBIGUOUS)
+    /* Translators: "Line 3: “Wall of” fits 2 cards: choose one: Wall of Static (Core Set, 01113), …" */
+    return g_strdup_printf (_("Line %u: %s: %s"), line->number, message, candidates);
+  if (line->status == DR_DECK_LINE_MALFORMED)
+    /* Translators: "Line 4: A quantity of 0 adds no card: “0x Corroder”" */
+    return g_strdup_printf (_("Line %u: %s: “%s”"), line->number, message, line->text);
+  /* Translators: a deck list line and what happened to it: "Line 5: A second identity: …" */
+  return g_strdup_printf (_("Line %u: %s"), line->number, message);
 }
 
 char *

@@ -114,7 +114,7 @@ add_identity (DeckCli     *cli,
     }
   json_builder_begin_object (builder);
   add_string (builder, "code", code);
-  add_string (builder, "title", code != NULL ? identity_title (cli, code) : NULL);
+  add_string (builder, "title", identity_title (cli, code));
   json_builder_end_object (builder);
 }
 
@@ -979,7 +979,8 @@ dr_cli_deck (int    argc,
                                   "  undelete DECK        take a deck out of the trash\n"
                                   "  purge DECK           delete a deck in the trash for good\n"
                                   "DECK is a deck id (#12 is always an id) or else a deck name. A name that "
-                                  "fits several decks is refused with the list of their ids.\n"
+                                  "fits several decks is refused with the list of their ids. For diff, a number "
+                                  "is a VERSION of DECK; name DECK2 by its name or as #ID.\n"
                                   "Import refuses a list with a line that names no card or several, and lists "
                                   "every such line, unless --partial is given."));
   if (!dr_cli_parse_options (context, &argc, &argv))
