@@ -12,109 +12,45 @@
 #include <string.h>
 
 #include "dr-cli-collection.h"
+#include "dr-cli-deck.h"
 #include "dr-error.h"
 
-/* "3 Hedge Stub", "3x 01002": the count, then the card. */
-static gboolean
-split_deck_line (char        *line,
-                 guint64     *count,
-                 const char **card)
-{
-  char *digits_end = line;
-  char *end;
-
-  while (g_ascii_isdigit (*digits_end))
-    digits_end++;
-  end = digits_end;
-  if (end == line)
-    return FALSE;
-  if (*end == 'x' || *end == 'X')
-    end++;
-  if (*end != ' ' && *end != '\t')
-    return FALSE;
-  *digits_end = '\0';
-  if (!g_ascii_string_to_unsigned (line, 10, 1, 99, count, NULL))
-    return FALSE;
-  *card = g_strstrip (end + 1);
-  return **card != '\0';
-}
-
-/* A stand-in until the deck importer arrives: a plain list, one card per
- * line, "N CODE" or "N Title" ("3x Title" too), resolved as `card` does (a
- * title means its newest printing); lines starting with # are comments. The
- * first identity listed once becomes the deck's identity. */
+/* A deck list file (any format the importer reads) or a saved deck by id
+ * or name. A file is named after the file in reports, as the player gave
+ * it; a list with a line that does not resolve is refused with every such
+ * line, since a card left out would make the counts wrong. */
 static DrDeck *
-read_deck_list (DrCardStore  *store,
-                const char   *path,
-                GError      **error)
+read_deck (DrCliCollection    *cli,
+           const DrCardIndex  *cards,
+           const char         *argument,
+           GError            **error)
 {
-  g_autofree char *text = NULL;
-  g_autofree char *name = g_path_get_basename (path);
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GString) problems = g_string_new (NULL);
-  g_autoptr(DrDeck) deck = NULL;
-  guint n_bad = 0;
+  gboolean from_file = FALSE;
+  DrDeck *deck = dr_cli_read_deck (cards, cli->user_db, argument, &from_file, error);
 
-  if (!g_file_get_contents (path, &text, NULL, error))
-    return NULL;
-  if (!g_utf8_validate (text, -1, NULL))
+  if (deck != NULL && from_file)
     {
-      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("“%s” is not UTF-8 text"), path);
-      return NULL;
-    }
-  deck = dr_deck_new (name, "netrunner");
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      char *line = g_strstrip (lines[i]);
-      g_autoptr(GPtrArray) cards = NULL;
-      const char *wanted;
-      DrCard *card;
-      guint64 count;
+      g_autofree char *name = g_path_get_basename (argument);
 
-      if (*line == '\0' || *line == '#')
-        continue;
-      if (!split_deck_line (line, &count, &wanted))
-        {
-          n_bad++;
-          g_string_append_c (problems, '\n');
-          g_string_append_printf (problems, _("line %u: expected “N CODE” or “N Title”"), i + 1);
-          continue;
-        }
-      cards = dr_card_store_lookup (store, wanted);
-      if (cards->len == 0)
-        {
-          n_bad++;
-          g_string_append_c (problems, '\n');
-          g_string_append_printf (problems, _("line %u: no card has the code or title “%s”"), i + 1, wanted);
-          continue;
-        }
-      card = g_ptr_array_index (cards, 0);
-      dr_deck_set_string (&deck->game, card->game);
-      if (deck->identity == NULL && count == 1 && dr_card_is_identity (card))
-        dr_deck_set_string (&deck->identity, card->code);
-      else
-        dr_deck_add (deck, card->code, (int) count);
+      dr_deck_set_string (&deck->name, name);
     }
-  if (n_bad > 0)
-    {
-      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, "“%s”:%s", path, problems->str);
-      return NULL;
-    }
-  return g_steal_pointer (&deck);
+  return deck;
 }
 
 static GPtrArray *
 read_decks (DrCliCollection  *cli,
-            char            **paths,
-            int               n_paths,
+            char            **arguments,
+            int               n_arguments,
             GError          **error)
 {
+  g_autoptr(DrCardIndex) cards = dr_card_index_new (cli->store, error);
   g_autoptr(GPtrArray) decks = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
 
-  for (int i = 0; i < n_paths; i++)
+  if (cards == NULL)
+    return NULL;
+  for (int i = 0; i < n_arguments; i++)
     {
-      DrDeck *deck = read_deck_list (cli->store, paths[i], error);
+      DrDeck *deck = read_deck (cli, cards, arguments[i], error);
 
       if (deck == NULL)
         return NULL;
@@ -243,27 +179,31 @@ dr_cli_collection_missing (DrCliCollection  *cli,
                            char            **argv)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) arguments = NULL;
+  g_autoptr(GPtrArray) decks = NULL;
   g_autoptr(DrDeck) deck = NULL;
   g_autoptr(GPtrArray) built = NULL;
   g_autoptr(DrCollectionDeckReport) report = NULL;
 
   if (argc != 1)
-    return dr_cli_fail (_("missing needs one DECK file"));
-  deck = read_deck_list (cli->store, argv[0], &error);
-  if (deck == NULL)
-    return dr_cli_fail ("%s", error->message);
-  built = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
+    return dr_cli_fail (_("missing needs one DECK"));
+  /* The deck checked may be among the built ones; it holds nothing against itself. */
+  arguments = g_ptr_array_new ();
+  g_ptr_array_add (arguments, argv[0]);
   for (guint i = 0; cli->built != NULL && cli->built[i] != NULL; i++)
+    if (!g_str_equal (cli->built[i], argv[0]))
+      g_ptr_array_add (arguments, cli->built[i]);
+  decks = read_decks (cli, (char **) arguments->pdata, arguments->len, &error);
+  if (decks == NULL)
+    return dr_cli_fail ("%s", error->message);
+  deck = g_ptr_array_steal_index (decks, 0);
+  built = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
+  for (guint i = 0; i < decks->len; i++)
     {
-      DrDeck *other;
+      DrDeck *other = g_ptr_array_index (decks, i);
 
-      /* The deck checked may be among the built ones; it holds nothing against itself. */
-      if (g_str_equal (cli->built[i], argv[0]))
-        continue;
-      other = read_deck_list (cli->store, cli->built[i], &error);
-      if (other == NULL)
-        return dr_cli_fail ("%s", error->message);
-      g_ptr_array_add (built, other);
+      if (other->id == 0 || other->id != deck->id)
+        g_ptr_array_add (built, dr_deck_copy (other));
     }
   report = dr_collection_check_deck (cli->collection, deck, built, &error);
   if (report == NULL)
@@ -287,7 +227,7 @@ dr_cli_collection_conflicts (DrCliCollection  *cli,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   if (argc < 2)
-    return dr_cli_fail (_("conflicts needs two DECK files or more"));
+    return dr_cli_fail (_("conflicts needs two DECKs or more"));
   decks = read_decks (cli, argv, argc, &error);
   if (decks == NULL)
     return dr_cli_fail ("%s", error->message);

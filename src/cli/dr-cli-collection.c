@@ -384,7 +384,8 @@ dr_cli_collection (int    argc,
                                   "  completion           owned cards and playsets per cycle and pack\n"
                                   "  export FILE          write the collection as CSV (code,title,pack,owned)\n"
                                   "  import FILE          read such a CSV file; nothing is imported if a line is bad\n"
-                                  "A DECK file lists one card per line: “N CODE” or “N Title”."));
+                                  "A DECK is a deck list file in any format “deck import” reads, or a saved "
+                                  "deck by id or name."));
   if (!dr_cli_parse_options (context, &argc, &argv))
     return DR_CLI_EXIT_ERROR;
   if (argc < 2)

@@ -15,6 +15,9 @@
 
 #include "dr-card-json.h"
 #include "dr-cli.h"
+#include "dr-cli-deck.h"
+#include "dr-db.h"
+#include "dr-deck-store.h"
 #include "dr-error.h"
 #include "dr-image-cache.h"
 #include "dr-paths.h"
@@ -513,9 +516,10 @@ print_deck (DrCardStore  *store,
   printf (ngettext ("%d card\n", "%d cards\n", dr_deck_count_cards (deck)), dr_deck_count_cards (deck));
 }
 
-static int
-deck_import_url (int    argc,
-                 char **argv)
+/* deck import-url: argv[0] is "import-url". */
+int
+dr_cli_deck_import_url (int    argc,
+                        char **argv)
 {
   g_autofree char *source = NULL;
   gboolean allow_http_loopback = FALSE;
@@ -535,6 +539,7 @@ deck_import_url (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
   DrSyncOptions options;
+  sqlite3 *user_db;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!dr_cli_parse_options (context, &argc, &argv))
@@ -559,21 +564,17 @@ deck_import_url (int    argc,
       g_printerr ("deckrunner-cli: %s\n", error->message);
       return DR_CLI_EXIT_NO_MATCH;
     }
-  print_deck (store, deck, json);
-  g_printerr ("deckrunner-cli: %s\n", _("Saving imported decks comes with the deck store; this deck was not saved."));
-  return DR_CLI_EXIT_OK;
-}
-
-int
-dr_cli_deck (int    argc,
-             char **argv)
-{
-  if (argc >= 2 && g_str_equal (argv[1], "import-url"))
-    return deck_import_url (argc - 1, argv + 1);
-  if (argc >= 2 && (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")))
+  user_db = dr_cli_open_user_db ();
+  if (user_db == NULL)
+    return DR_CLI_EXIT_ERROR;
+  if (dr_deck_store_save (user_db, deck, &error) == 0)
     {
-      printf ("%s\n", _("Usage: deckrunner-cli deck import-url [OPTION…] URL|ID"));
-      return DR_CLI_EXIT_OK;
+      dr_db_close (user_db);
+      return dr_cli_fail ("%s", error->message);
     }
-  return dr_cli_fail (_("deck needs a subcommand: import-url"));
+  dr_db_close (user_db);
+  print_deck (store, deck, json);
+  if (!json)
+    printf (_("Saved as deck %lld.\n"), (long long) deck->id);
+  return DR_CLI_EXIT_OK;
 }

@@ -33,6 +33,9 @@ int dr_cli_search (int argc, char **argv);
 int dr_cli_card   (int argc, char **argv);
 int dr_cli_collection (int argc, char **argv);
 int dr_cli_sync   (int argc, char **argv);
-int dr_cli_deck   (int argc, char **argv);
+int dr_cli_deck_import_url (int argc, char **argv);
+int dr_cli_deck     (int argc, char **argv);
+int dr_cli_validate (int argc, char **argv);
+int dr_cli_stats    (int argc, char **argv);
 
 G_END_DECLS

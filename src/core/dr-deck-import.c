@@ -212,12 +212,12 @@ dr_deck_reader_resolve (DrDeckReader          *reader,
   const char *guess_key = bare_key != NULL ? bare_key : key;
   const char *guess_bracket = bare_key != NULL ? parts->bracket : pack;
   const GPtrArray *cards;
+  const DrPrinting *printing;
 
   resolution->choices = g_ptr_array_new ();
   if (parts->code != NULL)
     {
-      const DrPrinting *printing = dr_card_index_get (reader->cards, parts->code);
-
+      printing = dr_card_index_get (reader->cards, parts->code);
       if (printing != NULL)
         {
           g_ptr_array_add (resolution->choices, (gpointer) printing);
@@ -235,6 +235,14 @@ dr_deck_reader_resolve (DrDeckReader          *reader,
   if (bare_key != NULL && (cards = dr_card_index_find_title (reader->cards, bare_key)) != NULL)
     {
       add_choices (reader, cards, parts->bracket, FALSE, resolution);
+      return TRUE;
+    }
+  /* A printing code where the title goes ("3 01050"): hand-made lists for
+   * the command line have always been read so, and no title is a code. */
+  if (parts->code == NULL && (printing = dr_card_index_get (reader->cards, parts->title)) != NULL)
+    {
+      g_ptr_array_add (resolution->choices, (gpointer) printing);
+      resolution->explicit_printing = TRUE;
       return TRUE;
     }
 

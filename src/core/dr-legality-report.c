@@ -154,6 +154,29 @@ dr_legality_report_has_problem (const DrLegalityReport *report,
   return FALSE;
 }
 
+DrLegalityProblem *
+dr_legality_report_insert_problem (DrLegalityReport      *report,
+                                   int                    index,
+                                   DrLegalityProblemKind  kind,
+                                   const GPtrArray       *codes,
+                                   const char            *message)
+{
+  DrLegalityProblem *problem = g_new0 (DrLegalityProblem, 1);
+
+  g_return_val_if_fail (report != NULL && message != NULL, NULL);
+
+  problem->kind = kind;
+  problem->cards = g_ptr_array_new_with_free_func (g_free);
+  problem->message = g_strdup (message);
+  problem->min = DR_LEGALITY_UNBOUNDED;
+  problem->max = DR_LEGALITY_UNBOUNDED;
+  g_ptr_array_insert (report->problems, index <= (int) report->problems->len ? index : -1, problem);
+  for (guint i = 0; codes != NULL && i < codes->len; i++)
+    dr_legality_problem_add_code (problem, g_ptr_array_index (codes, i));
+  report->legal = FALSE;
+  return problem;
+}
+
 /* JSON */
 
 static void

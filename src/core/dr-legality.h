@@ -148,6 +148,15 @@ gboolean           dr_legality_problem_kind_from_string (const char           *n
                                                        DrLegalityProblemKind  *kind);
 gboolean           dr_legality_report_has_problem   (const DrLegalityReport   *report,
                                                      DrLegalityProblemKind     kind);
+/* A problem found before the check, such as a deck list line an importer
+ * could not resolve (unknown-card, ambiguous-card): inserted at @index (-1
+ * for the end) with copies of @codes (char *, may be NULL); the report is
+ * then not legal. */
+DrLegalityProblem *dr_legality_report_insert_problem (DrLegalityReport      *report,
+                                                     int                    index,
+                                                     DrLegalityProblemKind  kind,
+                                                     const GPtrArray       *codes,
+                                                     const char            *message);
 
 /* {"legal", "format", "identity": {"code", "title"}, "side", "size",
  *  "min_size", "influence": {"used", "limit"}, "agenda_points": {"value",

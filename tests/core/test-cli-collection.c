@@ -292,10 +292,51 @@ test_missing (Fixture       *fixture,
 
   RUN (fixture, &bad, "missing", bad_deck);
   g_assert_cmpint (bad.status, ==, 2);
-  g_assert_nonnull (strstr (bad.err, "line 1: no card has the code or title “Nothing Here”"));
-  g_assert_nonnull (strstr (bad.err, "line 2: expected “N CODE” or “N Title”"));
-  g_assert_null (strstr (bad.err, "line 3"));
+  g_assert_nonnull (strstr (bad.err, "has 2 lines that do not resolve"));
+  g_assert_nonnull (strstr (bad.err, "Line 1: No card is called “Nothing Here”"));
+  g_assert_nonnull (strstr (bad.err, "Line 2: No card is called “three Hedge Stub”; did you mean Hedge Stub"));
+  g_assert_null (strstr (bad.err, "Line 3"));
   g_assert_cmpstr (bad.out, ==, "");
+}
+
+/* A saved deck by name or id, and among --built; the deck itself among
+ * them holds nothing against itself. */
+static void
+test_missing_saved_deck (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *deck = write_file (fixture, "deck.txt", corp_deck);
+  g_autofree char *built = write_file (fixture, "built.txt", "3 Hedge Stub\n");
+  g_auto(Result) imported = { 0 };
+  g_auto(Result) imported_built = { 0 };
+  g_auto(Result) by_name = { 0 };
+  g_auto(Result) by_id = { 0 };
+  g_auto(Result) reserved = { 0 };
+  g_auto(Result) itself = { 0 };
+  g_auto(Result) unknown = { 0 };
+
+  run_ok (fixture, "add", "alc", NULL);
+  imported.status = dr_test_run_cli (fixture->dir, &imported.out, &imported.err, "deck", "import", "--name",
+                                     "Test Corp", deck, NULL);
+  g_assert_cmpint (imported.status, ==, 0);
+  imported_built.status = dr_test_run_cli (fixture->dir, &imported_built.out, &imported_built.err, "deck", "import",
+                                           "--name", "Stubs", built, NULL);
+  g_assert_cmpint (imported_built.status, ==, 0);
+
+  RUN (fixture, &by_name, "missing", "test corp");
+  g_assert_cmpint (by_name.status, ==, 1);
+  g_assert_true (g_str_has_prefix (by_name.out, "Missing 7 of 12 cards:\n"));
+  RUN (fixture, &by_id, "missing", "1");
+  g_assert_cmpstr (by_id.out, ==, by_name.out);
+
+  RUN (fixture, &reserved, "missing", "--built", "Stubs", "Test Corp");
+  g_assert_true (g_str_has_prefix (reserved.out, "Missing 10 of 12 cards:\n"));
+  RUN (fixture, &itself, "missing", "--built", "#1", "Test Corp");
+  g_assert_cmpstr (itself.out, ==, by_name.out);
+
+  RUN (fixture, &unknown, "missing", "No Such Deck");
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "There is no deck named “No Such Deck”"));
 }
 
 static void
@@ -472,6 +513,7 @@ main (int   argc,
   ADD ("/cli/collection/set-and-show-json", test_set_and_show_json);
   ADD ("/cli/collection/presets", test_presets);
   ADD ("/cli/collection/missing", test_missing);
+  ADD ("/cli/collection/missing-saved-deck", test_missing_saved_deck);
   ADD ("/cli/collection/conflicts", test_conflicts);
   ADD ("/cli/collection/completion", test_completion);
   ADD ("/cli/collection/export-import", test_export_import);

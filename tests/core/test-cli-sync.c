@@ -356,7 +356,7 @@ test_deck_import_url (Fixture       *fixture,
   g_assert_nonnull (strstr (text.out, "Identity: 01001 Meridian Labs: Thinking Ahead\n"));
   g_assert_nonnull (strstr (text.out, "2\t02001\tPicket Line\n"));
   g_assert_nonnull (strstr (text.out, "14 cards\n"));
-  g_assert_nonnull (strstr (text.err, "not saved"));
+  g_assert_nonnull (strstr (text.out, "Saved as deck 1.\n"));
 
   run_cli (fixture, &json, "deck", "import-url", "--json", "--source", fixture->source, "--allow-http-loopback",
            "1", NULL);
@@ -365,6 +365,16 @@ test_deck_import_url (Fixture       *fixture,
   g_assert_cmpstr (json_object_get_string_member (deck, "identity"), ==, "01001");
   g_assert_cmpstr (json_object_get_string_member (deck, "side"), ==, "corp");
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (deck, "cards"), "01003"), ==, 3);
+
+  /* Both imports are saved decks now. */
+  {
+    g_auto(Result) list = { 0 };
+
+    run_cli (fixture, &list, "deck", "list", NULL);
+    g_assert_cmpint (list.status, ==, 0);
+    g_assert_nonnull (strstr (list.out, "Fixture Corp Deck"));
+    g_assert_nonnull (strstr (strstr (list.out, "Fixture Corp Deck") + 1, "Fixture Corp Deck"));
+  }
 
   run_cli (fixture, &missing, "deck", "import-url", "--source", fixture->source, "--allow-http-loopback",
            "999", NULL);

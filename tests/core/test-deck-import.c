@@ -452,6 +452,21 @@ test_line_without_quantity (void)
   g_assert_cmpint (dr_deck_get_quantity (import->deck, "01044"), ==, 2);
 }
 
+/* A printing code where the title goes, as hand-made lists for the
+ * command line write it; an unknown code stays a problem. */
+static void
+test_code_as_title (void)
+{
+  g_autoptr(DrDeckImport) import = import_text ("1 01001\n3 01050\n2x 01007\n1 99999\n");
+
+  g_assert_cmpstr (import->deck->identity, ==, "01001");
+  g_assert_cmpint (line_number (import, 1)->status, ==, DR_DECK_LINE_IDENTITY);
+  g_assert_cmpint (dr_deck_get_quantity (import->deck, "01050"), ==, 3);
+  g_assert_cmpint (dr_deck_get_quantity (import->deck, "01007"), ==, 2);
+  g_assert_cmpint (line_number (import, 4)->status, ==, DR_DECK_LINE_UNKNOWN);
+  g_assert_cmpuint (import->n_problems, ==, 1);
+}
+
 /* Reprints, from the search fixtures: Tollgate in Origins One (01003) and
  * Gateway (30005); Lantern Hound in Midgame and the unreleased Coming Soon. */
 static void
@@ -658,6 +673,7 @@ main (int   argc,
   g_test_add_func ("/deck-import/other-encodings", test_other_encodings);
   g_test_add_func ("/deck-import/headings-and-totals", test_headings_and_totals);
   g_test_add_func ("/deck-import/line-without-quantity", test_line_without_quantity);
+  g_test_add_func ("/deck-import/code-as-title", test_code_as_title);
   g_test_add_func ("/deck-import/reprints", test_reprints);
   g_test_add_func ("/deck-import/full-data/reprints", test_full_reprints);
   g_test_add_func ("/deck-import/full-data/ambiguous", test_full_ambiguous);

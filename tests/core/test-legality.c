@@ -1219,6 +1219,40 @@ test_kind_names (void)
   g_assert_cmpstr (dr_legality_problem_kind_to_string (DR_LEGALITY_PROBLEM_TEAM_IDENTITY), ==, "team-identity");
 }
 
+/* Problems an importer found join a report before the check's own and
+ * make it not legal. */
+static void
+test_insert_problem (void)
+{
+  g_autoptr(DrDeck) deck = hb_deck ();
+  g_autoptr(DrLegalityReport) report = NULL;
+  g_autoptr(GPtrArray) codes = g_ptr_array_new ();
+  DrLegalityProblem *problem;
+
+  dr_deck_add (deck, "01057", 1);
+  report = check ("casual", NULL, NULL, deck);
+  g_assert_cmpuint (report->problems->len, ==, 1);
+  g_ptr_array_add (codes, "01100");
+  g_ptr_array_add (codes, "01060");
+  g_ptr_array_add (codes, "01100");
+  problem = dr_legality_report_insert_problem (report, 0, DR_LEGALITY_PROBLEM_AMBIGUOUS_CARD, codes,
+                                               "Line 3: two cards fit");
+  g_assert_cmpuint (problem->cards->len, ==, 2);
+  g_assert_true (report->problems->pdata[0] == problem);
+  g_assert_cmpint (((DrLegalityProblem *) report->problems->pdata[1])->kind, ==, DR_LEGALITY_PROBLEM_COPIES);
+  dr_legality_report_insert_problem (report, 99, DR_LEGALITY_PROBLEM_UNKNOWN_CARD, NULL, "Line 4");
+  g_assert_cmpint (((DrLegalityProblem *) report->problems->pdata[2])->kind, ==, DR_LEGALITY_PROBLEM_UNKNOWN_CARD);
+  g_assert_false (report->legal);
+
+  dr_deck_add (deck, "01057", -1);
+  g_clear_pointer (&report, dr_legality_report_free);
+  report = check ("casual", NULL, NULL, deck);
+  g_assert_true (report->legal);
+  dr_legality_report_insert_problem (report, -1, DR_LEGALITY_PROBLEM_UNKNOWN_CARD, NULL, "Line 9: no such card");
+  g_assert_false (report->legal);
+  g_assert_cmpuint (report->problems->len, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1288,6 +1322,7 @@ main (int   argc,
   g_test_add_func ("/legality/bundled-data", test_bundled_data);
   g_test_add_func ("/legality/json", test_json);
   g_test_add_func ("/legality/kind-names", test_kind_names);
+  g_test_add_func ("/legality/insert-problem", test_insert_problem);
 
   result = g_test_run ();
   dr_card_store_free (store);
