@@ -14,6 +14,7 @@
 #include "dr-cli-collection.h"
 #include "dr-cli-deck.h"
 #include "dr-error.h"
+#include "dr-json-members.h"
 
 /* A deck list file (any format the importer reads) or a saved deck by id
  * or name. A file is named after the file in reports, as the player gave
@@ -60,36 +61,15 @@ read_decks (DrCliCollection  *cli,
 }
 
 static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
-add_string (JsonBuilder *builder,
-            const char  *name,
-            const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-static void
 print_report_json (const DrDeck           *deck,
                    DrCollectionDeckReport *report)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
-  add_string (builder, "deck", deck->name);
-  add_int (builder, "needed", report->needed);
-  add_int (builder, "missing", report->missing);
+  dr_json_add_string_member (builder, "deck", deck->name);
+  dr_json_add_int_member (builder, "needed", report->needed);
+  dr_json_add_int_member (builder, "missing", report->missing);
   json_builder_set_member_name (builder, "cards");
   json_builder_begin_array (builder);
   for (guint i = 0; i < report->needs->len; i++)
@@ -97,14 +77,14 @@ print_report_json (const DrDeck           *deck,
       DrCollectionNeed *need = g_ptr_array_index (report->needs, i);
 
       json_builder_begin_object (builder);
-      add_string (builder, "title", need->title);
-      add_string (builder, "code", need->code);
+      dr_json_add_string_member (builder, "title", need->title);
+      dr_json_add_string_member (builder, "code", need->code);
       json_builder_set_member_name (builder, "known");
       json_builder_add_boolean_value (builder, need->known);
-      add_int (builder, "needed", need->needed);
-      add_int (builder, "owned", need->owned);
-      add_int (builder, "reserved", need->reserved);
-      add_int (builder, "missing", need->missing);
+      dr_json_add_int_member (builder, "needed", need->needed);
+      dr_json_add_int_member (builder, "owned", need->owned);
+      dr_json_add_int_member (builder, "reserved", need->reserved);
+      dr_json_add_int_member (builder, "missing", need->missing);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -115,11 +95,11 @@ print_report_json (const DrDeck           *deck,
       DrCollectionPackOffer *offer = g_ptr_array_index (report->buy_next, i);
 
       json_builder_begin_object (builder);
-      add_string (builder, "code", offer->pack_code);
-      add_string (builder, "name", offer->pack_name);
-      add_string (builder, "date_release", offer->date_release);
-      add_int (builder, "copies", offer->copies);
-      add_int (builder, "cards", offer->titles);
+      dr_json_add_string_member (builder, "code", offer->pack_code);
+      dr_json_add_string_member (builder, "name", offer->pack_name);
+      dr_json_add_string_member (builder, "date_release", offer->date_release);
+      dr_json_add_int_member (builder, "copies", offer->copies);
+      dr_json_add_int_member (builder, "cards", offer->titles);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -244,9 +224,9 @@ dr_cli_collection_conflicts (DrCliCollection  *cli,
       g_autoptr(GString) uses = g_string_new (NULL);
 
       json_builder_begin_object (builder);
-      add_string (builder, "title", conflict->title);
-      add_int (builder, "owned", conflict->owned);
-      add_int (builder, "needed", conflict->needed);
+      dr_json_add_string_member (builder, "title", conflict->title);
+      dr_json_add_int_member (builder, "owned", conflict->owned);
+      dr_json_add_int_member (builder, "needed", conflict->needed);
       json_builder_set_member_name (builder, "decks");
       json_builder_begin_array (builder);
       for (guint j = 0; j < conflict->uses->len; j++)
@@ -255,8 +235,8 @@ dr_cli_collection_conflicts (DrCliCollection  *cli,
           const DrDeck *deck = g_ptr_array_index (decks, use->deck);
 
           json_builder_begin_object (builder);
-          add_string (builder, "deck", deck->name);
-          add_int (builder, "copies", use->copies);
+          dr_json_add_string_member (builder, "deck", deck->name);
+          dr_json_add_int_member (builder, "copies", use->copies);
           json_builder_end_object (builder);
           g_string_append_printf (uses, "%s%s (%d)", j > 0 ? ", " : "", deck->name, use->copies);
         }
@@ -293,14 +273,14 @@ dr_cli_collection_completion (DrCliCollection  *cli,
       DrCollectionCompletion *row = g_ptr_array_index (rows, i);
 
       json_builder_begin_object (builder);
-      add_string (builder, "kind", row->is_cycle ? "cycle" : "pack");
-      add_string (builder, "code", row->code);
-      add_string (builder, "name", row->name);
-      add_string (builder, "cycle", row->cycle_code);
-      add_int (builder, "cards_owned", row->titles_owned);
-      add_int (builder, "cards", row->titles_total);
-      add_int (builder, "copies_owned", row->copies_owned);
-      add_int (builder, "copies_playset", row->copies_playset);
+      dr_json_add_string_member (builder, "kind", row->is_cycle ? "cycle" : "pack");
+      dr_json_add_string_member (builder, "code", row->code);
+      dr_json_add_string_member (builder, "name", row->name);
+      dr_json_add_string_member (builder, "cycle", row->cycle_code);
+      dr_json_add_int_member (builder, "cards_owned", row->titles_owned);
+      dr_json_add_int_member (builder, "cards", row->titles_total);
+      dr_json_add_int_member (builder, "copies_owned", row->copies_owned);
+      dr_json_add_int_member (builder, "copies_playset", row->copies_playset);
       json_builder_end_object (builder);
       if (cli->json)
         continue;

@@ -14,6 +14,7 @@
 #include "dr-deck-diff.h"
 #include "dr-deck-store.h"
 #include "dr-error.h"
+#include "dr-json-members.h"
 
 /* ---------------------------------------------------------------------- */
 /* versions, diff, restore                                                */
@@ -45,11 +46,11 @@ dr_cli_deck_versions (DrCliDeck  *cli,
       if (cli->json)
         {
           json_builder_begin_object (builder);
-          dr_cli_json_add_int (builder, "number", version->number);
+          dr_json_add_int_member (builder, "number", version->number);
           dr_cli_json_add_time (builder, "created", version->created);
-          dr_cli_json_add_string (builder, "name", version->name);
+          dr_json_add_string_member (builder, "name", version->name);
           dr_cli_deck_add_identity (cli, builder, version->identity);
-          dr_cli_json_add_int (builder, "cards", version->n_cards);
+          dr_json_add_int_member (builder, "cards", version->n_cards);
           json_builder_end_object (builder);
           continue;
         }
@@ -116,8 +117,8 @@ add_diff_side (JsonBuilder    *builder,
 {
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
-  dr_cli_json_add_int (builder, "id", side->deck->id);
-  dr_cli_json_add_string (builder, "name", side->deck->name);
+  dr_json_add_int_member (builder, "id", side->deck->id);
+  dr_json_add_string_member (builder, "name", side->deck->name);
   json_builder_set_member_name (builder, "version");
   if (side->version > 0)
     json_builder_add_int_value (builder, side->version);
@@ -151,8 +152,8 @@ print_diff (DrCliDeck        *cli,
       add_diff_side (builder, "after", after);
       json_builder_set_member_name (builder, "identity");
       json_builder_begin_object (builder);
-      dr_cli_json_add_string (builder, "before", diff->identity_before);
-      dr_cli_json_add_string (builder, "after", diff->identity_after);
+      dr_json_add_string_member (builder, "before", diff->identity_before);
+      dr_json_add_string_member (builder, "after", diff->identity_after);
       json_builder_set_member_name (builder, "changed");
       json_builder_add_boolean_value (builder, diff->identity_changed);
       json_builder_end_object (builder);
@@ -164,15 +165,15 @@ print_diff (DrCliDeck        *cli,
           const DrPrinting *printing = dr_card_index_get (cli->cards, change->code);
 
           json_builder_begin_object (builder);
-          dr_cli_json_add_string (builder, "code", change->code);
-          dr_cli_json_add_string (builder, "title", printing != NULL ? printing->title : NULL);
-          dr_cli_json_add_int (builder, "before", change->before);
-          dr_cli_json_add_int (builder, "after", change->after);
+          dr_json_add_string_member (builder, "code", change->code);
+          dr_json_add_string_member (builder, "title", printing != NULL ? printing->title : NULL);
+          dr_json_add_int_member (builder, "before", change->before);
+          dr_json_add_int_member (builder, "after", change->after);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
-      dr_cli_json_add_int (builder, "added", diff->added);
-      dr_cli_json_add_int (builder, "removed", diff->removed);
+      dr_json_add_int_member (builder, "added", diff->added);
+      dr_json_add_int_member (builder, "removed", diff->removed);
       json_builder_end_object (builder);
       dr_cli_print_json (builder);
       return;

@@ -7,6 +7,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "dr-json-members.h"
+
 #include "dr-cli.h"
 #include "dr-cli-deck.h"
 
@@ -39,12 +41,6 @@ const char *dr_cli_deck_identity_title (DrCliDeck          *cli,
 void        dr_cli_deck_add_identity   (DrCliDeck          *cli,
                                         JsonBuilder        *builder,
                                         const char         *code);
-void        dr_cli_json_add_string     (JsonBuilder        *builder,
-                                        const char         *name,
-                                        const char         *value);
-void        dr_cli_json_add_int        (JsonBuilder        *builder,
-                                        const char         *name,
-                                        gint64              value);
 /* ISO 8601 in UTC; null for 0. */
 void        dr_cli_json_add_time       (JsonBuilder        *builder,
                                         const char         *name,

@@ -14,6 +14,7 @@
 #include "dr-cli-deck-private.h"
 #include "dr-deck-store.h"
 #include "dr-text.h"
+#include "dr-json-members.h"
 
 /* The order cards of a list are grouped in: the Runner's types, the Corp's,
  * then other games' types by code. */
@@ -51,12 +52,12 @@ dr_cli_deck_list (DrCliDeck  *cli,
       if (cli->json)
         {
           json_builder_begin_object (builder);
-          dr_cli_json_add_int (builder, "id", summary->id);
-          dr_cli_json_add_string (builder, "name", summary->name);
-          dr_cli_json_add_string (builder, "game", summary->game);
-          dr_cli_json_add_string (builder, "side", summary->side);
+          dr_json_add_int_member (builder, "id", summary->id);
+          dr_json_add_string_member (builder, "name", summary->name);
+          dr_json_add_string_member (builder, "game", summary->game);
+          dr_json_add_string_member (builder, "side", summary->side);
           dr_cli_deck_add_identity (cli, builder, summary->identity);
-          dr_cli_json_add_int (builder, "cards", summary->n_cards);
+          dr_json_add_int_member (builder, "cards", summary->n_cards);
           dr_cli_json_add_tags (builder, (const char *const *) summary->tags, g_strv_length (summary->tags));
           dr_cli_json_add_time (builder, "modified", summary->modified);
           dr_cli_json_add_time (builder, "deleted", summary->deleted);
@@ -236,18 +237,18 @@ print_deck_json (DrCliDeck    *cli,
   g_autoptr(GArray) rows = sort_cards (cli, deck);
 
   json_builder_begin_object (builder);
-  dr_cli_json_add_int (builder, "id", deck->id);
-  dr_cli_json_add_string (builder, "name", deck->name);
-  dr_cli_json_add_string (builder, "game", deck->game);
-  dr_cli_json_add_string (builder, "side", deck->side);
+  dr_json_add_int_member (builder, "id", deck->id);
+  dr_json_add_string_member (builder, "name", deck->name);
+  dr_json_add_string_member (builder, "game", deck->game);
+  dr_json_add_string_member (builder, "side", deck->side);
   dr_cli_deck_add_identity (cli, builder, deck->identity);
-  dr_cli_json_add_string (builder, "format", deck->format);
-  dr_cli_json_add_string (builder, "banlist", deck->banlist);
+  dr_json_add_string_member (builder, "format", deck->format);
+  dr_json_add_string_member (builder, "banlist", deck->banlist);
   dr_cli_json_add_tags (builder, (const char *const *) deck->tags->pdata, deck->tags->len);
-  dr_cli_json_add_string (builder, "notes", deck->notes);
+  dr_json_add_string_member (builder, "notes", deck->notes);
   dr_cli_json_add_time (builder, "created", deck->created);
   dr_cli_json_add_time (builder, "modified", deck->modified);
-  dr_cli_json_add_int (builder, "size", dr_deck_count_cards (deck));
+  dr_json_add_int_member (builder, "size", dr_deck_count_cards (deck));
   json_builder_set_member_name (builder, "cards");
   json_builder_begin_array (builder);
   for (guint i = 0; i < rows->len; i++)
@@ -255,10 +256,10 @@ print_deck_json (DrCliDeck    *cli,
       const ShowRow *row = &g_array_index (rows, ShowRow, i);
 
       json_builder_begin_object (builder);
-      dr_cli_json_add_string (builder, "code", row->entry->code);
-      dr_cli_json_add_string (builder, "title", row->printing != NULL ? row->printing->title : NULL);
-      dr_cli_json_add_string (builder, "type", row->printing != NULL ? row->printing->type_code : NULL);
-      dr_cli_json_add_int (builder, "quantity", row->entry->quantity);
+      dr_json_add_string_member (builder, "code", row->entry->code);
+      dr_json_add_string_member (builder, "title", row->printing != NULL ? row->printing->title : NULL);
+      dr_json_add_string_member (builder, "type", row->printing != NULL ? row->printing->type_code : NULL);
+      dr_json_add_int_member (builder, "quantity", row->entry->quantity);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

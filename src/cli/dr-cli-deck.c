@@ -15,6 +15,7 @@
 #include "dr-deck-export.h"
 #include "dr-deck-store.h"
 #include "dr-error.h"
+#include "dr-json-members.h"
 
 typedef int (*SubcommandFunc) (DrCliDeck *cli, int argc, char **argv);
 
@@ -46,34 +47,13 @@ dr_cli_deck_identity_title (DrCliDeck  *cli,
 }
 
 void
-dr_cli_json_add_string (JsonBuilder *builder,
-                        const char  *name,
-                        const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-void
-dr_cli_json_add_int (JsonBuilder *builder,
-                     const char  *name,
-                     gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-void
 dr_cli_json_add_time (JsonBuilder *builder,
                       const char  *name,
                       gint64       unix_seconds)
 {
   g_autofree char *text = unix_seconds > 0 ? dr_cli_format_time_iso (unix_seconds) : NULL;
 
-  dr_cli_json_add_string (builder, name, text);
+  dr_json_add_string_member (builder, name, text);
 }
 
 void
@@ -88,8 +68,8 @@ dr_cli_deck_add_identity (DrCliDeck   *cli,
       return;
     }
   json_builder_begin_object (builder);
-  dr_cli_json_add_string (builder, "code", code);
-  dr_cli_json_add_string (builder, "title", dr_cli_deck_identity_title (cli, code));
+  dr_json_add_string_member (builder, "code", code);
+  dr_json_add_string_member (builder, "title", dr_cli_deck_identity_title (cli, code));
   json_builder_end_object (builder);
 }
 

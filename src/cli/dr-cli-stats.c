@@ -16,6 +16,7 @@
 #include "dr-deck-stats.h"
 #include "dr-odds.h"
 #include "dr-text.h"
+#include "dr-json-members.h"
 
 #define DEFAULT_TURNS 3
 #define MAX_TURNS     30
@@ -294,36 +295,6 @@ print_text (const DrDeck      *deck,
 /* JSON                                                                   */
 
 static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
-add_double (JsonBuilder *builder,
-            const char  *name,
-            double       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_double_value (builder, value);
-}
-
-static void
-add_string (JsonBuilder *builder,
-            const char  *name,
-            const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-static void
 add_counts (JsonBuilder *builder,
             const char  *name,
             GArray      *counts)
@@ -334,7 +305,7 @@ add_counts (JsonBuilder *builder,
     {
       const DrStatCount *count = &g_array_index (counts, DrStatCount, i);
 
-      add_int (builder, count->key, count->count);
+      dr_json_add_int_member (builder, count->key, count->count);
     }
   json_builder_end_object (builder);
 }
@@ -350,10 +321,10 @@ print_json (const DrDeck      *deck,
   char key[16];
 
   json_builder_begin_object (builder);
-  add_string (builder, "deck", deck->name);
-  add_string (builder, "side", deck->side);
-  add_string (builder, "identity", deck->identity);
-  add_int (builder, "cards", stats->n_cards);
+  dr_json_add_string_member (builder, "deck", deck->name);
+  dr_json_add_string_member (builder, "side", deck->side);
+  dr_json_add_string_member (builder, "identity", deck->identity);
+  dr_json_add_int_member (builder, "cards", stats->n_cards);
   json_builder_set_member_name (builder, "unknown_cards");
   json_builder_begin_array (builder);
   for (guint i = 0; i < stats->unknown_codes->len; i++)
@@ -364,7 +335,7 @@ print_json (const DrDeck      *deck,
 
   json_builder_set_member_name (builder, "influence");
   json_builder_begin_object (builder);
-  add_int (builder, "spent", stats->influence_spent);
+  dr_json_add_int_member (builder, "spent", stats->influence_spent);
   add_counts (builder, "factions", stats->influence);
   json_builder_end_object (builder);
 
@@ -373,21 +344,21 @@ print_json (const DrDeck      *deck,
   for (int cost = 0; cost <= DR_DECK_STATS_COST_TOP; cost++)
     {
       g_snprintf (key, sizeof key, "%d%s", cost, cost == DR_DECK_STATS_COST_TOP ? "+" : "");
-      add_int (builder, key, stats->cost_curve[cost]);
+      dr_json_add_int_member (builder, key, stats->cost_curve[cost]);
     }
-  add_int (builder, "X", stats->cost_x);
+  dr_json_add_int_member (builder, "X", stats->cost_x);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "agendas");
   json_builder_begin_object (builder);
-  add_int (builder, "count", stats->agendas);
-  add_int (builder, "points", stats->agenda_points);
-  add_double (builder, "density", stats->agenda_density);
+  dr_json_add_int_member (builder, "count", stats->agendas);
+  dr_json_add_int_member (builder, "points", stats->agenda_points);
+  dr_json_add_double_member (builder, "density", stats->agenda_density);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "ice");
   json_builder_begin_object (builder);
-  add_int (builder, "count", dr_stat_counts_get (stats->by_type, "ice"));
+  dr_json_add_int_member (builder, "count", dr_stat_counts_get (stats->by_type, "ice"));
   add_counts (builder, "subtypes", stats->ice_by_subtype);
   json_builder_set_member_name (builder, "strength");
   json_builder_begin_object (builder);
@@ -396,9 +367,9 @@ print_json (const DrDeck      *deck,
       const DrStatValue *value = &g_array_index (stats->ice_by_strength, DrStatValue, i);
 
       g_snprintf (key, sizeof key, "%d", value->value);
-      add_int (builder, key, value->count);
+      dr_json_add_int_member (builder, key, value->count);
     }
-  add_int (builder, "X", stats->ice_strength_x);
+  dr_json_add_int_member (builder, "X", stats->ice_strength_x);
   json_builder_end_object (builder);
   json_builder_end_object (builder);
 
@@ -408,8 +379,8 @@ print_json (const DrDeck      *deck,
     {
       json_builder_set_member_name (builder, dr_ice_kind_to_subtype (kind));
       json_builder_begin_object (builder);
-      add_int (builder, "ice", stats->ice[kind]);
-      add_int (builder, "breakers", stats->breakers[kind]);
+      dr_json_add_int_member (builder, "ice", stats->ice[kind]);
+      dr_json_add_int_member (builder, "breakers", stats->breakers[kind]);
       json_builder_set_member_name (builder, "covered");
       json_builder_add_boolean_value (builder, dr_deck_stats_covers (stats, kind));
       json_builder_end_object (builder);
@@ -418,8 +389,8 @@ print_json (const DrDeck      *deck,
 
   json_builder_set_member_name (builder, "memory");
   json_builder_begin_object (builder);
-  add_int (builder, "all_copies", stats->mu_all_copies);
-  add_int (builder, "one_of_each", stats->mu_one_of_each);
+  dr_json_add_int_member (builder, "all_copies", stats->mu_all_copies);
+  dr_json_add_int_member (builder, "one_of_each", stats->mu_one_of_each);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "odds");
@@ -434,18 +405,18 @@ print_json (const DrDeck      *deck,
       for (guint j = 0; j < line->codes->len; j++)
         json_builder_add_string_value (builder, g_ptr_array_index (line->codes, j));
       json_builder_end_array (builder);
-      add_int (builder, "copies", line->copies);
-      add_int (builder, "draws_per_turn", draws);
-      add_double (builder, "opening_hand", line->opening);
-      add_double (builder, "opening_hand_with_mulligan", line->opening_mulligan);
+      dr_json_add_int_member (builder, "copies", line->copies);
+      dr_json_add_int_member (builder, "draws_per_turn", draws);
+      dr_json_add_double_member (builder, "opening_hand", line->opening);
+      dr_json_add_double_member (builder, "opening_hand_with_mulligan", line->opening_mulligan);
       json_builder_set_member_name (builder, "by_turn");
       json_builder_begin_array (builder);
       for (int turn = 1; turn <= turns; turn++)
         {
           json_builder_begin_object (builder);
-          add_int (builder, "turn", turn);
-          add_double (builder, "chance", line->by_turn[turn - 1]);
-          add_double (builder, "with_mulligan", line->by_turn_mulligan[turn - 1]);
+          dr_json_add_int_member (builder, "turn", turn);
+          dr_json_add_double_member (builder, "chance", line->by_turn[turn - 1]);
+          dr_json_add_double_member (builder, "with_mulligan", line->by_turn_mulligan[turn - 1]);
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dr-legality-private.h"
+#include "dr-json-members.h"
 
 /* Stable: scripts read these from the JSON output. */
 static const char *const kind_names[] = {
@@ -180,38 +181,17 @@ dr_legality_report_insert_problem (DrLegalityReport      *report,
 /* JSON */
 
 static void
-add_string_or_null (JsonBuilder *builder,
-                    const char  *name,
-                    const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value != NULL)
-    json_builder_add_string_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         int          value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static void
 add_problem (JsonBuilder             *builder,
              const DrLegalityProblem *problem)
 {
   json_builder_begin_object (builder);
-  add_string_or_null (builder, "kind", dr_legality_problem_kind_to_string (problem->kind));
+  dr_json_add_string_member (builder, "kind", dr_legality_problem_kind_to_string (problem->kind));
   json_builder_set_member_name (builder, "cards");
   json_builder_begin_array (builder);
   for (guint i = 0; i < problem->cards->len; i++)
     json_builder_add_string_value (builder, g_ptr_array_index (problem->cards, i));
   json_builder_end_array (builder);
-  add_string_or_null (builder, "message", problem->message);
+  dr_json_add_string_member (builder, "message", problem->message);
   json_builder_end_object (builder);
 }
 
@@ -222,21 +202,21 @@ dr_legality_report_add_json (const DrLegalityReport *report,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "legal");
   json_builder_add_boolean_value (builder, report->legal);
-  add_string_or_null (builder, "format", report->format);
+  dr_json_add_string_member (builder, "format", report->format);
 
   json_builder_set_member_name (builder, "identity");
   json_builder_begin_object (builder);
-  add_string_or_null (builder, "code", report->identity_code);
-  add_string_or_null (builder, "title", report->identity_title);
+  dr_json_add_string_member (builder, "code", report->identity_code);
+  dr_json_add_string_member (builder, "title", report->identity_title);
   json_builder_end_object (builder);
 
-  add_string_or_null (builder, "side", report->side);
-  add_int (builder, "size", report->size);
-  add_int (builder, "min_size", report->min_size);
+  dr_json_add_string_member (builder, "side", report->side);
+  dr_json_add_int_member (builder, "size", report->size);
+  dr_json_add_int_member (builder, "min_size", report->min_size);
 
   json_builder_set_member_name (builder, "influence");
   json_builder_begin_object (builder);
-  add_int (builder, "used", report->influence_used);
+  dr_json_add_int_member (builder, "used", report->influence_used);
   json_builder_set_member_name (builder, "limit");
   if (report->influence_limit == DR_LEGALITY_UNBOUNDED)
     json_builder_add_null_value (builder);
@@ -248,9 +228,9 @@ dr_legality_report_add_json (const DrLegalityReport *report,
   if (report->has_agenda_points)
     {
       json_builder_begin_object (builder);
-      add_int (builder, "value", report->agenda_points);
-      add_int (builder, "min", report->agenda_points_min);
-      add_int (builder, "max", report->agenda_points_max);
+      dr_json_add_int_member (builder, "value", report->agenda_points);
+      dr_json_add_int_member (builder, "min", report->agenda_points_min);
+      dr_json_add_int_member (builder, "max", report->agenda_points_max);
       json_builder_end_object (builder);
     }
   else
