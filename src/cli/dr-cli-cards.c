@@ -91,7 +91,7 @@ dr_cli_search (int    argc,
     return dr_cli_fail ("%s", error->message);
   if (dr_search_query_uses_collection (parsed) && !publish_collection (store, &error))
     return dr_cli_fail ("%s", error->message);
-  cards = dr_card_search_query (dr_card_store_get_db (store), parsed, &error);
+  cards = dr_card_store_search_query (store, parsed, &error);
   if (cards == NULL)
     return dr_cli_fail ("%s", error->message);
 

@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 
 #include "dr-card.h"
+#include "dr-card-store.h"
 #include "dr-search-query.h"
 
 G_BEGIN_DECLS
@@ -24,5 +25,15 @@ GPtrArray *dr_card_search       (sqlite3             *db,
 GPtrArray *dr_card_search_query (sqlite3             *db,
                                  const DrSearchQuery *query,
                                  GError             **error);
+
+/* The same over a card store, which reads every card once and then only
+ * asks sqlite which ids match: what the window and the CLI use. The cards
+ * in the result are the store's own (shared, reference counted). */
+GPtrArray *dr_card_store_search       (DrCardStore         *store,
+                                       const char          *query,
+                                       GError             **error);
+GPtrArray *dr_card_store_search_query (DrCardStore         *store,
+                                       const DrSearchQuery *query,
+                                       GError             **error);
 
 G_END_DECLS

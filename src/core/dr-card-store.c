@@ -19,8 +19,9 @@
 
 struct _DrCardStore
 {
-  sqlite3 *db;
-  char    *path;
+  sqlite3   *db;
+  char      *path;
+  GPtrArray *cards_by_id;   /* DrCard *, index = cards.id; NULL until first asked */
 };
 
 #define SELECT_CARDS \
@@ -151,7 +152,52 @@ dr_card_store_free (DrCardStore *self)
     return;
   dr_db_close (self->db);
   g_free (self->path);
+  g_clear_pointer (&self->cards_by_id, g_ptr_array_unref);
   g_free (self);
+}
+
+/* Every card of the store, at the index of its row id (NULL where no row
+ * has that id), read once: searches then only ask sqlite which ids match.
+ * The store's file never changes under it (a sync replaces the file and the
+ * caller opens a new store), so the array stays true. */
+GPtrArray *
+dr_card_store_get_cards_by_id (DrCardStore  *self,
+                               GError      **error)
+{
+  g_autoptr(GPtrArray) cards = NULL;
+  sqlite3_stmt *statement = NULL;
+  int rc;
+
+  if (self->cards_by_id != NULL)
+    return self->cards_by_id;
+
+  if (sqlite3_prepare_v2 (self->db, "SELECT c.id, " DR_CARD_SELECT_COLUMNS
+                          " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code",
+                          -1, &statement, NULL) != SQLITE_OK)
+    {
+      dr_db_set_error (error, self->db, _("Cannot read the cards"));
+      return NULL;
+    }
+  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (statement, 0);
+
+      if (id < 0 || id > G_MAXINT32)
+        continue;
+      if ((guint) id >= cards->len)
+        g_ptr_array_set_size (cards, id + 1);
+      cards->pdata[id] = dr_card_new_from_statement (statement, 1);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      dr_db_set_error (error, self->db, _("Cannot read the cards"));
+      sqlite3_finalize (statement);
+      return NULL;
+    }
+  sqlite3_finalize (statement);
+  self->cards_by_id = g_steal_pointer (&cards);
+  return self->cards_by_id;
 }
 
 sqlite3 *

@@ -34,6 +34,8 @@ GPtrArray   *dr_card_store_get_faces     (DrCardStore  *self,
                                           const char   *code);
 GHashTable  *dr_card_store_get_names     (DrCardStore  *self,
                                           const char   *table);
+GPtrArray   *dr_card_store_get_cards_by_id (DrCardStore *self,
+                                            GError     **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCardStore, dr_card_store_free)
 

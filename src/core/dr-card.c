@@ -80,6 +80,7 @@ dr_card_new_from_statement (sqlite3_stmt *statement,
         size += lengths[k] + 1;
     }
   card = g_malloc0 (size);
+  card->ref_count = 1;
   strings = (char *) (card + 1);
   for (guint k = 0; k < G_N_ELEMENTS (text_columns); k++)
     if (texts[k] != NULL)
@@ -112,10 +113,18 @@ dr_card_new_from_statement (sqlite3_stmt *statement,
   return card;
 }
 
+DrCard *
+dr_card_ref (DrCard *card)
+{
+  g_atomic_int_inc (&card->ref_count);
+  return card;
+}
+
 void
 dr_card_free (DrCard *card)
 {
-  g_free (card);
+  if (card != NULL && g_atomic_int_dec_and_test (&card->ref_count))
+    g_free (card);
 }
 
 gboolean

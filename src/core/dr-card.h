@@ -26,7 +26,8 @@ typedef struct
 
 /* One printing, as read from the card database. Immutable once built: its
  * strings share the allocation of the struct, so a field is never freed or
- * replaced on its own. */
+ * replaced on its own. Reference counted, so that a card store can hand out
+ * the cards it keeps; dr_card_free() drops one reference. */
 typedef struct
 {
   char        *code;
@@ -59,6 +60,8 @@ typedef struct
   char        *text;
   char        *flavor;
   char        *illustrator;
+  /*< private >*/
+  int          ref_count;
 } DrCard;
 
 /* Another face of a double-faced card (the card itself is face 0). */
@@ -83,6 +86,7 @@ void dr_card_face_free (DrCardFace *face);
 
 DrCard     *dr_card_new_from_statement (sqlite3_stmt *statement,
                                         int           first_column);
+DrCard     *dr_card_ref                (DrCard       *card);
 void        dr_card_free               (DrCard       *card);
 gboolean    dr_card_is_identity        (const DrCard *card);
 char       *dr_card_value_to_string    (DrCardValue   value);

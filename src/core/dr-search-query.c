@@ -689,6 +689,20 @@ compile_title (Compiler    *compiler,
       return;
     }
 
+  /* An acronym is one set of ids more, rather than an OR that would test
+   * every card. */
+  if (is_acronym (value->text) && g_utf8_strlen (folded, -1) >= 3 && strpbrk (folded, "%_\\") == NULL)
+    {
+      g_autofree char *pattern = g_strconcat ("%", folded, "%", NULL);
+
+      g_string_append (compiler->sql,
+                       "c.id IN (SELECT rowid FROM cards_fts WHERE stripped_title LIKE ");
+      add_text (compiler, pattern);
+      g_string_append (compiler->sql, " UNION ALL SELECT id FROM cards WHERE title_acronym = ");
+      add_text (compiler, value->text);
+      g_string_append_c (compiler->sql, ')');
+      return;
+    }
   g_string_append_c (compiler->sql, '(');
   add_substring_match (compiler, "stripped_title", folded);
   if (is_acronym (value->text))

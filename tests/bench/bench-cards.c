@@ -140,21 +140,27 @@ bench_queries (const char *dir)
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) latencies = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GError) error = NULL;
-  double p95, p50;
-  sqlite3 *db;
+  double p95, p50, load_ms;
+  g_autoptr(DrCardStore) store = NULL;
+  gint64 start;
 
   for (guint i = 0; names[i] != NULL; i++)
     g_ptr_array_add (files, api_file (names[i]));
   g_ptr_array_add (files, NULL);
-  db = dr_test_build_card_db (dir, (const char *const *) files->pdata, &error);
-  g_assert_no_error (error);
+  store = dr_test_open_card_store (dir, (const char *const *) files->pdata);
+
+  /* The store reads every card once, on its first search; that is timed
+   * apart, the queries after it are the latency a user sees. */
+  start = g_get_monotonic_time ();
+  g_assert_nonnull (dr_card_store_get_cards_by_id (store, &error));
+  load_ms = (g_get_monotonic_time () - start) / 1000.0;
 
   for (guint round = 0; round < 10; round++)
     for (guint q = 0; q < G_N_ELEMENTS (queries); q++)
       {
-        gint64 start = g_get_monotonic_time ();
-        g_autoptr(GPtrArray) cards = dr_card_search (db, queries[q], &error);
-        double ms = (g_get_monotonic_time () - start) / 1000.0;
+        gint64 query_start = g_get_monotonic_time ();
+        g_autoptr(GPtrArray) cards = dr_card_store_search (store, queries[q], &error);
+        double ms = (g_get_monotonic_time () - query_start) / 1000.0;
 
         g_assert_no_error (error);
         if (round > 0)  /* the first round warms the caches */
@@ -163,9 +169,9 @@ bench_queries (const char *dir)
   g_array_sort (latencies, compare_doubles);
   p50 = g_array_index (latencies, double, latencies->len / 2);
   p95 = g_array_index (latencies, double, (guint) (latencies->len * 0.95));
-  g_print ("20 typical queries over the full data: p50 %.2f ms, p95 %.2f ms (goal p95 <= 2 ms) %s\n",
-           p50, p95, p95 <= 2.0 ? "MET" : "MISSED");
-  dr_db_close (db);
+  g_print ("20 typical queries over the full data: p50 %.2f ms, p95 %.2f ms (goal p95 <= 2 ms) %s; "
+           "reading every card once before them: %.1f ms\n",
+           p50, p95, p95 <= 2.0 ? "MET" : "MISSED", load_ms);
 }
 
 static void

@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "dr-card-bundle.h"
+#include "dr-card-search.h"
 #include "dr-db.h"
 #include "dr-card-store.h"
 #include "dr-error.h"
@@ -234,12 +235,54 @@ test_compare_versions (void)
   g_assert_cmpint (dr_card_bundle_compare_versions (NULL, "1"), ==, -1);
 }
 
+/* A search through the store's kept cards finds exactly what the plain
+ * search finds, in the same order, and hands out the store's own cards. */
+static void
+test_search_through_store (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  const char *const queries[] = {
+    "", "t:ice", "d:corp t:agenda", "x:\"end the run\"", "e:core o<2", "Hedge", "BLC", "game:lockpick",
+    "f:a|s n<3", "c:1", "s!barrier t:ice", "u:1", "01050", "x:trash d:runner", "r<2013-01-01",
+  };
+  g_autoptr(DrCardStore) store = open_store (fixture);
+
+  for (guint i = 0; i < G_N_ELEMENTS (queries); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) plain = dr_card_search (dr_card_store_get_db (store), queries[i], &error);
+      g_autoptr(GPtrArray) kept = dr_card_store_search (store, queries[i], &error);
+      g_autoptr(GPtrArray) again = dr_card_store_search (store, queries[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (plain->len, ==, kept->len);
+      for (guint k = 0; k < plain->len; k++)
+        {
+          const DrCard *a = plain->pdata[k];
+          const DrCard *b = kept->pdata[k];
+
+          g_assert_cmpstr (a->code, ==, b->code);
+          g_assert_cmpstr (a->text, ==, b->text);
+          g_assert_cmpstr (a->pack_name, ==, b->pack_name);
+          g_assert_true (kept->pdata[k] == again->pdata[k]);
+        }
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) bad = dr_card_store_search (store, "t:", &error);
+
+    g_assert_null (bad);
+    g_assert_error (error, DR_ERROR, DR_ERROR_QUERY);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/card-store/search-through-store", test_search_through_store);
   ADD ("/card-store/first-start", test_first_start);
   ADD ("/card-store/reopen-keeps-file", test_reopen_keeps_file);
   ADD ("/card-store/older-bundle-replaced", test_older_bundle_replaced);
