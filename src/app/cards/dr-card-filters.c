@@ -87,7 +87,7 @@ update_button_label (GtkMenuButton *button,
       return;
     }
   /* Translators: a filter button and how many of its choices are on, “Faction (2)” */
-  label = g_strdup_printf (_("%s (%u)"), name, n_checked);
+  label = g_strdup_printf (C_("filter button", "%s (%u)"), name, n_checked);
   gtk_menu_button_set_label (button, label);
 }
 

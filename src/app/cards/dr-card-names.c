@@ -137,7 +137,7 @@ dr_card_names_type_line (DrCardNames  *self,
   if (card->keywords == NULL || *card->keywords == '\0')
     return g_strdup (type);
   /* Translators: a card type and its subtypes, as in “Ice: Sentry - Destroyer” */
-  return g_strdup_printf (_("%s: %s"), type, card->keywords);
+  return g_strdup_printf (C_("type line", "%s: %s"), type, card->keywords);
 }
 
 /* The Netrunner factions (DrFaction), major ones first. */
