@@ -309,6 +309,49 @@ test_quick_filters (void)
   dr_cards_view_set_query (view, "");
 }
 
+static const DrCard *
+card_at (guint position)
+{
+  g_autoptr(DrCardObject) object = g_list_model_get_item (dr_cards_view_get_model (cards_view ()), position);
+
+  return dr_card_object_get_card (object);
+}
+
+/* A click on a column title sorts by it, a second click the other way round. */
+static void
+test_column_titles_sort (void)
+{
+  DrCardsView *view = cards_view ();
+  DrCardListHeader *header = dr_cards_view_get_list_header (view);
+  guint n;
+
+  dr_cards_view_set_query (view, "t:ice");
+  n = dr_cards_view_get_n_results (view);
+  g_assert_cmpuint (n, >, 5);
+  /* Unsorted, the list keeps the search's order: by title. */
+  g_assert_cmpint (g_utf8_collate (card_at (0)->title, card_at (n - 1)->title), <, 0);
+
+  g_signal_emit_by_name (dr_card_list_header_get_button (header, DR_CARD_COLUMN_COST), "clicked");
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (card_at (i - 1)->cost.number, <=, card_at (i)->cost.number);
+  g_signal_emit_by_name (dr_card_list_header_get_button (header, DR_CARD_COLUMN_COST), "clicked");
+  g_assert_true (dr_card_list_header_get_descending (header));
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (card_at (i - 1)->cost.number, >=, card_at (i)->cost.number);
+  g_assert_cmpint (card_at (0)->cost.number, >, card_at (n - 1)->cost.number);
+  save_screenshot (GTK_WIDGET (active_window ()), "cards-sorted");
+
+  /* A new search keeps the chosen order. */
+  dr_cards_view_set_query (view, "t:ice f:jinteki");
+  for (guint i = 1; i < dr_cards_view_get_n_results (view); i++)
+    g_assert_cmpint (card_at (i - 1)->cost.number, >=, card_at (i)->cost.number);
+
+  g_signal_emit_by_name (dr_card_list_header_get_button (header, DR_CARD_COLUMN_TITLE), "clicked");
+  g_assert_cmpint (dr_card_list_header_get_sort_column (header), ==, DR_CARD_COLUMN_TITLE);
+  g_assert_false (dr_card_list_header_get_descending (header));
+  dr_cards_view_set_query (view, "");
+}
+
 static void
 test_views_switch_and_restore (void)
 {
@@ -456,8 +499,10 @@ test_cached_image_is_shown (void)
   g_assert_true (g_file_set_contents (damaged, "not an image", -1, NULL));
 
   dr_cards_view_set_query (view, "Hedge Fund");
+  dr_cards_view_select (view, GTK_INVALID_LIST_POSITION);
   dr_cards_view_select (view, 0);
   g_assert_true (dr_card_detail_shows_image (detail));
+  save_screenshot (GTK_WIDGET (active_window ()), "card-image");
 
   /* A damaged file falls back to the drawn face. */
   dr_cards_view_set_query (view, "01111");
@@ -486,7 +531,7 @@ test_narrow_window_folds_detail (void)
   g_assert_true (adw_flap_get_folded (flap));
   /* Folded, the pane waits until a card is activated. */
   dr_cards_view_set_query (view, "Hedge Fund");
-  g_signal_emit_by_name (template_child (view, DR_TYPE_CARDS_VIEW, "column_view"), "activate", 0);
+  g_signal_emit_by_name (template_child (view, DR_TYPE_CARDS_VIEW, "list_view"), "activate", 0);
   g_assert_true (adw_flap_get_reveal_flap (flap));
   wait_ms (400);
   save_screenshot (GTK_WIDGET (window), "narrow-card-detail");
@@ -663,6 +708,7 @@ main (int   argc,
   g_test_add_func ("/window/typing-searches", test_typing_searches);
   g_test_add_func ("/window/bad-query-shows-error", test_bad_query_shows_error);
   g_test_add_func ("/window/quick-filters", test_quick_filters);
+  g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
   g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
   g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
   g_test_add_func ("/window/hostile-text-is-escaped", test_hostile_text_is_escaped);

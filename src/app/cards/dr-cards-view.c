@@ -11,13 +11,17 @@
 
 #include "dr-card-detail.h"
 #include "dr-card-filters.h"
+#include "dr-card-list-header.h"
 #include "dr-card-object.h"
+#include "dr-card-row.h"
 #include "dr-card-search.h"
 #include "dr-cards-view.h"
 
 /* The card database: a search entry over one list of results, narrowed by
- * the quick filters, sorted by the column headers, and the selected card
- * beside it. */
+ * the quick filters, sorted by the column titles, and the selected card
+ * beside it. The list is a GtkListView of rows that draw their own cells:
+ * GTK 4.8 keeps up to 200 rows alive, and a GtkColumnView's widget per cell
+ * made every new result list cost hundreds of milliseconds. */
 struct _DrCardsView
 {
   GtkWidget            parent_instance;
@@ -29,18 +33,18 @@ struct _DrCardsView
   GtkLabel            *error_label;
   DrCardFilters       *filters;
   GtkToggleButton     *detail_button;
-  GtkColumnView       *column_view;
+  DrCardListHeader    *list_header;
+  GtkListView         *list_view;
   GtkLabel            *count_label;
   DrCardDetail        *detail;
 
   /* Owned references */
   GListStore          *cards;          /* the search results */
   GtkFilterListModel  *filtered;       /* … that pass the quick filters */
-  GtkSingleSelection  *selection;      /* … sorted by the column view */
-  GtkColumnViewColumn *owned_column;
-  DrCardNames         *names;
-  DrCardsOwnedFunc     owned_func;
-  gpointer             owned_data;
+  GtkSortListModel    *sorted;         /* … sorted by the chosen column */
+  GtkSingleSelection  *selection;
+  GtkSorter           *sorter;
+  DrCardColumns        columns;        /* names are owned here */
   GDestroyNotify       owned_destroy;
   double               card_text_size;
 
@@ -58,141 +62,64 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-typedef enum
-{
-  COLUMN_TITLE,
-  COLUMN_TYPE,
-  COLUMN_FACTION,
-  COLUMN_COST,
-  COLUMN_INFLUENCE,
-  COLUMN_SET,
-  COLUMN_OWNED,
-} Column;
+enum {
+  RESULTS_CHANGED,
+  N_SIGNALS
+};
 
-static char *
-column_text (DrCardsView  *self,
-             const DrCard *card,
-             Column        column)
-{
-  switch (column)
-    {
-    case COLUMN_TITLE:
-      return g_strdup (card->title);
-    case COLUMN_TYPE:
-      return dr_card_names_type_line (self->names, card);
-    case COLUMN_FACTION:
-      return g_strdup (dr_card_names_faction (self->names, card->faction_code));
-    case COLUMN_COST:
-      return dr_card_value_to_string (card->cost);
-    case COLUMN_INFLUENCE:
-      if (dr_card_is_identity (card) && card->influence_limit.kind == DR_VALUE_NONE)
-        return g_strdup ("∞");
-      return dr_card_value_to_string (dr_card_is_identity (card) ? card->influence_limit : card->faction_cost);
-    case COLUMN_SET:
-      return g_strdup_printf ("%s %d", card->pack_name ? card->pack_name : card->pack_code, card->position);
-    case COLUMN_OWNED:
-      if (self->owned_func == NULL)
-        return g_strdup ("");
-      return g_strdup_printf ("%d", self->owned_func (card, self->owned_data));
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
+static guint signals[N_SIGNALS];
 
 static void
-on_cell_setup_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  gpointer                  user_data)
-{
-  GtkWidget *inscription = gtk_inscription_new (NULL);
-
-  gtk_inscription_set_min_chars (GTK_INSCRIPTION (inscription), 3);
-  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (inscription), 12);
-  gtk_list_item_set_child (item, inscription);
-}
-
-static void
-on_cell_bind_cb (GtkSignalListItemFactory *factory,
+on_row_setup_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *item,
                  DrCardsView              *self)
 {
-  Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "column"));
-  DrCardObject *object = gtk_list_item_get_item (item);
-  g_autofree char *text = column_text (self, dr_card_object_get_card (object), column);
+  gtk_list_item_set_child (item, dr_card_row_new (&self->columns));
+}
 
-  gtk_inscription_set_text (GTK_INSCRIPTION (gtk_list_item_get_child (item)), text);
+static void
+on_row_bind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                DrCardsView              *self)
+{
+  dr_card_row_set_card (DR_CARD_ROW (gtk_list_item_get_child (item)), gtk_list_item_get_item (item));
+}
+
+static void
+on_row_unbind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  DrCardsView              *self)
+{
+  dr_card_row_set_card (DR_CARD_ROW (gtk_list_item_get_child (item)), NULL);
 }
 
 static int
-number_or_minus_one (DrCardValue value)
+compare_by_header (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      user_data)
 {
-  return value.kind == DR_VALUE_NUMBER ? value.number : -1;
-}
+  DrCardsView *self = user_data;
+  int result = dr_card_columns_compare ((DrCardObject *) a, (DrCardObject *) b,
+                                        dr_card_list_header_get_sort_column (self->list_header));
 
-static int
-compare_cards (gconstpointer a,
-               gconstpointer b,
-               gpointer      user_data)
-{
-  const DrCard *card_a = dr_card_object_get_card ((DrCardObject *) a);
-  const DrCard *card_b = dr_card_object_get_card ((DrCardObject *) b);
-  Column column = GPOINTER_TO_INT (user_data);
-  int result = 0;
-
-  switch (column)
-    {
-    case COLUMN_COST:
-      result = number_or_minus_one (card_a->cost) - number_or_minus_one (card_b->cost);
-      break;
-    case COLUMN_INFLUENCE:
-      result = number_or_minus_one (card_a->faction_cost) - number_or_minus_one (card_b->faction_cost);
-      break;
-    case COLUMN_TYPE:
-      result = g_strcmp0 (card_a->type_code, card_b->type_code);
-      break;
-    case COLUMN_FACTION:
-      result = g_strcmp0 (card_a->faction_code, card_b->faction_code);
-      break;
-    case COLUMN_SET:
-      result = g_strcmp0 (card_a->code, card_b->code);
-      break;
-    case COLUMN_TITLE:
-    case COLUMN_OWNED:
-    default:
-      break;
-    }
-  if (result == 0)
-    result = strcmp (dr_card_object_get_title_key ((DrCardObject *) a),
-                     dr_card_object_get_title_key ((DrCardObject *) b));
+  if (dr_card_list_header_get_descending (self->list_header))
+    result = -result;
   return result < 0 ? GTK_ORDERING_SMALLER : result > 0 ? GTK_ORDERING_LARGER : GTK_ORDERING_EQUAL;
 }
 
-static GtkColumnViewColumn *
-add_column (DrCardsView *self,
-            const char  *title,
-            Column       column,
-            gboolean     expand)
+/* Without a chosen column the list keeps the search's order, unsorted. */
+static void
+on_sort_changed_cb (DrCardsView *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *view_column;
-  GtkSorter *sorter;
-
-  g_object_set_data (G_OBJECT (factory), "column", GINT_TO_POINTER (column));
-  g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (on_cell_bind_cb), self);
-
-  view_column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (view_column, expand);
-  gtk_column_view_column_set_resizable (view_column, TRUE);
-  if (column != COLUMN_OWNED)
+  if (dr_card_list_header_get_sort_column (self->list_header) < 0)
     {
-      sorter = GTK_SORTER (gtk_custom_sorter_new (compare_cards, GINT_TO_POINTER (column), NULL));
-      gtk_column_view_column_set_sorter (view_column, sorter);
-      g_object_unref (sorter);
+      gtk_sort_list_model_set_sorter (self->sorted, NULL);
+      return;
     }
-  gtk_column_view_append_column (self->column_view, view_column);
-  g_object_unref (view_column);
-  return view_column;
+  if (gtk_sort_list_model_get_sorter (self->sorted) == NULL)
+    gtk_sort_list_model_set_sorter (self->sorted, self->sorter);
+  else
+    gtk_sorter_changed (self->sorter, GTK_SORTER_CHANGE_DIFFERENT);
 }
 
 static void
@@ -209,6 +136,27 @@ update_count (DrCardsView *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u card", "%u of %u cards", found),
                             shown, found);
   gtk_label_set_text (self->count_label, text);
+}
+
+/* A keystroke that does not change the results (a trailing space, a
+ * redundant term) leaves the list and its rows alone. */
+static gboolean
+same_cards (DrCardsView *self,
+            GPtrArray   *results)
+{
+  GListModel *model = G_LIST_MODEL (self->cards);
+
+  if (g_list_model_get_n_items (model) != results->len)
+    return FALSE;
+  for (guint i = 0; i < results->len; i++)
+    {
+      g_autoptr(DrCardObject) object = g_list_model_get_item (model, i);
+      const DrCard *card = g_ptr_array_index (results, i);
+
+      if (!g_str_equal (dr_card_object_get_card (object)->code, card->code))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -235,11 +183,15 @@ run_query (DrCardsView *self,
   gtk_label_set_text (self->error_label, "");
   gtk_widget_remove_css_class (GTK_WIDGET (self->search_entry), "error");
 
-  objects = g_ptr_array_new_full (results->len, g_object_unref);
-  for (guint i = 0; i < results->len; i++)
-    g_ptr_array_add (objects, dr_card_object_new (g_steal_pointer (&results->pdata[i])));
-  g_list_store_splice (self->cards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->cards)),
-                       objects->pdata, objects->len);
+  if (!same_cards (self, results))
+    {
+      objects = g_ptr_array_new_full (results->len, g_object_unref);
+      for (guint i = 0; i < results->len; i++)
+        g_ptr_array_add (objects, dr_card_object_new (g_steal_pointer (&results->pdata[i])));
+      g_list_store_splice (self->cards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->cards)),
+                           objects->pdata, objects->len);
+    }
+  g_signal_emit (self, signals[RESULTS_CHANGED], 0);
 }
 
 static void
@@ -267,8 +219,9 @@ on_selected_item_changed_cb (DrCardsView *self)
     return;
   card = dr_card_object_get_card (object);
   faces = dr_card_store_get_faces (self->store, card->code);
-  dr_card_detail_set_card (self->detail, card, faces, self->names);
-  dr_card_detail_set_owned (self->detail, self->owned_func ? self->owned_func (card, self->owned_data) : -1);
+  dr_card_detail_set_card (self->detail, card, faces, self->columns.names);
+  dr_card_detail_set_owned (self->detail,
+                            self->columns.owned_func ? self->columns.owned_func (card, self->columns.owned_data) : -1);
 }
 
 /* Enter or a double click opens the pane when the window is too narrow to show it beside the list. */
@@ -278,6 +231,20 @@ on_row_activated_cb (DrCardsView *self,
 {
   gtk_single_selection_set_selected (self->selection, position);
   adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+/* Rows take their line height and digit width from here: measured once
+ * for the list, not by each row. */
+static void
+dr_cards_view_css_changed (GtkWidget         *widget,
+                           GtkCssStyleChange *change)
+{
+  DrCardsView *self = DR_CARDS_VIEW (widget);
+
+  GTK_WIDGET_CLASS (dr_cards_view_parent_class)->css_changed (widget, change);
+  dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->list_view));
+  gtk_widget_queue_resize (GTK_WIDGET (self->list_view));
+  gtk_widget_queue_allocate (GTK_WIDGET (self->list_header));
 }
 
 static void
@@ -333,12 +300,14 @@ dr_cards_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->selection);
+  g_clear_object (&self->sorted);
+  g_clear_object (&self->sorter);
   g_clear_object (&self->filtered);
   g_clear_object (&self->cards);
-  g_clear_pointer (&self->names, dr_card_names_unref);
+  g_clear_pointer (&self->columns.names, dr_card_names_unref);
   if (self->owned_destroy != NULL)
-    self->owned_destroy (self->owned_data);
-  self->owned_func = NULL;
+    self->owned_destroy (self->columns.owned_data);
+  self->columns.owned_func = NULL;
   self->owned_destroy = NULL;
   self->store = NULL;
   G_OBJECT_CLASS (dr_cards_view_parent_class)->dispose (object);
@@ -353,13 +322,19 @@ dr_cards_view_class_init (DrCardsViewClass *klass)
   object_class->dispose = dr_cards_view_dispose;
   object_class->get_property = dr_cards_view_get_property;
   object_class->set_property = dr_cards_view_set_property;
+  widget_class->css_changed = dr_cards_view_css_changed;
 
   properties[PROP_CARD_TEXT_SIZE] = g_param_spec_double ("card-text-size", NULL, NULL, 0.5, 3.0, 1.0,
                                                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                          | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* After every search that parsed, whether or not the list changed. */
+  signals[RESULTS_CHANGED] = g_signal_new ("results-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   g_type_ensure (DR_TYPE_CARD_DETAIL);
+  g_type_ensure (DR_TYPE_CARD_LIST_HEADER);
   g_type_ensure (DR_TYPE_CARD_FILTERS);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-cards-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, flap);
@@ -368,11 +343,13 @@ dr_cards_view_class_init (DrCardsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, error_label);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, filters);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, detail_button);
-  gtk_widget_class_bind_template_child (widget_class, DrCardsView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, DrCardsView, list_header);
+  gtk_widget_class_bind_template_child (widget_class, DrCardsView, list_view);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, count_label);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, detail);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_sort_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cardsview");
 }
@@ -380,33 +357,28 @@ dr_cards_view_class_init (DrCardsViewClass *klass)
 static void
 dr_cards_view_init (DrCardsView *self)
 {
-  GtkSortListModel *sorted;
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->card_text_size = 1.0;
+  dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->list_view));
+  dr_card_list_header_set_columns (self->list_header, &self->columns);
 
-  /* GTK 4.8 leaves existing rows blank if factories come after the model. */
-  add_column (self, _("Title"), COLUMN_TITLE, TRUE);
-  add_column (self, _("Type"), COLUMN_TYPE, TRUE);
-  add_column (self, _("Faction"), COLUMN_FACTION, TRUE);
-  /* Translators: column of play, install or rez costs */
-  add_column (self, _("Cost"), COLUMN_COST, FALSE);
-  add_column (self, _("Influence"), COLUMN_INFLUENCE, FALSE);
-  /* Translators: the pack a card was printed in, and its number there */
-  add_column (self, _("Set"), COLUMN_SET, FALSE);
-  /* Translators: column of how many copies of a card the user owns */
-  self->owned_column = add_column (self, _("Owned"), COLUMN_OWNED, FALSE);
-  gtk_column_view_column_set_visible (self->owned_column, FALSE);
+  g_signal_connect (factory, "setup", G_CALLBACK (on_row_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_row_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_row_unbind_cb), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
 
   self->cards = g_list_store_new (DR_TYPE_CARD_OBJECT);
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->cards)),
                                               g_object_ref (dr_card_filters_get_filter (self->filters)));
-  sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)),
-                                    g_object_ref (gtk_column_view_get_sorter (self->column_view)));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (sorted));
+  self->sorter = GTK_SORTER (gtk_custom_sorter_new (compare_by_header, self, NULL));
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), NULL);
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (on_items_changed_cb), self);
   g_signal_connect_swapped (self->selection, "notify::selected-item",
                             G_CALLBACK (on_selected_item_changed_cb), self);
@@ -422,9 +394,9 @@ dr_cards_view_set_store (DrCardsView *self,
   g_return_if_fail (DR_IS_CARDS_VIEW (self));
 
   self->store = store;
-  g_clear_pointer (&self->names, dr_card_names_unref);
-  self->names = dr_card_names_new (store);
-  dr_card_filters_set_names (self->filters, self->names);
+  g_clear_pointer (&self->columns.names, dr_card_names_unref);
+  self->columns.names = dr_card_names_new (store);
+  dr_card_filters_set_names (self->filters, self->columns.names);
   run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
 }
 
@@ -515,21 +487,38 @@ dr_cards_view_set_owned_func (DrCardsView      *self,
                               gpointer          user_data,
                               GDestroyNotify    destroy)
 {
+  g_autoptr(GPtrArray) objects = NULL;
+  guint n, selected;
+
   g_return_if_fail (DR_IS_CARDS_VIEW (self));
 
   if (self->owned_destroy != NULL)
-    self->owned_destroy (self->owned_data);
-  self->owned_func = func;
-  self->owned_data = user_data;
+    self->owned_destroy (self->columns.owned_data);
+  self->columns.owned_func = func;
+  self->columns.owned_data = user_data;
   self->owned_destroy = destroy;
-  gtk_column_view_column_set_visible (self->owned_column, func != NULL);
-  /* New rows for every card, so the counts show. */
-  run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  dr_card_list_header_columns_changed (self->list_header);
+  /* Every row is made again, with or without the column; the selection stays. */
+  selected = gtk_single_selection_get_selected (self->selection);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
+  objects = g_ptr_array_new_full (n, g_object_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (objects, g_list_model_get_item (G_LIST_MODEL (self->cards), i));
+  g_list_store_splice (self->cards, 0, n, objects->pdata, n);
+  gtk_single_selection_set_selected (self->selection, selected);
+  on_selected_item_changed_cb (self);
 }
 
 gboolean
 dr_cards_view_get_owned_visible (DrCardsView *self)
 {
   g_return_val_if_fail (DR_IS_CARDS_VIEW (self), FALSE);
-  return gtk_column_view_column_get_visible (self->owned_column);
+  return dr_card_column_visible (&self->columns, DR_CARD_COLUMN_OWNED);
+}
+
+DrCardListHeader *
+dr_cards_view_get_list_header (DrCardsView *self)
+{
+  g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
+  return self->list_header;
 }

@@ -7,8 +7,10 @@
 
 #include <adwaita.h>
 
+#include "dr-card-columns.h"
 #include "dr-card-detail.h"
 #include "dr-card-filters.h"
+#include "dr-card-list-header.h"
 #include "dr-card-store.h"
 
 G_BEGIN_DECLS
@@ -16,10 +18,6 @@ G_BEGIN_DECLS
 #define DR_TYPE_CARDS_VIEW (dr_cards_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (DrCardsView, dr_cards_view, DR, CARDS_VIEW, GtkWidget)
-
-/* How many copies of @card the user owns. */
-typedef int (*DrCardsOwnedFunc) (const DrCard *card,
-                                 gpointer      user_data);
 
 void           dr_cards_view_set_store         (DrCardsView      *self,
                                                 DrCardStore      *store);
@@ -40,5 +38,6 @@ void           dr_cards_view_set_owned_func    (DrCardsView      *self,
                                                 gpointer          user_data,
                                                 GDestroyNotify    destroy);
 gboolean       dr_cards_view_get_owned_visible (DrCardsView      *self);
+DrCardListHeader *dr_cards_view_get_list_header (DrCardsView    *self);
 
 G_END_DECLS
