@@ -13,6 +13,7 @@
 #include "dr-card-filters.h"
 #include "dr-card-list-header.h"
 #include "dr-card-object.h"
+#include "dr-card-results.h"
 #include "dr-card-row.h"
 #include "dr-card-search.h"
 #include "dr-cards-view.h"
@@ -21,7 +22,8 @@
  * the quick filters, sorted by the column titles, and the selected card
  * beside it. The list is a GtkListView of rows that draw their own cells:
  * GTK 4.8 keeps up to 200 rows alive, and a GtkColumnView's widget per cell
- * made every new result list cost hundreds of milliseconds. */
+ * made every new result list cost hundreds of milliseconds. A new search
+ * changes only the rows whose cards come or go. */
 struct _DrCardsView
 {
   GtkWidget            parent_instance;
@@ -47,6 +49,7 @@ struct _DrCardsView
   DrCardColumns        columns;        /* names are owned here */
   GDestroyNotify       owned_destroy;
   double               card_text_size;
+  gboolean             first_query_pending;
 
   /* Borrowed references */
   DrCardStore         *store;
@@ -129,6 +132,11 @@ update_count (DrCardsView *self)
   guint found = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
   g_autofree char *text = NULL;
 
+  if (self->first_query_pending)
+    {
+      gtk_label_set_text (self->count_label, "");
+      return;
+    }
   if (shown == found)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", shown), shown);
   else
@@ -138,37 +146,16 @@ update_count (DrCardsView *self)
   gtk_label_set_text (self->count_label, text);
 }
 
-/* A keystroke that does not change the results (a trailing space, a
- * redundant term) leaves the list and its rows alone. */
-static gboolean
-same_cards (DrCardsView *self,
-            GPtrArray   *results)
-{
-  GListModel *model = G_LIST_MODEL (self->cards);
-
-  if (g_list_model_get_n_items (model) != results->len)
-    return FALSE;
-  for (guint i = 0; i < results->len; i++)
-    {
-      g_autoptr(DrCardObject) object = g_list_model_get_item (model, i);
-      const DrCard *card = g_ptr_array_index (results, i);
-
-      if (!g_str_equal (dr_card_object_get_card (object)->code, card->code))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 run_query (DrCardsView *self,
            const char  *query)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) results = NULL;
-  g_autoptr(GPtrArray) objects = NULL;
 
   if (self->store == NULL)
     return;
+  self->first_query_pending = FALSE;
 
   results = dr_card_search (dr_card_store_get_db (self->store), query, &error);
   if (results == NULL)
@@ -183,14 +170,7 @@ run_query (DrCardsView *self,
   gtk_label_set_text (self->error_label, "");
   gtk_widget_remove_css_class (GTK_WIDGET (self->search_entry), "error");
 
-  if (!same_cards (self, results))
-    {
-      objects = g_ptr_array_new_full (results->len, g_object_unref);
-      for (guint i = 0; i < results->len; i++)
-        g_ptr_array_add (objects, dr_card_object_new (g_steal_pointer (&results->pdata[i])));
-      g_list_store_splice (self->cards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->cards)),
-                           objects->pdata, objects->len);
-    }
+  dr_card_results_update (self->cards, results);
   g_signal_emit (self, signals[RESULTS_CHANGED], 0);
 }
 
@@ -231,6 +211,28 @@ on_row_activated_cb (DrCardsView *self,
 {
   gtk_single_selection_set_selected (self->selection, position);
   adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+static void
+on_first_frame_cb (GdkFrameClock *clock,
+                   DrCardsView   *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_cb, self);
+  if (self->first_query_pending)
+    run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+}
+
+/* The first list waits for the window's first frame: the window shows at
+ * once, with the cards one frame later, whatever the size of the data. */
+static void
+dr_cards_view_map (GtkWidget *widget)
+{
+  DrCardsView *self = DR_CARDS_VIEW (widget);
+
+  GTK_WIDGET_CLASS (dr_cards_view_parent_class)->map (widget);
+  if (self->first_query_pending)
+    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                             G_CALLBACK (on_first_frame_cb), self, 0);
 }
 
 /* Rows take their line height and digit width from here: measured once
@@ -323,6 +325,7 @@ dr_cards_view_class_init (DrCardsViewClass *klass)
   object_class->get_property = dr_cards_view_get_property;
   object_class->set_property = dr_cards_view_set_property;
   widget_class->css_changed = dr_cards_view_css_changed;
+  widget_class->map = dr_cards_view_map;
 
   properties[PROP_CARD_TEXT_SIZE] = g_param_spec_double ("card-text-size", NULL, NULL, 0.5, 3.0, 1.0,
                                                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
@@ -397,7 +400,10 @@ dr_cards_view_set_store (DrCardsView *self,
   g_clear_pointer (&self->columns.names, dr_card_names_unref);
   self->columns.names = dr_card_names_new (store);
   dr_card_filters_set_names (self->filters, self->columns.names);
-  run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  else
+    self->first_query_pending = TRUE;
 }
 
 void
