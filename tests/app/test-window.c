@@ -136,6 +136,7 @@ save_screenshot (GtkWidget  *widget,
   g_autoptr(GdkTexture) texture = NULL;
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   GskRenderNode *node;
+  GdkRGBA background;
   int width, height;
 
   wait_ms (300);   /* where transitions end, not a frame on the way */
@@ -143,7 +144,11 @@ save_screenshot (GtkWidget  *widget,
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   g_assert_cmpint (width, >, 0);
-  /* The window's own snapshot vfunc draws it and its children as on screen. */
+  /* The window's own snapshot vfunc draws it and its children as on screen,
+   * all but the window background, which the PNG would show as transparent. */
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &background))
+    gdk_rgba_parse (&background, "#fafafa");
+  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
   GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
@@ -406,6 +411,10 @@ test_selection_fills_detail (void)
   g_assert_null (strstr (pango_layout_get_text (dr_card_face_view_get_text_layout (face)), "[subroutine]"));
   g_assert_nonnull (strstr (pango_layout_get_text (dr_card_face_view_get_text_layout (face)), "\xef\xbf\xbc"));
   save_screenshot (GTK_WIDGET (active_window ()), "card-detail");
+  /* The drawn face takes its colours from the style: dark follows the system. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  save_screenshot (GTK_WIDGET (active_window ()), "card-detail-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* A unique card gets its marker on the face, not in the title label. */
   dr_cards_view_set_query (view, "u:1 d:corp");
