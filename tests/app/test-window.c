@@ -428,6 +428,13 @@ test_selection_fills_detail (void)
   dr_cards_view_select (view, 0);
   g_assert_nonnull (strstr (dr_card_detail_get_title (detail), "Kate"));
   save_screenshot (GTK_WIDGET (active_window ()), "card-detail-identity");
+
+  /* A double-faced card shows its other face below the first. */
+  g_assert_null (gtk_widget_get_first_child (template_child (detail, DR_TYPE_CARD_DETAIL, "other_faces")));
+  dr_cards_view_set_query (view, "24001");
+  dr_cards_view_select (view, 0);
+  g_assert_true (DR_IS_CARD_FACE_VIEW (gtk_widget_get_first_child (template_child (detail, DR_TYPE_CARD_DETAIL,
+                                                                                   "other_faces"))));
 }
 
 static gboolean
