@@ -21,7 +21,7 @@
  *   full data (goal ≤ 16 ms, one frame).
  * Each start is a new process: this program runs itself with --child. */
 
-#define RUNS 7
+#define START_RUNS 11
 
 static int
 compare_doubles (gconstpointer a,
@@ -154,27 +154,32 @@ time_start (const char *kind,
   *list_shown = (g_ascii_strtoll (end, NULL, 10) - start) / 1000.0;
 }
 
+/* Starts come in pairs, a bare window then ours, and the ratio is the
+ * median of the pairs' ratios: the two of a pair see the same machine load. */
 static void
 bench_start (void)
 {
-  double bare[RUNS], ours[RUNS], ours_list[RUNS], unused;
+  double bare[START_RUNS], ours[START_RUNS], ours_list[START_RUNS], unused;
+  double ratios[START_RUNS], list_ratios[START_RUNS];
   double ratio, list_ratio;
 
   /* A first start of each warms the disk and font caches. */
   time_start ("bare", &unused, &unused);
   time_start ("app", &unused, &unused);
-  for (guint i = 0; i < RUNS; i++)
+  for (guint i = 0; i < START_RUNS; i++)
     {
       time_start ("bare", &bare[i], &unused);
       time_start ("app", &ours[i], &ours_list[i]);
+      ratios[i] = ours[i] / bare[i];
+      list_ratios[i] = ours_list[i] / bare[i];
     }
-  ratio = median (ours, RUNS) / median (bare, RUNS);
-  list_ratio = median (ours_list, RUNS) / median (bare, RUNS);
+  ratio = median (ratios, START_RUNS);
+  list_ratio = median (list_ratios, START_RUNS);
   g_print ("start to first frame: Deckrunner %.0f ms, bare libadwaita window %.0f ms, ratio %.2f "
            "(goal <= 1.25) %s\n",
-           median (ours, RUNS), median (bare, RUNS), ratio, ratio <= 1.25 ? "MET" : "MISSED");
+           median (ours, START_RUNS), median (bare, START_RUNS), ratio, ratio <= 1.25 ? "MET" : "MISSED");
   g_print ("start to the frame that shows the card list: %.0f ms, ratio %.2f to the bare window\n",
-           median (ours_list, RUNS), list_ratio);
+           median (ours_list, START_RUNS), list_ratio);
 }
 
 /* Keystrokes */
