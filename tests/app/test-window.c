@@ -547,6 +547,12 @@ test_narrow_window_folds_detail (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 420, 700);
   wait_ms (300);
   g_assert_true (adw_flap_get_folded (flap));
+  /* The least needed columns make way for the title. */
+  g_assert_false (gtk_widget_get_child_visible (
+    dr_card_list_header_get_button (dr_cards_view_get_list_header (view), DR_CARD_COLUMN_SET)));
+  g_assert_true (gtk_widget_get_child_visible (
+    dr_card_list_header_get_button (dr_cards_view_get_list_header (view), DR_CARD_COLUMN_TITLE)));
+  save_screenshot (GTK_WIDGET (window), "narrow-cards");
   /* Folded, the pane waits until a card is activated. */
   dr_cards_view_set_query (view, "Hedge Fund");
   g_signal_emit_by_name (template_child (view, DR_TYPE_CARDS_VIEW, "list_view"), "activate", 0);

@@ -80,6 +80,15 @@ dr_card_column_text (const DrCardColumns *self,
     }
 }
 
+/* On a narrow list the least needed columns go first, in this order, until
+ * the title, type and faction have room to be read. */
+static const DrCardColumn drop_order[] = {
+  DR_CARD_COLUMN_SET, DR_CARD_COLUMN_INFLUENCE, DR_CARD_COLUMN_FACTION, DR_CARD_COLUMN_OWNED,
+  DR_CARD_COLUMN_TYPE,
+};
+
+#define MIN_SHARED_CHARS 12   /* per column that shares the rest */
+
 /* Where each cell goes in a row @width pixels wide; hidden columns get no width. */
 void
 dr_card_columns_place (const DrCardColumns *self,
@@ -87,26 +96,47 @@ dr_card_columns_place (const DrCardColumns *self,
                        gboolean             right_to_left,
                        DrCardCell          *cells)
 {
+  gboolean shown[DR_CARD_N_COLUMNS];
   int char_width = self->char_width;
-  int fixed = 0, rest, x = CELL_GAP / 2;
-  guint n_visible = 0;
+  int fixed, rest, x = CELL_GAP / 2;
+  guint n_shown, n_sharing;
 
   for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
-    if (dr_card_column_visible (self, i))
-      {
-        fixed += columns[i].chars * char_width;
-        n_visible++;
-      }
-  rest = MAX (width - fixed - (int) n_visible * CELL_GAP, 0);
-  for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
+    shown[i] = dr_card_column_visible (self, i);
+  for (guint dropped = 0; ; dropped++)
     {
-      cells[i].width = 0;
-      if (!dr_card_column_visible (self, i))
-        continue;
-      cells[i].width = columns[i].chars > 0 ? columns[i].chars * char_width : rest * columns[i].share / 100;
-      cells[i].x = right_to_left ? width - x - cells[i].width : x;
-      x += cells[i].width + CELL_GAP;
+      fixed = 0, n_shown = 0, n_sharing = 0;
+      for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
+        if (shown[i])
+          {
+            fixed += columns[i].chars * char_width;
+            n_shown++;
+            n_sharing += columns[i].chars == 0;
+          }
+      rest = width - fixed - (int) n_shown * CELL_GAP;
+      if (rest >= (int) n_sharing * MIN_SHARED_CHARS * char_width || dropped == G_N_ELEMENTS (drop_order))
+        break;
+      shown[drop_order[dropped]] = FALSE;
     }
+  rest = MAX (rest, 0);
+
+  {
+    int share_total = 0;
+
+    for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
+      if (shown[i])
+        share_total += columns[i].share;
+    for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
+      {
+        cells[i].width = 0;
+        if (!shown[i])
+          continue;
+        cells[i].width = columns[i].chars > 0 ? columns[i].chars * char_width
+                                              : rest * columns[i].share / MAX (share_total, 1);
+        cells[i].x = right_to_left ? width - x - cells[i].width : x;
+        x += cells[i].width + CELL_GAP;
+      }
+  }
 }
 
 static int
