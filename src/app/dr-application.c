@@ -9,8 +9,10 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-about-window.h"
 #include "dr-app-resources.h"
 #include "dr-application.h"
+#include "dr-preferences-window.h"
 #include "dr-user-db.h"
 #include "dr-window.h"
 
@@ -31,23 +33,19 @@ dr_application_about_cb (GSimpleAction *action,
                          gpointer       user_data)
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
-  static const char *developers[] = { "Deckrunner developers", NULL };
 
-  adw_show_about_window (gtk_application_get_active_window (application),
-                         "application-name", _("Deckrunner"),
-                         "application-icon", APP_ID,
-                         "developer-name", _("Deckrunner developers"),
-                         "version", PACKAGE_VERSION,
-                         "website", "https://github.com/deckrunner/deckrunner",
-                         "issue-url", "https://github.com/deckrunner/deckrunner/issues",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "developers", developers,
-                         "comments", _("Card database, deck builder, collection manager and rules engine "
-                                       "for Android: Netrunner and related hacker card games."),
-                         "copyright", _("Card data from NetrunnerDB; card texts, titles and images belong "
-                                        "to their publishers. Deckrunner's bundled card texts are written "
-                                        "in its authors' own words."),
-                         NULL);
+  gtk_window_present (GTK_WINDOW (dr_about_window_new (gtk_application_get_active_window (application))));
+}
+
+static void
+dr_application_preferences_cb (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  DrApplication *self = DR_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (GTK_WINDOW (dr_preferences_window_new (parent, self->card_store)));
 }
 
 static void
@@ -60,6 +58,7 @@ dr_application_quit_cb (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { "about", dr_application_about_cb },
+  { "preferences", dr_application_preferences_cb },
   { "quit", dr_application_quit_cb },
 };
 
@@ -73,6 +72,8 @@ dr_application_startup (GApplication *application)
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
                                          (const char *[]) { "<Primary>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         (const char *[]) { "<Primary>comma", NULL });
 
   /* Local data only: the window never waits for the network. The user's
    * database is opened (and upgraded) up front: if it cannot be, nothing

@@ -36,7 +36,7 @@ open_settings (void)
   if (source == NULL)
     return NULL;
   schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL || !g_settings_schema_has_key (schema, "sync-source-url"))
+  if (schema == NULL || !g_settings_schema_has_key (schema, "sync-source"))
     return NULL;
   return g_settings_new_full (schema, NULL, NULL);
 }
@@ -58,7 +58,7 @@ prepare_options (DrSyncOptions  *options,
     options->source_url = g_strdup (source);
   else if (settings != NULL)
     {
-      options->source_url = g_settings_get_string (settings, "sync-source-url");
+      options->source_url = g_settings_get_string (settings, "sync-source");
       if (*options->source_url == '\0')
         g_clear_pointer (&options->source_url, g_free);
     }
@@ -338,7 +338,7 @@ fetch_images (const DrSyncOptions  *options,
               GError              **error)
 {
   ImageJob *job = g_new0 (ImageJob, 1);
-  guint64 limit_mb = settings != NULL ? (guint64) g_settings_get_int (settings, "image-cache-limit-mb")
+  guint64 limit_mb = settings != NULL ? (guint64) g_settings_get_int (settings, "image-cache-limit")
                                       : DEFAULT_IMAGE_CACHE_MB;
   SyncRun run = { loop, NULL, NULL };
   g_autoptr(GTask) task = g_task_new (NULL, cancellable, on_images_done, &run);

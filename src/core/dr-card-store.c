@@ -156,6 +156,14 @@ dr_card_store_free (DrCardStore *self)
   g_free (self);
 }
 
+/* For a caller that wrote to the store's database itself: the next search
+ * reads the cards again. */
+void
+dr_card_store_forget_cards (DrCardStore *self)
+{
+  g_clear_pointer (&self->cards_by_id, g_ptr_array_unref);
+}
+
 /* Every card of the store, at the index of its row id (NULL where no row
  * has that id), read once: searches then only ask sqlite which ids match.
  * The store's file never changes under it (a sync replaces the file and the

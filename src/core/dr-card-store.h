@@ -36,6 +36,7 @@ GHashTable  *dr_card_store_get_names     (DrCardStore  *self,
                                           const char   *table);
 GPtrArray   *dr_card_store_get_cards_by_id (DrCardStore *self,
                                             GError     **error);
+void         dr_card_store_forget_cards    (DrCardStore *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCardStore, dr_card_store_free)
 

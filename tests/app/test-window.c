@@ -3,19 +3,29 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "dr-application.h"
+#include "dr-card-markup.h"
+#include "dr-card-object.h"
 #include "dr-card-search.h"
 #include "dr-paths.h"
+#include "dr-preferences-window.h"
 #include "dr-test-helper.h"
 #include "dr-user-db.h"
 #include "dr-window.h"
 
-/* The real application and window under Xvfb, driven in-process. */
+/* The real application and window under Xvfb, driven in-process. Run with
+ * LANGUAGE=fa it checks the right-to-left layout and names its screenshots
+ * with a -fa suffix. */
 
 static DrApplication *application;
 static char *data_dir;
+static gboolean right_to_left;
 
 static gboolean
 wait_until (gboolean (*done) (gpointer),
@@ -64,6 +74,12 @@ active_window (void)
   return DR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (application)));
 }
 
+static DrCardsView *
+cards_view (void)
+{
+  return dr_window_get_cards_view (active_window ());
+}
+
 static guint
 expected_count (const char *query)
 {
@@ -72,6 +88,17 @@ expected_count (const char *query)
 
   g_assert_nonnull (cards);
   return cards->len;
+}
+
+static gpointer
+template_child (gpointer    widget,
+                GType       type,
+                const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (child);
+  return child;
 }
 
 static void
@@ -109,13 +136,19 @@ save_screenshot (GtkWidget  *widget,
   g_autoptr(GdkTexture) texture = NULL;
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   GskRenderNode *node;
+  GdkRGBA background;
   int width, height;
 
+  wait_ms (300);   /* where transitions end, not a frame on the way */
   wait_for_paint (widget);
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   g_assert_cmpint (width, >, 0);
-  /* The window's own snapshot vfunc draws it and its children as on screen. */
+  /* The window's own snapshot vfunc draws it and its children as on screen,
+   * all but the window background, which the PNG would show as transparent. */
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &background))
+    gdk_rgba_parse (&background, "#fafafa");
+  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
   GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
@@ -123,9 +156,31 @@ save_screenshot (GtkWidget  *widget,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));
   gsk_render_node_unref (node);
   g_mkdir_with_parents (dir, 0755);
-  path = g_strdup_printf ("%s/%s.png", dir, name);
+  path = g_strdup_printf ("%s/%s%s.png", dir, name, right_to_left ? "-fa" : "");
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
+}
+
+/* The first card in the list whose title is @title. */
+static guint
+position_of (const char *title)
+{
+  GListModel *model = dr_cards_view_get_model (cards_view ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(DrCardObject) object = g_list_model_get_item (model, i);
+
+      if (g_str_equal (dr_card_object_get_card (object)->title, title))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+results_are (gpointer data)
+{
+  return dr_cards_view_get_n_results (cards_view ()) == GPOINTER_TO_UINT (data);
 }
 
 static void
@@ -134,6 +189,8 @@ test_window_shows_cards (void)
   DrWindow *window = active_window ();
   DrCardsView *view = dr_window_get_cards_view (window);
 
+  /* The cards come with the frame after the window's first. */
+  g_assert_true (wait_until (results_are, GUINT_TO_POINTER (expected_count (""))));
   /* An empty query lists every Netrunner card of the bundled data, one per title. */
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count (""));
   g_assert_cmpuint (dr_cards_view_get_n_results (view), >, 100);
@@ -141,13 +198,33 @@ test_window_shows_cards (void)
   g_assert_nonnull (dr_application_get_user_db (application));
   g_assert_cmpint (dr_db_get_user_version (dr_application_get_user_db (application)), ==,
                    dr_user_db_schema ()->n_steps);
+  g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
   save_screenshot (GTK_WIDGET (window), "cards-view");
+}
+
+static void
+test_direction (void)
+{
+  DrWindow *window = active_window ();
+  g_autofree char *english = g_strdup_printf ("%u cards", dr_cards_view_get_n_results (cards_view ()));
+
+  if (right_to_left)
+    {
+      g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (window)), ==, GTK_TEXT_DIR_RTL);
+      /* The Persian catalogue is loaded, not just the direction flipped. */
+      g_assert_cmpstr (dr_cards_view_get_count_text (cards_view ()), !=, english);
+    }
+  else
+    {
+      g_assert_cmpint (gtk_widget_get_direction (GTK_WIDGET (window)), ==, GTK_TEXT_DIR_LTR);
+      g_assert_cmpstr (dr_cards_view_get_count_text (cards_view ()), ==, english);
+    }
 }
 
 static void
 test_query_updates_list (void)
 {
-  DrCardsView *view = dr_window_get_cards_view (active_window ());
+  DrCardsView *view = cards_view ();
 
   dr_cards_view_set_query (view, "t:ice s:sentry");
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("t:ice s:sentry"));
@@ -157,19 +234,11 @@ test_query_updates_list (void)
   g_assert_cmpstr (dr_cards_view_get_error_text (view), ==, "");
 }
 
-static gboolean
-results_are (gpointer data)
-{
-  DrCardsView *view = dr_window_get_cards_view (active_window ());
-
-  return dr_cards_view_get_n_results (view) == GPOINTER_TO_UINT (data);
-}
-
 /* Typing goes through the search entry's own delayed signal, as for a user. */
 static void
 test_typing_searches (void)
 {
-  DrCardsView *view = dr_window_get_cards_view (active_window ());
+  DrCardsView *view = cards_view ();
   GtkEditable *entry = dr_cards_view_get_search_entry (view);
   guint wanted = expected_count ("Hedge");
 
@@ -182,40 +251,499 @@ test_typing_searches (void)
 static void
 test_bad_query_shows_error (void)
 {
-  DrCardsView *view = dr_window_get_cards_view (active_window ());
+  DrCardsView *view = cards_view ();
   guint before;
 
   dr_cards_view_set_query (view, "t:ice");
   before = dr_cards_view_get_n_results (view);
   dr_cards_view_set_query (view, "t:ice o<");
-  g_assert_nonnull (strstr (dr_cards_view_get_error_text (view), "position"));
+  g_assert_cmpstr (dr_cards_view_get_error_text (view), !=, "");
+  if (!right_to_left)
+    g_assert_nonnull (strstr (dr_cards_view_get_error_text (view), "position"));
   /* The last good results stay while the user finishes typing. */
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, before);
-  wait_ms (400);  /* let the error revealer finish sliding in */
   save_screenshot (GTK_WIDGET (active_window ()), "query-error");
 
   dr_cards_view_set_query (view, "t:ice o<3");
   g_assert_cmpstr (dr_cards_view_get_error_text (view), ==, "");
 }
 
+/* The quick toggles narrow the results like the matching query terms would,
+ * and leave the query itself alone. */
+static void
+test_quick_filters (void)
+{
+  DrCardsView *view = cards_view ();
+  DrCardFilters *filters = dr_cards_view_get_filters (view);
+  GtkEditable *entry = dr_cards_view_get_search_entry (view);
+  guint before;
+
+  dr_cards_view_set_query (view, "");
+  g_assert_false (dr_card_filters_is_active (filters));
+
+  dr_card_filters_set_side_active (filters, "corp", TRUE);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("d:corp"));
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), <, expected_count (""));
+  dr_card_filters_set_faction_active (filters, "nbn", TRUE);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("d:corp f:nbn"));
+  dr_card_filters_set_type_active (filters, "ice", TRUE);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("d:corp f:nbn t:ice"));
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), >, 0);
+  /* Two factions at once. */
+  dr_card_filters_set_faction_active (filters, "jinteki", TRUE);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("d:corp f:nbn|jinteki t:ice"));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+  g_assert_true (dr_card_filters_is_active (filters));
+  if (!right_to_left)
+    g_assert_nonnull (strstr (dr_cards_view_get_count_text (view), " of "));
+
+  /* The toggles combine with the query. */
+  dr_cards_view_set_query (view, "o<3");
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("o<3 d:corp f:nbn|jinteki t:ice"));
+  save_screenshot (GTK_WIDGET (active_window ()), "cards-filtered");
+
+  /* With a side chosen, the other side's factions are not offered and do not count. */
+  before = dr_cards_view_get_n_results (view);
+  dr_card_filters_set_faction_active (filters, "anarch", TRUE);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, before);
+  dr_card_filters_set_side_active (filters, "runner", TRUE);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==,
+                    expected_count ("o<3 f:nbn|jinteki|anarch t:ice"));
+
+  dr_card_filters_clear (filters);
+  g_assert_false (dr_card_filters_is_active (filters));
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("o<3"));
+  dr_cards_view_set_query (view, "");
+}
+
+static const DrCard *
+card_at (guint position)
+{
+  g_autoptr(DrCardObject) object = g_list_model_get_item (dr_cards_view_get_model (cards_view ()), position);
+
+  return dr_card_object_get_card (object);
+}
+
+/* A click on a column title sorts by it, a second click the other way round. */
+static void
+test_column_titles_sort (void)
+{
+  DrCardsView *view = cards_view ();
+  DrCardListHeader *header = dr_cards_view_get_list_header (view);
+  guint n;
+
+  dr_cards_view_set_query (view, "t:ice");
+  n = dr_cards_view_get_n_results (view);
+  g_assert_cmpuint (n, >, 5);
+  /* Unsorted, the list keeps the search's order: by title. */
+  g_assert_cmpint (g_utf8_collate (card_at (0)->title, card_at (n - 1)->title), <, 0);
+
+  g_signal_emit_by_name (dr_card_list_header_get_button (header, DR_CARD_COLUMN_COST), "clicked");
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (card_at (i - 1)->cost.number, <=, card_at (i)->cost.number);
+  g_signal_emit_by_name (dr_card_list_header_get_button (header, DR_CARD_COLUMN_COST), "clicked");
+  g_assert_true (dr_card_list_header_get_descending (header));
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (card_at (i - 1)->cost.number, >=, card_at (i)->cost.number);
+  g_assert_cmpint (card_at (0)->cost.number, >, card_at (n - 1)->cost.number);
+  save_screenshot (GTK_WIDGET (active_window ()), "cards-sorted");
+
+  /* A new search keeps the chosen order. */
+  dr_cards_view_set_query (view, "t:ice f:jinteki");
+  for (guint i = 1; i < dr_cards_view_get_n_results (view); i++)
+    g_assert_cmpint (card_at (i - 1)->cost.number, >=, card_at (i)->cost.number);
+
+  g_signal_emit_by_name (dr_card_list_header_get_button (header, DR_CARD_COLUMN_TITLE), "clicked");
+  g_assert_cmpint (dr_card_list_header_get_sort_column (header), ==, DR_CARD_COLUMN_TITLE);
+  g_assert_false (dr_card_list_header_get_descending (header));
+  dr_cards_view_set_query (view, "");
+}
+
+static void
+test_views_switch_and_restore (void)
+{
+  DrWindow *window = active_window ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *const views[] = { "decks", "collection", "play", "cards" };
+  DrWindow *second;
+
+  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+    {
+      g_autofree char *saved = NULL;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", views[i]));
+      g_assert_cmpstr (dr_window_get_visible_view (window), ==, views[i]);
+      saved = g_settings_get_string (settings, "last-view");
+      g_assert_cmpstr (saved, ==, views[i]);
+      if (i < 3)
+        save_screenshot (GTK_WIDGET (window), views[i]);
+    }
+
+  /* Ctrl+F brings the search back from any view. */
+  dr_window_show_view (window, "play");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.focus-search", NULL));
+  g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
+
+  /* A new window opens on the view last shown. */
+  g_settings_set_string (settings, "last-view", "collection");
+  second = dr_window_new (ADW_APPLICATION (application), dr_application_get_card_store (application));
+  g_assert_cmpstr (dr_window_get_visible_view (second), ==, "collection");
+  /* … and does not drag the first one along. */
+  g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_settings_set_string (settings, "last-view", "cards");
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+test_selection_fills_detail (void)
+{
+  DrCardsView *view = cards_view ();
+  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  DrCardFaceView *face = dr_card_detail_get_face_view (detail);
+
+  dr_cards_view_set_query (view, "t:ice");
+  dr_cards_view_select (view, position_of ("Enigma"));
+  g_assert_cmpstr (dr_card_detail_get_title (detail), ==, "Enigma");
+  g_assert_cmpstr (dr_card_face_view_get_title (face), ==, "Enigma");
+  g_assert_false (dr_card_detail_shows_image (detail));
+  /* Enigma's subroutines are drawn as symbols, not as “[subroutine]”. */
+  g_assert_null (strstr (pango_layout_get_text (dr_card_face_view_get_text_layout (face)), "[subroutine]"));
+  g_assert_nonnull (strstr (pango_layout_get_text (dr_card_face_view_get_text_layout (face)), "\xef\xbf\xbc"));
+  save_screenshot (GTK_WIDGET (active_window ()), "card-detail");
+  /* The drawn face takes its colours from the style: dark follows the system. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  save_screenshot (GTK_WIDGET (active_window ()), "card-detail-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* A unique card gets its marker on the face, not in the title label. */
+  dr_cards_view_set_query (view, "u:1 d:corp");
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), >, 0);
+  dr_cards_view_select (view, 0);
+  g_assert_true (g_str_has_prefix (dr_card_face_view_get_title (face), "◆ "));
+  g_assert_false (g_str_has_prefix (dr_card_detail_get_title (detail), "◆"));
+
+  /* An identity of the Runner with link. */
+  dr_cards_view_set_query (view, "Kate");
+  dr_cards_view_select (view, 0);
+  g_assert_nonnull (strstr (dr_card_detail_get_title (detail), "Kate"));
+  save_screenshot (GTK_WIDGET (active_window ()), "card-detail-identity");
+
+  /* A double-faced card shows its other face below the first. */
+  g_assert_null (gtk_widget_get_first_child (template_child (detail, DR_TYPE_CARD_DETAIL, "other_faces")));
+  dr_cards_view_set_query (view, "24001");
+  dr_cards_view_select (view, 0);
+  g_assert_true (DR_IS_CARD_FACE_VIEW (gtk_widget_get_first_child (template_child (detail, DR_TYPE_CARD_DETAIL,
+                                                                                   "other_faces"))));
+}
+
+static gboolean
+layout_has_weight (PangoLayout *layout)
+{
+  PangoAttrList *attributes = pango_layout_get_attributes (layout);
+  g_autoptr(GSList) all = NULL;
+  PangoAttrIterator *iter;
+  gboolean found = FALSE;
+
+  if (attributes == NULL)
+    return FALSE;
+  iter = pango_attr_list_get_iterator (attributes);
+  do
+    found |= pango_attr_iterator_get (iter, PANGO_ATTR_WEIGHT) != NULL;
+  while (pango_attr_iterator_next (iter));
+  pango_attr_iterator_destroy (iter);
+  return found;
+}
+
+/* A card text that tries to be markup is shown as the text it is. */
+static void
+test_hostile_text_is_escaped (void)
+{
+  const char *hostile = "<b>&amp; & <span foreground=\"red\">x</span> [click] <strong>kept</strong>";
+  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardsView *view = cards_view ();
+  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  DrCardFaceView *face = dr_card_detail_get_face_view (detail);
+  sqlite3_stmt *statement = NULL;
+  g_autofree char *original = dr_test_query_text (dr_card_store_get_db (store),
+                                                  "SELECT text FROM cards WHERE code = '01110'");
+  PangoLayout *layout;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (dr_card_store_get_db (store),
+                                       "UPDATE cards SET text = ?1 WHERE code = '01110'", -1, &statement, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_bind_text (statement, 1, hostile, -1, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
+  sqlite3_finalize (statement);
+  dr_card_store_forget_cards (store);
+
+  dr_cards_view_set_query (view, "Hedge Fund");
+  dr_cards_view_select (view, 0);
+  g_assert_cmpstr (dr_card_detail_get_title (detail), ==, "Hedge Fund");
+  layout = dr_card_face_view_get_text_layout (face);
+  /* Every character of the hostile part reaches the screen; only our own
+   * tag and symbol are turned into emphasis and an icon. */
+  g_assert_cmpstr (pango_layout_get_text (layout), ==,
+                   "<b>&amp; & <span foreground=\"red\">x</span> \xef\xbf\xbc kept");
+  g_assert_true (layout_has_weight (layout));
+  save_screenshot (GTK_WIDGET (active_window ()), "hostile-card-text");
+
+  g_assert_cmpint (sqlite3_prepare_v2 (dr_card_store_get_db (store),
+                                       "UPDATE cards SET text = ?1 WHERE code = '01110'", -1, &statement, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_bind_text (statement, 1, original, -1, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
+  sqlite3_finalize (statement);
+  dr_card_store_forget_cards (store);
+}
+
+/* A downloaded image at the cache location replaces the drawn face. */
+static void
+test_cached_image_is_shown (void)
+{
+  DrCardsView *view = cards_view ();
+  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  g_autofree char *images = g_build_filename (data_dir, "images", NULL);
+  g_autofree char *path = g_build_filename (images, "01110.jpg", NULL);
+  g_autofree char *damaged = g_build_filename (images, "01111.jpg", NULL);
+  guchar pixels[4 * 6 * 8];
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  memset (pixels, 0x80, sizeof pixels);
+  bytes = g_bytes_new (pixels, sizeof pixels);
+  texture = gdk_memory_texture_new (6, 8, GDK_MEMORY_R8G8B8A8, bytes, 6 * 4);
+  g_assert_cmpint (g_mkdir_with_parents (images, 0755), ==, 0);
+  /* A PNG under the .jpg name: image loaders go by content, not by name. */
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_assert_true (g_file_set_contents (damaged, "not an image", -1, NULL));
+
+  dr_cards_view_set_query (view, "Hedge Fund");
+  dr_cards_view_select (view, GTK_INVALID_LIST_POSITION);
+  dr_cards_view_select (view, 0);
+  g_assert_true (dr_card_detail_shows_image (detail));
+  save_screenshot (GTK_WIDGET (active_window ()), "card-image");
+
+  /* A damaged file falls back to the drawn face. */
+  dr_cards_view_set_query (view, "01111");
+  dr_cards_view_select (view, 0);
+  g_assert_false (dr_card_detail_shows_image (detail));
+
+  g_unlink (path);
+  g_unlink (damaged);
+  dr_cards_view_set_query (view, "Hedge Fund");
+  dr_cards_view_select (view, 0);
+  g_assert_false (dr_card_detail_shows_image (detail));
+}
+
+static void
+test_narrow_window_folds_detail (void)
+{
+  DrWindow *window = active_window ();
+  DrCardsView *view = dr_window_get_cards_view (window);
+  AdwFlap *flap = template_child (view, DR_TYPE_CARDS_VIEW, "flap");
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_false (adw_flap_get_folded (flap));
+  gtk_window_set_default_size (GTK_WINDOW (window), 420, 700);
+  wait_ms (300);
+  g_assert_true (adw_flap_get_folded (flap));
+  /* The least needed columns make way for the title. */
+  g_assert_false (gtk_widget_get_child_visible (
+    dr_card_list_header_get_button (dr_cards_view_get_list_header (view), DR_CARD_COLUMN_SET)));
+  g_assert_true (gtk_widget_get_child_visible (
+    dr_card_list_header_get_button (dr_cards_view_get_list_header (view), DR_CARD_COLUMN_TITLE)));
+  save_screenshot (GTK_WIDGET (window), "narrow-cards");
+  /* Folded, the pane waits until a card is activated. */
+  dr_cards_view_set_query (view, "Hedge Fund");
+  g_signal_emit_by_name (template_child (view, DR_TYPE_CARDS_VIEW, "list_view"), "activate", 0);
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  wait_ms (400);
+  save_screenshot (GTK_WIDGET (window), "narrow-card-detail");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wait_ms (300);
+  g_assert_false (adw_flap_get_folded (flap));
+  adw_flap_set_reveal_flap (flap, TRUE);
+}
+
+static DrPreferencesWindow *
+find_preferences (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (DR_IS_PREFERENCES_WINDOW (window))
+        return DR_PREFERENCES_WINDOW (window);
+    }
+  return NULL;
+}
+
+static gboolean
+preferences_mapped (gpointer data)
+{
+  DrPreferencesWindow *preferences = find_preferences ();
+
+  return preferences != NULL && gtk_widget_get_mapped (GTK_WIDGET (preferences));
+}
+
+static void
+test_preferences_write_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  DrPreferencesWindow *preferences;
+  AdwActionRow *last_sync_row;
+  AdwEntryRow *source_row;
+  g_autofree char *format = NULL;
+  g_autofree char *source = NULL;
+  g_autofree char *never = NULL;
+
+  active_window ();
+  g_action_group_activate_action (G_ACTION_GROUP (application), "preferences", NULL);
+  g_assert_true (wait_until (preferences_mapped, NULL));
+  preferences = find_preferences ();
+
+  gtk_adjustment_set_value (template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "cache_adjustment"), 1200);
+  g_assert_cmpint (g_settings_get_int (settings, "image-cache-limit"), ==, 1200);
+  adw_combo_row_set_selected (template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "format_row"), 2);
+  format = g_settings_get_string (settings, "default-format");
+  g_assert_cmpstr (format, ==, "eternal");
+  gtk_adjustment_set_value (template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "text_size_adjustment"), 1.5);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "card-text-size"), 1.5, 0.001);
+  /* The card face follows the setting. */
+  g_assert_cmpfloat_with_epsilon (dr_card_face_view_get_text_scale (
+                                    dr_card_detail_get_face_view (dr_cards_view_get_detail (cards_view ()))),
+                                  1.5, 0.001);
+
+  /* A sync source must be a web address; anything else is refused and kept out of the settings. */
+  source_row = template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "source_row");
+  gtk_editable_set_text (GTK_EDITABLE (source_row), "not a url");
+  g_signal_emit_by_name (source_row, "apply");
+  source = g_settings_get_string (settings, "sync-source");
+  g_assert_cmpstr (source, ==, "https://netrunnerdb.com/api/2.0/public/");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (source_row), "error"));
+  g_clear_pointer (&source, g_free);
+  gtk_editable_set_text (GTK_EDITABLE (source_row), "http://127.0.0.1:8080/api/2.0/public/");
+  g_signal_emit_by_name (source_row, "apply");
+  source = g_settings_get_string (settings, "sync-source");
+  g_assert_cmpstr (source, ==, "http://127.0.0.1:8080/api/2.0/public/");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (source_row), "error"));
+
+  /* “Last synced” reads the sync's key. */
+  last_sync_row = template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "last_sync_row");
+  never = g_strdup (adw_action_row_get_subtitle (last_sync_row));
+  g_assert_cmpstr (never, ==, _("Never"));
+  g_settings_set_string (settings, "last-sync", "2026-03-04T05:06:07Z");
+  g_assert_cmpstr (adw_action_row_get_subtitle (last_sync_row), !=, never);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (last_sync_row), "26"));
+  save_screenshot (GTK_WIDGET (preferences), "preferences");
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  g_settings_reset (settings, "last-sync");
+  g_settings_reset (settings, "card-text-size");
+  g_settings_reset (settings, "sync-source");
+}
+
+static gboolean
+about_mapped (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          *(AdwAboutWindow **) data = ADW_ABOUT_WINDOW (window);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_about_window (void)
+{
+  AdwAboutWindow *about = NULL;
+
+  active_window ();
+  g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
+  g_assert_true (wait_until (about_mapped, &about));
+  g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+  g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
+static int
+owned_by_title_length (const DrCard *card,
+                       gpointer      user_data)
+{
+  (*(int *) user_data)++;
+  return strlen (card->title) % 4;
+}
+
+/* The collection will plug its counts in here. */
+static void
+test_owned_hook (void)
+{
+  DrCardsView *view = cards_view ();
+  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  int calls = 0;
+
+  g_assert_false (dr_cards_view_get_owned_visible (view));
+  dr_cards_view_set_owned_func (view, owned_by_title_length, &calls, NULL);
+  g_assert_true (dr_cards_view_get_owned_visible (view));
+  dr_cards_view_set_query (view, "Hedge Fund");
+  dr_cards_view_select (view, 0);
+  wait_for_paint (GTK_WIDGET (active_window ()));
+  g_assert_cmpint (calls, >, 0);
+  g_assert_true (gtk_widget_get_visible (template_child (detail, DR_TYPE_CARD_DETAIL, "owned_row")));
+  dr_cards_view_set_owned_func (view, NULL, NULL, NULL);
+  g_assert_false (dr_cards_view_get_owned_visible (view));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  const char *language = g_getenv ("LANGUAGE");
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  right_to_left = language != NULL && g_str_has_prefix (language, "fa");
+  /* Not gtk_test_init(): it forces an English locale, and the app runs in the user's. */
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
   data_dir = dr_test_make_tmp_dir ();
   g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
+  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
 
   application = dr_application_new ();
   g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
 
   g_test_add_func ("/window/shows-cards", test_window_shows_cards);
+  g_test_add_func ("/window/direction", test_direction);
   g_test_add_func ("/window/query-updates-list", test_query_updates_list);
   g_test_add_func ("/window/typing-searches", test_typing_searches);
   g_test_add_func ("/window/bad-query-shows-error", test_bad_query_shows_error);
+  g_test_add_func ("/window/quick-filters", test_quick_filters);
+  g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
+  g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
+  g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
+  g_test_add_func ("/window/hostile-text-is-escaped", test_hostile_text_is_escaped);
+  g_test_add_func ("/window/cached-image-is-shown", test_cached_image_is_shown);
+  g_test_add_func ("/window/narrow-window-folds-detail", test_narrow_window_folds_detail);
+  g_test_add_func ("/window/preferences-write-settings", test_preferences_write_settings);
+  g_test_add_func ("/window/about", test_about_window);
+  g_test_add_func ("/window/owned-hook", test_owned_hook);
   status = g_test_run ();
 
   g_clear_object (&application);

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrCardObject, dr_card_object, DR, CARD_OBJECT, GObject)
 
-DrCardObject *dr_card_object_new       (DrCard       *card);
-const DrCard *dr_card_object_get_card  (DrCardObject *self);
+DrCardObject *dr_card_object_new           (DrCard       *card);
+const DrCard *dr_card_object_get_card      (DrCardObject *self);
+const char   *dr_card_object_get_title_key (DrCardObject *self);
 
 G_END_DECLS

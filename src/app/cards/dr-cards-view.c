@@ -9,168 +9,140 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-card-detail.h"
+#include "dr-card-filters.h"
+#include "dr-card-list-header.h"
 #include "dr-card-object.h"
+#include "dr-card-results.h"
+#include "dr-card-row.h"
 #include "dr-card-search.h"
 #include "dr-cards-view.h"
 
+/* The card database: a search entry over one list of results, narrowed by
+ * the quick filters, sorted by the column titles, and the selected card
+ * beside it. The list is a GtkListView of rows that draw their own cells:
+ * GTK 4.8 keeps up to 200 rows alive, and a GtkColumnView's widget per cell
+ * made every new result list cost hundreds of milliseconds. A new search
+ * changes only the rows whose cards come or go. */
 struct _DrCardsView
 {
-  GtkWidget        parent_instance;
+  GtkWidget            parent_instance;
 
   /* Template widgets */
-  GtkSearchEntry  *search_entry;
-  GtkRevealer     *error_revealer;
-  GtkLabel        *error_label;
-  GtkColumnView   *column_view;
-  GtkLabel        *count_label;
+  AdwFlap             *flap;
+  GtkSearchEntry      *search_entry;
+  GtkRevealer         *error_revealer;
+  GtkLabel            *error_label;
+  DrCardFilters       *filters;
+  GtkToggleButton     *detail_button;
+  DrCardListHeader    *list_header;
+  GtkListView         *list_view;
+  GtkLabel            *count_label;
+  DrCardDetail        *detail;
 
   /* Owned references */
-  GListStore      *cards;
-  GHashTable      *type_names;
-  GHashTable      *faction_names;
+  GListStore          *cards;          /* the search results */
+  GtkFilterListModel  *filtered;       /* … that pass the quick filters */
+  GtkSortListModel    *sorted;         /* … sorted by the chosen column */
+  GtkSingleSelection  *selection;
+  GtkSorter           *sorter;
+  DrCardColumns        columns;        /* names are owned here */
+  GDestroyNotify       owned_destroy;
+  double               card_text_size;
+  gboolean             first_query_pending;
 
   /* Borrowed references */
-  DrCardStore     *store;
+  DrCardStore         *store;
 };
 
 G_DEFINE_FINAL_TYPE (DrCardsView, dr_cards_view, GTK_TYPE_WIDGET)
 
-typedef enum
-{
-  COLUMN_TITLE,
-  COLUMN_TYPE,
-  COLUMN_FACTION,
-  COLUMN_COST,
-  COLUMN_INFLUENCE,
-  COLUMN_SET,
-} Column;
+enum {
+  PROP_0,
+  PROP_CARD_TEXT_SIZE,
+  N_PROPS
+};
 
-static char *
-column_text (DrCardsView  *self,
-             const DrCard *card,
-             Column        column)
-{
-  const char *name;
+static GParamSpec *properties[N_PROPS];
 
-  switch (column)
-    {
-    case COLUMN_TITLE:
-      return g_strdup (card->title);
-    case COLUMN_TYPE:
-      name = g_hash_table_lookup (self->type_names, card->type_code);
-      if (card->keywords != NULL && *card->keywords != '\0')
-        return g_strdup_printf ("%s: %s", name ? name : card->type_code, card->keywords);
-      return g_strdup (name ? name : card->type_code);
-    case COLUMN_FACTION:
-      if (card->faction_code == NULL)
-        return g_strdup ("");
-      name = g_hash_table_lookup (self->faction_names, card->faction_code);
-      return g_strdup (name ? name : card->faction_code);
-    case COLUMN_COST:
-      return dr_card_value_to_string (card->cost);
-    case COLUMN_INFLUENCE:
-      if (dr_card_is_identity (card) && card->influence_limit.kind == DR_VALUE_NONE)
-        return g_strdup ("∞");
-      return dr_card_value_to_string (dr_card_is_identity (card) ? card->influence_limit : card->faction_cost);
-    case COLUMN_SET:
-      return g_strdup_printf ("%s %d", card->pack_name ? card->pack_name : card->pack_code, card->position);
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
+enum {
+  RESULTS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
-on_cell_setup_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  gpointer                  user_data)
-{
-  GtkWidget *inscription = gtk_inscription_new (NULL);
-
-  gtk_inscription_set_min_chars (GTK_INSCRIPTION (inscription), 3);
-  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (inscription), 12);
-  gtk_list_item_set_child (item, inscription);
-}
-
-static void
-on_cell_bind_cb (GtkSignalListItemFactory *factory,
+on_row_setup_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *item,
                  DrCardsView              *self)
 {
-  Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "column"));
-  DrCardObject *object = gtk_list_item_get_item (item);
-  g_autofree char *text = column_text (self, dr_card_object_get_card (object), column);
-
-  gtk_inscription_set_text (GTK_INSCRIPTION (gtk_list_item_get_child (item)), text);
-}
-
-static int
-compare_cards (gconstpointer a,
-               gconstpointer b,
-               gpointer      user_data)
-{
-  const DrCard *card_a = dr_card_object_get_card ((DrCardObject *) a);
-  const DrCard *card_b = dr_card_object_get_card ((DrCardObject *) b);
-  Column column = GPOINTER_TO_INT (user_data);
-  int result = 0;
-
-  switch (column)
-    {
-    case COLUMN_COST:
-      result = (card_a->cost.kind == DR_VALUE_NUMBER ? card_a->cost.number : -1)
-               - (card_b->cost.kind == DR_VALUE_NUMBER ? card_b->cost.number : -1);
-      break;
-    case COLUMN_INFLUENCE:
-      result = (card_a->faction_cost.kind == DR_VALUE_NUMBER ? card_a->faction_cost.number : -1)
-               - (card_b->faction_cost.kind == DR_VALUE_NUMBER ? card_b->faction_cost.number : -1);
-      break;
-    case COLUMN_TYPE:
-      result = g_strcmp0 (card_a->type_code, card_b->type_code);
-      break;
-    case COLUMN_FACTION:
-      result = g_strcmp0 (card_a->faction_code, card_b->faction_code);
-      break;
-    case COLUMN_SET:
-      result = g_strcmp0 (card_a->code, card_b->code);
-      break;
-    case COLUMN_TITLE:
-    default:
-      break;
-    }
-  if (result == 0)
-    result = g_utf8_collate (card_a->title, card_b->title);
-  return result < 0 ? GTK_ORDERING_SMALLER : result > 0 ? GTK_ORDERING_LARGER : GTK_ORDERING_EQUAL;
+  gtk_list_item_set_child (item, dr_card_row_new (&self->columns));
 }
 
 static void
-add_column (DrCardsView *self,
-            const char  *title,
-            Column       column,
-            gboolean     expand)
+on_row_bind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                DrCardsView              *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *view_column;
-  GtkSorter *sorter;
+  dr_card_row_set_card (DR_CARD_ROW (gtk_list_item_get_child (item)), gtk_list_item_get_item (item));
+}
 
-  g_object_set_data (G_OBJECT (factory), "column", GINT_TO_POINTER (column));
-  g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (on_cell_bind_cb), self);
+static void
+on_row_unbind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  DrCardsView              *self)
+{
+  dr_card_row_set_card (DR_CARD_ROW (gtk_list_item_get_child (item)), NULL);
+}
 
-  view_column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_expand (view_column, expand);
-  gtk_column_view_column_set_resizable (view_column, TRUE);
-  sorter = GTK_SORTER (gtk_custom_sorter_new (compare_cards, GINT_TO_POINTER (column), NULL));
-  gtk_column_view_column_set_sorter (view_column, sorter);
-  gtk_column_view_append_column (self->column_view, view_column);
-  g_object_unref (sorter);
-  g_object_unref (view_column);
+static int
+compare_by_header (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      user_data)
+{
+  DrCardsView *self = user_data;
+  int result = dr_card_columns_compare ((DrCardObject *) a, (DrCardObject *) b,
+                                        dr_card_list_header_get_sort_column (self->list_header));
+
+  if (dr_card_list_header_get_descending (self->list_header))
+    result = -result;
+  return result < 0 ? GTK_ORDERING_SMALLER : result > 0 ? GTK_ORDERING_LARGER : GTK_ORDERING_EQUAL;
+}
+
+/* Without a chosen column the list keeps the search's order, unsorted. */
+static void
+on_sort_changed_cb (DrCardsView *self)
+{
+  if (dr_card_list_header_get_sort_column (self->list_header) < 0)
+    {
+      gtk_sort_list_model_set_sorter (self->sorted, NULL);
+      return;
+    }
+  if (gtk_sort_list_model_get_sorter (self->sorted) == NULL)
+    gtk_sort_list_model_set_sorter (self->sorted, self->sorter);
+  else
+    gtk_sorter_changed (self->sorter, GTK_SORTER_CHANGE_DIFFERENT);
 }
 
 static void
 update_count (DrCardsView *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
-  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+  guint found = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
+  g_autofree char *text = NULL;
 
+  if (self->first_query_pending)
+    {
+      gtk_label_set_text (self->count_label, "");
+      return;
+    }
+  if (shown == found)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", shown), shown);
+  else
+    /* Translators: cards left by the quick filters, out of the cards the search found */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u card", "%u of %u cards", found),
+                            shown, found);
   gtk_label_set_text (self->count_label, text);
 }
 
@@ -180,12 +152,12 @@ run_query (DrCardsView *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) results = NULL;
-  g_autoptr(GPtrArray) objects = NULL;
 
   if (self->store == NULL)
     return;
+  self->first_query_pending = FALSE;
 
-  results = dr_card_search (dr_card_store_get_db (self->store), query, &error);
+  results = dr_card_store_search (self->store, query, &error);
   if (results == NULL)
     {
       /* Keep the last good results on screen while the query is being typed. */
@@ -198,12 +170,8 @@ run_query (DrCardsView *self,
   gtk_label_set_text (self->error_label, "");
   gtk_widget_remove_css_class (GTK_WIDGET (self->search_entry), "error");
 
-  objects = g_ptr_array_new_full (results->len, g_object_unref);
-  for (guint i = 0; i < results->len; i++)
-    g_ptr_array_add (objects, dr_card_object_new (g_steal_pointer (&results->pdata[i])));
-  g_list_store_splice (self->cards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->cards)),
-                       objects->pdata, objects->len);
-  update_count (self);
+  dr_card_results_update (self->cards, results);
+  g_signal_emit (self, signals[RESULTS_CHANGED], 0);
 }
 
 static void
@@ -214,14 +182,135 @@ on_search_changed_cb (DrCardsView    *self,
 }
 
 static void
-dr_cards_view_dispose (GObject *object)
+on_items_changed_cb (DrCardsView *self)
+{
+  update_count (self);
+}
+
+/* The pane keeps the last card while the results change under it. */
+static void
+on_selected_item_changed_cb (DrCardsView *self)
+{
+  DrCardObject *object = gtk_single_selection_get_selected_item (self->selection);
+  g_autoptr(GPtrArray) faces = NULL;
+  const DrCard *card;
+
+  if (object == NULL || self->store == NULL)
+    return;
+  card = dr_card_object_get_card (object);
+  faces = dr_card_store_get_faces (self->store, card->code);
+  dr_card_detail_set_card (self->detail, card, faces, self->columns.names);
+  dr_card_detail_set_owned (self->detail,
+                            self->columns.owned_func ? self->columns.owned_func (card, self->columns.owned_data) : -1);
+}
+
+/* Enter or a double click opens the pane when the window is too narrow to show it beside the list. */
+static void
+on_row_activated_cb (DrCardsView *self,
+                     guint        position)
+{
+  gtk_single_selection_set_selected (self->selection, position);
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+static void
+on_first_frame_cb (GdkFrameClock *clock,
+                   DrCardsView   *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_cb, self);
+  if (self->first_query_pending)
+    run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+}
+
+/* The first list waits for the window's first frame: the window shows at
+ * once, with the cards one frame later, whatever the size of the data. */
+static void
+dr_cards_view_map (GtkWidget *widget)
+{
+  DrCardsView *self = DR_CARDS_VIEW (widget);
+
+  GTK_WIDGET_CLASS (dr_cards_view_parent_class)->map (widget);
+  if (self->first_query_pending)
+    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                             G_CALLBACK (on_first_frame_cb), self, 0);
+}
+
+/* Rows take their line height and digit width from here: measured once
+ * for the list, not by each row. */
+static void
+dr_cards_view_css_changed (GtkWidget         *widget,
+                           GtkCssStyleChange *change)
+{
+  DrCardsView *self = DR_CARDS_VIEW (widget);
+
+  GTK_WIDGET_CLASS (dr_cards_view_parent_class)->css_changed (widget, change);
+  dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->list_view));
+  gtk_widget_queue_resize (GTK_WIDGET (self->list_view));
+  gtk_widget_queue_allocate (GTK_WIDGET (self->list_header));
+}
+
+static void
+dr_cards_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
 {
   DrCardsView *self = DR_CARDS_VIEW (object);
 
+  switch (prop_id)
+    {
+    case PROP_CARD_TEXT_SIZE:
+      g_value_set_double (value, self->card_text_size);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dr_cards_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  DrCardsView *self = DR_CARDS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CARD_TEXT_SIZE:
+      self->card_text_size = g_value_get_double (value);
+      g_object_set (self->detail, "text-scale", self->card_text_size, NULL);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dr_cards_view_dispose (GObject *object)
+{
+  DrCardsView *self = DR_CARDS_VIEW (object);
+  GtkWidget *child;
+
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->filtered != NULL)
+    g_signal_handlers_disconnect_by_data (self->filtered, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_CARDS_VIEW);
+  /* Disposing the template does not unparent its top widget. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->sorted);
+  g_clear_object (&self->sorter);
+  g_clear_object (&self->filtered);
   g_clear_object (&self->cards);
-  g_clear_pointer (&self->type_names, g_hash_table_unref);
-  g_clear_pointer (&self->faction_names, g_hash_table_unref);
+  g_clear_pointer (&self->columns.names, dr_card_names_unref);
+  if (self->owned_destroy != NULL)
+    self->owned_destroy (self->columns.owned_data);
+  self->columns.owned_func = NULL;
+  self->owned_destroy = NULL;
   self->store = NULL;
   G_OBJECT_CLASS (dr_cards_view_parent_class)->dispose (object);
 }
@@ -233,14 +322,37 @@ dr_cards_view_class_init (DrCardsViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dr_cards_view_dispose;
+  object_class->get_property = dr_cards_view_get_property;
+  object_class->set_property = dr_cards_view_set_property;
+  widget_class->css_changed = dr_cards_view_css_changed;
+  widget_class->map = dr_cards_view_map;
 
+  properties[PROP_CARD_TEXT_SIZE] = g_param_spec_double ("card-text-size", NULL, NULL, 0.5, 3.0, 1.0,
+                                                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                         | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* After every search that parsed, whether or not the list changed. */
+  signals[RESULTS_CHANGED] = g_signal_new ("results-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (DR_TYPE_CARD_DETAIL);
+  g_type_ensure (DR_TYPE_CARD_LIST_HEADER);
+  g_type_ensure (DR_TYPE_CARD_FILTERS);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-cards-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrCardsView, flap);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, error_label);
-  gtk_widget_class_bind_template_child (widget_class, DrCardsView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, DrCardsView, filters);
+  gtk_widget_class_bind_template_child (widget_class, DrCardsView, detail_button);
+  gtk_widget_class_bind_template_child (widget_class, DrCardsView, list_header);
+  gtk_widget_class_bind_template_child (widget_class, DrCardsView, list_view);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, DrCardsView, detail);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_sort_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cardsview");
 }
@@ -248,31 +360,33 @@ dr_cards_view_class_init (DrCardsViewClass *klass)
 static void
 dr_cards_view_init (DrCardsView *self)
 {
-  GtkSortListModel *sorted;
-  GtkSingleSelection *selection;
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->card_text_size = 1.0;
+  dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->list_view));
+  dr_card_list_header_set_columns (self->list_header, &self->columns);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_row_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_row_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_row_unbind_cb), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
 
   self->cards = g_list_store_new (DR_TYPE_CARD_OBJECT);
-  self->type_names = g_hash_table_new (g_str_hash, g_str_equal);
-  self->faction_names = g_hash_table_new (g_str_hash, g_str_equal);
-
-  /* GTK 4.8 leaves existing rows blank if factories come after the model. */
-  add_column (self, _("Title"), COLUMN_TITLE, TRUE);
-  add_column (self, _("Type"), COLUMN_TYPE, TRUE);
-  add_column (self, _("Faction"), COLUMN_FACTION, TRUE);
-  /* Translators: column of play, install or rez costs */
-  add_column (self, _("Cost"), COLUMN_COST, FALSE);
-  add_column (self, _("Influence"), COLUMN_INFLUENCE, FALSE);
-  /* Translators: the pack a card was printed in, and its number there */
-  add_column (self, _("Set"), COLUMN_SET, FALSE);
-
-  sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->cards)),
-                                    g_object_ref (gtk_column_view_get_sorter (self->column_view)));
-  selection = gtk_single_selection_new (G_LIST_MODEL (sorted));
-  gtk_single_selection_set_autoselect (selection, FALSE);
-  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
-  g_object_unref (selection);
+  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->cards)),
+                                              g_object_ref (dr_card_filters_get_filter (self->filters)));
+  self->sorter = GTK_SORTER (gtk_custom_sorter_new (compare_by_header, self, NULL));
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), NULL);
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (on_items_changed_cb), self);
+  g_signal_connect_swapped (self->selection, "notify::selected-item",
+                            G_CALLBACK (on_selected_item_changed_cb), self);
+  g_object_bind_property (self->flap, "reveal-flap", self->detail_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   update_count (self);
 }
 
@@ -283,11 +397,13 @@ dr_cards_view_set_store (DrCardsView *self,
   g_return_if_fail (DR_IS_CARDS_VIEW (self));
 
   self->store = store;
-  g_clear_pointer (&self->type_names, g_hash_table_unref);
-  g_clear_pointer (&self->faction_names, g_hash_table_unref);
-  self->type_names = dr_card_store_get_names (store, "types");
-  self->faction_names = dr_card_store_get_names (store, "factions");
-  run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  g_clear_pointer (&self->columns.names, dr_card_names_unref);
+  self->columns.names = dr_card_names_new (store);
+  dr_card_filters_set_names (self->filters, self->columns.names);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  else
+    self->first_query_pending = TRUE;
 }
 
 void
@@ -304,11 +420,12 @@ dr_cards_view_set_query (DrCardsView *self,
   run_query (self, query);
 }
 
+/* The number of cards in the list, after the quick filters. */
 guint
 dr_cards_view_get_n_results (DrCardsView *self)
 {
   g_return_val_if_fail (DR_IS_CARDS_VIEW (self), 0);
-  return g_list_model_get_n_items (G_LIST_MODEL (self->cards));
+  return g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
 }
 
 const char *
@@ -318,11 +435,27 @@ dr_cards_view_get_error_text (DrCardsView *self)
   return gtk_label_get_text (self->error_label);
 }
 
+const char *
+dr_cards_view_get_count_text (DrCardsView *self)
+{
+  g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
+  return gtk_label_get_text (self->count_label);
+}
+
+/* The list as shown: filtered, sorted, with the selection. */
 GListModel *
 dr_cards_view_get_model (DrCardsView *self)
 {
   g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
-  return G_LIST_MODEL (gtk_column_view_get_model (self->column_view));
+  return G_LIST_MODEL (self->selection);
+}
+
+void
+dr_cards_view_select (DrCardsView *self,
+                      guint        position)
+{
+  g_return_if_fail (DR_IS_CARDS_VIEW (self));
+  gtk_single_selection_set_selected (self->selection, position);
 }
 
 void
@@ -337,4 +470,61 @@ dr_cards_view_get_search_entry (DrCardsView *self)
 {
   g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
   return GTK_EDITABLE (self->search_entry);
+}
+
+DrCardFilters *
+dr_cards_view_get_filters (DrCardsView *self)
+{
+  g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
+  return self->filters;
+}
+
+DrCardDetail *
+dr_cards_view_get_detail (DrCardsView *self)
+{
+  g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
+  return self->detail;
+}
+
+/* The collection's hook: with a function, an Owned column shows its counts. */
+void
+dr_cards_view_set_owned_func (DrCardsView      *self,
+                              DrCardsOwnedFunc  func,
+                              gpointer          user_data,
+                              GDestroyNotify    destroy)
+{
+  g_autoptr(GPtrArray) objects = NULL;
+  guint n, selected;
+
+  g_return_if_fail (DR_IS_CARDS_VIEW (self));
+
+  if (self->owned_destroy != NULL)
+    self->owned_destroy (self->columns.owned_data);
+  self->columns.owned_func = func;
+  self->columns.owned_data = user_data;
+  self->owned_destroy = destroy;
+  dr_card_list_header_columns_changed (self->list_header);
+  /* Every row is made again, with or without the column; the selection stays. */
+  selected = gtk_single_selection_get_selected (self->selection);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
+  objects = g_ptr_array_new_full (n, g_object_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (objects, g_list_model_get_item (G_LIST_MODEL (self->cards), i));
+  g_list_store_splice (self->cards, 0, n, objects->pdata, n);
+  gtk_single_selection_set_selected (self->selection, selected);
+  on_selected_item_changed_cb (self);
+}
+
+gboolean
+dr_cards_view_get_owned_visible (DrCardsView *self)
+{
+  g_return_val_if_fail (DR_IS_CARDS_VIEW (self), FALSE);
+  return dr_card_column_visible (&self->columns, DR_CARD_COLUMN_OWNED);
+}
+
+DrCardListHeader *
+dr_cards_view_get_list_header (DrCardsView *self)
+{
+  g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
+  return self->list_header;
 }

@@ -7,6 +7,10 @@
 
 #include <adwaita.h>
 
+#include "dr-card-columns.h"
+#include "dr-card-detail.h"
+#include "dr-card-filters.h"
+#include "dr-card-list-header.h"
 #include "dr-card-store.h"
 
 G_BEGIN_DECLS
@@ -15,14 +19,25 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrCardsView, dr_cards_view, DR, CARDS_VIEW, GtkWidget)
 
-void        dr_cards_view_set_store      (DrCardsView *self,
-                                          DrCardStore *store);
-void        dr_cards_view_set_query      (DrCardsView *self,
-                                          const char  *query);
-guint       dr_cards_view_get_n_results  (DrCardsView *self);
-const char *dr_cards_view_get_error_text (DrCardsView *self);
-GListModel *dr_cards_view_get_model      (DrCardsView *self);
-void        dr_cards_view_focus_search   (DrCardsView *self);
-GtkEditable *dr_cards_view_get_search_entry (DrCardsView *self);
+void           dr_cards_view_set_store         (DrCardsView      *self,
+                                                DrCardStore      *store);
+void           dr_cards_view_set_query         (DrCardsView      *self,
+                                                const char       *query);
+guint          dr_cards_view_get_n_results     (DrCardsView      *self);
+const char    *dr_cards_view_get_error_text    (DrCardsView      *self);
+const char    *dr_cards_view_get_count_text    (DrCardsView      *self);
+GListModel    *dr_cards_view_get_model         (DrCardsView      *self);
+void           dr_cards_view_select            (DrCardsView      *self,
+                                                guint             position);
+void           dr_cards_view_focus_search      (DrCardsView      *self);
+GtkEditable   *dr_cards_view_get_search_entry  (DrCardsView      *self);
+DrCardFilters *dr_cards_view_get_filters       (DrCardsView      *self);
+DrCardDetail  *dr_cards_view_get_detail        (DrCardsView      *self);
+void           dr_cards_view_set_owned_func    (DrCardsView      *self,
+                                                DrCardsOwnedFunc  func,
+                                                gpointer          user_data,
+                                                GDestroyNotify    destroy);
+gboolean       dr_cards_view_get_owned_visible (DrCardsView      *self);
+DrCardListHeader *dr_cards_view_get_list_header (DrCardsView    *self);
 
 G_END_DECLS

@@ -16,6 +16,7 @@ struct _DrWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
+  AdwViewStack         *view_stack;
   DrCardsView          *cards_view;
 
   /* Owned references */
@@ -24,12 +25,26 @@ struct _DrWindow
 
 G_DEFINE_FINAL_TYPE (DrWindow, dr_window, ADW_TYPE_APPLICATION_WINDOW)
 
+/* In the order of the view switcher and of the Alt+1 … Alt+4 shortcuts. */
+static const char *const view_names[] = { "cards", "decks", "collection", "play" };
+
 static void
 dr_window_focus_search_cb (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *parameter)
 {
-  dr_cards_view_focus_search (DR_WINDOW (widget)->cards_view);
+  DrWindow *self = DR_WINDOW (widget);
+
+  dr_window_show_view (self, "cards");
+  dr_cards_view_focus_search (self->cards_view);
+}
+
+static void
+dr_window_show_view_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  dr_window_show_view (DR_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -72,10 +87,15 @@ dr_window_class_init (DrWindowClass *klass)
 
   g_type_ensure (DR_TYPE_CARDS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, cards_view);
 
   gtk_widget_class_install_action (widget_class, "win.focus-search", NULL, dr_window_focus_search_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.focus-search", NULL);
+  gtk_widget_class_install_action (widget_class, "win.show-view", "s", dr_window_show_view_cb);
+  for (guint i = 0; i < G_N_ELEMENTS (view_names); i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                         "win.show-view", "s", view_names[i]);
 }
 
 static void
@@ -89,6 +109,11 @@ dr_window_init (DrWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  /* Read once, written on every switch: a second window does not follow the first. */
+  g_settings_bind (self->settings, "last-view", self->view_stack, "visible-child-name",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
+  g_settings_bind (self->settings, "card-text-size", self->cards_view, "card-text-size",
+                   G_SETTINGS_BIND_GET);
 }
 
 DrWindow *
@@ -106,4 +131,21 @@ dr_window_get_cards_view (DrWindow *self)
 {
   g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
   return self->cards_view;
+}
+
+void
+dr_window_show_view (DrWindow   *self,
+                     const char *name)
+{
+  g_return_if_fail (DR_IS_WINDOW (self));
+  g_return_if_fail (adw_view_stack_get_child_by_name (self->view_stack, name) != NULL);
+
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+const char *
+dr_window_get_visible_view (DrWindow *self)
+{
+  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
+  return adw_view_stack_get_visible_child_name (self->view_stack);
 }

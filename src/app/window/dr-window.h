@@ -16,8 +16,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrWindow, dr_window, DR, WINDOW, AdwApplicationWindow)
 
-DrWindow    *dr_window_new            (AdwApplication *application,
-                                       DrCardStore    *store);
-DrCardsView *dr_window_get_cards_view (DrWindow       *self);
+DrWindow    *dr_window_new              (AdwApplication *application,
+                                         DrCardStore    *store);
+DrCardsView *dr_window_get_cards_view   (DrWindow       *self);
+void         dr_window_show_view        (DrWindow       *self,
+                                         const char     *name);
+const char  *dr_window_get_visible_view (DrWindow       *self);
 
 G_END_DECLS

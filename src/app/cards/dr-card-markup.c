@@ -1,0 +1,207 @@
+/* dr-card-markup.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-card-markup"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "dr-card-markup.h"
+
+#define OBJECT_REPLACEMENT "\xef\xbf\xbc"   /* U+FFFC */
+#define REPLACEMENT_CHARACTER "\xef\xbf\xbd" /* U+FFFD */
+
+static const struct
+{
+  const char *tag;
+  const char *icon_name;
+  const char *label;
+} symbols[DR_CARD_N_SYMBOLS] = {
+  [DR_CARD_SYMBOL_CLICK] = { "[click]", "dr-click-symbolic", N_("click") },
+  [DR_CARD_SYMBOL_CREDIT] = { "[credit]", "dr-credit-symbolic", N_("credit") },
+  [DR_CARD_SYMBOL_RECURRING_CREDIT] = { "[recurring-credit]", "dr-recurring-credit-symbolic", N_("recurring credit") },
+  [DR_CARD_SYMBOL_SUBROUTINE] = { "[subroutine]", "dr-subroutine-symbolic", N_("subroutine") },
+  [DR_CARD_SYMBOL_TRASH] = { "[trash]", "dr-trash-symbolic", N_("trash") },
+  [DR_CARD_SYMBOL_MU] = { "[mu]", "dr-mu-symbolic", N_("memory unit") },
+  [DR_CARD_SYMBOL_LINK] = { "[link]", "dr-link-symbolic", N_("link") },
+  [DR_CARD_SYMBOL_INTERRUPT] = { "[interrupt]", "dr-interrupt-symbolic", N_("interrupt") },
+};
+
+/* NetrunnerDB's tags as they read once escaped, and what we make of them.
+ * Nothing else in a card text ever becomes markup. */
+static const struct
+{
+  const char *escaped;
+  const char *markup;
+} emphasis[] = {
+  { "&lt;strong&gt;", "<b>" },
+  { "&lt;/strong&gt;", "</b>" },
+  { "&lt;em&gt;", "<i>" },
+  { "&lt;/em&gt;", "</i>" },
+  { "&lt;ul&gt;", "" },
+  { "&lt;/ul&gt;", "" },
+  { "&lt;li&gt;", "\n• " },
+  { "&lt;/li&gt;", "" },
+};
+
+/* Card text → Pango markup. The text is escaped first, so whatever it holds
+ * reads as text; only then do the escaped forms of NetrunnerDB's own tags
+ * turn into ours, and symbols into U+FFFC (recorded in @found, if given). */
+char *
+dr_card_markup_to_pango (const char *card_text,
+                         gboolean    keep_emphasis,
+                         GArray     *found)
+{
+  g_auto(GStrv) parts = g_strsplit (card_text != NULL ? card_text : "", OBJECT_REPLACEMENT, -1);
+  g_autofree char *own_placeholders_gone = g_strjoinv (REPLACEMENT_CHARACTER, parts);
+  g_autofree char *escaped = g_markup_escape_text (own_placeholders_gone, -1);
+  GString *markup = g_string_sized_new (strlen (escaped) + 16);
+  const char *p = escaped;
+
+  while (*p != '\0')
+    {
+      gboolean replaced = FALSE;
+
+      if (*p == '[')
+        for (guint i = 0; i < DR_CARD_N_SYMBOLS && !replaced; i++)
+          if (g_str_has_prefix (p, symbols[i].tag))
+            {
+              if (found != NULL)
+                {
+                  DrCardSymbolRun run = { 0, i };
+
+                  g_array_append_val (found, run);
+                }
+              g_string_append (markup, OBJECT_REPLACEMENT);
+              p += strlen (symbols[i].tag);
+              replaced = TRUE;
+            }
+      if (*p == '&' && keep_emphasis)
+        for (guint i = 0; i < G_N_ELEMENTS (emphasis) && !replaced; i++)
+          if (g_str_has_prefix (p, emphasis[i].escaped))
+            {
+              /* A list at the very start needs no blank line before it. */
+              if (markup->len > 0 || emphasis[i].markup[0] != '\n')
+                g_string_append (markup, emphasis[i].markup);
+              else
+                g_string_append (markup, emphasis[i].markup + 1);
+              p += strlen (emphasis[i].escaped);
+              replaced = TRUE;
+            }
+      if (!replaced)
+        g_string_append_c (markup, *p++);
+    }
+  return g_string_free (markup, FALSE);
+}
+
+static gboolean
+parse (const char    *card_text,
+       gboolean       keep_emphasis,
+       DrCardMarkup  *self)
+{
+  g_autofree char *markup = NULL;
+
+  g_array_set_size (self->symbols, 0);
+  markup = dr_card_markup_to_pango (card_text, keep_emphasis, self->symbols);
+  return pango_parse_markup (markup, -1, 0, &self->attributes, &self->text, NULL, NULL);
+}
+
+DrCardMarkup *
+dr_card_markup_new (const char *card_text)
+{
+  DrCardMarkup *self = g_new0 (DrCardMarkup, 1);
+  const char *p;
+  guint n = 0;
+
+  self->symbols = g_array_new (FALSE, FALSE, sizeof (DrCardSymbolRun));
+  /* Unbalanced tags in the data: show them as the text they are. */
+  if (!parse (card_text, TRUE, self) && !parse (card_text, FALSE, self))
+    {
+      /* Escaped text always parses; should it not, show nothing rather than crash. */
+      g_critical ("Card text could not be made into markup");
+      g_array_set_size (self->symbols, 0);
+      g_clear_pointer (&self->text, g_free);
+      self->text = g_strdup ("");
+    }
+
+  for (p = strstr (self->text, OBJECT_REPLACEMENT); p != NULL; p = strstr (p + 1, OBJECT_REPLACEMENT))
+    {
+      g_assert (n < self->symbols->len);
+      g_array_index (self->symbols, DrCardSymbolRun, n++).byte_index = p - self->text;
+    }
+  g_assert (n == self->symbols->len);
+  return self;
+}
+
+void
+dr_card_markup_free (DrCardMarkup *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->text);
+  g_clear_pointer (&self->attributes, pango_attr_list_unref);
+  g_array_unref (self->symbols);
+  g_free (self);
+}
+
+/* Sets the text on @layout with each symbol an inline square of
+ * @symbol_size Pango units, for the caller to draw an icon into. */
+void
+dr_card_markup_apply (const DrCardMarkup *self,
+                      PangoLayout        *layout,
+                      int                 symbol_size)
+{
+  PangoAttrList *attributes = self->attributes ? pango_attr_list_copy (self->attributes) : pango_attr_list_new ();
+  /* Sits on the baseline like a capital letter, a little below for balance. */
+  PangoRectangle rect = { 0, -symbol_size * 5 / 6, symbol_size, symbol_size };
+
+  for (guint i = 0; i < self->symbols->len; i++)
+    {
+      DrCardSymbolRun *run = &g_array_index (self->symbols, DrCardSymbolRun, i);
+      PangoAttribute *shape = pango_attr_shape_new (&rect, &rect);
+
+      shape->start_index = run->byte_index;
+      shape->end_index = run->byte_index + strlen (OBJECT_REPLACEMENT);
+      pango_attr_list_insert (attributes, shape);
+    }
+  pango_layout_set_text (layout, self->text, -1);
+  pango_layout_set_attributes (layout, attributes);
+  pango_attr_list_unref (attributes);
+}
+
+/* The text as a screen reader should hear it: symbols as words. */
+char *
+dr_card_markup_to_plain_text (const DrCardMarkup *self)
+{
+  GString *plain = g_string_new (NULL);
+  const char *p = self->text;
+
+  for (guint i = 0; i < self->symbols->len; i++)
+    {
+      DrCardSymbolRun *run = &g_array_index (self->symbols, DrCardSymbolRun, i);
+
+      g_string_append_len (plain, p, self->text + run->byte_index - p);
+      g_string_append_printf (plain, "[%s]", dr_card_symbol_label (run->symbol));
+      p = self->text + run->byte_index + strlen (OBJECT_REPLACEMENT);
+    }
+  g_string_append (plain, p);
+  return g_string_free (plain, FALSE);
+}
+
+const char *
+dr_card_symbol_icon_name (DrCardSymbol symbol)
+{
+  g_return_val_if_fail (symbol < DR_CARD_N_SYMBOLS, NULL);
+  return symbols[symbol].icon_name;
+}
+
+const char *
+dr_card_symbol_label (DrCardSymbol symbol)
+{
+  g_return_val_if_fail (symbol < DR_CARD_N_SYMBOLS, NULL);
+  return _(symbols[symbol].label);
+}

@@ -1,0 +1,58 @@
+/* dr-card-catalog.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <sqlite3.h>
+
+G_BEGIN_DECLS
+
+/* The small tables that describe cards rather than being cards: what a
+ * front end needs to name, colour and group them. */
+
+typedef struct
+{
+  char     *code;
+  char     *name;
+  char     *side_code;
+  char     *color;       /* "RRGGBB" as NetrunnerDB gives it, or NULL */
+  gboolean  is_mini;
+  gboolean  is_neutral;
+} DrFaction;
+
+typedef struct
+{
+  char *code;
+  char *name;
+  char *side_code;      /* NULL for types of both sides (identities) */
+  int   position;
+} DrCardType;
+
+typedef struct
+{
+  char     *code;
+  char     *name;
+  char     *date_start;
+  gboolean  active;
+} DrBanList;
+
+/* Factions of @game, major factions first, then by side and name. */
+GPtrArray *dr_card_catalog_factions  (sqlite3    *db,
+                                      const char *game,
+                                      GError    **error);
+/* Card types (not subtypes) of @game in NetrunnerDB's order. */
+GPtrArray *dr_card_catalog_types     (sqlite3    *db,
+                                      const char *game,
+                                      GError    **error);
+/* Every ban list, newest first. */
+GPtrArray *dr_card_catalog_ban_lists (sqlite3    *db,
+                                      GError    **error);
+
+void       dr_faction_free           (DrFaction  *faction);
+void       dr_card_type_free         (DrCardType *type);
+void       dr_ban_list_free          (DrBanList  *ban_list);
+
+G_END_DECLS
