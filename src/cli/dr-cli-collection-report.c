@@ -14,6 +14,7 @@
 #include "dr-cli-collection.h"
 #include "dr-cli-deck.h"
 #include "dr-error.h"
+#include "dr-deck-store.h"
 #include "dr-json-members.h"
 
 /* A deck list file (any format the importer reads) or a saved deck by id
@@ -185,6 +186,23 @@ dr_cli_collection_missing (DrCliCollection  *cli,
       if (other->id == 0 || other->id != deck->id)
         g_ptr_array_add (built, dr_deck_copy (other));
     }
+  /* And every deck marked built in the store (deck build DECK). */
+  {
+    g_autoptr(GPtrArray) stored = dr_deck_store_list_built (cli->user_db, &error);
+
+    if (stored == NULL)
+      return dr_cli_fail ("%s", error->message);
+    for (guint i = 0; i < stored->len; i++)
+      {
+        DrDeck *other = g_ptr_array_index (stored, i);
+        gboolean listed = other->id == deck->id;
+
+        for (guint k = 0; k < built->len && !listed; k++)
+          listed = ((DrDeck *) g_ptr_array_index (built, k))->id == other->id;
+        if (!listed)
+          g_ptr_array_add (built, dr_deck_copy (other));
+      }
+  }
   report = dr_collection_check_deck (cli->collection, deck, built, &error);
   if (report == NULL)
     return dr_cli_fail ("%s", error->message);
@@ -206,9 +224,13 @@ dr_cli_collection_conflicts (DrCliCollection  *cli,
   g_autoptr(GPtrArray) conflicts = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-  if (argc < 2)
-    return dr_cli_fail (_("conflicts needs two DECKs or more"));
-  decks = read_decks (cli, argv, argc, &error);
+  /* Without DECKs: the decks marked built in the store. */
+  if (argc == 0)
+    decks = dr_deck_store_list_built (cli->user_db, &error);
+  else if (argc < 2)
+    return dr_cli_fail (_("conflicts needs two DECKs or more (or none: the built decks)"));
+  else
+    decks = read_decks (cli, argv, argc, &error);
   if (decks == NULL)
     return dr_cli_fail ("%s", error->message);
   conflicts = dr_collection_find_conflicts (cli->collection, decks, &error);

@@ -380,7 +380,7 @@ dr_cli_collection (int    argc,
                                   "  set CODE N           own exactly N copies of one printing\n"
                                   "  preset NAME          own one of each pack of none, all, standard or startup\n"
                                   "  missing DECK         what a deck needs that is not owned, and which packs to buy\n"
-                                  "  conflicts DECK…      cards that built decks share beyond what is owned\n"
+                                  "  conflicts [DECK…]    cards that built decks share beyond what is owned (default: the decks marked built)\n"
                                   "  completion           owned cards and playsets per cycle and pack\n"
                                   "  export FILE          write the collection as CSV (code,title,pack,owned)\n"
                                   "  import FILE          read such a CSV file; nothing is imported if a line is bad\n"

@@ -58,6 +58,8 @@ dr_cli_deck_list (DrCliDeck  *cli,
           dr_json_add_string_member (builder, "side", summary->side);
           dr_cli_deck_add_identity (cli, builder, summary->identity);
           dr_json_add_int_member (builder, "cards", summary->n_cards);
+          json_builder_set_member_name (builder, "built");
+          json_builder_add_boolean_value (builder, summary->built);
           dr_cli_json_add_tags (builder, (const char *const *) summary->tags, g_strv_length (summary->tags));
           dr_cli_json_add_time (builder, "modified", summary->modified);
           dr_cli_json_add_time (builder, "deleted", summary->deleted);
@@ -75,6 +77,9 @@ dr_cli_deck_list (DrCliDeck  *cli,
 
           g_string_append_printf (line, " [%s]", tags);
         }
+      if (summary->built)
+        /* Translators: after a deck in the deck list: its cards are kept together */
+        g_string_append (line, _(", built"));
       if (summary->deleted > 0)
         {
           g_autofree char *when = dr_cli_format_time (summary->deleted);

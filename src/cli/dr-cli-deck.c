@@ -291,6 +291,49 @@ change_deck (DrCliDeck   *cli,
   return g_steal_pointer (&deck);
 }
 
+static gboolean
+mark_built (sqlite3  *db,
+            gint64    id,
+            GError  **error)
+{
+  return dr_deck_store_set_built (db, id, TRUE, error);
+}
+
+static gboolean
+mark_not_built (sqlite3  *db,
+                gint64    id,
+                GError  **error)
+{
+  return dr_deck_store_set_built (db, id, FALSE, error);
+}
+
+static int
+run_build (DrCliDeck  *cli,
+           int         argc,
+           char      **argv)
+{
+  g_autoptr(DrDeck) deck = change_deck (cli, argc, argv, _("build needs one DECK"), FALSE, mark_built);
+
+  if (deck == NULL)
+    return DR_CLI_EXIT_ERROR;
+  printf (_("“%s” (deck %lld) is built: the collection keeps its cards for it.\n"),
+          deck->name, (long long) deck->id);
+  return DR_CLI_EXIT_OK;
+}
+
+static int
+run_unbuild (DrCliDeck  *cli,
+             int         argc,
+             char      **argv)
+{
+  g_autoptr(DrDeck) deck = change_deck (cli, argc, argv, _("unbuild needs one DECK"), FALSE, mark_not_built);
+
+  if (deck == NULL)
+    return DR_CLI_EXIT_ERROR;
+  printf (_("“%s” (deck %lld) is no longer built.\n"), deck->name, (long long) deck->id);
+  return DR_CLI_EXIT_OK;
+}
+
 static int
 run_delete (DrCliDeck  *cli,
             int         argc,
@@ -351,6 +394,8 @@ static const struct
   { "restore", dr_cli_deck_restore },
   { "rename", run_rename },
   { "duplicate", run_duplicate },
+  { "build", run_build },
+  { "unbuild", run_unbuild },
   { "delete", run_delete },
   { "undelete", run_undelete },
   { "purge", run_purge },
@@ -409,6 +454,8 @@ dr_cli_deck (int    argc,
                                   "version)\n"
                                   "  rename DECK NAME     give a deck another name\n"
                                   "  duplicate DECK       save a copy of a deck\n"
+                                  "  build DECK           mark a deck as built: the collection keeps its cards\n"
+                                  "  unbuild DECK         the deck is taken apart again\n"
                                   "  delete DECK          move a deck to the trash\n"
                                   "  undelete DECK        take a deck out of the trash\n"
                                   "  purge DECK           delete a deck in the trash for good\n"
@@ -424,7 +471,7 @@ dr_cli_deck (int    argc,
     return DR_CLI_EXIT_ERROR;
   if (argc < 2)
     return dr_cli_fail (_("deck needs a subcommand: list, show, import, import-url, export, versions, diff, restore, "
-                          "rename, duplicate, delete, undelete or purge"));
+                          "rename, duplicate, build, unbuild, delete, undelete or purge"));
   for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
     if (g_str_equal (argv[1], subcommands[i].name))
       run = subcommands[i].run;

@@ -707,7 +707,8 @@ dr_deck_store_list (sqlite3             *db,
     filter = &everything;
   statement = prepare (db,
                        "SELECT d.id, d.name, d.game, d.side, d.identity, d.modified, COALESCE (d.deleted, 0), "
-                       "  (SELECT COALESCE (sum (quantity), 0) FROM deck_cards WHERE deck_id = d.id) "
+                       "  (SELECT COALESCE (sum (quantity), 0) FROM deck_cards WHERE deck_id = d.id), "
+                       "  EXISTS (SELECT 1 FROM built_decks WHERE deck_id = d.id) "
                        "FROM decks AS d "
                        "WHERE (d.deleted IS NOT NULL) = ?1 "
                        "  AND (?2 IS NULL OR d.game = ?2) "
@@ -732,6 +733,7 @@ dr_deck_store_list (sqlite3             *db,
       summary->modified = sqlite3_column_int64 (statement, 5);
       summary->deleted = sqlite3_column_int64 (statement, 6);
       summary->n_cards = sqlite3_column_int (statement, 7);
+      summary->built = sqlite3_column_int (statement, 8) != 0;
       g_ptr_array_add (rows, summary);
       g_hash_table_insert (tag_builders, &summary->id, g_strv_builder_new ());
     }
@@ -1054,4 +1056,99 @@ dr_deck_store_restore_version (sqlite3  *db,
     return NULL;
   take_saved_fields (deck, &saved);
   return g_steal_pointer (&deck);
+}
+
+/* Built decks: the user keeps their cards together, so the collection counts
+ * those copies as taken (dr_collection_check_deck). Not part of versions. */
+gboolean
+dr_deck_store_set_built (sqlite3   *db,
+                         gint64     id,
+                         gboolean   built,
+                         GError   **error)
+{
+  g_autoptr(sqlite3_stmt) exists = NULL;
+  g_autoptr(sqlite3_stmt) change = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (db != NULL, FALSE);
+
+  if (!begin (db, error))
+    return FALSE;
+  exists = prepare (db, "SELECT 1 FROM decks WHERE id = ? AND deleted IS NULL", error);
+  ok = exists != NULL;
+  if (ok)
+    {
+      sqlite3_bind_int64 (exists, 1, id);
+      if (sqlite3_step (exists) != SQLITE_ROW)
+        {
+          set_not_found (error, id);
+          ok = FALSE;
+        }
+    }
+  if (ok)
+    {
+      change = prepare (db, built ? "INSERT OR IGNORE INTO built_decks (deck_id, since) VALUES (?1, ?2)"
+                                  : "DELETE FROM built_decks WHERE deck_id = ?1", error);
+      ok = change != NULL;
+    }
+  if (ok)
+    {
+      sqlite3_bind_int64 (change, 1, id);
+      if (built)
+        sqlite3_bind_int64 (change, 2, now_seconds ());
+      ok = step_done (db, change, error);
+    }
+  g_clear_pointer (&exists, sqlite3_finalize);
+  g_clear_pointer (&change, sqlite3_finalize);
+  return finish (db, ok, error);
+}
+
+gboolean
+dr_deck_store_is_built (sqlite3 *db,
+                        gint64   id)
+{
+  g_autoptr(sqlite3_stmt) statement = prepare (db, "SELECT 1 FROM built_decks WHERE deck_id = ?", NULL);
+
+  if (statement == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (statement, 1, id);
+  return sqlite3_step (statement) == SQLITE_ROW;
+}
+
+/* The built decks not in the trash, oldest built first. */
+GPtrArray *
+dr_deck_store_list_built (sqlite3  *db,
+                          GError  **error)
+{
+  g_autoptr(GPtrArray) decks = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(sqlite3_stmt) statement = NULL;
+  int rc;
+
+  g_return_val_if_fail (db != NULL, NULL);
+
+  statement = prepare (db, "SELECT b.deck_id FROM built_decks AS b JOIN decks AS d ON d.id = b.deck_id"
+                           " WHERE d.deleted IS NULL ORDER BY b.since, b.deck_id", error);
+  if (statement == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (statement, 0);
+
+      g_array_append_val (ids, id);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      dr_db_set_error (error, db, _("Cannot read the decks"));
+      return NULL;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      DrDeck *deck = dr_deck_store_load (db, g_array_index (ids, gint64, i), error);
+
+      if (deck == NULL)
+        return NULL;
+      g_ptr_array_add (decks, deck);
+    }
+  return g_steal_pointer (&decks);
 }

@@ -36,6 +36,7 @@ typedef struct
   GStrv    tags;       /* never NULL */
   gint64   modified;   /* unix seconds */
   gint64   deleted;    /* unix seconds it went to the trash, 0 when in use */
+  gboolean built;      /* kept built: the collection holds its cards */
 } DrDeckSummary;
 
 /* Every field is optional (NULL / FALSE matches everything in use). */
@@ -101,6 +102,14 @@ DrDeck     *dr_deck_store_load_version     (sqlite3             *db,
 DrDeck     *dr_deck_store_restore_version  (sqlite3             *db,
                                             gint64               id,
                                             int                  number,
+                                            GError             **error);
+gboolean    dr_deck_store_set_built        (sqlite3             *db,
+                                            gint64               id,
+                                            gboolean             built,
+                                            GError             **error);
+gboolean    dr_deck_store_is_built         (sqlite3             *db,
+                                            gint64               id);
+GPtrArray  *dr_deck_store_list_built       (sqlite3             *db,
                                             GError             **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrDeckSummary, dr_deck_summary_free)

@@ -17,6 +17,7 @@ static const char *const user_schema_steps[] = {
   "/io/github/deckrunner/Deckrunner/sql/user-1.sql",
   "/io/github/deckrunner/Deckrunner/sql/user-2.sql",
   "/io/github/deckrunner/Deckrunner/sql/user-3.sql",
+  "/io/github/deckrunner/Deckrunner/sql/user-4.sql",
 };
 
 static const DrDbSchema user_schema = {

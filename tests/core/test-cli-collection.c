@@ -365,6 +365,42 @@ test_conflicts (Fixture       *fixture,
   g_assert_cmpint (json_object_get_int_member (conflict, "needed"), ==, 5);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (conflict, "decks")), ==, 2);
 
+  /* The same two decks saved and marked built: conflicts without DECKs finds them. */
+  {
+    g_auto(Result) save_first = { 0 };
+    g_auto(Result) save_second = { 0 };
+    g_auto(Result) build_first = { 0 };
+    g_auto(Result) build_second = { 0 };
+    g_auto(Result) list = { 0 };
+    g_auto(Result) stored = { 0 };
+    g_auto(Result) unbuild = { 0 };
+    g_auto(Result) none = { 0 };
+
+    save_first.status = dr_test_run_cli (fixture->dir, &save_first.out, &save_first.err, "deck", "import",
+                                         "--name", "First", first, NULL);
+    save_second.status = dr_test_run_cli (fixture->dir, &save_second.out, &save_second.err, "deck", "import",
+                                          "--name", "Second", second, NULL);
+    g_assert_cmpint (save_first.status, ==, 0);
+    g_assert_cmpint (save_second.status, ==, 0);
+    build_first.status = dr_test_run_cli (fixture->dir, &build_first.out, &build_first.err, "deck", "build",
+                                          "First", NULL);
+    build_second.status = dr_test_run_cli (fixture->dir, &build_second.out, &build_second.err, "deck", "build",
+                                           "Second", NULL);
+    g_assert_cmpint (build_first.status, ==, 0);
+    g_assert_cmpint (build_second.status, ==, 0);
+    list.status = dr_test_run_cli (fixture->dir, &list.out, &list.err, "deck", "list", NULL);
+    g_assert_nonnull (strstr (list.out, ", built"));
+
+    RUN (fixture, &stored, "conflicts");
+    g_assert_cmpint (stored.status, ==, 1);
+    g_assert_cmpstr (stored.out, ==, "Wall Panel: 5 needed, 4 owned: First (3), Second (2)\n");
+
+    unbuild.status = dr_test_run_cli (fixture->dir, &unbuild.out, &unbuild.err, "deck", "unbuild", "Second", NULL);
+    g_assert_cmpint (unbuild.status, ==, 0);
+    RUN (fixture, &none, "conflicts");
+    g_assert_cmpint (none.status, ==, 0);
+  }
+
   run_ok (fixture, "set", "01003", "2", NULL);
   RUN (fixture, &fine, "conflicts", first, second);
   g_assert_cmpint (fine.status, ==, 0);

@@ -679,7 +679,7 @@ test_migration_from_version_1 (void)
 
   db = dr_user_db_open (path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (dr_db_get_user_version (db), ==, 3);
+  g_assert_cmpint (dr_db_get_user_version (db), ==, (int) dr_user_db_schema ()->n_steps);
   g_assert_cmpint (dr_db_get_user_version (db), ==, dr_user_db_schema ()->n_steps);
   value = dr_user_db_get_setting (db, "theme");
   g_assert_cmpstr (value, ==, "dark");

@@ -701,6 +701,45 @@ test_decks_survive_card_db_rebuild (Fixture       *fixture,
   dr_card_store_free (store);
 }
 
+/* Built is the user's physical deck: no version, gone with the trash. */
+static void
+test_built_decks (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(DrDeck) first = make_noise_deck ("First");
+  g_autoptr(DrDeck) second = make_noise_deck ("Second");
+  g_autoptr(GPtrArray) built = NULL;
+  g_autoptr(GPtrArray) versions = NULL;
+  g_autoptr(GError) error = NULL;
+
+  save (fixture->db, first);
+  save (fixture->db, second);
+  g_assert_false (dr_deck_store_is_built (fixture->db, first->id));
+  g_assert_true (dr_deck_store_set_built (fixture->db, second->id, TRUE, &error));
+  g_assert_true (dr_deck_store_set_built (fixture->db, first->id, TRUE, &error));
+  g_assert_true (dr_deck_store_set_built (fixture->db, first->id, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (dr_deck_store_is_built (fixture->db, first->id));
+
+  built = dr_deck_store_list_built (fixture->db, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (built->len, ==, 2);
+  versions = dr_deck_store_list_versions (fixture->db, first->id, &error);
+  g_assert_cmpuint (versions->len, ==, 1);
+
+  g_assert_true (dr_deck_store_delete (fixture->db, second->id, &error));
+  g_clear_pointer (&built, g_ptr_array_unref);
+  built = dr_deck_store_list_built (fixture->db, &error);
+  g_assert_cmpuint (built->len, ==, 1);
+  g_assert_cmpstr (((DrDeck *) built->pdata[0])->name, ==, "First");
+  g_assert_false (dr_deck_store_set_built (fixture->db, second->id, TRUE, &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_true (dr_deck_store_set_built (fixture->db, first->id, FALSE, &error));
+  g_assert_false (dr_deck_store_is_built (fixture->db, first->id));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -716,6 +755,7 @@ main (int   argc,
   g_test_add ("/deck-store/list-and-filter", Fixture, NULL, fixture_set_up, test_list_and_filter, fixture_tear_down);
   g_test_add ("/deck-store/failed-save-changes-nothing", Fixture, NULL, fixture_set_up,
               test_failed_save_changes_nothing, fixture_tear_down);
+  g_test_add ("/deck-store/built-decks", Fixture, NULL, fixture_set_up, test_built_decks, fixture_tear_down);
   g_test_add ("/deck-store/unknown-id", Fixture, NULL, fixture_set_up, test_unknown_id, fixture_tear_down);
   g_test_add_func ("/deck-store/migration-from-version-1", test_migration_from_version_1);
   g_test_add_func ("/deck-store/newer-database-refused", test_newer_database_refused);
