@@ -61,8 +61,8 @@ line_error (LineErrors *errors,
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  /* Translators: a bad line in an imported file */
   g_string_append_c (errors->message, '\n');
+  /* Translators: a bad line in an imported file */
   g_string_append_printf (errors->message, _("line %u: %s"), line, text);
 }
 

@@ -138,8 +138,7 @@ dr_legality_check_lockpick (const DrLegalityContext *ctx,
       if (structure != want_structure)
         dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COMPOSITION, structure, want_structure, want_structure,
                                 /* Translators: cards held, number of players, cards needed */
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "The structure deck holds %d card: with %d players it holds %d",
+                                g_dngettext (GETTEXT_PACKAGE, "The structure deck holds %d card: with %d players it holds %d",
                                              "The structure deck holds %d cards: with %d players it holds %d",
                                              structure),
                                 structure, players, want_structure);

@@ -271,9 +271,9 @@ check_size (Check *check)
   if (missing > 0)
     dr_legality_report_add (report, DR_LEGALITY_PROBLEM_MIN_SIZE, report->size, report->min_size,
                             DR_LEGALITY_UNBOUNDED,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "%d cards, at least %d needed: %d missing",
-                                         "%d cards, at least %d needed: %d missing", missing),
+                            /* Translators: cards in the deck, minimum size, cards missing */
+                            g_dngettext (GETTEXT_PACKAGE, "%d card, at least %d needed: %d missing",
+                                         "%d cards, at least %d needed: %d missing", report->size),
                             report->size, report->min_size, missing);
 }
 
@@ -315,8 +315,7 @@ check_copies (Check *check)
                           dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COPIES, line->quantity,
                                                   DR_LEGALITY_UNBOUNDED, 1,
                                                   /* Translators: %d: copies, %s: card, %s: identity */
-                                                  g_dngettext (GETTEXT_PACKAGE,
-                                                               "%d copy of %s: %s allows 1 copy of each card",
+                                                  g_dngettext (GETTEXT_PACKAGE, "%d copy of %s: %s allows 1 copy of each card",
                                                                "%d copies of %s: %s allows 1 copy of each card",
                                                                line->quantity),
                                                   line->quantity, card->title, check->identity->title));
@@ -325,8 +324,7 @@ check_copies (Check *check)
                           dr_legality_report_add (report, DR_LEGALITY_PROBLEM_COPIES, line->quantity,
                                                   DR_LEGALITY_UNBOUNDED, card->allowed,
                                                   /* Translators: %d: copies, %s: card, %d: limit */
-                                                  g_dngettext (GETTEXT_PACKAGE,
-                                                               "%d copy of %s, at most %d allowed by the ban list",
+                                                  g_dngettext (GETTEXT_PACKAGE, "%d copy of %s, at most %d allowed by the ban list",
                                                                "%d copies of %s, at most %d allowed by the ban list",
                                                                line->quantity),
                                                   line->quantity, card->title, card->allowed));
@@ -499,8 +497,7 @@ check_agenda_points (Check *check)
   problem = dr_legality_report_add (report, DR_LEGALITY_PROBLEM_AGENDA_POINTS, report->agenda_points,
                                     report->agenda_points_min, report->agenda_points_max,
                                     /* Translators: points, deck size, lowest, highest */
-                                    g_dngettext (GETTEXT_PACKAGE,
-                                                 "%d agenda point: a deck of %d cards needs %d or %d",
+                                    g_dngettext (GETTEXT_PACKAGE, "%d agenda point: a deck of %d cards needs %d or %d",
                                                  "%d agenda points: a deck of %d cards needs %d or %d",
                                                  report->agenda_points),
                                     report->agenda_points, basis, report->agenda_points_min, report->agenda_points_max);
@@ -533,8 +530,7 @@ check_ampere_agendas (Check *check)
       problem = dr_legality_report_add (check->report, DR_LEGALITY_PROBLEM_AGENDA_FACTION, copies,
                                         DR_LEGALITY_UNBOUNDED, 2,
                                         /* Translators: %d: agendas, %s: faction, %s: identity */
-                                        g_dngettext (GETTEXT_PACKAGE,
-                                                     "%d %s agenda: %s allows at most 2 of each faction",
+                                        g_dngettext (GETTEXT_PACKAGE, "%d %s agenda: %s allows at most 2 of each faction",
                                                      "%d %s agendas: %s allows at most 2 of each faction",
                                                      copies),
                                         copies, faction_label (check, card->faction), check->identity->title);
@@ -611,8 +607,7 @@ check_restricted (Check *check)
   problem = dr_legality_report_add (check->report, DR_LEGALITY_PROBLEM_RESTRICTED, restricted,
                                     DR_LEGALITY_UNBOUNDED, 1,
                                     /* Translators: %d: number of cards, %s: their titles */
-                                    g_dngettext (GETTEXT_PACKAGE,
-                                                 "%d restricted card (%s): a deck may hold only one",
+                                    g_dngettext (GETTEXT_PACKAGE, "%d restricted card (%s): a deck may hold only one",
                                                  "%d restricted cards (%s): a deck may hold only one",
                                                  restricted),
                                     restricted,
@@ -688,8 +683,7 @@ check_forbidden (Check *check)
         dr_legality_report_add (check->report, DR_LEGALITY_PROBLEM_FORBIDDEN, big_agendas,
                                 DR_LEGALITY_UNBOUNDED, check->ctx->big_agenda_limit,
                                 /* Translators: copies, list name, limit */
-                                g_dngettext (GETTEXT_PACKAGE,
-                                             "%d agenda worth 3 points or more: %s allows at most %d",
+                                g_dngettext (GETTEXT_PACKAGE, "%d agenda worth 3 points or more: %s allows at most %d",
                                              "%d agendas worth 3 points or more: %s allows at most %d",
                                              big_agendas),
                                 big_agendas, check->ctx->banlist_name, check->ctx->big_agenda_limit);
