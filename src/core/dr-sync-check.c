@@ -109,8 +109,8 @@ check_envelope (JsonNode    *root,
       if (json_node_get_int (member) != length)
         {
           g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
-                       _("%s: field “total” says %" G_GINT64_FORMAT " records but “data” has %u"),
-                       url, json_node_get_int (member), length);
+                       _("%s: field “total” says %lld records but “data” has %u"),
+                       url, (long long) json_node_get_int (member), length);
           return FALSE;
         }
     }
