@@ -113,6 +113,22 @@ dr_card_new_from_statement (sqlite3_stmt *statement,
   return card;
 }
 
+/* A card with only a code and a title, for lists made by hand. */
+DrCard *
+dr_card_new (const char *code,
+             const char *title)
+{
+  gsize code_size = strlen (code) + 1;
+  gsize title_size = strlen (title) + 1;
+  DrCard *card = g_malloc0 (sizeof (DrCard) + code_size + title_size);
+  char *strings = (char *) (card + 1);
+
+  card->ref_count = 1;
+  card->code = memcpy (strings, code, code_size);
+  card->title = memcpy (strings + code_size, title, title_size);
+  return card;
+}
+
 DrCard *
 dr_card_ref (DrCard *card)
 {

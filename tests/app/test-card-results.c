@@ -18,11 +18,7 @@ cards_of (const char *codes)
   for (guint i = 0; split[i] != NULL; i++)
     if (*split[i] != '\0')
       {
-        DrCard *card = g_new0 (DrCard, 1);
-
-        card->code = g_strdup (split[i]);
-        card->title = g_strdup (split[i]);
-        g_ptr_array_add (cards, card);
+        g_ptr_array_add (cards, dr_card_new (split[i], split[i]));
       }
   return cards;
 }
