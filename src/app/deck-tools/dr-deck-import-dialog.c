@@ -22,6 +22,7 @@ struct _DrDeckImportDialog
   AdwWindow          parent_instance;
 
   /* Template widgets */
+  GtkWidget         *import_button;
   GtkEntry          *url_entry;
   GtkSpinner        *fetch_spinner;
   GtkWidget         *fetch_button;
@@ -582,6 +583,7 @@ dr_deck_import_dialog_class_init (DrDeckImportDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/dr-deck-import-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrDeckImportDialog, import_button);
   gtk_widget_class_bind_template_child (widget_class, DrDeckImportDialog, url_entry);
   gtk_widget_class_bind_template_child (widget_class, DrDeckImportDialog, fetch_spinner);
   gtk_widget_class_bind_template_child (widget_class, DrDeckImportDialog, fetch_button);
