@@ -21,6 +21,7 @@
 #include "dr-deck-stats-page.h"
 #include "dr-odds.h"
 #include "dr-test-helper.h"
+#include "dr-test-http-server.h"
 
 /* The deck tools as real widgets under Xvfb, over the bundled card data. */
 
@@ -274,6 +275,66 @@ test_import_file (void)
   g_object_unref (dialog);
 }
 
+static gboolean
+fetch_ended (gpointer data)
+{
+  return !dr_deck_import_dialog_is_fetching (data);
+}
+
+/* A published decklist from a server on this machine, in NetrunnerDB's reply;
+ * then one that never answers, stopped by the user. */
+static void
+test_import_fetch (void)
+{
+  g_autoptr(DrDeck) deck = read_deck (core_deck);
+  g_autoptr(GString) body = g_string_new ("{\"data\":[{\"id\":7,\"name\":\"Fetched HB\",\"cards\":{");
+  g_autofree char *root = g_build_filename (data_dir, "served", NULL);
+  DrTestHttpServer *server;
+  g_autofree char *source = NULL;
+  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, store, card_index);
+
+  g_object_ref_sink (dialog);
+  g_string_append_printf (body, "\"%s\":1", deck->identity);
+  for (guint i = 0; i < deck->entries->len; i++)
+    {
+      const DrDeckEntry *entry = &g_array_index (deck->entries, DrDeckEntry, i);
+
+      g_string_append_printf (body, ",\"%s\":%d", entry->code, entry->quantity);
+    }
+  g_string_append (body, "}}],\"total\":1,\"success\":true,\"version_number\":\"2.0\"}");
+  g_assert_cmpint (g_mkdir_with_parents (root, 0755), ==, 0);
+  server = dr_test_http_server_new (root);
+  source = dr_test_http_server_get_url (server);
+  dr_test_http_server_set_fault (server, "/decklist/7", DR_TEST_HTTP_BODY, 0, body->str);
+
+  dr_deck_import_dialog_fetch (dialog, source, "https://netrunnerdb.com/en/decklist/7/fetched-hb");
+  g_assert_true (dr_deck_import_dialog_is_fetching (dialog));
+  g_assert_true (wait_until (fetch_ended, dialog));
+  g_assert_true (wait_until (import_settled, dialog));
+  g_assert_cmpstr (dr_deck_import_dialog_get_import (dialog)->deck->name, ==, "Fetched HB");
+  g_assert_true (dr_deck_same_cards (dr_deck_import_dialog_get_import (dialog)->deck, deck));
+  g_assert_cmpstr (dr_deck_import_dialog_get_import (dialog)->deck->identity, ==, deck->identity);
+
+  /* A server that never answers: the user stops the fetch and the list stays. */
+  dr_test_http_server_set_fault (server, "/decklist/8", DR_TEST_HTTP_STALL, 0, NULL);
+  dr_deck_import_dialog_fetch (dialog, source, "8");
+  g_assert_true (dr_deck_import_dialog_is_fetching (dialog));
+  wait_ms (100);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "import.cancel-fetch", NULL));
+  g_assert_true (wait_until (fetch_ended, dialog));
+  g_assert_cmpstr (dr_deck_import_dialog_get_import (dialog)->deck->name, ==, "Fetched HB");
+
+  /* Not a decklist address: told at once, nothing fetched. */
+  dr_deck_import_dialog_fetch (dialog, source, "https://example.com/decklist/1");
+  g_assert_false (dr_deck_import_dialog_is_fetching (dialog));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                        DR_TYPE_DECK_IMPORT_DIALOG,
+                                                                        "fetch_error_label"))));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  dr_test_http_server_free (server);
+}
+
 static void
 on_text_read_cb (GObject      *source,
                  GAsyncResult *result,
@@ -517,6 +578,7 @@ main (int   argc,
 
   g_test_add_func ("/deck-tools/import-dialog", test_import_dialog);
   g_test_add_func ("/deck-tools/import-file", test_import_file);
+  g_test_add_func ("/deck-tools/import-fetch", test_import_fetch);
   g_test_add_func ("/deck-tools/export-copy", test_export_copy);
   g_test_add_func ("/deck-tools/export-save", test_export_save);
   g_test_add_func ("/deck-tools/print", test_print);
