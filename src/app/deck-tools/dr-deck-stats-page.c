@@ -255,17 +255,14 @@ fill_influence (DrDeckStatsPage *self)
     {
       const DrStatCount *count = &g_array_index (self->stats->influence, DrStatCount, i);
       const DrFaction *faction = g_hash_table_lookup (self->factions, count->key);
+      /* NetrunnerDB gives "RRGGBB", without the hash CSS wants. */
+      g_autofree char *spec = faction != NULL && faction->color != NULL
+                              ? g_strconcat ("#", faction->color, NULL) : NULL;
       GdkRGBA color;
 
       series_add (&self->influence, faction != NULL ? faction->name : count->key, count->count);
-      if (faction == NULL || faction->color == NULL || !gdk_rgba_parse (&color, faction->color))
-        {
-          g_autofree char *spec = faction != NULL && faction->color != NULL
-                                  ? g_strconcat ("#", faction->color, NULL) : NULL;
-
-          if (spec == NULL || !gdk_rgba_parse (&color, spec))
-            gdk_rgba_parse (&color, "#888a85");
-        }
+      if (spec == NULL || !gdk_rgba_parse (&color, spec))
+        gdk_rgba_parse (&color, "#888a85");
       g_array_append_val (self->influence.colors, color);
     }
 }
