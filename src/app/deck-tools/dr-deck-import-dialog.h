@@ -1,0 +1,54 @@
+/* dr-deck-import-dialog.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "dr-card-index.h"
+#include "dr-card-store.h"
+#include "dr-deck-import.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_DECK_IMPORT_DIALOG (dr_deck_import_dialog_get_type ())
+
+/* A paste area that reads a deck list as it is typed, in any format
+ * dr-deck-import.h knows, marks every line that does not resolve and offers
+ * its candidates; the list may also come from a file or a NetrunnerDB
+ * decklist address. "Import" emits ::deck-ready with the deck (a DrDeck *,
+ * owned by the dialog for the emission only: copy it with dr_deck_copy())
+ * and closes the dialog.
+ *
+ * @store and @index must outlive the dialog. */
+G_DECLARE_FINAL_TYPE (DrDeckImportDialog, dr_deck_import_dialog, DR, DECK_IMPORT_DIALOG, AdwWindow)
+
+DrDeckImportDialog *dr_deck_import_dialog_new         (GtkWindow          *parent,
+                                                       DrCardStore        *store,
+                                                       const DrCardIndex  *index);
+void                dr_deck_import_dialog_set_text    (DrDeckImportDialog *self,
+                                                       const char         *text);
+char               *dr_deck_import_dialog_get_text    (DrDeckImportDialog *self);
+/* Loads a file into the paste area (asynchronously); the deck is named after it
+ * when the list has no name. */
+void                dr_deck_import_dialog_load_file   (DrDeckImportDialog *self,
+                                                       GFile              *file);
+/* Fetches a published decklist (address, number or uuid) in a worker thread
+ * from @source_url (NULL: NetrunnerDB) and puts it into the paste area. */
+void                dr_deck_import_dialog_fetch       (DrDeckImportDialog *self,
+                                                       const char         *source_url,
+                                                       const char         *url_or_id);
+gboolean            dr_deck_import_dialog_is_fetching (DrDeckImportDialog *self);
+/* The reading of the text as it is now (resolving at once if typing is pending). */
+const DrDeckImport *dr_deck_import_dialog_get_import  (DrDeckImportDialog *self);
+/* The candidates offered for the problem line @number (1-based), as buttons. */
+GtkWidget          *dr_deck_import_dialog_get_candidate_button (DrDeckImportDialog *self,
+                                                                guint               number,
+                                                                guint               index);
+gboolean            dr_deck_import_dialog_line_is_marked (DrDeckImportDialog *self,
+                                                          guint               number);
+gboolean            dr_deck_import_dialog_can_import  (DrDeckImportDialog *self);
+
+G_END_DECLS
