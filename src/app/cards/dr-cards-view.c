@@ -396,6 +396,9 @@ dr_cards_view_set_store (DrCardsView *self,
 {
   g_return_if_fail (DR_IS_CARDS_VIEW (self));
 
+  /* Cards of another store (after a sync) may share codes with changed facts. */
+  if (self->store != NULL && self->store != store)
+    g_list_store_remove_all (self->cards);
   self->store = store;
   g_clear_pointer (&self->columns.names, dr_card_names_unref);
   self->columns.names = dr_card_names_new (store);
@@ -487,23 +490,12 @@ dr_cards_view_get_detail (DrCardsView *self)
 }
 
 /* The collection's hook: with a function, an Owned column shows its counts. */
-void
-dr_cards_view_set_owned_func (DrCardsView      *self,
-                              DrCardsOwnedFunc  func,
-                              gpointer          user_data,
-                              GDestroyNotify    destroy)
+static void
+remake_rows (DrCardsView *self)
 {
   g_autoptr(GPtrArray) objects = NULL;
   guint n, selected;
 
-  g_return_if_fail (DR_IS_CARDS_VIEW (self));
-
-  if (self->owned_destroy != NULL)
-    self->owned_destroy (self->columns.owned_data);
-  self->columns.owned_func = func;
-  self->columns.owned_data = user_data;
-  self->owned_destroy = destroy;
-  dr_card_list_header_columns_changed (self->list_header);
   /* Every row is made again, with or without the column; the selection stays. */
   selected = gtk_single_selection_get_selected (self->selection);
   n = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
@@ -513,6 +505,35 @@ dr_cards_view_set_owned_func (DrCardsView      *self,
   g_list_store_splice (self->cards, 0, n, objects->pdata, n);
   gtk_single_selection_set_selected (self->selection, selected);
   on_selected_item_changed_cb (self);
+}
+
+void
+dr_cards_view_set_owned_func (DrCardsView      *self,
+                              DrCardsOwnedFunc  func,
+                              gpointer          user_data,
+                              GDestroyNotify    destroy)
+{
+  g_return_if_fail (DR_IS_CARDS_VIEW (self));
+
+  if (self->owned_destroy != NULL)
+    self->owned_destroy (self->columns.owned_data);
+  self->columns.owned_func = func;
+  self->columns.owned_data = user_data;
+  self->owned_destroy = destroy;
+  dr_card_list_header_columns_changed (self->list_header);
+  remake_rows (self);
+}
+
+/* The collection changed: a query with the key own may find other cards,
+ * and every shown count may differ. */
+void
+dr_cards_view_refresh_owned (DrCardsView *self)
+{
+  g_return_if_fail (DR_IS_CARDS_VIEW (self));
+
+  if (!self->first_query_pending)
+    run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  remake_rows (self);
 }
 
 gboolean
