@@ -12,6 +12,7 @@
 #include "dr-card-detail.h"
 #include "dr-card-object.h"
 #include "dr-card-search.h"
+#include "dr-db.h"
 #include "dr-sync-summary.h"
 #include "dr-test-helper.h"
 #include "dr-test-http-server.h"
@@ -498,6 +499,74 @@ test_sync_brings_new_cards (void)
   g_free (watch.summary);
 }
 
+static gboolean
+detail_shows_image (gpointer data)
+{
+  return dr_card_detail_shows_image (dr_cards_view_get_detail (cards_view ()));
+}
+
+/* A small PNG under the name the image server uses for @code. */
+static void
+serve_image (const char *code)
+{
+  static const guint8 pixels[4 * 4 * 4] = { 0x20, 0x60, 0xa0, 0xff };
+  g_autoptr(GBytes) bytes = g_bytes_new_static (pixels, sizeof pixels);
+  g_autoptr(GdkTexture) texture = gdk_memory_texture_new (4, 4, GDK_MEMORY_R8G8B8A8, bytes, 16);
+  g_autofree char *dir = g_build_filename (served_dir, "images", NULL);
+  g_autofree char *name = g_strconcat (code, ".jpg", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_mkdir_with_parents (dir, 0755);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* After a sync has named an image address, the detail pane fetches the
+ * selected card's image in the background; without one the face stays. */
+static void
+test_image_fetched_in_background (void)
+{
+  DrCardsView *view = cards_view ();
+  DrCardStore *store = dr_application_get_card_store (application);
+  GListModel *model;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = dr_test_http_server_get_url (server);
+  g_autofree char *url_template = g_strconcat (base, "images/{code}.jpg", NULL);
+  g_autofree char *with_image = NULL;
+  g_autofree char *without_image = NULL;
+  g_autofree char *missing_path = NULL;
+
+  g_assert_true (dr_db_set_meta (dr_card_store_get_db (store), "image_url_template", url_template, &error));
+  g_assert_no_error (error);
+  dr_window_show_view (active_window (), "cards");
+  dr_cards_view_set_query (view, "");
+  model = dr_cards_view_get_model (view);
+  g_assert_cmpuint (g_list_model_get_n_items (model), >=, 2);
+  {
+    g_autoptr(DrCardObject) first = g_list_model_get_item (model, 0);
+    g_autoptr(DrCardObject) second = g_list_model_get_item (model, 1);
+
+    with_image = g_strdup (dr_card_object_get_card (first)->code);
+    without_image = g_strdup (dr_card_object_get_card (second)->code);
+  }
+  serve_image (with_image);
+
+  dr_cards_view_select (view, 1);
+  dr_cards_view_select (view, 0);
+  g_assert_true (wait_until (detail_shows_image, NULL));
+  save_screenshot (GTK_WIDGET (active_window ()), "card-image-fetched");
+
+  /* No image on the server: one request, the drawn face, and no second try. */
+  dr_cards_view_select (view, 1);
+  missing_path = g_strdup_printf ("/images/%s.jpg", without_image);
+  wait_ms (500);
+  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+  dr_cards_view_select (view, 0);
+  dr_cards_view_select (view, 1);
+  wait_ms (200);
+  g_assert_cmpuint (dr_test_http_server_count (server, missing_path), ==, 1);
+  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -536,6 +605,7 @@ main (int   argc,
   g_test_add_func ("/sync/failure-keeps-cards", test_sync_failure_keeps_cards);
   g_test_add_func ("/sync/cancel", test_sync_cancel);
   g_test_add_func ("/sync/brings-new-cards", test_sync_brings_new_cards);
+  g_test_add_func ("/sync/image-fetched-in-background", test_image_fetched_in_background);
   status = g_test_run ();
 
   g_clear_object (&application);
