@@ -10,9 +10,11 @@
 
 #include "dr-application.h"
 #include "dr-card-detail.h"
+#include "dr-card-image.h"
 #include "dr-card-object.h"
 #include "dr-card-search.h"
 #include "dr-db.h"
+#include "dr-pack-images.h"
 #include "dr-sync-summary.h"
 #include "dr-test-helper.h"
 #include "dr-test-http-server.h"
@@ -567,6 +569,68 @@ test_image_fetched_in_background (void)
   g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
 }
 
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *tooltip)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+pack_download_done (gpointer data)
+{
+  AdwActionRow *row = data;
+
+  return find_button (GTK_WIDGET (row), _("Download Images")) != NULL;
+}
+
+/* A pack's images from its row: every card asked for once, off the main
+ * thread, the row telling how many failed. */
+static void
+test_pack_images_download (void)
+{
+  AdwActionRow *row;
+  GtkWidget *button;
+  g_auto(GStrv) codes = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *cached = NULL;
+
+  dr_window_show_view (active_window (), "collection");
+  row = dr_collection_view_get_pack_row (collection_view (), "a1");
+  g_assert_nonnull (row);
+  codes = dr_pack_images_codes (dr_application_get_card_store (application), "a1");
+  g_assert_cmpuint (g_strv_length (codes), >=, 2);
+  serve_image (codes[0]);
+  dr_test_http_server_clear_log (server);
+
+  button = find_button (GTK_WIDGET (row), _("Download Images"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_nonnull (find_button (GTK_WIDGET (row), _("Stop Downloading Images")));
+  g_assert_true (wait_until (pack_download_done, row));
+  for (guint i = 0; codes[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/images/%s.jpg", codes[i]);
+
+      g_assert_cmpuint (dr_test_http_server_count (server, path), ==, 1);
+    }
+  expected = g_strdup_printf (ngettext ("%u image could not be downloaded", "%u images could not be downloaded",
+                                        g_strv_length (codes) - 1), g_strv_length (codes) - 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, expected);
+  cached = dr_card_image_path (codes[0]);
+  g_assert_true (g_file_test (cached, G_FILE_TEST_IS_REGULAR));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -606,6 +670,7 @@ main (int   argc,
   g_test_add_func ("/sync/cancel", test_sync_cancel);
   g_test_add_func ("/sync/brings-new-cards", test_sync_brings_new_cards);
   g_test_add_func ("/sync/image-fetched-in-background", test_image_fetched_in_background);
+  g_test_add_func ("/sync/pack-images-download", test_pack_images_download);
   status = g_test_run ();
 
   g_clear_object (&application);
