@@ -163,3 +163,25 @@ dr_application_get_user_db (DrApplication *self)
   g_return_val_if_fail (DR_IS_APPLICATION (self), NULL);
   return self->user_db;
 }
+
+/* After a sync renamed a new card database into place: every window moves to
+ * it before the old store closes. On failure the old store stays in use. */
+gboolean
+dr_application_reload_card_store (DrApplication  *self,
+                                  GError        **error)
+{
+  DrCardStore *store;
+
+  g_return_val_if_fail (DR_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (self->card_store != NULL, FALSE);
+
+  store = dr_card_store_open (dr_card_store_get_path (self->card_store), error);
+  if (store == NULL)
+    return FALSE;
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (DR_IS_WINDOW (l->data))
+      dr_window_set_store (DR_WINDOW (l->data), store);
+  dr_card_store_free (self->card_store);
+  self->card_store = store;
+  return TRUE;
+}

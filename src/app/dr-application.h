@@ -18,5 +18,7 @@ G_DECLARE_FINAL_TYPE (DrApplication, dr_application, DR, APPLICATION, AdwApplica
 DrApplication *dr_application_new            (void);
 DrCardStore   *dr_application_get_card_store (DrApplication *self);
 sqlite3       *dr_application_get_user_db    (DrApplication *self);
+gboolean       dr_application_reload_card_store (DrApplication *self,
+                                                 GError       **error);
 
 G_END_DECLS

@@ -8,10 +8,12 @@
 #include "config.h"
 
 #include "dr-card-image.h"
+#include "dr-image-cache.h"
 #include "dr-paths.h"
+#include "dr-sync-options.h"
 
 /* Where the image cache (dr-image-cache.c) keeps a downloaded image of the
- * card @code: images/<code>.jpg in the cache folder. The window only reads it. */
+ * card @code: images/<code>.jpg in the cache folder. */
 char *
 dr_card_image_path (const char *code)
 {
@@ -19,4 +21,79 @@ dr_card_image_path (const char *code)
   g_autofree char *images = dr_paths_image_cache_dir ();
 
   return g_build_filename (images, name, NULL);
+}
+
+/* Only a sync tells where images are: the bundled data names no address,
+ * and the window does not guess one. */
+gboolean
+dr_card_image_can_fetch (DrCardStore *store)
+{
+  g_autofree char *url_template = dr_card_store_get_meta (store, "image_url_template");
+
+  return url_template != NULL && *url_template != '\0';
+}
+
+typedef struct
+{
+  char    *code;
+  char    *url_template;
+  guint64  limit_bytes;
+} FetchJob;
+
+static void
+fetch_job_free (FetchJob *job)
+{
+  g_free (job->code);
+  g_free (job->url_template);
+  g_free (job);
+}
+
+static void
+fetch_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  FetchJob *job = task_data;
+  DrHttpOptions http;
+  g_autoptr(DrImageCache) cache = NULL;
+  GError *error = NULL;
+  char *path;
+
+  dr_http_options_init (&http);
+  http.allow_http_loopback = dr_app_url_is_http_loopback (job->url_template);
+  cache = dr_image_cache_new (NULL, job->url_template, job->limit_bytes, &http);
+  path = dr_image_cache_fetch (cache, job->code, cancellable, &error);
+  if (path == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, path, g_free);
+}
+
+/* Downloads the image of @code into the cache in a worker thread; the store
+ * is read here, in the calling thread. */
+void
+dr_card_image_fetch_async (DrCardStore         *store,
+                           const char          *code,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  FetchJob *job = g_new0 (FetchJob, 1);
+
+  job->code = g_strdup (code);
+  job->url_template = dr_card_store_get_meta (store, "image_url_template");
+  job->limit_bytes = (guint64) g_settings_get_int (settings, "image-cache-limit") * 1024 * 1024;
+  g_task_set_source_tag (task, dr_card_image_fetch_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) fetch_job_free);
+  g_task_run_in_thread (task, fetch_thread);
+}
+
+char *
+dr_card_image_fetch_finish (GAsyncResult  *result,
+                            GError       **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

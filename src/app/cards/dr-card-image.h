@@ -5,10 +5,20 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
+
+#include "dr-card-store.h"
 
 G_BEGIN_DECLS
 
-char *dr_card_image_path (const char *code);
+char     *dr_card_image_path         (const char          *code);
+gboolean  dr_card_image_can_fetch    (DrCardStore         *store);
+void      dr_card_image_fetch_async  (DrCardStore         *store,
+                                      const char          *code,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data);
+char     *dr_card_image_fetch_finish (GAsyncResult        *result,
+                                      GError             **error);
 
 G_END_DECLS

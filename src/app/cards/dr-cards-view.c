@@ -11,6 +11,7 @@
 
 #include "dr-card-detail.h"
 #include "dr-card-filters.h"
+#include "dr-card-image.h"
 #include "dr-card-list-header.h"
 #include "dr-card-object.h"
 #include "dr-card-results.h"
@@ -50,6 +51,8 @@ struct _DrCardsView
   GDestroyNotify       owned_destroy;
   double               card_text_size;
   gboolean             first_query_pending;
+  GCancellable        *image_fetch;    /* every image download, until the view goes */
+  GHashTable          *images_tried;   /* codes whose image was asked for once */
 
   /* Borrowed references */
   DrCardStore         *store;
@@ -187,6 +190,50 @@ on_items_changed_cb (DrCardsView *self)
   update_count (self);
 }
 
+static void on_selected_item_changed_cb (DrCardsView *self);
+
+static void
+on_image_fetched_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(DrCardsView) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = dr_card_image_fetch_finish (result, &error);
+  g_autofree char *name = NULL;
+  g_autofree char *selected_name = NULL;
+  DrCardObject *object;
+
+  if (path == NULL)
+    {
+      /* Offline or no such image: the drawn face stays. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_debug ("%s", error->message);
+      return;
+    }
+  /* Shown only if the card is still the selected one. */
+  object = self->selection != NULL ? gtk_single_selection_get_selected_item (self->selection) : NULL;
+  if (object == NULL)
+    return;
+  name = g_path_get_basename (path);
+  selected_name = g_strconcat (dr_card_object_get_card (object)->code, ".jpg", NULL);
+  if (g_str_equal (name, selected_name))
+    on_selected_item_changed_cb (self);
+}
+
+/* Once per card and session: a failed download is not tried again on every
+ * click. A download runs to its end when another card is selected: it fills
+ * the cache all the same. */
+static void
+fetch_image (DrCardsView  *self,
+             const DrCard *card)
+{
+  if (g_hash_table_contains (self->images_tried, card->code) || !dr_card_image_can_fetch (self->store))
+    return;
+  g_hash_table_add (self->images_tried, g_strdup (card->code));
+  dr_card_image_fetch_async (self->store, card->code, self->image_fetch, on_image_fetched_cb, g_object_ref (self));
+}
+
 /* The pane keeps the last card while the results change under it. */
 static void
 on_selected_item_changed_cb (DrCardsView *self)
@@ -202,6 +249,8 @@ on_selected_item_changed_cb (DrCardsView *self)
   dr_card_detail_set_card (self->detail, card, faces, self->columns.names);
   dr_card_detail_set_owned (self->detail,
                             self->columns.owned_func ? self->columns.owned_func (card, self->columns.owned_data) : -1);
+  if (!dr_card_detail_shows_image (self->detail))
+    fetch_image (self, card);
 }
 
 /* Enter or a double click opens the pane when the window is too narrow to show it beside the list. */
@@ -301,6 +350,10 @@ dr_cards_view_dispose (GObject *object)
   /* Disposing the template does not unparent its top widget. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  if (self->image_fetch != NULL)
+    g_cancellable_cancel (self->image_fetch);
+  g_clear_object (&self->image_fetch);
+  g_clear_pointer (&self->images_tried, g_hash_table_unref);
   g_clear_object (&self->selection);
   g_clear_object (&self->sorted);
   g_clear_object (&self->sorter);
@@ -373,6 +426,8 @@ dr_cards_view_init (DrCardsView *self)
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
 
+  self->images_tried = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->image_fetch = g_cancellable_new ();
   self->cards = g_list_store_new (DR_TYPE_CARD_OBJECT);
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->cards)),
                                               g_object_ref (dr_card_filters_get_filter (self->filters)));
@@ -396,6 +451,12 @@ dr_cards_view_set_store (DrCardsView *self,
 {
   g_return_if_fail (DR_IS_CARDS_VIEW (self));
 
+  /* Cards of another store (after a sync) may share codes with changed facts. */
+  if (self->store != NULL && self->store != store)
+    {
+      g_list_store_remove_all (self->cards);
+      g_hash_table_remove_all (self->images_tried);
+    }
   self->store = store;
   g_clear_pointer (&self->columns.names, dr_card_names_unref);
   self->columns.names = dr_card_names_new (store);
@@ -487,23 +548,12 @@ dr_cards_view_get_detail (DrCardsView *self)
 }
 
 /* The collection's hook: with a function, an Owned column shows its counts. */
-void
-dr_cards_view_set_owned_func (DrCardsView      *self,
-                              DrCardsOwnedFunc  func,
-                              gpointer          user_data,
-                              GDestroyNotify    destroy)
+static void
+remake_rows (DrCardsView *self)
 {
   g_autoptr(GPtrArray) objects = NULL;
   guint n, selected;
 
-  g_return_if_fail (DR_IS_CARDS_VIEW (self));
-
-  if (self->owned_destroy != NULL)
-    self->owned_destroy (self->columns.owned_data);
-  self->columns.owned_func = func;
-  self->columns.owned_data = user_data;
-  self->owned_destroy = destroy;
-  dr_card_list_header_columns_changed (self->list_header);
   /* Every row is made again, with or without the column; the selection stays. */
   selected = gtk_single_selection_get_selected (self->selection);
   n = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
@@ -513,6 +563,35 @@ dr_cards_view_set_owned_func (DrCardsView      *self,
   g_list_store_splice (self->cards, 0, n, objects->pdata, n);
   gtk_single_selection_set_selected (self->selection, selected);
   on_selected_item_changed_cb (self);
+}
+
+void
+dr_cards_view_set_owned_func (DrCardsView      *self,
+                              DrCardsOwnedFunc  func,
+                              gpointer          user_data,
+                              GDestroyNotify    destroy)
+{
+  g_return_if_fail (DR_IS_CARDS_VIEW (self));
+
+  if (self->owned_destroy != NULL)
+    self->owned_destroy (self->columns.owned_data);
+  self->columns.owned_func = func;
+  self->columns.owned_data = user_data;
+  self->owned_destroy = destroy;
+  dr_card_list_header_columns_changed (self->list_header);
+  remake_rows (self);
+}
+
+/* The collection changed: a query with the key own may find other cards,
+ * and every shown count may differ. */
+void
+dr_cards_view_refresh_owned (DrCardsView *self)
+{
+  g_return_if_fail (DR_IS_CARDS_VIEW (self));
+
+  if (!self->first_query_pending)
+    run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  remake_rows (self);
 }
 
 gboolean

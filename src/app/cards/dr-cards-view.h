@@ -37,6 +37,7 @@ void           dr_cards_view_set_owned_func    (DrCardsView      *self,
                                                 DrCardsOwnedFunc  func,
                                                 gpointer          user_data,
                                                 GDestroyNotify    destroy);
+void           dr_cards_view_refresh_owned     (DrCardsView      *self);
 gboolean       dr_cards_view_get_owned_visible (DrCardsView      *self);
 DrCardListHeader *dr_cards_view_get_list_header (DrCardsView    *self);
 

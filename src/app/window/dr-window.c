@@ -9,6 +9,9 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-application.h"
+#include "dr-sync-options.h"
+#include "dr-sync-summary.h"
 #include "dr-window.h"
 
 struct _DrWindow
@@ -16,11 +19,16 @@ struct _DrWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
+  DrSyncBar            *sync_bar;
   AdwViewStack         *view_stack;
   DrCardsView          *cards_view;
+  DrCollectionView     *collection_view;
 
   /* Owned references */
   GSettings            *settings;
+  DrCollection         *collection;
+  GHashTable           *owned_by_title;   /* title → GINT_TO_POINTER (copies) */
 };
 
 G_DEFINE_FINAL_TYPE (DrWindow, dr_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -45,6 +53,100 @@ dr_window_show_view_cb (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   dr_window_show_view (DR_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static int
+owned_copies (const DrCard *card,
+              gpointer      user_data)
+{
+  DrWindow *self = user_data;
+
+  if (self->owned_by_title == NULL)
+    return 0;
+  return GPOINTER_TO_INT (g_hash_table_lookup (self->owned_by_title, card->title));
+}
+
+/* The Cards view reads the counts from a table kept here, and the search
+ * key own from the one the collection publishes in the card store. */
+static void
+refresh_owned (DrWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
+  if (self->collection == NULL)
+    return;
+  self->owned_by_title = dr_collection_owned_by_title (self->collection, &error);
+  if (self->owned_by_title == NULL
+      || !dr_collection_publish_owned (self->collection, &error))
+    g_warning ("%s", error->message);
+  dr_cards_view_refresh_owned (self->cards_view);
+}
+
+static void
+on_collection_changed_cb (DrWindow *self)
+{
+  refresh_owned (self);
+}
+
+static void
+show_error_dialog (DrWindow   *self,
+                   const char *heading,
+                   const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_sync_finished_cb (DrWindow     *self,
+                     DrSyncReport *report,
+                     GError       *error)
+{
+  g_autoptr(GError) reload_error = NULL;
+  g_autofree char *summary = NULL;
+  GApplication *application = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+
+  if (report == NULL)
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Card data update cancelled")));
+      else
+        show_error_dialog (self, _("Card Data Not Updated"), error->message);
+      return;
+    }
+  g_settings_set_string (self->settings, "last-sync", report->synced_at != NULL ? report->synced_at : "");
+  /* The new database is in place; the open store still reads the old one. */
+  if (!report->up_to_date && DR_IS_APPLICATION (application)
+      && !dr_application_reload_card_store (DR_APPLICATION (application), &reload_error))
+    {
+      show_error_dialog (self, _("Card Data Not Updated"), reload_error->message);
+      return;
+    }
+  summary = dr_sync_summary_text (report);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (summary));
+}
+
+static void
+dr_window_sync_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  DrWindow *self = DR_WINDOW (widget);
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  DrSyncOptions options;
+  DrCardStore *store;
+
+  if (!DR_IS_APPLICATION (application) || dr_sync_bar_is_running (self->sync_bar))
+    return;
+  store = dr_application_get_card_store (DR_APPLICATION (application));
+  if (store == NULL)
+    return;
+  dr_app_sync_options_init (&options, self->settings);
+  dr_sync_bar_start (self->sync_bar, dr_card_store_get_path (store), &options);
+  dr_sync_options_clear (&options);
 }
 
 static void
@@ -72,6 +174,8 @@ dr_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->collection, dr_collection_free);
+  g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
   G_OBJECT_CLASS (dr_window_parent_class)->dispose (object);
 }
 
@@ -86,9 +190,16 @@ dr_window_class_init (DrWindowClass *klass)
   window_class->close_request = dr_window_close_request;
 
   g_type_ensure (DR_TYPE_CARDS_VIEW);
+  g_type_ensure (DR_TYPE_COLLECTION_VIEW);
+  g_type_ensure (DR_TYPE_SYNC_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, sync_bar);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, cards_view);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, collection_view);
+  gtk_widget_class_bind_template_callback (widget_class, on_collection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_sync_finished_cb);
 
   gtk_widget_class_install_action (widget_class, "win.focus-search", NULL, dr_window_focus_search_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.focus-search", NULL);
@@ -96,6 +207,8 @@ dr_window_class_init (DrWindowClass *klass)
   for (guint i = 0; i < G_N_ELEMENTS (view_names); i++)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
                                          "win.show-view", "s", view_names[i]);
+  gtk_widget_class_install_action (widget_class, "win.sync", NULL, dr_window_sync_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.sync", NULL);
 }
 
 static void
@@ -122,8 +235,65 @@ dr_window_new (AdwApplication *application,
 {
   DrWindow *self = g_object_new (DR_TYPE_WINDOW, "application", application, NULL);
 
-  dr_cards_view_set_store (self->cards_view, store);
+  dr_window_set_store (self, store);
   return self;
+}
+
+/* A new card store (after a sync): the collection is made again over it,
+ * the old one is no longer used once this returns. */
+void
+dr_window_set_store (DrWindow    *self,
+                     DrCardStore *store)
+{
+  sqlite3 *user_db = NULL;
+  GtkApplication *application;
+
+  g_return_if_fail (DR_IS_WINDOW (self));
+
+  application = gtk_window_get_application (GTK_WINDOW (self));
+  if (DR_IS_APPLICATION (application))
+    user_db = dr_application_get_user_db (DR_APPLICATION (application));
+  dr_collection_view_set_collection (self->collection_view, NULL);
+  g_clear_pointer (&self->collection, dr_collection_free);
+  g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
+  if (user_db != NULL)
+    self->collection = dr_collection_new (user_db, store);
+  /* Owned counts first: the new store's first search may use them. */
+  if (self->collection != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->owned_by_title = dr_collection_owned_by_title (self->collection, &error);
+      if (self->owned_by_title == NULL || !dr_collection_publish_owned (self->collection, &error))
+        g_warning ("%s", error->message);
+    }
+  dr_cards_view_set_store (self->cards_view, store);
+  if (self->collection != NULL)
+    {
+      dr_cards_view_set_owned_func (self->cards_view, owned_copies, self, NULL);
+      dr_collection_view_set_collection (self->collection_view, self->collection);
+    }
+}
+
+DrCollectionView *
+dr_window_get_collection_view (DrWindow *self)
+{
+  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
+  return self->collection_view;
+}
+
+DrSyncBar *
+dr_window_get_sync_bar (DrWindow *self)
+{
+  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
+  return self->sync_bar;
+}
+
+DrCollection *
+dr_window_get_collection (DrWindow *self)
+{
+  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
+  return self->collection;
 }
 
 DrCardsView *

@@ -9,6 +9,8 @@
 
 #include "dr-card-store.h"
 #include "dr-cards-view.h"
+#include "dr-collection-view.h"
+#include "dr-sync-bar.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +20,12 @@ G_DECLARE_FINAL_TYPE (DrWindow, dr_window, DR, WINDOW, AdwApplicationWindow)
 
 DrWindow    *dr_window_new              (AdwApplication *application,
                                          DrCardStore    *store);
+void         dr_window_set_store        (DrWindow       *self,
+                                         DrCardStore    *store);
 DrCardsView *dr_window_get_cards_view   (DrWindow       *self);
+DrCollectionView *dr_window_get_collection_view (DrWindow *self);
+DrSyncBar   *dr_window_get_sync_bar     (DrWindow       *self);
+DrCollection *dr_window_get_collection  (DrWindow       *self);
 void         dr_window_show_view        (DrWindow       *self,
                                          const char     *name);
 const char  *dr_window_get_visible_view (DrWindow       *self);

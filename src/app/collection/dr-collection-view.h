@@ -1,0 +1,32 @@
+/* dr-collection-view.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "dr-collection.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_COLLECTION_VIEW (dr_collection_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (DrCollectionView, dr_collection_view, DR, COLLECTION_VIEW, GtkWidget)
+
+void            dr_collection_view_set_collection (DrCollectionView   *self,
+                                                   DrCollection       *collection);
+gboolean        dr_collection_view_apply_preset   (DrCollectionView   *self,
+                                                   DrCollectionPreset  preset,
+                                                   GError            **error);
+GtkSpinButton  *dr_collection_view_get_pack_spin  (DrCollectionView   *self,
+                                                   const char         *pack_code);
+GtkLevelBar    *dr_collection_view_get_pack_bar   (DrCollectionView   *self,
+                                                   const char         *pack_code);
+AdwActionRow   *dr_collection_view_get_pack_row   (DrCollectionView   *self,
+                                                   const char         *pack_code);
+const char     *dr_collection_view_get_cycle_text (DrCollectionView   *self,
+                                                   const char         *cycle_code);
+
+G_END_DECLS

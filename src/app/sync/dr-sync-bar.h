@@ -1,0 +1,27 @@
+/* dr-sync-bar.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "dr-sync.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_SYNC_BAR (dr_sync_bar_get_type ())
+
+G_DECLARE_FINAL_TYPE (DrSyncBar, dr_sync_bar, DR, SYNC_BAR, GtkWidget)
+
+GtkWidget  *dr_sync_bar_new        (void);
+gboolean    dr_sync_bar_start      (DrSyncBar           *self,
+                                    const char          *card_db_path,
+                                    const DrSyncOptions *options);
+void        dr_sync_bar_cancel     (DrSyncBar           *self);
+gboolean    dr_sync_bar_is_running (DrSyncBar           *self);
+const char *dr_sync_bar_get_text   (DrSyncBar           *self);
+double      dr_sync_bar_get_fraction (DrSyncBar         *self);
+
+G_END_DECLS

@@ -1,0 +1,683 @@
+/* test-collection-view.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "dr-application.h"
+#include "dr-card-detail.h"
+#include "dr-card-image.h"
+#include "dr-card-object.h"
+#include "dr-card-search.h"
+#include "dr-db.h"
+#include "dr-pack-images.h"
+#include "dr-sync-summary.h"
+#include "dr-test-helper.h"
+#include "dr-test-http-server.h"
+#include "dr-window.h"
+
+/* The Collection view, the owned counts in the Cards view and the sync, in
+ * the real application under Xvfb. The sync goes to a test server on
+ * 127.0.0.1 that serves tests/fixtures/sync. */
+
+static DrApplication *application;
+static DrTestHttpServer *server;
+static char *data_dir;
+static char *served_dir;
+static gboolean right_to_left;
+
+static gboolean
+wait_until (gboolean (*done) (gpointer),
+            gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static gboolean
+deadline_passed (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *) data;
+}
+
+static void
+wait_ms (int milliseconds)
+{
+  gint64 deadline = g_get_monotonic_time () + milliseconds * 1000;
+
+  wait_until (deadline_passed, &deadline);
+}
+
+static gboolean
+window_is_mapped (gpointer data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+static DrWindow *
+active_window (void)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (DR_IS_WINDOW (l->data))
+      return l->data;
+  g_application_activate (G_APPLICATION (application));
+  g_assert_true (wait_until (window_is_mapped, NULL));
+  return DR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (application)));
+}
+
+static DrCardsView *
+cards_view (void)
+{
+  return dr_window_get_cards_view (active_window ());
+}
+
+static DrCollectionView *
+collection_view (void)
+{
+  return dr_window_get_collection_view (active_window ());
+}
+
+static guint
+expected_count (const char *query)
+{
+  DrCardStore *store = dr_application_get_card_store (application);
+  g_autoptr(GPtrArray) cards = dr_card_search (dr_card_store_get_db (store), query, NULL);
+
+  g_assert_nonnull (cards);
+  return cards->len;
+}
+
+static gboolean
+results_are (gpointer data)
+{
+  return dr_cards_view_get_n_results (cards_view ()) == GPOINTER_TO_UINT (data);
+}
+
+static void
+on_after_paint_cb (GdkFrameClock *clock,
+                   gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+wait_for_paint (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &painted);
+
+  gtk_widget_queue_draw (widget);
+  g_assert_true (wait_until (is_true, &painted));
+  g_signal_handler_disconnect (clock, handler);
+}
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots", NULL);
+  g_autofree char *path = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GdkRGBA background;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+
+  wait_ms (300);
+  wait_for_paint (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  g_assert_cmpint (width, >, 0);
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &background))
+    gdk_rgba_parse (&background, "#fafafa");
+  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  g_mkdir_with_parents (dir, 0755);
+  path = g_strdup_printf ("%s/%s%s.png", dir, name, right_to_left ? "-fa" : "");
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+set_pack_count (const char *pack,
+                int         count)
+{
+  GtkSpinButton *spin = dr_collection_view_get_pack_spin (collection_view (), pack);
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (spin, count);
+}
+
+/* The Owned cell of the card shown in the detail pane. */
+static const char *
+detail_owned_text (const char *title)
+{
+  DrCardsView *view = cards_view ();
+  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (detail), DR_TYPE_CARD_DETAIL, "owned_row");
+  GListModel *model;
+  guint i;
+
+  dr_cards_view_set_query (view, title);
+  model = dr_cards_view_get_model (view);
+  for (i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(DrCardObject) object = g_list_model_get_item (model, i);
+
+      if (g_str_equal (dr_card_object_get_card (object)->title, title))
+        break;
+    }
+  g_assert_cmpuint (i, <, g_list_model_get_n_items (model));
+  dr_cards_view_select (view, i);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+static void
+test_pack_count_changes_completion (void)
+{
+  DrWindow *window = active_window ();
+  DrCollection *collection = dr_window_get_collection (window);
+  GtkLevelBar *bar;
+  g_autofree char *cycle_before = NULL;
+  g_autofree char *owned = NULL;
+
+  g_assert_nonnull (collection);
+  dr_window_show_view (window, "collection");
+  bar = dr_collection_view_get_pack_bar (collection_view (), "core");
+  g_assert_nonnull (bar);
+  g_assert_cmpfloat (gtk_level_bar_get_value (bar), ==, 0.0);
+  g_assert_true (dr_cards_view_get_owned_visible (cards_view ()));
+  g_assert_cmpstr (detail_owned_text ("Hedge Fund"), ==, "0");
+  cycle_before = g_strdup (dr_collection_view_get_cycle_text (collection_view (), "core"));
+
+  set_pack_count ("core", 1);
+  g_assert_cmpint (dr_collection_get_product_count (collection, "core"), ==, 1);
+  g_assert_cmpfloat (gtk_level_bar_get_value (bar), >, 0.0);
+  g_assert_cmpfloat (gtk_level_bar_get_value (bar), <=, 1.0);
+  g_assert_cmpstr (dr_collection_view_get_cycle_text (collection_view (), "core"), !=, cycle_before);
+  /* The Cards view counts what the Core Set holds of the card. */
+  owned = g_strdup_printf ("%d", dr_collection_get_title_owned (collection, "Hedge Fund"));
+  g_assert_cmpint (dr_collection_get_title_owned (collection, "Hedge Fund"), >, 0);
+  g_assert_cmpstr (detail_owned_text ("Hedge Fund"), ==, owned);
+
+  /* Two Core Sets: the count doubles, the bar stops at full playsets. */
+  set_pack_count ("core", 2);
+  g_free (owned);
+  owned = g_strdup_printf ("%d", dr_collection_get_title_owned (collection, "Hedge Fund"));
+  g_assert_cmpstr (detail_owned_text ("Hedge Fund"), ==, owned);
+  set_pack_count ("core", 0);
+  g_assert_cmpfloat (gtk_level_bar_get_value (bar), ==, 0.0);
+  g_assert_cmpstr (detail_owned_text ("Hedge Fund"), ==, "0");
+}
+
+static void
+test_own_search (void)
+{
+  DrCardsView *view = cards_view ();
+  guint all, owned;
+
+  set_pack_count ("core", 1);
+  dr_cards_view_set_query (view, "own>0");
+  owned = dr_cards_view_get_n_results (view);
+  all = expected_count ("");
+  g_assert_cmpuint (owned, >, 0);
+  g_assert_cmpuint (owned, <, all);
+  g_assert_cmpuint (owned, ==, expected_count ("own>0"));
+  /* Taking the pack away empties the list the same query shows. */
+  set_pack_count ("core", 0);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, 0);
+  set_pack_count ("core", 1);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, owned);
+  dr_cards_view_set_query (view, "");
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return find_dialog () != NULL;
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return find_dialog () == NULL;
+}
+
+static void
+test_preset_applies (void)
+{
+  DrCollection *collection = dr_window_get_collection (active_window ());
+  AdwMessageDialog *dialog;
+
+  set_pack_count ("core", 3);
+  /* Cancelled: nothing changes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (collection_view ()), "collection.preset", "s", "all"));
+  g_assert_true (wait_until (dialog_shown, NULL));
+  dialog = find_dialog ();
+  /* What a click on a response button does. */
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_true (wait_until (dialog_gone, NULL));
+  g_assert_cmpint (dr_collection_get_product_count (collection, "core"), ==, 3);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (collection_view ()), "collection.preset", "s", "all"));
+  g_assert_true (wait_until (dialog_shown, NULL));
+  dialog = find_dialog ();
+  adw_message_dialog_response (dialog, "apply");
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_true (wait_until (dialog_gone, NULL));
+  g_assert_cmpint (dr_collection_get_product_count (collection, "core"), ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_collection_view_get_pack_spin (collection_view (), "core")),
+                   ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_collection_view_get_pack_spin (collection_view (), "napd")),
+                   ==, 1);
+  g_assert_cmpfloat (gtk_level_bar_get_value (dr_collection_view_get_pack_bar (collection_view (), "napd")), >, 0.0);
+  dr_cards_view_set_query (cards_view (), "own>0");
+  g_assert_cmpuint (dr_cards_view_get_n_results (cards_view ()), ==, expected_count (""));
+  dr_cards_view_set_query (cards_view (), "");
+
+  dr_window_show_view (active_window (), "collection");
+  save_screenshot (GTK_WIDGET (active_window ()), "collection-view");
+}
+
+/* Sync */
+
+typedef struct
+{
+  gboolean      done;
+  gboolean      succeeded;
+  GQuark        error_domain;
+  int           error_code;
+  char         *summary;
+  double        max_fraction;
+  gboolean      saw_download;
+} SyncWatch;
+
+static void
+on_sync_finished_cb (DrSyncBar    *bar,
+                     DrSyncReport *report,
+                     GError       *error,
+                     SyncWatch    *watch)
+{
+  watch->done = TRUE;
+  watch->succeeded = report != NULL;
+  if (report != NULL)
+    watch->summary = dr_sync_summary_text (report);
+  else
+    {
+      watch->error_domain = error->domain;
+      watch->error_code = error->code;
+    }
+}
+
+static gboolean
+sync_done (gpointer data)
+{
+  SyncWatch *watch = data;
+  DrSyncBar *bar = dr_window_get_sync_bar (active_window ());
+
+  if (dr_sync_bar_is_running (bar))
+    {
+      g_autofree char *downloading = g_strdup (_("Downloading %s (%u of %u), %s"));
+
+      watch->max_fraction = MAX (watch->max_fraction, dr_sync_bar_get_fraction (bar));
+      /* The format's first words, before the first conversion. */
+      *strchr (downloading, '%') = '\0';
+      if (g_str_has_prefix (dr_sync_bar_get_text (bar), downloading))
+        watch->saw_download = TRUE;
+    }
+  return watch->done;
+}
+
+static void
+run_sync (SyncWatch *watch)
+{
+  DrSyncBar *bar = dr_window_get_sync_bar (active_window ());
+  gulong handler = g_signal_connect (bar, "finished", G_CALLBACK (on_sync_finished_cb), watch);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (active_window ()), "win.sync", NULL));
+  g_assert_true (dr_sync_bar_is_running (bar));
+  g_assert_true (wait_until (sync_done, watch));
+  g_signal_handler_disconnect (bar, handler);
+  g_assert_false (dr_sync_bar_is_running (bar));
+}
+
+static gboolean
+label_with_text (GtkWidget  *widget,
+                 const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_with_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  return label_with_text (GTK_WIDGET (active_window ()), data);
+}
+
+static void
+test_sync_failure_keeps_cards (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SyncWatch watch = { 0 };
+  guint before = expected_count ("");
+  AdwMessageDialog *dialog;
+
+  g_assert_true (wait_until (results_are, GUINT_TO_POINTER (before)));
+  dr_test_http_server_set_fault (server, "/cards", DR_TEST_HTTP_STATUS, 500, NULL);
+  run_sync (&watch);
+  g_assert_false (watch.succeeded);
+  g_assert_true (wait_until (dialog_shown, NULL));
+  dialog = find_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Card Data Not Updated"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "500"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (expected_count (""), ==, before);
+  g_assert_cmpuint (dr_cards_view_get_n_results (cards_view ()), ==, before);
+  g_assert_cmpstr (g_settings_get_string (settings, "last-sync"), ==, "");
+  dr_test_http_server_clear_faults (server);
+}
+
+static void
+test_sync_cancel (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  DrSyncBar *bar = dr_window_get_sync_bar (active_window ());
+  SyncWatch watch = { 0 };
+  gulong handler;
+  guint before = expected_count ("");
+
+  /* A server that never answers: only the button ends the sync. */
+  dr_test_http_server_set_fault (server, "/cards", DR_TEST_HTTP_STALL, 0, NULL);
+  handler = g_signal_connect (bar, "finished", G_CALLBACK (on_sync_finished_cb), &watch);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (active_window ()), "win.sync", NULL));
+  g_assert_true (dr_sync_bar_is_running (bar));
+  wait_ms (150);
+  /* The bar's own button. */
+  g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (bar), DR_TYPE_SYNC_BAR, "cancel_button"),
+                         "clicked");
+  g_assert_true (wait_until (sync_done, &watch));
+  g_signal_handler_disconnect (bar, handler);
+  g_assert_false (watch.succeeded);
+  g_assert_true (watch.error_domain == G_IO_ERROR && watch.error_code == G_IO_ERROR_CANCELLED);
+  g_assert_null (find_dialog ());
+  g_assert_cmpuint (expected_count (""), ==, before);
+  g_assert_cmpstr (g_settings_get_string (settings, "last-sync"), ==, "");
+  dr_test_http_server_clear_faults (server);
+}
+
+static void
+test_sync_brings_new_cards (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *last_sync = NULL;
+  SyncWatch watch = { 0 };
+  guint before = expected_count ("");
+  guint after;
+
+  /* Slowly enough to see the bar move. */
+  dr_test_http_server_set_fault (server, "/cards", DR_TEST_HTTP_SLOW, 0, NULL);
+  run_sync (&watch);
+  g_assert_true (watch.succeeded);
+  g_assert_true (watch.saw_download);
+  g_assert_cmpfloat (watch.max_fraction, >, 0.0);
+  /* The toast says what came. */
+  g_test_message ("toast: %s", watch.summary);
+  g_assert_true (wait_until (toast_shown, watch.summary));
+  last_sync = g_settings_get_string (settings, "last-sync");
+  g_assert_cmpstr (last_sync, !=, "");
+
+  /* The window reads the new card database: the fixture's cards. */
+  after = expected_count ("");
+  g_assert_cmpuint (after, !=, before);
+  dr_window_show_view (active_window (), "cards");
+  g_assert_true (wait_until (results_are, GUINT_TO_POINTER (after)));
+  /* The collection moved with it. */
+  g_assert_true (dr_collection_get_store (dr_window_get_collection (active_window ()))
+                 == dr_application_get_card_store (application));
+  save_screenshot (GTK_WIDGET (active_window ()), "cards-after-sync");
+  dr_window_show_view (active_window (), "collection");
+  g_assert_nonnull (dr_collection_view_get_pack_spin (collection_view (), "a1"));
+  save_screenshot (GTK_WIDGET (active_window ()), "collection-after-sync");
+  g_free (watch.summary);
+  dr_test_http_server_clear_faults (server);
+
+  /* Nothing new the second time. */
+  memset (&watch, 0, sizeof watch);
+  run_sync (&watch);
+  g_assert_true (watch.succeeded);
+  g_assert_cmpstr (watch.summary, ==, _("Card data is up to date"));
+  g_free (watch.summary);
+}
+
+static gboolean
+detail_shows_image (gpointer data)
+{
+  return dr_card_detail_shows_image (dr_cards_view_get_detail (cards_view ()));
+}
+
+/* A small PNG under the name the image server uses for @code. */
+static void
+serve_image (const char *code)
+{
+  static const guint8 pixels[4 * 4 * 4] = { 0x20, 0x60, 0xa0, 0xff };
+  g_autoptr(GBytes) bytes = g_bytes_new_static (pixels, sizeof pixels);
+  g_autoptr(GdkTexture) texture = gdk_memory_texture_new (4, 4, GDK_MEMORY_R8G8B8A8, bytes, 16);
+  g_autofree char *dir = g_build_filename (served_dir, "images", NULL);
+  g_autofree char *name = g_strconcat (code, ".jpg", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_mkdir_with_parents (dir, 0755);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* After a sync has named an image address, the detail pane fetches the
+ * selected card's image in the background; without one the face stays. */
+static void
+test_image_fetched_in_background (void)
+{
+  DrCardsView *view = cards_view ();
+  DrCardStore *store = dr_application_get_card_store (application);
+  GListModel *model;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = dr_test_http_server_get_url (server);
+  g_autofree char *url_template = g_strconcat (base, "images/{code}.jpg", NULL);
+  g_autofree char *with_image = NULL;
+  g_autofree char *without_image = NULL;
+  g_autofree char *missing_path = NULL;
+
+  g_assert_true (dr_db_set_meta (dr_card_store_get_db (store), "image_url_template", url_template, &error));
+  g_assert_no_error (error);
+  dr_window_show_view (active_window (), "cards");
+  dr_cards_view_set_query (view, "");
+  model = dr_cards_view_get_model (view);
+  g_assert_cmpuint (g_list_model_get_n_items (model), >=, 2);
+  {
+    g_autoptr(DrCardObject) first = g_list_model_get_item (model, 0);
+    g_autoptr(DrCardObject) second = g_list_model_get_item (model, 1);
+
+    with_image = g_strdup (dr_card_object_get_card (first)->code);
+    without_image = g_strdup (dr_card_object_get_card (second)->code);
+  }
+  serve_image (with_image);
+
+  dr_cards_view_select (view, 1);
+  dr_cards_view_select (view, 0);
+  g_assert_true (wait_until (detail_shows_image, NULL));
+  save_screenshot (GTK_WIDGET (active_window ()), "card-image-fetched");
+
+  /* No image on the server: one request, the drawn face, and no second try. */
+  dr_cards_view_select (view, 1);
+  missing_path = g_strdup_printf ("/images/%s.jpg", without_image);
+  wait_ms (500);
+  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+  dr_cards_view_select (view, 0);
+  dr_cards_view_select (view, 1);
+  wait_ms (200);
+  g_assert_cmpuint (dr_test_http_server_count (server, missing_path), ==, 1);
+  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *tooltip)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, tooltip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+pack_download_done (gpointer data)
+{
+  AdwActionRow *row = data;
+
+  return find_button (GTK_WIDGET (row), _("Download Images")) != NULL;
+}
+
+/* A pack's images from its row: every card asked for once, off the main
+ * thread, the row telling how many failed. */
+static void
+test_pack_images_download (void)
+{
+  AdwActionRow *row;
+  GtkWidget *button;
+  g_auto(GStrv) codes = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *cached = NULL;
+
+  dr_window_show_view (active_window (), "collection");
+  row = dr_collection_view_get_pack_row (collection_view (), "a1");
+  g_assert_nonnull (row);
+  codes = dr_pack_images_codes (dr_application_get_card_store (application), "a1");
+  g_assert_cmpuint (g_strv_length (codes), >=, 2);
+  serve_image (codes[0]);
+  dr_test_http_server_clear_log (server);
+
+  button = find_button (GTK_WIDGET (row), _("Download Images"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_nonnull (find_button (GTK_WIDGET (row), _("Stop Downloading Images")));
+  g_assert_true (wait_until (pack_download_done, row));
+  for (guint i = 0; codes[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/images/%s.jpg", codes[i]);
+
+      g_assert_cmpuint (dr_test_http_server_count (server, path), ==, 1);
+    }
+  expected = g_strdup_printf (ngettext ("%u image could not be downloaded", "%u images could not be downloaded",
+                                        g_strv_length (codes) - 1), g_strv_length (codes) - 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, expected);
+  cached = dr_card_image_path (codes[0]);
+  g_assert_true (g_file_test (cached, G_FILE_TEST_IS_REGULAR));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *fixtures = NULL;
+  g_autofree char *url = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  int status;
+
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  right_to_left = language != NULL && g_str_has_prefix (language, "fa");
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  data_dir = dr_test_make_tmp_dir ();
+  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
+  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
+
+  fixtures = g_test_build_filename (G_TEST_DIST, "fixtures", "sync", NULL);
+  served_dir = dr_test_make_tmp_dir ();
+  dr_test_copy_tree (fixtures, served_dir);
+  server = dr_test_http_server_new (served_dir);
+  url = dr_test_http_server_get_url (server);
+  settings = g_settings_new (APP_ID);
+  g_settings_set_string (settings, "sync-source", url);
+
+  application = dr_application_new ();
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+
+  g_test_add_func ("/collection/pack-count-changes-completion", test_pack_count_changes_completion);
+  g_test_add_func ("/collection/own-search", test_own_search);
+  g_test_add_func ("/collection/preset-applies", test_preset_applies);
+  g_test_add_func ("/sync/failure-keeps-cards", test_sync_failure_keeps_cards);
+  g_test_add_func ("/sync/cancel", test_sync_cancel);
+  g_test_add_func ("/sync/brings-new-cards", test_sync_brings_new_cards);
+  g_test_add_func ("/sync/image-fetched-in-background", test_image_fetched_in_background);
+  g_test_add_func ("/sync/pack-images-download", test_pack_images_download);
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  dr_test_http_server_free (server);
+  dr_test_remove_tree (served_dir);
+  dr_test_remove_tree (data_dir);
+  g_free (served_dir);
+  g_free (data_dir);
+  return status;
+}
