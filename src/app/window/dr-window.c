@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-application.h"
+#include "dr-decks-view.h"
 #include "dr-window.h"
 
 struct _DrWindow
@@ -18,6 +20,7 @@ struct _DrWindow
   /* Template widgets */
   AdwViewStack         *view_stack;
   DrCardsView          *cards_view;
+  DrDecksView          *decks_view;
 
   /* Owned references */
   GSettings            *settings;
@@ -86,9 +89,11 @@ dr_window_class_init (DrWindowClass *klass)
   window_class->close_request = dr_window_close_request;
 
   g_type_ensure (DR_TYPE_CARDS_VIEW);
+  g_type_ensure (DR_TYPE_DECKS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DrWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, cards_view);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, decks_view);
 
   gtk_widget_class_install_action (widget_class, "win.focus-search", NULL, dr_window_focus_search_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.focus-search", NULL);
@@ -123,6 +128,9 @@ dr_window_new (AdwApplication *application,
   DrWindow *self = g_object_new (DR_TYPE_WINDOW, "application", application, NULL);
 
   dr_cards_view_set_store (self->cards_view, store);
+  if (DR_IS_APPLICATION (application))
+    dr_decks_view_set_sources (self->decks_view, store,
+                               dr_application_get_user_db (DR_APPLICATION (application)));
   return self;
 }
 
@@ -141,6 +149,13 @@ dr_window_show_view (DrWindow   *self,
   g_return_if_fail (adw_view_stack_get_child_by_name (self->view_stack, name) != NULL);
 
   adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+DrDecksView *
+dr_window_get_decks_view (DrWindow *self)
+{
+  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
+  return self->decks_view;
 }
 
 const char *

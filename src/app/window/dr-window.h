@@ -9,6 +9,7 @@
 
 #include "dr-card-store.h"
 #include "dr-cards-view.h"
+#include "dr-decks-view.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,7 @@ G_DECLARE_FINAL_TYPE (DrWindow, dr_window, DR, WINDOW, AdwApplicationWindow)
 DrWindow    *dr_window_new              (AdwApplication *application,
                                          DrCardStore    *store);
 DrCardsView *dr_window_get_cards_view   (DrWindow       *self);
+DrDecksView *dr_window_get_decks_view   (DrWindow       *self);
 void         dr_window_show_view        (DrWindow       *self,
                                          const char     *name);
 const char  *dr_window_get_visible_view (DrWindow       *self);
