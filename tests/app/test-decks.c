@@ -73,6 +73,12 @@ active_window (void)
   return DR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (application)));
 }
 
+static gboolean
+widget_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
 static DrDecksView *
 decks_view (void)
 {
@@ -359,12 +365,51 @@ test_undo_redo (void)
   g_assert_cmpint (hedge_funds (), ==, 3);
 }
 
+/* The format selector re-checks at once; notes and tags are kept on the deck
+ * and stay through an undo of a card. */
+static void
+test_format_notes_tags (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  GtkDropDown *format = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "format_dropdown");
+  GtkTextBuffer *notes = gtk_text_view_get_buffer (template_child (deck_editor, DR_TYPE_DECK_EDITOR,
+                                                                   "notes_view"));
+  GtkEditable *tags = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "tags_entry");
+  const DrDeck *deck;
+
+  g_assert_cmpstr (dr_deck_editor_get_report (deck_editor)->format, ==, "standard");
+  gtk_drop_down_set_selected (format, 3);   /* Casual */
+  deck = dr_deck_editor_get_deck (deck_editor);
+  g_assert_cmpstr (deck->format, ==, "casual");
+  g_assert_cmpstr (dr_deck_editor_get_report (deck_editor)->format, ==, "casual");
+  /* Casual has no card pool: only the construction rules are left. */
+  g_assert_null (find_problem (DR_LEGALITY_PROBLEM_CARD_POOL));
+  g_assert_nonnull (find_problem (DR_LEGALITY_PROBLEM_MIN_SIZE));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (format), ==, 0);
+  g_assert_cmpstr (dr_deck_editor_get_report (deck_editor)->format, ==, "standard");
+
+  gtk_text_buffer_set_text (notes, "Fast advance", -1);
+  gtk_editable_set_text (tags, "glacier, hb ,, glacier");
+  deck = dr_deck_editor_get_deck (deck_editor);
+  g_assert_cmpstr (deck->notes, ==, "Fast advance");
+  g_assert_cmpuint (deck->tags->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (deck->tags, 1), ==, "hb");
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", HEDGE_FUND);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  deck = dr_deck_editor_get_deck (deck_editor);
+  g_assert_cmpstr (deck->notes, ==, "Fast advance");
+  g_assert_true (dr_deck_has_tag (deck, "glacier"));
+}
+
 static void
 test_save_and_versions (void)
 {
   DrDeckEditor *deck_editor = editor ();
   g_autoptr(GPtrArray) versions = NULL;
   g_autoptr(DrDeck) stored = NULL;
+  GtkWidget *popover;
+  GtkListBox *versions_list;
 
   g_assert_true (dr_deck_editor_is_modified (deck_editor));
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.save", NULL);
@@ -383,10 +428,15 @@ test_save_and_versions (void)
   g_clear_pointer (&versions, g_ptr_array_unref);
   versions = dr_deck_store_list_versions (user_db (), deck_id, NULL);
   g_assert_cmpuint (versions->len, ==, 2);
+  /* The popover lists both versions, newest first, with what changed since. */
+  popover = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_popover");
   gtk_menu_button_popup (template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_button"));
-  g_assert_nonnull (gtk_list_box_get_row_at_index (template_child (deck_editor, DR_TYPE_DECK_EDITOR,
-                                                                   "versions_list"), 1));
-  save_screenshot (GTK_WIDGET (active_window ()), "deck-versions");
+  g_assert_true (wait_until (widget_is_mapped, popover));
+  versions_list = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_list");
+  g_assert_nonnull (gtk_list_box_get_row_at_index (versions_list, 1));
+  g_assert_null (gtk_list_box_get_row_at_index (versions_list, 2));
+  save_screenshot (popover, "deck-versions");
+  gtk_popover_popdown (GTK_POPOVER (popover));
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.restore-version", "i", 1);
   g_assert_cmpint (hedge_funds (), ==, 3);
   g_assert_false (dr_deck_editor_is_modified (deck_editor));
@@ -413,10 +463,18 @@ test_duplicate_delete_undo (void)
   g_assert_true (dr_deck_store_rename (user_db (), deck_id, "Glacier", NULL));
   dr_decks_view_refresh (view);
 
-  /* The search narrows the list by name. */
-  gtk_editable_set_text (search, "glacier");
+  /* The search narrows the list by name, and finds tags too. */
+  gtk_editable_set_text (search, "copy");
   dr_decks_view_refresh (view);
   g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 1);
+  gtk_editable_set_text (search, "glacier");
+  dr_decks_view_refresh (view);
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 2);
+  gtk_editable_set_text (search, "nothing like it");
+  dr_decks_view_refresh (view);
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (template_child (view, DR_TYPE_DECKS_VIEW, "list_stack")),
+                   ==, "no-match");
   gtk_editable_set_text (search, "");
   dr_decks_view_refresh (view);
   save_screenshot (GTK_WIDGET (active_window ()), "decks-view");
@@ -457,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/decks/new-deck-and-identity", test_new_deck_and_identity);
   g_test_add_func ("/decks/add-cards", test_add_cards);
   g_test_add_func ("/decks/undo-redo", test_undo_redo);
+  g_test_add_func ("/decks/format-notes-tags", test_format_notes_tags);
   g_test_add_func ("/decks/save-and-versions", test_save_and_versions);
   g_test_add_func ("/decks/duplicate-delete-undo", test_duplicate_delete_undo);
   status = g_test_run ();

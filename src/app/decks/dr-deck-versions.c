@@ -54,7 +54,8 @@ describe_diff (const DrDeckDiff *diff,
       g_string_append_printf (text, "%s%d %s", delta > 0 ? "+" : "−", ABS (delta),
                               card != NULL ? card->title : change->code);
     }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  /* Translators: the changes made to a deck since one of its saved versions */
+  return g_strdup_printf (_("Since then: %s"), text->str);
 }
 
 static GtkWidget *
@@ -90,7 +91,8 @@ version_row (const DrDeckVersion *version,
   gtk_widget_set_tooltip_text (restore, _("Make this version the deck again"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (restore), "editor.restore-version");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (restore), "i", version->number);
-  gtk_widget_set_sensitive (restore, diff != NULL && !dr_deck_diff_is_empty (diff));
+  /* Restoring the deck as it is would only add a version. */
+  gtk_widget_set_visible (restore, diff != NULL && !dr_deck_diff_is_empty (diff));
   gtk_box_append (GTK_BOX (box), restore);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
