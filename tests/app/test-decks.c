@@ -20,6 +20,7 @@
 
 #define HB_ENGINEERING_THE_FUTURE "01054"
 #define HEDGE_FUND "01110"
+#define SURE_GAMBLE "01050"
 
 static DrApplication *application;
 static char *data_dir;
@@ -231,6 +232,29 @@ press_key_on (GtkWidget *widget,
   g_assert_true (handled);
 }
 
+static gboolean
+drop_on (GtkWidget  *widget,
+         const char *code)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, code);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        {
+          g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
+          return accepted;
+        }
+    }
+  g_assert_not_reached ();
+}
+
 static void
 test_empty_list (void)
 {
@@ -334,6 +358,14 @@ test_add_cards (void)
   g_assert_cmpint (problem->max, ==, 3);
   g_assert_true (banner_shows (problem->message));
   save_screenshot (GTK_WIDGET (active_window ()), "deck-editor");
+
+  /* A card dropped on the deck adds a copy; one of the other side is refused. */
+  g_assert_true (drop_on (GTK_WIDGET (deck_list), HEDGE_FUND));
+  g_assert_cmpint (hedge_funds (), ==, 5);
+  g_assert_false (drop_on (GTK_WIDGET (deck_list), SURE_GAMBLE));
+  g_assert_cmpint (dr_deck_get_quantity (dr_deck_editor_get_deck (deck_editor), SURE_GAMBLE), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  g_assert_cmpint (hedge_funds (), ==, 4);
 }
 
 static void

@@ -482,6 +482,35 @@ on_result_activate_cb (DrDeckEditor *self,
     change_quantity (self, dr_card_object_get_card (object)->code, 1);
 }
 
+/* A result dragged onto the deck adds a copy: the row carries its code. */
+static GdkContentProvider *
+on_result_drag_prepare_cb (GtkDragSource *source,
+                           double         x,
+                           double         y,
+                           GtkListItem   *item)
+{
+  DrCardObject *object = gtk_list_item_get_item (item);
+
+  if (object == NULL)
+    return NULL;
+  return gdk_content_provider_new_typed (G_TYPE_STRING, dr_card_object_get_card (object)->code);
+}
+
+static gboolean
+on_deck_drop_cb (GtkDropTarget *target,
+                 const GValue  *value,
+                 double         x,
+                 double         y,
+                 DrDeckEditor  *self)
+{
+  const char *code = g_value_get_string (value);
+
+  if (code == NULL || lookup_card (code, self) == NULL || !fits_deck (self, lookup_card (code, self)))
+    return FALSE;
+  change_quantity (self, code, 1);
+  return TRUE;
+}
+
 static void
 on_result_setup_cb (GtkSignalListItemFactory *factory,
                     GtkListItem              *item,
@@ -492,6 +521,7 @@ on_result_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *details = gtk_label_new (NULL);
   GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
+  GtkDragSource *source;
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
@@ -508,6 +538,10 @@ on_result_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (add, "flat");
   gtk_box_append (GTK_BOX (box), add);
   gtk_list_item_set_child (item, box);
+  source = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+  g_signal_connect (source, "prepare", G_CALLBACK (on_result_drag_prepare_cb), item);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (source));
 }
 
 static void
@@ -814,6 +848,7 @@ dr_deck_editor_init (DrDeckEditor *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkEventController *controller;
+  GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
@@ -837,6 +872,9 @@ dr_deck_editor_init (DrDeckEditor *self)
   controller = gtk_event_controller_key_new ();
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_deck_key_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->deck_list), controller);
+  drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_deck_drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->deck_list), GTK_EVENT_CONTROLLER (drop));
   g_signal_connect_object (gtk_text_view_get_buffer (self->notes_view), "changed",
                            G_CALLBACK (on_notes_changed_cb), self, G_CONNECT_SWAPPED);
 
