@@ -255,6 +255,53 @@ drop_on (GtkWidget  *widget,
   g_assert_not_reached ();
 }
 
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The shortcut the editor binds to @keyval with @modifiers names @action. */
+static gboolean
+has_binding (GtkWidget       *widget,
+             guint            keyval,
+             GdkModifierType  modifiers,
+             const char      *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *shortcut_action = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers
+              && GTK_IS_NAMED_ACTION (shortcut_action)
+              && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (shortcut_action)), action))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static void
 test_empty_list (void)
 {
@@ -274,12 +321,26 @@ test_new_deck_and_identity (void)
   GtkListBox *identity_list;
   GtkListBoxRow *row = NULL;
   const DrLegalityProblem *problem;
+  GtkEditableLabel *name;
 
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.new", "s", "corp");
   g_assert_true (dr_decks_view_is_editing (view));
   g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->side, ==, "corp");
   /* A new deck is checked at once: it has no identity yet. */
   g_assert_nonnull (find_problem (DR_LEGALITY_PROBLEM_IDENTITY));
+  /* The name is edited in place; an empty one is refused. */
+  name = template_child (editor (), DR_TYPE_DECK_EDITOR, "name_label");
+  gtk_editable_label_start_editing (name);
+  gtk_editable_set_text (GTK_EDITABLE (name), "  ");
+  gtk_editable_label_stop_editing (name, TRUE);
+  g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->name, ==, _("New Corp Deck"));
+  gtk_editable_label_start_editing (name);
+  gtk_editable_set_text (GTK_EDITABLE (name), "Fast Advance ");
+  gtk_editable_label_stop_editing (name, TRUE);
+  g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->name, ==, "Fast Advance");
+  gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.undo", NULL);
+  g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->name, ==, _("New Corp Deck"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, _("New Corp Deck"));
   g_assert_true (gtk_revealer_get_reveal_child (template_child (editor (), DR_TYPE_DECK_EDITOR, "banner_revealer")));
 
   /* The picker lists Corp identities only; choosing a row sets the identity. */
@@ -484,6 +545,57 @@ test_save_and_versions (void)
 }
 
 static void
+test_shortcuts (void)
+{
+  GtkWidget *deck_editor = GTK_WIDGET (editor ());
+
+  g_assert_true (has_binding (deck_editor, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo"));
+  g_assert_true (has_binding (deck_editor, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo"));
+  g_assert_true (has_binding (deck_editor, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save"));
+}
+
+static gboolean
+list_shows (GtkListBox *list,
+            const char *title)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_PREFERENCES_ROW (row)
+        && g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title))
+      return TRUE;
+  return FALSE;
+}
+
+/* Activating a row opens its deck; the rename dialog renames it. */
+static void
+test_open_and_rename (void)
+{
+  DrDecksView *view = decks_view ();
+  GtkListBox *deck_list = template_child (view, DR_TYPE_DECKS_VIEW, "deck_list");
+  AdwMessageDialog *dialog;
+  g_autoptr(DrDeck) stored = NULL;
+
+  g_assert_false (dr_decks_view_is_editing (view));
+  g_signal_emit_by_name (deck_list, "row-activated", gtk_list_box_get_row_at_index (deck_list, 0));
+  g_assert_true (dr_decks_view_is_editing (view));
+  g_assert_cmpint (dr_deck_editor_get_deck (editor ())->id, ==, deck_id);
+  g_assert_false (dr_deck_editor_is_modified (editor ()));
+  gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.close", NULL);
+  g_assert_false (dr_decks_view_is_editing (view));
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.rename", "x", deck_id);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Glacier HB");
+  g_signal_emit_by_name (dialog, "response", "rename");
+  /* A response emitted by hand leaves closing to the buttons. */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  g_assert_cmpstr (stored->name, ==, "Glacier HB");
+  g_assert_true (list_shows (deck_list, "Glacier HB"));
+}
+
+static void
 test_duplicate_delete_undo (void)
 {
   DrDecksView *view = decks_view ();
@@ -559,6 +671,8 @@ main (int   argc,
   g_test_add_func ("/decks/undo-redo", test_undo_redo);
   g_test_add_func ("/decks/format-notes-tags", test_format_notes_tags);
   g_test_add_func ("/decks/save-and-versions", test_save_and_versions);
+  g_test_add_func ("/decks/shortcuts", test_shortcuts);
+  g_test_add_func ("/decks/open-and-rename", test_open_and_rename);
   g_test_add_func ("/decks/duplicate-delete-undo", test_duplicate_delete_undo);
   status = g_test_run ();
 

@@ -31,7 +31,7 @@ struct _DrDeckEditor
   GtkWidget           parent_instance;
 
   /* Template widgets */
-  GtkLabel           *name_label;
+  GtkEditableLabel   *name_label;
   GtkMenuButton      *identity_button;
   GtkPopover         *identity_popover;
   GtkSearchEntry     *identity_search;
@@ -245,7 +245,7 @@ refresh (DrDeckEditor *self)
   g_clear_pointer (&self->report, dr_legality_report_free);
   if (self->cache != NULL)
     self->report = dr_legality_cache_check (self->cache, self->deck, &error);
-  gtk_label_set_text (self->name_label, self->deck->name);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_label), self->deck->name);
   update_identity_button (self);
   update_selectors (self);
   update_banner (self, error);
@@ -681,7 +681,26 @@ on_identity_activated_cb (DrDeckEditor  *self,
   gtk_popover_popdown (self->identity_popover);
 }
 
-/* Format, ban list, notes and tags */
+/* Name, format, ban list, notes and tags */
+
+static void
+on_name_editing_cb (DrDeckEditor *self)
+{
+  g_autofree char *name = NULL;
+
+  if (self->syncing || self->deck == NULL || gtk_editable_label_get_editing (self->name_label))
+    return;
+  name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_label))));
+  if (name[0] == '\0' || g_str_equal (name, self->deck->name))
+    {
+      /* An empty name is not one: the deck keeps its own. */
+      refresh (self);
+      return;
+    }
+  begin_change (self);
+  dr_deck_set_string (&self->deck->name, name);
+  refresh (self);
+}
 
 static void
 on_format_selected_cb (DrDeckEditor *self)
@@ -818,6 +837,7 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, notes_view);
   gtk_widget_class_bind_template_callback (widget_class, on_identity_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_identity_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_name_editing_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_format_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_banlist_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_versions_show_cb);
@@ -849,6 +869,7 @@ dr_deck_editor_init (DrDeckEditor *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkEventController *controller;
   GtkDropTarget *drop;
+  g_autoptr(GListModel) formats = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
@@ -878,7 +899,8 @@ dr_deck_editor_init (DrDeckEditor *self)
   g_signal_connect_object (gtk_text_view_get_buffer (self->notes_view), "changed",
                            G_CALLBACK (on_notes_changed_cb), self, G_CONNECT_SWAPPED);
 
-  gtk_drop_down_set_model (self->format_dropdown, dr_deck_formats_new_model ());
+  formats = dr_deck_formats_new_model ();
+  gtk_drop_down_set_model (self->format_dropdown, formats);
   update_actions (self);
 }
 
