@@ -102,9 +102,9 @@ icon_button (const char *icon_name,
 }
 
 static GtkWidget *
-card_row (const Line   *line,
-          DrCardNames  *names,
-          const char   *identity_faction)
+card_row (const Line  *line,
+          DrCardNames *names,
+          const char  *identity_faction)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

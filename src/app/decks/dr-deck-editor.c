@@ -100,8 +100,8 @@ lookup_card (const char *code,
 /* Widgets that show the deck */
 
 static void
-update_banner (DrDeckEditor  *self,
-               const GError  *error)
+update_banner (DrDeckEditor *self,
+               const GError *error)
 {
   GtkWidget *child;
   g_autofree char *title = NULL;
@@ -366,11 +366,12 @@ dr_deck_editor_redo_cb (GtkWidget  *widget,
 
 static void
 show_error (DrDeckEditor *self,
+            const char   *title,
             const GError *error)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                              _("The deck cannot be saved"), error->message);
+                                              title, error->message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -385,7 +386,7 @@ dr_deck_editor_save_cb (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (!dr_deck_editor_save (self, &error))
-    show_error (self, error);
+    show_error (self, _("The deck cannot be saved"), error);
 }
 
 static void
@@ -411,7 +412,7 @@ dr_deck_editor_restore_version_cb (GtkWidget  *widget,
                                             &error);
   if (restored == NULL)
     {
-      show_error (self, error);
+      show_error (self, _("The version cannot be restored"), error);
       return;
     }
   begin_change (self);
@@ -565,7 +566,7 @@ on_result_bind_cb (GtkSignalListItemFactory *factory,
 }
 
 /* `+` and `-` change the selected card, in the results or in the deck. */
-static gboolean
+static int
 key_delta (guint keyval)
 {
   switch (keyval)
