@@ -644,6 +644,21 @@ test_duplicate_delete_undo (void)
   g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 2);
 }
 
+/* Closing the window saves the deck being edited. */
+static void
+test_closing_window_saves (void)
+{
+  DrDecksView *view = decks_view ();
+  g_autoptr(DrDeck) stored = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.open", "x", deck_id);
+  gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.remove-card", "s", HEDGE_FUND);
+  g_assert_true (dr_deck_editor_is_modified (editor ()));
+  gtk_window_close (GTK_WINDOW (active_window ()));
+  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  g_assert_cmpint (dr_deck_get_quantity (stored, HEDGE_FUND), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -674,6 +689,7 @@ main (int   argc,
   g_test_add_func ("/decks/shortcuts", test_shortcuts);
   g_test_add_func ("/decks/open-and-rename", test_open_and_rename);
   g_test_add_func ("/decks/duplicate-delete-undo", test_duplicate_delete_undo);
+  g_test_add_func ("/decks/closing-window-saves", test_closing_window_saves);
   status = g_test_run ();
 
   g_clear_object (&application);

@@ -237,16 +237,7 @@ on_row_activated_cb (DrDecksView   *self,
 static void
 on_editor_done_cb (DrDecksView *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  /* The editor stays open when its deck cannot be saved: nothing is lost. */
-  if (!dr_deck_editor_close (self->editor, &error))
-    {
-      show_error (self, error);
-      return;
-    }
-  gtk_stack_set_visible_child_name (self->stack, "list");
-  dr_decks_view_refresh (self);
+  dr_decks_view_leave_editor (self, NULL);
 }
 
 static void
@@ -475,6 +466,30 @@ dr_decks_view_set_sources (DrDecksView *self,
   dr_deck_editor_set_sources (self->editor, store, user_db, self->cache);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     dr_decks_view_refresh (self);
+}
+
+/* Saves the deck being edited and goes back to the list. The editor stays
+ * open when its deck cannot be saved, with the reason in a toast: nothing
+ * is lost. */
+gboolean
+dr_decks_view_leave_editor (DrDecksView  *self,
+                            GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (DR_IS_DECKS_VIEW (self), FALSE);
+
+  if (!dr_decks_view_is_editing (self))
+    return TRUE;
+  if (!dr_deck_editor_close (self->editor, &local_error))
+    {
+      show_error (self, local_error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "list");
+  dr_decks_view_refresh (self);
+  return TRUE;
 }
 
 guint

@@ -21,6 +21,8 @@ void          dr_decks_view_set_sources    (DrDecksView *self,
                                             DrCardStore *store,
                                             sqlite3     *user_db);
 void          dr_decks_view_refresh        (DrDecksView *self);
+gboolean      dr_decks_view_leave_editor   (DrDecksView  *self,
+                                            GError      **error);
 guint         dr_decks_view_get_n_decks    (DrDecksView *self);
 DrDeckEditor *dr_decks_view_get_editor     (DrDecksView *self);
 gboolean      dr_decks_view_is_editing     (DrDecksView *self);

@@ -64,7 +64,16 @@ save_window_state (DrWindow *self)
 static gboolean
 dr_window_close_request (GtkWindow *window)
 {
-  save_window_state (DR_WINDOW (window));
+  DrWindow *self = DR_WINDOW (window);
+
+  /* A deck being edited is saved first; if it cannot be, the window stays
+   * open on it with the reason. */
+  if (!dr_decks_view_leave_editor (self->decks_view, NULL))
+    {
+      dr_window_show_view (self, "decks");
+      return TRUE;
+    }
+  save_window_state (self);
   return GTK_WINDOW_CLASS (dr_window_parent_class)->close_request (window);
 }
 
