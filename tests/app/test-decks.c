@@ -322,6 +322,7 @@ test_new_deck_and_identity (void)
   GtkListBoxRow *row = NULL;
   const DrLegalityProblem *problem;
   GtkEditableLabel *name;
+  GtkEditable *identity_search;
 
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.new", "s", "corp");
   g_assert_true (dr_decks_view_is_editing (view));
@@ -343,8 +344,20 @@ test_new_deck_and_identity (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, _("New Corp Deck"));
   g_assert_true (gtk_revealer_get_reveal_child (template_child (editor (), DR_TYPE_DECK_EDITOR, "banner_revealer")));
 
-  /* The picker lists Corp identities only; choosing a row sets the identity. */
+  /* A new deck opens the picker, which lists Corp identities only; choosing
+   * a row sets the identity and closes it. */
+  g_assert_true (wait_until (widget_is_mapped, template_child (editor (), DR_TYPE_DECK_EDITOR,
+                                                               "identity_popover")));
+  save_screenshot (template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover"), "identity-picker");
   identities = dr_deck_editor_get_identities (editor ());
+  g_assert_cmpuint (g_list_model_get_n_items (identities), >, 3);
+  /* Its search field narrows the list by title. */
+  identity_search = template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_search");
+  gtk_editable_set_text (identity_search, "jinteki");
+  g_signal_emit_by_name (identity_search, "search-changed");
+  g_assert_cmpuint (g_list_model_get_n_items (identities), ==, 1);
+  gtk_editable_set_text (identity_search, "");
+  g_signal_emit_by_name (identity_search, "search-changed");
   g_assert_cmpuint (g_list_model_get_n_items (identities), >, 3);
   identity_list = template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_list");
   for (guint i = 0; i < g_list_model_get_n_items (identities); i++)
@@ -358,6 +371,7 @@ test_new_deck_and_identity (void)
   g_assert_nonnull (row);
   g_signal_emit_by_name (identity_list, "row-activated", row);
   g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->identity, ==, HB_ENGINEERING_THE_FUTURE);
+  g_assert_false (gtk_widget_get_visible (template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover")));
   g_assert_null (find_problem (DR_LEGALITY_PROBLEM_IDENTITY));
 
   /* An empty deck: the banner lists the minimum size with its numbers. */

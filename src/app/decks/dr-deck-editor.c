@@ -66,6 +66,8 @@ struct _DrDeckEditor
   DrLegalityCache    *cache;
   GPtrArray          *banlist_codes;
   gboolean            syncing;      /* widgets are being set from the deck */
+  gboolean            pick_identity; /* open the identity picker once shown */
+  guint               pick_identity_source;
 
   /* Borrowed references */
   DrCardStore        *store;
@@ -682,6 +684,38 @@ on_identity_activated_cb (DrDeckEditor  *self,
   gtk_popover_popdown (self->identity_popover);
 }
 
+/* While a stack slides the editor in, its buttons may lie outside the
+ * window, even outside the screen, where no popover can be placed. */
+static gboolean
+sliding_in (GtkWidget *widget)
+{
+  GtkWidget *stack = gtk_widget_get_ancestor (widget, GTK_TYPE_STACK);
+
+  return stack != NULL && gtk_stack_get_transition_running (GTK_STACK (stack));
+}
+
+/* The picker opens once the editor has come to rest on screen. */
+static gboolean
+open_identity_picker (gpointer user_data)
+{
+  DrDeckEditor *self = user_data;
+
+  if (self->pick_identity && gtk_widget_get_mapped (GTK_WIDGET (self)) && sliding_in (GTK_WIDGET (self)))
+    return G_SOURCE_CONTINUE;
+  self->pick_identity_source = 0;
+  if (self->pick_identity && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_menu_button_popup (self->identity_button);
+  self->pick_identity = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_identity_picker (DrDeckEditor *self)
+{
+  if (self->pick_identity_source == 0)
+    self->pick_identity_source = g_timeout_add (20, open_identity_picker, self);
+}
+
 /* Name, format, ban list, notes and tags */
 
 static void
@@ -771,11 +805,22 @@ on_versions_show_cb (DrDeckEditor *self)
 }
 
 static void
+dr_deck_editor_map (GtkWidget *widget)
+{
+  DrDeckEditor *self = DR_DECK_EDITOR (widget);
+
+  GTK_WIDGET_CLASS (dr_deck_editor_parent_class)->map (widget);
+  if (self->pick_identity)
+    schedule_identity_picker (self);
+}
+
+static void
 dr_deck_editor_dispose (GObject *object)
 {
   DrDeckEditor *self = DR_DECK_EDITOR (object);
   GtkWidget *child;
 
+  g_clear_handle_id (&self->pick_identity_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_DECK_EDITOR);
   /* Disposing the template does not unparent its top widgets. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -811,6 +856,7 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
 
   object_class->dispose = dr_deck_editor_dispose;
   object_class->finalize = dr_deck_editor_finalize;
+  widget_class->map = dr_deck_editor_map;
 
   signals[DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                 G_TYPE_NONE, 0);
@@ -950,10 +996,11 @@ dr_deck_editor_open (DrDeckEditor *self,
   show_notes_and_tags (self);
   refresh (self);
   run_search (self);
-  if (deck->identity == NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (self->identity_button));
-  else
-    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  /* A deck starts with its identity: a new one opens the picker. */
+  self->pick_identity = deck->identity == NULL;
+  if (self->pick_identity && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    schedule_identity_picker (self);
 }
 
 gboolean
