@@ -609,6 +609,37 @@ test_open_and_rename (void)
   g_assert_true (list_shows (deck_list, "Glacier HB"));
 }
 
+/* A Runner deck offers Runner identities and cards; left empty, it is not kept. */
+static void
+test_empty_runner_deck_is_not_kept (void)
+{
+  DrDecksView *view = decks_view ();
+  guint before = dr_decks_view_get_n_decks (view);
+  GListModel *identities, *results;
+  GtkWidget *popover = template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover");
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.new", "s", "runner");
+  g_assert_true (wait_until (widget_is_mapped, popover));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  identities = dr_deck_editor_get_identities (editor ());
+  g_assert_cmpuint (g_list_model_get_n_items (identities), >, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (identities); i++)
+    {
+      g_autoptr(DrCardObject) object = g_list_model_get_item (identities, i);
+
+      g_assert_cmpstr (dr_card_object_get_card (object)->side_code, ==, "runner");
+    }
+  dr_deck_editor_set_query (editor (), "Sure Gamble");
+  results = dr_deck_editor_get_results (editor ());
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, 1);
+  dr_deck_editor_set_query (editor (), "Hedge Fund");
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.close", NULL);
+  g_assert_false (dr_decks_view_is_editing (view));
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, before);
+}
+
 static void
 test_duplicate_delete_undo (void)
 {
@@ -702,6 +733,7 @@ main (int   argc,
   g_test_add_func ("/decks/save-and-versions", test_save_and_versions);
   g_test_add_func ("/decks/shortcuts", test_shortcuts);
   g_test_add_func ("/decks/open-and-rename", test_open_and_rename);
+  g_test_add_func ("/decks/empty-runner-deck-is-not-kept", test_empty_runner_deck_is_not_kept);
   g_test_add_func ("/decks/duplicate-delete-undo", test_duplicate_delete_undo);
   g_test_add_func ("/decks/closing-window-saves", test_closing_window_saves);
   status = g_test_run ();
