@@ -12,6 +12,7 @@
 #include "dr-application.h"
 #include "dr-sync-options.h"
 #include "dr-sync-summary.h"
+#include "dr-decks-view.h"
 #include "dr-window.h"
 
 struct _DrWindow
@@ -24,6 +25,7 @@ struct _DrWindow
   AdwViewStack         *view_stack;
   DrCardsView          *cards_view;
   DrCollectionView     *collection_view;
+  DrDecksView          *decks_view;
 
   /* Owned references */
   GSettings            *settings;
@@ -163,7 +165,16 @@ save_window_state (DrWindow *self)
 static gboolean
 dr_window_close_request (GtkWindow *window)
 {
-  save_window_state (DR_WINDOW (window));
+  DrWindow *self = DR_WINDOW (window);
+
+  /* A deck being edited is saved first; if it cannot be, the window stays
+   * open on it with the reason. */
+  if (!dr_decks_view_leave_editor (self->decks_view, NULL))
+    {
+      dr_window_show_view (self, "decks");
+      return TRUE;
+    }
+  save_window_state (self);
   return GTK_WINDOW_CLASS (dr_window_parent_class)->close_request (window);
 }
 
@@ -192,6 +203,7 @@ dr_window_class_init (DrWindowClass *klass)
   g_type_ensure (DR_TYPE_CARDS_VIEW);
   g_type_ensure (DR_TYPE_COLLECTION_VIEW);
   g_type_ensure (DR_TYPE_SYNC_BAR);
+  g_type_ensure (DR_TYPE_DECKS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DrWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, sync_bar);
@@ -200,6 +212,7 @@ dr_window_class_init (DrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrWindow, collection_view);
   gtk_widget_class_bind_template_callback (widget_class, on_collection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_sync_finished_cb);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, decks_view);
 
   gtk_widget_class_install_action (widget_class, "win.focus-search", NULL, dr_window_focus_search_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.focus-search", NULL);
@@ -268,6 +281,8 @@ dr_window_set_store (DrWindow    *self,
         g_warning ("%s", error->message);
     }
   dr_cards_view_set_store (self->cards_view, store);
+  if (user_db != NULL)
+    dr_decks_view_set_sources (self->decks_view, store, user_db);
   if (self->collection != NULL)
     {
       dr_cards_view_set_owned_func (self->cards_view, owned_copies, self, NULL);
@@ -311,6 +326,13 @@ dr_window_show_view (DrWindow   *self,
   g_return_if_fail (adw_view_stack_get_child_by_name (self->view_stack, name) != NULL);
 
   adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+DrDecksView *
+dr_window_get_decks_view (DrWindow *self)
+{
+  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
+  return self->decks_view;
 }
 
 const char *

@@ -11,6 +11,7 @@
 #include "dr-cards-view.h"
 #include "dr-collection-view.h"
 #include "dr-sync-bar.h"
+#include "dr-decks-view.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,7 @@ DrCardsView *dr_window_get_cards_view   (DrWindow       *self);
 DrCollectionView *dr_window_get_collection_view (DrWindow *self);
 DrSyncBar   *dr_window_get_sync_bar     (DrWindow       *self);
 DrCollection *dr_window_get_collection  (DrWindow       *self);
+DrDecksView *dr_window_get_decks_view   (DrWindow       *self);
 void         dr_window_show_view        (DrWindow       *self,
                                          const char     *name);
 const char  *dr_window_get_visible_view (DrWindow       *self);

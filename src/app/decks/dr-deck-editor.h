@@ -1,0 +1,47 @@
+/* dr-deck-editor.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+#include <sqlite3.h>
+
+#include "dr-card-store.h"
+#include "dr-deck.h"
+#include "dr-legality-cache.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_DECK_EDITOR (dr_deck_editor_get_type ())
+
+/* One deck being built: its identity, the card search beside its cards, its
+ * legality as it changes, undo and redo, saving and its saved versions.
+ * Emits "done" when the user leaves it; the owner then calls
+ * dr_deck_editor_close(), which saves what changed. */
+G_DECLARE_FINAL_TYPE (DrDeckEditor, dr_deck_editor, DR, DECK_EDITOR, GtkWidget)
+
+void                    dr_deck_editor_set_sources    (DrDeckEditor     *self,
+                                                       DrCardStore      *store,
+                                                       sqlite3          *user_db,
+                                                       DrLegalityCache  *cache);
+void                    dr_deck_editor_open           (DrDeckEditor     *self,
+                                                       const DrDeck     *deck);
+gboolean                dr_deck_editor_close          (DrDeckEditor     *self,
+                                                       GError          **error);
+gboolean                dr_deck_editor_save           (DrDeckEditor     *self,
+                                                       GError          **error);
+gboolean                dr_deck_editor_is_modified    (DrDeckEditor     *self);
+const DrDeck           *dr_deck_editor_get_deck       (DrDeckEditor     *self);
+const DrLegalityReport *dr_deck_editor_get_report     (DrDeckEditor     *self);
+void                    dr_deck_editor_set_identity   (DrDeckEditor     *self,
+                                                       const char       *code);
+void                    dr_deck_editor_set_query      (DrDeckEditor     *self,
+                                                       const char       *query);
+GListModel             *dr_deck_editor_get_results    (DrDeckEditor     *self);
+void                    dr_deck_editor_select_result  (DrDeckEditor     *self,
+                                                       guint             position);
+GListModel             *dr_deck_editor_get_identities (DrDeckEditor     *self);
+
+G_END_DECLS

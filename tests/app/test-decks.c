@@ -1,0 +1,745 @@
+/* test-decks.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dr-application.h"
+#include "dr-card-object.h"
+#include "dr-deck-store.h"
+#include "dr-test-helper.h"
+#include "dr-window.h"
+
+/* The Decks view and the deck editor of the real window under Xvfb, driven
+ * in-process over the bundled card data and a user database in a temporary
+ * directory. The tests run in order and share the deck they build. Run with
+ * LANGUAGE=fa the screenshots get a -fa suffix. */
+
+#define HB_ENGINEERING_THE_FUTURE "01054"
+#define HEDGE_FUND "01110"
+#define SURE_GAMBLE "01050"
+
+static DrApplication *application;
+static char *data_dir;
+static gboolean right_to_left;
+static gint64 deck_id;
+
+static gboolean
+wait_until (gboolean (*done) (gpointer),
+            gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static gboolean
+deadline_passed (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *) data;
+}
+
+static void
+wait_ms (int milliseconds)
+{
+  gint64 deadline = g_get_monotonic_time () + milliseconds * 1000;
+
+  wait_until (deadline_passed, &deadline);
+}
+
+static gboolean
+window_is_mapped (gpointer data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+static DrWindow *
+active_window (void)
+{
+  if (gtk_application_get_active_window (GTK_APPLICATION (application)) == NULL)
+    g_application_activate (G_APPLICATION (application));
+  g_assert_true (wait_until (window_is_mapped, NULL));
+  return DR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (application)));
+}
+
+static gboolean
+widget_is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static DrDecksView *
+decks_view (void)
+{
+  DrWindow *window = active_window ();
+
+  dr_window_show_view (window, "decks");
+  return dr_window_get_decks_view (window);
+}
+
+static DrDeckEditor *
+editor (void)
+{
+  return dr_decks_view_get_editor (decks_view ());
+}
+
+static sqlite3 *
+user_db (void)
+{
+  return dr_application_get_user_db (application);
+}
+
+static gpointer
+template_child (gpointer    widget,
+                GType       type,
+                const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static void
+on_after_paint_cb (GdkFrameClock *clock,
+                   gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+wait_for_paint (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &painted);
+
+  gtk_widget_queue_draw (widget);
+  g_assert_true (wait_until (is_true, &painted));
+  g_signal_handler_disconnect (clock, handler);
+}
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots", NULL);
+  g_autofree char *path = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GdkRGBA background;
+  int width, height;
+
+  wait_ms (300);
+  wait_for_paint (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &background))
+    gdk_rgba_parse (&background, "#fafafa");
+  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  g_mkdir_with_parents (dir, 0755);
+  path = g_strdup_printf ("%s/%s%s.png", dir, name, right_to_left ? "-fa" : "");
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static const DrLegalityProblem *
+find_problem (DrLegalityProblemKind kind)
+{
+  const DrLegalityReport *report = dr_deck_editor_get_report (editor ());
+
+  g_assert_nonnull (report);
+  for (guint i = 0; i < report->problems->len; i++)
+    {
+      const DrLegalityProblem *problem = g_ptr_array_index (report->problems, i);
+
+      if (problem->kind == kind)
+        return problem;
+    }
+  return NULL;
+}
+
+/* The problems the banner lists, one label each, in the report's order. */
+static guint
+banner_problem_count (void)
+{
+  GtkWidget *box = template_child (editor (), DR_TYPE_DECK_EDITOR, "problems_box");
+  guint count = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count++;
+  return count;
+}
+
+static gboolean
+banner_shows (const char *message)
+{
+  GtkWidget *box = template_child (editor (), DR_TYPE_DECK_EDITOR, "problems_box");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (gtk_label_get_text (GTK_LABEL (child)), message))
+      return TRUE;
+  return FALSE;
+}
+
+static int
+hedge_funds (void)
+{
+  return dr_deck_get_quantity (dr_deck_editor_get_deck (editor ()), HEDGE_FUND);
+}
+
+static void
+press_key_on (GtkWidget *widget,
+              guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
+static gboolean
+drop_on (GtkWidget  *widget,
+         const char *code)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, code);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        {
+          g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
+          return accepted;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The shortcut the editor binds to @keyval with @modifiers names @action. */
+static gboolean
+has_binding (GtkWidget       *widget,
+             guint            keyval,
+             GdkModifierType  modifiers,
+             const char      *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *shortcut_action = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers
+              && GTK_IS_NAMED_ACTION (shortcut_action)
+              && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (shortcut_action)), action))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_empty_list (void)
+{
+  DrDecksView *view = decks_view ();
+
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (template_child (view, DR_TYPE_DECKS_VIEW, "list_stack")),
+                   ==, "empty");
+  g_assert_false (dr_decks_view_is_editing (view));
+}
+
+static void
+test_new_deck_and_identity (void)
+{
+  DrDecksView *view = decks_view ();
+  GListModel *identities;
+  GtkListBox *identity_list;
+  GtkListBoxRow *row = NULL;
+  const DrLegalityProblem *problem;
+  GtkEditableLabel *name;
+  GtkEditable *identity_search;
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.new", "s", "corp");
+  g_assert_true (dr_decks_view_is_editing (view));
+  g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->side, ==, "corp");
+  /* A new deck is checked at once: it has no identity yet. */
+  g_assert_nonnull (find_problem (DR_LEGALITY_PROBLEM_IDENTITY));
+  /* The name is edited in place; an empty one is refused. */
+  name = template_child (editor (), DR_TYPE_DECK_EDITOR, "name_label");
+  gtk_editable_label_start_editing (name);
+  gtk_editable_set_text (GTK_EDITABLE (name), "  ");
+  gtk_editable_label_stop_editing (name, TRUE);
+  g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->name, ==, _("New Corp Deck"));
+  gtk_editable_label_start_editing (name);
+  gtk_editable_set_text (GTK_EDITABLE (name), "Fast Advance ");
+  gtk_editable_label_stop_editing (name, TRUE);
+  g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->name, ==, "Fast Advance");
+  gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.undo", NULL);
+  g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->name, ==, _("New Corp Deck"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, _("New Corp Deck"));
+  g_assert_true (gtk_revealer_get_reveal_child (template_child (editor (), DR_TYPE_DECK_EDITOR, "banner_revealer")));
+
+  /* A new deck opens the picker, which lists Corp identities only; choosing
+   * a row sets the identity and closes it. */
+  g_assert_true (wait_until (widget_is_mapped, template_child (editor (), DR_TYPE_DECK_EDITOR,
+                                                               "identity_popover")));
+  save_screenshot (template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover"), "identity-picker");
+  identities = dr_deck_editor_get_identities (editor ());
+  g_assert_cmpuint (g_list_model_get_n_items (identities), >, 3);
+  /* Its search field narrows the list by title. */
+  identity_search = template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_search");
+  gtk_editable_set_text (identity_search, "jinteki");
+  g_signal_emit_by_name (identity_search, "search-changed");
+  g_assert_cmpuint (g_list_model_get_n_items (identities), ==, 1);
+  gtk_editable_set_text (identity_search, "");
+  g_signal_emit_by_name (identity_search, "search-changed");
+  g_assert_cmpuint (g_list_model_get_n_items (identities), >, 3);
+  identity_list = template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_list");
+  for (guint i = 0; i < g_list_model_get_n_items (identities); i++)
+    {
+      g_autoptr(DrCardObject) object = g_list_model_get_item (identities, i);
+
+      g_assert_cmpstr (dr_card_object_get_card (object)->side_code, ==, "corp");
+      if (g_str_equal (dr_card_object_get_card (object)->code, HB_ENGINEERING_THE_FUTURE))
+        row = gtk_list_box_get_row_at_index (identity_list, i);
+    }
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (identity_list, "row-activated", row);
+  g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->identity, ==, HB_ENGINEERING_THE_FUTURE);
+  g_assert_false (gtk_widget_get_visible (template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover")));
+  g_assert_null (find_problem (DR_LEGALITY_PROBLEM_IDENTITY));
+
+  /* An empty deck: the banner lists the minimum size with its numbers. */
+  problem = find_problem (DR_LEGALITY_PROBLEM_MIN_SIZE);
+  g_assert_nonnull (problem);
+  g_assert_cmpint (problem->value, ==, 0);
+  g_assert_cmpint (problem->min, ==, 45);
+  g_assert_true (banner_shows (problem->message));
+  g_assert_cmpuint (banner_problem_count (), ==, dr_deck_editor_get_report (editor ())->problems->len);
+}
+
+static void
+test_add_cards (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  GListModel *results;
+  GtkWidget *results_view = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "results_view");
+  GtkListBox *deck_list = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "deck_list");
+  const DrLegalityProblem *problem;
+
+  /* Only cards of the deck's side, never an identity, come up. */
+  dr_deck_editor_set_query (deck_editor, "");
+  results = dr_deck_editor_get_results (deck_editor);
+  g_assert_cmpuint (g_list_model_get_n_items (results), >, 20);
+  for (guint i = 0; i < g_list_model_get_n_items (results); i++)
+    {
+      g_autoptr(DrCardObject) object = g_list_model_get_item (results, i);
+
+      g_assert_cmpstr (dr_card_object_get_card (object)->side_code, ==, "corp");
+      g_assert_cmpstr (dr_card_object_get_card (object)->type_code, !=, "identity");
+    }
+
+  dr_deck_editor_set_query (deck_editor, "Hedge Fund");
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, 1);
+  /* Enter on a result adds one copy, `+` another, the row's button a third. */
+  g_signal_emit_by_name (results_view, "activate", 0);
+  g_assert_cmpint (hedge_funds (), ==, 1);
+  dr_deck_editor_select_result (deck_editor, 0);
+  press_key_on (results_view, GDK_KEY_plus);
+  g_assert_cmpint (hedge_funds (), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", HEDGE_FUND);
+  g_assert_cmpint (hedge_funds (), ==, 3);
+
+  /* The deck list groups by type: a header and the card's row. */
+  g_assert_nonnull (gtk_list_box_get_row_at_index (deck_list, 1));
+  g_assert_null (gtk_list_box_get_row_at_index (deck_list, 2));
+  problem = find_problem (DR_LEGALITY_PROBLEM_MIN_SIZE);
+  g_assert_nonnull (problem);
+  g_assert_cmpint (problem->value, ==, 3);
+  g_assert_null (find_problem (DR_LEGALITY_PROBLEM_COPIES));
+
+  /* A fourth copy, with `+` on the deck's row: over the limit. */
+  gtk_list_box_select_row (deck_list, gtk_list_box_get_row_at_index (deck_list, 1));
+  press_key_on (GTK_WIDGET (deck_list), GDK_KEY_plus);
+  g_assert_cmpint (hedge_funds (), ==, 4);
+  problem = find_problem (DR_LEGALITY_PROBLEM_COPIES);
+  g_assert_nonnull (problem);
+  g_assert_cmpint (problem->value, ==, 4);
+  g_assert_cmpint (problem->max, ==, 3);
+  g_assert_true (banner_shows (problem->message));
+  save_screenshot (GTK_WIDGET (active_window ()), "deck-editor");
+
+  /* A card dropped on the deck adds a copy; one of the other side is refused. */
+  g_assert_true (drop_on (GTK_WIDGET (deck_list), HEDGE_FUND));
+  g_assert_cmpint (hedge_funds (), ==, 5);
+  g_assert_false (drop_on (GTK_WIDGET (deck_list), SURE_GAMBLE));
+  g_assert_cmpint (dr_deck_get_quantity (dr_deck_editor_get_deck (deck_editor), SURE_GAMBLE), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  g_assert_cmpint (hedge_funds (), ==, 4);
+}
+
+static void
+test_undo_redo (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  GtkListBox *deck_list;
+
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  g_assert_cmpint (hedge_funds (), ==, 3);
+  g_assert_null (find_problem (DR_LEGALITY_PROBLEM_COPIES));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.redo", NULL);
+  g_assert_cmpint (hedge_funds (), ==, 4);
+  g_assert_nonnull (find_problem (DR_LEGALITY_PROBLEM_COPIES));
+  /* Undo goes back past the first card to the identity, and redo returns. */
+  for (int i = 0; i < 5; i++)
+    gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  g_assert_cmpint (hedge_funds (), ==, 0);
+  g_assert_null (dr_deck_editor_get_deck (deck_editor)->identity);
+  for (int i = 0; i < 5; i++)
+    gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.redo", NULL);
+  g_assert_cmpint (hedge_funds (), ==, 4);
+  /* `-` on the selected deck row takes one away; a new change drops the redo. */
+  deck_list = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "deck_list");
+  gtk_list_box_select_row (deck_list, gtk_list_box_get_row_at_index (deck_list, 1));
+  press_key_on (GTK_WIDGET (deck_list), GDK_KEY_minus);
+  g_assert_cmpint (hedge_funds (), ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.redo", NULL);
+  g_assert_cmpint (hedge_funds (), ==, 3);
+}
+
+/* The format selector re-checks at once; notes and tags are kept on the deck
+ * and stay through an undo of a card. */
+static void
+test_format_notes_tags (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  GtkDropDown *format = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "format_dropdown");
+  GtkTextBuffer *notes = gtk_text_view_get_buffer (template_child (deck_editor, DR_TYPE_DECK_EDITOR,
+                                                                   "notes_view"));
+  GtkEditable *tags = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "tags_entry");
+  const DrDeck *deck;
+
+  g_assert_cmpstr (dr_deck_editor_get_report (deck_editor)->format, ==, "standard");
+  gtk_drop_down_set_selected (format, 3);   /* Casual */
+  deck = dr_deck_editor_get_deck (deck_editor);
+  g_assert_cmpstr (deck->format, ==, "casual");
+  g_assert_cmpstr (dr_deck_editor_get_report (deck_editor)->format, ==, "casual");
+  /* Casual has no card pool: only the construction rules are left. */
+  g_assert_null (find_problem (DR_LEGALITY_PROBLEM_CARD_POOL));
+  g_assert_nonnull (find_problem (DR_LEGALITY_PROBLEM_MIN_SIZE));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (format), ==, 0);
+  g_assert_cmpstr (dr_deck_editor_get_report (deck_editor)->format, ==, "standard");
+
+  gtk_text_buffer_set_text (notes, "Fast advance", -1);
+  gtk_editable_set_text (tags, "glacier, hb ,, glacier");
+  deck = dr_deck_editor_get_deck (deck_editor);
+  g_assert_cmpstr (deck->notes, ==, "Fast advance");
+  g_assert_cmpuint (deck->tags->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (deck->tags, 1), ==, "hb");
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", HEDGE_FUND);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  deck = dr_deck_editor_get_deck (deck_editor);
+  g_assert_cmpstr (deck->notes, ==, "Fast advance");
+  g_assert_true (dr_deck_has_tag (deck, "glacier"));
+}
+
+static void
+test_save_and_versions (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  g_autoptr(GPtrArray) versions = NULL;
+  g_autoptr(DrDeck) stored = NULL;
+  GtkWidget *popover;
+  GtkListBox *versions_list;
+
+  g_assert_true (dr_deck_editor_is_modified (deck_editor));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.save", NULL);
+  deck_id = dr_deck_editor_get_deck (deck_editor)->id;
+  g_assert_cmpint (deck_id, >, 0);
+  g_assert_false (dr_deck_editor_is_modified (deck_editor));
+  versions = dr_deck_store_list_versions (user_db (), deck_id, NULL);
+  g_assert_cmpuint (versions->len, ==, 1);
+  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  g_assert_cmpint (dr_deck_get_quantity (stored, HEDGE_FUND), ==, 3);
+
+  /* A second save after a change makes a second version; restoring the first
+   * brings its cards back. */
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.remove-card", "s", HEDGE_FUND);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.save", NULL);
+  g_clear_pointer (&versions, g_ptr_array_unref);
+  versions = dr_deck_store_list_versions (user_db (), deck_id, NULL);
+  g_assert_cmpuint (versions->len, ==, 2);
+  /* The popover lists both versions, newest first, with what changed since. */
+  popover = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_popover");
+  gtk_menu_button_popup (template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_button"));
+  g_assert_true (wait_until (widget_is_mapped, popover));
+  versions_list = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_list");
+  g_assert_nonnull (gtk_list_box_get_row_at_index (versions_list, 1));
+  g_assert_null (gtk_list_box_get_row_at_index (versions_list, 2));
+  save_screenshot (popover, "deck-versions");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.restore-version", "i", 1);
+  g_assert_cmpint (hedge_funds (), ==, 3);
+  g_assert_false (dr_deck_editor_is_modified (deck_editor));
+
+  /* Leaving the editor saves what changed and lists the deck. */
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", HEDGE_FUND);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.close", NULL);
+  g_assert_false (dr_decks_view_is_editing (decks_view ()));
+  g_clear_pointer (&stored, dr_deck_free);
+  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  g_assert_cmpint (dr_deck_get_quantity (stored, HEDGE_FUND), ==, 4);
+  g_assert_cmpuint (dr_decks_view_get_n_decks (decks_view ()), ==, 1);
+}
+
+static void
+test_shortcuts (void)
+{
+  GtkWidget *deck_editor = GTK_WIDGET (editor ());
+
+  g_assert_true (has_binding (deck_editor, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo"));
+  g_assert_true (has_binding (deck_editor, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo"));
+  g_assert_true (has_binding (deck_editor, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save"));
+}
+
+static gboolean
+list_shows (GtkListBox *list,
+            const char *title)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_PREFERENCES_ROW (row)
+        && g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title))
+      return TRUE;
+  return FALSE;
+}
+
+/* Activating a row opens its deck; the rename dialog renames it. */
+static void
+test_open_and_rename (void)
+{
+  DrDecksView *view = decks_view ();
+  GtkListBox *deck_list = template_child (view, DR_TYPE_DECKS_VIEW, "deck_list");
+  AdwMessageDialog *dialog;
+  g_autoptr(DrDeck) stored = NULL;
+
+  g_assert_false (dr_decks_view_is_editing (view));
+  g_signal_emit_by_name (deck_list, "row-activated", gtk_list_box_get_row_at_index (deck_list, 0));
+  g_assert_true (dr_decks_view_is_editing (view));
+  g_assert_cmpint (dr_deck_editor_get_deck (editor ())->id, ==, deck_id);
+  g_assert_false (dr_deck_editor_is_modified (editor ()));
+  gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.close", NULL);
+  g_assert_false (dr_decks_view_is_editing (view));
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.rename", "x", deck_id);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Glacier HB");
+  g_signal_emit_by_name (dialog, "response", "rename");
+  /* A response emitted by hand leaves closing to the buttons. */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  g_assert_cmpstr (stored->name, ==, "Glacier HB");
+  g_assert_true (list_shows (deck_list, "Glacier HB"));
+}
+
+/* A Runner deck offers Runner identities and cards; left empty, it is not kept. */
+static void
+test_empty_runner_deck_is_not_kept (void)
+{
+  DrDecksView *view = decks_view ();
+  guint before = dr_decks_view_get_n_decks (view);
+  GListModel *identities, *results;
+  GtkWidget *popover = template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover");
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.new", "s", "runner");
+  g_assert_true (wait_until (widget_is_mapped, popover));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  identities = dr_deck_editor_get_identities (editor ());
+  g_assert_cmpuint (g_list_model_get_n_items (identities), >, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (identities); i++)
+    {
+      g_autoptr(DrCardObject) object = g_list_model_get_item (identities, i);
+
+      g_assert_cmpstr (dr_card_object_get_card (object)->side_code, ==, "runner");
+    }
+  dr_deck_editor_set_query (editor (), "Sure Gamble");
+  results = dr_deck_editor_get_results (editor ());
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, 1);
+  dr_deck_editor_set_query (editor (), "Hedge Fund");
+  g_assert_cmpuint (g_list_model_get_n_items (results), ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.close", NULL);
+  g_assert_false (dr_decks_view_is_editing (view));
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, before);
+}
+
+static void
+test_duplicate_delete_undo (void)
+{
+  DrDecksView *view = decks_view ();
+  GtkEditable *search = template_child (view, DR_TYPE_DECKS_VIEW, "search_entry");
+  g_autoptr(GPtrArray) all = NULL;
+  AdwToast *toast;
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.duplicate", "x", deck_id);
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 2);
+  g_assert_true (dr_deck_store_rename (user_db (), deck_id, "Glacier", NULL));
+  all = dr_deck_store_list (user_db (), NULL, NULL);
+  g_assert_cmpuint (all->len, ==, 2);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const DrDeckSummary *summary = g_ptr_array_index (all, i);
+
+      if (summary->id != deck_id)
+        g_assert_true (dr_deck_store_rename (user_db (), summary->id, "Rush", NULL));
+    }
+  dr_decks_view_refresh (view);
+
+  /* The search narrows the list by name, and finds tags too. */
+  gtk_editable_set_text (search, "rush");
+  dr_decks_view_refresh (view);
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 1);
+  gtk_editable_set_text (search, "glacier");
+  dr_decks_view_refresh (view);
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 2);
+  gtk_editable_set_text (search, "nothing like it");
+  dr_decks_view_refresh (view);
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (template_child (view, DR_TYPE_DECKS_VIEW, "list_stack")),
+                   ==, "no-match");
+  gtk_editable_set_text (search, "");
+  dr_decks_view_refresh (view);
+  save_screenshot (GTK_WIDGET (active_window ()), "decks-view");
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.delete", "x", deck_id);
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 1);
+  toast = dr_decks_view_get_last_toast (view);
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, _("Deck deleted"));
+  g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "decks.undelete");
+  gtk_widget_activate_action_variant (GTK_WIDGET (view), adw_toast_get_action_name (toast),
+                                      adw_toast_get_action_target_value (toast));
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 2);
+}
+
+/* Closing the window saves the deck being edited. */
+static void
+test_closing_window_saves (void)
+{
+  DrDecksView *view = decks_view ();
+  g_autoptr(DrDeck) stored = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.open", "x", deck_id);
+  gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.remove-card", "s", HEDGE_FUND);
+  g_assert_true (dr_deck_editor_is_modified (editor ()));
+  gtk_window_close (GTK_WINDOW (active_window ()));
+  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  g_assert_cmpint (dr_deck_get_quantity (stored, HEDGE_FUND), ==, 3);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *language = g_getenv ("LANGUAGE");
+  int status;
+
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  right_to_left = language != NULL && g_str_has_prefix (language, "fa");
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  data_dir = dr_test_make_tmp_dir ();
+  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
+  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
+
+  application = dr_application_new ();
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+
+  g_test_add_func ("/decks/empty-list", test_empty_list);
+  g_test_add_func ("/decks/new-deck-and-identity", test_new_deck_and_identity);
+  g_test_add_func ("/decks/add-cards", test_add_cards);
+  g_test_add_func ("/decks/undo-redo", test_undo_redo);
+  g_test_add_func ("/decks/format-notes-tags", test_format_notes_tags);
+  g_test_add_func ("/decks/save-and-versions", test_save_and_versions);
+  g_test_add_func ("/decks/shortcuts", test_shortcuts);
+  g_test_add_func ("/decks/open-and-rename", test_open_and_rename);
+  g_test_add_func ("/decks/empty-runner-deck-is-not-kept", test_empty_runner_deck_is_not_kept);
+  g_test_add_func ("/decks/duplicate-delete-undo", test_duplicate_delete_undo);
+  g_test_add_func ("/decks/closing-window-saves", test_closing_window_saves);
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  dr_test_remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}
