@@ -6,9 +6,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "dr-application.h"
 #include "dr-card-object.h"
+#include "dr-deck-export.h"
+#include "dr-deck-import-dialog.h"
+#include "dr-deck-print.h"
+#include "dr-deck-stats-page.h"
 #include "dr-deck-store.h"
 #include "dr-test-helper.h"
 #include "dr-window.h"
@@ -21,6 +26,8 @@
 #define HB_ENGINEERING_THE_FUTURE "01054"
 #define HEDGE_FUND "01110"
 #define SURE_GAMBLE "01050"
+#define KATE_MCCAFFREY "01033"
+#define DIESEL "01034"
 
 static DrApplication *application;
 static char *data_dir;
@@ -689,6 +696,242 @@ test_duplicate_delete_undo (void)
   g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 2);
 }
 
+static DrDeckImportDialog *
+find_import_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (DR_IS_DECK_IMPORT_DIALOG (window))
+        return DR_DECK_IMPORT_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+import_ready (gpointer data)
+{
+  return dr_deck_import_dialog_can_import (data);
+}
+
+/* Pastes @list into the import dialog the action opened and imports it. */
+static void
+import_list (const char *list)
+{
+  DrDeckImportDialog *dialog = find_import_dialog ();
+
+  g_assert_nonnull (dialog);
+  dr_deck_import_dialog_set_text (dialog, list);
+  g_assert_true (wait_until (import_ready, dialog));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "import.import", NULL));
+  g_assert_null (find_import_dialog ());
+}
+
+static gint64 imported_id;
+
+/* "Import Deck…" in the list makes a new saved deck and opens it. */
+static void
+test_import_new_deck (void)
+{
+  DrDecksView *view = decks_view ();
+  guint before = dr_decks_view_get_n_decks (view);
+  g_autoptr(DrDeck) stored = NULL;
+
+  g_assert_false (dr_decks_view_is_editing (view));
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.import", NULL);
+  import_list ("Mac Imported\n"
+               "Kate \"Mac\" McCaffrey: Digital Tinker (Core Set)\n"
+               "3x Sure Gamble (Core Set)\n");
+  g_assert_true (dr_decks_view_is_editing (view));
+  imported_id = dr_deck_editor_get_deck (editor ())->id;
+  g_assert_cmpint (imported_id, >, 0);
+  g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->side, ==, "runner");
+  stored = dr_deck_store_load (user_db (), imported_id, NULL);
+  g_assert_nonnull (stored);
+  g_assert_cmpstr (stored->name, ==, "Mac Imported");
+  g_assert_cmpstr (stored->identity, ==, KATE_MCCAFFREY);
+  g_assert_cmpint (dr_deck_get_quantity (stored, SURE_GAMBLE), ==, 3);
+  g_assert_cmpint (dr_deck_count_cards (stored), ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.close", NULL);
+  g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, before + 1);
+}
+
+/* editor.import replaces the cards and the identity in one undoable change. */
+static void
+test_import_into_editor (void)
+{
+  DrDeckEditor *deck_editor;
+  const DrDeck *deck;
+
+  gtk_widget_activate_action (GTK_WIDGET (decks_view ()), "decks.open", "x", imported_id);
+  deck_editor = editor ();
+  g_assert_true (has_binding (GTK_WIDGET (deck_editor), GDK_KEY_i, GDK_CONTROL_MASK, "editor.import"));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.import", NULL);
+  import_list ("Kate \"Mac\" McCaffrey: Digital Tinker (Core Set)\n"
+               "2x Diesel (Core Set)\n");
+  deck = dr_deck_editor_get_deck (deck_editor);
+  g_assert_cmpint (deck->id, ==, imported_id);
+  g_assert_cmpstr (deck->name, ==, "Mac Imported");
+  g_assert_cmpint (dr_deck_get_quantity (deck, DIESEL), ==, 2);
+  g_assert_cmpint (dr_deck_get_quantity (deck, SURE_GAMBLE), ==, 0);
+  g_assert_true (dr_deck_editor_is_modified (deck_editor));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  deck = dr_deck_editor_get_deck (deck_editor);
+  g_assert_cmpint (dr_deck_get_quantity (deck, SURE_GAMBLE), ==, 3);
+  g_assert_cmpint (dr_deck_get_quantity (deck, DIESEL), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.redo", NULL);
+  g_assert_cmpint (dr_deck_get_quantity (dr_deck_editor_get_deck (deck_editor), DIESEL), ==, 2);
+}
+
+static void
+on_text_read_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+static void
+test_export (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  const DrCardIndex *index = dr_deck_editor_get_card_index (deck_editor, NULL);
+  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
+  g_autofree char *copied = NULL;
+  g_autofree char *expected = NULL;
+  AdwMessageDialog *dialog;
+  guint format;
+
+  g_assert_nonnull (index);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.export", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  format = gtk_drop_down_get_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)));
+  expected = dr_deck_export_text (index, dr_deck_editor_get_deck (deck_editor), format, NULL);
+  g_assert_nonnull (expected);
+  g_assert_nonnull (strstr (expected, "Diesel"));
+  adw_message_dialog_response (dialog, "copy");
+  gdk_clipboard_read_text_async (clipboard, NULL, on_text_read_cb, &copied);
+  g_assert_true (wait_until (is_set, &copied));
+  g_assert_cmpstr (copied, ==, expected);
+  /* A response emitted by hand leaves closing to the buttons. */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The printing the actions start, run to a PDF instead of the print dialog. */
+static void
+test_print (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  const DrCardIndex *index = dr_deck_editor_get_card_index (deck_editor, NULL);
+  g_autofree char *path = g_build_filename (data_dir, "decklist.pdf", NULL);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (deck_editor)));
+  operation = dr_deck_print_operation_new (dr_application_get_card_store (application), index,
+                                           dr_deck_editor_get_deck (deck_editor), DR_DECK_PRINT_LIST);
+  gtk_print_operation_set_export_filename (operation, path);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error),
+                   ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+}
+
+static DrDeckStatsPage *
+stats_page (void)
+{
+  GtkWidget *box = template_child (editor (), DR_TYPE_DECK_EDITOR, "stats_box");
+  GtkWidget *page = gtk_widget_get_first_child (box);
+
+  g_assert_true (DR_IS_DECK_STATS_PAGE (page));
+  return DR_DECK_STATS_PAGE (page);
+}
+
+/* editor.stats shows the statistics tab, which follows the deck. */
+static void
+test_stats (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  GtkStack *stack = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "deck_stack");
+
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.stats", NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "stats");
+  g_assert_cmpint (dr_deck_stats_page_get_stats (stats_page ())->n_cards, ==, 2);
+  save_screenshot (GTK_WIDGET (active_window ()), "deck-editor-stats");
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", SURE_GAMBLE);
+  g_assert_cmpint (dr_deck_stats_page_get_stats (stats_page ())->n_cards, ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  g_assert_cmpint (dr_deck_stats_page_get_stats (stats_page ())->n_cards, ==, 2);
+  gtk_stack_set_visible_child_name (stack, "cards");
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* editor.missing lists what the collection lacks, and nothing once it has it. */
+static void
+test_missing (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  DrCollection *collection = dr_window_get_collection (active_window ());
+  g_autofree char *core = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *missing, *buy_next;
+
+  g_assert_nonnull (collection);
+  core = dr_collection_find_pack (collection, "Core Set");
+  g_assert_nonnull (core);
+  g_assert_true (dr_collection_set_product_count (collection, core, 0, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.missing", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  missing = find_named (GTK_WIDGET (dialog), "missing-cards");
+  g_assert_nonnull (missing);
+  g_assert_true (list_shows (GTK_LIST_BOX (missing), "Diesel"));
+  buy_next = find_named (GTK_WIDGET (dialog), "buy-next");
+  g_assert_nonnull (buy_next);
+  g_assert_true (list_shows (GTK_LIST_BOX (buy_next), "Core Set"));
+  save_screenshot (GTK_WIDGET (dialog), "deck-missing");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (dr_collection_set_product_count (collection, core, 1, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.missing", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_null (find_named (GTK_WIDGET (dialog), "missing-cards"));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, _("The collection has every card of this deck."));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.close", NULL);
+}
+
 /* Closing the window saves the deck being edited. */
 static void
 test_closing_window_saves (void)
@@ -735,6 +978,12 @@ main (int   argc,
   g_test_add_func ("/decks/open-and-rename", test_open_and_rename);
   g_test_add_func ("/decks/empty-runner-deck-is-not-kept", test_empty_runner_deck_is_not_kept);
   g_test_add_func ("/decks/duplicate-delete-undo", test_duplicate_delete_undo);
+  g_test_add_func ("/decks/import-new-deck", test_import_new_deck);
+  g_test_add_func ("/decks/import-into-editor", test_import_into_editor);
+  g_test_add_func ("/decks/export", test_export);
+  g_test_add_func ("/decks/print", test_print);
+  g_test_add_func ("/decks/stats", test_stats);
+  g_test_add_func ("/decks/missing", test_missing);
   g_test_add_func ("/decks/closing-window-saves", test_closing_window_saves);
   status = g_test_run ();
 

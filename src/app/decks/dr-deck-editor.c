@@ -9,23 +9,32 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-card-facts.h"
+#include "dr-card-index.h"
 #include "dr-card-names.h"
 #include "dr-card-object.h"
 #include "dr-card-results.h"
 #include "dr-card-search.h"
 #include "dr-deck-contents.h"
 #include "dr-deck-editor.h"
+#include "dr-deck-export-run.h"
 #include "dr-deck-formats.h"
+#include "dr-deck-missing.h"
+#include "dr-deck-print.h"
+#include "dr-deck-stats-page.h"
 #include "dr-deck-store.h"
 #include "dr-deck-versions.h"
+#include "dr-error.h"
 
 /* The deck is plain data (DrDeck) and every change goes through
  * begin_change(), which keeps a copy for undo; the widgets are then redrawn
  * from the deck and a fresh legality report. Notes and tags are kept out of
  * undo: undoing a card should not throw away what was typed since.
  *
- * Actions the deck tools add later (editor.import, editor.export,
- * editor.print, editor.stats) find the deck with dr_deck_editor_get_deck(). */
+ * The deck tools (import, export, print, statistics) read a DrCardIndex and
+ * DrCardFacts of the store, built the first time a tool needs them: both read
+ * the whole card pool. The tools' windows borrow them, so they are closed
+ * before a new store replaces them. */
 struct _DrDeckEditor
 {
   GtkWidget           parent_instance;
@@ -51,6 +60,8 @@ struct _DrDeckEditor
   GtkListBox         *deck_list;
   GtkEntry           *tags_entry;
   GtkTextView        *notes_view;
+  GtkStack           *deck_stack;
+  GtkBox             *stats_box;
 
   /* Owned references */
   DrDeck             *deck;
@@ -68,10 +79,15 @@ struct _DrDeckEditor
   gboolean            syncing;      /* widgets are being set from the deck */
   gboolean            pick_identity; /* open the identity picker once shown */
   guint               pick_identity_source;
+  DrCardIndex        *index;
+  DrCardFacts        *facts;
+  GtkWidget          *stats_page;   /* DrDeckStatsPage, made when first shown */
+  GPtrArray          *tool_windows; /* GtkWindow that borrow the index */
 
   /* Borrowed references */
   DrCardStore        *store;
   sqlite3            *user_db;
+  DrCollection       *collection;
 };
 
 G_DEFINE_FINAL_TYPE (DrDeckEditor, dr_deck_editor, GTK_TYPE_WIDGET)
@@ -227,12 +243,23 @@ update_selectors (DrDeckEditor *self)
   gtk_drop_down_set_selected (self->banlist_dropdown, banlist);
 }
 
+/* Only while shown: the statistics go through every card of the deck. */
+static void
+update_stats (DrDeckEditor *self)
+{
+  if (self->stats_page == NULL
+      || g_strcmp0 (gtk_stack_get_visible_child_name (self->deck_stack), "stats") != 0)
+    return;
+  dr_deck_stats_page_set_deck (DR_DECK_STATS_PAGE (self->stats_page), self->deck);
+}
+
 static void
 update_actions (DrDeckEditor *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", self->undo->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", self->redo->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save", dr_deck_editor_is_modified (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.missing", self->collection != NULL);
 }
 
 /* Everything but the notes and tags, which only the user changes. */
@@ -254,6 +281,7 @@ refresh (DrDeckEditor *self)
   update_summary (self);
   update_deck_list (self);
   update_actions (self);
+  update_stats (self);
   self->syncing = FALSE;
 }
 
@@ -804,6 +832,254 @@ on_versions_show_cb (DrDeckEditor *self)
   dr_deck_versions_fill (self->versions_list, self->user_db, self->deck, lookup_card, self);
 }
 
+/* The deck tools */
+
+static GtkWindow *
+parent_window (DrDeckEditor *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static gboolean
+ensure_tool_data (DrDeckEditor  *self,
+                  GError       **error)
+{
+  if (self->store == NULL)
+    {
+      g_set_error_literal (error, DR_ERROR, DR_ERROR_FAILED, _("The card data is not loaded"));
+      return FALSE;
+    }
+  if (self->index == NULL)
+    self->index = dr_card_index_new (self->store, error);
+  if (self->index == NULL)
+    return FALSE;
+  if (self->facts == NULL)
+    self->facts = dr_card_facts_new (self->store, error);
+  return self->facts != NULL;
+}
+
+static void
+on_tool_window_destroy_cb (DrDeckEditor *self,
+                           GtkWindow    *window)
+{
+  g_ptr_array_remove (self->tool_windows, window);
+}
+
+static void
+track_tool_window (DrDeckEditor *self,
+                   GtkWindow    *window)
+{
+  g_ptr_array_add (self->tool_windows, window);
+  g_signal_connect_object (window, "destroy", G_CALLBACK (on_tool_window_destroy_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+close_tool_windows (DrDeckEditor *self)
+{
+  while (self->tool_windows->len > 0)
+    {
+      GtkWindow *window = g_ptr_array_steal_index (self->tool_windows, self->tool_windows->len - 1);
+
+      g_signal_handlers_disconnect_by_data (window, self);
+      gtk_window_destroy (window);
+    }
+}
+
+/* The tools' windows and the statistics page borrow the index and facts. */
+static void
+drop_tool_data (DrDeckEditor *self)
+{
+  close_tool_windows (self);
+  if (self->stats_page != NULL)
+    {
+      gtk_box_remove (self->stats_box, self->stats_page);
+      self->stats_page = NULL;
+    }
+  g_clear_pointer (&self->index, dr_card_index_free);
+  g_clear_pointer (&self->facts, dr_card_facts_free);
+}
+
+DrDeckImportDialog *
+dr_deck_editor_new_import_dialog (DrDeckEditor  *self,
+                                  GError       **error)
+{
+  DrDeckImportDialog *dialog;
+
+  g_return_val_if_fail (DR_IS_DECK_EDITOR (self), NULL);
+
+  if (!ensure_tool_data (self, error))
+    return NULL;
+  dialog = dr_deck_import_dialog_new (parent_window (self), self->store, self->index);
+  track_tool_window (self, GTK_WINDOW (dialog));
+  return dialog;
+}
+
+/* The list's cards, identity and side replace the deck's in one change;
+ * its name, format, ban list, notes and tags stay. */
+static void
+on_import_ready_cb (DrDeckImportDialog *dialog,
+                    const DrDeck       *imported,
+                    DrDeckEditor       *self)
+{
+  DrDeck *deck;
+
+  if (self->deck == NULL)
+    return;
+  deck = dr_deck_copy (self->deck);
+  g_array_set_size (deck->entries, 0);
+  for (guint i = 0; i < imported->entries->len; i++)
+    {
+      const DrDeckEntry *entry = &g_array_index (imported->entries, DrDeckEntry, i);
+
+      dr_deck_add (deck, entry->code, entry->quantity);
+    }
+  dr_deck_set_string (&deck->identity, imported->identity);
+  if (imported->side != NULL)
+    dr_deck_set_string (&deck->side, imported->side);
+  begin_change (self);
+  replace_deck_keeping_notes (self, deck);
+  refresh (self);
+  fill_identities (self);
+  run_search (self);
+}
+
+static void
+dr_deck_editor_import_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  DrDeckEditor *self = DR_DECK_EDITOR (widget);
+  g_autoptr(GError) error = NULL;
+  DrDeckImportDialog *dialog;
+
+  if (self->deck == NULL)
+    return;
+  dialog = dr_deck_editor_new_import_dialog (self, &error);
+  if (dialog == NULL)
+    {
+      show_error (self, _("The deck cannot be imported"), error);
+      return;
+    }
+  g_signal_connect_object (dialog, "deck-ready", G_CALLBACK (on_import_ready_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+dr_deck_editor_export_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  DrDeckEditor *self = DR_DECK_EDITOR (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->deck == NULL)
+    return;
+  if (!ensure_tool_data (self, &error))
+    {
+      show_error (self, _("The deck cannot be exported"), error);
+      return;
+    }
+  track_tool_window (self, GTK_WINDOW (dr_deck_export_run (parent_window (self), self->index, self->deck)));
+}
+
+static void
+print_deck (DrDeckEditor    *self,
+            DrDeckPrintKind  kind)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->deck == NULL)
+    return;
+  if (!ensure_tool_data (self, &error))
+    {
+      show_error (self, _("The deck cannot be printed"), error);
+      return;
+    }
+  dr_deck_print_run (parent_window (self), self->store, self->index, self->deck, kind);
+}
+
+static void
+dr_deck_editor_print_list_cb (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  print_deck (DR_DECK_EDITOR (widget), DR_DECK_PRINT_LIST);
+}
+
+static void
+dr_deck_editor_print_proxies_cb (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  print_deck (DR_DECK_EDITOR (widget), DR_DECK_PRINT_PROXIES);
+}
+
+static gboolean
+ensure_stats_page (DrDeckEditor  *self,
+                   GError       **error)
+{
+  if (self->stats_page != NULL)
+    return TRUE;
+  if (!ensure_tool_data (self, error))
+    return FALSE;
+  self->stats_page = dr_deck_stats_page_new (self->store, self->facts, self->index);
+  gtk_widget_set_vexpand (self->stats_page, TRUE);
+  gtk_box_append (self->stats_box, self->stats_page);
+  return TRUE;
+}
+
+static void
+on_deck_stack_changed_cb (DrDeckEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->deck_stack), "stats") != 0)
+    return;
+  if (!ensure_stats_page (self, &error))
+    {
+      gtk_stack_set_visible_child_name (self->deck_stack, "cards");
+      show_error (self, _("The statistics cannot be shown"), error);
+      return;
+    }
+  update_stats (self);
+}
+
+static void
+dr_deck_editor_stats_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  DrDeckEditor *self = DR_DECK_EDITOR (widget);
+
+  gtk_stack_set_visible_child_name (self->deck_stack, "stats");
+}
+
+static void
+dr_deck_editor_missing_cb (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  DrDeckEditor *self = DR_DECK_EDITOR (widget);
+  g_autoptr(GPtrArray) built = NULL;
+  g_autoptr(DrCollectionDeckReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->deck == NULL || self->collection == NULL)
+    return;
+  built = dr_deck_store_list_built (self->user_db, &error);
+  if (built != NULL)
+    report = dr_collection_check_deck (self->collection, self->deck, built, &error);
+  if (report == NULL)
+    {
+      show_error (self, _("The collection cannot be checked"), error);
+      return;
+    }
+  dr_deck_missing_dialog_new (parent_window (self), self->deck->name, report);
+}
+
 static void
 dr_deck_editor_map (GtkWidget *widget)
 {
@@ -821,6 +1097,7 @@ dr_deck_editor_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->pick_identity_source, g_source_remove);
+  close_tool_windows (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_DECK_EDITOR);
   /* Disposing the template does not unparent its top widgets. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -830,6 +1107,9 @@ dr_deck_editor_dispose (GObject *object)
   g_clear_object (&self->identities);
   g_clear_pointer (&self->names, dr_card_names_unref);
   g_clear_pointer (&self->cache, dr_legality_cache_unref);
+  self->stats_page = NULL;
+  g_clear_pointer (&self->index, dr_card_index_free);
+  g_clear_pointer (&self->facts, dr_card_facts_free);
   G_OBJECT_CLASS (dr_deck_editor_parent_class)->dispose (object);
 }
 
@@ -845,6 +1125,7 @@ dr_deck_editor_finalize (GObject *object)
   g_ptr_array_unref (self->redo);
   g_hash_table_unref (self->cards);
   g_ptr_array_unref (self->banlist_codes);
+  g_ptr_array_unref (self->tool_windows);
   G_OBJECT_CLASS (dr_deck_editor_parent_class)->finalize (object);
 }
 
@@ -882,6 +1163,8 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, deck_list);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, tags_entry);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, notes_view);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, deck_stack);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, stats_box);
   gtk_widget_class_bind_template_callback (widget_class, on_identity_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_identity_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_name_editing_cb);
@@ -892,6 +1175,7 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_result_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_tags_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_deck_stack_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "editor.add-card", "s", dr_deck_editor_add_card_cb);
   gtk_widget_class_install_action (widget_class, "editor.remove-card", "s", dr_deck_editor_remove_card_cb);
@@ -901,6 +1185,12 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.close", NULL, dr_deck_editor_close_cb);
   gtk_widget_class_install_action (widget_class, "editor.restore-version", "i",
                                    dr_deck_editor_restore_version_cb);
+  gtk_widget_class_install_action (widget_class, "editor.import", NULL, dr_deck_editor_import_cb);
+  gtk_widget_class_install_action (widget_class, "editor.export", NULL, dr_deck_editor_export_cb);
+  gtk_widget_class_install_action (widget_class, "editor.print-list", NULL, dr_deck_editor_print_list_cb);
+  gtk_widget_class_install_action (widget_class, "editor.print-proxies", NULL, dr_deck_editor_print_proxies_cb);
+  gtk_widget_class_install_action (widget_class, "editor.stats", NULL, dr_deck_editor_stats_cb);
+  gtk_widget_class_install_action (widget_class, "editor.missing", NULL, dr_deck_editor_missing_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "editor.redo", NULL);
@@ -908,6 +1198,9 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
                                        "editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "editor.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "editor.import", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "editor.export", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "editor.print-list", NULL);
 }
 
 static void
@@ -923,6 +1216,7 @@ dr_deck_editor_init (DrDeckEditor *self)
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
   self->cards = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) dr_card_free);
   self->banlist_codes = g_ptr_array_new_with_free_func (g_free);
+  self->tool_windows = g_ptr_array_new ();
   self->results = g_list_store_new (DR_TYPE_CARD_OBJECT);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->results)));
   self->identities = g_list_store_new (DR_TYPE_CARD_OBJECT);
@@ -961,6 +1255,7 @@ dr_deck_editor_set_sources (DrDeckEditor    *self,
 
   g_return_if_fail (DR_IS_DECK_EDITOR (self));
 
+  drop_tool_data (self);
   self->store = store;
   self->user_db = user_db;
   g_clear_pointer (&self->cache, dr_legality_cache_unref);
@@ -1110,4 +1405,28 @@ dr_deck_editor_get_identities (DrDeckEditor *self)
 {
   g_return_val_if_fail (DR_IS_DECK_EDITOR (self), NULL);
   return G_LIST_MODEL (self->identities);
+}
+
+/* The collection "missing" checks against; NULL disables it. */
+void
+dr_deck_editor_set_collection (DrDeckEditor *self,
+                               DrCollection *collection)
+{
+  g_return_if_fail (DR_IS_DECK_EDITOR (self));
+
+  self->collection = collection;
+  update_actions (self);
+}
+
+/* The card index the tools use, built on first use; NULL with @error when
+ * the card data cannot be read. */
+const DrCardIndex *
+dr_deck_editor_get_card_index (DrDeckEditor  *self,
+                               GError       **error)
+{
+  g_return_val_if_fail (DR_IS_DECK_EDITOR (self), NULL);
+
+  if (!ensure_tool_data (self, error))
+    return NULL;
+  return self->index;
 }

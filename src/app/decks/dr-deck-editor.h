@@ -8,8 +8,11 @@
 #include <adwaita.h>
 #include <sqlite3.h>
 
+#include "dr-card-index.h"
 #include "dr-card-store.h"
+#include "dr-collection.h"
 #include "dr-deck.h"
+#include "dr-deck-import-dialog.h"
 #include "dr-legality-cache.h"
 
 G_BEGIN_DECLS
@@ -43,5 +46,13 @@ GListModel             *dr_deck_editor_get_results    (DrDeckEditor     *self);
 void                    dr_deck_editor_select_result  (DrDeckEditor     *self,
                                                        guint             position);
 GListModel             *dr_deck_editor_get_identities (DrDeckEditor     *self);
+void                    dr_deck_editor_set_collection (DrDeckEditor     *self,
+                                                       DrCollection     *collection);
+const DrCardIndex      *dr_deck_editor_get_card_index (DrDeckEditor     *self,
+                                                       GError          **error);
+/* An import dialog over the editor's store and index, closed with the
+ * editor or when the store changes; not yet presented. */
+DrDeckImportDialog     *dr_deck_editor_new_import_dialog (DrDeckEditor  *self,
+                                                          GError       **error);
 
 G_END_DECLS

@@ -261,6 +261,52 @@ dr_decks_view_new_cb (GtkWidget  *widget,
   open_deck (self, deck);
 }
 
+/* An imported list becomes a new saved deck, opened in the editor. */
+static void
+on_import_ready_cb (DrDeckImportDialog *dialog,
+                    const DrDeck       *imported,
+                    DrDecksView        *self)
+{
+  g_autoptr(DrDeck) deck = dr_deck_copy (imported);
+  g_autoptr(GError) error = NULL;
+
+  deck->id = 0;
+  if (deck->name == NULL || deck->name[0] == '\0')
+    dr_deck_set_string (&deck->name, _("Imported Deck"));
+  if (deck->format == NULL)
+    deck->format = g_settings_get_string (self->settings, "default-format");
+  if (deck->banlist == NULL)
+    deck->banlist = g_settings_get_string (self->settings, "default-banlist");
+  if (dr_deck_store_save (self->user_db, deck, &error) == 0)
+    {
+      show_error (self, error);
+      return;
+    }
+  /* The deck being edited is saved first; if it cannot be, it stays open and
+   * the imported deck waits in the list. */
+  if (!dr_decks_view_leave_editor (self, NULL))
+    return;
+  open_deck (self, deck);
+}
+
+static void
+dr_decks_view_import_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  DrDecksView *self = DR_DECKS_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  DrDeckImportDialog *dialog = dr_deck_editor_new_import_dialog (self->editor, &error);
+
+  if (dialog == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+  g_signal_connect_object (dialog, "deck-ready", G_CALLBACK (on_import_ready_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 dr_decks_view_open_cb (GtkWidget  *widget,
                        const char *action_name,
@@ -437,11 +483,13 @@ dr_decks_view_class_init (DrDecksViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_editor_done_cb);
 
   gtk_widget_class_install_action (widget_class, "decks.new", "s", dr_decks_view_new_cb);
+  gtk_widget_class_install_action (widget_class, "decks.import", NULL, dr_decks_view_import_cb);
   gtk_widget_class_install_action (widget_class, "decks.open", "x", dr_decks_view_open_cb);
   gtk_widget_class_install_action (widget_class, "decks.duplicate", "x", dr_decks_view_duplicate_cb);
   gtk_widget_class_install_action (widget_class, "decks.rename", "x", dr_decks_view_rename_cb);
   gtk_widget_class_install_action (widget_class, "decks.delete", "x", dr_decks_view_delete_cb);
   gtk_widget_class_install_action (widget_class, "decks.undelete", "x", dr_decks_view_undelete_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "decks.import", NULL);
 }
 
 static void
@@ -490,6 +538,14 @@ dr_decks_view_leave_editor (DrDecksView  *self,
   gtk_stack_set_visible_child_name (self->stack, "list");
   dr_decks_view_refresh (self);
   return TRUE;
+}
+
+void
+dr_decks_view_set_collection (DrDecksView  *self,
+                              DrCollection *collection)
+{
+  g_return_if_fail (DR_IS_DECKS_VIEW (self));
+  dr_deck_editor_set_collection (self->editor, collection);
 }
 
 guint

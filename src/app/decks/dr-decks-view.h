@@ -20,6 +20,8 @@ G_DECLARE_FINAL_TYPE (DrDecksView, dr_decks_view, DR, DECKS_VIEW, GtkWidget)
 void          dr_decks_view_set_sources    (DrDecksView *self,
                                             DrCardStore *store,
                                             sqlite3     *user_db);
+void          dr_decks_view_set_collection (DrDecksView  *self,
+                                            DrCollection *collection);
 void          dr_decks_view_refresh        (DrDecksView *self);
 gboolean      dr_decks_view_leave_editor   (DrDecksView  *self,
                                             GError      **error);

@@ -267,6 +267,7 @@ dr_window_set_store (DrWindow    *self,
   if (DR_IS_APPLICATION (application))
     user_db = dr_application_get_user_db (DR_APPLICATION (application));
   dr_collection_view_set_collection (self->collection_view, NULL);
+  dr_decks_view_set_collection (self->decks_view, NULL);
   g_clear_pointer (&self->collection, dr_collection_free);
   g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
   if (user_db != NULL)
@@ -287,6 +288,7 @@ dr_window_set_store (DrWindow    *self,
     {
       dr_cards_view_set_owned_func (self->cards_view, owned_copies, self, NULL);
       dr_collection_view_set_collection (self->collection_view, self->collection);
+      dr_decks_view_set_collection (self->decks_view, self->collection);
     }
 }
 
