@@ -208,7 +208,7 @@ dr_deck_export_run (GtkWindow         *parent,
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), GTK_WIDGET (run->dropdown));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
-                                    "copy", _("_Copy to Clipboard"),
+                                    "copy", _("C_opy to Clipboard"),
                                     "save", _("_Save As…"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
