@@ -30,6 +30,9 @@ struct _DrCollectionView
 
   /* Borrowed references */
   DrCollection  *collection;
+
+  /* The pack rows are built when the view is first shown, not at start-up. */
+  gboolean       groups_stale;
 };
 
 G_DEFINE_FINAL_TYPE (DrCollectionView, dr_collection_view, GTK_TYPE_WIDGET)
@@ -102,7 +105,7 @@ update_completion (DrCollectionView *self)
   int n_products = 0;
   g_autofree char *summary = NULL;
 
-  if (self->collection == NULL)
+  if (self->collection == NULL || self->groups_stale)
     return;
   completion = dr_collection_completion (self->collection, NULL, &error);
   if (completion == NULL)
@@ -338,7 +341,7 @@ build_groups (DrCollectionView *self)
   AdwPreferencesGroup *group = NULL;
 
   clear_groups (self);
-  if (self->collection == NULL)
+  if (self->collection == NULL || self->groups_stale)
     return;
   completion = dr_collection_completion (self->collection, NULL, &error);
   if (completion == NULL)
@@ -429,6 +432,22 @@ dr_collection_view_preset_cb (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+ensure_groups (DrCollectionView *self)
+{
+  if (!self->groups_stale)
+    return;
+  self->groups_stale = FALSE;
+  build_groups (self);
+}
+
+static void
+dr_collection_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (dr_collection_view_parent_class)->map (widget);
+  ensure_groups (DR_COLLECTION_VIEW (widget));
+}
+
 void
 dr_collection_view_set_collection (DrCollectionView *self,
                                    DrCollection     *collection)
@@ -436,7 +455,9 @@ dr_collection_view_set_collection (DrCollectionView *self,
   g_return_if_fail (DR_IS_COLLECTION_VIEW (self));
 
   self->collection = collection;
-  build_groups (self);
+  self->groups_stale = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    ensure_groups (self);
 }
 
 GtkSpinButton *
@@ -446,6 +467,7 @@ dr_collection_view_get_pack_spin (DrCollectionView *self,
   PackRow *pack;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
+  ensure_groups (self);
   pack = g_hash_table_lookup (self->packs, pack_code);
   return pack != NULL ? pack->spin : NULL;
 }
@@ -457,6 +479,7 @@ dr_collection_view_get_pack_bar (DrCollectionView *self,
   PackRow *pack;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
+  ensure_groups (self);
   pack = g_hash_table_lookup (self->packs, pack_code);
   return pack != NULL ? pack->bar : NULL;
 }
@@ -468,6 +491,7 @@ dr_collection_view_get_pack_row (DrCollectionView *self,
   PackRow *pack;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
+  ensure_groups (self);
   pack = g_hash_table_lookup (self->packs, pack_code);
   return pack != NULL ? pack->row : NULL;
 }
@@ -479,6 +503,7 @@ dr_collection_view_get_cycle_text (DrCollectionView *self,
   AdwPreferencesGroup *group;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
+  ensure_groups (self);
   group = g_hash_table_lookup (self->cycles, cycle_code);
   return group != NULL ? adw_preferences_group_get_description (group) : NULL;
 }
@@ -506,6 +531,7 @@ dr_collection_view_class_init (DrCollectionViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dr_collection_view_dispose;
+  widget_class->map = dr_collection_view_map;
 
   /* After every change the user made to the collection. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
