@@ -71,7 +71,7 @@ row_menu (gint64 id)
     const char *action;
   } items[] = {
     { N_("_Open"), "decks.open" },
-    { N_("_Duplicate"), "decks.duplicate" },
+    { N_("D_uplicate"), "decks.duplicate" },
     { N_("_Rename…"), "decks.rename" },
     { N_("_Delete"), "decks.delete" },
   };
