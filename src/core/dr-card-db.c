@@ -970,9 +970,6 @@ dr_card_db_import_json (sqlite3         *db,
   return ok;
 }
 
-/* Below this size one thread parses faster than several can start. */
-#define PARALLEL_PARSE_MIN_SIZE (256 * 1024)
-
 gboolean
 dr_card_db_import_file (sqlite3     *db,
                         const char  *path,
@@ -996,7 +993,7 @@ dr_card_db_import_file (sqlite3     *db,
       g_prefix_error (error, "%s: ", path);
       return FALSE;
     }
-  if (n_parts > 1 && g_mapped_file_get_length (file) >= PARALLEL_PARSE_MIN_SIZE)
+  if (n_parts > 1 && g_mapped_file_get_length (file) >= DR_JSON_PARALLEL_MIN_SIZE)
     document = dr_json_document_parse (g_mapped_file_get_contents (file),
                                        g_mapped_file_get_length (file), n_parts);
   if (document != NULL)

@@ -316,3 +316,26 @@ dr_json_document_get_root (DrJsonDocument *document)
 {
   return json_parser_get_root (document->whole);
 }
+
+JsonNode *
+dr_json_parse_root (const char  *text,
+                    gsize        length,
+                    GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  guint n_parts = MIN (g_get_num_processors (), 4);
+
+  if (n_parts > 1 && length >= DR_JSON_PARALLEL_MIN_SIZE)
+    {
+      g_autoptr(DrJsonDocument) document = dr_json_document_parse (text, length, n_parts);
+
+      /* The records are referenced from the root's list as well as from their
+       * pieces, so the root outlives the document. */
+      if (document != NULL)
+        return json_node_ref (dr_json_document_get_root (document));
+    }
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, text, length, error))
+    return NULL;
+  return json_node_ref (json_parser_get_root (parser));
+}

@@ -15,11 +15,21 @@ G_BEGIN_DECLS
  * parse the largest part of an import. */
 typedef struct _DrJsonDocument DrJsonDocument;
 
+/* Below this size one thread parses faster than several can start. */
+#define DR_JSON_PARALLEL_MIN_SIZE (256 * 1024)
+
 DrJsonDocument *dr_json_document_parse    (const char     *text,
                                            gsize           length,
                                            guint           n_parts);
 JsonNode       *dr_json_document_get_root (DrJsonDocument *document);
 void            dr_json_document_free     (DrJsonDocument *document);
+
+/* The root of @text (a new reference), parsed in pieces when it is large and
+ * there are cores to spare, otherwise whole; json-glib's error when it is
+ * not valid JSON. */
+JsonNode       *dr_json_parse_root        (const char     *text,
+                                           gsize           length,
+                                           GError        **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrJsonDocument, dr_json_document_free)
 

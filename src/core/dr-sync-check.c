@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dr-error.h"
+#include "dr-json-parallel.h"
 #include "dr-sync-private.h"
 
 static const char *
@@ -27,8 +28,8 @@ parse_json (GBytes      *body,
             const char  *url,
             GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) parse_error = NULL;
+  JsonNode *root;
   gsize size;
   const char *data = g_bytes_get_data (body, &size);
 
@@ -37,7 +38,8 @@ parse_json (GBytes      *body,
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the reply is empty"), url);
       return NULL;
     }
-  if (!json_parser_load_from_data (parser, data, size, &parse_error))
+  root = dr_json_parse_root (data, size, &parse_error);
+  if (root == NULL)
     {
       const char *message = parse_error->message;
 
@@ -48,7 +50,7 @@ parse_json (GBytes      *body,
                    url, message);
       return NULL;
     }
-  return json_node_ref (json_parser_get_root (parser));
+  return root;
 }
 
 static gboolean

@@ -74,6 +74,37 @@ test_refuses_what_it_cannot_cut (void)
     }
 }
 
+/* Large enough for pieces: the same tree as a whole parse, and json-glib's
+ * own error (with its line) for a broken one. */
+static void
+test_parse_root_of_large_text (void)
+{
+  g_autoptr(GString) text = g_string_new ("{\"success\": true, \"data\": [");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *actual = NULL;
+
+  for (guint i = 0; text->len < 2 * DR_JSON_PARALLEL_MIN_SIZE; i++)
+    g_string_append_printf (text, "%s{\"code\": \"%05u\", \"text\": \"a \\\" [quoted] {brace}\"}",
+                            i ? ", " : "", i);
+  g_string_append (text, "], \"total\": 1}");
+
+  g_assert_true (json_parser_load_from_data (parser, text->str, text->len, NULL));
+  root = dr_json_parse_root (text->str, text->len, &error);
+  g_assert_no_error (error);
+  expected = to_string (json_parser_get_root (parser));
+  actual = to_string (root);
+  g_assert_cmpstr (actual, ==, expected);
+
+  g_clear_pointer (&root, json_node_unref);
+  g_string_truncate (text, text->len - 15);   /* cut inside the list */
+  root = dr_json_parse_root (text->str, text->len, &error);
+  g_assert_null (root);
+  g_assert_nonnull (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -81,5 +112,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/json-parallel/envelope-and-array", test_envelope_and_array);
   g_test_add_func ("/json-parallel/refuses-what-it-cannot-cut", test_refuses_what_it_cannot_cut);
+  g_test_add_func ("/json-parallel/parse-root-of-large-text", test_parse_root_of_large_text);
   return g_test_run ();
 }
