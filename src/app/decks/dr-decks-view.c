@@ -27,7 +27,6 @@ struct _DrDecksView
   GtkSearchEntry  *search_entry;
   GtkStack        *list_stack;
   GtkListBox      *deck_list;
-  DrDeckEditor    *editor;
 
   /* Owned references */
   DrLegalityCache *cache;
@@ -38,6 +37,8 @@ struct _DrDecksView
   /* Borrowed references */
   DrCardStore     *store;
   sqlite3         *user_db;
+  DrCollection    *collection;
+  DrDeckEditor    *editor;      /* a page of the stack, made when first needed */
 };
 
 G_DEFINE_FINAL_TYPE (DrDecksView, dr_decks_view, GTK_TYPE_WIDGET)
@@ -211,11 +212,28 @@ dr_decks_view_refresh (DrDecksView *self)
     gtk_stack_set_visible_child_name (self->list_stack, filter.text != NULL ? "no-match" : "empty");
 }
 
+static void on_editor_done_cb (DrDecksView *self);
+
+/* The editor is a large widget tree: built the first time a deck opens, not
+ * while the window starts. */
+static DrDeckEditor *
+ensure_editor (DrDecksView *self)
+{
+  if (self->editor != NULL)
+    return self->editor;
+  self->editor = g_object_new (DR_TYPE_DECK_EDITOR, NULL);
+  g_signal_connect_object (self->editor, "done", G_CALLBACK (on_editor_done_cb), self, G_CONNECT_SWAPPED);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->editor), "editor");
+  dr_deck_editor_set_sources (self->editor, self->store, self->user_db, self->cache);
+  dr_deck_editor_set_collection (self->editor, self->collection);
+  return self->editor;
+}
+
 static void
 open_deck (DrDecksView  *self,
            const DrDeck *deck)
 {
-  dr_deck_editor_open (self->editor, deck);
+  dr_deck_editor_open (ensure_editor (self), deck);
   gtk_stack_set_visible_child_name (self->stack, "editor");
 }
 
@@ -296,7 +314,7 @@ dr_decks_view_import_cb (GtkWidget  *widget,
 {
   DrDecksView *self = DR_DECKS_VIEW (widget);
   g_autoptr(GError) error = NULL;
-  DrDeckImportDialog *dialog = dr_deck_editor_new_import_dialog (self->editor, &error);
+  DrDeckImportDialog *dialog = dr_deck_editor_new_import_dialog (ensure_editor (self), &error);
 
   if (dialog == NULL)
     {
@@ -477,10 +495,8 @@ dr_decks_view_class_init (DrDecksViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrDecksView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DrDecksView, list_stack);
   gtk_widget_class_bind_template_child (widget_class, DrDecksView, deck_list);
-  gtk_widget_class_bind_template_child (widget_class, DrDecksView, editor);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_editor_done_cb);
 
   gtk_widget_class_install_action (widget_class, "decks.new", "s", dr_decks_view_new_cb);
   gtk_widget_class_install_action (widget_class, "decks.import", NULL, dr_decks_view_import_cb);
@@ -511,7 +527,8 @@ dr_decks_view_set_sources (DrDecksView *self,
   g_clear_pointer (&self->cache, dr_legality_cache_unref);
   if (store != NULL)
     self->cache = dr_legality_cache_new (store);
-  dr_deck_editor_set_sources (self->editor, store, user_db, self->cache);
+  if (self->editor != NULL)
+    dr_deck_editor_set_sources (self->editor, store, user_db, self->cache);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     dr_decks_view_refresh (self);
 }
@@ -545,7 +562,9 @@ dr_decks_view_set_collection (DrDecksView  *self,
                               DrCollection *collection)
 {
   g_return_if_fail (DR_IS_DECKS_VIEW (self));
-  dr_deck_editor_set_collection (self->editor, collection);
+  self->collection = collection;
+  if (self->editor != NULL)
+    dr_deck_editor_set_collection (self->editor, collection);
 }
 
 guint
@@ -559,7 +578,7 @@ DrDeckEditor *
 dr_decks_view_get_editor (DrDecksView *self)
 {
   g_return_val_if_fail (DR_IS_DECKS_VIEW (self), NULL);
-  return self->editor;
+  return ensure_editor (self);
 }
 
 gboolean
