@@ -14,14 +14,34 @@
 
 /* What the search needs to filter on owned cards. */
 
+/* Nothing owned (the state of every new user): the answers are empty without
+ * reading every printing of the card database. */
+static gboolean
+owns_nothing (DrCollection *self)
+{
+  sqlite3_stmt *statement = dr_collection_prepare (self->user_db,
+                                                   "SELECT NOT EXISTS (SELECT 1 FROM collection_products)"
+                                                   " AND NOT EXISTS (SELECT 1 FROM collection_adjustments"
+                                                   "                 WHERE delta > 0)", NULL);
+  gboolean nothing = FALSE;
+
+  if (statement != NULL && sqlite3_step (statement) == SQLITE_ROW)
+    nothing = sqlite3_column_int (statement, 0) != 0;
+  sqlite3_finalize (statement);
+  return nothing;
+}
+
 /* Printing code → GINT_TO_POINTER (owned copies), for owned printings only. */
 GHashTable *
 dr_collection_owned_by_code (DrCollection  *self,
                              GError       **error)
 {
-  g_autoptr(DrOwnedCatalog) catalog = dr_owned_catalog_load (self, error);
+  g_autoptr(DrOwnedCatalog) catalog = NULL;
   GHashTable *owned;
 
+  if (owns_nothing (self))
+    return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  catalog = dr_owned_catalog_load (self, error);
   if (catalog == NULL)
     return NULL;
   owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -41,11 +61,14 @@ GHashTable *
 dr_collection_owned_by_title (DrCollection  *self,
                               GError       **error)
 {
-  g_autoptr(DrOwnedCatalog) catalog = dr_owned_catalog_load (self, error);
+  g_autoptr(DrOwnedCatalog) catalog = NULL;
   GHashTable *owned;
   GHashTableIter iter;
   gpointer title, copies;
 
+  if (owns_nothing (self))
+    return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  catalog = dr_owned_catalog_load (self, error);
   if (catalog == NULL)
     return NULL;
   owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -90,9 +113,12 @@ dr_collection_publish_owned (DrCollection  *self,
       && self->published_data_version == data_version && data_version >= 0)
     return TRUE;
 
-  catalog = dr_owned_catalog_load (self, error);
-  if (catalog == NULL)
-    return FALSE;
+  if (!owns_nothing (self))
+    {
+      catalog = dr_owned_catalog_load (self, error);
+      if (catalog == NULL)
+        return FALSE;
+    }
   if (!dr_db_exec (db,
                    DR_SEARCH_OWNED_TABLE_SQL "; "
                    "SAVEPOINT collection_publish; "
@@ -103,7 +129,7 @@ dr_collection_publish_owned (DrCollection  *self,
                                   "VALUES (?, ?, ?)", error);
   if (insert == NULL)
     goto failed;
-  for (guint i = 0; i < catalog->printings->len; i++)
+  for (guint i = 0; catalog != NULL && i < catalog->printings->len; i++)
     {
       DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
       int title_owned = dr_owned_catalog_title_owned (catalog, printing->title);
