@@ -679,6 +679,44 @@ test_about_window (void)
   gtk_window_destroy (GTK_WINDOW (about));
 }
 
+static gboolean
+shortcuts_mapped (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          *(GtkWindow **) data = GTK_WINDOW (window);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The shortcuts window is built on demand, from the menu item's action. */
+static void
+test_shortcuts_window (void)
+{
+  GtkWindow *shortcuts = NULL;
+  GtkWindow *window = GTK_WINDOW (active_window ());
+  /* GTK 4.8's shortcuts window measures some of its labels at -3 px with the
+   * default theme and warns; GTK clamps the size and carries on. Warnings are
+   * not fatal while it is shown. */
+  GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  g_assert_false (shortcuts_mapped (&shortcuts));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (wait_until (shortcuts_mapped, &shortcuts));
+  g_assert_true (gtk_window_get_transient_for (shortcuts) == window);
+  save_screenshot (GTK_WIDGET (shortcuts), "shortcuts");
+  gtk_window_destroy (shortcuts);
+  g_log_set_always_fatal (fatal);
+}
+
 static int
 owned_by_title_length (const DrCard *card,
                        gpointer      user_data)
@@ -740,6 +778,7 @@ main (int   argc,
   g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
   g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
   g_test_add_func ("/window/hostile-text-is-escaped", test_hostile_text_is_escaped);
+  g_test_add_func ("/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/window/cached-image-is-shown", test_cached_image_is_shown);
   g_test_add_func ("/window/narrow-window-folds-detail", test_narrow_window_folds_detail);
   g_test_add_func ("/window/preferences-write-settings", test_preferences_write_settings);

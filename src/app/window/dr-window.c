@@ -38,6 +38,20 @@ G_DEFINE_FINAL_TYPE (DrWindow, dr_window, ADW_TYPE_APPLICATION_WINDOW)
 /* In the order of the view switcher and of the Alt+1 … Alt+4 shortcuts. */
 static const char *const view_names[] = { "cards", "decks", "collection", "play" };
 
+/* Built when first asked for: GTK would build gtk/help-overlay.ui with every
+ * window, a large tree the start-up does not need. */
+static void
+dr_window_show_help_overlay_cb (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/help-overlay.ui");
+  GtkWindow *overlay = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  gtk_window_set_transient_for (overlay, GTK_WINDOW (widget));
+  gtk_window_present (overlay);
+}
+
 static void
 dr_window_focus_search_cb (GtkWidget  *widget,
                            const char *action_name,
@@ -214,6 +228,9 @@ dr_window_class_init (DrWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_sync_finished_cb);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, decks_view);
 
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, dr_window_show_help_overlay_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
+                                       "win.show-help-overlay", NULL);
   gtk_widget_class_install_action (widget_class, "win.focus-search", NULL, dr_window_focus_search_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.focus-search", NULL);
   gtk_widget_class_install_action (widget_class, "win.show-view", "s", dr_window_show_view_cb);
