@@ -17,6 +17,7 @@
 #include "dr-pack-images.h"
 #include "dr-sync-summary.h"
 #include "dr-test-helper.h"
+#include "dr-test-ui.h"
 #include "dr-test-http-server.h"
 #include "dr-window.h"
 
@@ -28,57 +29,11 @@ static DrApplication *application;
 static DrTestHttpServer *server;
 static char *data_dir;
 static char *served_dir;
-static gboolean right_to_left;
-
-static gboolean
-wait_until (gboolean (*done) (gpointer),
-            gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
-deadline_passed (gpointer data)
-{
-  return g_get_monotonic_time () >= *(gint64 *) data;
-}
-
-static void
-wait_ms (int milliseconds)
-{
-  gint64 deadline = g_get_monotonic_time () + milliseconds * 1000;
-
-  wait_until (deadline_passed, &deadline);
-}
-
-static gboolean
-window_is_mapped (gpointer data)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
-
-  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
-}
 
 static DrWindow *
 active_window (void)
 {
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (DR_IS_WINDOW (l->data))
-      return l->data;
-  g_application_activate (G_APPLICATION (application));
-  g_assert_true (wait_until (window_is_mapped, NULL));
-  return DR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (application)));
+  return dr_test_ui_active_window (application);
 }
 
 static DrCardsView *
@@ -107,64 +62,6 @@ static gboolean
 results_are (gpointer data)
 {
   return dr_cards_view_get_n_results (cards_view ()) == GPOINTER_TO_UINT (data);
-}
-
-static void
-on_after_paint_cb (GdkFrameClock *clock,
-                   gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-wait_for_paint (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &painted);
-
-  gtk_widget_queue_draw (widget);
-  g_assert_true (wait_until (is_true, &painted));
-  g_signal_handler_disconnect (clock, handler);
-}
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots", NULL);
-  g_autofree char *path = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GdkRGBA background;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-
-  wait_ms (300);
-  wait_for_paint (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  g_assert_cmpint (width, >, 0);
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &background))
-    gdk_rgba_parse (&background, "#fafafa");
-  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_render_node_unref (node);
-  g_mkdir_with_parents (dir, 0755);
-  path = g_strdup_printf ("%s/%s%s.png", dir, name, right_to_left ? "-fa" : "");
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
 }
 
 static void
@@ -297,20 +194,20 @@ test_preset_applies (void)
   set_pack_count ("core", 3);
   /* Cancelled: nothing changes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (collection_view ()), "collection.preset", "s", "all"));
-  g_assert_true (wait_until (dialog_shown, NULL));
+  g_assert_true (dr_test_ui_wait_until (dialog_shown, NULL));
   dialog = find_dialog ();
   /* What a click on a response button does. */
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_close (GTK_WINDOW (dialog));
-  g_assert_true (wait_until (dialog_gone, NULL));
+  g_assert_true (dr_test_ui_wait_until (dialog_gone, NULL));
   g_assert_cmpint (dr_collection_get_product_count (collection, "core"), ==, 3);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (collection_view ()), "collection.preset", "s", "all"));
-  g_assert_true (wait_until (dialog_shown, NULL));
+  g_assert_true (dr_test_ui_wait_until (dialog_shown, NULL));
   dialog = find_dialog ();
   adw_message_dialog_response (dialog, "apply");
   gtk_window_close (GTK_WINDOW (dialog));
-  g_assert_true (wait_until (dialog_gone, NULL));
+  g_assert_true (dr_test_ui_wait_until (dialog_gone, NULL));
   g_assert_cmpint (dr_collection_get_product_count (collection, "core"), ==, 1);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_collection_view_get_pack_spin (collection_view (), "core")),
                    ==, 1);
@@ -322,7 +219,7 @@ test_preset_applies (void)
   dr_cards_view_set_query (cards_view (), "");
 
   dr_window_show_view (active_window (), "collection");
-  save_screenshot (GTK_WIDGET (active_window ()), "collection-view");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "collection-view");
 }
 
 /* Sync */
@@ -382,7 +279,7 @@ run_sync (SyncWatch *watch)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (active_window ()), "win.sync", NULL));
   g_assert_true (dr_sync_bar_is_running (bar));
-  g_assert_true (wait_until (sync_done, watch));
+  g_assert_true (dr_test_ui_wait_until (sync_done, watch));
   g_signal_handler_disconnect (bar, handler);
   g_assert_false (dr_sync_bar_is_running (bar));
 }
@@ -414,11 +311,11 @@ test_sync_failure_keeps_cards (void)
   guint before = expected_count ("");
   AdwMessageDialog *dialog;
 
-  g_assert_true (wait_until (results_are, GUINT_TO_POINTER (before)));
+  g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (before)));
   dr_test_http_server_set_fault (server, "/cards", DR_TEST_HTTP_STATUS, 500, NULL);
   run_sync (&watch);
   g_assert_false (watch.succeeded);
-  g_assert_true (wait_until (dialog_shown, NULL));
+  g_assert_true (dr_test_ui_wait_until (dialog_shown, NULL));
   dialog = find_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Card Data Not Updated"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "500"));
@@ -443,11 +340,11 @@ test_sync_cancel (void)
   handler = g_signal_connect (bar, "finished", G_CALLBACK (on_sync_finished_cb), &watch);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (active_window ()), "win.sync", NULL));
   g_assert_true (dr_sync_bar_is_running (bar));
-  wait_ms (150);
+  dr_test_ui_wait_ms (150);
   /* The bar's own button. */
   g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (bar), DR_TYPE_SYNC_BAR, "cancel_button"),
                          "clicked");
-  g_assert_true (wait_until (sync_done, &watch));
+  g_assert_true (dr_test_ui_wait_until (sync_done, &watch));
   g_signal_handler_disconnect (bar, handler);
   g_assert_false (watch.succeeded);
   g_assert_true (watch.error_domain == G_IO_ERROR && watch.error_code == G_IO_ERROR_CANCELLED);
@@ -474,7 +371,7 @@ test_sync_brings_new_cards (void)
   g_assert_cmpfloat (watch.max_fraction, >, 0.0);
   /* The toast says what came. */
   g_test_message ("toast: %s", watch.summary);
-  g_assert_true (wait_until (toast_shown, watch.summary));
+  g_assert_true (dr_test_ui_wait_until (toast_shown, watch.summary));
   last_sync = g_settings_get_string (settings, "last-sync");
   g_assert_cmpstr (last_sync, !=, "");
 
@@ -482,14 +379,14 @@ test_sync_brings_new_cards (void)
   after = expected_count ("");
   g_assert_cmpuint (after, !=, before);
   dr_window_show_view (active_window (), "cards");
-  g_assert_true (wait_until (results_are, GUINT_TO_POINTER (after)));
+  g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (after)));
   /* The collection moved with it. */
   g_assert_true (dr_collection_get_store (dr_window_get_collection (active_window ()))
                  == dr_application_get_card_store (application));
-  save_screenshot (GTK_WIDGET (active_window ()), "cards-after-sync");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "cards-after-sync");
   dr_window_show_view (active_window (), "collection");
   g_assert_nonnull (dr_collection_view_get_pack_spin (collection_view (), "a1"));
-  save_screenshot (GTK_WIDGET (active_window ()), "collection-after-sync");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "collection-after-sync");
   g_free (watch.summary);
   dr_test_http_server_clear_faults (server);
 
@@ -554,17 +451,17 @@ test_image_fetched_in_background (void)
 
   dr_cards_view_select (view, 1);
   dr_cards_view_select (view, 0);
-  g_assert_true (wait_until (detail_shows_image, NULL));
-  save_screenshot (GTK_WIDGET (active_window ()), "card-image-fetched");
+  g_assert_true (dr_test_ui_wait_until (detail_shows_image, NULL));
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-image-fetched");
 
   /* No image on the server: one request, the drawn face, and no second try. */
   dr_cards_view_select (view, 1);
   missing_path = g_strdup_printf ("/images/%s.jpg", without_image);
-  wait_ms (500);
+  dr_test_ui_wait_ms (500);
   g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
   dr_cards_view_select (view, 0);
   dr_cards_view_select (view, 1);
-  wait_ms (200);
+  dr_test_ui_wait_ms (200);
   g_assert_cmpuint (dr_test_http_server_count (server, missing_path), ==, 1);
   g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
 }
@@ -617,7 +514,7 @@ test_pack_images_download (void)
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   g_assert_nonnull (find_button (GTK_WIDGET (row), _("Stop Downloading Images")));
-  g_assert_true (wait_until (pack_download_done, row));
+  g_assert_true (dr_test_ui_wait_until (pack_download_done, row));
   for (guint i = 0; codes[i] != NULL; i++)
     {
       g_autofree char *path = g_strdup_printf ("/images/%s.jpg", codes[i]);
@@ -635,7 +532,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *language = g_getenv ("LANGUAGE");
   g_autofree char *fixtures = NULL;
   g_autofree char *url = NULL;
   g_autoptr(GSettings) settings = NULL;
@@ -644,7 +540,6 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
-  right_to_left = language != NULL && g_str_has_prefix (language, "fa");
   g_test_init (&argc, &argv, NULL);
   gtk_init ();
   data_dir = dr_test_make_tmp_dir ();

@@ -21,6 +21,7 @@
 #include "dr-deck-stats-page.h"
 #include "dr-odds.h"
 #include "dr-test-helper.h"
+#include "dr-test-ui.h"
 #include "dr-test-http-server.h"
 
 /* The deck tools as real widgets under Xvfb, over the bundled card data. */
@@ -50,96 +51,6 @@ static const char core_deck[] =
   "3x Hadrian's Wall (Core Set)\n"
   "3x Melange Mining Corp. (Core Set)\n"
   "1x Archer (Core Set)\n";
-
-static gboolean
-wait_until (gboolean (*done) (gpointer),
-            gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
-deadline_passed (gpointer data)
-{
-  return g_get_monotonic_time () >= *(gint64 *) data;
-}
-
-static void
-wait_ms (int milliseconds)
-{
-  gint64 deadline = g_get_monotonic_time () + milliseconds * 1000;
-
-  wait_until (deadline_passed, &deadline);
-}
-
-static void
-on_after_paint_cb (GdkFrameClock *clock,
-                   gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots", NULL);
-  g_autofree char *path = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GdkFrameClock *clock;
-  gboolean painted = FALSE;
-  gulong handler;
-  GskRenderNode *node;
-  GdkRGBA background;
-  int width, height;
-
-  g_assert_true (wait_until (is_mapped, widget));
-  wait_ms (300);
-  clock = gtk_widget_get_frame_clock (widget);
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  g_assert_true (wait_until (is_true, &painted));
-  g_signal_handler_disconnect (clock, handler);
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  g_assert_cmpint (width, >, 0);
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &background))
-    gdk_rgba_parse (&background, "#fafafa");
-  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_render_node_unref (node);
-  g_mkdir_with_parents (dir, 0755);
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
 
 static DrDeck *
 read_deck (const char *text)
@@ -202,7 +113,7 @@ test_import_dialog (void)
   dr_deck_import_dialog_set_text (dialog, typed->str);
   /* Resolved after the typing pause, not at once. */
   g_assert_false (dr_deck_import_dialog_line_is_marked (dialog, 3));
-  g_assert_true (wait_until (line_marked, dialog));
+  g_assert_true (dr_test_ui_wait_until (line_marked, dialog));
   g_assert_false (dr_deck_import_dialog_can_import (dialog));
   g_assert_false (dr_deck_import_dialog_line_is_marked (dialog, 4));
   g_assert_false (gtk_widget_is_sensitive (import_button (dialog)));
@@ -224,11 +135,11 @@ test_import_dialog (void)
     }
   g_assert_nonnull (button);
   g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (button)), "Accelerated Beta Test"));
-  save_screenshot (GTK_WIDGET (dialog), "deck-import-problem");
+  dr_test_ui_save_screenshot (GTK_WIDGET (dialog), "deck-import-problem");
 
   /* The candidate rewrites the line, which then resolves. */
   g_signal_emit_by_name (button, "clicked");
-  g_assert_true (wait_until (import_settled, dialog));
+  g_assert_true (dr_test_ui_wait_until (import_settled, dialog));
   g_assert_false (dr_deck_import_dialog_line_is_marked (dialog, 3));
   fixed_text = dr_deck_import_dialog_get_text (dialog);
   g_assert_nonnull (strstr (fixed_text, "3x Accelerated Beta Test"));
@@ -266,8 +177,8 @@ test_import_file (void)
   g_object_ref_sink (dialog);
   g_assert_true (dr_deck_export_file (card_index, deck, DR_DECK_FORMAT_O8D, path, NULL));
   dr_deck_import_dialog_load_file (dialog, file);
-  g_assert_true (wait_until (text_loaded, dialog));
-  g_assert_true (wait_until (import_settled, dialog));
+  g_assert_true (dr_test_ui_wait_until (text_loaded, dialog));
+  g_assert_true (dr_test_ui_wait_until (import_settled, dialog));
   g_assert_true (dr_deck_same_cards (dr_deck_import_dialog_get_import (dialog)->deck, deck));
   /* o8d lists have no name: the file gives it. */
   g_assert_cmpstr (dr_deck_import_dialog_get_import (dialog)->deck->name, ==, "list");
@@ -309,8 +220,8 @@ test_import_fetch (void)
 
   dr_deck_import_dialog_fetch (dialog, source, "https://netrunnerdb.com/en/decklist/7/fetched-hb");
   g_assert_true (dr_deck_import_dialog_is_fetching (dialog));
-  g_assert_true (wait_until (fetch_ended, dialog));
-  g_assert_true (wait_until (import_settled, dialog));
+  g_assert_true (dr_test_ui_wait_until (fetch_ended, dialog));
+  g_assert_true (dr_test_ui_wait_until (import_settled, dialog));
   g_assert_cmpstr (dr_deck_import_dialog_get_import (dialog)->deck->name, ==, "Fetched HB");
   g_assert_true (dr_deck_same_cards (dr_deck_import_dialog_get_import (dialog)->deck, deck));
   g_assert_cmpstr (dr_deck_import_dialog_get_import (dialog)->deck->identity, ==, deck->identity);
@@ -319,9 +230,9 @@ test_import_fetch (void)
   dr_test_http_server_set_fault (server, "/decklist/8", DR_TEST_HTTP_STALL, 0, NULL);
   dr_deck_import_dialog_fetch (dialog, source, "8");
   g_assert_true (dr_deck_import_dialog_is_fetching (dialog));
-  wait_ms (100);
+  dr_test_ui_wait_ms (100);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "import.cancel-fetch", NULL));
-  g_assert_true (wait_until (fetch_ended, dialog));
+  g_assert_true (dr_test_ui_wait_until (fetch_ended, dialog));
   g_assert_cmpstr (dr_deck_import_dialog_get_import (dialog)->deck->name, ==, "Fetched HB");
 
   /* Not a decklist address: told at once, nothing fetched. */
@@ -368,7 +279,7 @@ test_export_copy (void)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)), format);
       adw_message_dialog_response (dialog, "copy");
       gdk_clipboard_read_text_async (clipboard, NULL, on_text_read_cb, &copied);
-      g_assert_true (wait_until (is_set, &copied));
+      g_assert_true (dr_test_ui_wait_until (is_set, &copied));
       g_assert_nonnull (expected);
       g_assert_cmpstr (copied, ==, expected);
       gtk_window_destroy (GTK_WINDOW (dialog));
@@ -544,7 +455,7 @@ test_stats_page (void)
   /* A type as a group: every agenda. */
   dr_deck_stats_page_set_odds (DR_DECK_STATS_PAGE (page), choice_position (page, "Any Agenda"), 2, 1);
   g_assert_cmpint (dr_deck_stats_page_get_odds_copies (DR_DECK_STATS_PAGE (page)), ==, 9);
-  save_screenshot (window, "deck-stats-page");
+  dr_test_ui_save_screenshot (window, "deck-stats-page");
 
   /* A new deck recomputes everything. */
   dr_deck_add (deck, "01110", -3);

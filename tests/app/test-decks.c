@@ -16,6 +16,7 @@
 #include "dr-deck-stats-page.h"
 #include "dr-deck-store.h"
 #include "dr-test-helper.h"
+#include "dr-test-ui.h"
 #include "dr-window.h"
 
 /* The Decks view and the deck editor of the real window under Xvfb, driven
@@ -31,54 +32,12 @@
 
 static DrApplication *application;
 static char *data_dir;
-static gboolean right_to_left;
 static gint64 deck_id;
-
-static gboolean
-wait_until (gboolean (*done) (gpointer),
-            gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
-deadline_passed (gpointer data)
-{
-  return g_get_monotonic_time () >= *(gint64 *) data;
-}
-
-static void
-wait_ms (int milliseconds)
-{
-  gint64 deadline = g_get_monotonic_time () + milliseconds * 1000;
-
-  wait_until (deadline_passed, &deadline);
-}
-
-static gboolean
-window_is_mapped (gpointer data)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
-
-  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
-}
 
 static DrWindow *
 active_window (void)
 {
-  if (gtk_application_get_active_window (GTK_APPLICATION (application)) == NULL)
-    g_application_activate (G_APPLICATION (application));
-  g_assert_true (wait_until (window_is_mapped, NULL));
-  return DR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (application)));
+  return dr_test_ui_active_window (application);
 }
 
 static gboolean
@@ -108,73 +67,6 @@ user_db (void)
   return dr_application_get_user_db (application);
 }
 
-static gpointer
-template_child (gpointer    widget,
-                GType       type,
-                const char *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
-static void
-on_after_paint_cb (GdkFrameClock *clock,
-                   gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-wait_for_paint (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &painted);
-
-  gtk_widget_queue_draw (widget);
-  g_assert_true (wait_until (is_true, &painted));
-  g_signal_handler_disconnect (clock, handler);
-}
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots", NULL);
-  g_autofree char *path = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GdkRGBA background;
-  int width, height;
-
-  wait_ms (300);
-  wait_for_paint (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &background))
-    gdk_rgba_parse (&background, "#fafafa");
-  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_render_node_unref (node);
-  g_mkdir_with_parents (dir, 0755);
-  path = g_strdup_printf ("%s/%s%s.png", dir, name, right_to_left ? "-fa" : "");
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
 static const DrLegalityProblem *
 find_problem (DrLegalityProblemKind kind)
 {
@@ -195,7 +87,7 @@ find_problem (DrLegalityProblemKind kind)
 static guint
 banner_problem_count (void)
 {
-  GtkWidget *box = template_child (editor (), DR_TYPE_DECK_EDITOR, "problems_box");
+  GtkWidget *box = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "problems_box");
   guint count = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
@@ -207,7 +99,7 @@ banner_problem_count (void)
 static gboolean
 banner_shows (const char *message)
 {
-  GtkWidget *box = template_child (editor (), DR_TYPE_DECK_EDITOR, "problems_box");
+  GtkWidget *box = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "problems_box");
 
   for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -315,7 +207,7 @@ test_empty_list (void)
   DrDecksView *view = decks_view ();
 
   g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 0);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (template_child (view, DR_TYPE_DECKS_VIEW, "list_stack")),
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (dr_test_ui_template_child (view, DR_TYPE_DECKS_VIEW, "list_stack")),
                    ==, "empty");
   g_assert_false (dr_decks_view_is_editing (view));
 }
@@ -337,7 +229,7 @@ test_new_deck_and_identity (void)
   /* A new deck is checked at once: it has no identity yet. */
   g_assert_nonnull (find_problem (DR_LEGALITY_PROBLEM_IDENTITY));
   /* The name is edited in place; an empty one is refused. */
-  name = template_child (editor (), DR_TYPE_DECK_EDITOR, "name_label");
+  name = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "name_label");
   gtk_editable_label_start_editing (name);
   gtk_editable_set_text (GTK_EDITABLE (name), "  ");
   gtk_editable_label_stop_editing (name, TRUE);
@@ -349,24 +241,24 @@ test_new_deck_and_identity (void)
   gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.undo", NULL);
   g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->name, ==, _("New Corp Deck"));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, _("New Corp Deck"));
-  g_assert_true (gtk_revealer_get_reveal_child (template_child (editor (), DR_TYPE_DECK_EDITOR, "banner_revealer")));
+  g_assert_true (gtk_revealer_get_reveal_child (dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "banner_revealer")));
 
   /* A new deck opens the picker, which lists Corp identities only; choosing
    * a row sets the identity and closes it. */
-  g_assert_true (wait_until (widget_is_mapped, template_child (editor (), DR_TYPE_DECK_EDITOR,
+  g_assert_true (dr_test_ui_wait_until (widget_is_mapped, dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR,
                                                                "identity_popover")));
-  save_screenshot (template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover"), "identity-picker");
+  dr_test_ui_save_screenshot (dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover"), "identity-picker");
   identities = dr_deck_editor_get_identities (editor ());
   g_assert_cmpuint (g_list_model_get_n_items (identities), >, 3);
   /* Its search field narrows the list by title. */
-  identity_search = template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_search");
+  identity_search = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_search");
   gtk_editable_set_text (identity_search, "jinteki");
   g_signal_emit_by_name (identity_search, "search-changed");
   g_assert_cmpuint (g_list_model_get_n_items (identities), ==, 1);
   gtk_editable_set_text (identity_search, "");
   g_signal_emit_by_name (identity_search, "search-changed");
   g_assert_cmpuint (g_list_model_get_n_items (identities), >, 3);
-  identity_list = template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_list");
+  identity_list = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_list");
   for (guint i = 0; i < g_list_model_get_n_items (identities); i++)
     {
       g_autoptr(DrCardObject) object = g_list_model_get_item (identities, i);
@@ -378,7 +270,7 @@ test_new_deck_and_identity (void)
   g_assert_nonnull (row);
   g_signal_emit_by_name (identity_list, "row-activated", row);
   g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->identity, ==, HB_ENGINEERING_THE_FUTURE);
-  g_assert_false (gtk_widget_get_visible (template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover")));
+  g_assert_false (gtk_widget_get_visible (dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover")));
   g_assert_null (find_problem (DR_LEGALITY_PROBLEM_IDENTITY));
 
   /* An empty deck: the banner lists the minimum size with its numbers. */
@@ -395,8 +287,8 @@ test_add_cards (void)
 {
   DrDeckEditor *deck_editor = editor ();
   GListModel *results;
-  GtkWidget *results_view = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "results_view");
-  GtkListBox *deck_list = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "deck_list");
+  GtkWidget *results_view = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "results_view");
+  GtkListBox *deck_list = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "deck_list");
   const DrLegalityProblem *problem;
 
   /* Only cards of the deck's side, never an identity, come up. */
@@ -439,7 +331,7 @@ test_add_cards (void)
   g_assert_cmpint (problem->value, ==, 4);
   g_assert_cmpint (problem->max, ==, 3);
   g_assert_true (banner_shows (problem->message));
-  save_screenshot (GTK_WIDGET (active_window ()), "deck-editor");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-editor");
 
   /* A card dropped on the deck adds a copy; one of the other side is refused. */
   g_assert_true (drop_on (GTK_WIDGET (deck_list), HEDGE_FUND));
@@ -471,7 +363,7 @@ test_undo_redo (void)
     gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.redo", NULL);
   g_assert_cmpint (hedge_funds (), ==, 4);
   /* `-` on the selected deck row takes one away; a new change drops the redo. */
-  deck_list = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "deck_list");
+  deck_list = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "deck_list");
   gtk_list_box_select_row (deck_list, gtk_list_box_get_row_at_index (deck_list, 1));
   press_key_on (GTK_WIDGET (deck_list), GDK_KEY_minus);
   g_assert_cmpint (hedge_funds (), ==, 3);
@@ -485,10 +377,10 @@ static void
 test_format_notes_tags (void)
 {
   DrDeckEditor *deck_editor = editor ();
-  GtkDropDown *format = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "format_dropdown");
-  GtkTextBuffer *notes = gtk_text_view_get_buffer (template_child (deck_editor, DR_TYPE_DECK_EDITOR,
+  GtkDropDown *format = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "format_dropdown");
+  GtkTextBuffer *notes = gtk_text_view_get_buffer (dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR,
                                                                    "notes_view"));
-  GtkEditable *tags = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "tags_entry");
+  GtkEditable *tags = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "tags_entry");
   const DrDeck *deck;
 
   g_assert_cmpstr (dr_deck_editor_get_report (deck_editor)->format, ==, "standard");
@@ -543,13 +435,13 @@ test_save_and_versions (void)
   versions = dr_deck_store_list_versions (user_db (), deck_id, NULL);
   g_assert_cmpuint (versions->len, ==, 2);
   /* The popover lists both versions, newest first, with what changed since. */
-  popover = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_popover");
-  gtk_menu_button_popup (template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_button"));
-  g_assert_true (wait_until (widget_is_mapped, popover));
-  versions_list = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_list");
+  popover = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_popover");
+  gtk_menu_button_popup (dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_button"));
+  g_assert_true (dr_test_ui_wait_until (widget_is_mapped, popover));
+  versions_list = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_list");
   g_assert_nonnull (gtk_list_box_get_row_at_index (versions_list, 1));
   g_assert_null (gtk_list_box_get_row_at_index (versions_list, 2));
-  save_screenshot (popover, "deck-versions");
+  dr_test_ui_save_screenshot (popover, "deck-versions");
   gtk_popover_popdown (GTK_POPOVER (popover));
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.restore-version", "i", 1);
   g_assert_cmpint (hedge_funds (), ==, 3);
@@ -592,7 +484,7 @@ static void
 test_open_and_rename (void)
 {
   DrDecksView *view = decks_view ();
-  GtkListBox *deck_list = template_child (view, DR_TYPE_DECKS_VIEW, "deck_list");
+  GtkListBox *deck_list = dr_test_ui_template_child (view, DR_TYPE_DECKS_VIEW, "deck_list");
   AdwMessageDialog *dialog;
   g_autoptr(DrDeck) stored = NULL;
 
@@ -623,10 +515,10 @@ test_empty_runner_deck_is_not_kept (void)
   DrDecksView *view = decks_view ();
   guint before = dr_decks_view_get_n_decks (view);
   GListModel *identities, *results;
-  GtkWidget *popover = template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover");
+  GtkWidget *popover = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "identity_popover");
 
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.new", "s", "runner");
-  g_assert_true (wait_until (widget_is_mapped, popover));
+  g_assert_true (dr_test_ui_wait_until (widget_is_mapped, popover));
   gtk_popover_popdown (GTK_POPOVER (popover));
   identities = dr_deck_editor_get_identities (editor ());
   g_assert_cmpuint (g_list_model_get_n_items (identities), >, 0);
@@ -651,7 +543,7 @@ static void
 test_duplicate_delete_undo (void)
 {
   DrDecksView *view = decks_view ();
-  GtkEditable *search = template_child (view, DR_TYPE_DECKS_VIEW, "search_entry");
+  GtkEditable *search = dr_test_ui_template_child (view, DR_TYPE_DECKS_VIEW, "search_entry");
   g_autoptr(GPtrArray) all = NULL;
   AdwToast *toast;
 
@@ -679,11 +571,11 @@ test_duplicate_delete_undo (void)
   gtk_editable_set_text (search, "nothing like it");
   dr_decks_view_refresh (view);
   g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 0);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (template_child (view, DR_TYPE_DECKS_VIEW, "list_stack")),
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (dr_test_ui_template_child (view, DR_TYPE_DECKS_VIEW, "list_stack")),
                    ==, "no-match");
   gtk_editable_set_text (search, "");
   dr_decks_view_refresh (view);
-  save_screenshot (GTK_WIDGET (active_window ()), "decks-view");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "decks-view");
 
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.delete", "x", deck_id);
   g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 1);
@@ -725,7 +617,7 @@ import_list (const char *list)
 
   g_assert_nonnull (dialog);
   dr_deck_import_dialog_set_text (dialog, list);
-  g_assert_true (wait_until (import_ready, dialog));
+  g_assert_true (dr_test_ui_wait_until (import_ready, dialog));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "import.import", NULL));
   g_assert_null (find_import_dialog ());
 }
@@ -825,7 +717,7 @@ test_export (void)
   g_assert_nonnull (strstr (expected, "Diesel"));
   adw_message_dialog_response (dialog, "copy");
   gdk_clipboard_read_text_async (clipboard, NULL, on_text_read_cb, &copied);
-  g_assert_true (wait_until (is_set, &copied));
+  g_assert_true (dr_test_ui_wait_until (is_set, &copied));
   g_assert_cmpstr (copied, ==, expected);
   /* A response emitted by hand leaves closing to the buttons. */
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -854,7 +746,7 @@ test_print (void)
 static DrDeckStatsPage *
 stats_page (void)
 {
-  GtkWidget *box = template_child (editor (), DR_TYPE_DECK_EDITOR, "stats_box");
+  GtkWidget *box = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "stats_box");
   GtkWidget *page = gtk_widget_get_first_child (box);
 
   g_assert_true (DR_IS_DECK_STATS_PAGE (page));
@@ -866,12 +758,12 @@ static void
 test_stats (void)
 {
   DrDeckEditor *deck_editor = editor ();
-  GtkStack *stack = template_child (deck_editor, DR_TYPE_DECK_EDITOR, "deck_stack");
+  GtkStack *stack = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "deck_stack");
 
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.stats", NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "stats");
   g_assert_cmpint (dr_deck_stats_page_get_stats (stats_page ())->n_cards, ==, 2);
-  save_screenshot (GTK_WIDGET (active_window ()), "deck-editor-stats");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-editor-stats");
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", SURE_GAMBLE);
   g_assert_cmpint (dr_deck_stats_page_get_stats (stats_page ())->n_cards, ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
@@ -919,7 +811,7 @@ test_missing (void)
   buy_next = find_named (GTK_WIDGET (dialog), "buy-next");
   g_assert_nonnull (buy_next);
   g_assert_true (list_shows (GTK_LIST_BOX (buy_next), "Core Set"));
-  save_screenshot (GTK_WIDGET (dialog), "deck-missing");
+  dr_test_ui_save_screenshot (GTK_WIDGET (dialog), "deck-missing");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_assert_true (dr_collection_set_product_count (collection, core, 1, NULL));
@@ -951,13 +843,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *language = g_getenv ("LANGUAGE");
   int status;
 
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
-  right_to_left = language != NULL && g_str_has_prefix (language, "fa");
   g_test_init (&argc, &argv, NULL);
   gtk_init ();
   data_dir = dr_test_make_tmp_dir ();

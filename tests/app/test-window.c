@@ -16,6 +16,7 @@
 #include "dr-paths.h"
 #include "dr-preferences-window.h"
 #include "dr-test-helper.h"
+#include "dr-test-ui.h"
 #include "dr-user-db.h"
 #include "dr-window.h"
 
@@ -27,51 +28,10 @@ static DrApplication *application;
 static char *data_dir;
 static gboolean right_to_left;
 
-static gboolean
-wait_until (gboolean (*done) (gpointer),
-            gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
-deadline_passed (gpointer data)
-{
-  return g_get_monotonic_time () >= *(gint64 *) data;
-}
-
-static void
-wait_ms (int milliseconds)
-{
-  gint64 deadline = g_get_monotonic_time () + milliseconds * 1000;
-
-  wait_until (deadline_passed, &deadline);
-}
-
-static gboolean
-window_is_mapped (gpointer data)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
-
-  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
-}
-
 static DrWindow *
 active_window (void)
 {
-  if (gtk_application_get_active_window (GTK_APPLICATION (application)) == NULL)
-    g_application_activate (G_APPLICATION (application));
-  g_assert_true (wait_until (window_is_mapped, NULL));
-  return DR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (application)));
+  return dr_test_ui_active_window (application);
 }
 
 static DrCardsView *
@@ -88,77 +48,6 @@ expected_count (const char *query)
 
   g_assert_nonnull (cards);
   return cards->len;
-}
-
-static gpointer
-template_child (gpointer    widget,
-                GType       type,
-                const char *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
-static void
-on_after_paint_cb (GdkFrameClock *clock,
-                   gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-/* Snapshots need a widget that has been drawn at least once since its last change. */
-static void
-wait_for_paint (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &painted);
-
-  gtk_widget_queue_draw (widget);
-  g_assert_true (wait_until (is_true, &painted));
-  g_signal_handler_disconnect (clock, handler);
-}
-
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots", NULL);
-  g_autofree char *path = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GdkRGBA background;
-  int width, height;
-
-  wait_ms (300);   /* where transitions end, not a frame on the way */
-  wait_for_paint (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  g_assert_cmpint (width, >, 0);
-  /* The window's own snapshot vfunc draws it and its children as on screen,
-   * all but the window background, which the PNG would show as transparent. */
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &background))
-    gdk_rgba_parse (&background, "#fafafa");
-  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_render_node_unref (node);
-  g_mkdir_with_parents (dir, 0755);
-  path = g_strdup_printf ("%s/%s%s.png", dir, name, right_to_left ? "-fa" : "");
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
 }
 
 /* The first card in the list whose title is @title. */
@@ -190,7 +79,7 @@ test_window_shows_cards (void)
   DrCardsView *view = dr_window_get_cards_view (window);
 
   /* The cards come with the frame after the window's first. */
-  g_assert_true (wait_until (results_are, GUINT_TO_POINTER (expected_count (""))));
+  g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (expected_count (""))));
   /* An empty query lists every Netrunner card of the bundled data, one per title. */
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count (""));
   g_assert_cmpuint (dr_cards_view_get_n_results (view), >, 100);
@@ -199,7 +88,7 @@ test_window_shows_cards (void)
   g_assert_cmpint (dr_db_get_user_version (dr_application_get_user_db (application)), ==,
                    dr_user_db_schema ()->n_steps);
   g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
-  save_screenshot (GTK_WIDGET (window), "cards-view");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "cards-view");
 }
 
 static void
@@ -244,7 +133,7 @@ test_typing_searches (void)
 
   dr_cards_view_set_query (view, "");
   gtk_editable_set_text (entry, "Hedge");
-  g_assert_true (wait_until (results_are, GUINT_TO_POINTER (wanted)));
+  g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (wanted)));
   g_assert_cmpuint (wanted, ==, 1);
 }
 
@@ -262,7 +151,7 @@ test_bad_query_shows_error (void)
     g_assert_nonnull (strstr (dr_cards_view_get_error_text (view), "position"));
   /* The last good results stay while the user finishes typing. */
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, before);
-  save_screenshot (GTK_WIDGET (active_window ()), "query-error");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "query-error");
 
   dr_cards_view_set_query (view, "t:ice o<3");
   g_assert_cmpstr (dr_cards_view_get_error_text (view), ==, "");
@@ -300,7 +189,7 @@ test_quick_filters (void)
   /* The toggles combine with the query. */
   dr_cards_view_set_query (view, "o<3");
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("o<3 d:corp f:nbn|jinteki t:ice"));
-  save_screenshot (GTK_WIDGET (active_window ()), "cards-filtered");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "cards-filtered");
 
   /* With a side chosen, the other side's factions are not offered and do not count. */
   before = dr_cards_view_get_n_results (view);
@@ -346,7 +235,7 @@ test_column_titles_sort (void)
   for (guint i = 1; i < n; i++)
     g_assert_cmpint (card_at (i - 1)->cost.number, >=, card_at (i)->cost.number);
   g_assert_cmpint (card_at (0)->cost.number, >, card_at (n - 1)->cost.number);
-  save_screenshot (GTK_WIDGET (active_window ()), "cards-sorted");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "cards-sorted");
 
   /* A new search keeps the chosen order. */
   dr_cards_view_set_query (view, "t:ice f:jinteki");
@@ -376,7 +265,7 @@ test_views_switch_and_restore (void)
       saved = g_settings_get_string (settings, "last-view");
       g_assert_cmpstr (saved, ==, views[i]);
       if (i < 3)
-        save_screenshot (GTK_WIDGET (window), views[i]);
+        dr_test_ui_save_screenshot (GTK_WIDGET (window), views[i]);
     }
 
   /* Ctrl+F brings the search back from any view. */
@@ -410,10 +299,10 @@ test_selection_fills_detail (void)
   /* Enigma's subroutines are drawn as symbols, not as “[subroutine]”. */
   g_assert_null (strstr (pango_layout_get_text (dr_card_face_view_get_text_layout (face)), "[subroutine]"));
   g_assert_nonnull (strstr (pango_layout_get_text (dr_card_face_view_get_text_layout (face)), "\xef\xbf\xbc"));
-  save_screenshot (GTK_WIDGET (active_window ()), "card-detail");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-detail");
   /* The drawn face takes its colours from the style: dark follows the system. */
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  save_screenshot (GTK_WIDGET (active_window ()), "card-detail-dark");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-detail-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* A unique card gets its marker on the face, not in the title label. */
@@ -427,13 +316,13 @@ test_selection_fills_detail (void)
   dr_cards_view_set_query (view, "Kate");
   dr_cards_view_select (view, 0);
   g_assert_nonnull (strstr (dr_card_detail_get_title (detail), "Kate"));
-  save_screenshot (GTK_WIDGET (active_window ()), "card-detail-identity");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-detail-identity");
 
   /* A double-faced card shows its other face below the first. */
-  g_assert_null (gtk_widget_get_first_child (template_child (detail, DR_TYPE_CARD_DETAIL, "other_faces")));
+  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL, "other_faces")));
   dr_cards_view_set_query (view, "24001");
   dr_cards_view_select (view, 0);
-  g_assert_true (DR_IS_CARD_FACE_VIEW (gtk_widget_get_first_child (template_child (detail, DR_TYPE_CARD_DETAIL,
+  g_assert_true (DR_IS_CARD_FACE_VIEW (gtk_widget_get_first_child (dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL,
                                                                                    "other_faces"))));
 }
 
@@ -486,7 +375,7 @@ test_hostile_text_is_escaped (void)
   g_assert_cmpstr (pango_layout_get_text (layout), ==,
                    "<b>&amp; & <span foreground=\"red\">x</span> \xef\xbf\xbc kept");
   g_assert_true (layout_has_weight (layout));
-  save_screenshot (GTK_WIDGET (active_window ()), "hostile-card-text");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "hostile-card-text");
 
   g_assert_cmpint (sqlite3_prepare_v2 (dr_card_store_get_db (store),
                                        "UPDATE cards SET text = ?1 WHERE code = '01110'", -1, &statement, NULL),
@@ -522,7 +411,7 @@ test_cached_image_is_shown (void)
   dr_cards_view_select (view, GTK_INVALID_LIST_POSITION);
   dr_cards_view_select (view, 0);
   g_assert_true (dr_card_detail_shows_image (detail));
-  save_screenshot (GTK_WIDGET (active_window ()), "card-image");
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-image");
 
   /* A damaged file falls back to the drawn face. */
   dr_cards_view_set_query (view, "01111");
@@ -541,29 +430,29 @@ test_narrow_window_folds_detail (void)
 {
   DrWindow *window = active_window ();
   DrCardsView *view = dr_window_get_cards_view (window);
-  AdwFlap *flap = template_child (view, DR_TYPE_CARDS_VIEW, "flap");
+  AdwFlap *flap = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "flap");
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   g_assert_false (adw_flap_get_folded (flap));
   gtk_window_set_default_size (GTK_WINDOW (window), 420, 700);
-  wait_ms (300);
+  dr_test_ui_wait_ms (300);
   g_assert_true (adw_flap_get_folded (flap));
   /* The least needed columns make way for the title. */
   g_assert_false (gtk_widget_get_child_visible (
     dr_card_list_header_get_button (dr_cards_view_get_list_header (view), DR_CARD_COLUMN_SET)));
   g_assert_true (gtk_widget_get_child_visible (
     dr_card_list_header_get_button (dr_cards_view_get_list_header (view), DR_CARD_COLUMN_TITLE)));
-  save_screenshot (GTK_WIDGET (window), "narrow-cards");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "narrow-cards");
   /* Folded, the pane waits until a card is activated. */
   dr_cards_view_set_query (view, "Hedge Fund");
-  g_signal_emit_by_name (template_child (view, DR_TYPE_CARDS_VIEW, "list_view"), "activate", 0);
+  g_signal_emit_by_name (dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "list_view"), "activate", 0);
   g_assert_true (adw_flap_get_reveal_flap (flap));
-  wait_ms (400);
-  save_screenshot (GTK_WIDGET (window), "narrow-card-detail");
+  dr_test_ui_wait_ms (400);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "narrow-card-detail");
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  wait_ms (300);
+  dr_test_ui_wait_ms (300);
   g_assert_false (adw_flap_get_folded (flap));
   adw_flap_set_reveal_flap (flap, TRUE);
 }
@@ -604,15 +493,15 @@ test_preferences_write_settings (void)
 
   active_window ();
   g_action_group_activate_action (G_ACTION_GROUP (application), "preferences", NULL);
-  g_assert_true (wait_until (preferences_mapped, NULL));
+  g_assert_true (dr_test_ui_wait_until (preferences_mapped, NULL));
   preferences = find_preferences ();
 
-  gtk_adjustment_set_value (template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "cache_adjustment"), 1200);
+  gtk_adjustment_set_value (dr_test_ui_template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "cache_adjustment"), 1200);
   g_assert_cmpint (g_settings_get_int (settings, "image-cache-limit"), ==, 1200);
-  adw_combo_row_set_selected (template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "format_row"), 2);
+  adw_combo_row_set_selected (dr_test_ui_template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "format_row"), 2);
   format = g_settings_get_string (settings, "default-format");
   g_assert_cmpstr (format, ==, "eternal");
-  gtk_adjustment_set_value (template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "text_size_adjustment"), 1.5);
+  gtk_adjustment_set_value (dr_test_ui_template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "text_size_adjustment"), 1.5);
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "card-text-size"), 1.5, 0.001);
   /* The card face follows the setting. */
   g_assert_cmpfloat_with_epsilon (dr_card_face_view_get_text_scale (
@@ -620,7 +509,7 @@ test_preferences_write_settings (void)
                                   1.5, 0.001);
 
   /* A sync source must be a web address; anything else is refused and kept out of the settings. */
-  source_row = template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "source_row");
+  source_row = dr_test_ui_template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "source_row");
   gtk_editable_set_text (GTK_EDITABLE (source_row), "not a url");
   g_signal_emit_by_name (source_row, "apply");
   source = g_settings_get_string (settings, "sync-source");
@@ -634,13 +523,13 @@ test_preferences_write_settings (void)
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (source_row), "error"));
 
   /* “Last synced” reads the sync's key. */
-  last_sync_row = template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "last_sync_row");
+  last_sync_row = dr_test_ui_template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "last_sync_row");
   never = g_strdup (adw_action_row_get_subtitle (last_sync_row));
   g_assert_cmpstr (never, ==, _("Never"));
   g_settings_set_string (settings, "last-sync", "2026-03-04T05:06:07Z");
   g_assert_cmpstr (adw_action_row_get_subtitle (last_sync_row), !=, never);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (last_sync_row), "26"));
-  save_screenshot (GTK_WIDGET (preferences), "preferences");
+  dr_test_ui_save_screenshot (GTK_WIDGET (preferences), "preferences");
 
   gtk_window_destroy (GTK_WINDOW (preferences));
   g_settings_reset (settings, "last-sync");
@@ -673,7 +562,7 @@ test_about_window (void)
 
   active_window ();
   g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
-  g_assert_true (wait_until (about_mapped, &about));
+  g_assert_true (dr_test_ui_wait_until (about_mapped, &about));
   g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
   g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
   gtk_window_destroy (GTK_WINDOW (about));
@@ -710,9 +599,9 @@ test_shortcuts_window (void)
 
   g_assert_false (shortcuts_mapped (&shortcuts));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  g_assert_true (wait_until (shortcuts_mapped, &shortcuts));
+  g_assert_true (dr_test_ui_wait_until (shortcuts_mapped, &shortcuts));
   g_assert_true (gtk_window_get_transient_for (shortcuts) == window);
-  save_screenshot (GTK_WIDGET (shortcuts), "shortcuts");
+  dr_test_ui_save_screenshot (GTK_WIDGET (shortcuts), "shortcuts");
   gtk_window_destroy (shortcuts);
   g_log_set_always_fatal (fatal);
 }
@@ -739,9 +628,9 @@ test_owned_hook (void)
   g_assert_true (dr_cards_view_get_owned_visible (view));
   dr_cards_view_set_query (view, "Hedge Fund");
   dr_cards_view_select (view, 0);
-  wait_for_paint (GTK_WIDGET (active_window ()));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (active_window ()));
   g_assert_cmpint (calls, >, 0);
-  g_assert_true (gtk_widget_get_visible (template_child (detail, DR_TYPE_CARD_DETAIL, "owned_row")));
+  g_assert_true (gtk_widget_get_visible (dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL, "owned_row")));
   dr_cards_view_set_owned_func (view, NULL, NULL, NULL);
   g_assert_false (dr_cards_view_get_owned_visible (view));
 }

@@ -1,0 +1,142 @@
+/* dr-test-ui.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "dr-test-ui.h"
+
+gboolean
+dr_test_ui_wait_until (gboolean (*done) (gpointer),
+                       gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static gboolean
+deadline_passed (gpointer data)
+{
+  return g_get_monotonic_time () >= *(gint64 *) data;
+}
+
+void
+dr_test_ui_wait_ms (int milliseconds)
+{
+  gint64 deadline = g_get_monotonic_time () + milliseconds * 1000;
+
+  dr_test_ui_wait_until (deadline_passed, &deadline);
+}
+
+static void
+on_after_paint_cb (GdkFrameClock *clock,
+                   gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Snapshots need a widget that has been drawn at least once since its last change. */
+void
+dr_test_ui_wait_for_paint (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &painted);
+
+  gtk_widget_queue_draw (widget);
+  g_assert_true (dr_test_ui_wait_until (is_true, &painted));
+  g_signal_handler_disconnect (clock, handler);
+}
+
+gboolean
+dr_test_ui_right_to_left (void)
+{
+  const char *language = g_getenv ("LANGUAGE");
+
+  return language != NULL && g_str_has_prefix (language, "fa");
+}
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+void
+dr_test_ui_save_screenshot (GtkWidget  *widget,
+                            const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots", NULL);
+  g_autofree char *path = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GdkRGBA background;
+  int width, height;
+
+  g_assert_true (dr_test_ui_wait_until (is_mapped, widget));
+  dr_test_ui_wait_ms (300);   /* where transitions end, not a frame on the way */
+  dr_test_ui_wait_for_paint (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  g_assert_cmpint (width, >, 0);
+  /* The window's own snapshot vfunc draws it and its children as on screen,
+   * all but the window background, which the PNG would show as transparent. */
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &background))
+    gdk_rgba_parse (&background, "#fafafa");
+  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  g_mkdir_with_parents (dir, 0755);
+  path = g_strdup_printf ("%s/%s%s.png", dir, name, dr_test_ui_right_to_left () ? "-fa" : "");
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+gpointer
+dr_test_ui_template_child (gpointer    widget,
+                           GType       type,
+                           const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static gboolean
+window_is_mapped (gpointer data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (data));
+
+  return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+/* The application's window, activated and shown first if need be. */
+DrWindow *
+dr_test_ui_active_window (DrApplication *application)
+{
+  if (gtk_application_get_active_window (GTK_APPLICATION (application)) == NULL)
+    g_application_activate (G_APPLICATION (application));
+  g_assert_true (dr_test_ui_wait_until (window_is_mapped, application));
+  return DR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (application)));
+}

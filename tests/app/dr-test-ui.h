@@ -1,0 +1,30 @@
+/* dr-test-ui.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dr-application.h"
+#include "dr-window.h"
+
+G_BEGIN_DECLS
+
+/* What the window tests share: waiting on the real main loop, and
+ * screenshots written to build/tests/screenshots (with "-fa" under
+ * LANGUAGE=fa). */
+gboolean  dr_test_ui_wait_until         (gboolean    (*done) (gpointer),
+                                         gpointer      data);
+void      dr_test_ui_wait_ms            (int           milliseconds);
+void      dr_test_ui_wait_for_paint     (GtkWidget    *widget);
+void      dr_test_ui_save_screenshot    (GtkWidget    *widget,
+                                         const char   *name);
+gpointer  dr_test_ui_template_child     (gpointer      widget,
+                                         GType         type,
+                                         const char   *name);
+DrWindow *dr_test_ui_active_window      (DrApplication *application);
+gboolean  dr_test_ui_right_to_left      (void);
+
+G_END_DECLS
