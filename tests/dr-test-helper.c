@@ -161,6 +161,13 @@ dr_test_query_text (sqlite3    *db,
   return value;
 }
 
+void
+dr_test_cli_result_clear (DrTestCliResult *result)
+{
+  g_clear_pointer (&result->out, g_free);
+  g_clear_pointer (&result->err, g_free);
+}
+
 /* Runs the real deckrunner-cli ($DECKRUNNER_CLI) as a user would, on
  * @data_dir when given; returns its exit status. */
 int

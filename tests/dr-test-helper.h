@@ -27,6 +27,17 @@ int          dr_test_query_int         (sqlite3     *db,
                                         const char  *sql);
 char        *dr_test_query_text        (sqlite3     *db,
                                         const char  *sql);
+/* What a run of the CLI printed and how it ended. */
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} DrTestCliResult;
+
+void         dr_test_cli_result_clear  (DrTestCliResult *result);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (DrTestCliResult, dr_test_cli_result_clear)
+
 int          dr_test_run_cli           (const char  *data_dir,
                                         char       **out,
                                         char       **err,

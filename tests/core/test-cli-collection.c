@@ -15,22 +15,6 @@ typedef struct
   char *dir;
 } Fixture;
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Result;
-
-static void
-result_clear (Result *result)
-{
-  g_free (result->out);
-  g_free (result->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Result, result_clear)
-
 #define RUN(fixture, result, ...) \
   ((result)->status = dr_test_run_cli ((fixture)->dir, &(result)->out, &(result)->err, "collection", \
                                        __VA_ARGS__, NULL))
@@ -82,7 +66,7 @@ run_ok (Fixture    *fixture,
 {
   /* Every call below has at most three arguments. */
   const char *args[3] = { NULL, NULL, NULL };
-  g_auto(Result) result = { 0 };
+  g_auto(DrTestCliResult) result = { 0 };
   va_list list;
 
   va_start (list, first);
@@ -99,7 +83,7 @@ run_ok (Fixture    *fixture,
 static void
 test_help_lists_collection (void)
 {
-  g_auto(Result) result = { 0 };
+  g_auto(DrTestCliResult) result = { 0 };
 
   result.status = dr_test_run_cli (NULL, &result.out, &result.err, "--help", NULL);
   g_assert_cmpint (result.status, ==, 0);
@@ -110,14 +94,14 @@ static void
 test_products (Fixture       *fixture,
                gconstpointer  data)
 {
-  g_auto(Result) empty = { 0 };
-  g_auto(Result) add = { 0 };
-  g_auto(Result) more = { 0 };
-  g_auto(Result) not_owned = { 0 };
-  g_auto(Result) unknown = { 0 };
-  g_auto(Result) zero = { 0 };
-  g_auto(Result) too_many = { 0 };
-  g_auto(Result) show = { 0 };
+  g_auto(DrTestCliResult) empty = { 0 };
+  g_auto(DrTestCliResult) add = { 0 };
+  g_auto(DrTestCliResult) more = { 0 };
+  g_auto(DrTestCliResult) not_owned = { 0 };
+  g_auto(DrTestCliResult) unknown = { 0 };
+  g_auto(DrTestCliResult) zero = { 0 };
+  g_auto(DrTestCliResult) too_many = { 0 };
+  g_auto(DrTestCliResult) show = { 0 };
 
   RUN (fixture, &empty, "show");
   g_assert_cmpint (empty.status, ==, 0);
@@ -148,8 +132,8 @@ test_products (Fixture       *fixture,
 
   /* The search key own reads the same collection: six owned titles. */
   {
-    g_auto(Result) owned = { 0 };
-    g_auto(Result) none = { 0 };
+    g_auto(DrTestCliResult) owned = { 0 };
+    g_auto(DrTestCliResult) none = { 0 };
     g_auto(GStrv) lines = NULL;
 
     owned.status = dr_test_run_cli (fixture->dir, &owned.out, &owned.err, "search", "own>0", NULL);
@@ -165,11 +149,11 @@ static void
 test_set_and_show_json (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_auto(Result) set = { 0 };
-  g_auto(Result) unknown = { 0 };
-  g_auto(Result) negative = { 0 };
-  g_auto(Result) missing_count = { 0 };
-  g_auto(Result) show = { 0 };
+  g_auto(DrTestCliResult) set = { 0 };
+  g_auto(DrTestCliResult) unknown = { 0 };
+  g_auto(DrTestCliResult) negative = { 0 };
+  g_auto(DrTestCliResult) missing_count = { 0 };
+  g_auto(DrTestCliResult) show = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *object;
   JsonObject *adjustment;
@@ -205,9 +189,9 @@ static void
 test_presets (Fixture       *fixture,
               gconstpointer  data)
 {
-  g_auto(Result) standard = { 0 };
-  g_auto(Result) show = { 0 };
-  g_auto(Result) bad = { 0 };
+  g_auto(DrTestCliResult) standard = { 0 };
+  g_auto(DrTestCliResult) show = { 0 };
+  g_auto(DrTestCliResult) bad = { 0 };
 
   RUN (fixture, &standard, "preset", "standard");
   g_assert_cmpint (standard.status, ==, 0);
@@ -236,11 +220,11 @@ test_missing (Fixture       *fixture,
   g_autofree char *deck = write_file (fixture, "deck.txt", corp_deck);
   g_autofree char *bad_deck = write_file (fixture, "bad.txt", "2 Nothing Here\nthree Hedge Stub\n1 01002\n");
   g_autofree char *built = write_file (fixture, "built.txt", "3 Hedge Stub\n");
-  g_auto(Result) text = { 0 };
-  g_auto(Result) json = { 0 };
-  g_auto(Result) reserved = { 0 };
-  g_auto(Result) complete = { 0 };
-  g_auto(Result) bad = { 0 };
+  g_auto(DrTestCliResult) text = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) reserved = { 0 };
+  g_auto(DrTestCliResult) complete = { 0 };
+  g_auto(DrTestCliResult) bad = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *object;
   JsonArray *buy_next;
@@ -278,7 +262,7 @@ test_missing (Fixture       *fixture,
 
   /* The deck itself among the built ones holds nothing against itself. */
   {
-    g_auto(Result) itself = { 0 };
+    g_auto(DrTestCliResult) itself = { 0 };
 
     RUN (fixture, &itself, "missing", "--built", deck, deck);
     g_assert_cmpstr (itself.out, ==, text.out);
@@ -307,13 +291,13 @@ test_missing_saved_deck (Fixture       *fixture,
 {
   g_autofree char *deck = write_file (fixture, "deck.txt", corp_deck);
   g_autofree char *built = write_file (fixture, "built.txt", "3 Hedge Stub\n");
-  g_auto(Result) imported = { 0 };
-  g_auto(Result) imported_built = { 0 };
-  g_auto(Result) by_name = { 0 };
-  g_auto(Result) by_id = { 0 };
-  g_auto(Result) reserved = { 0 };
-  g_auto(Result) itself = { 0 };
-  g_auto(Result) unknown = { 0 };
+  g_auto(DrTestCliResult) imported = { 0 };
+  g_auto(DrTestCliResult) imported_built = { 0 };
+  g_auto(DrTestCliResult) by_name = { 0 };
+  g_auto(DrTestCliResult) by_id = { 0 };
+  g_auto(DrTestCliResult) reserved = { 0 };
+  g_auto(DrTestCliResult) itself = { 0 };
+  g_auto(DrTestCliResult) unknown = { 0 };
 
   run_ok (fixture, "add", "alc", NULL);
   imported.status = dr_test_run_cli (fixture->dir, &imported.out, &imported.err, "deck", "import", "--name",
@@ -345,10 +329,10 @@ test_conflicts (Fixture       *fixture,
 {
   g_autofree char *first = write_file (fixture, "first.txt", "3 02001\n2 Hedge Stub\n");
   g_autofree char *second = write_file (fixture, "second.txt", "2 Wall Panel\n1 Hedge Stub\n");
-  g_auto(Result) text = { 0 };
-  g_auto(Result) json = { 0 };
-  g_auto(Result) fine = { 0 };
-  g_auto(Result) one = { 0 };
+  g_auto(DrTestCliResult) text = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) fine = { 0 };
+  g_auto(DrTestCliResult) one = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *conflict;
 
@@ -367,14 +351,14 @@ test_conflicts (Fixture       *fixture,
 
   /* The same two decks saved and marked built: conflicts without DECKs finds them. */
   {
-    g_auto(Result) save_first = { 0 };
-    g_auto(Result) save_second = { 0 };
-    g_auto(Result) build_first = { 0 };
-    g_auto(Result) build_second = { 0 };
-    g_auto(Result) list = { 0 };
-    g_auto(Result) stored = { 0 };
-    g_auto(Result) unbuild = { 0 };
-    g_auto(Result) none = { 0 };
+    g_auto(DrTestCliResult) save_first = { 0 };
+    g_auto(DrTestCliResult) save_second = { 0 };
+    g_auto(DrTestCliResult) build_first = { 0 };
+    g_auto(DrTestCliResult) build_second = { 0 };
+    g_auto(DrTestCliResult) list = { 0 };
+    g_auto(DrTestCliResult) stored = { 0 };
+    g_auto(DrTestCliResult) unbuild = { 0 };
+    g_auto(DrTestCliResult) none = { 0 };
 
     save_first.status = dr_test_run_cli (fixture->dir, &save_first.out, &save_first.err, "deck", "import",
                                          "--name", "First", first, NULL);
@@ -414,8 +398,8 @@ static void
 test_completion (Fixture       *fixture,
                  gconstpointer  data)
 {
-  g_auto(Result) text = { 0 };
-  g_auto(Result) json = { 0 };
+  g_auto(DrTestCliResult) text = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonArray *rows;
   JsonObject *row;
@@ -450,14 +434,14 @@ test_export_import (Fixture       *fixture,
   g_autofree char *other_dir = dr_test_make_tmp_dir ();
   g_autofree char *other_cards = collection_fixture_build (other_dir);
   Fixture other = { other_dir };
-  g_auto(Result) before = { 0 };
-  g_auto(Result) exported = { 0 };
-  g_auto(Result) imported = { 0 };
-  g_auto(Result) copied = { 0 };
-  g_auto(Result) failed = { 0 };
-  g_auto(Result) after = { 0 };
-  g_auto(Result) pack_import = { 0 };
-  g_auto(Result) pack_show = { 0 };
+  g_auto(DrTestCliResult) before = { 0 };
+  g_auto(DrTestCliResult) exported = { 0 };
+  g_auto(DrTestCliResult) imported = { 0 };
+  g_auto(DrTestCliResult) copied = { 0 };
+  g_auto(DrTestCliResult) failed = { 0 };
+  g_auto(DrTestCliResult) after = { 0 };
+  g_auto(DrTestCliResult) pack_import = { 0 };
+  g_auto(DrTestCliResult) pack_show = { 0 };
   g_autofree char *text = NULL;
 
   run_ok (fixture, "add", "alc", "2");
@@ -477,8 +461,8 @@ test_export_import (Fixture       *fixture,
   g_assert_cmpint (imported.status, ==, 0);
   g_assert_nonnull (strstr (imported.out, "Imported 9 lines"));
   {
-    g_auto(Result) mine = { 0 };
-    g_auto(Result) theirs = { 0 };
+    g_auto(DrTestCliResult) mine = { 0 };
+    g_auto(DrTestCliResult) theirs = { 0 };
     g_autoptr(JsonNode) mine_root = NULL;
     g_autoptr(JsonNode) theirs_root = NULL;
 
@@ -521,10 +505,10 @@ static void
 test_usage_errors (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_auto(Result) none = { 0 };
-  g_auto(Result) unknown = { 0 };
-  g_auto(Result) replace_packs = { 0 };
-  g_auto(Result) absent = { 0 };
+  g_auto(DrTestCliResult) none = { 0 };
+  g_auto(DrTestCliResult) unknown = { 0 };
+  g_auto(DrTestCliResult) replace_packs = { 0 };
+  g_auto(DrTestCliResult) absent = { 0 };
 
   none.status = dr_test_run_cli (fixture->dir, &none.out, &none.err, "collection", NULL);
   g_assert_cmpint (none.status, ==, 2);

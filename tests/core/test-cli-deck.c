@@ -20,22 +20,6 @@ typedef struct
   char *dir;
 } Fixture;
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Result;
-
-static void
-result_clear (Result *result)
-{
-  g_free (result->out);
-  g_free (result->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Result, result_clear)
-
 #define RUN(fixture, result, ...) \
   ((result)->status = dr_test_run_cli ((fixture)->dir, &(result)->out, &(result)->err, __VA_ARGS__, NULL))
 
@@ -151,7 +135,7 @@ import_deck (Fixture    *fixture,
              const char *path,
              const char *name)
 {
-  g_auto(Result) result = { 0 };
+  g_auto(DrTestCliResult) result = { 0 };
   const char *start;
 
   if (name != NULL)
@@ -171,9 +155,9 @@ import_deck (Fixture    *fixture,
 static void
 test_help (void)
 {
-  g_auto(Result) help = { 0 };
-  g_auto(Result) validate = { 0 };
-  g_auto(Result) deck = { 0 };
+  g_auto(DrTestCliResult) help = { 0 };
+  g_auto(DrTestCliResult) validate = { 0 };
+  g_auto(DrTestCliResult) deck = { 0 };
 
   help.status = dr_test_run_cli (NULL, &help.out, &help.err, "--help", NULL);
   g_assert_cmpint (help.status, ==, 0);
@@ -200,9 +184,9 @@ test_validate_legal (Fixture       *fixture,
 {
   g_autofree char *noise = deck_file ("netrunnerdb-download.txt");
   g_autofree char *hb = deck_file ("hb-core.txt");
-  g_auto(Result) text = { 0 };
-  g_auto(Result) json = { 0 };
-  g_auto(Result) corp = { 0 };
+  g_auto(DrTestCliResult) text = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) corp = { 0 };
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonNode) corp_root = NULL;
   JsonObject *report, *points;
@@ -249,9 +233,9 @@ test_validate_illegal (Fixture       *fixture,
 {
   g_autofree char *noise = deck_file ("netrunnerdb-download.txt");
   g_autofree char *broken = deck_file ("broken.txt");
-  g_auto(Result) standard = { 0 };
-  g_auto(Result) text = { 0 };
-  g_auto(Result) json = { 0 };
+  g_auto(DrTestCliResult) standard = { 0 };
+  g_auto(DrTestCliResult) text = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
   g_autoptr(JsonNode) standard_root = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GPtrArray) pool = NULL;
@@ -322,15 +306,15 @@ test_validate_unreadable (Fixture       *fixture,
   g_autofree char *noise = deck_file ("netrunnerdb-download.txt");
   g_autofree char *absent = g_build_filename (fixture->dir, "absent.txt", NULL);
   g_autofree char *latin1 = write_file (fixture, "latin1.txt", "3 D\xe9j\xe0 Vu\n");
-  g_auto(Result) missing = { 0 };
-  g_auto(Result) mixed = { 0 };
-  g_auto(Result) encoding = { 0 };
-  g_auto(Result) format = { 0 };
-  g_auto(Result) date = { 0 };
-  g_auto(Result) banlist = { 0 };
-  g_auto(Result) players = { 0 };
-  g_auto(Result) players_elsewhere = { 0 };
-  g_auto(Result) none = { 0 };
+  g_auto(DrTestCliResult) missing = { 0 };
+  g_auto(DrTestCliResult) mixed = { 0 };
+  g_auto(DrTestCliResult) encoding = { 0 };
+  g_auto(DrTestCliResult) format = { 0 };
+  g_auto(DrTestCliResult) date = { 0 };
+  g_auto(DrTestCliResult) banlist = { 0 };
+  g_auto(DrTestCliResult) players = { 0 };
+  g_auto(DrTestCliResult) players_elsewhere = { 0 };
+  g_auto(DrTestCliResult) none = { 0 };
 
   RUN (fixture, &missing, "validate", absent);
   g_assert_cmpint (missing.status, ==, 2);
@@ -369,8 +353,8 @@ test_validate_several (Fixture       *fixture,
   g_autofree char *noise = deck_file ("netrunnerdb-download.txt");
   g_autofree char *kate = deck_file ("kate-core.txt");
   g_autofree char *broken = deck_file ("broken.txt");
-  g_auto(Result) legal = { 0 };
-  g_auto(Result) one_bad = { 0 };
+  g_auto(DrTestCliResult) legal = { 0 };
+  g_auto(DrTestCliResult) one_bad = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonArray *reports;
 
@@ -400,10 +384,10 @@ test_validate_napd_team (Fixture       *fixture,
   g_autofree char *noise = deck_file ("netrunnerdb-download.txt");
   g_autofree char *kate = deck_file ("kate-core.txt");
   g_autofree char *hb = deck_file ("hb-core.txt");
-  g_auto(Result) team = { 0 };
-  g_auto(Result) fine = { 0 };
-  g_auto(Result) runner_first = { 0 };
-  g_auto(Result) wrong_corp = { 0 };
+  g_auto(DrTestCliResult) team = { 0 };
+  g_auto(DrTestCliResult) fine = { 0 };
+  g_auto(DrTestCliResult) runner_first = { 0 };
+  g_auto(DrTestCliResult) wrong_corp = { 0 };
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonNode) first_root = NULL;
   g_autoptr(JsonNode) wrong_root = NULL;
@@ -467,9 +451,9 @@ test_validate_lockpick_players (Fixture       *fixture,
                                 gconstpointer  data)
 {
   g_autofree char *setup = deck_file ("lockpick-2p.txt");
-  g_auto(Result) two = { 0 };
-  g_auto(Result) read_off = { 0 };
-  g_auto(Result) three = { 0 };
+  g_auto(DrTestCliResult) two = { 0 };
+  g_auto(DrTestCliResult) read_off = { 0 };
+  g_auto(DrTestCliResult) three = { 0 };
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GPtrArray) composition = NULL;
   JsonObject *report;
@@ -508,10 +492,10 @@ test_validate_banlist_active (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   g_autofree char *deck = write_file (fixture, "hedge.txt",
                                       "Haas-Bioroid: Engineering the Future\n3 Hedge Fund\n3 Enigma\n");
-  g_auto(Result) banned = { 0 };
-  g_auto(Result) earlier = { 0 };
-  g_auto(Result) casual = { 0 };
-  g_auto(Result) text = { 0 };
+  g_auto(DrTestCliResult) banned = { 0 };
+  g_auto(DrTestCliResult) earlier = { 0 };
+  g_auto(DrTestCliResult) casual = { 0 };
+  g_auto(DrTestCliResult) text = { 0 };
   g_autoptr(JsonNode) banned_root = NULL;
   g_autoptr(JsonNode) earlier_root = NULL;
   g_autoptr(JsonNode) casual_root = NULL;
@@ -563,7 +547,7 @@ static char *
 show_cards_json (Fixture    *fixture,
                  const char *deck)
 {
-  g_auto(Result) show = { 0 };
+  g_auto(DrTestCliResult) show = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonArray *cards;
   GString *text = g_string_new (NULL);
@@ -591,11 +575,11 @@ test_deck_round_trip (Fixture       *fixture,
 {
   static const char *const formats[] = { "netrunnerdb", "jinteki", "o8d", "markdown", "text", "csv" };
   g_autofree char *hb = deck_file ("hb-core.txt");
-  g_auto(Result) empty = { 0 };
-  g_auto(Result) list = { 0 };
-  g_auto(Result) show = { 0 };
-  g_auto(Result) show_json = { 0 };
-  g_auto(Result) exported = { 0 };
+  g_auto(DrTestCliResult) empty = { 0 };
+  g_auto(DrTestCliResult) list = { 0 };
+  g_auto(DrTestCliResult) show = { 0 };
+  g_auto(DrTestCliResult) show_json = { 0 };
+  g_auto(DrTestCliResult) exported = { 0 };
   g_autoptr(JsonNode) list_root = NULL;
   g_autoptr(JsonNode) show_root = NULL;
   g_autofree char *original = NULL;
@@ -656,8 +640,8 @@ test_deck_round_trip (Fixture       *fixture,
       g_autofree char *file_text = NULL;
       g_autofree char *copy = NULL;
       g_autofree char *id_text = NULL;
-      g_auto(Result) to_file = { 0 };
-      g_auto(Result) to_stdout = { 0 };
+      g_auto(DrTestCliResult) to_file = { 0 };
+      g_auto(DrTestCliResult) to_stdout = { 0 };
       gint64 copy_id;
 
       RUN (fixture, &to_file, "deck", "export", "1", "--format", formats[i], "--output", path);
@@ -680,11 +664,11 @@ test_deck_import_refused (Fixture       *fixture,
 {
   g_autofree char *broken = deck_file ("broken.txt");
   g_autofree char *nothing = write_file (fixture, "nothing.txt", "// only a comment\n");
-  g_auto(Result) refused = { 0 };
-  g_auto(Result) list = { 0 };
-  g_auto(Result) partial = { 0 };
-  g_auto(Result) empty = { 0 };
-  g_auto(Result) bad_format = { 0 };
+  g_auto(DrTestCliResult) refused = { 0 };
+  g_auto(DrTestCliResult) list = { 0 };
+  g_auto(DrTestCliResult) partial = { 0 };
+  g_auto(DrTestCliResult) empty = { 0 };
+  g_auto(DrTestCliResult) bad_format = { 0 };
   static const guint problem_lines[] = { 2, 3, 4, 5, 6, 9, 10 };
 
   RUN (fixture, &refused, "deck", "import", broken);
@@ -762,10 +746,10 @@ test_deck_list_tags (Fixture       *fixture,
 {
   g_autofree char *hb = deck_file ("hb-core.txt");
   g_autofree char *kate = deck_file ("kate-core.txt");
-  g_auto(Result) tagged = { 0 };
-  g_auto(Result) json = { 0 };
-  g_auto(Result) none = { 0 };
-  g_auto(Result) show = { 0 };
+  g_auto(DrTestCliResult) tagged = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) none = { 0 };
+  g_auto(DrTestCliResult) show = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonArray *tags;
 
@@ -795,16 +779,16 @@ test_deck_versions_diff_restore (Fixture       *fixture,
 {
   g_autofree char *hb = deck_file ("hb-core.txt");
   g_autofree char *kate = deck_file ("kate-core.txt");
-  g_auto(Result) single = { 0 };
-  g_auto(Result) versions = { 0 };
-  g_auto(Result) diff = { 0 };
-  g_auto(Result) diff_json = { 0 };
-  g_auto(Result) against_first = { 0 };
-  g_auto(Result) restore = { 0 };
-  g_auto(Result) again = { 0 };
-  g_auto(Result) after_restore = { 0 };
-  g_auto(Result) decks = { 0 };
-  g_auto(Result) no_version = { 0 };
+  g_auto(DrTestCliResult) single = { 0 };
+  g_auto(DrTestCliResult) versions = { 0 };
+  g_auto(DrTestCliResult) diff = { 0 };
+  g_auto(DrTestCliResult) diff_json = { 0 };
+  g_auto(DrTestCliResult) against_first = { 0 };
+  g_auto(DrTestCliResult) restore = { 0 };
+  g_auto(DrTestCliResult) again = { 0 };
+  g_auto(DrTestCliResult) after_restore = { 0 };
+  g_auto(DrTestCliResult) decks = { 0 };
+  g_auto(DrTestCliResult) no_version = { 0 };
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonNode) versions_root = NULL;
   JsonObject *object;
@@ -879,17 +863,17 @@ test_deck_trash (Fixture       *fixture,
                  gconstpointer  data)
 {
   g_autofree char *hb = deck_file ("hb-core.txt");
-  g_auto(Result) rename = { 0 };
-  g_auto(Result) duplicate = { 0 };
-  g_auto(Result) delete = { 0 };
-  g_auto(Result) show_deleted = { 0 };
-  g_auto(Result) trash = { 0 };
-  g_auto(Result) in_use = { 0 };
-  g_auto(Result) undelete = { 0 };
-  g_auto(Result) purge_in_use = { 0 };
-  g_auto(Result) purge = { 0 };
-  g_auto(Result) list = { 0 };
-  g_auto(Result) gone = { 0 };
+  g_auto(DrTestCliResult) rename = { 0 };
+  g_auto(DrTestCliResult) duplicate = { 0 };
+  g_auto(DrTestCliResult) delete = { 0 };
+  g_auto(DrTestCliResult) show_deleted = { 0 };
+  g_auto(DrTestCliResult) trash = { 0 };
+  g_auto(DrTestCliResult) in_use = { 0 };
+  g_auto(DrTestCliResult) undelete = { 0 };
+  g_auto(DrTestCliResult) purge_in_use = { 0 };
+  g_auto(DrTestCliResult) purge = { 0 };
+  g_auto(DrTestCliResult) list = { 0 };
+  g_auto(DrTestCliResult) gone = { 0 };
 
   import_deck (fixture, hb, NULL);
   RUN (fixture, &rename, "deck", "rename", "hb-core", "Glacier", "Wall");
@@ -920,7 +904,7 @@ test_deck_trash (Fixture       *fixture,
   g_assert_cmpint (purge_in_use.status, ==, 2);
   g_assert_nonnull (strstr (purge_in_use.err, "not in the trash"));
   {
-    g_auto(Result) again = { 0 };
+    g_auto(DrTestCliResult) again = { 0 };
 
     RUN (fixture, &again, "deck", "delete", "#2");
     g_assert_cmpint (again.status, ==, 0);
@@ -941,11 +925,11 @@ test_deck_ambiguous_name (Fixture       *fixture,
 {
   g_autofree char *hb = deck_file ("hb-core.txt");
   g_autofree char *kate = deck_file ("kate-core.txt");
-  g_auto(Result) ambiguous = { 0 };
-  g_auto(Result) by_id = { 0 };
-  g_auto(Result) unknown = { 0 };
-  g_auto(Result) number_name = { 0 };
-  g_auto(Result) subcommand = { 0 };
+  g_auto(DrTestCliResult) ambiguous = { 0 };
+  g_auto(DrTestCliResult) by_id = { 0 };
+  g_auto(DrTestCliResult) unknown = { 0 };
+  g_auto(DrTestCliResult) number_name = { 0 };
+  g_auto(DrTestCliResult) subcommand = { 0 };
 
   import_deck (fixture, hb, "Mine");
   import_deck (fixture, kate, "Mine");
@@ -992,10 +976,10 @@ test_stats_core_deck (Fixture       *fixture,
 {
   g_autofree char *hb = deck_file ("hb-core.txt");
   g_autofree char *noise = deck_file ("netrunnerdb-download.txt");
-  g_auto(Result) json = { 0 };
-  g_auto(Result) text = { 0 };
-  g_auto(Result) runner = { 0 };
-  g_auto(Result) saved = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) text = { 0 };
+  g_auto(DrTestCliResult) runner = { 0 };
+  g_auto(DrTestCliResult) saved = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *stats;
 
@@ -1057,10 +1041,10 @@ test_stats_odds (Fixture       *fixture,
                  gconstpointer  data)
 {
   g_autofree char *hb = deck_file ("hb-core.txt");
-  g_auto(Result) json = { 0 };
-  g_auto(Result) text = { 0 };
-  g_auto(Result) absent = { 0 };
-  g_auto(Result) turns = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) text = { 0 };
+  g_auto(DrTestCliResult) absent = { 0 };
+  g_auto(DrTestCliResult) turns = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonArray *odds;
   JsonObject *hedge, *group;

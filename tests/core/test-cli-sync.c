@@ -22,25 +22,9 @@ typedef struct
   DrTestHttpServer *server;
 } Fixture;
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Result;
-
-static void
-result_clear (Result *result)
-{
-  g_free (result->out);
-  g_free (result->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Result, result_clear)
-
 static void
 run_cli (Fixture    *fixture,
-         Result     *result,
+         DrTestCliResult     *result,
          const char *first,
          ...)
 {
@@ -170,8 +154,8 @@ static void
 test_sync_and_up_to_date (Fixture       *fixture,
                           gconstpointer  data)
 {
-  g_auto(Result) first = { 0 };
-  g_auto(Result) second = { 0 };
+  g_auto(DrTestCliResult) first = { 0 };
+  g_auto(DrTestCliResult) second = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *summary;
 
@@ -199,7 +183,7 @@ static void
 test_sync_json (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_auto(Result) result = { 0 };
+  g_auto(DrTestCliResult) result = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *summary;
   JsonArray *packs;
@@ -222,9 +206,9 @@ static void
 test_sync_failure_keeps_data (Fixture       *fixture,
                               gconstpointer  data)
 {
-  g_auto(Result) first = { 0 };
-  g_auto(Result) failed = { 0 };
-  g_auto(Result) failed_json = { 0 };
+  g_auto(DrTestCliResult) first = { 0 };
+  g_auto(DrTestCliResult) failed = { 0 };
+  g_auto(DrTestCliResult) failed_json = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -259,12 +243,12 @@ static void
 test_bad_arguments (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_auto(Result) plain_http = { 0 };
-  g_auto(Result) elsewhere = { 0 };
-  g_auto(Result) extra = { 0 };
-  g_auto(Result) unknown = { 0 };
-  g_auto(Result) empty_images = { 0 };
-  g_auto(Result) help = { 0 };
+  g_auto(DrTestCliResult) plain_http = { 0 };
+  g_auto(DrTestCliResult) elsewhere = { 0 };
+  g_auto(DrTestCliResult) extra = { 0 };
+  g_auto(DrTestCliResult) unknown = { 0 };
+  g_auto(DrTestCliResult) empty_images = { 0 };
+  g_auto(DrTestCliResult) help = { 0 };
 
   run_cli (fixture, &plain_http, "sync", "--source", fixture->source, NULL);
   g_assert_cmpint (plain_http.status, ==, 2);
@@ -290,8 +274,8 @@ static void
 test_images (Fixture       *fixture,
              gconstpointer  data)
 {
-  g_auto(Result) result = { 0 };
-  g_auto(Result) unknown_pack = { 0 };
+  g_auto(DrTestCliResult) result = { 0 };
+  g_auto(DrTestCliResult) unknown_pack = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *images = g_build_filename (fixture->cache_dir, "images", NULL);
   JsonObject *summary;
@@ -324,7 +308,7 @@ static void
 test_images_fail (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_auto(Result) result = { 0 };
+  g_auto(DrTestCliResult) result = { 0 };
 
   /* Pack a1's images are not on the server. */
   run_cli (fixture, &result, "sync", "--images", "a1", "--source", fixture->source, "--allow-http-loopback", NULL);
@@ -338,11 +322,11 @@ static void
 test_deck_import_url (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_auto(Result) sync = { 0 };
-  g_auto(Result) text = { 0 };
-  g_auto(Result) json = { 0 };
-  g_auto(Result) missing = { 0 };
-  g_auto(Result) bad = { 0 };
+  g_auto(DrTestCliResult) sync = { 0 };
+  g_auto(DrTestCliResult) text = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) missing = { 0 };
+  g_auto(DrTestCliResult) bad = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *deck;
 
@@ -368,7 +352,7 @@ test_deck_import_url (Fixture       *fixture,
 
   /* Both imports are saved decks now. */
   {
-    g_auto(Result) list = { 0 };
+    g_auto(DrTestCliResult) list = { 0 };
 
     run_cli (fixture, &list, "deck", "list", NULL);
     g_assert_cmpint (list.status, ==, 0);

@@ -14,25 +14,9 @@ typedef struct
   char *dir;
 } Fixture;
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Result;
-
-static void
-result_clear (Result *result)
-{
-  g_free (result->out);
-  g_free (result->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Result, result_clear)
-
 static void
 run_cli (Fixture    *fixture,
-         Result     *result,
+         DrTestCliResult     *result,
          const char *first,
          ...)
 {
@@ -78,10 +62,10 @@ fixture_tear_down (Fixture       *fixture,
 static void
 test_version_and_help (void)
 {
-  g_auto(Result) version = { 0 };
-  g_auto(Result) help = { 0 };
-  g_auto(Result) bad = { 0 };
-  g_auto(Result) unknown_option = { 0 };
+  g_auto(DrTestCliResult) version = { 0 };
+  g_auto(DrTestCliResult) help = { 0 };
+  g_auto(DrTestCliResult) bad = { 0 };
+  g_auto(DrTestCliResult) unknown_option = { 0 };
 
   run_cli (NULL, &version, "--version", NULL);
   g_assert_cmpint (version.status, ==, 0);
@@ -104,7 +88,7 @@ static void
 test_search_lines (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_auto(Result) result = { 0 };
+  g_auto(DrTestCliResult) result = { 0 };
   g_auto(GStrv) lines = NULL;
   g_autofree char *output = NULL;
 
@@ -125,7 +109,7 @@ test_search_lines (Fixture       *fixture,
     }
   /* Several arguments make one query. */
   {
-    g_auto(Result) split = { 0 };
+    g_auto(DrTestCliResult) split = { 0 };
 
     run_cli (fixture, &split, "search", "t:ice", "s:sentry", "f:nbn", NULL);
     g_assert_cmpstr (split.out, ==, result.out);
@@ -136,7 +120,7 @@ static void
 test_search_json (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_auto(Result) result = { 0 };
+  g_auto(DrTestCliResult) result = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   JsonArray *cards;
@@ -156,9 +140,9 @@ static void
 test_search_exit_codes (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_auto(Result) none = { 0 };
-  g_auto(Result) bad = { 0 };
-  g_auto(Result) missing = { 0 };
+  g_auto(DrTestCliResult) none = { 0 };
+  g_auto(DrTestCliResult) bad = { 0 };
+  g_auto(DrTestCliResult) missing = { 0 };
 
   run_cli (fixture, &none, "search", "t:ice o>99", NULL);
   g_assert_cmpint (none.status, ==, 1);
@@ -177,10 +161,10 @@ static void
 test_card (Fixture       *fixture,
            gconstpointer  data)
 {
-  g_auto(Result) by_code = { 0 };
-  g_auto(Result) by_title = { 0 };
-  g_auto(Result) json = { 0 };
-  g_auto(Result) none = { 0 };
+  g_auto(DrTestCliResult) by_code = { 0 };
+  g_auto(DrTestCliResult) by_title = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) none = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
 
   run_cli (fixture, &by_code, "card", "01002", NULL);
@@ -207,7 +191,7 @@ test_unusable_data_dir (Fixture       *fixture,
                         gconstpointer  data)
 {
   g_autofree char *file = g_build_filename (fixture->dir, "plain-file", NULL);
-  g_auto(Result) result = { 0 };
+  g_auto(DrTestCliResult) result = { 0 };
   Fixture blocked = { file };
 
   /* A data dir that is a file: a clear error, exit 2. */
