@@ -588,6 +588,23 @@ test_duplicate_delete_undo (void)
   g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 2);
 }
 
+/* The row menu marks a deck built, and takes the mark off again. */
+static void
+test_mark_built (void)
+{
+  DrDecksView *view = decks_view ();
+  g_autoptr(GPtrArray) built = NULL;
+
+  g_assert_false (dr_deck_store_is_built (user_db (), deck_id));
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.toggle-built", "x", deck_id);
+  g_assert_true (dr_deck_store_is_built (user_db (), deck_id));
+  built = dr_deck_store_list_built (user_db (), NULL);
+  g_assert_cmpuint (built->len, ==, 1);
+  g_assert_cmpint (((DrDeck *) built->pdata[0])->id, ==, deck_id);
+  gtk_widget_activate_action (GTK_WIDGET (view), "decks.toggle-built", "x", deck_id);
+  g_assert_false (dr_deck_store_is_built (user_db (), deck_id));
+}
+
 static DrDeckImportDialog *
 find_import_dialog (void)
 {
@@ -868,6 +885,7 @@ main (int   argc,
   g_test_add_func ("/decks/open-and-rename", test_open_and_rename);
   g_test_add_func ("/decks/empty-runner-deck-is-not-kept", test_empty_runner_deck_is_not_kept);
   g_test_add_func ("/decks/duplicate-delete-undo", test_duplicate_delete_undo);
+  g_test_add_func ("/decks/mark-built", test_mark_built);
   g_test_add_func ("/decks/import-new-deck", test_import_new_deck);
   g_test_add_func ("/decks/import-into-editor", test_import_into_editor);
   g_test_add_func ("/decks/export", test_export);

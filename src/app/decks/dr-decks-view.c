@@ -63,7 +63,7 @@ modified_text (gint64 modified)
 }
 
 static GMenuModel *
-row_menu (gint64 id)
+row_menu (const DrDeckSummary *summary)
 {
   GMenu *menu = g_menu_new ();
   static const struct
@@ -74,14 +74,21 @@ row_menu (gint64 id)
     { N_("_Open"), "decks.open" },
     { N_("D_uplicate"), "decks.duplicate" },
     { N_("_Rename…"), "decks.rename" },
+    /* Translators: the user keeps this deck's cards together; see "Not _Built" */
+    { N_("Mark as _Built"), "decks.toggle-built" },
     { N_("_Delete"), "decks.delete" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     {
-      g_autoptr(GMenuItem) item = g_menu_item_new (_(items[i].label), NULL);
+      const char *label = _(items[i].label);
+      g_autoptr(GMenuItem) item = NULL;
 
-      g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_int64 (id));
+      if (summary->built && g_str_equal (items[i].action, "decks.toggle-built"))
+        /* Translators: the deck's cards go back to the collection */
+        label = _("Not _Built");
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_int64 (summary->id));
       g_menu_append_item (menu, item);
     }
   return G_MENU_MODEL (menu);
@@ -131,6 +138,13 @@ row_subtitle (const DrDeckSummary    *summary,
         g_string_append (text, " · ");
       g_string_append (text, tags);
     }
+  if (summary->built)
+    {
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: in a deck's row: its cards are kept together */
+      g_string_append (text, _("Built"));
+    }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -144,7 +158,7 @@ deck_row_new (DrDecksView         *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *modified = modified_text (summary->modified);
-  g_autoptr(GMenuModel) menu = row_menu (summary->id);
+  g_autoptr(GMenuModel) menu = row_menu (summary);
   g_autofree char *default_format = g_settings_get_string (self->settings, "default-format");
   GtkWidget *badge, *time, *menu_button;
 
@@ -355,6 +369,21 @@ dr_decks_view_duplicate_cb (GtkWidget  *widget,
   dr_decks_view_refresh (self);
 }
 
+/* Built decks keep their cards: the collection counts them as taken. */
+static void
+dr_decks_view_toggle_built_cb (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  DrDecksView *self = DR_DECKS_VIEW (widget);
+  gint64 id = g_variant_get_int64 (parameter);
+  g_autoptr(GError) error = NULL;
+
+  if (!dr_deck_store_set_built (self->user_db, id, !dr_deck_store_is_built (self->user_db, id), &error))
+    show_error (self, error);
+  dr_decks_view_refresh (self);
+}
+
 static void
 on_rename_response_cb (AdwMessageDialog *dialog,
                        const char       *response,
@@ -503,6 +532,7 @@ dr_decks_view_class_init (DrDecksViewClass *klass)
   gtk_widget_class_install_action (widget_class, "decks.open", "x", dr_decks_view_open_cb);
   gtk_widget_class_install_action (widget_class, "decks.duplicate", "x", dr_decks_view_duplicate_cb);
   gtk_widget_class_install_action (widget_class, "decks.rename", "x", dr_decks_view_rename_cb);
+  gtk_widget_class_install_action (widget_class, "decks.toggle-built", "x", dr_decks_view_toggle_built_cb);
   gtk_widget_class_install_action (widget_class, "decks.delete", "x", dr_decks_view_delete_cb);
   gtk_widget_class_install_action (widget_class, "decks.undelete", "x", dr_decks_view_undelete_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "decks.import", NULL);
