@@ -14,6 +14,7 @@
 
 #include "dr-card-bundle.h"
 #include "dr-card-db.h"
+#include "dr-restrictions.h"
 #include "dr-error.h"
 
 #define BUNDLE_PREFIX "/io/github/deckrunner/Deckrunner/cards/"
@@ -143,7 +144,8 @@ dr_card_bundle_install (const char  *path,
   db = dr_card_db_create_for_build (build_path, error);
   if (db == NULL)
     return FALSE;
-  if (!import_bundle (db, error))
+  if (!import_bundle (db, error)
+      || !dr_restrictions_carry_over (db, path, error))
     {
       g_prefix_error (error, _("The card data shipped with Deckrunner cannot be loaded: "));
       dr_db_close (db);

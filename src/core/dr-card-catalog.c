@@ -106,6 +106,7 @@ read_ban_list (sqlite3_stmt *statement)
   ban_list->name = column_text (statement, 1);
   ban_list->date_start = column_text (statement, 2);
   ban_list->active = sqlite3_column_int (statement, 3);
+  ban_list->point_limit = sqlite3_column_int (statement, 4);
   return ban_list;
 }
 
@@ -114,7 +115,7 @@ dr_card_catalog_ban_lists (sqlite3  *db,
                            GError  **error)
 {
   return collect (db,
-                  "SELECT code, name, date_start, active FROM mwls ORDER BY date_start DESC, code DESC",
+                  "SELECT code, name, date_start, active, point_limit FROM mwls ORDER BY date_start DESC, code DESC",
                   NULL, read_ban_list, (GDestroyNotify) dr_ban_list_free, error);
 }
 

@@ -37,6 +37,7 @@ typedef struct
   char     *name;
   char     *date_start;
   gboolean  active;
+  int       point_limit;  /* 0 unless a points list (Eternal) */
 } DrBanList;
 
 /* Factions of @game, major factions first, then by side and name. */

@@ -1108,9 +1108,10 @@ dr_card_db_finish_import (sqlite3  *db,
     "  SELECT 1 FROM cards AS newer INDEXED BY cards_title WHERE newer.title = cards.title AND newer.game = cards.game"
     "    AND (COALESCE (newer.pack_date, '9999-99-99'), newer.code)"
     "        > (COALESCE (cards.pack_date, '9999-99-99'), cards.code));"
-    /* NetrunnerDB marks the active list; raw files do not, so derive it. */
+    /* NetrunnerDB marks the active list; raw files do not, so derive it.
+     * Active means Standard's: points lists are Eternal's. */
     "UPDATE mwls SET active = 1 WHERE NOT EXISTS (SELECT 1 FROM mwls WHERE active = 1)"
-    "  AND code = (SELECT code FROM mwls WHERE date_start <= date ('now')"
+    "  AND code = (SELECT code FROM mwls WHERE date_start <= date ('now') AND point_limit IS NULL"
     "              ORDER BY date_start DESC LIMIT 1);"
     "INSERT INTO cards_fts (cards_fts) VALUES ('rebuild');"
     /* Statistics let the planner prefer the narrow filter index for searches. */

@@ -5,11 +5,12 @@
  */
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
-#include <stdlib.h>
 
 #include "dr-card-db.h"
 #include "dr-card-store.h"
+#include "dr-db.h"
 #include "dr-legality.h"
+#include "dr-restrictions.h"
 #include "dr-test-helper.h"
 
 /* Deck legality over NetrunnerDB's whole card pool from ../shared (skipped
@@ -23,122 +24,25 @@ static const char *const api_files[] = {
   "cards.json", "mwl.json", "prebuilts.json",
 };
 
+/* NetrunnerDB publishes the Eternal points lists only in its v2 data and
+ * API v3: they come in as a user's "banlist import" or a sync brings them. */
 static void
-add_json_member (JsonBuilder *builder,
-                 const char  *code,
-                 const char  *kind,
-                 int          value)
+import_eternal_list (const char *raw,
+                     const char *path)
 {
-  json_builder_set_member_name (builder, code);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, kind);
-  json_builder_add_int_value (builder, value);
-  json_builder_end_object (builder);
-}
-
-/* card id -> printing codes, from raw/v2/printings. */
-static GHashTable *
-read_v2_printings (const char *raw)
-{
-  g_autofree char *dir_path = g_build_filename (raw, "v2", "printings", NULL);
-  GHashTable *printings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                                 (GDestroyNotify) g_ptr_array_unref);
+  g_autofree char *list = g_build_filename (raw, "v2", "restrictions", "eternal",
+                                            "eternal_points_list_25_07.json", NULL);
   g_autoptr(GError) error = NULL;
-  GDir *dir = g_dir_open (dir_path, 0, &error);
-  const char *name;
+  DrRestrictionImport result;
+  sqlite3 *db = dr_db_open (path, SQLITE_OPEN_READWRITE, &error);
 
   g_assert_no_error (error);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir_path, name, NULL);
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      JsonArray *records;
-
-      g_assert_true (json_parser_load_from_file (parser, path, &error));
-      records = json_node_get_array (json_parser_get_root (parser));
-      for (guint i = 0; i < json_array_get_length (records); i++)
-        {
-          JsonObject *record = json_array_get_object_element (records, i);
-          const char *card_id = json_object_get_string_member (record, "card_id");
-          GPtrArray *codes = g_hash_table_lookup (printings, card_id);
-
-          if (codes == NULL)
-            {
-              codes = g_ptr_array_new_with_free_func (g_free);
-              g_hash_table_insert (printings, g_strdup (card_id), codes);
-            }
-          g_ptr_array_add (codes, g_strdup (json_object_get_string_member (record, "id")));
-        }
-    }
-  g_dir_close (dir);
-  return printings;
-}
-
-/* NetrunnerDB publishes the Eternal points lists only in its v2 data, by card
- * id. The card database takes ban lists in the v1 shape, one verdict per
- * printing code; "points" and point_limit carry a points list there. */
-static char *
-write_eternal_list (const char *raw,
-                    const char *dir)
-{
-  g_autofree char *source = g_build_filename (raw, "v2", "restrictions", "eternal",
-                                              "eternal_points_list_25_07.json", NULL);
-  g_autofree char *target = g_build_filename (dir, "mwl.json", NULL);
-  g_autoptr(GHashTable) printings = read_v2_printings (raw);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GList) levels = NULL;
-  JsonObject *list;
-  JsonArray *banned;
-
-  g_assert_true (json_parser_load_from_file (parser, source, &error));
-  list = json_node_get_object (json_parser_get_root (parser));
-  json_builder_begin_array (builder);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "code");
-  json_builder_add_string_value (builder, "eternal-points-list-25-07");
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, json_object_get_string_member (list, "name"));
-  json_builder_set_member_name (builder, "date_start");
-  json_builder_add_string_value (builder, json_object_get_string_member (list, "date_start"));
-  json_builder_set_member_name (builder, "point_limit");
-  json_builder_add_int_value (builder, json_object_get_int_member (list, "point_limit"));
-  json_builder_set_member_name (builder, "cards");
-  json_builder_begin_object (builder);
-  banned = json_object_get_array_member (list, "banned");
-  for (guint i = 0; i < json_array_get_length (banned); i++)
-    {
-      GPtrArray *codes = g_hash_table_lookup (printings, json_array_get_string_element (banned, i));
-
-      g_assert_nonnull (codes);
-      for (guint c = 0; c < codes->len; c++)
-        add_json_member (builder, g_ptr_array_index (codes, c), "deck_limit", 0);
-    }
-  levels = json_object_get_members (json_object_get_object_member (list, "points"));
-  for (GList *l = levels; l != NULL; l = l->next)
-    {
-      JsonArray *ids = json_object_get_array_member (json_object_get_object_member (list, "points"), l->data);
-
-      for (guint i = 0; i < json_array_get_length (ids); i++)
-        {
-          GPtrArray *codes = g_hash_table_lookup (printings, json_array_get_string_element (ids, i));
-
-          g_assert_nonnull (codes);
-          for (guint c = 0; c < codes->len; c++)
-            add_json_member (builder, g_ptr_array_index (codes, c), "points", atoi (l->data));
-        }
-    }
-  json_builder_end_object (builder);
-  json_builder_end_object (builder);
-  json_builder_end_array (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  g_assert_true (json_generator_to_file (generator, target, &error));
-  return g_steal_pointer (&target);
+  dr_restriction_import_init (&result);
+  g_assert_true (dr_restrictions_import_file (db, list, &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (result.n_unknown_cards, ==, 0);
+  dr_restriction_import_clear (&result);
+  dr_db_close (db);
 }
 
 static void
@@ -147,20 +51,17 @@ build_store (void)
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   g_autofree char *raw = g_build_filename (dr_test_shared_dir (), "netrunnerdb", "raw", NULL);
-  g_autofree char *list_dir = NULL;
   g_autofree char *path = NULL;
 
   store_dir = dr_test_make_tmp_dir ();
-  list_dir = g_build_filename (store_dir, "eternal", NULL);
-  g_assert_cmpint (g_mkdir (list_dir, 0700), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (api_files); i++)
     g_ptr_array_add (files, g_build_filename (dr_test_shared_dir (), "netrunnerdb", "api-v2", api_files[i], NULL));
   g_ptr_array_add (files, g_build_filename (raw, "rotations.json", NULL));
-  g_ptr_array_add (files, write_eternal_list (raw, list_dir));
   g_ptr_array_add (files, NULL);
   dr_db_close (dr_test_build_card_db (store_dir, (const char *const *) files->pdata, &error));
   g_assert_no_error (error);
   path = g_build_filename (store_dir, "cards.sqlite", NULL);
+  import_eternal_list (raw, path);
   store = dr_card_store_open (path, &error);
   g_assert_no_error (error);
 }
