@@ -41,6 +41,8 @@ dr_sync_report_free (DrSyncReport *report)
   g_ptr_array_unref (report->removed_cards);
   g_ptr_array_unref (report->new_mwls);
   g_free (report->source_url);
+  g_free (report->restrictions_url);
+  g_free (report->restrictions_warning);
   g_free (report->synced_at);
   g_free (report);
 }

@@ -14,6 +14,7 @@
 #include "dr-card-bundle.h"
 #include "dr-card-db.h"
 #include "dr-error.h"
+#include "dr-restrictions.h"
 #include "dr-sync-private.h"
 
 /* In the order the importer needs them: what a record refers to comes first. */
@@ -34,23 +35,32 @@ static const struct
 
 #define N_ENDPOINTS G_N_ELEMENTS (endpoints)
 
+/* API v2 has no Eternal points lists; API v3 has them. Its reply is taken
+ * when it comes and keeps its place after the v2 endpoints. */
+#define RESTRICTIONS_PATH "restrictions?filter[format_id]=eternal&page[size]=100"
+#define RESTRICTIONS N_ENDPOINTS
+#define N_DOWNLOADS (N_ENDPOINTS + 1)
+
 typedef struct
 {
   char               *source;        /* base URL, ending in '/' */
+  char               *restrictions_source;  /* API v3 base, or NULL: none */
+  char               *restrictions_warning; /* why the points lists could not be updated */
   DrSyncProgressFunc  progress;
   gpointer            user_data;
   GCancellable       *cancellable;
   DrHttp             *http;
   DrSyncProgress      state;
   guint64             finished_bytes;
-  DrHttpResponse     *responses[N_ENDPOINTS];
-  char               *validators[N_ENDPOINTS][2];  /* Last-Modified, ETag kept from the last sync */
+  DrHttpResponse     *responses[N_DOWNLOADS];      /* NULL for a restrictions download that failed */
+  char               *validators[N_DOWNLOADS][2];  /* Last-Modified, ETag kept from the last sync */
 } Sync;
 
 void
 dr_sync_options_init (DrSyncOptions *options)
 {
   options->source_url = NULL;
+  options->restrictions_url = NULL;
   dr_http_options_init (&options->http);
 }
 
@@ -58,6 +68,22 @@ void
 dr_sync_options_clear (DrSyncOptions *options)
 {
   g_clear_pointer (&options->source_url, g_free);
+  g_clear_pointer (&options->restrictions_url, g_free);
+}
+
+/* NetrunnerDB's API v3 goes with NetrunnerDB's API v2; a mirror of API v2
+ * (or a test server) names its own API v3, if it has one. */
+char *
+dr_sync_restrictions_source (const DrSyncOptions *options)
+{
+  const char *source = options != NULL ? options->source_url : NULL;
+  const char *restrictions = options != NULL ? options->restrictions_url : NULL;
+
+  if (restrictions != NULL)
+    return *restrictions != '\0' ? dr_sync_endpoint_url (restrictions, "") : NULL;
+  if (source == NULL || *source == '\0' || g_str_equal (source, DR_SYNC_DEFAULT_SOURCE))
+    return g_strdup (DR_SYNC_DEFAULT_RESTRICTIONS_SOURCE);
+  return NULL;
 }
 
 char *
@@ -72,7 +98,7 @@ dr_sync_endpoint_url (const char *source_url,
 static void
 sync_clear (Sync *sync)
 {
-  for (guint i = 0; i < N_ENDPOINTS; i++)
+  for (guint i = 0; i < N_DOWNLOADS; i++)
     {
       dr_http_response_free (sync->responses[i]);
       g_free (sync->validators[i][0]);
@@ -80,6 +106,8 @@ sync_clear (Sync *sync)
     }
   dr_http_free (sync->http);
   g_free (sync->source);
+  g_free (sync->restrictions_source);
+  g_free (sync->restrictions_warning);
 }
 
 static void
@@ -91,11 +119,32 @@ report_progress (Sync *sync)
 
 /* What the last sync kept */
 
+static const char *
+download_name (guint index)
+{
+  return index == RESTRICTIONS ? "restrictions" : endpoints[index].path;
+}
+
+static char *
+download_url (Sync  *sync,
+              guint  index)
+{
+  if (index == RESTRICTIONS)
+    return dr_sync_endpoint_url (sync->restrictions_source, RESTRICTIONS_PATH);
+  return dr_sync_endpoint_url (sync->source, endpoints[index].path);
+}
+
+static guint
+n_downloads (Sync *sync)
+{
+  return sync->restrictions_source != NULL ? N_DOWNLOADS : N_ENDPOINTS;
+}
+
 static char *
 validator_key (const char *kind,
-               guint       endpoint)
+               guint       index)
 {
-  return g_strdup_printf ("sync_%s:%s", kind, endpoints[endpoint].path);
+  return g_strdup_printf ("sync_%s:%s", kind, download_name (index));
 }
 
 /* Validators only count for data that came from the same source by a sync. */
@@ -112,7 +161,7 @@ read_validators (Sync    *sync,
   url = dr_db_get_meta (old_db, "sync_url");
   if (g_strcmp0 (source, "sync") != 0 || g_strcmp0 (url, sync->source) != 0)
     return;
-  for (guint i = 0; i < N_ENDPOINTS; i++)
+  for (guint i = 0; i < n_downloads (sync); i++)
     {
       g_autofree char *modified_key = validator_key ("last_modified", i);
       g_autofree char *etag_key = validator_key ("etag", i);
@@ -127,12 +176,14 @@ write_validators (Sync     *sync,
                   sqlite3  *db,
                   GError  **error)
 {
-  for (guint i = 0; i < N_ENDPOINTS; i++)
+  for (guint i = 0; i < n_downloads (sync); i++)
     {
       DrHttpResponse *response = sync->responses[i];
       g_autofree char *modified_key = validator_key ("last_modified", i);
       g_autofree char *etag_key = validator_key ("etag", i);
 
+      if (response == NULL)
+        continue;
       if ((response->last_modified != NULL
            && !dr_db_set_meta (db, modified_key, response->last_modified, error))
           || (response->etag != NULL && !dr_db_set_meta (db, etag_key, response->etag, error)))
@@ -164,7 +215,7 @@ download (Sync      *sync,
           GError   **error)
 {
   g_autoptr(DrHttpRequest) request = NULL;
-  g_autofree char *url = dr_sync_endpoint_url (sync->source, endpoints[index].path);
+  g_autofree char *url = download_url (sync, index);
   DrHttpResponse *response;
 
   request = dr_http_request_new (url);
@@ -174,7 +225,7 @@ download (Sync      *sync,
       request->if_none_match = g_strdup (sync->validators[index][1]);
     }
   sync->state.stage = DR_SYNC_STAGE_DOWNLOAD;
-  sync->state.endpoint = endpoints[index].path;
+  sync->state.endpoint = download_name (index);
   sync->state.endpoint_index = index + 1;
   sync->state.received = 0;
   sync->state.expected = 0;
@@ -190,6 +241,36 @@ download (Sync      *sync,
   return TRUE;
 }
 
+/* The points lists are worth having, not worth failing a sync for: API v3
+ * is a preview. Only a cancel stops the sync here. */
+static gboolean
+download_restrictions (Sync      *sync,
+                       gboolean   conditional,
+                       GError   **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (download (sync, RESTRICTIONS, conditional, &local_error))
+    return TRUE;
+  if (g_cancellable_set_error_if_cancelled (sync->cancellable, error))
+    return FALSE;
+  g_clear_pointer (&sync->responses[RESTRICTIONS], dr_http_response_free);
+  g_free (sync->restrictions_warning);
+  sync->restrictions_warning = g_strdup (local_error->message);
+  return TRUE;
+}
+
+static gboolean
+download_one (Sync      *sync,
+              guint      index,
+              gboolean   conditional,
+              GError   **error)
+{
+  if (index == RESTRICTIONS)
+    return download_restrictions (sync, conditional, error);
+  return download (sync, index, conditional, error);
+}
+
 /* Asks for each endpoint only if it changed; when anything changed, the rest
  * comes in full too, since the new database is built from all of it. */
 static gboolean
@@ -199,25 +280,64 @@ download_all (Sync      *sync,
 {
   gboolean any_new = FALSE;
 
-  for (guint i = 0; i < N_ENDPOINTS; i++)
+  for (guint i = 0; i < n_downloads (sync); i++)
     {
-      if (!download (sync, i, TRUE, error))
+      if (!download_one (sync, i, TRUE, error))
         return FALSE;
-      any_new |= sync->responses[i]->status != 304;
+      any_new |= sync->responses[i] != NULL && sync->responses[i]->status != 304;
     }
   *up_to_date = !any_new;
   if (!any_new)
     return TRUE;
-  for (guint i = 0; i < N_ENDPOINTS; i++)
-    if (sync->responses[i]->status == 304 && !download (sync, i, FALSE, error))
+  for (guint i = 0; i < n_downloads (sync); i++)
+    if (sync->responses[i] != NULL && sync->responses[i]->status == 304 && !download_one (sync, i, FALSE, error))
       return FALSE;
   return TRUE;
 }
 
+/* A reply that is not a list of restrictions leaves the points lists as they
+ * were, like a failed download; a database error fails the sync. */
 static gboolean
-import_all (Sync     *sync,
-            sqlite3  *db,
-            GError  **error)
+import_restrictions (Sync        *sync,
+                     sqlite3     *db,
+                     const char  *old_path,
+                     GError     **error)
+{
+  DrHttpResponse *response = sync->restrictions_source != NULL ? sync->responses[RESTRICTIONS] : NULL;
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *url = NULL;
+  DrRestrictionImport result;
+  gboolean ok;
+
+  if (response == NULL)
+    return dr_restrictions_carry_over (db, old_path, error);
+  url = download_url (sync, RESTRICTIONS);
+  dr_restriction_import_init (&result);
+  ok = json_parser_load_from_data (parser, g_bytes_get_data (response->body, NULL),
+                                   g_bytes_get_size (response->body), &local_error);
+  if (!ok)
+    g_prefix_error (&local_error, "%s: ", url);
+  ok = ok && dr_restrictions_import_json (db, json_parser_get_root (parser), url, &result, &local_error);
+  dr_restriction_import_clear (&result);
+  if (ok)
+    return TRUE;
+  if (!g_error_matches (local_error, DR_ERROR, DR_ERROR_IMPORT)
+      && local_error->domain != JSON_PARSER_ERROR)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_free (sync->restrictions_warning);
+  sync->restrictions_warning = g_strdup (local_error->message);
+  return dr_restrictions_carry_over (db, old_path, error);
+}
+
+static gboolean
+import_all (Sync        *sync,
+            sqlite3     *db,
+            const char  *old_path,
+            GError     **error)
 {
   JsonNode *roots[DR_SYNC_N_KINDS] = { NULL };
   char *urls[DR_SYNC_N_KINDS] = { NULL };
@@ -241,7 +361,8 @@ import_all (Sync     *sync,
            && !g_cancellable_set_error_if_cancelled (sync->cancellable, error);
     }
   ok = ok && dr_card_bundle_import_other_games (db, "netrunner", error)
-       && dr_sync_check_card_lists (db, (const char *const *) urls, error);
+       && dr_sync_check_card_lists (db, (const char *const *) urls, error)
+       && import_restrictions (sync, db, old_path, error);
   for (guint i = 0; i < DR_SYNC_N_KINDS; i++)
     {
       g_clear_pointer (&roots[i], json_node_unref);
@@ -281,7 +402,7 @@ build (Sync          *sync,
   db = dr_card_db_create_for_build (build_path, error);
   if (db == NULL)
     return FALSE;
-  if (!import_all (sync, db, error)
+  if (!import_all (sync, db, path, error)
       || !dr_card_db_finish_import (db, error)
       || !set_sync_meta (sync, db, report->synced_at, error))
     {
@@ -312,6 +433,7 @@ open_source (Sync                 *sync,
   g_autofree char *probe = NULL;
 
   sync->source = dr_sync_endpoint_url (options != NULL ? options->source_url : NULL, "");
+  sync->restrictions_source = dr_sync_restrictions_source (options);
   sync->http = dr_http_new (options != NULL ? &options->http : NULL);
   probe = dr_sync_endpoint_url (sync->source, "cards");
   return dr_http_check_url (sync->http, probe, NULL, error);
@@ -361,10 +483,10 @@ dr_sync_run (const char           *card_db_path,
   sync.progress = progress;
   sync.user_data = user_data;
   sync.cancellable = cancellable;
-  sync.state.n_endpoints = N_ENDPOINTS;
   report->synced_at = g_date_time_format_iso8601 (now);
 
   ok = open_source (&sync, options, error) && read_old_database (&sync, card_db_path, error);
+  sync.state.n_endpoints = n_downloads (&sync);
   if (ok)
     {
       report->source_url = g_strdup (sync.source);
@@ -372,8 +494,8 @@ dr_sync_run (const char           *card_db_path,
     }
   if (ok)
     {
-      for (guint i = 0; i < N_ENDPOINTS; i++)
-        if (sync.responses[i]->status != 304)
+      for (guint i = 0; i < n_downloads (&sync); i++)
+        if (sync.responses[i] != NULL && sync.responses[i]->status != 304)
           report->n_downloaded++;
       report->bytes_downloaded = sync.finished_bytes;
       report->up_to_date = up_to_date;
@@ -384,6 +506,8 @@ dr_sync_run (const char           *card_db_path,
     }
   if (ok)
     {
+      report->restrictions_url = g_strdup (sync.restrictions_source);
+      report->restrictions_warning = g_steal_pointer (&sync.restrictions_warning);
       sync.state.stage = DR_SYNC_STAGE_DONE;
       sync.state.endpoint = NULL;
       report_progress (&sync);
@@ -483,6 +607,7 @@ dr_sync_run_async (const char           *card_db_path,
     {
       job->options = *options;
       job->options.source_url = g_strdup (options->source_url);
+      job->options.restrictions_url = g_strdup (options->restrictions_url);
     }
   else
     dr_sync_options_init (&job->options);

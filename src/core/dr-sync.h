@@ -13,10 +13,15 @@
 G_BEGIN_DECLS
 
 #define DR_SYNC_DEFAULT_SOURCE "https://netrunnerdb.com/api/2.0/public/"
+/* API v3, for the Eternal points lists that API v2 does not publish. */
+#define DR_SYNC_DEFAULT_RESTRICTIONS_SOURCE "https://api-preview.netrunnerdb.com/api/v3/public/"
 
 typedef struct
 {
   char          *source_url;   /* NetrunnerDB API v2 base; NULL means DR_SYNC_DEFAULT_SOURCE */
+  /* API v3 base for the points lists; NULL means DR_SYNC_DEFAULT_RESTRICTIONS_SOURCE
+   * when source_url is NetrunnerDB's, none otherwise; "" means none. */
+  char          *restrictions_url;
   DrHttpOptions  http;
 } DrSyncOptions;
 
@@ -59,6 +64,8 @@ typedef struct
   GPtrArray *removed_cards;
   GPtrArray *new_mwls;
   char      *source_url;
+  char      *restrictions_url; /* the API v3 base asked, or NULL */
+  char      *restrictions_warning; /* why the points lists were not updated, or NULL */
   char      *synced_at;        /* ISO 8601, UTC */
 } DrSyncReport;
 
@@ -66,6 +73,8 @@ void          dr_sync_options_init     (DrSyncOptions       *options);
 void          dr_sync_options_clear    (DrSyncOptions       *options);
 char         *dr_sync_endpoint_url     (const char          *source_url,
                                         const char          *path);
+/* The API v3 base a sync with @options asks for points lists, or NULL. */
+char         *dr_sync_restrictions_source (const DrSyncOptions *options);
 void          dr_sync_report_free      (DrSyncReport        *report);
 /* Parses an API v2 reply and checks its envelope ("success", "data",
  * "total"); a reply for an unknown code fails with DR_ERROR_NOT_FOUND. */

@@ -1038,6 +1038,141 @@ test_decklist_full_data (Fixture       *fixture,
   g_assert_cmpint (dr_deck_count_cards (deck), ==, 49);
 }
 
+
+/* API v3's points lists: API v2 has no Eternal points lists. */
+
+static void
+use_restrictions (Fixture *fixture)
+{
+  g_free (fixture->options.restrictions_url);
+  fixture->options.restrictions_url = g_strconcat (fixture->options.source_url, "v3/", NULL);
+}
+
+static void
+assert_points_list (Fixture *fixture)
+{
+  sqlite3 *db = dr_db_open (fixture->card_db, SQLITE_OPEN_READONLY, NULL);
+
+  g_assert_nonnull (db);
+  g_assert_cmpint (dr_test_query_int (db, "SELECT point_limit FROM mwls WHERE code = 'eternal-points-list-26-01'"),
+                   ==, 7);
+  /* Picket Line in both its printings, Crowbar, and Quick Look banned. */
+  g_assert_cmpint (dr_test_query_int (db, "SELECT count(*) FROM mwl_cards WHERE mwl_code = 'eternal-points-list-26-01'"),
+                   ==, 4);
+  g_assert_cmpint (dr_test_query_int (db, "SELECT value FROM mwl_cards WHERE mwl_code = 'eternal-points-list-26-01'"
+                                          " AND card_code = '02001' AND kind = 'points'"), ==, 3);
+  g_assert_cmpint (dr_test_query_int (db, "SELECT value FROM mwl_cards WHERE mwl_code = 'eternal-points-list-26-01'"
+                                          " AND card_code = '01007' AND kind = 'points'"), ==, 2);
+  g_assert_cmpint (dr_test_query_int (db, "SELECT value FROM mwl_cards WHERE mwl_code = 'eternal-points-list-26-01'"
+                                          " AND card_code = '01008' AND kind = 'deck_limit'"), ==, 0);
+  /* A points list is never the active (Standard) list. */
+  g_assert_cmpint (dr_test_query_int (db, "SELECT active FROM mwls WHERE code = 'eternal-points-list-26-01'"), ==, 0);
+  dr_db_close (db);
+}
+
+static void
+test_points_lists (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrSyncReport) first = NULL;
+  g_autoptr(DrSyncReport) second = NULL;
+  g_autoptr(GPtrArray) log = NULL;
+
+  use_restrictions (fixture);
+  first = run_sync (fixture, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (first->n_downloaded, ==, 9);
+  g_assert_null (first->restrictions_warning);
+  g_assert_cmpstr (first->restrictions_url, ==, fixture->options.restrictions_url);
+  assert_items (first->new_mwls, "fixture-ban-list-1", "eternal-points-list-26-01", NULL);
+  g_assert_cmpuint (dr_test_http_server_count (fixture->server, "/v3/restrictions"), ==, 1);
+  assert_points_list (fixture);
+
+  /* Nothing new anywhere: up to date, API v3 asked conditionally too. */
+  dr_test_http_server_clear_log (fixture->server);
+  second = run_sync (fixture, &error);
+  g_assert_no_error (error);
+  g_assert_true (second->up_to_date);
+  log = dr_test_http_server_get_log (fixture->server);
+  g_assert_cmpuint (log->len, ==, 9);
+  for (guint i = 0; i < log->len; i++)
+    g_assert_cmpuint (((DrTestHttpRequestLog *) g_ptr_array_index (log, i))->status, ==, 304);
+}
+
+/* API v3 down or answering nonsense fails no sync: the card data is updated,
+ * the report says why the points lists were not, and those from the last
+ * sync are kept. */
+static void
+test_points_lists_kept (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrSyncReport) first = NULL;
+  g_autoptr(DrSyncReport) down = NULL;
+  g_autoptr(DrSyncReport) nonsense = NULL;
+
+  use_restrictions (fixture);
+  first = run_sync (fixture, &error);
+  g_assert_no_error (error);
+
+  dr_test_http_server_set_fault (fixture->server, "/v3/restrictions", DR_TEST_HTTP_STATUS, 500, NULL);
+  edit_served (fixture, "packs.json", add_pack_b2);
+  down = run_sync (fixture, &error);
+  g_assert_no_error (error);
+  g_assert_false (down->up_to_date);
+  assert_items (down->new_packs, "b2", NULL);
+  g_assert_nonnull (down->restrictions_warning);
+  g_assert_nonnull (strstr (down->restrictions_warning, "500"));
+  assert_points_list (fixture);
+
+  dr_test_http_server_clear_faults (fixture->server);
+  dr_test_http_server_set_fault (fixture->server, "/v3/restrictions", DR_TEST_HTTP_BODY, 0, "{\"data\": 3}");
+  edit_served (fixture, "mwl.json", add_ban_list);
+  nonsense = run_sync (fixture, &error);
+  g_assert_no_error (error);
+  assert_items (nonsense->new_mwls, "fixture-ban-list-2", NULL);
+  g_assert_nonnull (nonsense->restrictions_warning);
+  g_assert_nonnull (strstr (nonsense->restrictions_warning, "expected a NetrunnerDB restriction"));
+  assert_points_list (fixture);
+  assert_user_data_intact (fixture);
+}
+
+/* Which API v3 a sync asks: NetrunnerDB's with NetrunnerDB's API v2 only,
+ * so a mirror (or a test) never reaches out to another address. */
+static void
+test_restrictions_source (void)
+{
+  DrSyncOptions options;
+  g_autofree char *by_default = NULL;
+  g_autofree char *netrunnerdb = NULL;
+  g_autofree char *mirror = NULL;
+  g_autofree char *named = NULL;
+  g_autofree char *none = NULL;
+
+  dr_sync_options_init (&options);
+  by_default = dr_sync_restrictions_source (&options);
+  options.source_url = g_strdup (DR_SYNC_DEFAULT_SOURCE);
+  netrunnerdb = dr_sync_restrictions_source (&options);
+  g_free (options.source_url);
+  options.source_url = g_strdup ("http://127.0.0.1:9/api/2.0/public/");
+  mirror = dr_sync_restrictions_source (&options);
+  options.restrictions_url = g_strdup ("http://127.0.0.1:9/v3");
+  named = dr_sync_restrictions_source (&options);
+  g_free (options.restrictions_url);
+  options.restrictions_url = g_strdup ("");
+  g_free (options.source_url);
+  options.source_url = NULL;
+  none = dr_sync_restrictions_source (&options);
+  dr_sync_options_clear (&options);
+
+  g_assert_cmpstr (by_default, ==, DR_SYNC_DEFAULT_RESTRICTIONS_SOURCE);
+  g_assert_cmpstr (netrunnerdb, ==, DR_SYNC_DEFAULT_RESTRICTIONS_SOURCE);
+  g_assert_null (mirror);
+  g_assert_cmpstr (named, ==, "http://127.0.0.1:9/v3/");
+  g_assert_null (none);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1047,6 +1182,9 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/sync/first-sync", test_first_sync);
   ADD ("/sync/up-to-date", test_up_to_date);
+  ADD ("/sync/points-lists", test_points_lists);
+  ADD ("/sync/points-lists-kept", test_points_lists_kept);
+  g_test_add_func ("/sync/restrictions-source", test_restrictions_source);
   ADD ("/sync/up-to-date-by-date", test_up_to_date_by_date);
   ADD ("/sync/report-changes", test_report_changes);
   ADD ("/sync/progress", test_progress);

@@ -20,6 +20,8 @@ dr_sync_summary_text (const DrSyncReport *report)
   guint n_changed = report->changed_cards != NULL ? report->changed_cards->len : 0;
   guint n_packs = report->new_packs != NULL ? report->new_packs->len : 0;
 
+  if (report->up_to_date && report->restrictions_warning != NULL)
+    return g_strdup (_("Card data is up to date; the Eternal points lists could not be checked"));
   if (report->up_to_date)
     return g_strdup (_("Card data is up to date"));
 
@@ -38,6 +40,9 @@ dr_sync_summary_text (const DrSyncReport *report)
       /* Translators: the newest ban list a sync brought, “ban list 25.10” */
       g_ptr_array_add (parts, g_strdup_printf (_("ban list %s"), mwl->name != NULL ? mwl->name : mwl->code));
     }
+  /* API v3 is a preview and may be down while API v2 works. */
+  if (report->restrictions_warning != NULL)
+    g_ptr_array_add (parts, g_strdup (_("Eternal points lists not updated")));
   if (parts->len == 0)
     return g_strdup (_("Card data updated"));
 
