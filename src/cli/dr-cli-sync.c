@@ -20,6 +20,7 @@
 #include "dr-deck-store.h"
 #include "dr-error.h"
 #include "dr-image-cache.h"
+#include "dr-json-members.h"
 #include "dr-paths.h"
 #include "dr-sync-decklist.h"
 #include "dr-sync.h"
@@ -70,6 +71,28 @@ prepare_options (DrSyncOptions  *options,
     {
       dr_cli_fail ("%s", error->message);
       dr_sync_options_clear (options);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* An empty address asks for no points lists at all. */
+static gboolean
+set_restrictions_source (DrSyncOptions *options,
+                         const char    *url)
+{
+  g_autoptr(DrHttp) http = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *probe = NULL;
+
+  options->restrictions_url = g_strdup (url);
+  if (*url == '\0')
+    return TRUE;
+  http = dr_http_new (&options->http);
+  probe = dr_sync_endpoint_url (url, "restrictions");
+  if (!dr_http_check_url (http, probe, NULL, &error))
+    {
+      dr_cli_fail ("%s", error->message);
       return FALSE;
     }
   return TRUE;
@@ -189,6 +212,11 @@ print_json_summary (const DrSyncReport *report,
       add_items (builder, "changed_cards", report->changed_cards);
       add_items (builder, "removed_cards", report->removed_cards);
       add_items (builder, "new_ban_lists", report->new_mwls);
+      json_builder_set_member_name (builder, "points_lists");
+      json_builder_begin_object (builder);
+      dr_json_add_string_member (builder, "source", report->restrictions_url);
+      dr_json_add_string_member (builder, "warning", report->restrictions_warning);
+      json_builder_end_object (builder);
       if (images->wanted)
         {
           json_builder_set_member_name (builder, "images");
@@ -243,6 +271,9 @@ print_text_summary (const DrSyncReport *report,
       print_item_list (_("Changed cards"), report->changed_cards, 10);
       print_item_list (_("Removed cards"), report->removed_cards, 10);
     }
+  if (report->restrictions_warning != NULL)
+    printf (_("The Eternal points lists were not updated (the ones you had are kept): %s\n"),
+            report->restrictions_warning);
   if (images->wanted)
     printf (_("Images: %u of %u in the cache, %u failed.\n"), images->n_total - images->n_failed,
             images->n_total, images->n_failed);
@@ -363,6 +394,7 @@ dr_cli_sync (int    argc,
              char **argv)
 {
   g_autofree char *source = NULL;
+  g_autofree char *restrictions = NULL;
   g_autofree char *images = NULL;
   gboolean allow_http_loopback = FALSE;
   gboolean json = FALSE;
@@ -371,6 +403,9 @@ dr_cli_sync (int    argc,
       N_("NetrunnerDB API v2 address to sync from (default: the setting, else NetrunnerDB)"), N_("URL") },
     { "allow-http-loopback", 0, 0, G_OPTION_ARG_NONE, &allow_http_loopback,
       N_("Allow plain http to this computer (127.0.0.1 or localhost), for a local mirror"), NULL },
+    { "restrictions", 0, 0, G_OPTION_ARG_STRING, &restrictions,
+      N_("NetrunnerDB API v3 address for the Eternal points lists, \"\" for none (default: NetrunnerDB's "
+         "when syncing from NetrunnerDB, else none)"), N_("URL") },
     { "images", 0, 0, G_OPTION_ARG_STRING, &images,
       N_("Also download the card images of one pack (its code) or of all cards"), N_("PACK|all") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as a JSON object"), NULL },
@@ -406,6 +441,11 @@ dr_cli_sync (int    argc,
   settings = open_settings ();
   if (!prepare_options (&options, settings, source, allow_http_loopback))
     return DR_CLI_EXIT_ERROR;
+  if (restrictions != NULL && !set_restrictions_source (&options, restrictions))
+    {
+      dr_sync_options_clear (&options);
+      return DR_CLI_EXIT_ERROR;
+    }
   if (!dr_paths_ensure_data_dir (&error))
     {
       dr_sync_options_clear (&options);

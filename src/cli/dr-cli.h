@@ -37,5 +37,6 @@ int dr_cli_deck_import_url (int argc, char **argv);
 int dr_cli_deck     (int argc, char **argv);
 int dr_cli_validate (int argc, char **argv);
 int dr_cli_stats    (int argc, char **argv);
+int dr_cli_banlist  (int argc, char **argv);
 
 G_END_DECLS

@@ -1086,6 +1086,68 @@ test_stats_odds (Fixture       *fixture,
   g_assert_cmpint (turns.status, ==, 2);
 }
 
+/* `banlist import` brings NetrunnerDB's restriction files in, the only
+ * source of the Eternal points lists; `validate --format eternal` applies
+ * them (rule 19). A bad file imports nothing. */
+static void
+test_banlist_import (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *v2_file = g_test_build_filename (G_TEST_DIST, "fixtures", "restrictions",
+                                                    "eternal_points_list_26_01.json", NULL);
+  g_autofree char *bad_file = g_test_build_filename (G_TEST_DIST, "fixtures", "restrictions", "bad-points.json",
+                                                     NULL);
+  /* Account Siphon 3 + Déjà Vu 2 + Femme Fatale 2 + Diesel 1: 8 points of 7. */
+  g_autofree char *deck = write_file (fixture, "points.txt",
+                                      "Kate \"Mac\" McCaffrey: Digital Tinker\n3 Account Siphon\n3 Deja Vu\n"
+                                      "1 Femme Fatale\n3 Diesel\n");
+  g_auto(DrTestCliResult) before = { 0 };
+  g_auto(DrTestCliResult) import = { 0 };
+  g_auto(DrTestCliResult) bad = { 0 };
+  g_auto(DrTestCliResult) list = { 0 };
+  g_auto(DrTestCliResult) after = { 0 };
+  g_autoptr(JsonNode) before_root = NULL;
+  g_autoptr(JsonNode) list_root = NULL;
+  g_autoptr(JsonNode) after_root = NULL;
+  g_autoptr(GPtrArray) no_points = NULL;
+  g_autoptr(GPtrArray) points = NULL;
+  JsonArray *lists;
+  JsonObject *eternal;
+
+  RUN (fixture, &before, "validate", "--format", "eternal", "--as-of", "2026-02-01", "--json", deck);
+  before_root = parse_json (before.out);
+  no_points = problems_of_kind (json_node_get_object (before_root), "points");
+  g_assert_cmpuint (no_points->len, ==, 0);
+
+  RUN (fixture, &import, "banlist", "import", v2_file);
+  g_assert_cmpint (import.status, ==, 0);
+  g_assert_nonnull (strstr (import.out, "Eternal Points List 26.01 (eternal-points-list-26-01, from 2026-01-15)"));
+
+  /* The bad file names its problem; the good one before it in the same run is not kept. */
+  RUN (fixture, &bad, "banlist", "import", v2_file, bad_file);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "bad-points.json"));
+  g_assert_nonnull (strstr (bad.err, "No ban list was imported"));
+
+  RUN (fixture, &list, "banlist", "list", "--json");
+  g_assert_cmpint (list.status, ==, 0);
+  list_root = parse_json (list.out);
+  lists = json_node_get_array (list_root);
+  eternal = json_array_get_object_element (lists, 0);
+  g_assert_cmpstr (json_object_get_string_member (eternal, "code"), ==, "eternal-points-list-26-01");
+  g_assert_cmpint (json_object_get_int_member (eternal, "point_limit"), ==, 7);
+  g_assert_false (json_object_get_boolean_member (eternal, "active"));
+  g_assert_cmpuint (json_array_get_length (lists), ==, 1);
+
+  RUN (fixture, &after, "validate", "--format", "eternal", "--as-of", "2026-02-01", "--json", deck);
+  g_assert_cmpint (after.status, ==, 1);
+  after_root = parse_json (after.out);
+  points = problems_of_kind (json_node_get_object (after_root), "points");
+  g_assert_cmpuint (points->len, ==, 1);
+  g_assert_nonnull (strstr (json_object_get_string_member (g_ptr_array_index (points, 0), "message"),
+                            "Points 8 of 7: 1 over"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1100,6 +1162,7 @@ main (int   argc,
   ADD ("/cli/validate/napd-team", test_validate_napd_team);
   ADD ("/cli/validate/lockpick-players", test_validate_lockpick_players);
   ADD ("/cli/validate/banlist-active", test_validate_banlist_active);
+  ADD ("/cli/banlist/import", test_banlist_import);
   ADD ("/cli/deck/round-trip", test_deck_round_trip);
   ADD ("/cli/deck/import-refused", test_deck_import_refused);
   ADD ("/cli/deck/list-tags", test_deck_list_tags);

@@ -202,6 +202,51 @@ test_sync_json (Fixture       *fixture,
   g_assert_false (json_object_has_member (summary, "images"));
 }
 
+/* --restrictions names the API v3 that has the Eternal points lists; when it
+ * fails the sync still updates the cards and says so. */
+static void
+test_sync_points_lists (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *v3 = g_strconcat (fixture->source, "v3/", NULL);
+  g_autofree char *missing = g_strconcat (fixture->source, "nowhere/", NULL);
+  g_auto(DrTestCliResult) synced = { 0 };
+  g_auto(DrTestCliResult) list = { 0 };
+  g_auto(DrTestCliResult) failed = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *packs = g_build_filename (fixture->served, "packs.json", NULL);
+  g_autofree char *packs_text = NULL;
+  g_autofree char *packs_changed = NULL;
+  JsonObject *summary, *points_lists;
+
+  run_cli (fixture, &synced, "sync", "--json", "--source", fixture->source, "--restrictions", v3,
+           "--allow-http-loopback", NULL);
+  g_assert_cmpint (synced.status, ==, 0);
+  summary = parse_object (synced.out, parser);
+  g_assert_cmpint (json_object_get_int_member (summary, "downloaded_endpoints"), ==, 9);
+  points_lists = json_object_get_object_member (summary, "points_lists");
+  g_assert_cmpstr (json_object_get_string_member (points_lists, "source"), ==, v3);
+  g_assert_true (json_object_get_null_member (points_lists, "warning"));
+
+  run_cli (fixture, &list, "banlist", "list", NULL);
+  g_assert_cmpint (list.status, ==, 0);
+  g_assert_nonnull (strstr (list.out, "eternal-points-list-26-01"));
+  g_assert_nonnull (strstr (list.out, "limit 7"));
+
+  /* Something new in API v2, API v3 not found: updated, with the reason. */
+  g_assert_true (g_file_get_contents (packs, &packs_text, NULL, NULL));
+  packs_changed = g_strconcat (packs_text, "\n", NULL);
+  g_assert_true (g_file_set_contents (packs, packs_changed, -1, NULL));
+  run_cli (fixture, &failed, "sync", "--source", fixture->source, "--restrictions", missing,
+           "--allow-http-loopback", NULL);
+  g_assert_cmpint (failed.status, ==, 0);
+  g_assert_nonnull (strstr (failed.out, "The Eternal points lists were not updated"));
+  g_assert_nonnull (strstr (failed.out, "404"));
+  dr_test_cli_result_clear (&list);
+  run_cli (fixture, &list, "banlist", "list", NULL);
+  g_assert_nonnull (strstr (list.out, "eternal-points-list-26-01"));
+}
+
 static void
 test_sync_failure_keeps_data (Fixture       *fixture,
                               gconstpointer  data)
@@ -380,6 +425,7 @@ main (int   argc,
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli-sync/sync-and-up-to-date", test_sync_and_up_to_date);
   ADD ("/cli-sync/json", test_sync_json);
+  ADD ("/cli-sync/points-lists", test_sync_points_lists);
   ADD ("/cli-sync/failure-keeps-data", test_sync_failure_keeps_data);
   ADD ("/cli-sync/bad-arguments", test_bad_arguments);
   ADD ("/cli-sync/images", test_images);
