@@ -171,16 +171,16 @@ dr_test_cli_result_clear (DrTestCliResult *result)
 /* Runs the real deckrunner-cli ($DECKRUNNER_CLI) as a user would, on
  * @data_dir when given; returns its exit status. */
 int
-dr_test_run_cli (const char  *data_dir,
-                 char       **out,
-                 char       **err,
-                 const char  *first_arg,
-                 ...)
+dr_test_run_cli_valist (const char  *data_dir,
+                        char       **envp,
+                        char       **out,
+                        char       **err,
+                        const char  *first_arg,
+                        va_list      args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
   int wait_status = 0;
-  va_list args;
 
   g_ptr_array_add (argv, (char *) g_getenv ("DECKRUNNER_CLI"));
   if (data_dir != NULL)
@@ -188,17 +188,31 @@ dr_test_run_cli (const char  *data_dir,
       g_ptr_array_add (argv, "--data-dir");
       g_ptr_array_add (argv, (char *) data_dir);
     }
-  va_start (args, first_arg);
   for (const char *arg = first_arg; arg != NULL; arg = va_arg (args, const char *))
     g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
   g_ptr_array_add (argv, NULL);
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
                                out, err, &wait_status, &error));
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   return WEXITSTATUS (wait_status);
+}
+
+int
+dr_test_run_cli (const char  *data_dir,
+                 char       **out,
+                 char       **err,
+                 const char  *first_arg,
+                 ...)
+{
+  va_list args;
+  int status;
+
+  va_start (args, first_arg);
+  status = dr_test_run_cli_valist (data_dir, NULL, out, err, first_arg, args);
+  va_end (args);
+  return status;
 }
 
 /* A card store over DIR/cards.sqlite built from the given files, as the

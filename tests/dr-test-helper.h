@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdarg.h>
 #include <sqlite3.h>
 
 #include "dr-card-store.h"
@@ -38,6 +39,13 @@ typedef struct
 void         dr_test_cli_result_clear  (DrTestCliResult *result);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (DrTestCliResult, dr_test_cli_result_clear)
 
+/* The same with the environment @envp (NULL: this process's). */
+int          dr_test_run_cli_valist    (const char  *data_dir,
+                                        char       **envp,
+                                        char       **out,
+                                        char       **err,
+                                        const char  *first_arg,
+                                        va_list      args);
 int          dr_test_run_cli           (const char  *data_dir,
                                         char       **out,
                                         char       **err,

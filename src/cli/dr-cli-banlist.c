@@ -17,15 +17,6 @@
 #include "dr-json-members.h"
 #include "dr-restrictions.h"
 
-static void
-print_json (JsonBuilder *builder)
-{
-  g_autoptr(JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = dr_json_to_text (root, TRUE);
-
-  printf ("%s\n", text);
-}
-
 static int
 list_ban_lists (gboolean json)
 {
@@ -70,7 +61,7 @@ list_ban_lists (gboolean json)
     }
   json_builder_end_array (builder);
   if (json)
-    print_json (builder);
+    dr_cli_print_json (builder);
   return DR_CLI_EXIT_OK;
 }
 
@@ -109,7 +100,7 @@ print_import (const DrRestrictionImport *result,
       dr_json_add_int_member (builder, "unknown_cards", result->n_unknown_cards);
       dr_json_add_int_member (builder, "skipped_lists", result->n_skipped_lists);
       json_builder_end_object (builder);
-      print_json (builder);
+      dr_cli_print_json (builder);
       return;
     }
   if (result->n_unknown_cards > 0)

@@ -105,7 +105,7 @@ print_report_json (const DrDeck           *deck,
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);
-  dr_cli_collection_print_json (builder);
+  dr_cli_print_json (builder);
 }
 
 static void
@@ -271,7 +271,7 @@ dr_cli_collection_conflicts (DrCliCollection  *cli,
     }
   json_builder_end_array (builder);
   if (cli->json)
-    dr_cli_collection_print_json (builder);
+    dr_cli_print_json (builder);
   return conflicts->len > 0 ? DR_CLI_EXIT_NO_MATCH : DR_CLI_EXIT_OK;
 }
 
@@ -317,6 +317,6 @@ dr_cli_collection_completion (DrCliCollection  *cli,
     }
   json_builder_end_array (builder);
   if (cli->json)
-    dr_cli_collection_print_json (builder);
+    dr_cli_print_json (builder);
   return DR_CLI_EXIT_OK;
 }

@@ -16,15 +16,6 @@
 
 typedef int (*SubcommandFunc) (DrCliCollection *cli, int argc, char **argv);
 
-void
-dr_cli_collection_print_json (JsonBuilder *builder)
-{
-  g_autoptr(JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = dr_json_to_text (root, TRUE);
-
-  printf ("%s\n", text);
-}
-
 static gboolean
 parse_count (const char *text,
              int         minimum,
@@ -109,7 +100,7 @@ run_show (DrCliCollection  *cli,
       json_builder_set_member_name (builder, "copies");
       json_builder_add_int_value (builder, total);
       json_builder_end_object (builder);
-      dr_cli_collection_print_json (builder);
+      dr_cli_print_json (builder);
       return DR_CLI_EXIT_OK;
     }
 

@@ -25,7 +25,6 @@ typedef struct
   char         **built;    /* deck files kept built, for missing */
 } DrCliCollection;
 
-void dr_cli_collection_print_json (JsonBuilder      *builder);
 int  dr_cli_collection_missing    (DrCliCollection  *cli,
                                    int               argc,
                                    char            **argv);

@@ -223,15 +223,6 @@ dr_cli_open_user_db (void)
   return db;
 }
 
-void
-dr_cli_print_json (JsonBuilder *builder)
-{
-  g_autoptr(JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = dr_json_to_text (root, TRUE);
-
-  printf ("%s\n", text);
-}
-
 char *
 dr_cli_format_time (gint64 unix_seconds)
 {

@@ -43,7 +43,6 @@ DrDeck      *dr_cli_read_deck                (const DrCardIndex       *cards,
                                               GError                 **error);
 DrCardIndex *dr_cli_open_card_index          (DrCardStore             *store);
 sqlite3     *dr_cli_open_user_db             (void);
-void         dr_cli_print_json               (JsonBuilder             *builder);
 /* Local time, "2026-03-01 14:05". */
 char        *dr_cli_format_time              (gint64                   unix_seconds);
 /* UTC, ISO 8601, for JSON. */

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dr-card-json.h"
 #include "dr-cli.h"
 #include "dr-cli-game.h"
 #include "dr-paths.h"
@@ -85,6 +86,15 @@ dr_cli_open_store (void)
   if (store == NULL)
     dr_cli_fail ("%s", error->message);
   return store;
+}
+
+void
+dr_cli_print_json (JsonBuilder *builder)
+{
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = dr_json_to_text (root, TRUE);
+
+  printf ("%s\n", text);
 }
 
 static void

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 #include "dr-card-store.h"
 
@@ -27,6 +28,8 @@ int          dr_cli_fail         (const char  *format,
 gboolean     dr_cli_parse_options (GOptionContext *context,
                                    int            *argc,
                                    char         ***argv);
+/* Prints the builder's document, pretty, with a newline. */
+void         dr_cli_print_json   (JsonBuilder    *builder);
 
 /* Commands */
 int dr_cli_search (int argc, char **argv);

@@ -28,26 +28,12 @@ run_cli (Fixture    *fixture,
          const char *first,
          ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "DECKRUNNER_CACHE_DIR", fixture->cache_dir, TRUE);
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
   va_list args;
 
-  g_ptr_array_add (argv, (char *) g_getenv ("DECKRUNNER_CLI"));
-  g_ptr_array_add (argv, "--data-dir");
-  g_ptr_array_add (argv, fixture->data_dir);
   va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
+  result->status = dr_test_run_cli_valist (fixture->data_dir, env, &result->out, &result->err, first, args);
   va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
-                               &result->out, &result->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  result->status = WEXITSTATUS (wait_status);
 }
 
 /* The images of the served cards live on the same server. */

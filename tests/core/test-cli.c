@@ -20,28 +20,12 @@ run_cli (Fixture    *fixture,
          const char *first,
          ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
   va_list args;
 
-  g_ptr_array_add (argv, (char *) g_getenv ("DECKRUNNER_CLI"));
-  if (fixture != NULL)
-    {
-      g_ptr_array_add (argv, "--data-dir");
-      g_ptr_array_add (argv, fixture->dir);
-    }
   va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
+  result->status = dr_test_run_cli_valist (fixture != NULL ? fixture->dir : NULL, NULL, &result->out, &result->err,
+                                           first, args);
   va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &result->out, &result->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  result->status = WEXITSTATUS (wait_status);
 }
 
 static void
