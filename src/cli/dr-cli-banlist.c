@@ -11,7 +11,6 @@
 #include <stdio.h>
 
 #include "dr-card-catalog.h"
-#include "dr-card-json.h"
 #include "dr-cli.h"
 #include "dr-db.h"
 #include "dr-json-members.h"

@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
-#include "dr-card-json.h"
 #include "dr-cli-collection.h"
 #include "dr-user-db.h"
 

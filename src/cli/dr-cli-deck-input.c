@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
-#include "dr-card-json.h"
 #include "dr-cli.h"
 #include "dr-cli-deck.h"
 #include "dr-deck-store.h"
