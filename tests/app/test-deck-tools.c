@@ -464,6 +464,83 @@ test_stats_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The columns of @area's drawing, rendered as on screen in @direction,
+ * that hold a pixel of the accent colour, the bars' colour. */
+static void
+accent_columns (GtkWidget        *area,
+                GtkTextDirection  direction,
+                int              *first,
+                int              *last)
+{
+  int width = gtk_widget_get_width (area);
+  int height = gtk_widget_get_height (area);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  GdkRGBA accent;
+
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (area), "accent_bg_color", &accent));
+  gtk_widget_set_direction (area, direction);
+  GTK_WIDGET_GET_CLASS (area)->snapshot (area, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (area)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_malloc (width * height * 4);
+  gdk_texture_download (texture, pixels, width * 4);   /* cairo's ARGB32: B, G, R, A in memory */
+  *first = -1;
+  *last = -1;
+  for (int x = 0; x < width; x++)
+    for (int y = 0; y < height; y++)
+      {
+        const guchar *pixel = pixels + (y * width + x) * 4;
+
+        if (pixel[3] == 255 && ABS (pixel[2] - accent.red * 255) <= 2
+            && ABS (pixel[1] - accent.green * 255) <= 2 && ABS (pixel[0] - accent.blue * 255) <= 2)
+          {
+            if (*first < 0)
+              *first = x;
+            *last = x;
+            break;
+          }
+      }
+  gtk_widget_set_direction (area, GTK_TEXT_DIR_NONE);
+}
+
+/* Right to left, the plots start at the right edge: the first bar (cost 0)
+ * is the rightmost, and the whole plot is the mirror image of the
+ * left-to-right one. */
+static void
+test_stats_plots_mirror (void)
+{
+  g_autoptr(DrDeck) deck = read_deck (core_deck);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = dr_deck_stats_page_new (store, facts, card_index);
+  GtkWidget *area = GTK_WIDGET (gtk_widget_get_template_child (page, DR_TYPE_DECK_STATS_PAGE, "cost_area"));
+  int ltr_first, ltr_last, rtl_first, rtl_last, width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 1000);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  dr_deck_stats_page_set_deck (DR_DECK_STATS_PAGE (page), deck);
+  gtk_window_present (GTK_WINDOW (window));
+  dr_test_ui_wait_for_paint (area);
+  g_assert_cmpint (dr_deck_stats_page_get_stats (DR_DECK_STATS_PAGE (page))->cost_curve[0], >, 0);
+  width = gtk_widget_get_width (area);
+  g_assert_cmpint (width, >, 100);
+
+  accent_columns (area, GTK_TEXT_DIR_LTR, &ltr_first, &ltr_last);
+  accent_columns (area, GTK_TEXT_DIR_RTL, &rtl_first, &rtl_last);
+  g_assert_cmpint (ltr_first, >=, 0);
+  g_assert_cmpint (ltr_first, <, width / (DR_DECK_STATS_COST_TOP + 1));
+  g_assert_cmpint (rtl_last, >, width - width / (DR_DECK_STATS_COST_TOP + 1));
+  g_assert_cmpint (ABS (rtl_last - (width - 1 - ltr_first)), <=, 1);
+  g_assert_cmpint (ABS (rtl_first - (width - 1 - ltr_last)), <=, 1);
+  gtk_widget_set_direction (area, GTK_TEXT_DIR_RTL);
+  dr_test_ui_save_screenshot (window, "deck-stats-cost-rtl");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -494,6 +571,7 @@ main (int   argc,
   g_test_add_func ("/deck-tools/export-save", test_export_save);
   g_test_add_func ("/deck-tools/print", test_print);
   g_test_add_func ("/deck-tools/stats-page", test_stats_page);
+  g_test_add_func ("/deck-tools/stats-plots-mirror", test_stats_plots_mirror);
   status = g_test_run ();
 
   dr_card_facts_free (facts);
