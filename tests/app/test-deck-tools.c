@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <cairo-pdf.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "dr-deck-print.h"
 #include "dr-deck-stats-page.h"
 #include "dr-odds.h"
+#include "dr-proxy-face.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-http-server.h"
@@ -391,6 +393,117 @@ test_print (void)
   g_unlink (image);
 }
 
+/* Dark pixels of @surface, a white page drawn on, in @area (user units of
+ * the @scale it was drawn at), as a share of the area. */
+static double
+ink_in (cairo_surface_t       *surface,
+        const graphene_rect_t *area,
+        double                 scale)
+{
+  const guchar *pixels;
+  int stride = cairo_image_surface_get_stride (surface);
+  int inked = 0, total = 0;
+
+  cairo_surface_flush (surface);
+  pixels = cairo_image_surface_get_data (surface);
+  for (int y = area->origin.y * scale; y < (area->origin.y + area->size.height) * scale; y++)
+    for (int x = area->origin.x * scale; x < (area->origin.x + area->size.width) * scale; x++)
+      {
+        const guchar *pixel = pixels + y * stride + x * 4;   /* B, G, R, A */
+
+        total++;
+        if (pixel[0] < 128 && pixel[1] < 128 && pixel[2] < 128)
+          inked++;
+      }
+  return total > 0 ? (double) inked / total : 0;
+}
+
+/* PDF streams hold NUL bytes: no string search gets past them. */
+static gboolean
+holds_bytes (const char *data,
+             gsize       length,
+             const char *wanted)
+{
+  gsize wanted_length = strlen (wanted);
+
+  for (gsize i = 0; i + wanted_length <= length; i++)
+    if (memcmp (data + i, wanted, wanted_length) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_shape (PangoLayout *layout)
+{
+  PangoAttrList *attributes = pango_layout_get_attributes (layout);
+  g_autoptr(GSList) list = attributes != NULL ? pango_attr_list_get_attributes (attributes) : NULL;
+  gboolean found = FALSE;
+
+  for (GSList *l = list; l != NULL; l = l->next)
+    {
+      found |= ((PangoAttribute *) l->data)->klass->type == PANGO_ATTR_SHAPE;
+      pango_attribute_destroy (l->data);
+    }
+  return found;
+}
+
+/* A drawn proxy shows the game symbols as the card face on screen does:
+ * Hedge Fund's [credit] is no text but an icon, drawn where Pango left room. */
+static void
+test_proxy_symbols (void)
+{
+  const double scale = 4;   /* pixels per point */
+  g_autoptr(DrCard) card = dr_card_store_get_card (store, "01110");
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, DR_PROXY_WIDTH * scale,
+                                                         DR_PROXY_HEIGHT * scale);
+  cairo_t *cr = cairo_create (surface);
+  PangoContext *context = pango_cairo_create_context (cr);
+  g_autoptr(DrProxyFace) face = NULL;
+  g_autofree char *pdf_path = g_build_filename (data_dir, "proxy.pdf", NULL);
+  g_autofree char *screenshots = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots", NULL);
+  g_autofree char *png_path = g_build_filename (screenshots, "proxy-face.png", NULL);
+  g_autofree char *pdf = NULL;
+  gsize pdf_length;
+  cairo_surface_t *paper;
+  graphene_rect_t symbol, beside;
+  PangoLayout *text;
+
+  g_assert_nonnull (card);
+  g_assert_nonnull (strstr (card->text, "[credit]"));
+  pango_cairo_context_set_resolution (context, 72);
+  face = dr_proxy_face_new (context, card, "Operation: Transaction", NULL);
+  text = dr_proxy_face_get_text_layout (face);
+  g_assert_null (strstr (pango_layout_get_text (text), "[credit]"));
+  g_assert_nonnull (strstr (pango_layout_get_text (text), "\xef\xbf\xbc"));
+  g_assert_true (has_shape (text));
+  g_assert_true (dr_proxy_face_get_text_symbol (face, 0, &symbol));
+  g_assert_cmpfloat (symbol.size.width, >, 3);
+  g_assert_false (dr_proxy_face_get_text_symbol (face, 99, &beside));
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, scale, scale);
+  dr_proxy_face_draw (face, cr, 0, 0);
+  /* The icon inks its square; Pango alone draws nothing there. */
+  g_assert_cmpfloat (ink_in (surface, &symbol, scale), >, 0.15);
+  g_mkdir_with_parents (screenshots, 0755);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, png_path), ==, CAIRO_STATUS_SUCCESS);
+
+  /* On paper the icon goes in as an image, fine enough for a printer. */
+  paper = cairo_pdf_surface_create (pdf_path, DR_PROXY_WIDTH, DR_PROXY_HEIGHT);
+  cairo_destroy (cr);
+  cr = cairo_create (paper);
+  dr_proxy_face_draw (face, cr, 0, 0);
+  cairo_destroy (cr);
+  cairo_surface_finish (paper);
+  cairo_surface_destroy (paper);
+  g_assert_true (g_file_get_contents (pdf_path, &pdf, &pdf_length, NULL));
+  g_assert_true (holds_bytes (pdf, pdf_length, "/Subtype /Image"));
+
+  g_object_unref (context);
+  cairo_surface_destroy (surface);
+}
+
 static guint
 choice_position (GtkWidget  *page,
                  const char *label)
@@ -570,6 +683,7 @@ main (int   argc,
   g_test_add_func ("/deck-tools/export-copy", test_export_copy);
   g_test_add_func ("/deck-tools/export-save", test_export_save);
   g_test_add_func ("/deck-tools/print", test_print);
+  g_test_add_func ("/deck-tools/proxy-symbols", test_proxy_symbols);
   g_test_add_func ("/deck-tools/stats-page", test_stats_page);
   g_test_add_func ("/deck-tools/stats-plots-mirror", test_stats_plots_mirror);
   status = g_test_run ();
