@@ -285,6 +285,21 @@ one_copy_identity (const Check *check)
              || check->identity->special == DR_CARD_SPECIAL_AMPERE);
 }
 
+/* What check_copies() holds each title to, for callers that show a limit. */
+int
+dr_legality_netrunner_copies_allowed (const DrTitleFacts *identity,
+                                      const DrTitleFacts *card)
+{
+  if (card->banned)
+    return 0;
+  if (identity != NULL && identity->is_draft)
+    return DR_LEGALITY_UNBOUNDED;
+  if (identity != NULL
+      && (identity->special == DR_CARD_SPECIAL_ONE_COPY_EACH || identity->special == DR_CARD_SPECIAL_AMPERE))
+    return MIN (1, card->allowed);
+  return card->allowed;
+}
+
 /* Rules 4, 5 and 15: copies by title; a ban list's deck limit of 0 bans. */
 static void
 check_copies (Check *check)

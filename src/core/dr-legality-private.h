@@ -59,6 +59,10 @@ DrLegalityReport  *dr_legality_check_netrunner   (const DrLegalityContext *ctx,
                                                   const DrDeck            *deck);
 DrLegalityReport  *dr_legality_check_lockpick    (const DrLegalityContext *ctx,
                                                   const DrDeck            *deck);
+/* The copies of @card a Netrunner deck with @identity (NULL: none usable)
+ * may hold, as the copy rules judge them. */
+int                dr_legality_netrunner_copies_allowed (const DrTitleFacts *identity,
+                                                         const DrTitleFacts *card);
 /* Card pools: sets DrTitleFacts.pool of every title for the context. */
 void               dr_legality_compute_pools     (DrLegalityContext       *ctx,
                                                   sqlite3                 *db);

@@ -332,6 +332,42 @@ dr_legality_check (const DrLegalityContext *ctx,
   return dr_legality_check_netrunner (ctx, deck);
 }
 
+int
+dr_legality_count_copies (const DrLegalityContext *ctx,
+                          const DrDeck            *deck,
+                          const char              *code,
+                          int                     *allowed)
+{
+  const DrTitleFacts *card;
+  const DrTitleFacts *identity;
+  int copies = 0;
+
+  g_return_val_if_fail (ctx != NULL && deck != NULL, -1);
+
+  card = dr_legality_facts_lookup (ctx->facts, code);
+  if (card == NULL)
+    return -1;
+  for (guint i = 0; i < deck->entries->len; i++)
+    {
+      const DrDeckEntry *entry = &g_array_index (deck->entries, DrDeckEntry, i);
+
+      if (dr_legality_facts_lookup (ctx->facts, entry->code) == card)
+        copies += entry->quantity;
+    }
+  if (allowed == NULL)
+    return copies;
+  if (ctx->format == DR_FORMAT_LOCKPICK)
+    {
+      *allowed = card->box_quantity;
+      return copies;
+    }
+  identity = dr_legality_facts_lookup (ctx->facts, deck->identity);
+  if (identity != NULL && identity->kind != DR_CARD_KIND_IDENTITY)
+    identity = NULL;
+  *allowed = dr_legality_netrunner_copies_allowed (identity, card);
+  return copies;
+}
+
 /* NAPD multiplayer (seed 002, game set-up): the Runners may pick any
  * identity, but the team plays an identity of one name once. */
 static void

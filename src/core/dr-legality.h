@@ -135,6 +135,15 @@ const char        *dr_legality_context_get_as_of    (const DrLegalityContext  *c
  * usually builds the context from. */
 DrLegalityReport  *dr_legality_check                (const DrLegalityContext  *ctx,
                                                      const DrDeck             *deck);
+/* The copies of @code's title in @deck, its printings summed as the checks
+ * sum them, or -1 when the context does not know @code. @allowed (may be
+ * NULL) receives how many copies the deck may hold under the context's ban
+ * list and the deck's identity: 0 when banned, DR_LEGALITY_UNBOUNDED when
+ * the identity lifts the limit. */
+int                dr_legality_count_copies         (const DrLegalityContext  *ctx,
+                                                     const DrDeck             *deck,
+                                                     const char               *code,
+                                                     int                      *allowed);
 /* NAPD multiplayer: the Runner decks of one team, each checked on its own
  * and together: an identity played by two Runners gives every deck that plays
  * it a team-identity problem. Returns one report per deck, in order. */

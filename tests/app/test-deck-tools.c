@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <cairo-pdf.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "dr-deck-print.h"
 #include "dr-deck-stats-page.h"
 #include "dr-odds.h"
+#include "dr-proxy-face.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-http-server.h"
@@ -391,6 +393,117 @@ test_print (void)
   g_unlink (image);
 }
 
+/* Dark pixels of @surface, a white page drawn on, in @area (user units of
+ * the @scale it was drawn at), as a share of the area. */
+static double
+ink_in (cairo_surface_t       *surface,
+        const graphene_rect_t *area,
+        double                 scale)
+{
+  const guchar *pixels;
+  int stride = cairo_image_surface_get_stride (surface);
+  int inked = 0, total = 0;
+
+  cairo_surface_flush (surface);
+  pixels = cairo_image_surface_get_data (surface);
+  for (int y = area->origin.y * scale; y < (area->origin.y + area->size.height) * scale; y++)
+    for (int x = area->origin.x * scale; x < (area->origin.x + area->size.width) * scale; x++)
+      {
+        const guchar *pixel = pixels + y * stride + x * 4;   /* B, G, R, A */
+
+        total++;
+        if (pixel[0] < 128 && pixel[1] < 128 && pixel[2] < 128)
+          inked++;
+      }
+  return total > 0 ? (double) inked / total : 0;
+}
+
+/* PDF streams hold NUL bytes: no string search gets past them. */
+static gboolean
+holds_bytes (const char *data,
+             gsize       length,
+             const char *wanted)
+{
+  gsize wanted_length = strlen (wanted);
+
+  for (gsize i = 0; i + wanted_length <= length; i++)
+    if (memcmp (data + i, wanted, wanted_length) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_shape (PangoLayout *layout)
+{
+  PangoAttrList *attributes = pango_layout_get_attributes (layout);
+  g_autoptr(GSList) list = attributes != NULL ? pango_attr_list_get_attributes (attributes) : NULL;
+  gboolean found = FALSE;
+
+  for (GSList *l = list; l != NULL; l = l->next)
+    {
+      found |= ((PangoAttribute *) l->data)->klass->type == PANGO_ATTR_SHAPE;
+      pango_attribute_destroy (l->data);
+    }
+  return found;
+}
+
+/* A drawn proxy shows the game symbols as the card face on screen does:
+ * Hedge Fund's [credit] is no text but an icon, drawn where Pango left room. */
+static void
+test_proxy_symbols (void)
+{
+  const double scale = 4;   /* pixels per point */
+  g_autoptr(DrCard) card = dr_card_store_get_card (store, "01110");
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, DR_PROXY_WIDTH * scale,
+                                                         DR_PROXY_HEIGHT * scale);
+  cairo_t *cr = cairo_create (surface);
+  PangoContext *context = pango_cairo_create_context (cr);
+  g_autoptr(DrProxyFace) face = NULL;
+  g_autofree char *pdf_path = g_build_filename (data_dir, "proxy.pdf", NULL);
+  g_autofree char *screenshots = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots", NULL);
+  g_autofree char *png_path = g_build_filename (screenshots, "proxy-face.png", NULL);
+  g_autofree char *pdf = NULL;
+  gsize pdf_length;
+  cairo_surface_t *paper;
+  graphene_rect_t symbol, beside;
+  PangoLayout *text;
+
+  g_assert_nonnull (card);
+  g_assert_nonnull (strstr (card->text, "[credit]"));
+  pango_cairo_context_set_resolution (context, 72);
+  face = dr_proxy_face_new (context, card, "Operation: Transaction", NULL);
+  text = dr_proxy_face_get_text_layout (face);
+  g_assert_null (strstr (pango_layout_get_text (text), "[credit]"));
+  g_assert_nonnull (strstr (pango_layout_get_text (text), "\xef\xbf\xbc"));
+  g_assert_true (has_shape (text));
+  g_assert_true (dr_proxy_face_get_text_symbol (face, 0, &symbol));
+  g_assert_cmpfloat (symbol.size.width, >, 3);
+  g_assert_false (dr_proxy_face_get_text_symbol (face, 99, &beside));
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, scale, scale);
+  dr_proxy_face_draw (face, cr, 0, 0);
+  /* The icon inks its square; Pango alone draws nothing there. */
+  g_assert_cmpfloat (ink_in (surface, &symbol, scale), >, 0.15);
+  g_mkdir_with_parents (screenshots, 0755);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, png_path), ==, CAIRO_STATUS_SUCCESS);
+
+  /* On paper the icon goes in as an image, fine enough for a printer. */
+  paper = cairo_pdf_surface_create (pdf_path, DR_PROXY_WIDTH, DR_PROXY_HEIGHT);
+  cairo_destroy (cr);
+  cr = cairo_create (paper);
+  dr_proxy_face_draw (face, cr, 0, 0);
+  cairo_destroy (cr);
+  cairo_surface_finish (paper);
+  cairo_surface_destroy (paper);
+  g_assert_true (g_file_get_contents (pdf_path, &pdf, &pdf_length, NULL));
+  g_assert_true (holds_bytes (pdf, pdf_length, "/Subtype /Image"));
+
+  g_object_unref (context);
+  cairo_surface_destroy (surface);
+}
+
 static guint
 choice_position (GtkWidget  *page,
                  const char *label)
@@ -464,6 +577,83 @@ test_stats_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The columns of @area's drawing, rendered as on screen in @direction,
+ * that hold a pixel of the accent colour, the bars' colour. */
+static void
+accent_columns (GtkWidget        *area,
+                GtkTextDirection  direction,
+                int              *first,
+                int              *last)
+{
+  int width = gtk_widget_get_width (area);
+  int height = gtk_widget_get_height (area);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  GdkRGBA accent;
+
+  g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (area), "accent_bg_color", &accent));
+  gtk_widget_set_direction (area, direction);
+  GTK_WIDGET_GET_CLASS (area)->snapshot (area, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (area)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_malloc (width * height * 4);
+  gdk_texture_download (texture, pixels, width * 4);   /* cairo's ARGB32: B, G, R, A in memory */
+  *first = -1;
+  *last = -1;
+  for (int x = 0; x < width; x++)
+    for (int y = 0; y < height; y++)
+      {
+        const guchar *pixel = pixels + (y * width + x) * 4;
+
+        if (pixel[3] == 255 && ABS (pixel[2] - accent.red * 255) <= 2
+            && ABS (pixel[1] - accent.green * 255) <= 2 && ABS (pixel[0] - accent.blue * 255) <= 2)
+          {
+            if (*first < 0)
+              *first = x;
+            *last = x;
+            break;
+          }
+      }
+  gtk_widget_set_direction (area, GTK_TEXT_DIR_NONE);
+}
+
+/* Right to left, the plots start at the right edge: the first bar (cost 0)
+ * is the rightmost, and the whole plot is the mirror image of the
+ * left-to-right one. */
+static void
+test_stats_plots_mirror (void)
+{
+  g_autoptr(DrDeck) deck = read_deck (core_deck);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = dr_deck_stats_page_new (store, facts, card_index);
+  GtkWidget *area = GTK_WIDGET (gtk_widget_get_template_child (page, DR_TYPE_DECK_STATS_PAGE, "cost_area"));
+  int ltr_first, ltr_last, rtl_first, rtl_last, width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 1000);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  dr_deck_stats_page_set_deck (DR_DECK_STATS_PAGE (page), deck);
+  gtk_window_present (GTK_WINDOW (window));
+  dr_test_ui_wait_for_paint (area);
+  g_assert_cmpint (dr_deck_stats_page_get_stats (DR_DECK_STATS_PAGE (page))->cost_curve[0], >, 0);
+  width = gtk_widget_get_width (area);
+  g_assert_cmpint (width, >, 100);
+
+  accent_columns (area, GTK_TEXT_DIR_LTR, &ltr_first, &ltr_last);
+  accent_columns (area, GTK_TEXT_DIR_RTL, &rtl_first, &rtl_last);
+  g_assert_cmpint (ltr_first, >=, 0);
+  g_assert_cmpint (ltr_first, <, width / (DR_DECK_STATS_COST_TOP + 1));
+  g_assert_cmpint (rtl_last, >, width - width / (DR_DECK_STATS_COST_TOP + 1));
+  g_assert_cmpint (ABS (rtl_last - (width - 1 - ltr_first)), <=, 1);
+  g_assert_cmpint (ABS (rtl_first - (width - 1 - ltr_last)), <=, 1);
+  gtk_widget_set_direction (area, GTK_TEXT_DIR_RTL);
+  dr_test_ui_save_screenshot (window, "deck-stats-cost-rtl");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -493,7 +683,9 @@ main (int   argc,
   g_test_add_func ("/deck-tools/export-copy", test_export_copy);
   g_test_add_func ("/deck-tools/export-save", test_export_save);
   g_test_add_func ("/deck-tools/print", test_print);
+  g_test_add_func ("/deck-tools/proxy-symbols", test_proxy_symbols);
   g_test_add_func ("/deck-tools/stats-page", test_stats_page);
+  g_test_add_func ("/deck-tools/stats-plots-mirror", test_stats_plots_mirror);
   status = g_test_run ();
 
   dr_card_facts_free (facts);

@@ -805,6 +805,66 @@ find_named (GtkWidget  *widget,
   return NULL;
 }
 
+/* The badge of the one search result on screen, made and bound by the list. */
+static GtkLabel *
+result_copies_badge (void)
+{
+  GtkWidget *results_view = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "results_view");
+
+  dr_test_ui_wait_for_paint (results_view);
+  g_assert_cmpuint (g_list_model_get_n_items (dr_deck_editor_get_results (editor ())), ==, 1);
+  return GTK_LABEL (find_named (results_view, "copies-in-deck"));
+}
+
+static gboolean
+result_shows_copies (int copies,
+                     int allowed)
+{
+  GtkLabel *badge = result_copies_badge ();
+  g_autofree char *expected = g_strdup_printf (_("%d/%d"), copies, allowed);
+
+  g_assert_nonnull (badge);
+  return gtk_widget_get_visible (GTK_WIDGET (badge)) && g_str_equal (gtk_label_get_text (badge), expected);
+}
+
+/* A search result shows the copies of its title the deck holds, and the
+ * limit, following every change; over the limit it turns to an error. */
+static void
+test_result_copies (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  GtkLabel *badge;
+
+  dr_deck_editor_set_query (deck_editor, "Diesel");
+  g_assert_true (result_shows_copies (2, 3));
+  dr_deck_editor_set_query (deck_editor, "Sure Gamble");
+  badge = result_copies_badge ();
+  g_assert_nonnull (badge);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (badge)));
+
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", SURE_GAMBLE);
+  g_assert_true (result_shows_copies (1, 3));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", SURE_GAMBLE);
+  g_assert_true (result_shows_copies (2, 3));
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-editor-result-copies");
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.remove-card", "s", SURE_GAMBLE);
+  g_assert_true (result_shows_copies (1, 3));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (result_copies_badge ()), "error"));
+
+  for (int i = 0; i < 3; i++)
+    gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", SURE_GAMBLE);
+  g_assert_true (result_shows_copies (4, 3));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (result_copies_badge ()), "error"));
+
+  /* Undo is a change like any other. */
+  for (int i = 0; i < 3; i++)
+    gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
+  g_assert_true (result_shows_copies (1, 3));
+  gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.remove-card", "s", SURE_GAMBLE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (result_copies_badge ())));
+  g_assert_cmpint (dr_deck_get_quantity (dr_deck_editor_get_deck (deck_editor), SURE_GAMBLE), ==, 0);
+}
+
 /* editor.missing lists what the collection lacks, and nothing once it has it. */
 static void
 test_missing (void)
@@ -891,6 +951,7 @@ main (int   argc,
   g_test_add_func ("/decks/export", test_export);
   g_test_add_func ("/decks/print", test_print);
   g_test_add_func ("/decks/stats", test_stats);
+  g_test_add_func ("/decks/result-copies", test_result_copies);
   g_test_add_func ("/decks/missing", test_missing);
   g_test_add_func ("/decks/closing-window-saves", test_closing_window_saves);
   status = g_test_run ();

@@ -1122,6 +1122,43 @@ test_lockpick_box (void)
   g_assert_cmpuint (count_problems (structure_setup, DR_LEGALITY_PROBLEM_CARD_POOL), ==, deck->entries->len);
 }
 
+/* What the deck editor shows beside a search result: the copies of a title,
+ * reprints summed, and the limit the rules hold it to. */
+static void
+test_count_copies (void)
+{
+  g_autoptr(DrLegalityContext) casual = context_for ("casual", NULL, NULL, 0);
+  g_autoptr(DrLegalityContext) listed = context_for ("casual", "standard-ban-list-21-04", NULL, 0);
+  g_autoptr(DrLegalityContext) lockpick = context_for ("lockpick", NULL, NULL, 2);
+  g_autoptr(DrDeck) hb = deck_new ("01054", "01110", 2, "20132", 1, NULL);
+  g_autoptr(DrDeck) kate = kate_deck ();
+  g_autoptr(DrDeck) nova = deck_new ("33093", "01050", 2, NULL);
+  g_autoptr(DrDeck) masque = deck_new ("00006", "01050", 5, NULL);
+  g_autoptr(DrDeck) setup = lockpick_setup (11, 8, 10);
+  int allowed = -2;
+
+  /* Either printing of Hedge Fund counts both. */
+  g_assert_cmpint (dr_legality_count_copies (casual, hb, "01110", &allowed), ==, 3);
+  g_assert_cmpint (allowed, ==, 3);
+  g_assert_cmpint (dr_legality_count_copies (casual, hb, "20132", NULL), ==, 3);
+  g_assert_cmpint (dr_legality_count_copies (casual, hb, "01111", &allowed), ==, 0);
+  g_assert_cmpint (allowed, ==, 3);
+  g_assert_cmpint (dr_legality_count_copies (casual, hb, "no-such-code", &allowed), ==, -1);
+  /* The ban list bans Hedge Fund and limits Sure Gamble to two. */
+  g_assert_cmpint (dr_legality_count_copies (listed, hb, "20132", &allowed), ==, 3);
+  g_assert_cmpint (allowed, ==, 0);
+  g_assert_cmpint (dr_legality_count_copies (listed, kate, "20056", &allowed), ==, 3);
+  g_assert_cmpint (allowed, ==, 2);
+  /* Identities that change the limit: one of each, or none at all. */
+  g_assert_cmpint (dr_legality_count_copies (casual, nova, "01050", &allowed), ==, 2);
+  g_assert_cmpint (allowed, ==, 1);
+  g_assert_cmpint (dr_legality_count_copies (casual, masque, "01050", &allowed), ==, 5);
+  g_assert_cmpint (allowed, ==, DR_LEGALITY_UNBOUNDED);
+  /* Lockpick: what the box holds. */
+  g_assert_cmpint (dr_legality_count_copies (lockpick, setup, "LP203", &allowed), >=, 0);
+  g_assert_cmpint (allowed, ==, 6);
+}
+
 /* The data Deckrunner ships has no ban lists and no rotation history: the
  * cycles' own rotated flags decide Standard, and the Lockpick box is there. */
 static void
@@ -1319,6 +1356,7 @@ main (int   argc,
   g_test_add_func ("/legality/seed-002/napd-team", test_napd_team);
   g_test_add_func ("/legality/seed-003/lockpick-counts", test_lockpick_counts);
   g_test_add_func ("/legality/seed-003/lockpick-box", test_lockpick_box);
+  g_test_add_func ("/legality/count-copies", test_count_copies);
   g_test_add_func ("/legality/bundled-data", test_bundled_data);
   g_test_add_func ("/legality/json", test_json);
   g_test_add_func ("/legality/kind-names", test_kind_names);

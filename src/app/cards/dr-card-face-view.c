@@ -11,6 +11,7 @@
 
 #include "dr-card-face-view.h"
 #include "dr-card-markup.h"
+#include "dr-card-symbols.h"
 
 /* Sizes in pixels; the card keeps a printed card's 63 × 88 proportions
  * unless its text needs more room. */
@@ -60,7 +61,6 @@ struct _DrCardFaceView
   int            influence;
   GdkRGBA        faction_color;
   double         text_scale;
-  GHashTable    *symbols;   /* "symbol:size:scale" → GtkIconPaintable */
 
   /* Layout for one width */
   Block          blocks[N_BLOCKS];
@@ -103,67 +103,6 @@ clear_content (DrCardFaceView *self)
   self->influence = 0;
 }
 
-/* A stat wraps as a whole: “Influence 15” never leaves its number behind. */
-static void
-append_stat (GString    *stats,
-             const char *stat)
-{
-  g_auto(GStrv) words = g_strsplit (stat, " ", -1);
-  g_autofree char *unbreakable = g_strjoinv ("\xc2\xa0", words);   /* no-break space */
-
-  if (stats->len > 0)
-    g_string_append (stats, "   ");
-  g_string_append (stats, unbreakable);
-}
-
-static void
-add_stat (GString    *stats,
-          const char *format,
-          DrCardValue value)
-{
-  g_autofree char *number = NULL;
-  g_autofree char *stat = NULL;
-
-  if (value.kind == DR_VALUE_NONE)
-    return;
-  number = dr_card_value_to_string (value);
-  /* The format comes from our own strings, and only ever holds one %s. */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-  stat = g_strdup_printf (format, number);
-#pragma GCC diagnostic pop
-  append_stat (stats, stat);
-}
-
-/* Stats go through the same markup as card text, so [mu], [link] and
- * [trash] show as the symbols printed cards use. */
-static char *
-stats_source (const DrCard *card)
-{
-  GString *stats = g_string_new (NULL);
-
-  if (dr_card_is_identity (card))
-    {
-      add_stat (stats, "%s [link]", card->base_link);
-      /* Translators: an identity's minimum deck size */
-      add_stat (stats, _("Deck %s"), card->minimum_deck_size);
-      if (card->influence_limit.kind == DR_VALUE_NONE)
-        /* Translators: an identity with no influence limit */
-        append_stat (stats, _("Influence ∞"));
-      else
-        /* Translators: an identity's influence limit */
-        add_stat (stats, _("Influence %s"), card->influence_limit);
-      return g_string_free (stats, FALSE);
-    }
-  /* Translators: the strength of ice or of a program */
-  add_stat (stats, _("Strength %s"), card->strength);
-  add_stat (stats, "%s [mu]", card->memory_cost);
-  /* Translators: the agenda points an agenda is worth */
-  add_stat (stats, _("%s points"), card->agenda_points);
-  add_stat (stats, "%s [trash]", card->trash_cost);
-  return g_string_free (stats, FALSE);
-}
-
 void
 dr_card_face_view_set_card (DrCardFaceView   *self,
                             const DrCard     *card,
@@ -196,7 +135,7 @@ dr_card_face_view_set_card (DrCardFaceView   *self,
   self->type_line = dr_card_names_type_line (names, card);
   self->text = dr_card_markup_new (other_face != NULL ? other_face->text : card->text);
   self->flavor = other_face == NULL && card->flavor != NULL ? g_strdup (card->flavor) : NULL;
-  stats = stats_source (card);
+  stats = dr_card_markup_stats_source (card);
   self->stats = dr_card_markup_new (stats);
   /* Translators: the pack a card was printed in and its number there, “Core Set 55” */
   self->footer = g_strdup_printf (C_("pack and number", "%s %d"), card->pack_name ? card->pack_name : card->pack_code, card->position);
@@ -232,16 +171,11 @@ new_layout (DrCardFaceView *self,
   return layout;
 }
 
-/* Symbols are as tall as the font's ascent, like a capital letter with room. */
+/* Symbols are as tall as the font's ascent, in whole pixels and never tiny. */
 static int
 symbol_size (PangoLayout *layout)
 {
-  PangoFontMetrics *metrics = pango_context_get_metrics (pango_layout_get_context (layout),
-                                                         pango_layout_get_font_description (layout), NULL);
-  int ascent = pango_font_metrics_get_ascent (metrics);
-
-  pango_font_metrics_unref (metrics);
-  return MAX (PANGO_PIXELS (ascent), 8);
+  return MAX (PANGO_PIXELS (dr_card_markup_symbol_size (layout)), 8);
 }
 
 static void
@@ -399,56 +333,6 @@ text_on (const GdkRGBA *background)
   return color;
 }
 
-/* The symbols are loaded from our resources at the exact size: the icon
- * theme would scale a texture of another size and leave thin lines pale. */
-static GdkPaintable *
-symbol_paintable (DrCardFaceView *self,
-                  DrCardSymbol    symbol,
-                  int             size)
-{
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  g_autofree char *key = g_strdup_printf ("%d:%d:%d", symbol, size, scale);
-  GtkIconPaintable *icon = g_hash_table_lookup (self->symbols, key);
-
-  if (icon == NULL)
-    {
-      g_autofree char *uri = g_strdup_printf ("resource://" RESOURCE_PREFIX "/icons/scalable/actions/%s.svg",
-                                              dr_card_symbol_icon_name (symbol));
-      g_autoptr(GFile) file = g_file_new_for_uri (uri);
-
-      icon = gtk_icon_paintable_new_for_file (file, size, scale);
-      g_hash_table_insert (self->symbols, g_steal_pointer (&key), icon);
-    }
-  return GDK_PAINTABLE (icon);
-}
-
-static void
-draw_symbol (DrCardFaceView *self,
-             GtkSnapshot    *snapshot,
-             DrCardSymbol    symbol,
-             float           x,
-             float           y,
-             int             size,
-             const GdkRGBA  *color)
-{
-  GdkPaintable *icon = symbol_paintable (self, symbol, size);
-  graphene_matrix_t matrix;
-  graphene_vec4_t offset;
-
-  /* Only the icon's shape counts; its colour is the text's. */
-  graphene_matrix_init_from_float (&matrix, (float[16]) { 0, 0, 0, 0,
-                                                          0, 0, 0, 0,
-                                                          0, 0, 0, 0,
-                                                          0, 0, 0, color->alpha });
-  graphene_vec4_init (&offset, color->red, color->green, color->blue, 0);
-  gtk_snapshot_push_color_matrix (snapshot, &matrix, &offset);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  gdk_paintable_snapshot (icon, snapshot, size, size);
-  gtk_snapshot_restore (snapshot);
-  gtk_snapshot_pop (snapshot);
-}
-
 static void
 draw_block (DrCardFaceView *self,
             GtkSnapshot    *snapshot,
@@ -460,21 +344,16 @@ draw_block (DrCardFaceView *self,
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (block->x, block->y));
   gtk_snapshot_append_layout (snapshot, block->layout, color);
-  if (block->markup != NULL)
-    for (guint i = 0; i < block->markup->symbols->len; i++)
-      {
-        DrCardSymbolRun *run = &g_array_index (block->markup->symbols, DrCardSymbolRun, i);
-        int size = block->symbol_size;
-        PangoRectangle position;
+  if (block->markup != NULL && block->markup->symbols->len > 0)
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-1, -1, block->width + 2,
+                                                                              block->height + 2));
 
-        pango_layout_index_to_pos (block->layout, run->byte_index, &position);
-        /* index_to_pos gives the x of the symbol and the extent of its line. */
-        /* Whole pixels: a texture between pixels comes out blurred and pale. */
-        draw_symbol (self, snapshot, run->symbol,
-                     PANGO_PIXELS (MIN (position.x, position.x + position.width)),
-                     PANGO_PIXELS (position.y) + (PANGO_PIXELS (position.height) - size) / 2,
-                     size, color);
-      }
+      gdk_cairo_set_source_rgba (cr, color);
+      dr_card_markup_draw_symbols (cr, block->markup, block->layout, block->symbol_size * PANGO_SCALE,
+                                   gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+      cairo_destroy (cr);
+    }
   gtk_snapshot_restore (snapshot);
 }
 
@@ -638,7 +517,6 @@ dr_card_face_view_finalize (GObject *object)
   clear_content (self);
   for (guint i = 0; i < N_BLOCKS; i++)
     g_clear_object (&self->blocks[i].layout);
-  g_hash_table_unref (self->symbols);
   G_OBJECT_CLASS (dr_card_face_view_parent_class)->finalize (object);
 }
 
@@ -670,7 +548,6 @@ static void
 dr_card_face_view_init (DrCardFaceView *self)
 {
   self->text_scale = 1.0;
-  self->symbols = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   gdk_rgba_parse (&self->faction_color, "#808080");
 }
 

@@ -192,6 +192,68 @@ dr_card_markup_to_plain_text (const DrCardMarkup *self)
   return g_string_free (plain, FALSE);
 }
 
+/* A stat wraps as a whole: “Influence 15” never leaves its number behind. */
+static void
+append_stat (GString    *stats,
+             const char *stat)
+{
+  g_auto(GStrv) words = g_strsplit (stat, " ", -1);
+  g_autofree char *unbreakable = g_strjoinv ("\xc2\xa0", words);   /* no-break space */
+
+  if (stats->len > 0)
+    g_string_append (stats, "   ");
+  g_string_append (stats, unbreakable);
+}
+
+static void
+add_stat (GString    *stats,
+          const char *format,
+          DrCardValue value)
+{
+  g_autofree char *number = NULL;
+  g_autofree char *stat = NULL;
+
+  if (value.kind == DR_VALUE_NONE)
+    return;
+  number = dr_card_value_to_string (value);
+  /* The format comes from our own strings, and only ever holds one %s. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  stat = g_strdup_printf (format, number);
+#pragma GCC diagnostic pop
+  append_stat (stats, stat);
+}
+
+/* A card's stats in the notation of card text, so that [mu], [link] and
+ * [trash] show as the symbols printed cards use: for the stats line of the
+ * card face and of a proxy. */
+char *
+dr_card_markup_stats_source (const DrCard *card)
+{
+  GString *stats = g_string_new (NULL);
+
+  if (dr_card_is_identity (card))
+    {
+      add_stat (stats, "%s [link]", card->base_link);
+      /* Translators: an identity's minimum deck size */
+      add_stat (stats, _("Deck %s"), card->minimum_deck_size);
+      if (card->influence_limit.kind == DR_VALUE_NONE)
+        /* Translators: an identity with no influence limit */
+        append_stat (stats, _("Influence ∞"));
+      else
+        /* Translators: an identity's influence limit */
+        add_stat (stats, _("Influence %s"), card->influence_limit);
+      return g_string_free (stats, FALSE);
+    }
+  /* Translators: the strength of ice or of a program */
+  add_stat (stats, _("Strength %s"), card->strength);
+  add_stat (stats, "%s [mu]", card->memory_cost);
+  /* Translators: the agenda points an agenda is worth */
+  add_stat (stats, _("%s points"), card->agenda_points);
+  add_stat (stats, "%s [trash]", card->trash_cost);
+  return g_string_free (stats, FALSE);
+}
+
 const char *
 dr_card_symbol_icon_name (DrCardSymbol symbol)
 {

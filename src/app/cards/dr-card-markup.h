@@ -7,6 +7,8 @@
 
 #include <pango/pango.h>
 
+#include "dr-card.h"
+
 G_BEGIN_DECLS
 
 /* The game symbols card texts write as [click], [credit] … */
@@ -47,6 +49,7 @@ void          dr_card_markup_apply          (const DrCardMarkup  *self,
                                              PangoLayout         *layout,
                                              int                  symbol_size);
 char         *dr_card_markup_to_plain_text  (const DrCardMarkup  *self);
+char         *dr_card_markup_stats_source   (const DrCard        *card);
 const char   *dr_card_symbol_icon_name      (DrCardSymbol         symbol);
 const char   *dr_card_symbol_label          (DrCardSymbol         symbol);
 

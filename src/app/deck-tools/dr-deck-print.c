@@ -13,13 +13,12 @@
 #include "dr-card-catalog.h"
 #include "dr-card-image.h"
 #include "dr-deck-print.h"
-#include "dr-text.h"
+#include "dr-proxy-face.h"
 
 /* Units are points; a proxy has the size of a real card. */
-#define MM_TO_PT(mm) ((mm) * 72.0 / 25.4)
-#define CARD_WIDTH MM_TO_PT (63.0)
-#define CARD_HEIGHT MM_TO_PT (88.0)
-#define CUT_MARK MM_TO_PT (4.0)
+#define CARD_WIDTH DR_PROXY_WIDTH
+#define CARD_HEIGHT DR_PROXY_HEIGHT
+#define CUT_MARK DR_PROXY_MM (4.0)
 #define LIST_FONT_SIZE 10
 
 typedef struct
@@ -264,80 +263,46 @@ draw_image (cairo_t    *cr,
   return TRUE;
 }
 
+/* A card the data does not know: its code, so that the slot is not blank. */
 static void
-show_text (GtkPrintContext *context,
-           cairo_t         *cr,
-           const char      *text,
-           double           size,
-           gboolean         bold,
-           double           x,
-           double           y,
-           double           width,
-           double           max_height,
-           double          *height)
+draw_unknown (PangoContext *context,
+              cairo_t      *cr,
+              const char   *code,
+              double        x,
+              double        y)
 {
-  g_autoptr(PangoLayout) layout = gtk_print_context_create_pango_layout (context);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans");
-  int text_height;
+  g_autoptr(PangoLayout) layout = pango_layout_new (context);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 9");
+  const double padding = DR_PROXY_MM (3);
 
-  pango_font_description_set_size (font, size * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
-  pango_layout_set_width (layout, width * PANGO_SCALE);
-  pango_layout_set_height (layout, max_height * PANGO_SCALE);
+  pango_layout_set_width (layout, (CARD_WIDTH - 2 * padding) * PANGO_SCALE);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  /* Plain text, never markup: card data is not trusted to be markup. */
-  pango_layout_set_text (layout, text, -1);
-  cairo_move_to (cr, x, y);
+  pango_layout_set_text (layout, code, -1);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_move_to (cr, x + padding, y + padding);
   pango_cairo_show_layout (cr, layout);
-  pango_layout_get_size (layout, NULL, &text_height);
-  if (height != NULL)
-    *height = (double) text_height / PANGO_SCALE;
 }
 
 static void
-append_value (GString           *stats,
-              const char        *label,
-              const DrCardValue *value)
-{
-  if (value->kind == DR_VALUE_NONE)
-    return;
-  if (stats->len > 0)
-    g_string_append (stats, "  ");
-  if (value->kind == DR_VALUE_X)
-    g_string_append_printf (stats, "%s X", label);
-  else
-    g_string_append_printf (stats, "%s %d", label, value->number);
-}
-
-/* A proxy drawn from the card's data: the faction's colour as a frame, cost,
- * title, type line, text and stats. */
-static void
-draw_face (PrintJob        *job,
-           GtkPrintContext *context,
-           cairo_t         *cr,
-           const char      *code,
-           double           x,
-           double           y)
+draw_face (PrintJob     *job,
+           PangoContext *context,
+           cairo_t      *cr,
+           const char   *code,
+           double        x,
+           double        y)
 {
   g_autoptr(DrCard) card = dr_card_store_get_card (job->store, code);
-  const double pad = MM_TO_PT (3);
-  const double inner = CARD_WIDTH - 2 * pad;
+  g_autoptr(DrProxyFace) face = NULL;
+  g_autofree char *type_line = NULL;
+  const char *type_name;
   const char *color = NULL;
   GdkRGBA frame = { 0.5, 0.5, 0.5, 1 };
-  g_autofree char *text = NULL;
-  g_autofree char *type_line = NULL;
-  g_autoptr(GString) stats = g_string_new (NULL);
-  double top = y + pad;
-  double height;
 
   if (card == NULL)
     {
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      show_text (context, cr, code, 9, TRUE, x + pad, top, inner, CARD_HEIGHT - 2 * pad, NULL);
+      draw_unknown (context, cr, code, x, y);
       return;
     }
   if (card->faction_code != NULL)
@@ -348,47 +313,12 @@ draw_face (PrintJob        *job,
 
       gdk_rgba_parse (&frame, spec);
     }
-  cairo_set_line_width (cr, MM_TO_PT (1.5));
-  gdk_cairo_set_source_rgba (cr, &frame);
-  cairo_rectangle (cr, x + MM_TO_PT (0.75), y + MM_TO_PT (0.75), CARD_WIDTH - MM_TO_PT (1.5),
-                   CARD_HEIGHT - MM_TO_PT (1.5));
-  cairo_stroke (cr);
-
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  if (card->cost.kind != DR_VALUE_NONE)
-    {
-      g_autofree char *cost = card->cost.kind == DR_VALUE_X ? g_strdup ("X")
-                                                            : g_strdup_printf ("%d", card->cost.number);
-
-      show_text (context, cr, cost, 12, TRUE, x + pad, top, MM_TO_PT (8), MM_TO_PT (8), NULL);
-    }
-  show_text (context, cr, card->title, 9, TRUE, x + pad + MM_TO_PT (8), top + 2, inner - MM_TO_PT (8),
-             MM_TO_PT (10), &height);
-  top += MAX (height, MM_TO_PT (6)) + MM_TO_PT (2);
-
+  type_name = dr_card_index_get_type_name (job->index, card->type_code);
   type_line = card->keywords != NULL && *card->keywords != '\0'
-              ? g_strdup_printf ("%s: %s", dr_card_index_get_type_name (job->index, card->type_code),
-                                 card->keywords)
-              : g_strdup (dr_card_index_get_type_name (job->index, card->type_code));
-  if (type_line != NULL)
-    {
-      show_text (context, cr, type_line, 7, TRUE, x + pad, top, inner, MM_TO_PT (8), &height);
-      top += height + MM_TO_PT (2);
-    }
-
-  append_value (stats, _("Strength"), &card->strength);
-  append_value (stats, _("Agenda points"), &card->agenda_points);
-  append_value (stats, _("Advancement"), &card->advancement_cost);
-  append_value (stats, _("Trash"), &card->trash_cost);
-  append_value (stats, _("MU"), &card->memory_cost);
-  append_value (stats, _("Link"), &card->base_link);
-  append_value (stats, _("Influence"), &card->faction_cost);
-
-  text = card->text != NULL ? dr_text_strip_markup (card->text) : g_strdup ("");
-  show_text (context, cr, text, 6.5, FALSE, x + pad, top, inner,
-             y + CARD_HEIGHT - pad - MM_TO_PT (6) - top, NULL);
-  show_text (context, cr, stats->str, 7, TRUE, x + pad, y + CARD_HEIGHT - pad - MM_TO_PT (5), inner,
-             MM_TO_PT (5), NULL);
+              ? g_strdup_printf ("%s: %s", type_name, card->keywords)
+              : g_strdup (type_name);
+  face = dr_proxy_face_new (context, card, type_line, &frame);
+  dr_proxy_face_draw (face, cr, x, y);
 }
 
 static void
@@ -422,6 +352,7 @@ draw_proxy_page (PrintJob        *job,
                  int              page)
 {
   cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  PangoContext *pango = gtk_print_context_create_pango_context (context);
   double left = (gtk_print_context_get_width (context) - 3 * CARD_WIDTH) / 2;
   double top = (gtk_print_context_get_height (context) - 3 * CARD_HEIGHT) / 2;
 
@@ -436,9 +367,10 @@ draw_proxy_page (PrintJob        *job,
         break;
       code = g_ptr_array_index (job->proxies, i);
       if (!draw_image (cr, code, x, y))
-        draw_face (job, context, cr, code, x, y);
+        draw_face (job, pango, cr, code, x, y);
     }
   draw_cut_marks (cr, left, top);
+  g_object_unref (pango);
 }
 
 static void

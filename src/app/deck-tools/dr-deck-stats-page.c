@@ -117,6 +117,17 @@ accent_color (GtkWidget *widget)
   return color;
 }
 
+/* Where something @extent wide that lies at @x from the start edge goes:
+ * plots run right to left in a right-to-left locale, as GNOME mirrors them. */
+static double
+from_start (gboolean rtl,
+            int      width,
+            double   x,
+            double   extent)
+{
+  return rtl ? width - x - extent : x;
+}
+
 static void
 draw_series (GtkDrawingArea *area,
              cairo_t        *cr,
@@ -126,10 +137,12 @@ draw_series (GtkDrawingArea *area,
 {
   Series *series = user_data;
   GtkWidget *widget = GTK_WIDGET (area);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
   gboolean paired = series->second->len == series->values->len && series->second->len > 0;
   GdkRGBA foreground, accent = accent_color (widget), other;
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
   int label_height = 0;
+  int text_width;
   int maximum = 1;
   double slot;
   guint n = series->values->len;
@@ -139,8 +152,9 @@ draw_series (GtkDrawingArea *area,
   if (n == 0)
     {
       pango_layout_set_text (layout, _("Nothing to show"), -1);
+      pango_layout_get_pixel_size (layout, &text_width, NULL);
       gdk_cairo_set_source_rgba (cr, &foreground);
-      cairo_move_to (cr, 0, 0);
+      cairo_move_to (cr, from_start (rtl, width, 0, text_width), 0);
       pango_cairo_show_layout (cr, layout);
       return;
     }
@@ -162,7 +176,6 @@ draw_series (GtkDrawingArea *area,
       int n_bars = paired ? 2 : 1;
       double bar_width = MIN (48.0, slot * 0.7) / n_bars;
       double left = i * slot + (slot - bar_width * n_bars) / 2;
-      int text_width;
 
       for (int b = 0; b < n_bars; b++)
         {
@@ -177,13 +190,14 @@ draw_series (GtkDrawingArea *area,
             gdk_cairo_set_source_rgba (cr, &g_array_index (series->colors, GdkRGBA, i));
           else
             gdk_cairo_set_source_rgba (cr, &accent);
-          cairo_rectangle (cr, x + 1, y, bar_width - 2, bar_height);
+          cairo_rectangle (cr, from_start (rtl, width, x + 1, bar_width - 2), y, bar_width - 2, bar_height);
           cairo_fill (cr);
 
           pango_layout_set_text (layout, count, -1);
           pango_layout_get_pixel_size (layout, &text_width, NULL);
           gdk_cairo_set_source_rgba (cr, &foreground);
-          cairo_move_to (cr, x + (bar_width - text_width) / 2, y - label_height);
+          cairo_move_to (cr, from_start (rtl, width, x + (bar_width - text_width) / 2, text_width),
+                         y - label_height);
           pango_cairo_show_layout (cr, layout);
         }
 
@@ -192,27 +206,29 @@ draw_series (GtkDrawingArea *area,
       pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
       pango_layout_set_text (layout, g_ptr_array_index (series->labels, i), -1);
       gdk_cairo_set_source_rgba (cr, &foreground);
-      cairo_move_to (cr, i * slot, height - label_height);
+      cairo_move_to (cr, from_start (rtl, width, i * slot, slot), height - label_height);
       pango_cairo_show_layout (cr, layout);
       pango_layout_set_width (layout, -1);
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
       pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
     }
   if (paired)
     {
-      /* The legend: which colour is which. */
-      g_autofree char *legend = g_strdup_printf ("■ %s   ", _("Ice"));
-      int legend_width;
+      /* The legend, at the end edge: which colour is which. */
+      g_autofree char *ice = g_strdup_printf ("■ %s   ", _("Ice"));
+      g_autofree char *breakers = g_strdup_printf ("■ %s", _("Icebreakers"));
+      int ice_width, breakers_width;
 
-      pango_layout_set_text (layout, legend, -1);
-      pango_layout_get_pixel_size (layout, &legend_width, NULL);
+      pango_layout_set_text (layout, breakers, -1);
+      pango_layout_get_pixel_size (layout, &breakers_width, NULL);
+      pango_layout_set_text (layout, ice, -1);
+      pango_layout_get_pixel_size (layout, &ice_width, NULL);
       gdk_cairo_set_source_rgba (cr, &accent);
-      cairo_move_to (cr, width - 200, 0);
+      cairo_move_to (cr, from_start (rtl, width, width - ice_width - breakers_width, ice_width), 0);
       pango_cairo_show_layout (cr, layout);
-      g_free (legend);
-      legend = g_strdup_printf ("■ %s", _("Icebreakers"));
-      pango_layout_set_text (layout, legend, -1);
+      pango_layout_set_text (layout, breakers, -1);
       gdk_cairo_set_source_rgba (cr, &other);
-      cairo_move_to (cr, width - 200 + legend_width, 0);
+      cairo_move_to (cr, from_start (rtl, width, width - breakers_width, breakers_width), 0);
       pango_cairo_show_layout (cr, layout);
     }
 }
@@ -225,7 +241,8 @@ fill_cost (DrDeckStatsPage *self)
   series_clear (&self->cost);
   for (int cost = 0; cost <= DR_DECK_STATS_COST_TOP; cost++)
     {
-      g_autofree char *label = cost == DR_DECK_STATS_COST_TOP ? g_strdup_printf ("%d+", cost)
+      /* Translators: the last column of the cost curve, costs of 6 or more */
+      g_autofree char *label = cost == DR_DECK_STATS_COST_TOP ? g_strdup_printf (_("%d+"), cost)
                                                                : g_strdup_printf ("%d", cost);
 
       series_add (&self->cost, label, self->stats->cost_curve[cost]);

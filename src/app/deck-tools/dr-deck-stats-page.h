@@ -19,7 +19,8 @@ G_BEGIN_DECLS
 
 /* The numbers of a deck (dr-deck-stats.h) with plots drawn with cairo: cost
  * curve, types, influence by faction in the factions' colours, ice strength
- * beside icebreaker strength; and a draw-odds calculator (dr-odds.h) for a
+ * beside icebreaker strength, running from the right in a right-to-left
+ * locale; and a draw-odds calculator (dr-odds.h) for a
  * card or a type of the deck. @store, @facts and @index must outlive it. */
 G_DECLARE_FINAL_TYPE (DrDeckStatsPage, dr_deck_stats_page, DR, DECK_STATS_PAGE, AdwBin)
 

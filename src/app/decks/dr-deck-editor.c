@@ -71,6 +71,7 @@ struct _DrDeckEditor
   DrLegalityReport   *report;
   GListStore         *results;      /* DrCardObject */
   GtkSingleSelection *selection;
+  GHashTable         *bound_results; /* GtkListItem set: the result rows on screen */
   GListStore         *identities;   /* DrCardObject: the side's identities the search leaves */
   GHashTable         *cards;        /* code → DrCard, every card the deck has shown */
   DrCardNames        *names;
@@ -253,6 +254,8 @@ update_stats (DrDeckEditor *self)
   dr_deck_stats_page_set_deck (DR_DECK_STATS_PAGE (self->stats_page), self->deck);
 }
 
+static void update_copies_badges (DrDeckEditor *self);
+
 static void
 update_actions (DrDeckEditor *self)
 {
@@ -280,6 +283,7 @@ refresh (DrDeckEditor *self)
   update_banner (self, error);
   update_summary (self);
   update_deck_list (self);
+  update_copies_badges (self);
   update_actions (self);
   update_stats (self);
   self->syncing = FALSE;
@@ -551,6 +555,7 @@ on_result_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *details = gtk_label_new (NULL);
+  GtkWidget *copies = gtk_label_new (NULL);
   GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
   GtkDragSource *source;
 
@@ -564,6 +569,10 @@ on_result_setup_cb (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (labels), title);
   gtk_box_append (GTK_BOX (labels), details);
   gtk_box_append (GTK_BOX (box), labels);
+  gtk_widget_set_name (copies, "copies-in-deck");
+  gtk_widget_add_css_class (copies, "numeric");
+  gtk_widget_set_valign (copies, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), copies);
   gtk_widget_set_tooltip_text (add, _("Add a Copy"));
   gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (add, "flat");
@@ -575,6 +584,102 @@ on_result_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (source));
 }
 
+/* How many copies of @card's title the deck holds, reprints summed as the
+ * legality check sums them, and how many it may hold (@allowed,
+ * DR_LEGALITY_UNBOUNDED when unknown or unlimited). */
+static int
+copies_in_deck (DrDeckEditor            *self,
+                const DrLegalityContext *context,
+                const DrCard            *card,
+                int                     *allowed)
+{
+  int copies = context != NULL ? dr_legality_count_copies (context, self->deck, card->code, allowed) : -1;
+
+  if (copies >= 0)
+    return copies;
+  /* No context to ask: the titles the store knows will do. */
+  *allowed = DR_LEGALITY_UNBOUNDED;
+  copies = 0;
+  for (guint i = 0; i < self->deck->entries->len; i++)
+    {
+      const DrDeckEntry *entry = &g_array_index (self->deck->entries, DrDeckEntry, i);
+      const DrCard *other = lookup_card (entry->code, self);
+
+      if (other != NULL && g_str_equal (other->title, card->title))
+        copies += entry->quantity;
+    }
+  return copies;
+}
+
+static const DrLegalityContext *
+deck_context (DrDeckEditor *self)
+{
+  if (self->cache == NULL || self->deck == NULL)
+    return NULL;
+  return dr_legality_cache_get_for_deck (self->cache, self->deck, NULL);
+}
+
+static void
+update_copies_badge (DrDeckEditor            *self,
+                     const DrLegalityContext *context,
+                     GtkListItem             *item)
+{
+  DrCardObject *object = gtk_list_item_get_item (item);
+  GtkWidget *labels = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *badge = gtk_widget_get_next_sibling (labels);
+  int allowed = DR_LEGALITY_UNBOUNDED;
+  int copies = 0;
+  g_autofree char *text = NULL;
+  g_autofree char *tooltip = NULL;
+
+  if (object != NULL && self->deck != NULL)
+    copies = copies_in_deck (self, context, dr_card_object_get_card (object), &allowed);
+  gtk_widget_set_visible (badge, copies > 0);
+  if (copies == 0)
+    return;
+  if (allowed >= 0)
+    {
+      /* Translators: copies of a card in the deck / copies the deck may hold, "2/3" */
+      text = g_strdup_printf (_("%d/%d"), copies, allowed);
+      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d copy in the deck, at most %d allowed",
+                                              "%d copies in the deck, at most %d allowed", copies),
+                                 copies, allowed);
+    }
+  else
+    {
+      /* Translators: copies of a card in the deck, "2×" */
+      text = g_strdup_printf (_("%d×"), copies);
+      tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d copy in the deck", "%d copies in the deck",
+                                              copies),
+                                 copies);
+    }
+  gtk_label_set_text (GTK_LABEL (badge), text);
+  gtk_widget_set_tooltip_text (badge, tooltip);
+  if (allowed >= 0 && copies > allowed)
+    {
+      gtk_widget_remove_css_class (badge, "accent");
+      gtk_widget_add_css_class (badge, "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (badge, "error");
+      gtk_widget_add_css_class (badge, "accent");
+    }
+}
+
+/* The rows on screen follow the deck as it changes. */
+static void
+update_copies_badges (DrDeckEditor *self)
+{
+  const DrLegalityContext *context = deck_context (self);
+  GHashTableIter iter;
+  gpointer item;
+
+  g_hash_table_iter_init (&iter, self->bound_results);
+  while (g_hash_table_iter_next (&iter, &item, NULL))
+    update_copies_badge (self, context, item);
+}
+
 static void
 on_result_bind_cb (GtkSignalListItemFactory *factory,
                    GtkListItem              *item,
@@ -583,7 +688,7 @@ on_result_bind_cb (GtkSignalListItemFactory *factory,
   const DrCard *card = dr_card_object_get_card (gtk_list_item_get_item (item));
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *labels = gtk_widget_get_first_child (box);
-  GtkWidget *add = gtk_widget_get_next_sibling (labels);
+  GtkWidget *add = gtk_widget_get_last_child (box);
   g_autofree char *type_line = dr_card_names_type_line (self->names, card);
   g_autofree char *details = NULL;
 
@@ -593,6 +698,16 @@ on_result_bind_cb (GtkSignalListItemFactory *factory,
   /* The target first: an action name without its target is refused. */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (add), "s", card->code);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "editor.add-card");
+  g_hash_table_add (self->bound_results, item);
+  update_copies_badge (self, deck_context (self), item);
+}
+
+static void
+on_result_unbind_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     DrDeckEditor             *self)
+{
+  g_hash_table_remove (self->bound_results, item);
 }
 
 /* `+` and `-` change the selected card, in the results or in the deck. */
@@ -1126,6 +1241,7 @@ dr_deck_editor_finalize (GObject *object)
   g_hash_table_unref (self->cards);
   g_ptr_array_unref (self->banlist_codes);
   g_ptr_array_unref (self->tool_windows);
+  g_hash_table_unref (self->bound_results);
   G_OBJECT_CLASS (dr_deck_editor_parent_class)->finalize (object);
 }
 
@@ -1218,11 +1334,13 @@ dr_deck_editor_init (DrDeckEditor *self)
   self->banlist_codes = g_ptr_array_new_with_free_func (g_free);
   self->tool_windows = g_ptr_array_new ();
   self->results = g_list_store_new (DR_TYPE_CARD_OBJECT);
+  self->bound_results = g_hash_table_new (NULL, NULL);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->results)));
   self->identities = g_list_store_new (DR_TYPE_CARD_OBJECT);
 
   g_signal_connect (factory, "setup", G_CALLBACK (on_result_setup_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (on_result_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_result_unbind_cb), self);
   gtk_list_view_set_factory (self->results_view, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (self->results_view, GTK_SELECTION_MODEL (self->selection));

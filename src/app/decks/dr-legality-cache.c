@@ -68,18 +68,26 @@ dr_legality_cache_get (DrLegalityCache  *self,
   return ctx;
 }
 
+const DrLegalityContext *
+dr_legality_cache_get_for_deck (DrLegalityCache  *self,
+                                const DrDeck     *deck,
+                                GError          **error)
+{
+  g_autofree char *default_format = g_settings_get_string (self->settings, "default-format");
+  g_autofree char *default_banlist = g_settings_get_string (self->settings, "default-banlist");
+
+  return dr_legality_cache_get (self,
+                                deck->format != NULL ? deck->format : default_format,
+                                deck->banlist != NULL ? deck->banlist : default_banlist,
+                                error);
+}
+
 DrLegalityReport *
 dr_legality_cache_check (DrLegalityCache  *self,
                          const DrDeck     *deck,
                          GError          **error)
 {
-  g_autofree char *default_format = g_settings_get_string (self->settings, "default-format");
-  g_autofree char *default_banlist = g_settings_get_string (self->settings, "default-banlist");
-  const DrLegalityContext *ctx;
+  const DrLegalityContext *ctx = dr_legality_cache_get_for_deck (self, deck, error);
 
-  ctx = dr_legality_cache_get (self,
-                               deck->format != NULL ? deck->format : default_format,
-                               deck->banlist != NULL ? deck->banlist : default_banlist,
-                               error);
   return ctx != NULL ? dr_legality_check (ctx, deck) : NULL;
 }

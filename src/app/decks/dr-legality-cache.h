@@ -21,6 +21,11 @@ const DrLegalityContext *dr_legality_cache_get   (DrLegalityCache  *self,
                                                   const char       *format,
                                                   const char       *banlist,
                                                   GError          **error);
+/* The context for @deck's own format and ban list, the defaults standing in
+ * for those it leaves open. */
+const DrLegalityContext *dr_legality_cache_get_for_deck (DrLegalityCache  *self,
+                                                         const DrDeck     *deck,
+                                                         GError          **error);
 /* A report for @deck in its own format and ban list, the defaults standing
  * in for those it leaves open; NULL (with @error set) when no context can be
  * built for them. */
