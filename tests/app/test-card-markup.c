@@ -91,7 +91,7 @@ test_symbols (void)
   };
   g_autofree char *plain = NULL;
 
-  g_assert_cmpstr (parsed->text, ==, SYMBOL ": Gain 2" SYMBOL ". " SYMBOL " End the run. [jinteki] "
+  g_assert_cmpstr (parsed->text, ==, SYMBOL ": Gain 2" SYMBOL ". " SYMBOL " End the run. Jinteki "
                    SYMBOL " " SYMBOL " " SYMBOL " " SYMBOL " " SYMBOL " [unknown]");
   g_assert_cmpuint (parsed->symbols->len, ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -104,6 +104,22 @@ test_symbols (void)
     }
   plain = dr_card_markup_to_plain_text (parsed);
   g_assert_true (g_str_has_prefix (plain, "[click]: Gain 2[credit]. [subroutine] End the run."));
+}
+
+/* Trace strengths read as printed (Trace³), faction symbols as the faction's
+ * name in bold; an unknown bracketed word stays as it is. */
+static void
+test_trace_and_factions (void)
+{
+  g_autoptr(DrCardMarkup) trace = dr_card_markup_new ("[subroutine] Trace[3]. If successful, [jinteki] or [weyland-consortium].");
+  g_autoptr(DrCardMarkup) unknown = dr_card_markup_new ("[sunny] [12]");
+  int start = 0, end = 0;
+
+  g_assert_cmpstr (trace->text, ==, SYMBOL " Trace³. If successful, Jinteki or Weyland Consortium.");
+  g_assert_cmpuint (trace->symbols->len, ==, 1);
+  g_assert_true (has_attribute (trace->attributes, PANGO_ATTR_WEIGHT, &start, &end));
+  g_assert_cmpint (end - start, ==, strlen ("Jinteki"));
+  g_assert_cmpstr (unknown->text, ==, "[sunny] [12]");
 }
 
 /* A U+FFFC in the data is not taken for one of our symbols. */
@@ -165,6 +181,7 @@ main (int   argc,
   g_test_add_func ("/card-markup/own-tags", test_own_tags);
   g_test_add_func ("/card-markup/lists", test_lists);
   g_test_add_func ("/card-markup/symbols", test_symbols);
+  g_test_add_func ("/card-markup/trace-and-factions", test_trace_and_factions);
   g_test_add_func ("/card-markup/foreign-placeholder", test_foreign_placeholder);
   g_test_add_func ("/card-markup/unbalanced-tags", test_unbalanced_tags);
   g_test_add_func ("/card-markup/empty", test_empty);

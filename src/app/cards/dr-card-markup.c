@@ -48,6 +48,44 @@ static const struct
   { "&lt;/li&gt;", "" },
 };
 
+/* Other bracketed words of NetrunnerDB's texts: trace strengths ("Trace[3]",
+ * printed as a superscript) and faction symbols, which read as the faction's
+ * name. The names are proper names, the same in every language. */
+static const struct
+{
+  const char *tag;
+  const char *text;
+} bracket_words[] = {
+  { "[0]", "⁰" }, { "[1]", "¹" }, { "[2]", "²" }, { "[3]", "³" }, { "[4]", "⁴" },
+  { "[5]", "⁵" }, { "[6]", "⁶" }, { "[7]", "⁷" }, { "[8]", "⁸" }, { "[9]", "⁹" },
+  { "[anarch]", "Anarch" },
+  { "[criminal]", "Criminal" },
+  { "[shaper]", "Shaper" },
+  { "[haas-bioroid]", "Haas-Bioroid" },
+  { "[jinteki]", "Jinteki" },
+  { "[nbn]", "NBN" },
+  { "[weyland-consortium]", "Weyland Consortium" },
+};
+
+static gboolean
+append_word (GString     *markup,
+             const char **p,
+             gboolean     keep_emphasis)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bracket_words); i++)
+    if (g_str_has_prefix (*p, bracket_words[i].tag))
+      {
+        gboolean name = !g_ascii_isdigit (bracket_words[i].tag[1]);
+
+        g_string_append (markup, name && keep_emphasis ? "<b>" : "");
+        g_string_append (markup, bracket_words[i].text);
+        g_string_append (markup, name && keep_emphasis ? "</b>" : "");
+        *p += strlen (bracket_words[i].tag);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* Card text → Pango markup. The text is escaped first, so whatever it holds
  * reads as text; only then do the escaped forms of NetrunnerDB's own tags
  * turn into ours, and symbols into U+FFFC (recorded in @found, if given). */
@@ -80,6 +118,8 @@ dr_card_markup_to_pango (const char *card_text,
               p += strlen (symbols[i].tag);
               replaced = TRUE;
             }
+      if (*p == '[' && !replaced)
+        replaced = append_word (markup, &p, keep_emphasis);
       if (*p == '&' && keep_emphasis)
         for (guint i = 0; i < G_N_ELEMENTS (emphasis) && !replaced; i++)
           if (g_str_has_prefix (p, emphasis[i].escaped))
