@@ -12,7 +12,9 @@
 #include "dr-application.h"
 #include "dr-card-markup.h"
 #include "dr-card-object.h"
+#include "dr-card-row.h"
 #include "dr-card-search.h"
+#include "dr-card-slots.h"
 #include "dr-paths.h"
 #include "dr-preferences-window.h"
 #include "dr-test-helper.h"
@@ -246,6 +248,77 @@ test_column_titles_sort (void)
   g_assert_cmpint (dr_card_list_header_get_sort_column (header), ==, DR_CARD_COLUMN_TITLE);
   g_assert_false (dr_card_list_header_get_descending (header));
   dr_cards_view_set_query (view, "");
+}
+
+/* The card rows the list has made, in the order of their positions. */
+static GPtrArray *
+card_rows (GtkWidget *list_view)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *item = gtk_widget_get_first_child (list_view); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    if (DR_IS_CARD_ROW (gtk_widget_get_first_child (item)))
+      g_ptr_array_add (rows, gtk_widget_get_first_child (item));
+  return rows;
+}
+
+static gboolean
+slots_settled (gpointer data)
+{
+  return dr_card_slots_get_settled (data);
+}
+
+/* Typing changes what the rows show, not the rows: GTK's rows are slow to
+ * make. Those past a shorter list go once the frame that shows it is out. */
+static void
+test_search_keeps_rows (void)
+{
+  DrCardsView *view = cards_view ();
+  GtkWidget *list_view = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "list_view");
+  DrCardSlots *slots = DR_CARD_SLOTS (gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GPtrArray) settled = NULL;
+  g_autoptr(GPtrArray) widened = NULL;
+  guint n;
+
+  dr_cards_view_set_query (view, "");
+  g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (active_window ()));
+  before = card_rows (list_view);
+  g_assert_cmpuint (before->len, >, 20);
+
+  dr_cards_view_set_query (view, "t:ice");
+  n = dr_cards_view_get_n_results (view);
+  g_assert_cmpuint (n, >, 5);
+  g_assert_cmpuint (n, <, before->len);
+  after = card_rows (list_view);
+  g_assert_cmpuint (after->len, ==, before->len);
+  for (guint i = 0; i < after->len; i++)
+    g_assert_true (g_ptr_array_index (after, i) == g_ptr_array_index (before, i));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *title = dr_card_row_get_text (g_ptr_array_index (after, i), DR_CARD_COLUMN_TITLE);
+
+      g_assert_cmpstr (title, ==, card_at (i)->title);
+    }
+  /* The rows past the results are blank until the list settles. */
+  g_assert_false (dr_card_slots_get_settled (slots));
+  g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, n);
+  settled = card_rows (list_view);
+  g_assert_cmpuint (settled->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (g_ptr_array_index (settled, i) == g_ptr_array_index (before, i));
+
+  /* Back to every card: the rows on screen come at once, the others later. */
+  dr_cards_view_set_query (view, "");
+  widened = card_rows (list_view);
+  g_assert_cmpuint (widened->len, >=, n);
+  g_assert_cmpuint (widened->len, <, before->len);
+  g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, dr_cards_view_get_n_results (view));
 }
 
 static void
@@ -664,6 +737,7 @@ main (int   argc,
   g_test_add_func ("/window/bad-query-shows-error", test_bad_query_shows_error);
   g_test_add_func ("/window/quick-filters", test_quick_filters);
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
+  g_test_add_func ("/window/search-keeps-rows", test_search_keeps_rows);
   g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
   g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
   g_test_add_func ("/window/hostile-text-is-escaped", test_hostile_text_is_escaped);

@@ -152,12 +152,11 @@ dr_card_row_set_card (DrCardRow    *self,
 {
   g_return_if_fail (DR_IS_CARD_ROW (self));
 
-  if (!g_set_object (&self->object, object))
-    return;
+  /* The same card too: what its cells show may have changed. */
+  g_set_object (&self->object, object);
   self->laid_out = FALSE;
-  if (object != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    dr_card_object_get_card (object)->title, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  object != NULL ? dr_card_object_get_card (object)->title : "", -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
