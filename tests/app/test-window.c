@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "dr-application.h"
+#include "dr-card-cell-cache.h"
+#include "dr-card-columns.h"
 #include "dr-card-markup.h"
 #include "dr-card-object.h"
 #include "dr-card-row.h"
@@ -319,6 +321,42 @@ test_search_keeps_rows (void)
   g_assert_cmpuint (widened->len, <, before->len);
   g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, dr_cards_view_get_n_results (view));
+}
+
+/* The texts many cards share are drawn once for the whole list, for one
+ * width and colour. */
+static void
+test_shared_cells_drawn_once (void)
+{
+  g_autoptr(DrCardCellCache) cache = dr_card_cell_cache_new ();
+  GtkWidget *widget = g_object_ref_sink (gtk_label_new (NULL));
+  const GdkRGBA black = { 0, 0, 0, 1 }, red = { 1, 0, 0, 1 };
+  const char *type = "Ice: Sentry - Tracer - Observer";
+  GskRenderNode *wide, *narrow, *other;
+  graphene_rect_t bounds;
+
+  wide = gsk_render_node_ref (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 400, &black));
+  g_assert_true (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 400, &black) == wide);
+  narrow = gsk_render_node_ref (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 60, &black));
+  g_assert_true (narrow != wide);
+  /* Ellipsized to its cell. */
+  gsk_render_node_get_bounds (narrow, &bounds);
+  g_assert_cmpfloat (bounds.size.width, <=, 60);
+  gsk_render_node_get_bounds (wide, &bounds);
+  g_assert_cmpfloat (bounds.size.width, >, 60);
+
+  other = dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 60, &red);
+  g_assert_true (other != narrow);
+  g_assert_true (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_FACTION, type, 60, &red) != other);
+  /* A new font or direction draws again. */
+  other = gsk_render_node_ref (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 400, &black));
+  dr_card_cell_cache_clear (cache);
+  g_assert_true (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 400, &black) != other);
+
+  gsk_render_node_unref (wide);
+  gsk_render_node_unref (narrow);
+  gsk_render_node_unref (other);
+  g_object_unref (widget);
 }
 
 static void
@@ -738,6 +776,7 @@ main (int   argc,
   g_test_add_func ("/window/quick-filters", test_quick_filters);
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
   g_test_add_func ("/window/search-keeps-rows", test_search_keeps_rows);
+  g_test_add_func ("/window/shared-cells-drawn-once", test_shared_cells_drawn_once);
   g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
   g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
   g_test_add_func ("/window/hostile-text-is-escaped", test_hostile_text_is_escaped);

@@ -37,6 +37,7 @@ enum {
 };
 
 static GParamSpec *slot_properties[SLOT_N_PROPS];
+static guint notify_signal;
 
 static void
 dr_card_slot_finalize (GObject *object)
@@ -73,6 +74,7 @@ dr_card_slot_class_init (DrCardSlotClass *klass)
                                                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                          | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, SLOT_N_PROPS, slot_properties);
+  notify_signal = g_signal_lookup ("notify", G_TYPE_OBJECT);
 }
 
 static void
@@ -102,7 +104,11 @@ dr_card_slot_take_card (DrCardSlot   *self,
     }
   g_clear_object (&self->card);
   self->card = card;
-  g_object_notify_by_pspec (G_OBJECT (self), slot_properties[SLOT_PROP_CARD]);
+  /* Only the slots that have a row (some 200 of up to thousands) listen:
+   * asking is cheaper than telling every slot. */
+  if (g_signal_has_handler_pending (self, notify_signal, g_param_spec_get_name_quark (slot_properties[SLOT_PROP_CARD]),
+                                    FALSE))
+    g_object_notify_by_pspec (G_OBJECT (self), slot_properties[SLOT_PROP_CARD]);
 }
 
 DrCardObject *

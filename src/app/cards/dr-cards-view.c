@@ -443,6 +443,7 @@ dr_cards_view_dispose (GObject *object)
   g_clear_object (&self->filtered);
   g_clear_object (&self->cards);
   g_clear_pointer (&self->columns.names, dr_card_names_unref);
+  g_clear_pointer (&self->columns.cells, dr_card_cell_cache_free);
   if (self->owned_destroy != NULL)
     self->owned_destroy (self->columns.owned_data);
   self->columns.owned_func = NULL;
@@ -501,6 +502,7 @@ dr_cards_view_init (DrCardsView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->card_text_size = 1.0;
+  self->columns.cells = dr_card_cell_cache_new ();
   dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->list_view));
   dr_card_list_header_set_columns (self->list_header, &self->columns);
 
