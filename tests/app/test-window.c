@@ -283,6 +283,7 @@ test_search_keeps_rows (void)
   g_autoptr(GPtrArray) after = NULL;
   g_autoptr(GPtrArray) settled = NULL;
   g_autoptr(GPtrArray) widened = NULL;
+  GtkAdjustment *adjustment;
   guint n;
 
   dr_cards_view_set_query (view, "");
@@ -290,9 +291,14 @@ test_search_keeps_rows (void)
   dr_test_ui_wait_for_paint (GTK_WIDGET (active_window ()));
   before = card_rows (list_view);
   g_assert_cmpuint (before->len, >, 20);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list_view));
+  gtk_adjustment_set_value (adjustment, 200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
 
   dr_cards_view_set_query (view, "t:ice");
   n = dr_cards_view_get_n_results (view);
+  /* A new list shows from its top. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
   g_assert_cmpuint (n, >, 5);
   g_assert_cmpuint (n, <, before->len);
   after = card_rows (list_view);
@@ -305,8 +311,14 @@ test_search_keeps_rows (void)
 
       g_assert_cmpstr (title, ==, card_at (i)->title);
     }
-  /* The rows past the results are blank until the list settles. */
+  /* The rows past the results are blank until the list settles: they
+   * cannot be selected. */
   g_assert_false (dr_card_slots_get_settled (slots));
+  dr_cards_view_select (view, 1);
+  g_signal_emit_by_name (list_view, "activate", n + 1);
+  g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, 1);
+  dr_cards_view_select (view, n + 1);
+  g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, GTK_INVALID_LIST_POSITION);
   g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, n);
   settled = card_rows (list_view);
