@@ -311,7 +311,8 @@ on_settle_after_paint_cb (GdkFrameClock *clock,
 {
   g_signal_handlers_disconnect_by_func (clock, on_settle_after_paint_cb, self);
   self->settle_after_paint = FALSE;
-  if (self->settle_source == 0)
+  /* Disposed since: the idle would outlive the view. */
+  if (self->slots != NULL && self->settle_source == 0)
     self->settle_source = g_idle_add (on_settle_idle_cb, self);
 }
 
