@@ -7,7 +7,7 @@
 #include "dr-card-results.h"
 
 /* A new search replaces the card list in one change that keeps the objects
- * of the cards that stay, so list views keep their rows. */
+ * of the cards that stay, so the selection follows them. */
 
 static GPtrArray *
 cards_of (const char *codes)
@@ -64,8 +64,10 @@ update (GListStore *store,
   g_autofree char *result = NULL;
   Changes changes = { 0 };
   gulong handler = g_signal_connect (store, "items-changed", G_CALLBACK (on_items_changed_cb), &changes);
+  gboolean changed;
 
-  dr_card_results_update (store, cards);
+  changed = dr_card_results_update (store, cards);
+  g_assert_cmpint (changed, ==, changes.n_signals > 0);
   g_signal_handler_disconnect (store, handler);
   result = codes_of (store);
   g_assert_cmpstr (result, ==, codes);

@@ -10,9 +10,13 @@
 #include <string.h>
 
 #include "dr-application.h"
+#include "dr-card-cell-cache.h"
+#include "dr-card-columns.h"
 #include "dr-card-markup.h"
 #include "dr-card-object.h"
+#include "dr-card-row.h"
 #include "dr-card-search.h"
+#include "dr-card-slots.h"
 #include "dr-paths.h"
 #include "dr-preferences-window.h"
 #include "dr-test-helper.h"
@@ -246,6 +250,125 @@ test_column_titles_sort (void)
   g_assert_cmpint (dr_card_list_header_get_sort_column (header), ==, DR_CARD_COLUMN_TITLE);
   g_assert_false (dr_card_list_header_get_descending (header));
   dr_cards_view_set_query (view, "");
+}
+
+/* The card rows the list has made, in the order of their positions. */
+static GPtrArray *
+card_rows (GtkWidget *list_view)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *item = gtk_widget_get_first_child (list_view); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    if (DR_IS_CARD_ROW (gtk_widget_get_first_child (item)))
+      g_ptr_array_add (rows, gtk_widget_get_first_child (item));
+  return rows;
+}
+
+static gboolean
+slots_settled (gpointer data)
+{
+  return dr_card_slots_get_settled (data);
+}
+
+/* Typing changes what the rows show, not the rows: GTK's rows are slow to
+ * make. Those past a shorter list go once the frame that shows it is out. */
+static void
+test_search_keeps_rows (void)
+{
+  DrCardsView *view = cards_view ();
+  GtkWidget *list_view = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "list_view");
+  DrCardSlots *slots = DR_CARD_SLOTS (gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GPtrArray) settled = NULL;
+  g_autoptr(GPtrArray) widened = NULL;
+  GtkAdjustment *adjustment;
+  guint n;
+
+  dr_cards_view_set_query (view, "");
+  g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (active_window ()));
+  before = card_rows (list_view);
+  g_assert_cmpuint (before->len, >, 20);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list_view));
+  gtk_adjustment_set_value (adjustment, 200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+
+  dr_cards_view_set_query (view, "t:ice");
+  n = dr_cards_view_get_n_results (view);
+  /* A new list shows from its top. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  g_assert_cmpuint (n, >, 5);
+  g_assert_cmpuint (n, <, before->len);
+  after = card_rows (list_view);
+  g_assert_cmpuint (after->len, ==, before->len);
+  for (guint i = 0; i < after->len; i++)
+    g_assert_true (g_ptr_array_index (after, i) == g_ptr_array_index (before, i));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *title = dr_card_row_get_text (g_ptr_array_index (after, i), DR_CARD_COLUMN_TITLE);
+
+      g_assert_cmpstr (title, ==, card_at (i)->title);
+    }
+  /* The rows past the results are blank until the list settles: they
+   * cannot be selected. */
+  g_assert_false (dr_card_slots_get_settled (slots));
+  dr_cards_view_select (view, 1);
+  g_signal_emit_by_name (list_view, "activate", n + 1);
+  g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, 1);
+  dr_cards_view_select (view, n + 1);
+  g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, GTK_INVALID_LIST_POSITION);
+  g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, n);
+  settled = card_rows (list_view);
+  g_assert_cmpuint (settled->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (g_ptr_array_index (settled, i) == g_ptr_array_index (before, i));
+
+  /* Back to every card: the rows on screen come at once, the others later. */
+  dr_cards_view_set_query (view, "");
+  widened = card_rows (list_view);
+  g_assert_cmpuint (widened->len, >=, n);
+  g_assert_cmpuint (widened->len, <, before->len);
+  g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, dr_cards_view_get_n_results (view));
+}
+
+/* The texts many cards share are drawn once for the whole list, for one
+ * width and colour. */
+static void
+test_shared_cells_drawn_once (void)
+{
+  g_autoptr(DrCardCellCache) cache = dr_card_cell_cache_new ();
+  GtkWidget *widget = g_object_ref_sink (gtk_label_new (NULL));
+  const GdkRGBA black = { 0, 0, 0, 1 }, red = { 1, 0, 0, 1 };
+  const char *type = "Ice: Sentry - Tracer - Observer";
+  GskRenderNode *wide, *narrow, *other;
+  graphene_rect_t bounds;
+
+  wide = gsk_render_node_ref (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 400, &black));
+  g_assert_true (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 400, &black) == wide);
+  narrow = gsk_render_node_ref (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 60, &black));
+  g_assert_true (narrow != wide);
+  /* Ellipsized to its cell. */
+  gsk_render_node_get_bounds (narrow, &bounds);
+  g_assert_cmpfloat (bounds.size.width, <=, 60);
+  gsk_render_node_get_bounds (wide, &bounds);
+  g_assert_cmpfloat (bounds.size.width, >, 60);
+
+  other = dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 60, &red);
+  g_assert_true (other != narrow);
+  g_assert_true (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_FACTION, type, 60, &red) != other);
+  /* A new font or direction draws again. */
+  other = gsk_render_node_ref (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 400, &black));
+  dr_card_cell_cache_clear (cache);
+  g_assert_true (dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_TYPE, type, 400, &black) != other);
+
+  gsk_render_node_unref (wide);
+  gsk_render_node_unref (narrow);
+  gsk_render_node_unref (other);
+  g_object_unref (widget);
 }
 
 static void
@@ -664,6 +787,8 @@ main (int   argc,
   g_test_add_func ("/window/bad-query-shows-error", test_bad_query_shows_error);
   g_test_add_func ("/window/quick-filters", test_quick_filters);
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
+  g_test_add_func ("/window/search-keeps-rows", test_search_keeps_rows);
+  g_test_add_func ("/window/shared-cells-drawn-once", test_shared_cells_drawn_once);
   g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
   g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
   g_test_add_func ("/window/hostile-text-is-escaped", test_hostile_text_is_escaped);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "dr-application.h"
 #include "dr-card-search.h"
@@ -189,7 +190,19 @@ typedef struct
   gint64 updated;        /* the list's model last changed */
   gint64 frame_start;    /* the first frame after it … */
   gint64 frame_end;      /* … has been painted */
+  gint64 cpu_end;        /* this thread's CPU time then */
 } Timing;
+
+/* CPU time counts only our own work: on a machine busy with other
+ * processes it varies less than the wall time. */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
 
 /* The search ran and the list holds its results; a frame shows them. */
 static void
@@ -213,7 +226,10 @@ on_after_paint_cb (GdkFrameClock *clock,
                    Timing        *timing)
 {
   if (timing->frame_start != 0 && timing->frame_end == 0)
-    timing->frame_end = g_get_monotonic_time ();
+    {
+      timing->frame_end = g_get_monotonic_time ();
+      timing->cpu_end = thread_cpu_us ();
+    }
 }
 
 static gboolean
@@ -258,6 +274,8 @@ bench_typing (void)
   g_autoptr(GtkApplication) application = GTK_APPLICATION (dr_application_new ());
   g_autoptr(GArray) latencies = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) walls = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) afters = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpus = g_array_new (FALSE, FALSE, sizeof (double));
   DrCardsView *view;
   GtkEditable *entry;
   GdkFrameClock *clock;
@@ -292,11 +310,12 @@ bench_typing (void)
             g_autofree char *text = g_strndup (typed[t], g_utf8_next_char (p) - typed[t]);
             g_autoptr(GPtrArray) check = dr_card_search (db, text, NULL);
             int position = -1;
-            gint64 start;
-            double latency, wall;
+            gint64 start, cpu_start;
+            double latency, wall, cpu, after;
 
             memset (&timing, 0, sizeof timing);
             start = g_get_monotonic_time ();
+            cpu_start = thread_cpu_us ();
             /* One keystroke: one character added at the end. */
             gtk_editable_insert_text (entry, p, g_utf8_next_char (p) - p, &position);
             if (check == NULL)
@@ -309,10 +328,18 @@ bench_typing (void)
             /* The wait for the next frame slot belongs to the display, not to us. */
             latency = ((timing.updated - start) + (timing.frame_end - timing.frame_start)) / 1000.0;
             wall = (timing.frame_end - start) / 1000.0;
+            cpu = (timing.cpu_end - cpu_start) / 1000.0;
+            /* People type a key every 100 ms or so: what the list does once
+             * the change is on screen (rows below the view) runs in between. */
+            after = g_get_monotonic_time ();
+            iterate_until (main_loop_idle, NULL);
+            after = (g_get_monotonic_time () - after) / 1000.0;
             if (round > 0)
               {
                 g_array_append_val (latencies, latency);
                 g_array_append_val (walls, wall);
+                g_array_append_val (afters, after);
+                g_array_append_val (cpus, cpu);
               }
           }
       }
@@ -322,9 +349,17 @@ bench_typing (void)
   p50 = g_array_index (latencies, double, latencies->len / 2);
   p95 = g_array_index (latencies, double, (guint) (latencies->len * 0.95));
   wall50 = g_array_index (walls, double, walls->len / 2);
+  g_array_sort (afters, compare_doubles);
   g_print ("keystroke to updated list (%u keystrokes, search + list + frame): p50 %.1f ms, p95 %.1f ms "
-           "(goal p95 <= 16 ms) %s; until painted, with the wait for the frame: p50 %.1f ms\n",
-           latencies->len, p50, p95, p95 <= 16.0 ? "MET" : "MISSED", wall50);
+           "(goal p95 <= 16 ms) %s; until painted, with the wait for the frame: p50 %.1f ms; "
+           "work after the frame: p50 %.1f ms, p95 %.1f ms\n",
+           latencies->len, p50, p95, p95 <= 16.0 ? "MET" : "MISSED", wall50,
+           g_array_index (afters, double, afters->len / 2),
+           g_array_index (afters, double, (guint) (afters->len * 0.95)));
+  g_array_sort (cpus, compare_doubles);
+  g_print ("keystroke to updated list, CPU time of the main thread: p50 %.1f ms, p95 %.1f ms, max %.1f ms\n",
+           g_array_index (cpus, double, cpus->len / 2), g_array_index (cpus, double, (guint) (cpus->len * 0.95)),
+           g_array_index (cpus, double, cpus->len - 1));
   g_signal_handlers_disconnect_by_data (clock, &timing);
   g_signal_handlers_disconnect_by_data (view, &timing);
   gtk_window_destroy (gtk_application_get_active_window (application));
@@ -361,7 +396,9 @@ main (int   argc,
       dr_db_close (db);
     }
 
-  bench_start ();
+  /* --typing: only the keystroke benchmark, for work on the card list. */
+  if (argc < 2 || !g_str_equal (argv[1], "--typing"))
+    bench_start ();
   bench_typing ();
   dr_test_remove_tree (dir);
   return 0;

@@ -49,6 +49,15 @@ dr_card_column_visible (const DrCardColumns *self,
   return column != DR_CARD_COLUMN_OWNED || self->owned_func != NULL;
 }
 
+/* Whether many cards show the same text in @column: the cells of those
+ * are drawn once (see dr-card-cell-cache.c); titles and sets are each
+ * card's own. */
+gboolean
+dr_card_column_shared (DrCardColumn column)
+{
+  return column != DR_CARD_COLUMN_TITLE && column != DR_CARD_COLUMN_SET;
+}
+
 char *
 dr_card_column_text (const DrCardColumns *self,
                      const DrCard        *card,
@@ -196,4 +205,6 @@ dr_card_columns_measure_font (DrCardColumns *self,
   g_object_unref (layout);
   self->char_width = MAX (width / 10, 1);
   self->line_height = MAX (height, 1);
+  if (self->cells != NULL)
+    dr_card_cell_cache_clear (self->cells);
 }

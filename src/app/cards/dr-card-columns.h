@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "dr-card-cell-cache.h"
 #include "dr-card-names.h"
 #include "dr-card-object.h"
 
@@ -38,6 +39,7 @@ typedef struct
   gpointer          owned_data;
   int               char_width;    /* of a digit, in pixels */
   int               line_height;
+  DrCardCellCache  *cells;         /* the drawn texts of the shared columns */
 } DrCardColumns;
 
 typedef struct
@@ -49,6 +51,7 @@ typedef struct
 const char *dr_card_column_title   (DrCardColumn          column);
 gboolean    dr_card_column_visible (const DrCardColumns  *self,
                                     DrCardColumn          column);
+gboolean    dr_card_column_shared  (DrCardColumn          column);
 char       *dr_card_column_text    (const DrCardColumns  *self,
                                     const DrCard         *card,
                                     DrCardColumn          column);

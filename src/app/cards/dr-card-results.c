@@ -58,10 +58,10 @@ same_codes (GPtrArray *old,
 }
 
 /* Makes @store (of DrCardObject) hold @cards (DrCard, taken from the array).
- * A card already in the store keeps its object, and all changes go out as
- * one items-changed: GTK's list views then keep the rows of the cards that
- * stay, within that one signal, and build rows only for the new ones. */
-void
+ * A card already in the store keeps its object, so a selection follows it,
+ * and all changes go out as one items-changed. Returns whether anything
+ * changed. */
+gboolean
 dr_card_results_update (GListStore *store,
                         GPtrArray  *cards)
 {
@@ -76,7 +76,8 @@ dr_card_results_update (GListStore *store,
       g_hash_table_insert (old_objects, (gpointer) code_at (old, k), g_ptr_array_index (old, k));
     }
   if (same_codes (old, cards))
-    return;
+    return FALSE;
   objects = objects_for (cards, 0, cards->len, old_objects);
   g_list_store_splice (store, 0, n_old, objects->pdata, objects->len);
+  return TRUE;
 }

@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-void dr_card_results_update (GListStore *store,
-                             GPtrArray  *cards);
+gboolean dr_card_results_update (GListStore *store,
+                                 GPtrArray  *cards);
 
 G_END_DECLS

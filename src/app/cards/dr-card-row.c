@@ -16,7 +16,9 @@ struct _DrCardRow
   GtkWidget            parent_instance;
 
   DrCardObject        *object;
-  /* Laid out when first drawn: rows out of sight never shape their text. */
+  /* Laid out when first drawn: rows out of sight never shape their text.
+   * Shared columns draw from the cells cache, the others in their layout. */
+  char                *texts[DR_CARD_N_COLUMNS];
   PangoLayout         *layouts[DR_CARD_N_COLUMNS];
   gboolean             laid_out;
 
@@ -50,18 +52,19 @@ lay_out (DrCardRow *self)
 
   for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
     {
-      g_autofree char *text = NULL;
-
+      g_clear_pointer (&self->texts[i], g_free);
       if (!dr_card_column_visible (self->columns, i))
         continue;
-      text = dr_card_column_text (self->columns, card, i);
+      self->texts[i] = dr_card_column_text (self->columns, card, i);
+      if (dr_card_column_shared (i))
+        continue;
       if (self->layouts[i] == NULL)
         {
           self->layouts[i] = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
           pango_layout_set_ellipsize (self->layouts[i], PANGO_ELLIPSIZE_END);
           pango_layout_set_single_paragraph_mode (self->layouts[i], TRUE);
         }
-      pango_layout_set_text (self->layouts[i], text, -1);
+      pango_layout_set_text (self->layouts[i], self->texts[i], -1);
     }
   self->laid_out = TRUE;
 }
@@ -84,12 +87,25 @@ dr_card_row_snapshot (GtkWidget   *widget,
   dr_card_columns_place (self->columns, gtk_widget_get_width (widget), rtl, cells);
   for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
     {
-      if (cells[i].width <= 0 || self->layouts[i] == NULL)
+      GskRenderNode *node = NULL;
+
+      if (cells[i].width <= 0 || self->texts[i] == NULL)
         continue;
-      pango_layout_set_width (self->layouts[i], cells[i].width * PANGO_SCALE);
+      if (self->layouts[i] == NULL)
+        {
+          node = dr_card_cell_cache_lookup (self->columns->cells, widget, i, self->texts[i], cells[i].width, &color);
+          if (node == NULL)
+            continue;
+        }
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cells[i].x, y));
-      gtk_snapshot_append_layout (snapshot, self->layouts[i], &color);
+      if (node != NULL)
+        gtk_snapshot_append_node (snapshot, node);
+      else
+        {
+          pango_layout_set_width (self->layouts[i], cells[i].width * PANGO_SCALE);
+          gtk_snapshot_append_layout (snapshot, self->layouts[i], &color);
+        }
       gtk_snapshot_restore (snapshot);
     }
 }
@@ -103,7 +119,10 @@ dr_card_row_css_changed (GtkWidget         *widget,
 
   GTK_WIDGET_CLASS (dr_card_row_parent_class)->css_changed (widget, change);
   for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
-    g_clear_object (&self->layouts[i]);
+    {
+      g_clear_pointer (&self->texts[i], g_free);
+      g_clear_object (&self->layouts[i]);
+    }
   self->laid_out = FALSE;
 }
 
@@ -114,7 +133,10 @@ dr_card_row_finalize (GObject *object)
 
   g_clear_object (&self->object);
   for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
-    g_clear_object (&self->layouts[i]);
+    {
+      g_free (self->texts[i]);
+      g_clear_object (&self->layouts[i]);
+    }
   G_OBJECT_CLASS (dr_card_row_parent_class)->finalize (object);
 }
 
@@ -152,12 +174,11 @@ dr_card_row_set_card (DrCardRow    *self,
 {
   g_return_if_fail (DR_IS_CARD_ROW (self));
 
-  if (!g_set_object (&self->object, object))
-    return;
+  /* The same card too: what its cells show may have changed. */
+  g_set_object (&self->object, object);
   self->laid_out = FALSE;
-  if (object != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    dr_card_object_get_card (object)->title, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  object != NULL ? dr_card_object_get_card (object)->title : "", -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -17,14 +17,28 @@
 #include "dr-card-results.h"
 #include "dr-card-row.h"
 #include "dr-card-search.h"
+#include "dr-card-slots.h"
 #include "dr-cards-view.h"
 
 /* The card database: a search entry over one list of results, narrowed by
  * the quick filters, sorted by the column titles, and the selected card
- * beside it. The list is a GtkListView of rows that draw their own cells:
- * GTK 4.8 keeps up to 200 rows alive, and a GtkColumnView's widget per cell
- * made every new result list cost hundreds of milliseconds. A new search
- * changes only the rows whose cards come or go. */
+ * beside it. The list is a GtkListView of rows that draw their own cells,
+ * over slots that change the card they show (dr-card-slots.c): a search
+ * redraws the rows on screen, and rows come or go after the frame.
+ *
+ * Why not a GtkColumnView (issue #6): GTK 4.8 keeps up to 200 rows alive and
+ * a column view row is eight GtkListItemWidgets (the row and a cell per
+ * column), each with its own controllers and shortcuts; making 200 rows
+ * takes 60-100 ms against 6-13 ms for list view rows. Measured with
+ * bench-window --typing (2,394 cards, release build, Xvfb, cairo renderer,
+ * keystroke to updated list, p95 over 116 keys, 2-3 runs each):
+ * - column view, a self-drawing cell per column with fixed widths, sorted by
+ *   gtk_column_view_get_sorter() in a GtkSortListModel, over the same filter
+ *   model and a GtkSingleSelection: 85-95 ms (max 140 ms);
+ * - the same over these slots: 16-21 ms, and 57-89 ms of row making after
+ *   the frame, which holds up the next key;
+ * - this list view: 11-12 ms, 8.5-10 ms after the frame (before the slots,
+ *   each new result list making its rows: 23-39 ms). */
 struct _DrCardsView
 {
   GtkWidget            parent_instance;
@@ -45,12 +59,14 @@ struct _DrCardsView
   GListStore          *cards;          /* the search results */
   GtkFilterListModel  *filtered;       /* … that pass the quick filters */
   GtkSortListModel    *sorted;         /* … sorted by the chosen column */
-  GtkSingleSelection  *selection;
+  DrCardSlots         *slots;          /* … in rows that stay, with the selection */
   GtkSorter           *sorter;
   DrCardColumns        columns;        /* names are owned here */
   GDestroyNotify       owned_destroy;
   double               card_text_size;
   gboolean             first_query_pending;
+  guint                settle_source;  /* the list's length catches up when idle … */
+  gboolean             settle_after_paint;  /* … after the next frame */
   GCancellable        *image_fetch;    /* every image download, until the view goes */
   GHashTable          *images_tried;   /* codes whose image was asked for once */
 
@@ -84,11 +100,24 @@ on_row_setup_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
+on_slot_card_changed_cb (DrCardSlot *slot,
+                         GParamSpec *pspec,
+                         DrCardRow  *row)
+{
+  dr_card_row_set_card (row, dr_card_slot_get_card (slot));
+}
+
+/* A row shows its slot's card, and the next card the slot holds. */
+static void
 on_row_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *item,
                 DrCardsView              *self)
 {
-  dr_card_row_set_card (DR_CARD_ROW (gtk_list_item_get_child (item)), gtk_list_item_get_item (item));
+  DrCardSlot *slot = gtk_list_item_get_item (item);
+  DrCardRow *row = DR_CARD_ROW (gtk_list_item_get_child (item));
+
+  dr_card_row_set_card (row, dr_card_slot_get_card (slot));
+  g_signal_connect_object (slot, "notify::card", G_CALLBACK (on_slot_card_changed_cb), row, 0);
 }
 
 static void
@@ -96,7 +125,8 @@ on_row_unbind_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *item,
                   DrCardsView              *self)
 {
-  dr_card_row_set_card (DR_CARD_ROW (gtk_list_item_get_child (item)), NULL);
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), on_slot_card_changed_cb,
+                                        gtk_list_item_get_child (item));
 }
 
 static int
@@ -149,6 +179,17 @@ update_count (DrCardsView *self)
   gtk_label_set_text (self->count_label, text);
 }
 
+/* A new list starts at its top; the rows scrolled past would otherwise
+ * show other cards at the same place. */
+static void
+scroll_to_top (DrCardsView *self)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+
+  if (adjustment != NULL && gtk_adjustment_get_value (adjustment) > 0)
+    gtk_adjustment_set_value (adjustment, 0);
+}
+
 static void
 run_query (DrCardsView *self,
            const char  *query)
@@ -173,7 +214,8 @@ run_query (DrCardsView *self,
   gtk_label_set_text (self->error_label, "");
   gtk_widget_remove_css_class (GTK_WIDGET (self->search_entry), "error");
 
-  dr_card_results_update (self->cards, results);
+  if (dr_card_results_update (self->cards, results))
+    scroll_to_top (self);
   g_signal_emit (self, signals[RESULTS_CHANGED], 0);
 }
 
@@ -190,7 +232,7 @@ on_items_changed_cb (DrCardsView *self)
   update_count (self);
 }
 
-static void on_selected_item_changed_cb (DrCardsView *self);
+static void on_selected_card_changed_cb (DrCardsView *self);
 
 static void
 on_image_fetched_cb (GObject      *source,
@@ -212,13 +254,13 @@ on_image_fetched_cb (GObject      *source,
       return;
     }
   /* Shown only if the card is still the selected one. */
-  object = self->selection != NULL ? gtk_single_selection_get_selected_item (self->selection) : NULL;
+  object = self->slots != NULL ? dr_card_slots_get_selected_card (self->slots) : NULL;
   if (object == NULL)
     return;
   name = g_path_get_basename (path);
   selected_name = g_strconcat (dr_card_object_get_card (object)->code, ".jpg", NULL);
   if (g_str_equal (name, selected_name))
-    on_selected_item_changed_cb (self);
+    on_selected_card_changed_cb (self);
 }
 
 /* Once per card and session: a failed download is not tried again on every
@@ -236,9 +278,9 @@ fetch_image (DrCardsView  *self,
 
 /* The pane keeps the last card while the results change under it. */
 static void
-on_selected_item_changed_cb (DrCardsView *self)
+on_selected_card_changed_cb (DrCardsView *self)
 {
-  DrCardObject *object = gtk_single_selection_get_selected_item (self->selection);
+  DrCardObject *object = dr_card_slots_get_selected_card (self->slots);
   g_autoptr(GPtrArray) faces = NULL;
   const DrCard *card;
 
@@ -253,12 +295,64 @@ on_selected_item_changed_cb (DrCardsView *self)
     fetch_image (self, card);
 }
 
+static gboolean
+on_settle_idle_cb (gpointer user_data)
+{
+  DrCardsView *self = user_data;
+
+  self->settle_source = 0;
+  dr_card_slots_settle (self->slots);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_settle_after_paint_cb (GdkFrameClock *clock,
+                          DrCardsView   *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_settle_after_paint_cb, self);
+  self->settle_after_paint = FALSE;
+  /* Disposed since: the idle would outlive the view. */
+  if (self->slots != NULL && self->settle_source == 0)
+    self->settle_source = g_idle_add (on_settle_idle_cb, self);
+}
+
+/* A change in the list's length shows at once in the rows on screen; the
+ * rows below them are made or destroyed once that frame is out, when idle. */
+static void
+on_slots_settled_cb (DrCardsView *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (dr_card_slots_get_settled (self->slots) || self->settle_after_paint || self->settle_source != 0)
+    return;
+  if (clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      dr_card_slots_settle (self->slots);
+      return;
+    }
+  self->settle_after_paint = TRUE;
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_settle_after_paint_cb), self, 0);
+}
+
+/* Rows that fill the view, from the top to the bottom of what shows. */
+static void
+on_scrolled_cb (DrCardsView *self)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+  double bottom = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment);
+
+  if (bottom > 0)
+    dr_card_slots_set_eager_rows (self->slots, bottom / MAX (self->columns.line_height, 1) + 2);
+}
+
 /* Enter or a double click opens the pane when the window is too narrow to show it beside the list. */
 static void
 on_row_activated_cb (DrCardsView *self,
                      guint        position)
 {
-  gtk_single_selection_set_selected (self->selection, position);
+  if (position >= g_list_model_get_n_items (G_LIST_MODEL (self->sorted)))
+    return;   /* a blank row of a list that got shorter */
+  dr_card_slots_set_selected (self->slots, position);
   adw_flap_set_reveal_flap (self->flap, TRUE);
 }
 
@@ -342,24 +436,26 @@ dr_cards_view_dispose (GObject *object)
   DrCardsView *self = DR_CARDS_VIEW (object);
   GtkWidget *child;
 
-  if (self->selection != NULL)
-    g_signal_handlers_disconnect_by_data (self->selection, self);
+  if (self->slots != NULL)
+    g_signal_handlers_disconnect_by_data (self->slots, self);
   if (self->filtered != NULL)
     g_signal_handlers_disconnect_by_data (self->filtered, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_CARDS_VIEW);
   /* Disposing the template does not unparent its top widget. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_handle_id (&self->settle_source, g_source_remove);
   if (self->image_fetch != NULL)
     g_cancellable_cancel (self->image_fetch);
   g_clear_object (&self->image_fetch);
   g_clear_pointer (&self->images_tried, g_hash_table_unref);
-  g_clear_object (&self->selection);
+  g_clear_object (&self->slots);
   g_clear_object (&self->sorted);
   g_clear_object (&self->sorter);
   g_clear_object (&self->filtered);
   g_clear_object (&self->cards);
   g_clear_pointer (&self->columns.names, dr_card_names_unref);
+  g_clear_pointer (&self->columns.cells, dr_card_cell_cache_free);
   if (self->owned_destroy != NULL)
     self->owned_destroy (self->columns.owned_data);
   self->columns.owned_func = NULL;
@@ -414,9 +510,11 @@ static void
 dr_cards_view_init (DrCardsView *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkAdjustment *adjustment;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->card_text_size = 1.0;
+  self->columns.cells = dr_card_cell_cache_new ();
   dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->list_view));
   dr_card_list_header_set_columns (self->list_header, &self->columns);
 
@@ -433,13 +531,15 @@ dr_cards_view_init (DrCardsView *self)
                                               g_object_ref (dr_card_filters_get_filter (self->filters)));
   self->sorter = GTK_SORTER (gtk_custom_sorter_new (compare_by_header, self, NULL));
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), NULL);
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  self->slots = dr_card_slots_new (G_LIST_MODEL (self->sorted));
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->slots));
   g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (on_items_changed_cb), self);
-  g_signal_connect_swapped (self->selection, "notify::selected-item",
-                            G_CALLBACK (on_selected_item_changed_cb), self);
+  g_signal_connect_swapped (self->slots, "notify::selected-card",
+                            G_CALLBACK (on_selected_card_changed_cb), self);
+  g_signal_connect_swapped (self->slots, "notify::settled", G_CALLBACK (on_slots_settled_cb), self);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+  g_signal_connect_object (adjustment, "changed", G_CALLBACK (on_scrolled_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (on_scrolled_cb), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->flap, "reveal-flap", self->detail_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   update_count (self);
@@ -503,12 +603,12 @@ dr_cards_view_get_count_text (DrCardsView *self)
   return gtk_label_get_text (self->count_label);
 }
 
-/* The list as shown: filtered, sorted, with the selection. */
+/* The cards as shown, filtered and sorted: the list's row i shows card i. */
 GListModel *
 dr_cards_view_get_model (DrCardsView *self)
 {
   g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
-  return G_LIST_MODEL (self->selection);
+  return G_LIST_MODEL (self->sorted);
 }
 
 void
@@ -516,7 +616,7 @@ dr_cards_view_select (DrCardsView *self,
                       guint        position)
 {
   g_return_if_fail (DR_IS_CARDS_VIEW (self));
-  gtk_single_selection_set_selected (self->selection, position);
+  dr_card_slots_set_selected (self->slots, position);
 }
 
 void
@@ -547,24 +647,15 @@ dr_cards_view_get_detail (DrCardsView *self)
   return self->detail;
 }
 
-/* The collection's hook: with a function, an Owned column shows its counts. */
+/* Every row draws its card again, with or without the Owned column, and the pane its count. */
 static void
-remake_rows (DrCardsView *self)
+redraw_rows (DrCardsView *self)
 {
-  g_autoptr(GPtrArray) objects = NULL;
-  guint n, selected;
-
-  /* Every row is made again, with or without the column; the selection stays. */
-  selected = gtk_single_selection_get_selected (self->selection);
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->cards));
-  objects = g_ptr_array_new_full (n, g_object_unref);
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (objects, g_list_model_get_item (G_LIST_MODEL (self->cards), i));
-  g_list_store_splice (self->cards, 0, n, objects->pdata, n);
-  gtk_single_selection_set_selected (self->selection, selected);
-  on_selected_item_changed_cb (self);
+  dr_card_slots_refresh (self->slots);
+  on_selected_card_changed_cb (self);
 }
 
+/* The collection's hook: with a function, an Owned column shows its counts. */
 void
 dr_cards_view_set_owned_func (DrCardsView      *self,
                               DrCardsOwnedFunc  func,
@@ -579,7 +670,7 @@ dr_cards_view_set_owned_func (DrCardsView      *self,
   self->columns.owned_data = user_data;
   self->owned_destroy = destroy;
   dr_card_list_header_columns_changed (self->list_header);
-  remake_rows (self);
+  redraw_rows (self);
 }
 
 /* The collection changed: a query with the key own may find other cards,
@@ -591,7 +682,7 @@ dr_cards_view_refresh_owned (DrCardsView *self)
 
   if (!self->first_query_pending)
     run_query (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
-  remake_rows (self);
+  redraw_rows (self);
 }
 
 gboolean

@@ -1,0 +1,35 @@
+/* dr-card-slots.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dr-card-object.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_CARD_SLOT (dr_card_slot_get_type ())
+#define DR_TYPE_CARD_SLOTS (dr_card_slots_get_type ())
+
+/* One row of the card list: the card at its position, which changes. */
+G_DECLARE_FINAL_TYPE (DrCardSlot, dr_card_slot, DR, CARD_SLOT, GObject)
+
+G_DECLARE_FINAL_TYPE (DrCardSlots, dr_card_slots, DR, CARD_SLOTS, GObject)
+
+DrCardObject *dr_card_slot_get_card            (DrCardSlot  *self);
+
+DrCardSlots  *dr_card_slots_new                (GListModel  *cards);
+guint         dr_card_slots_get_selected       (DrCardSlots *self);
+void          dr_card_slots_set_selected       (DrCardSlots *self,
+                                                guint        position);
+DrCardObject *dr_card_slots_get_selected_card  (DrCardSlots *self);
+void          dr_card_slots_set_eager_rows     (DrCardSlots *self,
+                                                guint        n_rows);
+gboolean      dr_card_slots_get_settled        (DrCardSlots *self);
+void          dr_card_slots_settle             (DrCardSlots *self);
+void          dr_card_slots_refresh            (DrCardSlots *self);
+
+G_END_DECLS
