@@ -12,7 +12,6 @@
 
 #include "dr-card-catalog.h"
 #include "dr-cli.h"
-#include "dr-db.h"
 #include "dr-json-members.h"
 #include "dr-restrictions.h"
 
@@ -121,28 +120,16 @@ import_files (char     **files,
   g_autoptr(DrCardStore) store = dr_cli_open_store ();
   g_autoptr(GError) error = NULL;
   DrRestrictionImport result;
-  gboolean ok = TRUE;
-  sqlite3 *db;
 
   if (store == NULL)
     return DR_CLI_EXIT_ERROR;
-  db = dr_db_open (dr_card_store_get_path (store), SQLITE_OPEN_READWRITE, &error);
-  if (db == NULL)
-    return dr_cli_fail ("%s", error->message);
   dr_restriction_import_init (&result);
-  ok = dr_db_exec (db, "BEGIN IMMEDIATE", &error);
-  for (guint i = 0; ok && files[i] != NULL; i++)
-    ok = dr_restrictions_import_file (db, files[i], &result, &error);
-  ok = ok && dr_db_exec (db, "COMMIT", &error);
-  if (!ok)
+  if (!dr_restrictions_import_files (dr_card_store_get_path (store), (const char *const *) files, &result, &error))
     {
-      dr_db_exec (db, "ROLLBACK", NULL);
-      dr_db_close (db);
       dr_restriction_import_clear (&result);
       dr_cli_fail ("%s", error->message);
       return dr_cli_fail (_("No ban list was imported."));
     }
-  dr_db_close (db);
   print_import (&result, json);
   dr_restriction_import_clear (&result);
   return DR_CLI_EXIT_OK;

@@ -579,6 +579,27 @@ dr_restrictions_import_file (sqlite3              *db,
   return dr_restrictions_import_json (db, json_parser_get_root (parser), path, result, error);
 }
 
+gboolean
+dr_restrictions_import_files (const char          *card_db_path,
+                              const char *const   *paths,
+                              DrRestrictionImport *result,
+                              GError             **error)
+{
+  sqlite3 *db = dr_db_open (card_db_path, SQLITE_OPEN_READWRITE, error);
+  gboolean ok;
+
+  if (db == NULL)
+    return FALSE;
+  ok = dr_db_exec (db, "BEGIN IMMEDIATE", error);
+  for (guint i = 0; ok && paths[i] != NULL; i++)
+    ok = dr_restrictions_import_file (db, paths[i], result, error);
+  ok = ok && dr_db_exec (db, "COMMIT", error);
+  if (!ok)
+    dr_db_exec (db, "ROLLBACK", NULL);
+  dr_db_close (db);
+  return ok;
+}
+
 /* Copies the rows of one table of @old for the lists of @codes. */
 static gboolean
 copy_rows (sqlite3      *old,

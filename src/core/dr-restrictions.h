@@ -53,6 +53,13 @@ gboolean  dr_restrictions_import_file (sqlite3              *db,
                                        DrRestrictionImport  *result,
                                        GError              **error);
 
+/* Imports every file of @paths into the card database at @card_db_path in
+ * one transaction: all of them or, on the first error, none. */
+gboolean  dr_restrictions_import_files (const char          *card_db_path,
+                                        const char *const   *paths,
+                                        DrRestrictionImport *result,
+                                        GError             **error);
+
 /* Copies into @db the points lists of the card database at @old_path that
  * @db lacks, so that a sync without access to API v3 keeps what an earlier
  * sync or import brought. A missing or unreadable old file is no error. */

@@ -758,6 +758,96 @@ test_owned_hook (void)
   g_assert_false (dr_cards_view_get_owned_visible (view));
 }
 
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+message_dialog_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+static gboolean
+import_finished (gpointer data)
+{
+  return !dr_preferences_window_is_importing (data);
+}
+
+static gboolean
+combo_has (AdwComboRow *row,
+           const char  *name)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if (g_str_equal (gtk_string_object_get_string (item), name))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Preferences import NetrunnerDB restriction files (how Eternal points lists
+ * come in without a sync) off the main thread; the windows then read the new
+ * card data. A bad file imports nothing and says why. Runs last: it changes
+ * the card data the other tests read. */
+static void
+test_preferences_import_ban_lists (void)
+{
+  g_autofree char *good = g_test_build_filename (G_TEST_DIST, "fixtures", "restrictions",
+                                                 "eternal_points_list_26_01.json", NULL);
+  g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "fixtures", "restrictions", "bad-points.json", NULL);
+  const char *good_paths[] = { good, NULL };
+  const char *bad_paths[] = { good, bad, NULL };
+  DrApplication *app = DR_APPLICATION (application);
+  DrCardStore *before;
+  DrPreferencesWindow *preferences;
+  AdwComboRow *ban_list_row;
+  AdwMessageDialog *dialog;
+
+  active_window ();
+  before = dr_application_get_card_store (app);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "preferences", NULL);
+  g_assert_true (dr_test_ui_wait_until (preferences_mapped, NULL));
+  preferences = find_preferences ();
+  ban_list_row = dr_test_ui_template_child (preferences, DR_TYPE_PREFERENCES_WINDOW, "ban_list_row");
+  g_assert_false (combo_has (ban_list_row, "Eternal Points List 26.01"));
+
+  dr_preferences_window_import_ban_lists (preferences, bad_paths);
+  g_assert_true (dr_preferences_window_is_importing (preferences));
+  g_assert_true (dr_test_ui_wait_until (import_finished, preferences));
+  g_assert_true (dr_test_ui_wait_until (message_dialog_shown, NULL));
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Ban Lists Not Imported"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "bad-points.json"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (dr_application_get_card_store (app) == before);
+  g_assert_false (combo_has (ban_list_row, "Eternal Points List 26.01"));
+
+  dr_preferences_window_import_ban_lists (preferences, good_paths);
+  g_assert_true (dr_test_ui_wait_until (import_finished, preferences));
+  g_assert_null (find_message_dialog ());
+  g_assert_true (combo_has (ban_list_row, "Eternal Points List 26.01"));
+  /* Every window reads the card data again. */
+  g_assert_true (dr_application_get_card_store (app) != before);
+  dr_test_ui_save_screenshot (GTK_WIDGET (preferences), "preferences-ban-lists-imported");
+  gtk_window_destroy (GTK_WINDOW (preferences));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -798,6 +888,7 @@ main (int   argc,
   g_test_add_func ("/window/preferences-write-settings", test_preferences_write_settings);
   g_test_add_func ("/window/about", test_about_window);
   g_test_add_func ("/window/owned-hook", test_owned_hook);
+  g_test_add_func ("/window/preferences-import-ban-lists", test_preferences_import_ban_lists);
   status = g_test_run ();
 
   g_clear_object (&application);

@@ -9,8 +9,10 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-application.h"
 #include "dr-card-catalog.h"
 #include "dr-preferences-window.h"
+#include "dr-restrictions.h"
 
 /* Every row is bound to its GSettings key: a change is saved at once. */
 struct _DrPreferencesWindow
@@ -28,6 +30,7 @@ struct _DrPreferencesWindow
   /* Owned references */
   GSettings            *settings;
   GPtrArray            *ban_list_codes;   /* in the order of ban_list_row */
+  GCancellable         *import_cancellable; /* while ban lists are imported */
 };
 
 G_DEFINE_FINAL_TYPE (DrPreferencesWindow, dr_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -187,11 +190,176 @@ on_source_apply_cb (DrPreferencesWindow *self)
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (message));
 }
 
+/* Ban lists from files */
+
+static void
+bind_ban_lists (DrPreferencesWindow *self,
+                DrCardStore         *store)
+{
+  g_settings_unbind (self->ban_list_row, "selected");
+  g_ptr_array_set_size (self->ban_list_codes, 0);
+  fill_ban_lists (self, store);
+  g_settings_bind_with_mapping (self->settings, "default-banlist", self->ban_list_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, ban_list_to_position, position_to_ban_list,
+                                self, NULL);
+}
+
+static void
+restriction_import_free (DrRestrictionImport *result)
+{
+  dr_restriction_import_clear (result);
+  g_free (result);
+}
+
+static void
+import_in_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  GStrv paths = task_data;
+  const char *card_db = g_object_get_data (G_OBJECT (task), "card-db");
+  DrRestrictionImport *result = g_new0 (DrRestrictionImport, 1);
+  GError *error = NULL;
+
+  dr_restriction_import_init (result);
+  if (dr_restrictions_import_files (card_db, (const char *const *) paths, result, &error))
+    g_task_return_pointer (task, result, (GDestroyNotify) restriction_import_free);
+  else
+    {
+      restriction_import_free (result);
+      g_task_return_error (task, error);
+    }
+}
+
+static void
+show_import_error (DrPreferencesWindow *self,
+                   const char          *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Ban Lists Not Imported"), message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_import_done (GObject      *source,
+                GAsyncResult *async_result,
+                gpointer      user_data)
+{
+  DrPreferencesWindow *self = DR_PREFERENCES_WINDOW (source);
+  GApplication *application = g_application_get_default ();
+  g_autoptr(GError) error = NULL;
+  DrRestrictionImport *result = g_task_propagate_pointer (G_TASK (async_result), &error);
+  g_autofree char *message = NULL;
+  guint n_lists;
+
+  g_clear_object (&self->import_cancellable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "preferences.import-ban-lists", TRUE);
+  if (result == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_import_error (self, error->message);
+      return;
+    }
+  n_lists = result->lists->len;
+  restriction_import_free (result);
+  /* The open card store keeps what it read; every window takes a new one. */
+  if (DR_IS_APPLICATION (application)
+      && !dr_application_reload_card_store (DR_APPLICATION (application), &error))
+    {
+      show_import_error (self, error->message);
+      return;
+    }
+  if (DR_IS_APPLICATION (application))
+    bind_ban_lists (self, dr_application_get_card_store (DR_APPLICATION (application)));
+  message = g_strdup_printf (ngettext ("%u ban list imported", "%u ban lists imported", n_lists), n_lists);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (message));
+}
+
+void
+dr_preferences_window_import_ban_lists (DrPreferencesWindow *self,
+                                        const char *const   *paths)
+{
+  GApplication *application = g_application_get_default ();
+  DrCardStore *store = DR_IS_APPLICATION (application)
+                       ? dr_application_get_card_store (DR_APPLICATION (application)) : NULL;
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (DR_IS_PREFERENCES_WINDOW (self));
+  if (store == NULL || self->import_cancellable != NULL)
+    return;
+  self->import_cancellable = g_cancellable_new ();
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "preferences.import-ban-lists", FALSE);
+  task = g_task_new (self, self->import_cancellable, on_import_done, NULL);
+  g_task_set_task_data (task, g_strdupv ((char **) paths), (GDestroyNotify) g_strfreev);
+  g_object_set_data_full (G_OBJECT (task), "card-db", g_strdup (dr_card_store_get_path (store)), g_free);
+  g_task_run_in_thread (task, import_in_thread);
+}
+
+gboolean
+dr_preferences_window_is_importing (DrPreferencesWindow *self)
+{
+  g_return_val_if_fail (DR_IS_PREFERENCES_WINDOW (self), FALSE);
+  return self->import_cancellable != NULL;
+}
+
+static void
+on_import_chooser_response (GtkNativeDialog     *chooser,
+                            int                  response,
+                            DrPreferencesWindow *self)
+{
+  g_autoptr(GListModel) files = NULL;
+  g_autoptr(GPtrArray) paths = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (chooser));
+      paths = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+        {
+          g_autoptr(GFile) file = g_list_model_get_item (files, i);
+          char *path = g_file_get_path (file);
+
+          if (path != NULL)
+            g_ptr_array_add (paths, path);
+        }
+      g_ptr_array_add (paths, NULL);
+      if (paths->len > 1)
+        dr_preferences_window_import_ban_lists (self, (const char *const *) paths->pdata);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+import_ban_lists_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  DrPreferencesWindow *self = DR_PREFERENCES_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Import Ban Lists"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Import"), _("_Cancel"));
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (chooser), TRUE);
+  /* Translators: a file filter: NetrunnerDB's restriction files are JSON */
+  gtk_file_filter_set_name (filter, _("NetrunnerDB restriction files"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_import_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 static void
 dr_preferences_window_dispose (GObject *object)
 {
   DrPreferencesWindow *self = DR_PREFERENCES_WINDOW (object);
 
+  /* The import itself runs to its end; only its result is not wanted now. */
+  if (self->import_cancellable != NULL)
+    g_cancellable_cancel (self->import_cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (dr_preferences_window_parent_class)->dispose (object);
@@ -223,6 +391,7 @@ dr_preferences_window_class_init (DrPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrPreferencesWindow, ban_list_row);
   gtk_widget_class_bind_template_child (widget_class, DrPreferencesWindow, text_size_adjustment);
   gtk_widget_class_bind_template_callback (widget_class, on_source_apply_cb);
+  gtk_widget_class_install_action (widget_class, "preferences.import-ban-lists", NULL, import_ban_lists_cb);
 }
 
 static void
@@ -260,9 +429,6 @@ dr_preferences_window_new (GtkWindow   *parent,
                                             NULL);
 
   /* The ban lists come from the card data, so they are bound last. */
-  fill_ban_lists (self, store);
-  g_settings_bind_with_mapping (self->settings, "default-banlist", self->ban_list_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, ban_list_to_position, position_to_ban_list,
-                                self, NULL);
+  bind_ban_lists (self, store);
   return self;
 }
