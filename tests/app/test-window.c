@@ -138,6 +138,46 @@ test_typing_searches (void)
 }
 
 static void
+count_searches_cb (DrCardsView *view,
+                   guint       *searches)
+{
+  (*searches)++;
+}
+
+static gboolean
+searched_twice (gpointer data)
+{
+  return *(guint *) data >= 2;
+}
+
+/* The entry signals its search delay also when its text did not change (a
+ * query set from code, the delay set by the template): each text is
+ * searched once, and typed text still is. */
+static void
+test_search_runs_once (void)
+{
+  DrCardsView *view = cards_view ();
+  GtkEditable *entry = dr_cards_view_get_search_entry (view);
+  guint searches = 0;
+  gulong handler = g_signal_connect (view, "results-changed", G_CALLBACK (count_searches_cb), &searches);
+  int end = -1;
+
+  dr_cards_view_set_query (view, "Sure");
+  g_assert_cmpuint (searches, ==, 1);
+  /* Well past the entry's delay. */
+  dr_test_ui_wait_ms (3 * gtk_search_entry_get_search_delay (GTK_SEARCH_ENTRY (entry)));
+  g_assert_cmpuint (searches, ==, 1);
+  /* Typed at the end, as a user does. */
+  gtk_editable_insert_text (entry, " Gamble", -1, &end);
+  g_assert_true (dr_test_ui_wait_until (searched_twice, &searches));
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("Sure Gamble"));
+  dr_test_ui_wait_ms (3 * gtk_search_entry_get_search_delay (GTK_SEARCH_ENTRY (entry)));
+  g_assert_cmpuint (searches, ==, 2);
+  g_signal_handler_disconnect (view, handler);
+  dr_cards_view_set_query (view, "");
+}
+
+static void
 test_bad_query_shows_error (void)
 {
   DrCardsView *view = cards_view ();
@@ -661,6 +701,7 @@ main (int   argc,
   g_test_add_func ("/window/direction", test_direction);
   g_test_add_func ("/window/query-updates-list", test_query_updates_list);
   g_test_add_func ("/window/typing-searches", test_typing_searches);
+  g_test_add_func ("/window/search-runs-once", test_search_runs_once);
   g_test_add_func ("/window/bad-query-shows-error", test_bad_query_shows_error);
   g_test_add_func ("/window/quick-filters", test_quick_filters);
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
