@@ -13,6 +13,7 @@
 #include "dr-card-markup.h"
 #include "dr-card-object.h"
 #include "dr-card-search.h"
+#include "dr-deck-store.h"
 #include "dr-paths.h"
 #include "dr-preferences-window.h"
 #include "dr-test-helper.h"
@@ -286,6 +287,74 @@ test_column_titles_sort (void)
   g_assert_cmpint (dr_card_list_header_get_sort_column (header), ==, DR_CARD_COLUMN_TITLE);
   g_assert_false (dr_card_list_header_get_descending (header));
   dr_cards_view_set_query (view, "");
+}
+
+static gboolean
+widget_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+static GtkWidget *
+page_child (DrWindow   *window,
+            const char *page)
+{
+  return adw_bin_get_child (dr_test_ui_template_child (window, DR_TYPE_WINDOW, page));
+}
+
+/* Only the Cards view is built with the window: the others are built the
+ * first time they are shown, with their data; a window that opens on a
+ * remembered view builds that one. */
+static void
+test_views_built_when_first_shown (void)
+{
+  DrWindow *window = active_window ();
+  sqlite3 *user_db = dr_application_get_user_db (application);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(DrDeck) deck = dr_deck_new ("Startup Test", "netrunner");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *decks;
+  DrWindow *second;
+  gint64 id;
+
+  id = dr_deck_store_save (user_db, deck, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
+  g_assert_null (page_child (window, "decks_page"));
+  g_assert_null (page_child (window, "collection_page"));
+  g_assert_null (page_child (window, "play_page"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "decks"));
+  decks = page_child (window, "decks_page");
+  g_assert_true (DR_IS_DECKS_VIEW (decks));
+  g_assert_true (dr_test_ui_wait_until (widget_is_mapped, decks));
+  g_assert_cmpuint (dr_decks_view_get_n_decks (DR_DECKS_VIEW (decks)), ==, 1);
+  g_assert_true (GTK_WIDGET (dr_window_get_decks_view (window)) == decks);
+  g_assert_null (page_child (window, "collection_page"));
+  /* Built once: going away and back keeps the same view. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "cards"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "decks"));
+  g_assert_true (page_child (window, "decks_page") == decks);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "cards"));
+
+  /* A new window opens on the remembered Decks view, built from the start. */
+  g_settings_set_string (settings, "last-view", "decks");
+  second = dr_window_new (ADW_APPLICATION (application), dr_application_get_card_store (application));
+  g_assert_cmpstr (dr_window_get_visible_view (second), ==, "decks");
+  decks = page_child (second, "decks_page");
+  g_assert_true (DR_IS_DECKS_VIEW (decks));
+  g_assert_null (page_child (second, "collection_page"));
+  gtk_window_present (GTK_WINDOW (second));
+  g_assert_true (dr_test_ui_wait_until (widget_is_mapped, decks));
+  g_assert_cmpuint (dr_decks_view_get_n_decks (DR_DECKS_VIEW (decks)), ==, 1);
+  dr_test_ui_save_screenshot (GTK_WIDGET (second), "opens-on-decks");
+  gtk_window_destroy (GTK_WINDOW (second));
+
+  g_settings_set_string (settings, "last-view", "cards");
+  g_assert_true (dr_deck_store_delete (user_db, id, &error));
+  g_assert_true (dr_deck_store_purge (user_db, id, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
@@ -705,6 +774,7 @@ main (int   argc,
   g_test_add_func ("/window/bad-query-shows-error", test_bad_query_shows_error);
   g_test_add_func ("/window/quick-filters", test_quick_filters);
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
+  g_test_add_func ("/window/views-built-when-first-shown", test_views_built_when_first_shown);
   g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
   g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
   g_test_add_func ("/window/hostile-text-is-escaped", test_hostile_text_is_escaped);
