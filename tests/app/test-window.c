@@ -289,6 +289,37 @@ test_column_titles_sort (void)
   dr_cards_view_set_query (view, "");
 }
 
+/* The icons of the window's first frame come drawn as PNGs, at the sizes it
+ * asks for: an SVG would load librsvg and be drawn three times on start. */
+static void
+test_start_icons_are_png (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (active_window ())));
+  const struct
+  {
+    const char *name;
+    int         size;
+  } icons[] = {
+    { "dr-cards-symbolic", 16 }, { "dr-decks-symbolic", 16 },
+    { "dr-collection-symbolic", 16 }, { "dr-play-symbolic", 16 },
+    { "dr-cards-symbolic", 96 },   /* the card pane before a card is chosen */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (icons); i++)
+    for (int scale = 1; scale <= (icons[i].size == 16 ? 2 : 1); scale++)
+      {
+        g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, icons[i].name, NULL, icons[i].size,
+                                                                       scale, GTK_TEXT_DIR_NONE, 0);
+        g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
+        g_autofree char *uri = g_file_get_uri (file);
+        g_autofree char *expected = g_strdup_printf ("/icons/%dx%d/actions/%s.symbolic.png", icons[i].size * scale,
+                                                     icons[i].size * scale, icons[i].name);
+
+        g_assert_true (g_str_has_prefix (uri, "resource:///"));
+        g_assert_true (g_str_has_suffix (uri, expected));
+      }
+}
+
 static gboolean
 widget_is_mapped (gpointer widget)
 {
@@ -774,6 +805,7 @@ main (int   argc,
   g_test_add_func ("/window/bad-query-shows-error", test_bad_query_shows_error);
   g_test_add_func ("/window/quick-filters", test_quick_filters);
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
+  g_test_add_func ("/window/start-icons-are-png", test_start_icons_are_png);
   g_test_add_func ("/window/views-built-when-first-shown", test_views_built_when_first_shown);
   g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
   g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
