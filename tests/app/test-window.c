@@ -320,6 +320,23 @@ test_start_icons_are_png (void)
       }
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 widget_is_mapped (gpointer widget)
 {
@@ -335,7 +352,8 @@ page_child (DrWindow   *window,
 
 /* Only the Cards view is built with the window: the others are built the
  * first time they are shown, with their data; a window that opens on a
- * remembered view builds that one. */
+ * remembered view builds that one. The test runs while the window has its
+ * default width. */
 static void
 test_views_built_when_first_shown (void)
 {
@@ -354,6 +372,8 @@ test_views_built_when_first_shown (void)
   g_assert_null (page_child (window, "decks_page"));
   g_assert_null (page_child (window, "collection_page"));
   g_assert_null (page_child (window, "play_page"));
+  /* … nor the view switcher bar, hidden while the switcher fits in the title. */
+  g_assert_null (find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "decks"));
   decks = page_child (window, "decks_page");
@@ -597,6 +617,32 @@ test_narrow_window_folds_detail (void)
   adw_flap_set_reveal_flap (flap, TRUE);
 }
 
+/* The switcher moves from the header bar to a bar at the bottom when the
+ * window is too narrow for it (views-built-when-first-shown checks that the
+ * bar is not made at start). */
+static void
+test_narrow_window_shows_switcher_bar (void)
+{
+  DrWindow *window = active_window ();
+  GtkWidget *bar;
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  dr_test_ui_wait_ms (300);
+  bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR);
+  g_assert_nonnull (bar);
+  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+  g_assert_true (adw_view_switcher_bar_get_stack (ADW_VIEW_SWITCHER_BAR (bar))
+                 == dr_test_ui_template_child (window, DR_TYPE_WINDOW, "view_stack"));
+  g_assert_true (gtk_widget_get_mapped (bar));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "narrow-switcher-bar");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  dr_test_ui_wait_ms (300);
+  g_assert_false (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+}
+
 static DrPreferencesWindow *
 find_preferences (void)
 {
@@ -813,6 +859,7 @@ main (int   argc,
   g_test_add_func ("/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/window/cached-image-is-shown", test_cached_image_is_shown);
   g_test_add_func ("/window/narrow-window-folds-detail", test_narrow_window_folds_detail);
+  g_test_add_func ("/window/narrow-window-shows-switcher-bar", test_narrow_window_shows_switcher_bar);
   g_test_add_func ("/window/preferences-write-settings", test_preferences_write_settings);
   g_test_add_func ("/window/about", test_about_window);
   g_test_add_func ("/window/owned-hook", test_owned_hook);

@@ -21,6 +21,8 @@ struct _DrWindow
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
+  GtkBox               *content_box;
+  AdwViewSwitcherTitle *switcher_title;
   DrSyncBar            *sync_bar;
   AdwViewStack         *view_stack;
   DrCardsView          *cards_view;
@@ -178,6 +180,22 @@ on_visible_view_changed_cb (DrWindow *self)
     ensure_play_page (self);
 }
 
+/* The bar is hidden while the switcher fits in the title, as it does at the
+ * default width: it is made the first time the window is too narrow. */
+static void
+on_title_visible_cb (DrWindow *self)
+{
+  GtkWidget *bar;
+
+  if (!adw_view_switcher_title_get_title_visible (self->switcher_title))
+    return;
+  g_signal_handlers_disconnect_by_func (self->switcher_title, on_title_visible_cb, self);
+  bar = adw_view_switcher_bar_new ();
+  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (bar), self->view_stack);
+  g_object_bind_property (self->switcher_title, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
+  gtk_box_append (self->content_box, bar);
+}
+
 static void
 show_error_dialog (DrWindow   *self,
                    const char *heading,
@@ -293,6 +311,8 @@ dr_window_class_init (DrWindowClass *klass)
   g_type_ensure (DR_TYPE_SYNC_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DrWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, sync_bar);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, cards_view);
@@ -325,6 +345,7 @@ dr_window_init (DrWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  g_signal_connect_swapped (self->switcher_title, "notify::title-visible", G_CALLBACK (on_title_visible_cb), self);
   /* Before the remembered view is read: the window opens on it, built. */
   g_signal_connect_object (self->view_stack, "notify::visible-child-name",
                            G_CALLBACK (on_visible_view_changed_cb), self, G_CONNECT_SWAPPED);
