@@ -350,6 +350,33 @@ page_child (DrWindow   *window,
   return adw_bin_get_child (dr_test_ui_template_child (window, DR_TYPE_WINDOW, page));
 }
 
+static gboolean
+popover_mapped (gpointer popover)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+/* The main menu opens (its popover made the first time) with its items. */
+static void
+test_main_menu_opens (void)
+{
+  GtkMenuButton *button = dr_test_ui_template_child (active_window (), DR_TYPE_WINDOW, "menu_button");
+  GtkPopover *popover;
+
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  gtk_menu_button_popup (button);
+  popover = gtk_menu_button_get_popover (button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover))
+                 == dr_test_ui_template_child (active_window (), DR_TYPE_WINDOW, "primary_menu"));
+  g_assert_true (dr_test_ui_wait_until (popover_mapped, popover));
+  gtk_menu_button_popdown (button);
+  /* Opened again, it is the same popover. */
+  gtk_menu_button_popup (button);
+  g_assert_true (gtk_menu_button_get_popover (button) == popover);
+  gtk_menu_button_popdown (button);
+}
+
 /* Only the Cards view is built with the window: the others are built the
  * first time they are shown, with their data; a window that opens on a
  * remembered view builds that one. The test runs while the window has its
@@ -372,8 +399,11 @@ test_views_built_when_first_shown (void)
   g_assert_null (page_child (window, "decks_page"));
   g_assert_null (page_child (window, "collection_page"));
   g_assert_null (page_child (window, "play_page"));
-  /* … nor the view switcher bar, hidden while the switcher fits in the title. */
+  /* … nor the view switcher bar, hidden while the switcher fits in the title,
+   * the sync bar before a sync, or the main menu's popover before it opens. */
   g_assert_null (find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
+  g_assert_null (find_descendant (GTK_WIDGET (window), DR_TYPE_SYNC_BAR));
+  g_assert_null (gtk_menu_button_get_popover (dr_test_ui_template_child (window, DR_TYPE_WINDOW, "menu_button")));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "decks"));
   decks = page_child (window, "decks_page");
@@ -853,6 +883,7 @@ main (int   argc,
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
   g_test_add_func ("/window/start-icons-are-png", test_start_icons_are_png);
   g_test_add_func ("/window/views-built-when-first-shown", test_views_built_when_first_shown);
+  g_test_add_func ("/window/main-menu-opens", test_main_menu_opens);
   g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
   g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
   g_test_add_func ("/window/hostile-text-is-escaped", test_hostile_text_is_escaped);

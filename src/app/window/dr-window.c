@@ -23,7 +23,9 @@ struct _DrWindow
   AdwToastOverlay      *toast_overlay;
   GtkBox               *content_box;
   AdwViewSwitcherTitle *switcher_title;
-  DrSyncBar            *sync_bar;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
+  GtkWidget            *header_bar;
   AdwViewStack         *view_stack;
   DrCardsView          *cards_view;
   AdwBin               *decks_page;
@@ -35,8 +37,9 @@ struct _DrWindow
   DrCollection         *collection;
   GHashTable           *owned_by_title;   /* title → GINT_TO_POINTER (copies) */
 
-  /* Borrowed references: the views live in their pages once shown, NULL before */
+  /* Borrowed references: the bar and the views live in the window once made, NULL before */
   DrCardStore          *store;
+  DrSyncBar            *sync_bar;
   DrDecksView          *decks_view;
   DrCollectionView     *collection_view;
 };
@@ -180,6 +183,17 @@ on_visible_view_changed_cb (DrWindow *self)
     ensure_play_page (self);
 }
 
+/* The popover of the main menu is made the first time it opens. */
+static void
+create_primary_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  DrWindow *self = user_data;
+
+  if (gtk_menu_button_get_popover (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 /* The bar is hidden while the switcher fits in the title, as it does at the
  * default width: it is made the first time the window is too narrow. */
 static void
@@ -236,6 +250,18 @@ on_sync_finished_cb (DrWindow     *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (summary));
 }
 
+/* Made with the first sync, under the header bar: most starts have none. */
+static DrSyncBar *
+ensure_sync_bar (DrWindow *self)
+{
+  if (self->sync_bar != NULL)
+    return self->sync_bar;
+  self->sync_bar = g_object_new (DR_TYPE_SYNC_BAR, NULL);
+  g_signal_connect_object (self->sync_bar, "finished", G_CALLBACK (on_sync_finished_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_insert_child_after (self->content_box, GTK_WIDGET (self->sync_bar), self->header_bar);
+  return self->sync_bar;
+}
+
 static void
 dr_window_sync_cb (GtkWidget  *widget,
                    const char *action_name,
@@ -246,13 +272,13 @@ dr_window_sync_cb (GtkWidget  *widget,
   DrSyncOptions options;
   DrCardStore *store;
 
-  if (!DR_IS_APPLICATION (application) || dr_sync_bar_is_running (self->sync_bar))
+  if (!DR_IS_APPLICATION (application) || (self->sync_bar != NULL && dr_sync_bar_is_running (self->sync_bar)))
     return;
   store = dr_application_get_card_store (DR_APPLICATION (application));
   if (store == NULL)
     return;
   dr_app_sync_options_init (&options, self->settings);
-  dr_sync_bar_start (self->sync_bar, dr_card_store_get_path (store), &options);
+  dr_sync_bar_start (ensure_sync_bar (self), dr_card_store_get_path (store), &options);
   dr_sync_options_clear (&options);
 }
 
@@ -289,6 +315,7 @@ dr_window_dispose (GObject *object)
   DrWindow *self = DR_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_WINDOW);
+  self->sync_bar = NULL;
   self->decks_view = NULL;
   self->collection_view = NULL;
   g_clear_object (&self->settings);
@@ -308,18 +335,18 @@ dr_window_class_init (DrWindowClass *klass)
   window_class->close_request = dr_window_close_request;
 
   g_type_ensure (DR_TYPE_CARDS_VIEW);
-  g_type_ensure (DR_TYPE_SYNC_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DrWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, switcher_title);
-  gtk_widget_class_bind_template_child (widget_class, DrWindow, sync_bar);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, cards_view);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, decks_page);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, collection_page);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, play_page);
-  gtk_widget_class_bind_template_callback (widget_class, on_sync_finished_cb);
 
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, dr_window_show_help_overlay_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
@@ -346,6 +373,7 @@ dr_window_init (DrWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   g_signal_connect_swapped (self->switcher_title, "notify::title-visible", G_CALLBACK (on_title_visible_cb), self);
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
   /* Before the remembered view is read: the window opens on it, built. */
   g_signal_connect_object (self->view_stack, "notify::visible-child-name",
                            G_CALLBACK (on_visible_view_changed_cb), self, G_CONNECT_SWAPPED);
@@ -416,11 +444,12 @@ dr_window_get_collection_view (DrWindow *self)
   return ensure_collection_view (self);
 }
 
+/* Made if no sync ran yet. */
 DrSyncBar *
 dr_window_get_sync_bar (DrWindow *self)
 {
   g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
-  return self->sync_bar;
+  return ensure_sync_bar (self);
 }
 
 DrCollection *
