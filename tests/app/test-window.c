@@ -17,6 +17,7 @@
 #include "dr-card-row.h"
 #include "dr-card-search.h"
 #include "dr-card-slots.h"
+#include "dr-deck-store.h"
 #include "dr-paths.h"
 #include "dr-preferences-window.h"
 #include "dr-test-helper.h"
@@ -139,6 +140,46 @@ test_typing_searches (void)
   gtk_editable_set_text (entry, "Hedge");
   g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (wanted)));
   g_assert_cmpuint (wanted, ==, 1);
+}
+
+static void
+count_searches_cb (DrCardsView *view,
+                   guint       *searches)
+{
+  (*searches)++;
+}
+
+static gboolean
+searched_twice (gpointer data)
+{
+  return *(guint *) data >= 2;
+}
+
+/* The entry signals its search delay also when its text did not change (a
+ * query set from code, the delay set by the template): each text is
+ * searched once, and typed text still is. */
+static void
+test_search_runs_once (void)
+{
+  DrCardsView *view = cards_view ();
+  GtkEditable *entry = dr_cards_view_get_search_entry (view);
+  guint searches = 0;
+  gulong handler = g_signal_connect (view, "results-changed", G_CALLBACK (count_searches_cb), &searches);
+  int end = -1;
+
+  dr_cards_view_set_query (view, "Sure");
+  g_assert_cmpuint (searches, ==, 1);
+  /* Well past the entry's delay. */
+  dr_test_ui_wait_ms (3 * gtk_search_entry_get_search_delay (GTK_SEARCH_ENTRY (entry)));
+  g_assert_cmpuint (searches, ==, 1);
+  /* Typed at the end, as a user does. */
+  gtk_editable_insert_text (entry, " Gamble", -1, &end);
+  g_assert_true (dr_test_ui_wait_until (searched_twice, &searches));
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("Sure Gamble"));
+  dr_test_ui_wait_ms (3 * gtk_search_entry_get_search_delay (GTK_SEARCH_ENTRY (entry)));
+  g_assert_cmpuint (searches, ==, 2);
+  g_signal_handler_disconnect (view, handler);
+  dr_cards_view_set_query (view, "");
 }
 
 static void
@@ -371,6 +412,155 @@ test_shared_cells_drawn_once (void)
   g_object_unref (widget);
 }
 
+/* The icons of the window's first frame come drawn as PNGs, at the sizes it
+ * asks for: an SVG would load librsvg and be drawn three times on start. */
+static void
+test_start_icons_are_png (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (active_window ())));
+  const struct
+  {
+    const char *name;
+    int         size;
+  } icons[] = {
+    { "dr-cards-symbolic", 16 }, { "dr-decks-symbolic", 16 },
+    { "dr-collection-symbolic", 16 }, { "dr-play-symbolic", 16 },
+    { "dr-cards-symbolic", 96 },   /* the card pane before a card is chosen */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (icons); i++)
+    for (int scale = 1; scale <= (icons[i].size == 16 ? 2 : 1); scale++)
+      {
+        g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, icons[i].name, NULL, icons[i].size,
+                                                                       scale, GTK_TEXT_DIR_NONE, 0);
+        g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
+        g_autofree char *uri = g_file_get_uri (file);
+        g_autofree char *expected = g_strdup_printf ("/icons/%dx%d/actions/%s.symbolic.png", icons[i].size * scale,
+                                                     icons[i].size * scale, icons[i].name);
+
+        g_assert_true (g_str_has_prefix (uri, "resource:///"));
+        g_assert_true (g_str_has_suffix (uri, expected));
+      }
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+widget_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+static GtkWidget *
+page_child (DrWindow   *window,
+            const char *page)
+{
+  return adw_bin_get_child (dr_test_ui_template_child (window, DR_TYPE_WINDOW, page));
+}
+
+static gboolean
+popover_mapped (gpointer popover)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+/* The main menu opens (its popover made the first time) with its items. */
+static void
+test_main_menu_opens (void)
+{
+  GtkMenuButton *button = dr_test_ui_template_child (active_window (), DR_TYPE_WINDOW, "menu_button");
+  GtkPopover *popover;
+
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
+  gtk_menu_button_popup (button);
+  popover = gtk_menu_button_get_popover (button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover))
+                 == dr_test_ui_template_child (active_window (), DR_TYPE_WINDOW, "primary_menu"));
+  g_assert_true (dr_test_ui_wait_until (popover_mapped, popover));
+  gtk_menu_button_popdown (button);
+  /* Opened again, it is the same popover. */
+  gtk_menu_button_popup (button);
+  g_assert_true (gtk_menu_button_get_popover (button) == popover);
+  gtk_menu_button_popdown (button);
+}
+
+/* Only the Cards view is built with the window: the others are built the
+ * first time they are shown, with their data; a window that opens on a
+ * remembered view builds that one. The test runs while the window has its
+ * default width. */
+static void
+test_views_built_when_first_shown (void)
+{
+  DrWindow *window = active_window ();
+  sqlite3 *user_db = dr_application_get_user_db (application);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(DrDeck) deck = dr_deck_new ("Startup Test", "netrunner");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *decks;
+  DrWindow *second;
+  gint64 id;
+
+  id = dr_deck_store_save (user_db, deck, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
+  g_assert_null (page_child (window, "decks_page"));
+  g_assert_null (page_child (window, "collection_page"));
+  g_assert_null (page_child (window, "play_page"));
+  /* … nor the view switcher bar, hidden while the switcher fits in the title,
+   * the sync bar before a sync, or the main menu's popover before it opens. */
+  g_assert_null (find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
+  g_assert_null (find_descendant (GTK_WIDGET (window), DR_TYPE_SYNC_BAR));
+  g_assert_null (gtk_menu_button_get_popover (dr_test_ui_template_child (window, DR_TYPE_WINDOW, "menu_button")));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "decks"));
+  decks = page_child (window, "decks_page");
+  g_assert_true (DR_IS_DECKS_VIEW (decks));
+  g_assert_true (dr_test_ui_wait_until (widget_is_mapped, decks));
+  g_assert_cmpuint (dr_decks_view_get_n_decks (DR_DECKS_VIEW (decks)), ==, 1);
+  g_assert_true (GTK_WIDGET (dr_window_get_decks_view (window)) == decks);
+  g_assert_null (page_child (window, "collection_page"));
+  /* Built once: going away and back keeps the same view. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "cards"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "decks"));
+  g_assert_true (page_child (window, "decks_page") == decks);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-view", "s", "cards"));
+
+  /* A new window opens on the remembered Decks view, built from the start. */
+  g_settings_set_string (settings, "last-view", "decks");
+  second = dr_window_new (ADW_APPLICATION (application), dr_application_get_card_store (application));
+  g_assert_cmpstr (dr_window_get_visible_view (second), ==, "decks");
+  decks = page_child (second, "decks_page");
+  g_assert_true (DR_IS_DECKS_VIEW (decks));
+  g_assert_null (page_child (second, "collection_page"));
+  gtk_window_present (GTK_WINDOW (second));
+  g_assert_true (dr_test_ui_wait_until (widget_is_mapped, decks));
+  g_assert_cmpuint (dr_decks_view_get_n_decks (DR_DECKS_VIEW (decks)), ==, 1);
+  dr_test_ui_save_screenshot (GTK_WIDGET (second), "opens-on-decks");
+  gtk_window_destroy (GTK_WINDOW (second));
+
+  g_settings_set_string (settings, "last-view", "cards");
+  g_assert_true (dr_deck_store_delete (user_db, id, &error));
+  g_assert_true (dr_deck_store_purge (user_db, id, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 test_views_switch_and_restore (void)
 {
@@ -578,6 +768,32 @@ test_narrow_window_folds_detail (void)
   dr_test_ui_wait_ms (300);
   g_assert_false (adw_flap_get_folded (flap));
   adw_flap_set_reveal_flap (flap, TRUE);
+}
+
+/* The switcher moves from the header bar to a bar at the bottom when the
+ * window is too narrow for it (views-built-when-first-shown checks that the
+ * bar is not made at start). */
+static void
+test_narrow_window_shows_switcher_bar (void)
+{
+  DrWindow *window = active_window ();
+  GtkWidget *bar;
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  dr_test_ui_wait_ms (300);
+  bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR);
+  g_assert_nonnull (bar);
+  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+  g_assert_true (adw_view_switcher_bar_get_stack (ADW_VIEW_SWITCHER_BAR (bar))
+                 == dr_test_ui_template_child (window, DR_TYPE_WINDOW, "view_stack"));
+  g_assert_true (gtk_widget_get_mapped (bar));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "narrow-switcher-bar");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  dr_test_ui_wait_ms (300);
+  g_assert_false (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
 }
 
 static DrPreferencesWindow *
@@ -874,17 +1090,22 @@ main (int   argc,
   g_test_add_func ("/window/direction", test_direction);
   g_test_add_func ("/window/query-updates-list", test_query_updates_list);
   g_test_add_func ("/window/typing-searches", test_typing_searches);
+  g_test_add_func ("/window/search-runs-once", test_search_runs_once);
   g_test_add_func ("/window/bad-query-shows-error", test_bad_query_shows_error);
   g_test_add_func ("/window/quick-filters", test_quick_filters);
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
   g_test_add_func ("/window/search-keeps-rows", test_search_keeps_rows);
   g_test_add_func ("/window/shared-cells-drawn-once", test_shared_cells_drawn_once);
+  g_test_add_func ("/window/start-icons-are-png", test_start_icons_are_png);
+  g_test_add_func ("/window/views-built-when-first-shown", test_views_built_when_first_shown);
+  g_test_add_func ("/window/main-menu-opens", test_main_menu_opens);
   g_test_add_func ("/window/views-switch-and-restore", test_views_switch_and_restore);
   g_test_add_func ("/window/selection-fills-detail", test_selection_fills_detail);
   g_test_add_func ("/window/hostile-text-is-escaped", test_hostile_text_is_escaped);
   g_test_add_func ("/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/window/cached-image-is-shown", test_cached_image_is_shown);
   g_test_add_func ("/window/narrow-window-folds-detail", test_narrow_window_folds_detail);
+  g_test_add_func ("/window/narrow-window-shows-switcher-bar", test_narrow_window_shows_switcher_bar);
   g_test_add_func ("/window/preferences-write-settings", test_preferences_write_settings);
   g_test_add_func ("/window/about", test_about_window);
   g_test_add_func ("/window/owned-hook", test_owned_hook);

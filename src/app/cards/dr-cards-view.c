@@ -67,6 +67,7 @@ struct _DrCardsView
   gboolean             first_query_pending;
   guint                settle_source;  /* the list's length catches up when idle … */
   gboolean             settle_after_paint;  /* … after the next frame */
+  char                *last_query;     /* the text of the last search run */
   GCancellable        *image_fetch;    /* every image download, until the view goes */
   GHashTable          *images_tried;   /* codes whose image was asked for once */
 
@@ -200,6 +201,8 @@ run_query (DrCardsView *self,
   if (self->store == NULL)
     return;
   self->first_query_pending = FALSE;
+  g_free (self->last_query);
+  self->last_query = g_strdup (query);
 
   results = dr_card_store_search (self->store, query, &error);
   if (results == NULL)
@@ -219,11 +222,19 @@ run_query (DrCardsView *self,
   g_signal_emit (self, signals[RESULTS_CHANGED], 0);
 }
 
+/* The entry also signals when its text did not change: setting the
+ * template's search-delay starts its timer, which fires while the window
+ * starts (the first search waits for the first frame), and a query set by
+ * dr_cards_view_set_query ran already. Neither is searched twice. */
 static void
 on_search_changed_cb (DrCardsView    *self,
                       GtkSearchEntry *entry)
 {
-  run_query (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  if (self->first_query_pending || g_strcmp0 (text, self->last_query) == 0)
+    return;
+  run_query (self, text);
 }
 
 static void
@@ -456,6 +467,7 @@ dr_cards_view_dispose (GObject *object)
   g_clear_object (&self->cards);
   g_clear_pointer (&self->columns.names, dr_card_names_unref);
   g_clear_pointer (&self->columns.cells, dr_card_cell_cache_free);
+  g_clear_pointer (&self->last_query, g_free);
   if (self->owned_destroy != NULL)
     self->owned_destroy (self->columns.owned_data);
   self->columns.owned_func = NULL;

@@ -21,16 +21,27 @@ struct _DrWindow
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
-  DrSyncBar            *sync_bar;
+  GtkBox               *content_box;
+  AdwViewSwitcherTitle *switcher_title;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
+  GtkWidget            *header_bar;
   AdwViewStack         *view_stack;
   DrCardsView          *cards_view;
-  DrCollectionView     *collection_view;
-  DrDecksView          *decks_view;
+  AdwBin               *decks_page;
+  AdwBin               *collection_page;
+  AdwBin               *play_page;
 
   /* Owned references */
   GSettings            *settings;
   DrCollection         *collection;
   GHashTable           *owned_by_title;   /* title → GINT_TO_POINTER (copies) */
+
+  /* Borrowed references: the bar and the views live in the window once made, NULL before */
+  DrCardStore          *store;
+  DrSyncBar            *sync_bar;
+  DrDecksView          *decks_view;
+  DrCollectionView     *collection_view;
 };
 
 G_DEFINE_FINAL_TYPE (DrWindow, dr_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -105,6 +116,100 @@ on_collection_changed_cb (DrWindow *self)
   refresh_owned (self);
 }
 
+static sqlite3 *
+user_db (DrWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  return DR_IS_APPLICATION (application) ? dr_application_get_user_db (DR_APPLICATION (application)) : NULL;
+}
+
+/* Only the Cards view is built with the window: the others are built the
+ * first time they are shown (or asked for), so the window's first frame
+ * neither builds nor measures them. */
+static DrDecksView *
+ensure_decks_view (DrWindow *self)
+{
+  sqlite3 *db = user_db (self);
+
+  if (self->decks_view != NULL)
+    return self->decks_view;
+  self->decks_view = g_object_new (DR_TYPE_DECKS_VIEW, NULL);
+  if (db != NULL)
+    dr_decks_view_set_sources (self->decks_view, self->store, db);
+  dr_decks_view_set_collection (self->decks_view, self->collection);
+  adw_bin_set_child (self->decks_page, GTK_WIDGET (self->decks_view));
+  return self->decks_view;
+}
+
+static DrCollectionView *
+ensure_collection_view (DrWindow *self)
+{
+  if (self->collection_view != NULL)
+    return self->collection_view;
+  self->collection_view = g_object_new (DR_TYPE_COLLECTION_VIEW, NULL);
+  g_signal_connect_object (self->collection_view, "changed", G_CALLBACK (on_collection_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  dr_collection_view_set_collection (self->collection_view, self->collection);
+  adw_bin_set_child (self->collection_page, GTK_WIDGET (self->collection_view));
+  return self->collection_view;
+}
+
+static void
+ensure_play_page (DrWindow *self)
+{
+  GtkWidget *status;
+
+  if (adw_bin_get_child (self->play_page) != NULL)
+    return;
+  status = adw_status_page_new ();
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "dr-play-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Play"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (status),
+                                   _("Playing games against the rules engine comes in a later version."));
+  adw_bin_set_child (self->play_page, status);
+}
+
+static void
+on_visible_view_changed_cb (DrWindow *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (g_strcmp0 (name, "decks") == 0)
+    ensure_decks_view (self);
+  else if (g_strcmp0 (name, "collection") == 0)
+    ensure_collection_view (self);
+  else if (g_strcmp0 (name, "play") == 0)
+    ensure_play_page (self);
+}
+
+/* The popover of the main menu is made the first time it opens. */
+static void
+create_primary_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  DrWindow *self = user_data;
+
+  if (gtk_menu_button_get_popover (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
+/* The bar is hidden while the switcher fits in the title, as it does at the
+ * default width: it is made the first time the window is too narrow. */
+static void
+on_title_visible_cb (DrWindow *self)
+{
+  GtkWidget *bar;
+
+  if (!adw_view_switcher_title_get_title_visible (self->switcher_title))
+    return;
+  g_signal_handlers_disconnect_by_func (self->switcher_title, on_title_visible_cb, self);
+  bar = adw_view_switcher_bar_new ();
+  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (bar), self->view_stack);
+  g_object_bind_property (self->switcher_title, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
+  gtk_box_append (self->content_box, bar);
+}
+
 static void
 show_error_dialog (DrWindow   *self,
                    const char *heading,
@@ -145,6 +250,18 @@ on_sync_finished_cb (DrWindow     *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (summary));
 }
 
+/* Made with the first sync, under the header bar: most starts have none. */
+static DrSyncBar *
+ensure_sync_bar (DrWindow *self)
+{
+  if (self->sync_bar != NULL)
+    return self->sync_bar;
+  self->sync_bar = g_object_new (DR_TYPE_SYNC_BAR, NULL);
+  g_signal_connect_object (self->sync_bar, "finished", G_CALLBACK (on_sync_finished_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_insert_child_after (self->content_box, GTK_WIDGET (self->sync_bar), self->header_bar);
+  return self->sync_bar;
+}
+
 static void
 dr_window_sync_cb (GtkWidget  *widget,
                    const char *action_name,
@@ -155,13 +272,13 @@ dr_window_sync_cb (GtkWidget  *widget,
   DrSyncOptions options;
   DrCardStore *store;
 
-  if (!DR_IS_APPLICATION (application) || dr_sync_bar_is_running (self->sync_bar))
+  if (!DR_IS_APPLICATION (application) || (self->sync_bar != NULL && dr_sync_bar_is_running (self->sync_bar)))
     return;
   store = dr_application_get_card_store (DR_APPLICATION (application));
   if (store == NULL)
     return;
   dr_app_sync_options_init (&options, self->settings);
-  dr_sync_bar_start (self->sync_bar, dr_card_store_get_path (store), &options);
+  dr_sync_bar_start (ensure_sync_bar (self), dr_card_store_get_path (store), &options);
   dr_sync_options_clear (&options);
 }
 
@@ -183,7 +300,7 @@ dr_window_close_request (GtkWindow *window)
 
   /* A deck being edited is saved first; if it cannot be, the window stays
    * open on it with the reason. */
-  if (!dr_decks_view_leave_editor (self->decks_view, NULL))
+  if (self->decks_view != NULL && !dr_decks_view_leave_editor (self->decks_view, NULL))
     {
       dr_window_show_view (self, "decks");
       return TRUE;
@@ -198,6 +315,9 @@ dr_window_dispose (GObject *object)
   DrWindow *self = DR_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_WINDOW);
+  self->sync_bar = NULL;
+  self->decks_view = NULL;
+  self->collection_view = NULL;
   g_clear_object (&self->settings);
   g_clear_pointer (&self->collection, dr_collection_free);
   g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
@@ -215,18 +335,18 @@ dr_window_class_init (DrWindowClass *klass)
   window_class->close_request = dr_window_close_request;
 
   g_type_ensure (DR_TYPE_CARDS_VIEW);
-  g_type_ensure (DR_TYPE_COLLECTION_VIEW);
-  g_type_ensure (DR_TYPE_SYNC_BAR);
-  g_type_ensure (DR_TYPE_DECKS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DrWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, DrWindow, sync_bar);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, cards_view);
-  gtk_widget_class_bind_template_child (widget_class, DrWindow, collection_view);
-  gtk_widget_class_bind_template_callback (widget_class, on_collection_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_sync_finished_cb);
-  gtk_widget_class_bind_template_child (widget_class, DrWindow, decks_view);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, decks_page);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, collection_page);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, play_page);
 
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, dr_window_show_help_overlay_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
@@ -252,6 +372,11 @@ dr_window_init (DrWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  g_signal_connect_swapped (self->switcher_title, "notify::title-visible", G_CALLBACK (on_title_visible_cb), self);
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
+  /* Before the remembered view is read: the window opens on it, built. */
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name",
+                           G_CALLBACK (on_visible_view_changed_cb), self, G_CONNECT_SWAPPED);
   /* Read once, written on every switch: a second window does not follow the first. */
   g_settings_bind (self->settings, "last-view", self->view_stack, "visible-child-name",
                    G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
@@ -275,20 +400,20 @@ void
 dr_window_set_store (DrWindow    *self,
                      DrCardStore *store)
 {
-  sqlite3 *user_db = NULL;
-  GtkApplication *application;
+  sqlite3 *db;
 
   g_return_if_fail (DR_IS_WINDOW (self));
 
-  application = gtk_window_get_application (GTK_WINDOW (self));
-  if (DR_IS_APPLICATION (application))
-    user_db = dr_application_get_user_db (DR_APPLICATION (application));
-  dr_collection_view_set_collection (self->collection_view, NULL);
-  dr_decks_view_set_collection (self->decks_view, NULL);
+  db = user_db (self);
+  self->store = store;
+  if (self->collection_view != NULL)
+    dr_collection_view_set_collection (self->collection_view, NULL);
+  if (self->decks_view != NULL)
+    dr_decks_view_set_collection (self->decks_view, NULL);
   g_clear_pointer (&self->collection, dr_collection_free);
   g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
-  if (user_db != NULL)
-    self->collection = dr_collection_new (user_db, store);
+  if (db != NULL)
+    self->collection = dr_collection_new (db, store);
   /* Owned counts first: the new store's first search may use them. */
   if (self->collection != NULL)
     {
@@ -299,28 +424,32 @@ dr_window_set_store (DrWindow    *self,
         g_warning ("%s", error->message);
     }
   dr_cards_view_set_store (self->cards_view, store);
-  if (user_db != NULL)
-    dr_decks_view_set_sources (self->decks_view, store, user_db);
+  if (db != NULL && self->decks_view != NULL)
+    dr_decks_view_set_sources (self->decks_view, store, db);
   if (self->collection != NULL)
     {
       dr_cards_view_set_owned_func (self->cards_view, owned_copies, self, NULL);
-      dr_collection_view_set_collection (self->collection_view, self->collection);
-      dr_decks_view_set_collection (self->decks_view, self->collection);
+      if (self->collection_view != NULL)
+        dr_collection_view_set_collection (self->collection_view, self->collection);
+      if (self->decks_view != NULL)
+        dr_decks_view_set_collection (self->decks_view, self->collection);
     }
 }
 
+/* Built if it was not shown yet. */
 DrCollectionView *
 dr_window_get_collection_view (DrWindow *self)
 {
   g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
-  return self->collection_view;
+  return ensure_collection_view (self);
 }
 
+/* Made if no sync ran yet. */
 DrSyncBar *
 dr_window_get_sync_bar (DrWindow *self)
 {
   g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
-  return self->sync_bar;
+  return ensure_sync_bar (self);
 }
 
 DrCollection *
@@ -347,11 +476,12 @@ dr_window_show_view (DrWindow   *self,
   adw_view_stack_set_visible_child_name (self->view_stack, name);
 }
 
+/* Built if it was not shown yet. */
 DrDecksView *
 dr_window_get_decks_view (DrWindow *self)
 {
   g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
-  return self->decks_view;
+  return ensure_decks_view (self);
 }
 
 const char *
