@@ -16,7 +16,7 @@ packages=(
   pkg-config             # finds the libraries below
   gettext                # msgfmt/xgettext for the translations
   libgtk-4-dev           # GTK 4.8, the toolkit
-  libgtk-4-bin           # GTK's helper tools (a Recommends we rely on)
+  libgtk-4-bin           # GTK's helper tools (gtk4-encode-symbolic-svg draws the start-up icons at build time)
   libadwaita-1-dev       # libadwaita 1.2, GNOME widgets and style
   libjson-glib-dev       # JSON for NetrunnerDB data
   libsqlite3-dev         # the card and user databases (FTS5 included)
