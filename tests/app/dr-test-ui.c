@@ -140,3 +140,20 @@ dr_test_ui_active_window (DrApplication *application)
   g_assert_true (dr_test_ui_wait_until (window_is_mapped, application));
   return DR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (application)));
 }
+
+gpointer
+dr_test_ui_find_window (GType    type,
+                        gboolean mapped)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type)
+          && (mapped ? gtk_widget_get_mapped (GTK_WIDGET (window)) : gtk_widget_get_visible (GTK_WIDGET (window))))
+        return window;   /* the list keeps its reference */
+    }
+  return NULL;
+}

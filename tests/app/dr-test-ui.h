@@ -25,6 +25,9 @@ gpointer  dr_test_ui_template_child     (gpointer      widget,
                                          GType         type,
                                          const char   *name);
 DrWindow *dr_test_ui_active_window      (DrApplication *application);
+/* The first toplevel window of @type that is visible (or mapped), or NULL. */
+gpointer  dr_test_ui_find_window        (GType         type,
+                                         gboolean      mapped);
 gboolean  dr_test_ui_right_to_left      (void);
 
 G_END_DECLS

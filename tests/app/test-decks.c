@@ -157,16 +157,7 @@ drop_on (GtkWidget  *widget,
 static AdwMessageDialog *
 find_message_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
+  return dr_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG, FALSE);
 }
 
 /* The shortcut the editor binds to @keyval with @modifiers names @action. */
@@ -608,16 +599,7 @@ test_mark_built (void)
 static DrDeckImportDialog *
 find_import_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (DR_IS_DECK_IMPORT_DIALOG (window))
-        return DR_DECK_IMPORT_DIALOG (window);
-    }
-  return NULL;
+  return dr_test_ui_find_window (DR_TYPE_DECK_IMPORT_DIALOG, FALSE);
 }
 
 static gboolean

@@ -799,16 +799,7 @@ test_narrow_window_shows_switcher_bar (void)
 static DrPreferencesWindow *
 find_preferences (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (DR_IS_PREFERENCES_WINDOW (window))
-        return DR_PREFERENCES_WINDOW (window);
-    }
-  return NULL;
+  return dr_test_ui_find_window (DR_TYPE_PREFERENCES_WINDOW, FALSE);
 }
 
 static gboolean
@@ -879,19 +870,8 @@ test_preferences_write_settings (void)
 static gboolean
 about_mapped (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_ABOUT_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        {
-          *(AdwAboutWindow **) data = ADW_ABOUT_WINDOW (window);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  *(AdwAboutWindow **) data = dr_test_ui_find_window (ADW_TYPE_ABOUT_WINDOW, TRUE);
+  return *(AdwAboutWindow **) data != NULL;
 }
 
 static void
@@ -910,19 +890,8 @@ test_about_window (void)
 static gboolean
 shortcuts_mapped (gpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_SHORTCUTS_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        {
-          *(GtkWindow **) data = GTK_WINDOW (window);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  *(GtkWindow **) data = dr_test_ui_find_window (GTK_TYPE_SHORTCUTS_WINDOW, TRUE);
+  return *(GtkWindow **) data != NULL;
 }
 
 /* The shortcuts window is built on demand, from the menu item's action. */
@@ -977,16 +946,7 @@ test_owned_hook (void)
 static AdwMessageDialog *
 find_message_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
+  return dr_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG, FALSE);
 }
 
 static gboolean
