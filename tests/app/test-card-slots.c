@@ -9,6 +9,7 @@
 
 /* The card list's rows are slots that change the card they show: a new
  * search keeps them, a change in length waits for dr_card_slots_settle(),
+ * the rows in view stay (blank if need be),
  * and the selected card is followed to where it goes. */
 
 static void
@@ -145,6 +146,79 @@ test_shorter_list_blanks_then_settles (void)
   assert_shown (slots, "");
 }
 
+/* The rows in view stay while typing: a list shorter than the view keeps
+ * blank slots down to its bottom, and a longer list reuses them. */
+static void
+test_rows_in_view_stay_blank (void)
+{
+  g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
+  g_autoptr(DrCardSlots) slots = NULL;
+  Changes changes = { 0 };
+  gpointer third;
+
+  set_codes (store, "a b c d e f");
+  slots = dr_card_slots_new (G_LIST_MODEL (store));
+  dr_card_slots_set_view_rows (slots, 4);
+  g_assert_true (dr_card_slots_get_settled (slots));
+  third = slot_at (slots, 2);
+  g_signal_connect (slots, "items-changed", G_CALLBACK (on_items_changed_cb), &changes);
+
+  set_codes (store, "c");
+  assert_shown (slots, "c - - - - -");
+  dr_card_slots_settle (slots);
+  assert_shown (slots, "c - - -");
+  g_assert_cmpuint (changes.removed, ==, 2);
+  g_assert_true (dr_card_slots_get_settled (slots));
+  /* Blank slots hold nothing to select. */
+  dr_card_slots_set_selected (slots, 2);
+  g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, GTK_INVALID_LIST_POSITION);
+
+  changes = (Changes) { 0 };
+  set_codes (store, "x y z");
+  assert_shown (slots, "x y z -");
+  g_assert_cmpuint (changes.n_signals, ==, 0);
+  g_assert_true (slot_at (slots, 2) == third);
+  g_assert_true (dr_card_slots_get_settled (slots));
+
+  /* A taller view gets blank rows too, a shorter one loses them. */
+  dr_card_slots_set_view_rows (slots, 6);
+  g_assert_false (dr_card_slots_get_settled (slots));
+  dr_card_slots_settle (slots);
+  assert_shown (slots, "x y z - - -");
+  dr_card_slots_set_view_rows (slots, 2);
+  dr_card_slots_settle (slots);
+  assert_shown (slots, "x y z");
+}
+
+/* Settling goes a few rows at a time, so that keys and frames come between. */
+static void
+test_settle_some_rows_at_a_time (void)
+{
+  g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
+  g_autoptr(DrCardSlots) slots = NULL;
+  Changes changes = { 0 };
+
+  set_codes (store, "a");
+  slots = dr_card_slots_new (G_LIST_MODEL (store));
+  dr_card_slots_set_eager_rows (slots, 2);
+  g_signal_connect (slots, "items-changed", G_CALLBACK (on_items_changed_cb), &changes);
+  set_codes (store, "a b c d e f g");
+  assert_shown (slots, "a b");
+  g_assert_false (dr_card_slots_settle_some (slots, 2));
+  assert_shown (slots, "a b c d");
+  g_assert_false (dr_card_slots_settle_some (slots, 2));
+  g_assert_true (dr_card_slots_settle_some (slots, 2));
+  assert_shown (slots, "a b c d e f g");
+  g_assert_true (dr_card_slots_get_settled (slots));
+
+  set_codes (store, "g");
+  g_assert_false (dr_card_slots_settle_some (slots, 4));
+  assert_shown (slots, "g - -");
+  g_assert_true (dr_card_slots_settle_some (slots, 4));
+  assert_shown (slots, "g");
+  g_assert_true (dr_card_slots_settle_some (slots, 4));
+}
+
 static void
 test_longer_list_fills_the_view_first (void)
 {
@@ -271,6 +345,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/card-slots/same-length-keeps-slots", test_same_length_keeps_slots);
   g_test_add_func ("/card-slots/shorter-list-blanks-then-settles", test_shorter_list_blanks_then_settles);
+  g_test_add_func ("/card-slots/rows-in-view-stay-blank", test_rows_in_view_stay_blank);
+  g_test_add_func ("/card-slots/settle-some-rows-at-a-time", test_settle_some_rows_at_a_time);
   g_test_add_func ("/card-slots/longer-list-fills-the-view-first", test_longer_list_fills_the_view_first);
   g_test_add_func ("/card-slots/selection-follows-the-card", test_selection_follows_the_card);
   g_test_add_func ("/card-slots/selection-beyond-the-made-rows", test_selection_beyond_the_made_rows);

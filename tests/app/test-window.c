@@ -14,7 +14,7 @@
 #include "dr-card-columns.h"
 #include "dr-card-markup.h"
 #include "dr-card-object.h"
-#include "dr-card-row.h"
+#include "dr-card-cell.h"
 #include "dr-card-search.h"
 #include "dr-card-slots.h"
 #include "dr-deck-store.h"
@@ -258,25 +258,34 @@ card_at (guint position)
   return dr_card_object_get_card (object);
 }
 
-/* A click on a column title sorts by it, a second click the other way round. */
+static GtkColumnView *
+card_column_view (DrCardsView *view)
+{
+  return GTK_COLUMN_VIEW (dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "column_view"));
+}
+
+/* The card list's columns sort it, each way round (a click on a title does
+ * the same: the column view sorts by the column's sorter). */
 static void
 test_column_titles_sort (void)
 {
   DrCardsView *view = cards_view ();
-  DrCardListHeader *header = dr_cards_view_get_list_header (view);
+  GtkColumnView *column_view = card_column_view (view);
+  GtkColumnViewColumn *cost = dr_cards_view_get_column (view, DR_CARD_COLUMN_COST);
   guint n;
 
+  g_assert_cmpstr (gtk_column_view_column_get_title (cost), ==, dr_card_column_title (DR_CARD_COLUMN_COST));
+  g_assert_nonnull (gtk_column_view_column_get_sorter (cost));
   dr_cards_view_set_query (view, "t:ice");
   n = dr_cards_view_get_n_results (view);
   g_assert_cmpuint (n, >, 5);
   /* Unsorted, the list keeps the search's order: by title. */
   g_assert_cmpint (g_utf8_collate (card_at (0)->title, card_at (n - 1)->title), <, 0);
 
-  g_signal_emit_by_name (dr_card_list_header_get_button (header, DR_CARD_COLUMN_COST), "clicked");
+  gtk_column_view_sort_by_column (column_view, cost, GTK_SORT_ASCENDING);
   for (guint i = 1; i < n; i++)
     g_assert_cmpint (card_at (i - 1)->cost.number, <=, card_at (i)->cost.number);
-  g_signal_emit_by_name (dr_card_list_header_get_button (header, DR_CARD_COLUMN_COST), "clicked");
-  g_assert_true (dr_card_list_header_get_descending (header));
+  gtk_column_view_sort_by_column (column_view, cost, GTK_SORT_DESCENDING);
   for (guint i = 1; i < n; i++)
     g_assert_cmpint (card_at (i - 1)->cost.number, >=, card_at (i)->cost.number);
   g_assert_cmpint (card_at (0)->cost.number, >, card_at (n - 1)->cost.number);
@@ -287,22 +296,39 @@ test_column_titles_sort (void)
   for (guint i = 1; i < dr_cards_view_get_n_results (view); i++)
     g_assert_cmpint (card_at (i - 1)->cost.number, >=, card_at (i)->cost.number);
 
-  g_signal_emit_by_name (dr_card_list_header_get_button (header, DR_CARD_COLUMN_TITLE), "clicked");
-  g_assert_cmpint (dr_card_list_header_get_sort_column (header), ==, DR_CARD_COLUMN_TITLE);
-  g_assert_false (dr_card_list_header_get_descending (header));
+  /* Without a column, the search's order again. */
+  gtk_column_view_sort_by_column (column_view, NULL, GTK_SORT_ASCENDING);
+  dr_cards_view_set_query (view, "t:ice");
+  g_assert_cmpint (g_utf8_collate (card_at (0)->title, card_at (n - 1)->title), <, 0);
   dr_cards_view_set_query (view, "");
 }
 
-/* The card rows the list has made, in the order of their positions. */
+static GtkWidget *
+card_list_view (DrCardsView *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (card_column_view (view))); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      return child;
+  g_assert_not_reached ();
+}
+
+/* The title cells of the rows the list has made, in the order of their
+ * positions. */
 static GPtrArray *
-card_rows (GtkWidget *list_view)
+card_rows (DrCardsView *view)
 {
   GPtrArray *rows = g_ptr_array_new ();
 
-  for (GtkWidget *item = gtk_widget_get_first_child (list_view); item != NULL;
-       item = gtk_widget_get_next_sibling (item))
-    if (DR_IS_CARD_ROW (gtk_widget_get_first_child (item)))
-      g_ptr_array_add (rows, gtk_widget_get_first_child (item));
+  for (GtkWidget *row = gtk_widget_get_first_child (card_list_view (view)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    for (GtkWidget *cell = gtk_widget_get_first_child (row); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+      {
+        GtkWidget *content = gtk_widget_get_first_child (cell);
+
+        if (DR_IS_CARD_CELL (content) && dr_card_cell_get_column (DR_CARD_CELL (content)) == DR_CARD_COLUMN_TITLE)
+          g_ptr_array_add (rows, content);
+      }
   return rows;
 }
 
@@ -313,26 +339,31 @@ slots_settled (gpointer data)
 }
 
 /* Typing changes what the rows show, not the rows: GTK's rows are slow to
- * make. Those past a shorter list go once the frame that shows it is out. */
+ * make. Those past a shorter list go once the frame that shows it is out,
+ * down to the rows that fill the view, which stay blank. */
 static void
 test_search_keeps_rows (void)
 {
   DrCardsView *view = cards_view ();
-  GtkWidget *list_view = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "list_view");
-  DrCardSlots *slots = DR_CARD_SLOTS (gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
+  GtkColumnView *column_view = card_column_view (view);
+  DrCardSlots *slots = DR_CARD_SLOTS (gtk_column_view_get_model (column_view));
   g_autoptr(GPtrArray) before = NULL;
   g_autoptr(GPtrArray) after = NULL;
   g_autoptr(GPtrArray) settled = NULL;
   g_autoptr(GPtrArray) widened = NULL;
+  g_autoptr(GPtrArray) blank = NULL;
   GtkAdjustment *adjustment;
-  guint n;
+  guint n, view_rows;
 
   dr_cards_view_set_query (view, "");
   g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
   dr_test_ui_wait_for_paint (GTK_WIDGET (active_window ()));
-  before = card_rows (list_view);
+  before = card_rows (view);
   g_assert_cmpuint (before->len, >, 20);
-  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list_view));
+  view_rows = dr_card_slots_get_view_rows (slots);
+  g_assert_cmpuint (view_rows, >, 5);
+  g_assert_cmpuint (view_rows, <, before->len);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (column_view));
   gtk_adjustment_set_value (adjustment, 200);
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
 
@@ -342,38 +373,48 @@ test_search_keeps_rows (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
   g_assert_cmpuint (n, >, 5);
   g_assert_cmpuint (n, <, before->len);
-  after = card_rows (list_view);
+  after = card_rows (view);
   g_assert_cmpuint (after->len, ==, before->len);
   for (guint i = 0; i < after->len; i++)
     g_assert_true (g_ptr_array_index (after, i) == g_ptr_array_index (before, i));
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *title = dr_card_row_get_text (g_ptr_array_index (after, i), DR_CARD_COLUMN_TITLE);
+      g_autofree char *title = dr_card_cell_get_text (g_ptr_array_index (after, i));
 
       g_assert_cmpstr (title, ==, card_at (i)->title);
     }
-  /* The rows past the results are blank until the list settles: they
-   * cannot be selected. */
+  /* The rows past the results are blank: they cannot be selected. */
+  g_assert_null (dr_card_cell_get_text (g_ptr_array_index (after, n)));
   g_assert_false (dr_card_slots_get_settled (slots));
   dr_cards_view_select (view, 1);
-  g_signal_emit_by_name (list_view, "activate", n + 1);
+  g_signal_emit_by_name (column_view, "activate", n);
   g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, 1);
-  dr_cards_view_select (view, n + 1);
+  dr_cards_view_select (view, n);
   g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, GTK_INVALID_LIST_POSITION);
   g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, n);
-  settled = card_rows (list_view);
-  g_assert_cmpuint (settled->len, ==, n);
-  for (guint i = 0; i < n; i++)
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, MAX (n, view_rows));
+  settled = card_rows (view);
+  g_assert_cmpuint (settled->len, ==, MAX (n, view_rows));
+  for (guint i = 0; i < settled->len; i++)
     g_assert_true (g_ptr_array_index (settled, i) == g_ptr_array_index (before, i));
 
   /* Back to every card: the rows on screen come at once, the others later. */
   dr_cards_view_set_query (view, "");
-  widened = card_rows (list_view);
-  g_assert_cmpuint (widened->len, >=, n);
+  widened = card_rows (view);
+  g_assert_cmpuint (widened->len, >=, MAX (n, view_rows));
   g_assert_cmpuint (widened->len, <, before->len);
   g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, dr_cards_view_get_n_results (view));
+
+  /* No card at all: the rows in view stay, blank, for the next search. */
+  dr_cards_view_set_query (view, "zzzzzz");
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, 0);
+  g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
+  blank = card_rows (view);
+  g_assert_cmpuint (blank->len, ==, view_rows);
+  for (guint i = 0; i < blank->len; i++)
+    g_assert_null (dr_card_cell_get_text (g_ptr_array_index (blank, i)));
+  dr_cards_view_set_query (view, "");
 }
 
 /* The texts many cards share are drawn once for the whole list, for one
@@ -752,14 +793,12 @@ test_narrow_window_folds_detail (void)
   dr_test_ui_wait_ms (300);
   g_assert_true (adw_flap_get_folded (flap));
   /* The least needed columns make way for the title. */
-  g_assert_false (gtk_widget_get_child_visible (
-    dr_card_list_header_get_button (dr_cards_view_get_list_header (view), DR_CARD_COLUMN_SET)));
-  g_assert_true (gtk_widget_get_child_visible (
-    dr_card_list_header_get_button (dr_cards_view_get_list_header (view), DR_CARD_COLUMN_TITLE)));
+  g_assert_false (gtk_column_view_column_get_visible (dr_cards_view_get_column (view, DR_CARD_COLUMN_SET)));
+  g_assert_true (gtk_column_view_column_get_visible (dr_cards_view_get_column (view, DR_CARD_COLUMN_TITLE)));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "narrow-cards");
   /* Folded, the pane waits until a card is activated. */
   dr_cards_view_set_query (view, "Hedge Fund");
-  g_signal_emit_by_name (dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "list_view"), "activate", 0);
+  g_signal_emit_by_name (card_column_view (view), "activate", 0);
   g_assert_true (adw_flap_get_reveal_flap (flap));
   dr_test_ui_wait_ms (400);
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "narrow-card-detail");

@@ -14,23 +14,23 @@
 
 #define CELL_GAP 12
 
-/* Widths: the narrow columns in characters, the rest share what is left. */
+/* Least widths in digits; some columns share the room the others leave. */
 static const struct
 {
   const char *title;
-  int         chars;    /* 0: takes a share of the rest */
-  int         share;    /* in percent of the rest */
+  int         chars;
+  int         share;    /* in percent of the room left */
 } columns[DR_CARD_N_COLUMNS] = {
-  [DR_CARD_COLUMN_TITLE] = { N_("Title"), 0, 38 },
-  [DR_CARD_COLUMN_TYPE] = { N_("Type"), 0, 37 },
-  [DR_CARD_COLUMN_FACTION] = { N_("Faction"), 0, 25 },
+  [DR_CARD_COLUMN_TITLE] = { N_("Title"), 16, 38 },
+  [DR_CARD_COLUMN_TYPE] = { N_("Type"), 14, 37 },
+  [DR_CARD_COLUMN_FACTION] = { N_("Faction"), 10, 25 },
   /* Translators: column of play, install or rez costs */
-  [DR_CARD_COLUMN_COST] = { NC_("column", "Cost"), 7, 0 },
-  [DR_CARD_COLUMN_INFLUENCE] = { N_("Influence"), 11, 0 },
+  [DR_CARD_COLUMN_COST] = { NC_("column", "Cost"), 4, 0 },
+  [DR_CARD_COLUMN_INFLUENCE] = { N_("Influence"), 4, 0 },
   /* Translators: the pack a card was printed in, and its number there */
-  [DR_CARD_COLUMN_SET] = { N_("Set"), 16, 0 },
+  [DR_CARD_COLUMN_SET] = { N_("Set"), 14, 0 },
   /* Translators: column of how many copies of a card the user owns */
-  [DR_CARD_COLUMN_OWNED] = { N_("Owned"), 8, 0 },
+  [DR_CARD_COLUMN_OWNED] = { N_("Owned"), 4, 0 },
 };
 
 const char *
@@ -89,63 +89,21 @@ dr_card_column_text (const DrCardColumns *self,
     }
 }
 
-/* On a narrow list the least needed columns go first, in this order, until
- * the title, type and faction have room to be read. */
-static const DrCardColumn drop_order[] = {
-  DR_CARD_COLUMN_SET, DR_CARD_COLUMN_INFLUENCE, DR_CARD_COLUMN_FACTION, DR_CARD_COLUMN_OWNED,
-  DR_CARD_COLUMN_TYPE,
-};
-
-#define MIN_SHARED_CHARS 12   /* per column that shares the rest */
-
-/* Where each cell goes in a row @width pixels wide; hidden columns get no width. */
-void
-dr_card_columns_place (const DrCardColumns *self,
-                       int                  width,
-                       gboolean             right_to_left,
-                       DrCardCell          *cells)
+/* The least width of a column's cells, in pixels. */
+int
+dr_card_column_width (const DrCardColumns *self,
+                      DrCardColumn         column)
 {
-  gboolean shown[DR_CARD_N_COLUMNS];
-  int char_width = self->char_width;
-  int fixed, rest, x = CELL_GAP / 2;
-  guint n_shown, n_sharing;
+  g_return_val_if_fail (column < DR_CARD_N_COLUMNS, 0);
+  return columns[column].chars * self->char_width + CELL_GAP;
+}
 
-  for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
-    shown[i] = dr_card_column_visible (self, i);
-  for (guint dropped = 0; ; dropped++)
-    {
-      fixed = 0, n_shown = 0, n_sharing = 0;
-      for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
-        if (shown[i])
-          {
-            fixed += columns[i].chars * char_width;
-            n_shown++;
-            n_sharing += columns[i].chars == 0;
-          }
-      rest = width - fixed - (int) n_shown * CELL_GAP;
-      if (rest >= (int) n_sharing * MIN_SHARED_CHARS * char_width || dropped == G_N_ELEMENTS (drop_order))
-        break;
-      shown[drop_order[dropped]] = FALSE;
-    }
-  rest = MAX (rest, 0);
-
-  {
-    int share_total = 0;
-
-    for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
-      if (shown[i])
-        share_total += columns[i].share;
-    for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
-      {
-        cells[i].width = 0;
-        if (!shown[i])
-          continue;
-        cells[i].width = columns[i].chars > 0 ? columns[i].chars * char_width
-                                              : rest * columns[i].share / MAX (share_total, 1);
-        cells[i].x = right_to_left ? width - x - cells[i].width : x;
-        x += cells[i].width + CELL_GAP;
-      }
-  }
+/* The part of the room the others leave that a column takes, in percent. */
+int
+dr_card_column_share (DrCardColumn column)
+{
+  g_return_val_if_fail (column < DR_CARD_N_COLUMNS, 0);
+  return columns[column].share;
 }
 
 static int

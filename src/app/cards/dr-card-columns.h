@@ -29,9 +29,7 @@ typedef enum
 typedef int (*DrCardsOwnedFunc) (const DrCard *card,
                                  gpointer      user_data);
 
-/* What the card list shows in its columns, shared by its header and every
- * row: one row is one widget that draws its cells, which GTK 4.8's list
- * widgets make far cheaper than a widget per cell. */
+/* What the card list shows in its columns, shared by every cell. */
 typedef struct
 {
   DrCardNames      *names;
@@ -42,12 +40,6 @@ typedef struct
   DrCardCellCache  *cells;         /* the drawn texts of the shared columns */
 } DrCardColumns;
 
-typedef struct
-{
-  int x;
-  int width;
-} DrCardCell;
-
 const char *dr_card_column_title   (DrCardColumn          column);
 gboolean    dr_card_column_visible (const DrCardColumns  *self,
                                     DrCardColumn          column);
@@ -55,10 +47,9 @@ gboolean    dr_card_column_shared  (DrCardColumn          column);
 char       *dr_card_column_text    (const DrCardColumns  *self,
                                     const DrCard         *card,
                                     DrCardColumn          column);
-void        dr_card_columns_place  (const DrCardColumns  *self,
-                                    int                   width,
-                                    gboolean              right_to_left,
-                                    DrCardCell           *cells);
+int         dr_card_column_width   (const DrCardColumns  *self,
+                                    DrCardColumn          column);
+int         dr_card_column_share   (DrCardColumn          column);
 int         dr_card_columns_compare (DrCardObject        *a,
                                      DrCardObject        *b,
                                      DrCardColumn         column);

@@ -14,10 +14,13 @@
  * them. GTK 4.8's list view keeps a row widget for each of up to 200 items
  * around the top of the view and builds or destroys one for every item that
  * comes or goes, at some 30 µs a row, so a new search used to cost up to
- * 15 ms in rows alone: slots that stay keep their rows, which draw their new
- * card. A change in length waits: a shorter list blanks its last slots, a
- * longer one gets the rows that fill the view, and the list's owner settles
- * the rest after the frame that shows the change.
+ * 15 ms in rows alone (a column view row is eight widgets): slots that stay
+ * keep their rows, which draw their new card. A change in length waits: a
+ * shorter list blanks its last slots, a longer one gets the rows that fill
+ * the view, and the list's owner settles the rest after the frame that shows
+ * the change, a few rows at a time. A list shorter than the view keeps blank
+ * slots down to the view's bottom, so that the rows on screen are never
+ * made or destroyed while typing.
  *
  * It is also the selection, a single card: the card stays selected at its
  * new position while it is in the results. */
@@ -125,6 +128,7 @@ struct _DrCardSlots
   GListModel   *cards;
   GPtrArray    *slots;                /* DrCardSlot: the list's length */
   guint         eager_rows;
+  guint         view_rows;            /* blank slots are kept up to this many */
   DrCardObject *selected_card;        /* or NULL */
   guint         selected;             /* its position, or GTK_INVALID_LIST_POSITION */
   gboolean      settled;
@@ -188,7 +192,8 @@ slot_at (DrCardSlots *self,
   return g_ptr_array_index (self->slots, position);
 }
 
-/* Appends slots for the cards up to @n_slots and tells the list. */
+/* Appends slots for the cards up to @n_slots, blank past the last card,
+ * and tells the list. */
 static void
 grow (DrCardSlots *self,
       guint        n_slots)
@@ -202,10 +207,17 @@ grow (DrCardSlots *self,
   g_list_model_items_changed (G_LIST_MODEL (self), n_old, 0, n_slots - n_old);
 }
 
+/* The list's length once settled. */
+static guint
+settled_length (DrCardSlots *self)
+{
+  return MAX (g_list_model_get_n_items (self->cards), self->view_rows);
+}
+
 static void
 set_settled (DrCardSlots *self)
 {
-  gboolean settled = self->slots->len == g_list_model_get_n_items (self->cards);
+  gboolean settled = self->slots->len == settled_length (self);
 
   if (settled == self->settled)
     return;
@@ -496,25 +508,57 @@ dr_card_slots_get_settled (DrCardSlots *self)
   return self->settled;
 }
 
-/* Brings the list's length to the number of cards: the blank slots of a
- * list that got shorter go, the rows of one that got longer come. Meant for
- * after the frame that showed the change, as making and destroying GTK's
- * row widgets is the slow part of a change. */
+/* Brings the list's length up to @max_rows nearer to the number of cards
+ * (or of rows in view, if more): the blank slots of a list that got shorter
+ * go, the rows of one that got longer come. Meant for after the frame that
+ * showed the change, as making and destroying GTK's row widgets is the slow
+ * part of a change; a few rows at a time let keys and frames in between.
+ * Returns whether the list is settled. */
+gboolean
+dr_card_slots_settle_some (DrCardSlots *self,
+                           guint        max_rows)
+{
+  guint target, n_slots;
+
+  g_return_val_if_fail (DR_IS_CARD_SLOTS (self), TRUE);
+
+  target = settled_length (self);
+  n_slots = self->slots->len;
+  if (target < n_slots)
+    {
+      guint n_removed = MIN (n_slots - target, max_rows);
+
+      g_ptr_array_remove_range (self->slots, n_slots - n_removed, n_removed);
+      g_list_model_items_changed (G_LIST_MODEL (self), n_slots - n_removed, n_removed, 0);
+    }
+  else if (target > n_slots)
+    grow (self, n_slots + MIN (target - n_slots, max_rows));
+  set_settled (self);
+  return self->settled;
+}
+
+/* All at once. */
 void
 dr_card_slots_settle (DrCardSlots *self)
 {
-  guint n_cards, n_slots;
+  dr_card_slots_settle_some (self, G_MAXUINT);
+}
 
+guint
+dr_card_slots_get_view_rows (DrCardSlots *self)
+{
+  g_return_val_if_fail (DR_IS_CARD_SLOTS (self), 0);
+  return self->view_rows;
+}
+
+/* How many rows fill the view: a shorter list keeps blank slots up to
+ * there (see dr_card_slots_settle_some()). */
+void
+dr_card_slots_set_view_rows (DrCardSlots *self,
+                             guint        n_rows)
+{
   g_return_if_fail (DR_IS_CARD_SLOTS (self));
-
-  n_cards = g_list_model_get_n_items (self->cards);
-  n_slots = self->slots->len;
-  if (n_cards < n_slots)
-    {
-      g_ptr_array_remove_range (self->slots, n_cards, n_slots - n_cards);
-      g_list_model_items_changed (G_LIST_MODEL (self), n_cards, n_slots - n_cards, 0);
-    }
-  grow (self, n_cards);
+  self->view_rows = n_rows;
   set_settled (self);
 }
 

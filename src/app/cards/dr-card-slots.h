@@ -29,6 +29,11 @@ DrCardObject *dr_card_slots_get_selected_card  (DrCardSlots *self);
 void          dr_card_slots_set_eager_rows     (DrCardSlots *self,
                                                 guint        n_rows);
 gboolean      dr_card_slots_get_settled        (DrCardSlots *self);
+guint         dr_card_slots_get_view_rows      (DrCardSlots *self);
+void          dr_card_slots_set_view_rows      (DrCardSlots *self,
+                                                guint        n_rows);
+gboolean      dr_card_slots_settle_some        (DrCardSlots *self,
+                                                guint        max_rows);
 void          dr_card_slots_settle             (DrCardSlots *self);
 void          dr_card_slots_refresh            (DrCardSlots *self);
 

@@ -9,36 +9,33 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-card-cell.h"
 #include "dr-card-detail.h"
 #include "dr-card-filters.h"
 #include "dr-card-image.h"
-#include "dr-card-list-header.h"
 #include "dr-card-object.h"
 #include "dr-card-results.h"
-#include "dr-card-row.h"
 #include "dr-card-search.h"
 #include "dr-card-slots.h"
 #include "dr-cards-view.h"
 
 /* The card database: a search entry over one list of results, narrowed by
- * the quick filters, sorted by the column titles, and the selected card
- * beside it. The list is a GtkListView of rows that draw their own cells,
- * over slots that change the card they show (dr-card-slots.c): a search
- * redraws the rows on screen, and rows come or go after the frame.
+ * the quick filters, sorted by the column view's titles, and the selected
+ * card beside it. The GtkColumnView shows slots that change the card they
+ * show (dr-card-slots.c), in cells that draw their text (dr-card-cell.c):
+ * a search redraws the cells on screen, and rows past them come or go after
+ * the frame, a few at a time.
  *
- * Why not a GtkColumnView (issue #6): GTK 4.8 keeps up to 200 rows alive and
- * a column view row is eight GtkListItemWidgets (the row and a cell per
- * column), each with its own controllers and shortcuts; making 200 rows
- * takes 60-100 ms against 6-13 ms for list view rows. Measured with
+ * Why: GTK 4.8 keeps up to 200 rows alive, and a column view row is eight
+ * GtkListItemWidgets (the row and a cell per column), each with its own
+ * controllers; making 200 rows takes 60-100 ms. Measured with
  * bench-window --typing (2,394 cards, release build, Xvfb, cairo renderer,
- * keystroke to updated list, p95 over 116 keys, 2-3 runs each):
- * - column view, a self-drawing cell per column with fixed widths, sorted by
- *   gtk_column_view_get_sorter() in a GtkSortListModel, over the same filter
- *   model and a GtkSingleSelection: 85-95 ms (max 140 ms);
- * - the same over these slots: 16-21 ms, and 57-89 ms of row making after
- *   the frame, which holds up the next key;
- * - this list view: 11-12 ms, 8.5-10 ms after the frame (before the slots,
- *   each new result list making its rows: 23-39 ms). */
+ * keystroke to updated list, p95 over 116 keys):
+ * - a column view over a GtkSortListModel of the results: 85-95 ms;
+ * - over slots, with the rows made when the list gets longer: 16-21 ms;
+ * - over slots that keep the rows in view, blank if need be, and settle
+ *   the rest a few rows at a time after the frame: 7.6-14.6 ms (the upper
+ *   end with another build running on the 2 cores). */
 struct _DrCardsView
 {
   GtkWidget            parent_instance;
@@ -50,8 +47,7 @@ struct _DrCardsView
   GtkLabel            *error_label;
   DrCardFilters       *filters;
   GtkToggleButton     *detail_button;
-  DrCardListHeader    *list_header;
-  GtkListView         *list_view;
+  GtkColumnView       *column_view;
   GtkLabel            *count_label;
   DrCardDetail        *detail;
 
@@ -60,11 +56,13 @@ struct _DrCardsView
   GtkFilterListModel  *filtered;       /* … that pass the quick filters */
   GtkSortListModel    *sorted;         /* … sorted by the chosen column */
   DrCardSlots         *slots;          /* … in rows that stay, with the selection */
-  GtkSorter           *sorter;
+  GtkColumnViewColumn *column_of[DR_CARD_N_COLUMNS];
+  int                  column_width[DR_CARD_N_COLUMNS];
   DrCardColumns        columns;        /* names are owned here */
   GDestroyNotify       owned_destroy;
   double               card_text_size;
   gboolean             first_query_pending;
+  guint                fit_source;     /* the list's width changed */
   guint                settle_source;  /* the list's length catches up when idle … */
   gboolean             settle_after_paint;  /* … after the next frame */
   char                *last_query;     /* the text of the last search run */
@@ -92,71 +90,182 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static GQuark column_quark;
+
 static void
-on_row_setup_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 DrCardsView              *self)
+on_cell_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  DrCardsView              *self)
 {
-  gtk_list_item_set_child (item, dr_card_row_new (&self->columns));
+  DrCardColumn column = GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (factory), column_quark));
+
+  gtk_list_item_set_child (item, dr_card_cell_new (&self->columns, column));
 }
 
 static void
 on_slot_card_changed_cb (DrCardSlot *slot,
                          GParamSpec *pspec,
-                         DrCardRow  *row)
+                         DrCardCell *cell)
 {
-  dr_card_row_set_card (row, dr_card_slot_get_card (slot));
+  dr_card_cell_set_card (cell, dr_card_slot_get_card (slot));
 }
 
-/* A row shows its slot's card, and the next card the slot holds. */
+/* A cell shows its slot's card, and the next card the slot holds. */
 static void
-on_row_bind_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                DrCardsView              *self)
+on_cell_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 DrCardsView              *self)
 {
   DrCardSlot *slot = gtk_list_item_get_item (item);
-  DrCardRow *row = DR_CARD_ROW (gtk_list_item_get_child (item));
+  DrCardCell *cell = DR_CARD_CELL (gtk_list_item_get_child (item));
 
-  dr_card_row_set_card (row, dr_card_slot_get_card (slot));
-  g_signal_connect_object (slot, "notify::card", G_CALLBACK (on_slot_card_changed_cb), row, 0);
+  dr_card_cell_set_card (cell, dr_card_slot_get_card (slot));
+  g_signal_connect_object (slot, "notify::card", G_CALLBACK (on_slot_card_changed_cb), cell, 0);
 }
 
 static void
-on_row_unbind_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  DrCardsView              *self)
+on_cell_unbind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   DrCardsView              *self)
 {
   g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), on_slot_card_changed_cb,
                                         gtk_list_item_get_child (item));
 }
 
 static int
-compare_by_header (gconstpointer a,
+compare_owned (DrCardsView  *self,
+               DrCardObject *a,
+               DrCardObject *b)
+{
+  if (self->columns.owned_func == NULL)
+    return 0;
+  return self->columns.owned_func (dr_card_object_get_card (a), self->columns.owned_data)
+         - self->columns.owned_func (dr_card_object_get_card (b), self->columns.owned_data);
+}
+
+/* Ascending: the column view turns the order round for a descending column. */
+static int
+compare_in_column (gconstpointer a,
                    gconstpointer b,
                    gpointer      user_data)
 {
-  DrCardsView *self = user_data;
-  int result = dr_card_columns_compare ((DrCardObject *) a, (DrCardObject *) b,
-                                        dr_card_list_header_get_sort_column (self->list_header));
+  GtkColumnViewColumn *column = user_data;
+  DrCardsView *self = g_object_get_data (G_OBJECT (column), "cards-view");
+  DrCardColumn index = GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (column), column_quark));
+  int result = 0;
 
-  if (dr_card_list_header_get_descending (self->list_header))
-    result = -result;
+  if (index == DR_CARD_COLUMN_OWNED)
+    result = compare_owned (self, (DrCardObject *) a, (DrCardObject *) b);
+  if (result == 0)
+    result = dr_card_columns_compare ((DrCardObject *) a, (DrCardObject *) b, index);
   return result < 0 ? GTK_ORDERING_SMALLER : result > 0 ? GTK_ORDERING_LARGER : GTK_ORDERING_EQUAL;
 }
 
-/* Without a chosen column the list keeps the search's order, unsorted. */
+/* The least width of each column: its cells, or its title and sort arrow
+ * in the user's language if wider. */
 static void
-on_sort_changed_cb (DrCardsView *self)
+measure_columns (DrCardsView *self)
 {
-  if (dr_card_list_header_get_sort_column (self->list_header) < 0)
+  for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
     {
-      gtk_sort_list_model_set_sorter (self->sorted, NULL);
-      return;
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->column_view),
+                                                            dr_card_column_title (i));
+      int title_width;
+
+      pango_layout_get_pixel_size (layout, &title_width, NULL);
+      g_object_unref (layout);
+      self->column_width[i] = MAX (dr_card_column_width (&self->columns, i), title_width * 6 / 5 + 40);
     }
-  if (gtk_sort_list_model_get_sorter (self->sorted) == NULL)
-    gtk_sort_list_model_set_sorter (self->sorted, self->sorter);
-  else
-    gtk_sorter_changed (self->sorter, GTK_SORTER_CHANGE_DIFFERENT);
+}
+
+/* Columns have fixed widths, or the column view would measure every cell
+ * to size them (and GTK 4.8 gives no extra room to expanding columns of
+ * fixed width). On a narrow list the least needed columns go first, in this
+ * order, until the others fit; the room left goes to the title, type and
+ * faction. */
+static void
+fit_columns (DrCardsView *self)
+{
+  static const DrCardColumn drop_order[] = {
+    DR_CARD_COLUMN_SET, DR_CARD_COLUMN_INFLUENCE, DR_CARD_COLUMN_FACTION, DR_CARD_COLUMN_OWNED,
+    DR_CARD_COLUMN_COST,
+  };
+  GtkAdjustment *adjustment = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->column_view));
+  int width = adjustment != NULL ? gtk_adjustment_get_page_size (adjustment) : 0;
+  gboolean shown[DR_CARD_N_COLUMNS];
+  int total = 0, shares = 0, room;
+
+  for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
+    shown[i] = dr_card_column_visible (&self->columns, i);
+  for (guint dropped = 0; ; dropped++)
+    {
+      total = 0;
+      for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
+        total += shown[i] ? self->column_width[i] : 0;
+      if (total <= width || width <= 0 || dropped == G_N_ELEMENTS (drop_order))
+        break;
+      shown[drop_order[dropped]] = FALSE;
+    }
+  for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
+    shares += shown[i] ? dr_card_column_share (i) : 0;
+  room = MAX (width - total, 0);
+  for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
+    {
+      int column_width = self->column_width[i] + room * dr_card_column_share (i) / MAX (shares, 1);
+
+      if (gtk_column_view_column_get_visible (self->column_of[i]) != shown[i])
+        gtk_column_view_column_set_visible (self->column_of[i], shown[i]);
+      if (shown[i] && gtk_column_view_column_get_fixed_width (self->column_of[i]) != column_width)
+        gtk_column_view_column_set_fixed_width (self->column_of[i], column_width);
+    }
+}
+
+static gboolean
+on_fit_idle_cb (gpointer user_data)
+{
+  DrCardsView *self = user_data;
+
+  self->fit_source = 0;
+  fit_columns (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The width is known while the list is being laid out, too late to change
+ * its columns in the same frame. */
+static void
+on_width_changed_cb (DrCardsView *self)
+{
+  if (self->fit_source == 0)
+    self->fit_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, on_fit_idle_cb, self, NULL);
+}
+
+static void
+add_columns (DrCardsView *self)
+{
+  for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
+    {
+      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+      GtkColumnViewColumn *column;
+      GtkSorter *sorter;
+
+      g_object_set_qdata (G_OBJECT (factory), column_quark, GUINT_TO_POINTER (i));
+      g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup_cb), self);
+      g_signal_connect (factory, "bind", G_CALLBACK (on_cell_bind_cb), self);
+      g_signal_connect (factory, "unbind", G_CALLBACK (on_cell_unbind_cb), self);
+      column = gtk_column_view_column_new (dr_card_column_title (i), factory);
+      g_object_set_qdata (G_OBJECT (column), column_quark, GUINT_TO_POINTER (i));
+      g_object_set_data (G_OBJECT (column), "cards-view", self);
+      sorter = GTK_SORTER (gtk_custom_sorter_new (compare_in_column, column, NULL));
+      gtk_column_view_column_set_sorter (column, sorter);
+      g_object_unref (sorter);
+      gtk_column_view_column_set_resizable (column, TRUE);
+      gtk_column_view_column_set_visible (column, dr_card_column_visible (&self->columns, i));
+      gtk_column_view_append_column (self->column_view, column);
+      self->column_of[i] = column;
+      g_object_unref (column);
+    }
+  measure_columns (self);
+  fit_columns (self);
 }
 
 static void
@@ -185,7 +294,7 @@ update_count (DrCardsView *self)
 static void
 scroll_to_top (DrCardsView *self)
 {
-  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->column_view));
 
   if (adjustment != NULL && gtk_adjustment_get_value (adjustment) > 0)
     gtk_adjustment_set_value (adjustment, 0);
@@ -306,13 +415,17 @@ on_selected_card_changed_cb (DrCardsView *self)
     fetch_image (self, card);
 }
 
+/* Some 5 ms of rows at a time: a key pressed meanwhile goes first. */
+#define SETTLE_ROWS_AT_ONCE 24
+
 static gboolean
 on_settle_idle_cb (gpointer user_data)
 {
   DrCardsView *self = user_data;
 
+  if (!dr_card_slots_settle_some (self->slots, SETTLE_ROWS_AT_ONCE))
+    return G_SOURCE_CONTINUE;
   self->settle_source = 0;
-  dr_card_slots_settle (self->slots);
   return G_SOURCE_REMOVE;
 }
 
@@ -345,15 +458,20 @@ on_slots_settled_cb (DrCardsView *self)
   g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_settle_after_paint_cb), self, 0);
 }
 
-/* Rows that fill the view, from the top to the bottom of what shows. */
+/* Rows that fill the view, from the top to the bottom of what shows; and
+ * how many fit in it, by the height of a row (all rows have the same). */
 static void
 on_scrolled_cb (DrCardsView *self)
 {
-  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
-  double bottom = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->column_view));
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double bottom = gtk_adjustment_get_value (adjustment) + page;
+  guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->slots));
 
   if (bottom > 0)
     dr_card_slots_set_eager_rows (self->slots, bottom / MAX (self->columns.line_height, 1) + 2);
+  if (n_rows > 0 && gtk_adjustment_get_upper (adjustment) > 0)
+    dr_card_slots_set_view_rows (self->slots, page / (gtk_adjustment_get_upper (adjustment) / n_rows));
 }
 
 /* Enter or a double click opens the pane when the window is too narrow to show it beside the list. */
@@ -398,9 +516,9 @@ dr_cards_view_css_changed (GtkWidget         *widget,
   DrCardsView *self = DR_CARDS_VIEW (widget);
 
   GTK_WIDGET_CLASS (dr_cards_view_parent_class)->css_changed (widget, change);
-  dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->list_view));
-  gtk_widget_queue_resize (GTK_WIDGET (self->list_view));
-  gtk_widget_queue_allocate (GTK_WIDGET (self->list_header));
+  dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->column_view));
+  measure_columns (self);
+  fit_columns (self);
 }
 
 static void
@@ -456,13 +574,13 @@ dr_cards_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_handle_id (&self->settle_source, g_source_remove);
+  g_clear_handle_id (&self->fit_source, g_source_remove);
   if (self->image_fetch != NULL)
     g_cancellable_cancel (self->image_fetch);
   g_clear_object (&self->image_fetch);
   g_clear_pointer (&self->images_tried, g_hash_table_unref);
   g_clear_object (&self->slots);
   g_clear_object (&self->sorted);
-  g_clear_object (&self->sorter);
   g_clear_object (&self->filtered);
   g_clear_object (&self->cards);
   g_clear_pointer (&self->columns.names, dr_card_names_unref);
@@ -498,7 +616,6 @@ dr_cards_view_class_init (DrCardsViewClass *klass)
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (DR_TYPE_CARD_DETAIL);
-  g_type_ensure (DR_TYPE_CARD_LIST_HEADER);
   g_type_ensure (DR_TYPE_CARD_FILTERS);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-cards-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, flap);
@@ -507,51 +624,45 @@ dr_cards_view_class_init (DrCardsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, error_label);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, filters);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, detail_button);
-  gtk_widget_class_bind_template_child (widget_class, DrCardsView, list_header);
-  gtk_widget_class_bind_template_child (widget_class, DrCardsView, list_view);
+  gtk_widget_class_bind_template_child (widget_class, DrCardsView, column_view);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, count_label);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, detail);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_sort_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cardsview");
+  column_quark = g_quark_from_static_string ("dr-card-column");
 }
 
 static void
 dr_cards_view_init (DrCardsView *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkAdjustment *adjustment;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->card_text_size = 1.0;
   self->columns.cells = dr_card_cell_cache_new ();
-  dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->list_view));
-  dr_card_list_header_set_columns (self->list_header, &self->columns);
-
-  g_signal_connect (factory, "setup", G_CALLBACK (on_row_setup_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (on_row_bind_cb), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (on_row_unbind_cb), self);
-  gtk_list_view_set_factory (self->list_view, factory);
-  g_object_unref (factory);
+  dr_card_columns_measure_font (&self->columns, GTK_WIDGET (self->column_view));
+  add_columns (self);
 
   self->images_tried = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->image_fetch = g_cancellable_new ();
   self->cards = g_list_store_new (DR_TYPE_CARD_OBJECT);
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->cards)),
                                               g_object_ref (dr_card_filters_get_filter (self->filters)));
-  self->sorter = GTK_SORTER (gtk_custom_sorter_new (compare_by_header, self, NULL));
-  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), NULL);
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)),
+                                          g_object_ref (gtk_column_view_get_sorter (self->column_view)));
   self->slots = dr_card_slots_new (G_LIST_MODEL (self->sorted));
-  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->slots));
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->slots));
   g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (on_items_changed_cb), self);
   g_signal_connect_swapped (self->slots, "notify::selected-card",
                             G_CALLBACK (on_selected_card_changed_cb), self);
   g_signal_connect_swapped (self->slots, "notify::settled", G_CALLBACK (on_slots_settled_cb), self);
-  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->column_view));
   g_signal_connect_object (adjustment, "changed", G_CALLBACK (on_scrolled_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (on_scrolled_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (self->column_view)), "changed",
+                           G_CALLBACK (on_width_changed_cb), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->flap, "reveal-flap", self->detail_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   update_count (self);
@@ -681,7 +792,7 @@ dr_cards_view_set_owned_func (DrCardsView      *self,
   self->columns.owned_func = func;
   self->columns.owned_data = user_data;
   self->owned_destroy = destroy;
-  dr_card_list_header_columns_changed (self->list_header);
+  fit_columns (self);
   redraw_rows (self);
 }
 
@@ -704,9 +815,12 @@ dr_cards_view_get_owned_visible (DrCardsView *self)
   return dr_card_column_visible (&self->columns, DR_CARD_COLUMN_OWNED);
 }
 
-DrCardListHeader *
-dr_cards_view_get_list_header (DrCardsView *self)
+/* The list's column for @column, for its title, order and visibility. */
+GtkColumnViewColumn *
+dr_cards_view_get_column (DrCardsView  *self,
+                          DrCardColumn  column)
 {
   g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
-  return self->list_header;
+  g_return_val_if_fail (column < DR_CARD_N_COLUMNS, NULL);
+  return self->column_of[column];
 }

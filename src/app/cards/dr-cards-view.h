@@ -10,7 +10,6 @@
 #include "dr-card-columns.h"
 #include "dr-card-detail.h"
 #include "dr-card-filters.h"
-#include "dr-card-list-header.h"
 #include "dr-card-store.h"
 
 G_BEGIN_DECLS
@@ -39,6 +38,7 @@ void           dr_cards_view_set_owned_func    (DrCardsView      *self,
                                                 GDestroyNotify    destroy);
 void           dr_cards_view_refresh_owned     (DrCardsView      *self);
 gboolean       dr_cards_view_get_owned_visible (DrCardsView      *self);
-DrCardListHeader *dr_cards_view_get_list_header (DrCardsView    *self);
+GtkColumnViewColumn *dr_cards_view_get_column (DrCardsView    *self,
+                                               DrCardColumn    column);
 
 G_END_DECLS

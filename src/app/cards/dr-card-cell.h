@@ -1,0 +1,26 @@
+/* dr-card-cell.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dr-card-columns.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_CARD_CELL (dr_card_cell_get_type ())
+
+/* One cell of the card list: a column of one card, drawn as text. */
+G_DECLARE_FINAL_TYPE (DrCardCell, dr_card_cell, DR, CARD_CELL, GtkWidget)
+
+GtkWidget  *dr_card_cell_new       (const DrCardColumns *columns,
+                                    DrCardColumn         column);
+void        dr_card_cell_set_card  (DrCardCell          *self,
+                                    DrCardObject        *object);
+DrCardColumn dr_card_cell_get_column (DrCardCell        *self);
+char       *dr_card_cell_get_text  (DrCardCell          *self);
+
+G_END_DECLS
