@@ -9,8 +9,6 @@
 
 #include "dr-card-cell.h"
 
-#define CELL_PADDING 3
-
 /* A cell draws its text instead of holding a GtkLabel: the card list keeps
  * some 200 rows of seven cells alive, and a new search changes what they
  * show. Texts that many cards share come from the list's cell cache; a
@@ -47,7 +45,7 @@ dr_card_cell_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     *minimum = *natural = 0;
   else
-    *minimum = *natural = self->columns->line_height + 2 * CELL_PADDING;
+    *minimum = *natural = self->columns->line_height + 2 * DR_CARD_CELL_PADDING;
 }
 
 /* Also what a screen reader reads: cells are read where they show, so

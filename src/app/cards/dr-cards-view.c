@@ -459,7 +459,8 @@ on_slots_settled_cb (DrCardsView *self)
 }
 
 /* Rows that fill the view, from the top to the bottom of what shows; and
- * how many fit in it, by the height of a row (all rows have the same). */
+ * how many fit in it. All rows have the same height: the list's length
+ * tells it once there is a list, the font until then. */
 static void
 on_scrolled_cb (DrCardsView *self)
 {
@@ -467,11 +468,14 @@ on_scrolled_cb (DrCardsView *self)
   double page = gtk_adjustment_get_page_size (adjustment);
   double bottom = gtk_adjustment_get_value (adjustment) + page;
   guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->slots));
+  double row_height = self->columns.line_height + 2 * DR_CARD_CELL_PADDING;
 
-  if (bottom > 0)
-    dr_card_slots_set_eager_rows (self->slots, bottom / MAX (self->columns.line_height, 1) + 2);
   if (n_rows > 0 && gtk_adjustment_get_upper (adjustment) > 0)
-    dr_card_slots_set_view_rows (self->slots, page / (gtk_adjustment_get_upper (adjustment) / n_rows));
+    row_height = gtk_adjustment_get_upper (adjustment) / n_rows;
+  if (bottom > 0)
+    dr_card_slots_set_eager_rows (self->slots, bottom / MAX (row_height, 1) + 2);
+  if (n_rows > 0)
+    dr_card_slots_set_view_rows (self->slots, page / MAX (row_height, 1));
 }
 
 /* Enter or a double click opens the pane when the window is too narrow to show it beside the list. */
