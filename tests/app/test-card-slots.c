@@ -219,6 +219,50 @@ test_settle_some_rows_at_a_time (void)
   g_assert_true (dr_card_slots_settle_some (slots, 4));
 }
 
+static char *
+numbered_codes (guint n)
+{
+  GString *codes = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (codes, "%s%u", i ? " " : "", i);
+  return g_string_free (codes, FALSE);
+}
+
+/* Past the rows GTK keeps, slots have no row widget: those come and go
+ * in one step. */
+static void
+test_settle_far_rows_at_once (void)
+{
+  g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
+  g_autoptr(DrCardSlots) slots = NULL;
+  g_autofree char *many = numbered_codes (DR_CARD_SLOTS_ROWS_KEPT + 300);
+  guint kept = DR_CARD_SLOTS_ROWS_KEPT;
+
+  set_codes (store, many);
+  slots = dr_card_slots_new (G_LIST_MODEL (store));
+  set_codes (store, "a b c");
+  g_assert_false (dr_card_slots_settle_some (slots, 10));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, kept);
+  g_assert_false (dr_card_slots_settle_some (slots, 10));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, kept - 10);
+  dr_card_slots_settle (slots);
+  assert_shown (slots, "a b c");
+
+  dr_card_slots_set_eager_rows (slots, 5);
+  set_codes (store, many);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, 5);
+  while (g_list_model_get_n_items (G_LIST_MODEL (slots)) < kept)
+    {
+      guint before = g_list_model_get_n_items (G_LIST_MODEL (slots));
+
+      g_assert_false (dr_card_slots_settle_some (slots, 100));
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), <=, before + 100);
+    }
+  g_assert_true (dr_card_slots_settle_some (slots, 100));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (slots)), ==, kept + 300);
+}
+
 static void
 test_longer_list_fills_the_view_first (void)
 {
@@ -347,6 +391,7 @@ main (int   argc,
   g_test_add_func ("/card-slots/shorter-list-blanks-then-settles", test_shorter_list_blanks_then_settles);
   g_test_add_func ("/card-slots/rows-in-view-stay-blank", test_rows_in_view_stay_blank);
   g_test_add_func ("/card-slots/settle-some-rows-at-a-time", test_settle_some_rows_at_a_time);
+  g_test_add_func ("/card-slots/settle-far-rows-at-once", test_settle_far_rows_at_once);
   g_test_add_func ("/card-slots/longer-list-fills-the-view-first", test_longer_list_fills_the_view_first);
   g_test_add_func ("/card-slots/selection-follows-the-card", test_selection_follows_the_card);
   g_test_add_func ("/card-slots/selection-beyond-the-made-rows", test_selection_beyond_the_made_rows);

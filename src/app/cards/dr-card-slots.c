@@ -20,7 +20,8 @@
  * the view, and the list's owner settles the rest after the frame that shows
  * the change, a few rows at a time. A list shorter than the view keeps blank
  * slots down to the view's bottom, so that the rows on screen are never
- * made or destroyed while typing.
+ * made or destroyed while typing. Slots past the rows GTK keeps cost no
+ * widget, and come or go at once.
  *
  * It is also the selection, a single card: the card stays selected at its
  * new position while it is in the results. */
@@ -526,13 +527,16 @@ dr_card_slots_settle_some (DrCardSlots *self,
   n_slots = self->slots->len;
   if (target < n_slots)
     {
-      guint n_removed = MIN (n_slots - target, max_rows);
+      /* Slots far below the top have no row to destroy: they go at once. */
+      guint start = MAX (target, MIN (n_slots, DR_CARD_SLOTS_ROWS_KEPT));
 
-      g_ptr_array_remove_range (self->slots, n_slots - n_removed, n_removed);
-      g_list_model_items_changed (G_LIST_MODEL (self), n_slots - n_removed, n_removed, 0);
+      if (start == n_slots)
+        start = n_slots - MIN (n_slots - target, max_rows);
+      g_ptr_array_remove_range (self->slots, start, n_slots - start);
+      g_list_model_items_changed (G_LIST_MODEL (self), start, n_slots - start, 0);
     }
   else if (target > n_slots)
-    grow (self, n_slots + MIN (target - n_slots, max_rows));
+    grow (self, n_slots >= DR_CARD_SLOTS_ROWS_KEPT ? target : n_slots + MIN (target - n_slots, max_rows));
   set_settled (self);
   return self->settled;
 }

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 #define DR_TYPE_CARD_SLOT (dr_card_slot_get_type ())
 #define DR_TYPE_CARD_SLOTS (dr_card_slots_get_type ())
 
+/* More than the rows GTK 4.8's list widgets keep from the top of a list
+ * (200): slots past them have no row widget. */
+#define DR_CARD_SLOTS_ROWS_KEPT 256
+
 /* One row of the card list: the card at its position, which changes. */
 G_DECLARE_FINAL_TYPE (DrCardSlot, dr_card_slot, DR, CARD_SLOT, GObject)
 
