@@ -93,6 +93,12 @@ test_window_shows_cards (void)
   g_assert_cmpint (dr_db_get_user_version (dr_application_get_user_db (application)), ==,
                    dr_user_db_schema ()->n_steps);
   g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
+  /* Before a card is selected the pane shows its placeholder; the card page
+   * is built with the first card. */
+  g_assert_null (gtk_stack_get_child_by_name (dr_test_ui_template_child (dr_cards_view_get_detail (view),
+                                                                         DR_TYPE_CARD_DETAIL, "stack"), "card"));
+  g_assert_cmpstr (dr_card_detail_get_title (dr_cards_view_get_detail (view)), ==, "");
+  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "cards-view");
 }
 
@@ -632,11 +638,10 @@ test_selection_fills_detail (void)
   dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-detail-identity");
 
   /* A double-faced card shows its other face below the first. */
-  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL, "other_faces")));
+  g_assert_null (gtk_widget_get_first_child (dr_test_ui_card_page_child (detail, "other_faces")));
   dr_cards_view_set_query (view, "24001");
   dr_cards_view_select (view, 0);
-  g_assert_true (DR_IS_CARD_FACE_VIEW (gtk_widget_get_first_child (dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL,
-                                                                                   "other_faces"))));
+  g_assert_true (DR_IS_CARD_FACE_VIEW (gtk_widget_get_first_child (dr_test_ui_card_page_child (detail, "other_faces"))));
 }
 
 static gboolean
@@ -938,7 +943,7 @@ test_owned_hook (void)
   dr_cards_view_select (view, 0);
   dr_test_ui_wait_for_paint (GTK_WIDGET (active_window ()));
   g_assert_cmpint (calls, >, 0);
-  g_assert_true (gtk_widget_get_visible (dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL, "owned_row")));
+  g_assert_true (gtk_widget_get_visible (dr_test_ui_card_page_child (detail, "owned_row")));
   dr_cards_view_set_owned_func (view, NULL, NULL, NULL);
   g_assert_false (dr_cards_view_get_owned_visible (view));
 }
