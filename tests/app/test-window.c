@@ -208,6 +208,54 @@ test_bad_query_shows_error (void)
   g_assert_cmpstr (dr_cards_view_get_error_text (view), ==, "");
 }
 
+typedef struct
+{
+  guint headings;          /* shown */
+  guint checks;            /* all */
+  guint shown_checks;
+  GtkCheckButton *active;  /* the first active check, or NULL */
+  guint active_checks;
+} FilterChoices;
+
+/* What a quick filter's popover offers, opened as a click would open it. */
+static FilterChoices
+open_filter_choices (DrCardFilters *filters,
+                     const char    *button_name,
+                     const char    *box_name)
+{
+  GtkMenuButton *button = dr_test_ui_template_child (filters, DR_TYPE_CARD_FILTERS, button_name);
+  FilterChoices choices = { 0 };
+
+  gtk_menu_button_popup (button);
+  for (GtkWidget *child = gtk_widget_get_first_child (dr_test_ui_template_child (filters, DR_TYPE_CARD_FILTERS,
+                                                                                 box_name));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child))
+      {
+        choices.checks++;
+        choices.shown_checks += gtk_widget_get_visible (child);
+        if (gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
+          {
+            choices.active_checks++;
+            if (choices.active == NULL)
+              choices.active = GTK_CHECK_BUTTON (child);
+          }
+      }
+    else
+      {
+        g_assert_true (gtk_widget_has_css_class (child, "heading"));
+        choices.headings += gtk_widget_get_visible (child);
+      }
+  return choices;
+}
+
+static void
+close_filter_choices (DrCardFilters *filters,
+                      const char    *button_name)
+{
+  gtk_menu_button_popdown (dr_test_ui_template_child (filters, DR_TYPE_CARD_FILTERS, button_name));
+}
+
 /* The quick toggles narrow the results like the matching query terms would,
  * and leave the query itself alone. */
 static void
@@ -216,6 +264,7 @@ test_quick_filters (void)
   DrCardsView *view = cards_view ();
   DrCardFilters *filters = dr_cards_view_get_filters (view);
   GtkEditable *entry = dr_cards_view_get_search_entry (view);
+  FilterChoices choices;
   guint before;
 
   dr_cards_view_set_query (view, "");
@@ -234,6 +283,24 @@ test_quick_filters (void)
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("d:corp f:nbn|jinteki t:ice"));
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
   g_assert_true (dr_card_filters_is_active (filters));
+
+  /* The popovers show the choices as set: the chosen side's only, under a
+   * heading per side. A tick there filters as the calls above do. */
+  choices = open_filter_choices (filters, "faction_button", "faction_box");
+  g_assert_cmpuint (choices.headings, ==, 1);
+  g_assert_cmpuint (choices.shown_checks, >, 2);
+  g_assert_cmpuint (choices.shown_checks, <, choices.checks);
+  g_assert_cmpuint (choices.active_checks, ==, 2);
+  gtk_check_button_set_active (choices.active, FALSE);
+  g_assert_true (dr_cards_view_get_n_results (view) == expected_count ("d:corp f:nbn t:ice")
+                 || dr_cards_view_get_n_results (view) == expected_count ("d:corp f:jinteki t:ice"));
+  gtk_check_button_set_active (choices.active, TRUE);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("d:corp f:nbn|jinteki t:ice"));
+  close_filter_choices (filters, "faction_button");
+  choices = open_filter_choices (filters, "type_button", "type_box");
+  g_assert_cmpuint (choices.headings, ==, 2);   /* both sides' types and the Corp's */
+  g_assert_cmpuint (choices.active_checks, ==, 1);
+  close_filter_choices (filters, "type_button");
   if (!right_to_left)
     g_assert_nonnull (strstr (dr_cards_view_get_count_text (view), " of "));
 

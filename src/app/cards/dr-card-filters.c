@@ -29,7 +29,7 @@ struct _DrCardFilters
   GtkCustomFilter *filter;
   GHashTable      *faction_checks;   /* code → GtkCheckButton (borrowed) */
   GHashTable      *type_checks;
-  GHashTable      *side_headings;    /* side code or "" → GtkLabel (borrowed) */
+  GHashTable      *side_headings;    /* GtkLabel → side code or "" */
   GHashTable      *check_sides;      /* GtkCheckButton → side code or "" */
 
   /* What the toggles ask for; an empty set asks for nothing */
@@ -102,7 +102,7 @@ show_choices_of_sides (DrCardFilters *self)
   while (g_hash_table_iter_next (&iter, &widget, &side))
     gtk_widget_set_visible (widget, *(const char *) side == '\0' || in_set (self->sides, side));
   g_hash_table_iter_init (&iter, self->side_headings);
-  while (g_hash_table_iter_next (&iter, &side, &widget))
+  while (g_hash_table_iter_next (&iter, &widget, &side))
     gtk_widget_set_visible (widget, *(const char *) side == '\0' || in_set (self->sides, side));
 }
 
@@ -139,7 +139,7 @@ on_side_toggled_cb (DrCardFilters *self)
   update_filter (self);
 }
 
-static GtkWidget *
+static void
 add_heading (DrCardFilters *self,
              GtkBox        *box,
              const char    *side_code,
@@ -152,8 +152,7 @@ add_heading (DrCardFilters *self,
   if (gtk_widget_get_first_child (GTK_WIDGET (box)) != NULL)
     gtk_widget_set_margin_top (label, 6);
   gtk_box_append (box, label);
-  g_hash_table_insert (self->side_headings, g_strdup (side_code), label);
-  return label;
+  g_hash_table_insert (self->side_headings, label, g_strdup (side_code));
 }
 
 static void
@@ -192,6 +191,7 @@ dr_card_filters_set_names (DrCardFilters *self,
   GPtrArray *factions = dr_card_names_get_factions (names);
   GPtrArray *types = dr_card_names_get_types (names);
   const char *const sides[] = { "corp", "runner" };
+  g_autoptr(GHashTable) type_sides_headed = g_hash_table_new (g_str_hash, g_str_equal);
 
   g_return_if_fail (DR_IS_CARD_FILTERS (self));
 
@@ -232,7 +232,7 @@ dr_card_filters_set_names (DrCardFilters *self,
       g_autofree char *markup = g_markup_escape_text (type->name, -1);
       const char *side = type->side_code ? type->side_code : "";
 
-      if (!g_hash_table_contains (self->side_headings, side))
+      if (g_hash_table_add (type_sides_headed, (gpointer) side))
         add_heading (self, self->type_box, side,
                      /* Translators: heading of card types that both sides have, such as identities */
                      *side == '\0' ? _("Both Sides") : dr_card_names_side (names, side));
@@ -382,7 +382,7 @@ dr_card_filters_init (DrCardFilters *self)
   self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
   self->faction_checks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->type_checks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->side_headings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->side_headings = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->check_sides = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->sides = g_hash_table_new (g_str_hash, g_str_equal);
   self->factions = g_hash_table_new (g_str_hash, g_str_equal);
