@@ -99,6 +99,11 @@ test_window_shows_cards (void)
                                                                          DR_TYPE_CARD_DETAIL, "stack"), "card"));
   g_assert_cmpstr (dr_card_detail_get_title (dr_cards_view_get_detail (view)), ==, "");
   g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+  /* Nor are the quick filters' choices: they wait for their popover to open. */
+  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (dr_cards_view_get_filters (view),
+                                                                        DR_TYPE_CARD_FILTERS, "faction_box")));
+  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (dr_cards_view_get_filters (view),
+                                                                        DR_TYPE_CARD_FILTERS, "type_box")));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "cards-view");
 }
 
@@ -300,6 +305,8 @@ test_quick_filters (void)
   choices = open_filter_choices (filters, "type_button", "type_box");
   g_assert_cmpuint (choices.headings, ==, 2);   /* both sides' types and the Corp's */
   g_assert_cmpuint (choices.active_checks, ==, 1);
+  dr_test_ui_save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (dr_test_ui_template_child (filters,
+                                DR_TYPE_CARD_FILTERS, "type_button"))), "type-filter");
   close_filter_choices (filters, "type_button");
   if (!right_to_left)
     g_assert_nonnull (strstr (dr_cards_view_get_count_text (view), " of "));
@@ -320,6 +327,11 @@ test_quick_filters (void)
   dr_card_filters_clear (filters);
   g_assert_false (dr_card_filters_is_active (filters));
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("o<3"));
+  choices = open_filter_choices (filters, "faction_button", "faction_box");
+  g_assert_cmpuint (choices.active_checks, ==, 0);
+  g_assert_cmpuint (choices.shown_checks, ==, choices.checks);
+  g_assert_cmpuint (choices.headings, ==, 2);
+  close_filter_choices (filters, "faction_button");
   dr_cards_view_set_query (view, "");
 }
 
