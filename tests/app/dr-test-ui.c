@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "dr-test-ui.h"
+#include "dr-card-detail-page.h"
 
 gboolean
 dr_test_ui_wait_until (gboolean (*done) (gpointer),
@@ -121,6 +122,17 @@ dr_test_ui_template_child (gpointer    widget,
 
   g_assert_nonnull (child);
   return child;
+}
+
+gpointer
+dr_test_ui_card_page_child (DrCardDetail *detail,
+                            const char   *name)
+{
+  GtkStack *stack = dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL, "stack");
+  GtkWidget *page = gtk_stack_get_child_by_name (stack, "card");
+
+  g_assert_true (DR_IS_CARD_DETAIL_PAGE (page));
+  return dr_test_ui_template_child (page, DR_TYPE_CARD_DETAIL_PAGE, name);
 }
 
 static gboolean

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "dr-application.h"
+#include "dr-card-detail.h"
 #include "dr-window.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,9 @@ void      dr_test_ui_save_screenshot    (GtkWidget    *widget,
                                          const char   *name);
 gpointer  dr_test_ui_template_child     (gpointer      widget,
                                          GType         type,
+                                         const char   *name);
+/* A template child of the card pane's card page, built with the first card. */
+gpointer  dr_test_ui_card_page_child    (DrCardDetail *detail,
                                          const char   *name);
 DrWindow *dr_test_ui_active_window      (DrApplication *application);
 /* The first toplevel window of @type that is visible (or mapped), or NULL. */

@@ -80,7 +80,7 @@ detail_owned_text (const char *title)
 {
   DrCardsView *view = cards_view ();
   DrCardDetail *detail = dr_cards_view_get_detail (view);
-  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (detail), DR_TYPE_CARD_DETAIL, "owned_row");
+  GtkWidget *row;
   GListModel *model;
   guint i;
 
@@ -95,7 +95,8 @@ detail_owned_text (const char *title)
     }
   g_assert_cmpuint (i, <, g_list_model_get_n_items (model));
   dr_cards_view_select (view, i);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  row = dr_test_ui_card_page_child (detail, "owned_row");
+  g_assert_true (gtk_widget_get_visible (row));
   return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
 }
 

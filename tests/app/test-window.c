@@ -93,6 +93,17 @@ test_window_shows_cards (void)
   g_assert_cmpint (dr_db_get_user_version (dr_application_get_user_db (application)), ==,
                    dr_user_db_schema ()->n_steps);
   g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
+  /* Before a card is selected the pane shows its placeholder; the card page
+   * is built with the first card. */
+  g_assert_null (gtk_stack_get_child_by_name (dr_test_ui_template_child (dr_cards_view_get_detail (view),
+                                                                         DR_TYPE_CARD_DETAIL, "stack"), "card"));
+  g_assert_cmpstr (dr_card_detail_get_title (dr_cards_view_get_detail (view)), ==, "");
+  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+  /* Nor are the quick filters' choices: they wait for their popover to open. */
+  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (dr_cards_view_get_filters (view),
+                                                                        DR_TYPE_CARD_FILTERS, "faction_box")));
+  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (dr_cards_view_get_filters (view),
+                                                                        DR_TYPE_CARD_FILTERS, "type_box")));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "cards-view");
 }
 
@@ -202,6 +213,54 @@ test_bad_query_shows_error (void)
   g_assert_cmpstr (dr_cards_view_get_error_text (view), ==, "");
 }
 
+typedef struct
+{
+  guint headings;          /* shown */
+  guint checks;            /* all */
+  guint shown_checks;
+  GtkCheckButton *active;  /* the first active check, or NULL */
+  guint active_checks;
+} FilterChoices;
+
+/* What a quick filter's popover offers, opened as a click would open it. */
+static FilterChoices
+open_filter_choices (DrCardFilters *filters,
+                     const char    *button_name,
+                     const char    *box_name)
+{
+  GtkMenuButton *button = dr_test_ui_template_child (filters, DR_TYPE_CARD_FILTERS, button_name);
+  FilterChoices choices = { 0 };
+
+  gtk_menu_button_popup (button);
+  for (GtkWidget *child = gtk_widget_get_first_child (dr_test_ui_template_child (filters, DR_TYPE_CARD_FILTERS,
+                                                                                 box_name));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child))
+      {
+        choices.checks++;
+        choices.shown_checks += gtk_widget_get_visible (child);
+        if (gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
+          {
+            choices.active_checks++;
+            if (choices.active == NULL)
+              choices.active = GTK_CHECK_BUTTON (child);
+          }
+      }
+    else
+      {
+        g_assert_true (gtk_widget_has_css_class (child, "heading"));
+        choices.headings += gtk_widget_get_visible (child);
+      }
+  return choices;
+}
+
+static void
+close_filter_choices (DrCardFilters *filters,
+                      const char    *button_name)
+{
+  gtk_menu_button_popdown (dr_test_ui_template_child (filters, DR_TYPE_CARD_FILTERS, button_name));
+}
+
 /* The quick toggles narrow the results like the matching query terms would,
  * and leave the query itself alone. */
 static void
@@ -210,6 +269,7 @@ test_quick_filters (void)
   DrCardsView *view = cards_view ();
   DrCardFilters *filters = dr_cards_view_get_filters (view);
   GtkEditable *entry = dr_cards_view_get_search_entry (view);
+  FilterChoices choices;
   guint before;
 
   dr_cards_view_set_query (view, "");
@@ -228,6 +288,26 @@ test_quick_filters (void)
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("d:corp f:nbn|jinteki t:ice"));
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
   g_assert_true (dr_card_filters_is_active (filters));
+
+  /* The popovers show the choices as set: the chosen side's only, under a
+   * heading per side. A tick there filters as the calls above do. */
+  choices = open_filter_choices (filters, "faction_button", "faction_box");
+  g_assert_cmpuint (choices.headings, ==, 1);
+  g_assert_cmpuint (choices.shown_checks, >, 2);
+  g_assert_cmpuint (choices.shown_checks, <, choices.checks);
+  g_assert_cmpuint (choices.active_checks, ==, 2);
+  gtk_check_button_set_active (choices.active, FALSE);
+  g_assert_true (dr_cards_view_get_n_results (view) == expected_count ("d:corp f:nbn t:ice")
+                 || dr_cards_view_get_n_results (view) == expected_count ("d:corp f:jinteki t:ice"));
+  gtk_check_button_set_active (choices.active, TRUE);
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("d:corp f:nbn|jinteki t:ice"));
+  close_filter_choices (filters, "faction_button");
+  choices = open_filter_choices (filters, "type_button", "type_box");
+  g_assert_cmpuint (choices.headings, ==, 2);   /* both sides' types and the Corp's */
+  g_assert_cmpuint (choices.active_checks, ==, 1);
+  dr_test_ui_save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (dr_test_ui_template_child (filters,
+                                DR_TYPE_CARD_FILTERS, "type_button"))), "type-filter");
+  close_filter_choices (filters, "type_button");
   if (!right_to_left)
     g_assert_nonnull (strstr (dr_cards_view_get_count_text (view), " of "));
 
@@ -247,6 +327,11 @@ test_quick_filters (void)
   dr_card_filters_clear (filters);
   g_assert_false (dr_card_filters_is_active (filters));
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("o<3"));
+  choices = open_filter_choices (filters, "faction_button", "faction_box");
+  g_assert_cmpuint (choices.active_checks, ==, 0);
+  g_assert_cmpuint (choices.shown_checks, ==, choices.checks);
+  g_assert_cmpuint (choices.headings, ==, 2);
+  close_filter_choices (filters, "faction_button");
   dr_cards_view_set_query (view, "");
 }
 
@@ -673,11 +758,10 @@ test_selection_fills_detail (void)
   dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-detail-identity");
 
   /* A double-faced card shows its other face below the first. */
-  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL, "other_faces")));
+  g_assert_null (gtk_widget_get_first_child (dr_test_ui_card_page_child (detail, "other_faces")));
   dr_cards_view_set_query (view, "24001");
   dr_cards_view_select (view, 0);
-  g_assert_true (DR_IS_CARD_FACE_VIEW (gtk_widget_get_first_child (dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL,
-                                                                                   "other_faces"))));
+  g_assert_true (DR_IS_CARD_FACE_VIEW (gtk_widget_get_first_child (dr_test_ui_card_page_child (detail, "other_faces"))));
 }
 
 static gboolean
@@ -977,7 +1061,7 @@ test_owned_hook (void)
   dr_cards_view_select (view, 0);
   dr_test_ui_wait_for_paint (GTK_WIDGET (active_window ()));
   g_assert_cmpint (calls, >, 0);
-  g_assert_true (gtk_widget_get_visible (dr_test_ui_template_child (detail, DR_TYPE_CARD_DETAIL, "owned_row")));
+  g_assert_true (gtk_widget_get_visible (dr_test_ui_card_page_child (detail, "owned_row")));
   dr_cards_view_set_owned_func (view, NULL, NULL, NULL);
   g_assert_false (dr_cards_view_get_owned_visible (view));
 }

@@ -7,31 +7,21 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "dr-card-detail.h"
-#include "dr-card-image.h"
+#include "dr-card-detail-page.h"
 
-/* The selected card: its image when one was downloaded, otherwise a drawn
- * face; then the facts the face has no room for. */
+/* The card pane: a placeholder until the first card, then the card on a
+ * page of its own, built at that time so that start-up does not build
+ * and style a page nobody sees yet. */
 struct _DrCardDetail
 {
-  GtkWidget       parent_instance;
+  GtkWidget         parent_instance;
 
   /* Template widgets */
-  GtkStack       *stack;
-  GtkLabel       *title_label;
-  GtkLabel       *subtitle_label;
-  GtkStack       *face_stack;
-  DrCardFaceView *face_view;
-  GtkPicture     *picture;
-  GtkBox         *other_faces;
-  AdwActionRow   *set_row;
-  AdwActionRow   *limit_row;
-  AdwActionRow   *illustrator_row;
-  AdwActionRow   *owned_row;
+  GtkStack         *stack;
 
-  double          text_scale;
+  DrCardDetailPage *page;   /* owned by the stack; NULL until needed */
+  double            text_scale;
 };
 
 G_DEFINE_FINAL_TYPE (DrCardDetail, dr_card_detail, GTK_TYPE_WIDGET)
@@ -44,83 +34,31 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-clear_other_faces (DrCardDetail *self)
+static DrCardDetailPage *
+ensure_page (DrCardDetail *self)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->other_faces))) != NULL)
-    gtk_box_remove (self->other_faces, child);
+  if (self->page == NULL)
+    {
+      self->page = DR_CARD_DETAIL_PAGE (dr_card_detail_page_new ());
+      g_object_bind_property (self, "text-scale", self->page, "text-scale", G_BINDING_SYNC_CREATE);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->page), "card");
+    }
+  return self->page;
 }
 
-static gboolean
-show_image (DrCardDetail *self,
-            const DrCard *card)
-{
-  g_autofree char *path = dr_card_image_path (card->code);
-  g_autoptr(GdkTexture) texture = NULL;
-
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    return FALSE;
-  /* A damaged download is no reason not to show the card: draw it instead. */
-  texture = gdk_texture_new_from_filename (path, NULL);
-  if (texture == NULL)
-    return FALSE;
-  gtk_picture_set_paintable (self->picture, GDK_PAINTABLE (texture));
-  gtk_picture_set_alternative_text (self->picture, card->title);
-  return TRUE;
-}
-
+/* A NULL @card brings back the placeholder. */
 void
 dr_card_detail_set_card (DrCardDetail *self,
                          const DrCard *card,
                          GPtrArray    *other_faces,
                          DrCardNames  *names)
 {
-  g_autofree char *type_line = NULL;
-  g_autofree char *subtitle = NULL;
-  g_autofree char *set = NULL;
-  g_autofree char *limit = NULL;
-
   g_return_if_fail (DR_IS_CARD_DETAIL (self));
 
-  clear_other_faces (self);
-  dr_card_face_view_set_card (self->face_view, card, NULL, names);
-  gtk_picture_set_paintable (self->picture, NULL);
-  if (card == NULL)
-    {
-      gtk_label_set_text (self->title_label, "");
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      return;
-    }
-
-  gtk_label_set_text (self->title_label, card->title);
-  type_line = dr_card_names_type_line (names, card);
-  if (card->faction_code != NULL)
-    /* Translators: the type line and the faction of a card, “Ice: Sentry · Jinteki” */
-    subtitle = g_strdup_printf (_("%s · %s"), type_line, dr_card_names_faction (names, card->faction_code));
-  gtk_label_set_text (self->subtitle_label, subtitle != NULL ? subtitle : type_line);
-
-  gtk_stack_set_visible_child_name (self->face_stack, show_image (self, card) ? "image" : "face");
-  for (guint i = 0; other_faces != NULL && i < other_faces->len; i++)
-    {
-      GtkWidget *face = dr_card_face_view_new ();
-
-      dr_card_face_view_set_card (DR_CARD_FACE_VIEW (face), card, g_ptr_array_index (other_faces, i), names);
-      g_object_bind_property (self, "text-scale", face, "text-scale", G_BINDING_SYNC_CREATE);
-      gtk_box_append (self->other_faces, face);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->other_faces), other_faces != NULL && other_faces->len > 0);
-
-  /* Translators: a pack and a card's number in it, “Core Set, card 55” */
-  set = g_strdup_printf (_("%s, card %d"), card->pack_name ? card->pack_name : card->pack_code, card->position);
-  adw_action_row_set_subtitle (self->set_row, set);
-  limit = g_strdup_printf ("%d", card->deck_limit);
-  adw_action_row_set_subtitle (self->limit_row, limit);
-  gtk_widget_set_visible (GTK_WIDGET (self->limit_row), !dr_card_is_identity (card));
-  adw_action_row_set_subtitle (self->illustrator_row, card->illustrator ? card->illustrator : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->illustrator_row), card->illustrator != NULL);
-  gtk_stack_set_visible_child_name (self->stack, "card");
+  if (card == NULL && self->page == NULL)
+    return;
+  dr_card_detail_page_set_card (ensure_page (self), card, other_faces, names);
+  gtk_stack_set_visible_child_name (self->stack, card != NULL ? "card" : "empty");
 }
 
 /* For the collection: how many copies the user owns, or -1 to say nothing. */
@@ -128,34 +66,31 @@ void
 dr_card_detail_set_owned (DrCardDetail *self,
                           int           owned)
 {
-  g_autofree char *text = NULL;
-
   g_return_if_fail (DR_IS_CARD_DETAIL (self));
-
-  gtk_widget_set_visible (GTK_WIDGET (self->owned_row), owned >= 0);
-  text = g_strdup_printf ("%d", MAX (owned, 0));
-  adw_action_row_set_subtitle (self->owned_row, text);
+  dr_card_detail_page_set_owned (ensure_page (self), owned);
 }
 
+/* The title of the card shown, "" before the first. */
 const char *
 dr_card_detail_get_title (DrCardDetail *self)
 {
   g_return_val_if_fail (DR_IS_CARD_DETAIL (self), NULL);
-  return gtk_label_get_text (self->title_label);
+  return self->page != NULL ? dr_card_detail_page_get_title (self->page) : "";
 }
 
+/* The face of the card shown; asking for it builds the card page. */
 DrCardFaceView *
 dr_card_detail_get_face_view (DrCardDetail *self)
 {
   g_return_val_if_fail (DR_IS_CARD_DETAIL (self), NULL);
-  return self->face_view;
+  return dr_card_detail_page_get_face_view (ensure_page (self));
 }
 
 gboolean
 dr_card_detail_shows_image (DrCardDetail *self)
 {
   g_return_val_if_fail (DR_IS_CARD_DETAIL (self), FALSE);
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->face_stack), "image") == 0;
+  return self->page != NULL && dr_card_detail_page_shows_image (self->page);
 }
 
 static void
@@ -198,8 +133,10 @@ dr_card_detail_set_property (GObject      *object,
 static void
 dr_card_detail_dispose (GObject *object)
 {
+  DrCardDetail *self = DR_CARD_DETAIL (object);
   GtkWidget *child;
 
+  self->page = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_CARD_DETAIL);
   /* Disposing the template does not unparent its top widget. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
@@ -222,19 +159,8 @@ dr_card_detail_class_init (DrCardDetailClass *klass)
                                                      | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (DR_TYPE_CARD_FACE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-card-detail.ui");
   gtk_widget_class_bind_template_child (widget_class, DrCardDetail, stack);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, title_label);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, subtitle_label);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, face_stack);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, face_view);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, picture);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, other_faces);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, set_row);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, limit_row);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, illustrator_row);
-  gtk_widget_class_bind_template_child (widget_class, DrCardDetail, owned_row);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carddetail");
 }
@@ -244,5 +170,4 @@ dr_card_detail_init (DrCardDetail *self)
 {
   self->text_scale = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_object_bind_property (self, "text-scale", self->face_view, "text-scale", G_BINDING_SYNC_CREATE);
 }
