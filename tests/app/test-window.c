@@ -538,6 +538,35 @@ test_shared_cells_drawn_once (void)
   g_object_unref (widget);
 }
 
+/* Cells start where text starts in the user's language: at the right in
+ * Persian, numbers and Latin card names alike. */
+static void
+test_cells_align_to_the_text_start (void)
+{
+  const char *const texts[] = { "3", "Haas-Bioroid", "\u0634\u0631\u06a9\u062a" };
+  GtkWidget *widget = g_object_ref_sink (gtk_label_new (NULL));
+  const GdkRGBA black = { 0, 0, 0, 1 };
+
+  for (int rtl = 0; rtl <= 1; rtl++)
+    {
+      g_autoptr(DrCardCellCache) cache = dr_card_cell_cache_new ();
+
+      gtk_widget_set_direction (widget, rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+      for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+        {
+          GskRenderNode *node = dr_card_cell_cache_lookup (cache, widget, DR_CARD_COLUMN_COST, texts[i], 300, &black);
+          graphene_rect_t bounds;
+
+          gsk_render_node_get_bounds (node, &bounds);
+          if (rtl)
+            g_assert_cmpfloat (bounds.origin.x + bounds.size.width, >, 290);
+          else
+            g_assert_cmpfloat (bounds.origin.x, <, 10);
+        }
+    }
+  g_object_unref (widget);
+}
+
 /* The icons of the window's first frame come drawn as PNGs, at the sizes it
  * asks for: an SVG would load librsvg and be drawn three times on start. */
 static void
@@ -1179,6 +1208,7 @@ main (int   argc,
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
   g_test_add_func ("/window/search-keeps-rows", test_search_keeps_rows);
   g_test_add_func ("/window/shared-cells-drawn-once", test_shared_cells_drawn_once);
+  g_test_add_func ("/window/cells-align-to-the-text-start", test_cells_align_to_the_text_start);
   g_test_add_func ("/window/start-icons-are-png", test_start_icons_are_png);
   g_test_add_func ("/window/views-built-when-first-shown", test_views_built_when_first_shown);
   g_test_add_func ("/window/main-menu-opens", test_main_menu_opens);

@@ -69,6 +69,51 @@ dr_card_cell_cache_clear (DrCardCellCache *self)
     g_hash_table_remove_all (self->columns[i]);
 }
 
+/* The direction of @text's first letter, or NEUTRAL for text without
+ * one (numbers): by script, which is enough for the names on cards. */
+static PangoDirection
+text_direction (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    switch (g_unichar_get_script (g_utf8_get_char (p)))
+      {
+      case G_UNICODE_SCRIPT_COMMON:
+      case G_UNICODE_SCRIPT_INHERITED:
+      case G_UNICODE_SCRIPT_UNKNOWN:
+        break;
+      case G_UNICODE_SCRIPT_ARABIC:
+      case G_UNICODE_SCRIPT_HEBREW:
+      case G_UNICODE_SCRIPT_SYRIAC:
+      case G_UNICODE_SCRIPT_THAANA:
+      case G_UNICODE_SCRIPT_NKO:
+      case G_UNICODE_SCRIPT_SAMARITAN:
+      case G_UNICODE_SCRIPT_MANDAIC:
+      case G_UNICODE_SCRIPT_ADLAM:
+        return PANGO_DIRECTION_RTL;
+      default:
+        return PANGO_DIRECTION_LTR;
+      }
+  return PANGO_DIRECTION_NEUTRAL;
+}
+
+/* Cells start where the widget's text starts: at the right in a
+ * right-to-left language, numbers too. Pango swaps the alignment of a line
+ * whose direction is the opposite of the widget's, and gives text with no
+ * direction of its own (numbers) the widget's. */
+void
+dr_card_cell_align (PangoLayout *layout,
+                    const char  *text,
+                    gboolean     right_to_left)
+{
+  PangoDirection direction = text_direction (text);
+  gboolean opposite = direction != PANGO_DIRECTION_NEUTRAL && (direction == PANGO_DIRECTION_RTL) != right_to_left;
+
+  if (opposite)
+    pango_layout_set_alignment (layout, right_to_left ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT);
+  else
+    pango_layout_set_alignment (layout, right_to_left ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
+}
+
 static GskRenderNode *
 draw_text (GtkWidget     *widget,
            const char    *text,
@@ -81,6 +126,7 @@ draw_text (GtkWidget     *widget,
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_single_paragraph_mode (layout, TRUE);
   pango_layout_set_width (layout, width * PANGO_SCALE);
+  dr_card_cell_align (layout, text, gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL);
   gtk_snapshot_append_layout (snapshot, layout, color);
   g_object_unref (layout);
   return gtk_snapshot_free_to_node (snapshot);

@@ -21,6 +21,10 @@ GskRenderNode   *dr_card_cell_cache_lookup (DrCardCellCache *self,
                                             int              width,
                                             const GdkRGBA   *color);
 
+void             dr_card_cell_align        (PangoLayout     *layout,
+                                            const char      *text,
+                                            gboolean         right_to_left);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCardCellCache, dr_card_cell_cache_free)
 
 G_END_DECLS

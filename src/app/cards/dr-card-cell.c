@@ -69,6 +69,7 @@ lay_out (DrCardCell *self)
       pango_layout_set_single_paragraph_mode (self->layout, TRUE);
     }
   pango_layout_set_text (self->layout, self->text, -1);
+  dr_card_cell_align (self->layout, self->text, gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL);
 }
 
 static void
