@@ -502,6 +502,85 @@ test_search_keeps_rows (void)
   dr_cards_view_set_query (view, "");
 }
 
+static GtkWidget *
+find_title_cell (GtkWidget *widget)
+{
+  if (DR_IS_CARD_CELL (widget) && dr_card_cell_get_column (DR_CARD_CELL (widget)) == DR_CARD_COLUMN_TITLE)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_title_cell (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkEventController *
+search_key_controller (GtkWidget *entry)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (entry);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;   /* the entry keeps it */
+    }
+  g_assert_not_reached ();
+}
+
+/* Enter or Down in the search entry goes on to the first card, selected
+ * and focused, even when typed faster than the entry's typing delay. */
+static void
+test_keys_go_from_search_to_list (void)
+{
+  DrCardsView *view = cards_view ();
+  GtkWidget *entry = GTK_WIDGET (dr_cards_view_get_search_entry (view));
+  GtkColumnView *column_view = card_column_view (view);
+  DrCardSlots *slots = DR_CARD_SLOTS (gtk_column_view_get_model (column_view));
+  GtkRoot *root = gtk_widget_get_root (entry);
+  GtkWidget *focus, *cell;
+  g_autofree char *title = NULL;
+  gboolean handled = FALSE;
+
+  dr_cards_view_set_query (view, "");
+  dr_cards_view_select (view, GTK_INVALID_LIST_POSITION);
+  gtk_widget_grab_focus (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "t:ice");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("t:ice"));
+  g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, 0);
+  g_assert_cmpstr (dr_card_detail_get_title (dr_cards_view_get_detail (view)), ==, card_at (0)->title);
+  focus = gtk_root_get_focus (root);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (column_view)));
+  cell = find_title_cell (focus);
+  g_assert_nonnull (cell);
+  title = dr_card_cell_get_text (DR_CARD_CELL (cell));
+  g_assert_cmpstr (title, ==, card_at (0)->title);
+
+  /* Down does the same; other keys stay in the entry. */
+  gtk_widget_grab_focus (entry);
+  dr_cards_view_select (view, GTK_INVALID_LIST_POSITION);
+  g_signal_emit_by_name (search_key_controller (entry), "key-pressed", GDK_KEY_a, 0, 0, &handled);
+  g_assert_false (handled);
+  g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, GTK_INVALID_LIST_POSITION);
+  g_signal_emit_by_name (search_key_controller (entry), "key-pressed", GDK_KEY_Down, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, 0);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (root), GTK_WIDGET (column_view)));
+
+  /* Nothing found: the focus stays in the entry. */
+  gtk_widget_grab_focus (entry);
+  dr_cards_view_set_query (view, "zzzzzz");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (root), entry));
+  dr_cards_view_set_query (view, "");
+}
+
 /* The texts many cards share are drawn once for the whole list, for one
  * width and colour. */
 static void
@@ -1207,6 +1286,7 @@ main (int   argc,
   g_test_add_func ("/window/quick-filters", test_quick_filters);
   g_test_add_func ("/window/column-titles-sort", test_column_titles_sort);
   g_test_add_func ("/window/search-keeps-rows", test_search_keeps_rows);
+  g_test_add_func ("/window/keys-go-from-search-to-list", test_keys_go_from_search_to_list);
   g_test_add_func ("/window/shared-cells-drawn-once", test_shared_cells_drawn_once);
   g_test_add_func ("/window/cells-align-to-the-text-start", test_cells_align_to_the_text_start);
   g_test_add_func ("/window/start-icons-are-png", test_start_icons_are_png);

@@ -478,6 +478,55 @@ on_scrolled_cb (DrCardsView *self)
     dr_card_slots_set_view_rows (self->slots, page / MAX (row_height, 1));
 }
 
+/* The column view's rows are a GtkListView inside it, where the list
+ * actions are. */
+static GtkWidget *
+rows_view (DrCardsView *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      return child;
+  return NULL;
+}
+
+/* Enter or Down in the search entry goes on to the first card: selected,
+ * with the keyboard focus on its row, where arrows and Enter go on. */
+static gboolean
+focus_first_card (DrCardsView *self)
+{
+  GtkWidget *rows = rows_view (self);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+
+  /* Typed faster than the entry's typing delay: the search runs now. */
+  if (!self->first_query_pending && g_strcmp0 (text, self->last_query) != 0)
+    run_query (self, text);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) == 0 || rows == NULL)
+    return FALSE;
+  dr_card_slots_set_selected (self->slots, 0);
+  gtk_widget_grab_focus (rows);
+  /* With the focus within, scrolling to a row also moves the focus there. */
+  gtk_widget_activate_action (rows, "list.scroll-to-item", "u", 0);
+  return TRUE;
+}
+
+static void
+on_search_activate_cb (DrCardsView *self)
+{
+  focus_first_card (self);
+}
+
+static gboolean
+on_search_key_pressed_cb (DrCardsView     *self,
+                          guint            keyval,
+                          guint            keycode,
+                          GdkModifierType  state)
+{
+  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down) || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  return focus_first_card (self);
+}
+
 /* Enter or a double click opens the pane when the window is too narrow to show it beside the list. */
 static void
 on_row_activated_cb (DrCardsView *self,
@@ -632,6 +681,8 @@ dr_cards_view_class_init (DrCardsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, count_label);
   gtk_widget_class_bind_template_child (widget_class, DrCardsView, detail);
   gtk_widget_class_bind_template_callback (widget_class, on_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_key_pressed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cardsview");
