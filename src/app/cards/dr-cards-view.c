@@ -34,8 +34,9 @@
  * - a column view over a GtkSortListModel of the results: 85-95 ms;
  * - over slots, with the rows made when the list gets longer: 16-21 ms;
  * - over slots that keep the rows in view, blank if need be, and settle
- *   the rest a few rows at a time after the frame: 7.6-14.6 ms (the upper
- *   end with another build running on the 2 cores). */
+ *   the rest a few rows at a time after the frame: 7.6 ms with narrow
+ *   columns, 12.3 ms with columns that fill the width as now (more text to
+ *   draw), up to 14.6 ms with another build running on the 2 cores. */
 struct _DrCardsView
 {
   GtkWidget            parent_instance;
