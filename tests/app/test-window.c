@@ -503,13 +503,15 @@ test_search_keeps_rows (void)
 }
 
 static GtkWidget *
-find_title_cell (GtkWidget *widget)
+find_descendant (GtkWidget *widget,
+                 GType      type)
 {
-  if (DR_IS_CARD_CELL (widget) && dr_card_cell_get_column (DR_CARD_CELL (widget)) == DR_CARD_COLUMN_TITLE)
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
     return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_title_cell (child);
+      GtkWidget *found = find_descendant (child, type);
 
       if (found != NULL)
         return found;
@@ -557,8 +559,10 @@ test_keys_go_from_search_to_list (void)
   g_assert_cmpstr (dr_card_detail_get_title (dr_cards_view_get_detail (view)), ==, card_at (0)->title);
   focus = gtk_root_get_focus (root);
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (column_view)));
-  cell = find_title_cell (focus);
+  /* The first cell of the focused row: its title. */
+  cell = find_descendant (focus, DR_TYPE_CARD_CELL);
   g_assert_nonnull (cell);
+  g_assert_cmpint (dr_card_cell_get_column (DR_CARD_CELL (cell)), ==, DR_CARD_COLUMN_TITLE);
   title = dr_card_cell_get_text (DR_CARD_CELL (cell));
   g_assert_cmpstr (title, ==, card_at (0)->title);
 
@@ -675,23 +679,6 @@ test_start_icons_are_png (void)
         g_assert_true (g_str_has_prefix (uri, "resource:///"));
         g_assert_true (g_str_has_suffix (uri, expected));
       }
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean
