@@ -92,8 +92,8 @@ cmd_replay (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE — replay a game record"));
-  DrGameRecord rec;
-  DrGameState s;
+  DrPlayRecord rec;
+  DrNrState s;
   GError *error = NULL;
   guint64 hash;
 
@@ -105,15 +105,15 @@ cmd_replay (int argc, char **argv)
       g_printerr (_("Usage: deckrunner-cli replay FILE [--verify]\n"));
       return EXIT_BAD_INPUT;
     }
-  if (!dr_game_record_load (argv[1], &rec, &error)
-      || !dr_game_record_replay (&rec, &s, &error))
+  if (!dr_play_record_load (argv[1], &rec, &error)
+      || !dr_play_record_replay (&rec, &s, &error))
     {
       g_printerr ("%s\n", error->message);
       g_error_free (error);
-      dr_game_record_clear (&rec);
+      dr_play_record_clear (&rec);
       return EXIT_BAD_INPUT;
     }
-  hash = dr_game_hash (&s);
+  hash = dr_nr_hash (&s);
   {
     /* Numbers wider than int are formatted first: translators see plain %s. */
     g_autofree char *hash_text = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", hash);
@@ -133,10 +133,10 @@ cmd_replay (int argc, char **argv)
 
           g_print (_("NOT verified: the record says %s.\n"), hash_text);
         }
-      dr_game_record_clear (&rec);
+      dr_play_record_clear (&rec);
       return ok ? EXIT_OK : EXIT_FAILED;
     }
-  dr_game_record_clear (&rec);
+  dr_play_record_clear (&rec);
   return EXIT_OK;
 }
 
@@ -150,14 +150,14 @@ load_decks (const char *corp_path, char **runner_paths, DrScenarioDeck *corp,
   int r;
 
   memset (corp, 0, sizeof *corp);
-  memset (runners, 0, sizeof *runners * (DR_GAME_MAX_SEATS - 1));
+  memset (runners, 0, sizeof *runners * (DR_NR_MAX_SEATS - 1));
   *n_runners = 0;
   if (corp_path == NULL || n == 0)
     {
       g_printerr (_("Both --corp DECK and --runner DECK are required.\n"));
       return FALSE;
     }
-  if (n > DR_GAME_MAX_SEATS - 1)
+  if (n > DR_NR_MAX_SEATS - 1)
     {
       g_printerr (_("At most three Runners can play (give --runner up to three times).\n"));
       return FALSE;
@@ -180,19 +180,19 @@ failed:
 }
 
 static void
-print_card_list (const DrGameState *v, const char *label, const uint8_t *ids, int n)
+print_card_list (const DrNrState *v, const char *label, const uint8_t *ids, int n)
 {
   int i;
 
   g_print ("  %s:", label);
   for (i = 0; i < n; i++)
     {
-      const DrGameCard *c = &v->cards[ids[i]];
-      const DrGameCardDef *d = dr_game_def (v, ids[i]);
+      const DrNrCard *c = &v->cards[ids[i]];
+      const DrNrCardDef *d = dr_nr_def (v, ids[i]);
 
       g_print (" [%s", d->code[0] ? d->title : "?");
-      if ((c->zone == DR_GAME_ZONE_ICE || c->zone == DR_GAME_ZONE_ROOT) && d->code[0]
-          && !(c->flags & DR_GAME_CARD_REZZED) && d->type != DR_CARD_AGENDA)
+      if ((c->zone == DR_NR_ZONE_ICE || c->zone == DR_NR_ZONE_ROOT) && d->code[0]
+          && !(c->flags & DR_NR_CARD_REZZED) && d->type != DR_NR_TYPE_AGENDA)
         g_print (" %s", _("(unrezzed)"));
       if (c->advancement > 0)
         g_print (" +%d", c->advancement);
@@ -204,22 +204,22 @@ print_card_list (const DrGameState *v, const char *label, const uint8_t *ids, in
 }
 
 static void
-print_position (const DrGameState *s, int seat)
+print_position (const DrNrState *s, int seat)
 {
-  DrGameState v;
+  DrNrState v;
   int server, r;
 
-  dr_game_view (s, seat, &v);
+  dr_nr_view (s, seat, &v);
   g_print (_("— turn %d —\n"), v.turn);
   g_print (_("Corp: %d credits, %d clicks, %d points, %d in HQ, %d in R&D, %d in Archives\n"),
-           v.seats[0].credits, v.seats[0].clicks, dr_game_points (&v, 0), v.seats[0].hand.n,
+           v.seats[0].credits, v.seats[0].clicks, dr_nr_points (&v, 0), v.seats[0].hand.n,
            v.seats[0].deck.n, v.seats[0].discard.n);
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
-    if (dr_game_server_exists (&v, server)
+  for (server = 0; server < DR_NR_MAX_SERVERS; server++)
+    if (dr_nr_server_exists (&v, server)
         && (v.servers[server].n_ice > 0 || v.servers[server].n_root > 0))
       {
         char name[16];
-        dr_game_server_name (server, name, sizeof name);
+        dr_nr_server_name (server, name, sizeof name);
         g_print ("  %s\n", name);
         print_card_list (&v, _("ice (innermost first)"), v.servers[server].ice, v.servers[server].n_ice);
         print_card_list (&v, _("root"), v.servers[server].root, v.servers[server].n_root);
@@ -233,9 +233,9 @@ print_position (const DrGameState *s, int seat)
         }
       g_print (_("Runner %d%s: %d credits, %d clicks, %d points, %d tags, %d in grip, %d in stack, MU %d/%d\n"),
                r, r == v.active_runner && v.n_seats > 2 ? _(" (active)") : "",
-               v.seats[r].credits, v.seats[r].clicks, dr_game_points (&v, r), v.seats[r].tags,
-               v.seats[r].hand.n, v.seats[r].deck.n, dr_game_memory_used (&v, r),
-               dr_game_memory (&v, r));
+               v.seats[r].credits, v.seats[r].clicks, dr_nr_points (&v, r), v.seats[r].tags,
+               v.seats[r].hand.n, v.seats[r].deck.n, dr_nr_memory_used (&v, r),
+               dr_nr_memory (&v, r));
       print_card_list (&v, _("programs"), v.seats[r].programs.ids, v.seats[r].programs.n);
       print_card_list (&v, _("hardware"), v.seats[r].hardware.ids, v.seats[r].hardware.n);
       print_card_list (&v, _("resources"), v.seats[r].resources.ids, v.seats[r].resources.n);
@@ -256,7 +256,7 @@ policy_option (const char *name, const char *option)
 /* Snapshots before each human decision, for undo. */
 typedef struct
 {
-  DrGameState state;
+  DrNrState state;
   guint n_actions;
 } PlaySnapshot;
 
@@ -277,10 +277,10 @@ cmd_play (int argc, char **argv)
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("— play in the terminal"));
   g_autoptr (GArray) history = g_array_new (FALSE, FALSE, sizeof (PlaySnapshot));
-  DrGameAction legal[DR_GAME_MAX_ACTIONS];
+  DrNrAction legal[DR_NR_MAX_ACTIONS];
   DrScenarioPolicy policy = NULL;
-  DrGameRecord rec;
-  DrGameState s;
+  DrPlayRecord rec;
+  DrNrState s;
   guint64 prng[4];
   gboolean ai_corp = FALSE, ai_runner = FALSE;
   int status = EXIT_OK;
@@ -290,7 +290,7 @@ cmd_play (int argc, char **argv)
                                            "u to take back your last decision, q to stop."));
   if (!parse_options (ctx, &argc, &argv))
     return EXIT_BAD_INPUT;
-  dr_game_record_init (&rec);
+  dr_play_record_init (&rec);
   if (ai != NULL)
     {
       ai_corp = strcmp (ai, "corp") == 0 || strcmp (ai, "both") == 0;
@@ -310,17 +310,17 @@ cmd_play (int argc, char **argv)
       goto out;
     }
   rec.seed = (guint64) seed;
-  if (!dr_game_record_start (&rec, &s, NULL))
+  if (!dr_play_record_start (&rec, &s, NULL))
     {
       g_printerr (_("The rules engine refused these decks (an unknown card, a card of the other side, or two Runners with the same identity).\n"));
       status = EXIT_BAD_INPUT;
       goto out;
     }
-  dr_game_rng_seed (prng, (guint64) seed ^ 0x5deece66dULL);
-  while (!dr_game_is_over (&s))
+  dr_nr_rng_seed (prng, (guint64) seed ^ 0x5deece66dULL);
+  while (!dr_nr_is_over (&s))
     {
-      int n = dr_game_legal_actions (&s, legal);
-      int seat = dr_game_acting_seat (&s);
+      int n = dr_nr_legal_actions (&s, legal);
+      int seat = dr_nr_acting_seat (&s);
       gboolean by_ai = seat == 0 ? ai_corp : ai_runner;
       int k;
 
@@ -329,7 +329,7 @@ cmd_play (int argc, char **argv)
           char buf[128];
 
           k = policy (&s, legal, n, prng, NULL);
-          dr_game_action_describe (&s, &legal[k], buf, sizeof buf);
+          dr_nr_action_describe (&s, &legal[k], buf, sizeof buf);
           g_print (_("AI: %s\n"), buf);
         }
       else
@@ -340,13 +340,13 @@ cmd_play (int argc, char **argv)
 
           print_position (&s, seat);
           if (seat == 0)
-            g_print (_("Corp decides (%s):\n"), dr_game_decision_name (dr_game_top (&s)));
+            g_print (_("Corp decides (%s):\n"), dr_nr_decision_name (dr_nr_top (&s)));
           else
-            g_print (_("Runner %d decides (%s):\n"), seat, dr_game_decision_name (dr_game_top (&s)));
+            g_print (_("Runner %d decides (%s):\n"), seat, dr_nr_decision_name (dr_nr_top (&s)));
           for (i = 0; i < n; i++)
             {
               char buf[128];
-              dr_game_action_describe (&s, &legal[i], buf, sizeof buf);
+              dr_nr_action_describe (&s, &legal[i], buf, sizeof buf);
               g_print ("  %3d  %s\n", i + 1, buf);
             }
           g_print ("> ");
@@ -382,17 +382,17 @@ cmd_play (int argc, char **argv)
           g_array_append_val (history, snap);
         }
       g_array_append_val (rec.actions, legal[k]);
-      dr_game_apply (&s, &legal[k]);
+      dr_nr_apply (&s, &legal[k]);
     }
-  if (dr_game_is_over (&s))
+  if (dr_nr_is_over (&s))
     g_print (_("Game over: %s wins (%s) after %d turns.\n"),
-             s.winner == DR_GAME_WINNER_CORP ? _("the Corp")
-             : s.winner == DR_GAME_WINNER_RUNNER ? _("the Runner") : _("nobody"),
-             dr_game_reason_name (s.reason), s.turn);
+             s.winner == DR_NR_WINNER_CORP ? _("the Corp")
+             : s.winner == DR_NR_WINNER_RUNNER ? _("the Runner") : _("nobody"),
+             dr_nr_reason_name (s.reason), s.turn);
   if (record_path != NULL)
     {
       GError *error = NULL;
-      if (!dr_game_record_save (&rec, &s, record_path, &error))
+      if (!dr_play_record_save (&rec, &s, record_path, &error))
         {
           g_printerr ("%s\n", error->message);
           g_error_free (error);
@@ -401,7 +401,7 @@ cmd_play (int argc, char **argv)
     }
 
 out:
-  dr_game_record_clear (&rec);
+  dr_play_record_clear (&rec);
   g_free (corp_path);
   g_strfreev (runner_paths);
   g_free (ai);
@@ -432,7 +432,7 @@ cmd_simulate (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("— self-play"));
-  DrScenarioDeck corp, runners[DR_GAME_MAX_SEATS - 1];
+  DrScenarioDeck corp, runners[DR_NR_MAX_SEATS - 1];
   DrScenarioSimOptions options = { 0 };
   DrScenarioSimReport report;
   const char *corp_name, *runner_name;
@@ -492,9 +492,9 @@ cmd_simulate (int argc, char **argv)
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "total");
           json_builder_add_int_value (b, report.wins[w]);
-          for (k = 1; k < DR_GAME_N_RESULTS; k++)
+          for (k = 1; k < DR_NR_N_RESULTS; k++)
             {
-              json_builder_set_member_name (b, dr_game_reason_name (k));
+              json_builder_set_member_name (b, dr_nr_reason_name (k));
               json_builder_add_int_value (b, report.by_reason[w][k]);
             }
           json_builder_end_object (b);
@@ -520,17 +520,17 @@ cmd_simulate (int argc, char **argv)
       g_print (_("%d games in %.2f s (Corp: %s, Runner: %s)\n"), report.games, report.seconds,
                corp_name, runner_name);
       g_print (_("Corp wins: %d"), report.wins[0]);
-      for (k = 1; k < DR_GAME_N_RESULTS; k++)
+      for (k = 1; k < DR_NR_N_RESULTS; k++)
         if (report.by_reason[0][k] > 0)
-          g_print (" (%s %d)", dr_game_reason_name (k), report.by_reason[0][k]);
+          g_print (" (%s %d)", dr_nr_reason_name (k), report.by_reason[0][k]);
       g_print (_("\nRunner wins: %d"), report.wins[1]);
-      for (k = 1; k < DR_GAME_N_RESULTS; k++)
+      for (k = 1; k < DR_NR_N_RESULTS; k++)
         if (report.by_reason[1][k] > 0)
-          g_print (" (%s %d)", dr_game_reason_name (k), report.by_reason[1][k]);
+          g_print (" (%s %d)", dr_nr_reason_name (k), report.by_reason[1][k]);
       g_print (_("\nDraws: %d"), report.wins[2]);
-      for (k = 1; k < DR_GAME_N_RESULTS; k++)
+      for (k = 1; k < DR_NR_N_RESULTS; k++)
         if (report.by_reason[2][k] > 0)
-          g_print (" (%s %d)", dr_game_reason_name (k), report.by_reason[2][k]);
+          g_print (" (%s %d)", dr_nr_reason_name (k), report.by_reason[2][k]);
       g_print (_("\nAverage turns: %.1f\n"), (double) report.turns / report.games);
       {
         g_autofree char *actions_text = g_strdup_printf ("%" G_GUINT64_FORMAT, report.actions);
@@ -548,7 +548,7 @@ cmd_simulate (int argc, char **argv)
 
 out:
   dr_scenario_deck_clear (&corp);
-  for (r = 0; r < DR_GAME_MAX_SEATS - 1; r++)
+  for (r = 0; r < DR_NR_MAX_SEATS - 1; r++)
     dr_scenario_deck_clear (&runners[r]);
   g_free (corp_path);
   g_strfreev (runner_paths);

@@ -12,27 +12,27 @@
 #include "dr-game-private.h"
 
 static int
-is_console (const DrGameState *s, int card)
+is_console (const DrNrState *s, int card)
 {
-  return (dr_game_def (s, card)->subtypes & DR_SUB_CONSOLE) != 0;
+  return (dr_nr_def (s, card)->subtypes & DR_NR_SUB_CONSOLE) != 0;
 }
 
 static int
-runner_can_install (const DrGameState *s, int seat, int card)
+runner_can_install (const DrNrState *s, int seat, int card)
 {
-  const DrGameCardDef *d = dr_game_def (s, card);
-  const DrGameSeat *st = &s->seats[seat];
+  const DrNrCardDef *d = dr_nr_def (s, card);
+  const DrNrSeat *st = &s->seats[seat];
   int i;
 
-  if (dr_install_cost (s, seat, card, 0) > dr_runner_spendable (s, seat))
+  if (dr_nr_install_cost (s, seat, card, 0) > dr_nr_runner_spendable (s, seat))
     return 0;
   switch (d->type)
     {
-    case DR_CARD_PROGRAM:
+    case DR_NR_TYPE_PROGRAM:
       /* may trash installed programs to make room (seed 000) */
-      return st->programs.n < DR_GAME_RIG_CAP && d->memory <= dr_game_memory (s, seat);
-    case DR_CARD_HARDWARE:
-      if (st->hardware.n >= DR_GAME_RIG_CAP)
+      return st->programs.n < DR_NR_RIG_CAP && d->memory <= dr_nr_memory (s, seat);
+    case DR_NR_TYPE_HARDWARE:
+      if (st->hardware.n >= DR_NR_RIG_CAP)
         return 0;
       /* rules-choices.md: a second console is refused */
       if (is_console (s, card))
@@ -40,27 +40,27 @@ runner_can_install (const DrGameState *s, int seat, int card)
           if (is_console (s, st->hardware.ids[i]))
             return 0;
       return 1;
-    case DR_CARD_RESOURCE:
-      return st->resources.n < DR_GAME_RIG_CAP;
+    case DR_NR_TYPE_RESOURCE:
+      return st->resources.n < DR_NR_RIG_CAP;
     default:
       return 0;
     }
 }
 
 static int
-ability_usable (const DrGameState *s, int seat, int card, int index)
+ability_usable (const DrNrState *s, int seat, int card, int index)
 {
-  const DrGameCardDef *d = dr_game_def (s, card);
-  const DrGameAbility *ab = &d->abilities[index];
-  const DrGameCard *c = &s->cards[card];
-  int credits = seat == DR_GAME_CORP_SEAT ? DR_CORP (s)->credits : dr_runner_spendable (s, seat);
+  const DrNrCardDef *d = dr_nr_def (s, card);
+  const DrNrAbility *ab = &d->abilities[index];
+  const DrNrCard *c = &s->cards[card];
+  int credits = seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits : dr_nr_runner_spendable (s, seat);
 
-  if (ab->where == DR_ABILITY_FROM_SCORE_AREA)
+  if (ab->where == DR_NR_ABILITY_FROM_SCORE_AREA)
     {
-      if (c->zone != DR_GAME_ZONE_SCORE || c->zseat != seat)
+      if (c->zone != DR_NR_ZONE_SCORE || c->zseat != seat)
         return 0;
     }
-  else if (c->owner != seat || !dr_card_active (s, card) || c->zone == DR_GAME_ZONE_IDENTITY)
+  else if (c->owner != seat || !dr_nr_card_active (s, card) || c->zone == DR_NR_ZONE_IDENTITY)
     return 0;
   if (ab->clicks == 0)
     return 0;   /* a paid ability, offered in paid ability windows */
@@ -70,109 +70,109 @@ ability_usable (const DrGameState *s, int seat, int card, int index)
 }
 
 static int
-ability_actions (const DrGameState *s, int seat, const uint8_t *ids, int count,
-                 DrGameAction *out, int n)
+ability_actions (const DrNrState *s, int seat, const uint8_t *ids, int count,
+                 DrNrAction *out, int n)
 {
   int i, k;
 
   for (i = 0; i < count; i++)
     {
-      const DrGameCardDef *d = dr_game_def (s, ids[i]);
+      const DrNrCardDef *d = dr_nr_def (s, ids[i]);
       for (k = 0; k < d->n_abilities; k++)
         if (ability_usable (s, seat, ids[i], k))
-          DR_ADD (out, n, .kind = DR_GAME_ACT_ABILITY, .seat = (uint8_t) seat,
-                  .card = ids[i], .target = DR_GAME_NO_CARD, .amount = (int16_t) k);
+          DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
+                  .card = ids[i], .target = DR_NR_NO_CARD, .amount = (int16_t) k);
     }
   return n;
 }
 
 static int
-corp_action_legal (const DrGameState *s, DrGameAction *out, int n)
+corp_action_legal (const DrNrState *s, DrNrAction *out, int n)
 {
-  const DrGameSeat *corp = DR_CORP (s);
-  const DrGameSeat *runner = &s->seats[s->active_runner];
+  const DrNrSeat *corp = DR_NR_CORP (s);
+  const DrNrSeat *runner = &s->seats[s->active_runner];
   int i, server;
 
-  DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_CREDIT, .seat = 0, .card = DR_GAME_NO_CARD,
-          .target = DR_GAME_NO_CARD);
-  DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_DRAW, .seat = 0, .card = DR_GAME_NO_CARD,
-          .target = DR_GAME_NO_CARD);
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_CLICK_CREDIT, .seat = 0, .card = DR_NR_NO_CARD,
+          .target = DR_NR_NO_CARD);
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_CLICK_DRAW, .seat = 0, .card = DR_NR_NO_CARD,
+          .target = DR_NR_NO_CARD);
   for (i = 0; i < corp->hand.n; i++)
     {
       int card = corp->hand.ids[i];
-      const DrGameCardDef *d = dr_game_def (s, card);
+      const DrNrCardDef *d = dr_nr_def (s, card);
 
-      if (!dr_first_copy (s, corp->hand.ids, i))
+      if (!dr_nr_first_copy (s, corp->hand.ids, i))
         continue;
-      if (d->type == DR_CARD_OPERATION)
+      if (d->type == DR_NR_TYPE_OPERATION)
         {
           if (d->cost <= corp->credits)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_PLAY, .seat = 0, .card = (uint8_t) card,
-                    .target = DR_GAME_NO_CARD);
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_PLAY, .seat = 0, .card = (uint8_t) card,
+                    .target = DR_NR_NO_CARD);
         }
       else
-        n = dr_corp_install_actions (s, card, out, n);
+        n = dr_nr_corp_install_actions (s, card, out, n);
     }
   if (corp->credits >= 1)
-    for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+    for (server = 0; server < DR_NR_MAX_SERVERS; server++)
       {
-        const DrGameServer *sv = &s->servers[server];
+        const DrNrServer *sv = &s->servers[server];
         for (i = 0; i < sv->n_root + sv->n_ice; i++)
           {
             int card = i < sv->n_root ? sv->root[i] : sv->ice[i - sv->n_root];
-            const DrGameCardDef *d = dr_game_def (s, card);
-            if (d->type == DR_CARD_AGENDA || d->advanceable)
-              DR_ADD (out, n, .kind = DR_GAME_ACT_ADVANCE, .seat = 0, .card = (uint8_t) card,
-                      .target = DR_GAME_NO_CARD);
+            const DrNrCardDef *d = dr_nr_def (s, card);
+            if (d->type == DR_NR_TYPE_AGENDA || d->advanceable)
+              DR_NR_ADD (out, n, .kind = DR_NR_ACT_ADVANCE, .seat = 0, .card = (uint8_t) card,
+                      .target = DR_NR_NO_CARD);
           }
       }
   if (runner->tags > 0 && corp->credits >= 2)
     for (i = 0; i < runner->resources.n; i++)
-      DR_ADD (out, n, .kind = DR_GAME_ACT_TRASH_RESOURCE, .seat = 0,
-              .card = DR_GAME_NO_CARD, .target = runner->resources.ids[i]);
+      DR_NR_ADD (out, n, .kind = DR_NR_ACT_TRASH_RESOURCE, .seat = 0,
+              .card = DR_NR_NO_CARD, .target = runner->resources.ids[i]);
   if (corp->clicks >= 3)
-    DR_ADD (out, n, .kind = DR_GAME_ACT_PURGE, .seat = 0, .card = DR_GAME_NO_CARD,
-            .target = DR_GAME_NO_CARD);
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_PURGE, .seat = 0, .card = DR_NR_NO_CARD,
+            .target = DR_NR_NO_CARD);
+  for (server = 0; server < DR_NR_MAX_SERVERS; server++)
     n = ability_actions (s, 0, s->servers[server].root, s->servers[server].n_root, out, n);
   n = ability_actions (s, 0, corp->score.ids, corp->score.n, out, n);
   return n;
 }
 
 static int
-runner_action_legal (const DrGameState *s, int seat, DrGameAction *out, int n)
+runner_action_legal (const DrNrState *s, int seat, DrNrAction *out, int n)
 {
-  const DrGameSeat *st = &s->seats[seat];
+  const DrNrSeat *st = &s->seats[seat];
   int i, server;
 
-  DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_CREDIT, .seat = (uint8_t) seat,
-          .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD);
-  DR_ADD (out, n, .kind = DR_GAME_ACT_CLICK_DRAW, .seat = (uint8_t) seat,
-          .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD);
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_CLICK_CREDIT, .seat = (uint8_t) seat,
+          .card = DR_NR_NO_CARD, .target = DR_NR_NO_CARD);
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_CLICK_DRAW, .seat = (uint8_t) seat,
+          .card = DR_NR_NO_CARD, .target = DR_NR_NO_CARD);
   for (i = 0; i < st->hand.n; i++)
     {
       int card = st->hand.ids[i];
-      const DrGameCardDef *d = dr_game_def (s, card);
+      const DrNrCardDef *d = dr_nr_def (s, card);
 
-      if (!dr_first_copy (s, st->hand.ids, i))
+      if (!dr_nr_first_copy (s, st->hand.ids, i))
         continue;
-      if (d->type == DR_CARD_EVENT)
+      if (d->type == DR_NR_TYPE_EVENT)
         {
           if (d->cost <= st->credits)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_PLAY, .seat = (uint8_t) seat,
-                    .card = (uint8_t) card, .target = DR_GAME_NO_CARD);
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_PLAY, .seat = (uint8_t) seat,
+                    .card = (uint8_t) card, .target = DR_NR_NO_CARD);
         }
       else if (runner_can_install (s, seat, card))
-        DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = (uint8_t) seat,
-                .card = (uint8_t) card, .target = DR_GAME_NO_CARD);
+        DR_NR_ADD (out, n, .kind = DR_NR_ACT_INSTALL, .seat = (uint8_t) seat,
+                .card = (uint8_t) card, .target = DR_NR_NO_CARD);
     }
   if (st->tags > 0 && st->credits >= 2)
-    DR_ADD (out, n, .kind = DR_GAME_ACT_REMOVE_TAG, .seat = (uint8_t) seat,
-            .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD);
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
-    if (dr_game_server_exists (s, server))
-      DR_ADD (out, n, .kind = DR_GAME_ACT_RUN, .seat = (uint8_t) seat,
-              .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD, .server = (uint8_t) server);
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_REMOVE_TAG, .seat = (uint8_t) seat,
+            .card = DR_NR_NO_CARD, .target = DR_NR_NO_CARD);
+  for (server = 0; server < DR_NR_MAX_SERVERS; server++)
+    if (dr_nr_server_exists (s, server))
+      DR_NR_ADD (out, n, .kind = DR_NR_ACT_RUN, .seat = (uint8_t) seat,
+              .card = DR_NR_NO_CARD, .target = DR_NR_NO_CARD, .server = (uint8_t) server);
   n = ability_actions (s, seat, st->programs.ids, st->programs.n, out, n);
   n = ability_actions (s, seat, st->hardware.ids, st->hardware.n, out, n);
   n = ability_actions (s, seat, st->resources.ids, st->resources.n, out, n);
@@ -196,182 +196,182 @@ static int
 action_window_flags (int seat)
 {
   /* scoring only in the Corp's own turn */
-  return DR_PAW_REZ | (seat == DR_GAME_CORP_SEAT ? DR_PAW_SCORE : 0);
+  return DR_NR_PAW_REZ | (seat == DR_NR_CORP_SEAT ? DR_NR_PAW_SCORE : 0);
 }
 
 static int
-is_option (const DrGameState *s, const DrGameAction *a)
+is_option (const DrNrState *s, const DrNrAction *a)
 {
-  if (a->kind == DR_GAME_ACT_REZ || a->kind == DR_GAME_ACT_SCORE)
+  if (a->kind == DR_NR_ACT_REZ || a->kind == DR_NR_ACT_SCORE)
     return 1;
-  return a->kind == DR_GAME_ACT_ABILITY
-    && dr_game_def (s, a->card)->abilities[a->amount].clicks == 0;
+  return a->kind == DR_NR_ACT_ABILITY
+    && dr_nr_def (s, a->card)->abilities[a->amount].clicks == 0;
 }
 
 int
-dr_action_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
+dr_nr_action_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
   int i;
 
-  if (f->kind == DR_GAME_FRAME_REZ_ICE_FREE)
+  if (f->kind == DR_NR_FRAME_REZ_ICE_FREE)
     {
       for (i = 0; i < s->n_cards; i++)
-        if (s->cards[i].zone == DR_GAME_ZONE_ICE && !(s->cards[i].flags & DR_GAME_CARD_REZZED))
-          DR_ADD (out, n, .kind = DR_GAME_ACT_REZ, .seat = 0, .card = (uint8_t) i,
-                  .target = DR_GAME_NO_CARD);
-      DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = 0, .card = DR_GAME_NO_CARD,
-              .target = DR_GAME_NO_CARD);
+        if (s->cards[i].zone == DR_NR_ZONE_ICE && !(s->cards[i].flags & DR_NR_CARD_REZZED))
+          DR_NR_ADD (out, n, .kind = DR_NR_ACT_REZ, .seat = 0, .card = (uint8_t) i,
+                  .target = DR_NR_NO_CARD);
+      DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = 0, .card = DR_NR_NO_CARD,
+              .target = DR_NR_NO_CARD);
       return n;
     }
   if (!(f->step & ACTION_PAW_CLOSED))
-    n = dr_paw_options (s, f->seat, action_window_flags (f->seat), DR_GAME_NO_CARD, out, n);
+    n = dr_nr_paw_options (s, f->seat, action_window_flags (f->seat), DR_NR_NO_CARD, out, n);
   if (s->seats[f->seat].clicks > 0)
     {
-      if (f->seat == DR_GAME_CORP_SEAT)
+      if (f->seat == DR_NR_CORP_SEAT)
         return corp_action_legal (s, out, n);
       return runner_action_legal (s, f->seat, out, n);
     }
   if (!(f->step & ACTION_PAW_CLOSED))
-    DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = f->seat, .card = DR_GAME_NO_CARD,
-            .target = DR_GAME_NO_CARD);
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
+            .target = DR_NR_NO_CARD);
   return n;
 }
 
 /* The active player passed: the other player gets priority if it has
  * anything to use; otherwise the window closes at once. */
 static void
-close_window (DrGameState *s, DrGameFrame *f)
+close_window (DrNrState *s, DrNrFrame *f)
 {
-  int other = dr_other_seat (s, f->seat);
+  int other = dr_nr_other_seat (s, f->seat);
   int flags = action_window_flags (f->seat);
-  DrGameFrame *w;
+  DrNrFrame *w;
 
   f->step |= ACTION_PAW_CLOSED;
-  if (!dr_paw_has_options (s, other, flags, DR_GAME_NO_CARD))
+  if (!dr_nr_paw_has_options (s, other, flags, DR_NR_NO_CARD))
     return;
-  w = dr_push (s, DR_GAME_FRAME_PAW, other, DR_GAME_NO_CARD);
+  w = dr_nr_push (s, DR_NR_FRAME_PAW, other, DR_NR_NO_CARD);
   w->step = (uint8_t) flags;
   w->n = 1;
-  w->m = DR_GAME_WINDOW_ACTION;
+  w->m = DR_NR_WINDOW_ACTION;
 }
 
 static void
-spend_click (DrGameState *s, int seat, int clicks)
+spend_click (DrNrState *s, int seat, int clicks)
 {
-  DrGameSeat *st = DR_SEAT (s, seat);
+  DrNrSeat *st = DR_NR_SEAT (s, seat);
 
   st->clicks = (int8_t) (st->clicks > clicks ? st->clicks - clicks : 0);
 }
 
 static void
-runner_install (DrGameState *s, const DrGameAction *a)
+runner_install (DrNrState *s, const DrNrAction *a)
 {
-  const DrGameCardDef *d = dr_game_def (s, a->card);
-  DrGameSeat *st = DR_SEAT (s, a->seat);
-  int zone = d->type == DR_CARD_PROGRAM ? DR_GAME_ZONE_PROGRAMS
-    : d->type == DR_CARD_HARDWARE ? DR_GAME_ZONE_HARDWARE : DR_GAME_ZONE_RESOURCES;
+  const DrNrCardDef *d = dr_nr_def (s, a->card);
+  DrNrSeat *st = DR_NR_SEAT (s, a->seat);
+  int zone = d->type == DR_NR_TYPE_PROGRAM ? DR_NR_ZONE_PROGRAMS
+    : d->type == DR_NR_TYPE_HARDWARE ? DR_NR_ZONE_HARDWARE : DR_NR_ZONE_RESOURCES;
 
-  dr_runner_pay (s, a->seat, dr_install_cost (s, a->seat, a->card, 0));
-  if (d->type == DR_CARD_PROGRAM || d->type == DR_CARD_HARDWARE)
-    st->turn_flags |= DR_TURN_FLAG_DISCOUNT;
-  dr_move_card (s, a->card, a->seat, zone, 0);
-  dr_log (s, DR_GAME_EV_INSTALL, a->seat, a->card, 0, 0, 0);
-  dr_enforce_unique (s, a->card);
+  dr_nr_runner_pay (s, a->seat, dr_nr_install_cost (s, a->seat, a->card, 0));
+  if (d->type == DR_NR_TYPE_PROGRAM || d->type == DR_NR_TYPE_HARDWARE)
+    st->turn_flags |= DR_NR_TURN_FLAG_DISCOUNT;
+  dr_nr_move_card (s, a->card, a->seat, zone, 0);
+  dr_nr_log (s, DR_NR_EV_INSTALL, a->seat, a->card, 0, 0, 0);
+  dr_nr_enforce_unique (s, a->card);
   /* over the memory limit: the Runner trashes older programs (seed 001) */
-  if (d->type == DR_CARD_PROGRAM && dr_game_memory_used (s, a->seat) > dr_game_memory (s, a->seat))
-    dr_push (s, DR_GAME_FRAME_MU_TRASH, a->seat, a->card);
-  dr_fire_triggers (s, DR_TRIGGER_INSTALL, a->seat, a->card, 0);
+  if (d->type == DR_NR_TYPE_PROGRAM && dr_nr_memory_used (s, a->seat) > dr_nr_memory (s, a->seat))
+    dr_nr_push (s, DR_NR_FRAME_MU_TRASH, a->seat, a->card);
+  dr_nr_fire_triggers (s, DR_NR_TRIGGER_INSTALL, a->seat, a->card, 0);
 }
 
 static void
-play_card (DrGameState *s, const DrGameAction *a)
+play_card (DrNrState *s, const DrNrAction *a)
 {
-  const DrGameCardDef *d = dr_game_def (s, a->card);
+  const DrNrCardDef *d = dr_nr_def (s, a->card);
   int i;
 
-  if (a->seat == DR_GAME_CORP_SEAT)
-    DR_CORP (s)->credits = (int16_t) (DR_CORP (s)->credits - d->cost);
+  if (a->seat == DR_NR_CORP_SEAT)
+    DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits - d->cost);
   else
-    dr_runner_pay (s, a->seat, d->cost);
-  dr_move_card (s, a->card, a->seat, DR_GAME_ZONE_PLAY, 0);
-  dr_log (s, DR_GAME_EV_PLAY, a->seat, a->card, 0, 0, 0);
-  for (i = 0; i < d->n_play && s->winner == DR_GAME_NO_SEAT; i++)
-    dr_effect_op (s, &d->play[i], a->card, a->seat);
-  dr_fire_triggers (s, DR_TRIGGER_PLAY, a->seat, a->card, 0);
+    dr_nr_runner_pay (s, a->seat, d->cost);
+  dr_nr_move_card (s, a->card, a->seat, DR_NR_ZONE_PLAY, 0);
+  dr_nr_log (s, DR_NR_EV_PLAY, a->seat, a->card, 0, 0, 0);
+  for (i = 0; i < d->n_play && s->winner == DR_NR_NO_SEAT; i++)
+    dr_nr_effect_op (s, &d->play[i], a->card, a->seat);
+  dr_nr_fire_triggers (s, DR_NR_TRIGGER_PLAY, a->seat, a->card, 0);
   /* played cards are trashed once they have resolved */
-  if (s->cards[a->card].zone == DR_GAME_ZONE_PLAY)
-    dr_trash_card (s, a->card, 1);
+  if (s->cards[a->card].zone == DR_NR_ZONE_PLAY)
+    dr_nr_trash_card (s, a->card, 1);
 }
 
 static void
-take_action (DrGameState *s, const DrGameAction *a)
+take_action (DrNrState *s, const DrNrAction *a)
 {
-  DrGameSeat *st = DR_SEAT (s, a->seat);
-  const DrGameCardDef *d = a->card != DR_GAME_NO_CARD ? dr_game_def (s, a->card) : NULL;
+  DrNrSeat *st = DR_NR_SEAT (s, a->seat);
+  const DrNrCardDef *d = a->card != DR_NR_NO_CARD ? dr_nr_def (s, a->card) : NULL;
   int i;
 
   switch (a->kind)
     {
-    case DR_GAME_ACT_CLICK_CREDIT:
+    case DR_NR_ACT_CLICK_CREDIT:
       spend_click (s, a->seat, 1);
       st->credits++;
-      dr_log (s, DR_GAME_EV_GAIN, a->seat, DR_GAME_NO_CARD, 0, 1, 0);
+      dr_nr_log (s, DR_NR_EV_GAIN, a->seat, DR_NR_NO_CARD, 0, 1, 0);
       break;
-    case DR_GAME_ACT_CLICK_DRAW:
+    case DR_NR_ACT_CLICK_DRAW:
       spend_click (s, a->seat, 1);
-      dr_draw (s, a->seat, 1);
+      dr_nr_draw (s, a->seat, 1);
       break;
-    case DR_GAME_ACT_INSTALL:
+    case DR_NR_ACT_INSTALL:
       spend_click (s, a->seat, 1);
-      if (a->seat == DR_GAME_CORP_SEAT)
-        dr_corp_install (s, a);
+      if (a->seat == DR_NR_CORP_SEAT)
+        dr_nr_corp_install (s, a);
       else
         runner_install (s, a);
       break;
-    case DR_GAME_ACT_PLAY:
+    case DR_NR_ACT_PLAY:
       spend_click (s, a->seat, 1);
       play_card (s, a);
       break;
-    case DR_GAME_ACT_ADVANCE:
+    case DR_NR_ACT_ADVANCE:
       spend_click (s, 0, 1);
       st->credits--;
       s->cards[a->card].advancement++;
-      dr_log (s, DR_GAME_EV_ADVANCE, 0, a->card, 0, s->cards[a->card].advancement, 0);
+      dr_nr_log (s, DR_NR_EV_ADVANCE, 0, a->card, 0, s->cards[a->card].advancement, 0);
       break;
-    case DR_GAME_ACT_TRASH_RESOURCE:
+    case DR_NR_ACT_TRASH_RESOURCE:
       spend_click (s, 0, 1);
       st->credits = (int16_t) (st->credits - 2);
-      dr_trash_card (s, a->target, 1);
+      dr_nr_trash_card (s, a->target, 1);
       break;
-    case DR_GAME_ACT_PURGE:
+    case DR_NR_ACT_PURGE:
       /* every virus counter (rules-choices.md), but the Corp cannot touch an
        * inactive Runner's cards (seed 002, active Runner) */
       spend_click (s, 0, 3);
       for (i = 0; i < s->n_cards; i++)
-        if (s->cards[i].owner == DR_GAME_CORP_SEAT || s->cards[i].owner == s->active_runner)
+        if (s->cards[i].owner == DR_NR_CORP_SEAT || s->cards[i].owner == s->active_runner)
           s->cards[i].virus = 0;
-      dr_log (s, DR_GAME_EV_PURGE, 0, DR_GAME_NO_CARD, 0, 0, 0);
+      dr_nr_log (s, DR_NR_EV_PURGE, 0, DR_NR_NO_CARD, 0, 0, 0);
       break;
-    case DR_GAME_ACT_REMOVE_TAG:
+    case DR_NR_ACT_REMOVE_TAG:
       spend_click (s, a->seat, 1);
       st->credits = (int16_t) (st->credits - 2);
       st->tags--;
-      dr_log (s, DR_GAME_EV_TAG, a->seat, DR_GAME_NO_CARD, 0, -1, 0);
+      dr_nr_log (s, DR_NR_EV_TAG, a->seat, DR_NR_NO_CARD, 0, -1, 0);
       break;
-    case DR_GAME_ACT_RUN:
+    case DR_NR_ACT_RUN:
       spend_click (s, a->seat, 1);
-      dr_run_start (s, a->seat, a->server);
+      dr_nr_run_start (s, a->seat, a->server);
       break;
-    case DR_GAME_ACT_ABILITY:
+    case DR_NR_ACT_ABILITY:
       {
-        const DrGameAbility *ab = &d->abilities[a->amount];
+        const DrNrAbility *ab = &d->abilities[a->amount];
         spend_click (s, a->seat, ab->clicks);
-        if (a->seat == DR_GAME_CORP_SEAT)
+        if (a->seat == DR_NR_CORP_SEAT)
           st->credits = (int16_t) (st->credits - ab->credits);
         else
-          dr_runner_pay (s, a->seat, ab->credits);
-        dr_log (s, DR_GAME_EV_ABILITY, a->seat, a->card, 0, a->amount, 0);
-        dr_effect_op (s, &ab->op, a->card, a->seat);
+          dr_nr_runner_pay (s, a->seat, ab->credits);
+        dr_nr_log (s, DR_NR_EV_ABILITY, a->seat, a->card, 0, a->amount, 0);
+        dr_nr_effect_op (s, &ab->op, a->card, a->seat);
       }
       break;
     default:
@@ -380,23 +380,23 @@ take_action (DrGameState *s, const DrGameAction *a)
 }
 
 void
-dr_action_apply (DrGameState *s, const DrGameAction *a)
+dr_nr_action_apply (DrNrState *s, const DrNrAction *a)
 {
-  DrGameFrame *f = &s->stack[s->stack_n - 1];
+  DrNrFrame *f = &s->stack[s->stack_n - 1];
 
-  if (f->kind == DR_GAME_FRAME_REZ_ICE_FREE)
+  if (f->kind == DR_NR_FRAME_REZ_ICE_FREE)
     {
-      dr_pop (s);
-      if (a->kind == DR_GAME_ACT_REZ)
-        dr_rez_card (s, a->card, 0);   /* ignoring all costs */
+      dr_nr_pop (s);
+      if (a->kind == DR_NR_ACT_REZ)
+        dr_nr_rez_card (s, a->card, 0);   /* ignoring all costs */
       return;
     }
   if (is_option (s, a))
     {
-      dr_paw_use_option (s, a);
+      dr_nr_paw_use_option (s, a);
       return;
     }
-  if (a->kind == DR_GAME_ACT_PASS)
+  if (a->kind == DR_NR_ACT_PASS)
     {
       close_window (s, f);
       return;
@@ -404,7 +404,7 @@ dr_action_apply (DrGameState *s, const DrGameAction *a)
   if (!(f->step & ACTION_PAW_CLOSED))
     {
       close_window (s, f);
-      if (s->stack[s->stack_n - 1].kind == DR_GAME_FRAME_PAW)
+      if (s->stack[s->stack_n - 1].kind == DR_NR_FRAME_PAW)
         {
           s->intent = *a;
           return;
@@ -417,15 +417,15 @@ dr_action_apply (DrGameState *s, const DrGameAction *a)
 /* Steps the action frame when nobody has to decide.  Returns 1 when it did
  * something. */
 int
-dr_action_settle (DrGameState *s, DrGameFrame *f)
+dr_nr_action_settle (DrNrState *s, DrNrFrame *f)
 {
-  if (f->kind != DR_GAME_FRAME_ACTION)
+  if (f->kind != DR_NR_FRAME_ACTION)
     return 0;
   if (f->step & ACTION_PAW_CLOSED)
     {
-      if (s->intent.kind != DR_GAME_ACT_NONE)
+      if (s->intent.kind != DR_NR_ACT_NONE)
         {
-          DrGameAction a = s->intent;
+          DrNrAction a = s->intent;
 
           memset (&s->intent, 0, sizeof s->intent);
           f->step &= (uint8_t) ~ACTION_PAW_CLOSED;
@@ -434,12 +434,12 @@ dr_action_settle (DrGameState *s, DrGameFrame *f)
         }
       if (s->seats[f->seat].clicks <= 0)
         {
-          dr_pop (s);
+          dr_nr_pop (s);
           return 1;
         }
       return 0;
     }
-  if (dr_paw_has_options (s, f->seat, action_window_flags (f->seat), DR_GAME_NO_CARD))
+  if (dr_nr_paw_has_options (s, f->seat, action_window_flags (f->seat), DR_NR_NO_CARD))
     return 0;
   /* nothing to use: the active player passes without being asked */
   close_window (s, f);

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A heuristic player.  It is a pure function of what one seat may know —
- * the masked view of dr_game_view() — plus a random generator for ties, so
+ * the masked view of dr_nr_view() — plus a random generator for ties, so
  * it cannot cheat: hidden cards are unknown to it, as to a person.  Each
  * legal action gets a score from simple Netrunner sense (score and advance
  * agendas, protect servers with ice, run where the ice can be broken,
@@ -18,15 +18,15 @@
 
 typedef struct
 {
-  const DrGameState *v;
+  const DrNrState *v;
   int seat;
   int credits;
 } Ai;
 
-static const DrGameCardDef *
+static const DrNrCardDef *
 def_of (const Ai *ai, int card)
 {
-  return card == DR_GAME_NO_CARD ? dr_game_card_at (0) : dr_game_def (ai->v, card);
+  return card == DR_NR_NO_CARD ? dr_nr_card_at (0) : dr_nr_def (ai->v, card);
 }
 
 /* ---- the Runner's view of ice ---- */
@@ -34,10 +34,10 @@ def_of (const Ai *ai, int card)
 /* Credits needed to break every unbroken subroutine of `ice` with the
  * cheapest matching breaker, or -1 when no installed breaker can. */
 static int
-break_cost (const DrGameState *v, int runner, int ice, uint8_t broken)
+break_cost (const DrNrState *v, int runner, int ice, uint8_t broken)
 {
-  const DrGameCardDef *id = dr_game_def (v, ice);
-  const DrGameRig *progs = &v->seats[runner].programs;
+  const DrNrCardDef *id = dr_nr_def (v, ice);
+  const DrNrRig *progs = &v->seats[runner].programs;
   int i, k, best = -1, subs = 0;
 
   for (k = 0; k < id->n_subs; k++)
@@ -47,12 +47,12 @@ break_cost (const DrGameState *v, int runner, int ice, uint8_t broken)
     return 0;
   for (i = 0; i < progs->n; i++)
     {
-      const DrGameBreaker *br = &dr_game_def (v, progs->ids[i])->breaker;
+      const DrNrBreaker *br = &dr_nr_def (v, progs->ids[i])->breaker;
       int gap, pumps, cost;
 
       if (br->breaks == 0 || !(br->breaks & id->subtypes))
         continue;
-      gap = dr_game_strength (v, ice) - dr_game_strength (v, progs->ids[i]);
+      gap = dr_nr_strength (v, ice) - dr_nr_strength (v, progs->ids[i]);
       if (gap > 0 && br->pump_n == 0)
         continue;
       pumps = gap > 0 ? (gap + br->pump_n - 1) / br->pump_n : 0;
@@ -64,26 +64,26 @@ break_cost (const DrGameState *v, int runner, int ice, uint8_t broken)
 }
 
 static int
-ice_ends_runs (const DrGameState *v, int ice)
+ice_ends_runs (const DrNrState *v, int ice)
 {
-  const DrGameCardDef *d = dr_game_def (v, ice);
+  const DrNrCardDef *d = dr_nr_def (v, ice);
   int k;
 
   for (k = 0; k < d->n_subs; k++)
-    if (d->subs[k].op == DR_OP_END_RUN)
+    if (d->subs[k].op == DR_NR_OP_END_RUN)
       return 1;
   return 0;
 }
 
 static int
-ice_hurts (const DrGameState *v, int ice)
+ice_hurts (const DrNrState *v, int ice)
 {
-  const DrGameCardDef *d = dr_game_def (v, ice);
+  const DrNrCardDef *d = dr_nr_def (v, ice);
   int k;
 
   for (k = 0; k < d->n_subs; k++)
-    if (d->subs[k].op == DR_OP_NET_DAMAGE || d->subs[k].op == DR_OP_MEAT_DAMAGE
-        || d->subs[k].op == DR_OP_CORE_DAMAGE)
+    if (d->subs[k].op == DR_NR_OP_NET_DAMAGE || d->subs[k].op == DR_NR_OP_MEAT_DAMAGE
+        || d->subs[k].op == DR_NR_OP_CORE_DAMAGE)
       return d->subs[k].n;
   return 0;
 }
@@ -93,15 +93,15 @@ ice_hurts (const DrGameState *v, int ice)
 static int
 server_cost (const Ai *ai, int server, int from_position)
 {
-  const DrGameState *v = ai->v;
-  const DrGameServer *sv = &v->servers[server];
+  const DrNrState *v = ai->v;
+  const DrNrServer *sv = &v->servers[server];
   int i, total = 0;
 
   for (i = from_position; i >= 0 && i < sv->n_ice; i--)
     {
       int ice = sv->ice[i];
 
-      if (!(v->cards[ice].flags & DR_GAME_CARD_REZZED))
+      if (!(v->cards[ice].flags & DR_NR_CARD_REZZED))
         {
           total += 2;
           continue;
@@ -124,36 +124,36 @@ server_cost (const Ai *ai, int server, int from_position)
 static int
 server_value (const Ai *ai, int server)
 {
-  const DrGameState *v = ai->v;
-  const DrGameServer *sv = &v->servers[server];
-  const DrGameSeat *corp = &v->seats[DR_GAME_CORP_SEAT];
+  const DrNrState *v = ai->v;
+  const DrNrServer *sv = &v->servers[server];
+  const DrNrSeat *corp = &v->seats[DR_NR_CORP_SEAT];
   int i, value = 0;
 
   for (i = 0; i < sv->n_root; i++)
     {
-      const DrGameCard *c = &v->cards[sv->root[i]];
-      const DrGameCardDef *d = def_of (ai, sv->root[i]);
+      const DrNrCard *c = &v->cards[sv->root[i]];
+      const DrNrCardDef *d = def_of (ai, sv->root[i]);
 
-      if (d->type == DR_CARD_UNKNOWN)
+      if (d->type == DR_NR_TYPE_UNKNOWN)
         value += 60 + 40 * c->advancement;   /* an advanced card is likely an agenda */
       else if (d->trash_cost >= 0 && d->trash_cost <= ai->credits)
         value += 25;
     }
   switch (server)
     {
-    case DR_GAME_SERVER_HQ:
+    case DR_NR_SERVER_HQ:
       value += corp->hand.n > 0 ? 45 + 4 * corp->hand.n : 0;
       break;
-    case DR_GAME_SERVER_RD:
+    case DR_NR_SERVER_RD:
       value += corp->deck.n > 0 ? 55 : 0;
       break;
-    case DR_GAME_SERVER_ARCHIVES:
+    case DR_NR_SERVER_ARCHIVES:
       for (i = 0; i < corp->discard.n; i++)
         {
-          const DrGameCardDef *d = def_of (ai, corp->discard.ids[i]);
-          if (d->type == DR_CARD_UNKNOWN)
+          const DrNrCardDef *d = def_of (ai, corp->discard.ids[i]);
+          if (d->type == DR_NR_TYPE_UNKNOWN)
             value += 6;
-          else if (d->type == DR_CARD_AGENDA)
+          else if (d->type == DR_NR_TYPE_AGENDA)
             value += 150;
         }
       break;
@@ -178,12 +178,12 @@ runner_run_score (const Ai *ai, int server)
 static int
 has_breaker_for (const Ai *ai, uint32_t subtypes, int except)
 {
-  const DrGameRig *progs = &ai->v->seats[ai->seat].programs;
+  const DrNrRig *progs = &ai->v->seats[ai->seat].programs;
   int i;
 
   for (i = 0; i < progs->n; i++)
     if (progs->ids[i] != except
-        && (dr_game_def (ai->v, progs->ids[i])->breaker.breaks & subtypes) == subtypes)
+        && (dr_nr_def (ai->v, progs->ids[i])->breaker.breaks & subtypes) == subtypes)
       return 1;
   return 0;
 }
@@ -191,19 +191,19 @@ has_breaker_for (const Ai *ai, uint32_t subtypes, int except)
 static int
 runner_card_value (const Ai *ai, int card)
 {
-  const DrGameCardDef *d = def_of (ai, card);
+  const DrNrCardDef *d = def_of (ai, card);
 
   switch (d->type)
     {
-    case DR_CARD_PROGRAM:
+    case DR_NR_TYPE_PROGRAM:
       if (d->breaker.breaks != 0)
         return has_breaker_for (ai, d->breaker.breaks, card) ? 10 : 90;
       return 30;
-    case DR_CARD_EVENT:
-      return d->play[0].op == DR_OP_GAIN_CREDITS ? 40 + d->play[0].n : 25;
-    case DR_CARD_HARDWARE:
+    case DR_NR_TYPE_EVENT:
+      return d->play[0].op == DR_NR_OP_GAIN_CREDITS ? 40 + d->play[0].n : 25;
+    case DR_NR_TYPE_HARDWARE:
       return 35;
-    case DR_CARD_RESOURCE:
+    case DR_NR_TYPE_RESOURCE:
       return 25;
     default:
       return 10;
@@ -213,58 +213,58 @@ runner_card_value (const Ai *ai, int card)
 static int
 runner_install_score (const Ai *ai, int card)
 {
-  const DrGameCardDef *d = def_of (ai, card);
+  const DrNrCardDef *d = def_of (ai, card);
 
-  if (d->type == DR_CARD_PROGRAM && d->breaker.breaks != 0)
+  if (d->type == DR_NR_TYPE_PROGRAM && d->breaker.breaks != 0)
     {
-      if (has_breaker_for (ai, d->breaker.breaks, DR_GAME_NO_CARD))
+      if (has_breaker_for (ai, d->breaker.breaks, DR_NR_NO_CARD))
         return 5;
       /* an all-round breaker is a stopgap when a specialist is missing */
-      return (d->breaker.breaks == DR_SUB_ALL_ICE) ? 160 : 230;
+      return (d->breaker.breaks == DR_NR_SUB_ALL_ICE) ? 160 : 230;
     }
   if (d->memory_bonus > 0)
-    return d->trigger.when != DR_TRIGGER_NONE ? 110 : 45;
-  if (d->type == DR_CARD_PROGRAM)
+    return d->trigger.when != DR_NR_TRIGGER_NONE ? 110 : 45;
+  if (d->type == DR_NR_TYPE_PROGRAM)
     return 70;
   if (d->link_bonus > 0)
     return 35;
-  if (d->trigger.when == DR_TRIGGER_TURN_BEGINS)
+  if (d->trigger.when == DR_NR_TRIGGER_TURN_BEGINS)
     return 75;
   return 30;
 }
 
 static int
-score_runner_action (const Ai *ai, const DrGameFrame *top, const DrGameAction *a)
+score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
-  const DrGameState *v = ai->v;
-  const DrGameSeat *me = &v->seats[ai->seat];
-  const DrGameCardDef *d = def_of (ai, a->card);
+  const DrNrState *v = ai->v;
+  const DrNrSeat *me = &v->seats[ai->seat];
+  const DrNrCardDef *d = def_of (ai, a->card);
 
   switch (a->kind)
     {
-    case DR_GAME_ACT_KEEP:
+    case DR_NR_ACT_KEEP:
       return 10;
-    case DR_GAME_ACT_MULLIGAN:
+    case DR_NR_ACT_MULLIGAN:
       return 0;
-    case DR_GAME_ACT_CLICK_CREDIT:
+    case DR_NR_ACT_CLICK_CREDIT:
       return 55;
-    case DR_GAME_ACT_CLICK_DRAW:
+    case DR_NR_ACT_CLICK_DRAW:
       return me->hand.n < 3 ? 60 : me->deck.n > 0 ? 20 : NEVER;
-    case DR_GAME_ACT_PLAY:
-      if (d->play[0].op == DR_OP_GAIN_CREDITS)
+    case DR_NR_ACT_PLAY:
+      if (d->play[0].op == DR_NR_OP_GAIN_CREDITS)
         return 90 + 10 * (d->play[0].n - d->cost);
-      if (d->play[0].op == DR_OP_DRAW)
+      if (d->play[0].op == DR_NR_OP_DRAW)
         return me->hand.n <= 2 ? 120 : 15;
       return 20;
-    case DR_GAME_ACT_INSTALL:
+    case DR_NR_ACT_INSTALL:
       return runner_install_score (ai, a->card);
-    case DR_GAME_ACT_REMOVE_TAG:
+    case DR_NR_ACT_REMOVE_TAG:
       return 170;
-    case DR_GAME_ACT_RUN:
+    case DR_NR_ACT_RUN:
       /* the last click is a poor time to meet damage, the first a good one */
       return runner_run_score (ai, a->server) + (me->clicks > 1 ? 10 : 0);
-    case DR_GAME_ACT_ABILITY:
-      if (a->kind == DR_GAME_ACT_ABILITY && top->kind == DR_GAME_FRAME_ACTION)
+    case DR_NR_ACT_ABILITY:
+      if (a->kind == DR_NR_ACT_ABILITY && top->kind == DR_NR_FRAME_ACTION)
         return v->cards[a->card].virus == 0 ? 45 : 5;
       return 0;
     default:
@@ -275,34 +275,34 @@ score_runner_action (const Ai *ai, const DrGameFrame *top, const DrGameAction *a
 /* Breaking: match the ice's strength, then break what can be paid for,
  * the subroutines that end the run or hurt first. */
 static int
-score_encounter (const Ai *ai, const DrGameFrame *top, const DrGameAction *a)
+score_encounter (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
-  const DrGameState *v = ai->v;
+  const DrNrState *v = ai->v;
   int ice = top->card;
   int full = break_cost (v, ai->seat, ice, v->run.broken);
 
   switch (a->kind)
     {
-    case DR_GAME_ACT_PUMP:
+    case DR_NR_ACT_PUMP:
       {
-        const DrGameBreaker *br = &def_of (ai, a->card)->breaker;
-        int gap = dr_game_strength (v, ice) - dr_game_strength (v, a->card);
+        const DrNrBreaker *br = &def_of (ai, a->card)->breaker;
+        int gap = dr_nr_strength (v, ice) - dr_nr_strength (v, a->card);
         if (gap <= 0 || full < 0 || full > ai->credits)
           return NEVER / 2;
         return 150 - br->pump_cost;
       }
-    case DR_GAME_ACT_BREAK:
+    case DR_NR_ACT_BREAK:
       {
-        const DrGameOp *sub = &dr_game_def (v, ice)->subs[a->amount];
-        int bonus = sub->op == DR_OP_END_RUN ? 20 : sub->op == DR_OP_NET_DAMAGE ? 15 : 0;
+        const DrNrOp *sub = &dr_nr_def (v, ice)->subs[a->amount];
+        int bonus = sub->op == DR_NR_OP_END_RUN ? 20 : sub->op == DR_NR_OP_NET_DAMAGE ? 15 : 0;
         if (full < 0 || full > ai->credits)
           return bonus > 0 && ai->credits >= def_of (ai, a->card)->breaker.break_cost ? 120 + bonus : 0;
         return 130 + bonus;
       }
-    case DR_GAME_ACT_ABILITY:
+    case DR_NR_ACT_ABILITY:
       /* Datasucker: worth a counter when it closes a strength gap */
       return full < 0 || full > ai->credits ? 140 : 5;
-    case DR_GAME_ACT_PASS:
+    case DR_NR_ACT_PASS:
       return 50;
     default:
       return 0;
@@ -310,12 +310,12 @@ score_encounter (const Ai *ai, const DrGameFrame *top, const DrGameAction *a)
 }
 
 static int
-score_movement (const Ai *ai, const DrGameAction *a)
+score_movement (const Ai *ai, const DrNrAction *a)
 {
-  const DrGameState *v = ai->v;
+  const DrNrState *v = ai->v;
   int next = v->run.position - 1;
 
-  if (a->kind != DR_GAME_ACT_JACK_OUT)
+  if (a->kind != DR_NR_ACT_JACK_OUT)
     return 50;
   if (next < 0)
     return 0;
@@ -323,21 +323,21 @@ score_movement (const Ai *ai, const DrGameAction *a)
 }
 
 static int
-score_trace (const Ai *ai, const DrGameFrame *top, const DrGameAction *a)
+score_trace (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
-  const DrGameState *v = ai->v;
+  const DrNrState *v = ai->v;
 
-  if (ai->seat == DR_GAME_CORP_SEAT)
+  if (ai->seat == DR_NR_CORP_SEAT)
     {
       /* beat everything the Runner could add, cheaply, or bid nothing */
       int runner = v->active_runner;
-      int best = dr_game_link (v, runner) + dr_runner_spendable (v, runner);
+      int best = dr_nr_link (v, runner) + dr_nr_runner_spendable (v, runner);
       if (top->n + a->amount > best)
         return 100 - a->amount;
       return a->amount == 0 ? 50 : -a->amount;
     }
   /* the Runner wins ties (rules-choices.md) */
-  if (dr_game_link (v, ai->seat) + a->amount >= top->n)
+  if (dr_nr_link (v, ai->seat) + a->amount >= top->n)
     return 100 - a->amount;
   return a->amount == 0 ? 50 : -a->amount;
 }
@@ -349,9 +349,9 @@ installed_agendas (const Ai *ai)
 {
   int server, i, n = 0;
 
-  for (server = DR_GAME_SERVER_REMOTE0; server < DR_GAME_MAX_SERVERS; server++)
+  for (server = DR_NR_SERVER_REMOTE0; server < DR_NR_MAX_SERVERS; server++)
     for (i = 0; i < ai->v->servers[server].n_root; i++)
-      if (def_of (ai, ai->v->servers[server].root[i])->type == DR_CARD_AGENDA)
+      if (def_of (ai, ai->v->servers[server].root[i])->type == DR_NR_TYPE_AGENDA)
         n++;
   return n;
 }
@@ -359,11 +359,11 @@ installed_agendas (const Ai *ai)
 static int
 server_has_agenda (const Ai *ai, int server)
 {
-  const DrGameServer *sv = &ai->v->servers[server];
+  const DrNrServer *sv = &ai->v->servers[server];
   int i;
 
   for (i = 0; i < sv->n_root; i++)
-    if (def_of (ai, sv->root[i])->type == DR_CARD_AGENDA)
+    if (def_of (ai, sv->root[i])->type == DR_NR_TYPE_AGENDA)
       return 1;
   return 0;
 }
@@ -374,7 +374,7 @@ has_scoring_remote (const Ai *ai)
 {
   int server;
 
-  for (server = DR_GAME_SERVER_REMOTE0; server < DR_GAME_MAX_SERVERS; server++)
+  for (server = DR_NR_SERVER_REMOTE0; server < DR_NR_MAX_SERVERS; server++)
     if (ai->v->servers[server].n_ice > 0 && ai->v->servers[server].n_root == 0)
       return 1;
   return 0;
@@ -383,11 +383,11 @@ has_scoring_remote (const Ai *ai)
 static int
 agenda_in_hand (const Ai *ai)
 {
-  const DrGamePile *hq = &ai->v->seats[DR_GAME_CORP_SEAT].hand;
+  const DrNrPile *hq = &ai->v->seats[DR_NR_CORP_SEAT].hand;
   int i;
 
   for (i = 0; i < hq->n; i++)
-    if (def_of (ai, hq->ids[i])->type == DR_CARD_AGENDA)
+    if (def_of (ai, hq->ids[i])->type == DR_NR_TYPE_AGENDA)
       return 1;
   return 0;
 }
@@ -395,17 +395,17 @@ agenda_in_hand (const Ai *ai)
 static int
 corp_card_value (const Ai *ai, int card)
 {
-  const DrGameCardDef *d = def_of (ai, card);
+  const DrNrCardDef *d = def_of (ai, card);
 
   switch (d->type)
     {
-    case DR_CARD_AGENDA:
+    case DR_NR_TYPE_AGENDA:
       return 100;
-    case DR_CARD_ICE:
+    case DR_NR_TYPE_ICE:
       return 45 + d->strength;
-    case DR_CARD_OPERATION:
-      return d->play[0].op == DR_OP_GAIN_CREDITS ? 20 + d->play[0].n : 15;
-    case DR_CARD_ASSET:
+    case DR_NR_TYPE_OPERATION:
+      return d->play[0].op == DR_NR_OP_GAIN_CREDITS ? 20 + d->play[0].n : 15;
+    case DR_NR_TYPE_ASSET:
       return 30;
     default:
       return 20;
@@ -413,34 +413,34 @@ corp_card_value (const Ai *ai, int card)
 }
 
 static int
-corp_install_score (const Ai *ai, const DrGameAction *a)
+corp_install_score (const Ai *ai, const DrNrAction *a)
 {
-  const DrGameState *v = ai->v;
-  const DrGameCardDef *d = def_of (ai, a->card);
-  int new_remote = a->server == DR_GAME_SERVER_NEW;
-  const DrGameServer *sv = new_remote ? NULL : &v->servers[a->server];
+  const DrNrState *v = ai->v;
+  const DrNrCardDef *d = def_of (ai, a->card);
+  int new_remote = a->server == DR_NR_SERVER_NEW;
+  const DrNrServer *sv = new_remote ? NULL : &v->servers[a->server];
   int n_ice = sv != NULL ? sv->n_ice : 0;
 
-  if (a->target != DR_GAME_NO_CARD && d->type != DR_CARD_UPGRADE)
+  if (a->target != DR_NR_NO_CARD && d->type != DR_NR_TYPE_UPGRADE)
     return NEVER / 2;    /* trashing our own cards is for later versions */
   switch (d->type)
     {
-    case DR_CARD_AGENDA:
+    case DR_NR_TYPE_AGENDA:
       if (installed_agendas (ai) > 0)
         return 10;
       if (new_remote)
         return 30;   /* a naked agenda is a gift to the Runner */
       return sv->n_root == 0 ? 140 + 50 * n_ice : NEVER / 2;
-    case DR_CARD_ICE:
+    case DR_NR_TYPE_ICE:
       {
         int value = 170 - 45 * n_ice;
         int rez_reserve = d->cost;
 
-        if (!new_remote && a->server >= DR_GAME_SERVER_REMOTE0)
+        if (!new_remote && a->server >= DR_NR_SERVER_REMOTE0)
           value += server_has_agenda (ai, a->server) ? 90 : 15;
-        else if (a->server == DR_GAME_SERVER_HQ || a->server == DR_GAME_SERVER_RD)
+        else if (a->server == DR_NR_SERVER_HQ || a->server == DR_NR_SERVER_RD)
           value += 30;
-        else if (a->server == DR_GAME_SERVER_ARCHIVES)
+        else if (a->server == DR_NR_SERVER_ARCHIVES)
           value -= 60;
         else if (agenda_in_hand (ai) && !has_scoring_remote (ai) && installed_agendas (ai) == 0)
           value += 60;   /* a new remote: a place for the agenda in hand */
@@ -450,10 +450,10 @@ corp_install_score (const Ai *ai, const DrGameAction *a)
           value -= 40;
         return value;
       }
-    case DR_CARD_ASSET:
+    case DR_NR_TYPE_ASSET:
       return new_remote ? 85 : NEVER / 2;
-    case DR_CARD_UPGRADE:
-      if (a->target != DR_GAME_NO_CARD)
+    case DR_NR_TYPE_UPGRADE:
+      if (a->target != DR_NR_NO_CARD)
         return NEVER / 2;
       if (d->agenda_req_discount > 0)
         return !new_remote && server_has_agenda (ai, a->server) ? 70 : 5;
@@ -464,16 +464,16 @@ corp_install_score (const Ai *ai, const DrGameAction *a)
 }
 
 static int
-corp_rez_score (const Ai *ai, const DrGameFrame *top, int card)
+corp_rez_score (const Ai *ai, const DrNrFrame *top, int card)
 {
-  const DrGameCardDef *d = def_of (ai, card);
+  const DrNrCardDef *d = def_of (ai, card);
 
-  if (d->type == DR_CARD_ICE)
+  if (d->type == DR_NR_TYPE_ICE)
     return 300;
-  if (top->kind == DR_GAME_FRAME_APPROACH_REZ || top->kind == DR_GAME_FRAME_SERVER_REZ
-      || top->kind == DR_GAME_FRAME_ENCOUNTER)
+  if (top->kind == DR_NR_FRAME_APPROACH_REZ || top->kind == DR_NR_FRAME_SERVER_REZ
+      || top->kind == DR_NR_FRAME_ENCOUNTER)
     return d->ice_rez_discount > 0 ? 90 : -10;   /* keep the money for ice */
-  if (d->trigger.when == DR_TRIGGER_TURN_BEGINS)
+  if (d->trigger.when == DR_NR_TRIGGER_TURN_BEGINS)
     return 110;
   if (d->agenda_req_discount > 0)
     return server_has_agenda (ai, ai->v->cards[card].server) ? 90 : -10;
@@ -485,55 +485,55 @@ corp_rez_score (const Ai *ai, const DrGameFrame *top, int card)
 }
 
 static int
-score_corp_action (const Ai *ai, const DrGameFrame *top, const DrGameAction *a)
+score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
-  const DrGameState *v = ai->v;
-  const DrGameSeat *me = &v->seats[DR_GAME_CORP_SEAT];
-  const DrGameCardDef *d = def_of (ai, a->card);
+  const DrNrState *v = ai->v;
+  const DrNrSeat *me = &v->seats[DR_NR_CORP_SEAT];
+  const DrNrCardDef *d = def_of (ai, a->card);
 
   switch (a->kind)
     {
-    case DR_GAME_ACT_KEEP:
+    case DR_NR_ACT_KEEP:
       return 10;
-    case DR_GAME_ACT_MULLIGAN:
+    case DR_NR_ACT_MULLIGAN:
       return 0;
-    case DR_GAME_ACT_SCORE:
+    case DR_NR_ACT_SCORE:
       return 1000;
-    case DR_GAME_ACT_REZ:
+    case DR_NR_ACT_REZ:
       return corp_rez_score (ai, top, a->card);
-    case DR_GAME_ACT_ADVANCE:
-      if (d->type == DR_CARD_AGENDA)
+    case DR_NR_ACT_ADVANCE:
+      if (d->type == DR_NR_TYPE_AGENDA)
         return 260 + 20 * v->cards[a->card].advancement;
       return 5;
-    case DR_GAME_ACT_INSTALL:
+    case DR_NR_ACT_INSTALL:
       return corp_install_score (ai, a);
-    case DR_GAME_ACT_PLAY:
-      if (d->play[0].op == DR_OP_GAIN_CREDITS)
+    case DR_NR_ACT_PLAY:
+      if (d->play[0].op == DR_NR_OP_GAIN_CREDITS)
         return 100 + 12 * (d->play[0].n - d->cost);
       return me->hand.n <= 2 ? 90 : 20;
-    case DR_GAME_ACT_ABILITY:
+    case DR_NR_ACT_ABILITY:
       {
-        const DrGameAbility *ab = &d->abilities[a->amount];
-        if (ab->op.op == DR_OP_MEAT_DAMAGE)
+        const DrNrAbility *ab = &d->abilities[a->amount];
+        if (ab->op.op == DR_NR_OP_MEAT_DAMAGE)
           return 400;
-        if (ab->op.op == DR_OP_GAIN_CREDITS)
+        if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
           return me->credits < 12 ? 190 : 40;
         return -20;   /* Corporate Troubleshooter: not worth its X yet */
       }
-    case DR_GAME_ACT_TRASH_RESOURCE:
+    case DR_NR_ACT_TRASH_RESOURCE:
       return 150;
-    case DR_GAME_ACT_PURGE:
+    case DR_NR_ACT_PURGE:
       {
         int seat = v->active_runner, i, virus = 0;
         for (i = 0; i < v->seats[seat].programs.n; i++)
           virus += v->cards[v->seats[seat].programs.ids[i]].virus;
         return virus >= 3 ? 120 : NEVER / 2;
       }
-    case DR_GAME_ACT_CLICK_CREDIT:
+    case DR_NR_ACT_CLICK_CREDIT:
       return 55;
-    case DR_GAME_ACT_CLICK_DRAW:
+    case DR_NR_ACT_CLICK_DRAW:
       return me->hand.n < 3 ? 65 : 25;
-    case DR_GAME_ACT_PASS:
+    case DR_NR_ACT_PASS:
       return 0;
     default:
       return 0;
@@ -541,47 +541,47 @@ score_corp_action (const Ai *ai, const DrGameFrame *top, const DrGameAction *a)
 }
 
 static int
-score_action (const Ai *ai, const DrGameFrame *top, const DrGameAction *a)
+score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
   switch (top->kind)
     {
-    case DR_GAME_FRAME_TRACE_CORP:
-    case DR_GAME_FRAME_TRACE_RUNNER:
+    case DR_NR_FRAME_TRACE_CORP:
+    case DR_NR_FRAME_TRACE_RUNNER:
       return score_trace (ai, top, a);
-    case DR_GAME_FRAME_DISCARD:
-      return -(ai->seat == DR_GAME_CORP_SEAT ? corp_card_value (ai, a->card)
+    case DR_NR_FRAME_DISCARD:
+      return -(ai->seat == DR_NR_CORP_SEAT ? corp_card_value (ai, a->card)
                                              : runner_card_value (ai, a->card));
-    case DR_GAME_FRAME_MU_TRASH:
+    case DR_NR_FRAME_MU_TRASH:
       return -runner_card_value (ai, a->card);
-    case DR_GAME_FRAME_REZ_ICE_FREE:
-      return a->kind == DR_GAME_ACT_REZ ? 10 + def_of (ai, a->card)->cost : 0;
-    case DR_GAME_FRAME_CHOOSE_X:
+    case DR_NR_FRAME_REZ_ICE_FREE:
+      return a->kind == DR_NR_ACT_REZ ? 10 + def_of (ai, a->card)->cost : 0;
+    case DR_NR_FRAME_CHOOSE_X:
       return -a->amount;
-    case DR_GAME_FRAME_INSTALL_TRASH:
-      return a->kind == DR_GAME_ACT_PASS ? 10 : -10;
-    case DR_GAME_FRAME_ACCESS:
+    case DR_NR_FRAME_INSTALL_TRASH:
+      return a->kind == DR_NR_ACT_PASS ? 10 : -10;
+    case DR_NR_FRAME_ACCESS:
       /* trash what feeds the Corp */
-      return a->kind == DR_GAME_ACT_TRASH ? 60 : 10;
-    case DR_GAME_FRAME_ACCESS_ORDER:
-      return a->card == DR_GAME_NO_CARD || def_of (ai, a->card)->type == DR_CARD_UNKNOWN ? 10 : 5;
-    case DR_GAME_FRAME_MOVEMENT:
+      return a->kind == DR_NR_ACT_TRASH ? 60 : 10;
+    case DR_NR_FRAME_ACCESS_ORDER:
+      return a->card == DR_NR_NO_CARD || def_of (ai, a->card)->type == DR_NR_TYPE_UNKNOWN ? 10 : 5;
+    case DR_NR_FRAME_MOVEMENT:
       return score_movement (ai, a);
-    case DR_GAME_FRAME_ENCOUNTER:
-      if (ai->seat != DR_GAME_CORP_SEAT)
+    case DR_NR_FRAME_ENCOUNTER:
+      if (ai->seat != DR_NR_CORP_SEAT)
         return score_encounter (ai, top, a);
-      return a->kind == DR_GAME_ACT_PASS ? 10 : -10;
+      return a->kind == DR_NR_ACT_PASS ? 10 : -10;
     default:
       break;
     }
-  if (ai->seat == DR_GAME_CORP_SEAT)
+  if (ai->seat == DR_NR_CORP_SEAT)
     return score_corp_action (ai, top, a);
   return score_runner_action (ai, top, a);
 }
 
 int
-dr_game_ai_choose (const DrGameState *view, const DrGameAction *legal, int n, uint64_t rng[4])
+dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t rng[4])
 {
-  const DrGameFrame *top = dr_game_top (view);
+  const DrNrFrame *top = dr_nr_top (view);
   Ai ai;
   int i, best = 0, best_score = NEVER - 1, ties = 0;
 
@@ -589,8 +589,8 @@ dr_game_ai_choose (const DrGameState *view, const DrGameAction *legal, int n, ui
     return 0;
   ai.v = view;
   ai.seat = legal[0].seat;
-  ai.credits = ai.seat == DR_GAME_CORP_SEAT ? view->seats[0].credits
-                                            : dr_runner_spendable (view, ai.seat);
+  ai.credits = ai.seat == DR_NR_CORP_SEAT ? view->seats[0].credits
+                                            : dr_nr_runner_spendable (view, ai.seat);
   for (i = 0; i < n; i++)
     {
       int score = score_action (&ai, top, &legal[i]);
@@ -605,7 +605,7 @@ dr_game_ai_choose (const DrGameState *view, const DrGameAction *legal, int n, ui
         {
           /* reservoir choice among equals */
           ties++;
-          if (dr_game_rng_below (rng, (uint32_t) ties) == 0)
+          if (dr_nr_rng_below (rng, (uint32_t) ties) == 0)
             best = i;
         }
     }

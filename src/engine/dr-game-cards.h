@@ -16,68 +16,68 @@ extern "C" {
 
 typedef enum
 {
-  DR_CARD_UNKNOWN = 0,
-  DR_CARD_IDENTITY,
-  DR_CARD_AGENDA,
-  DR_CARD_ASSET,
-  DR_CARD_UPGRADE,
-  DR_CARD_ICE,
-  DR_CARD_OPERATION,
-  DR_CARD_EVENT,
-  DR_CARD_HARDWARE,
-  DR_CARD_PROGRAM,
-  DR_CARD_RESOURCE
-} DrCardType;
+  DR_NR_TYPE_UNKNOWN = 0,
+  DR_NR_TYPE_IDENTITY,
+  DR_NR_TYPE_AGENDA,
+  DR_NR_TYPE_ASSET,
+  DR_NR_TYPE_UPGRADE,
+  DR_NR_TYPE_ICE,
+  DR_NR_TYPE_OPERATION,
+  DR_NR_TYPE_EVENT,
+  DR_NR_TYPE_HARDWARE,
+  DR_NR_TYPE_PROGRAM,
+  DR_NR_TYPE_RESOURCE
+} DrNrCardType;
 
 enum
 {
-  DR_SUB_BARRIER       = 1u << 0,
-  DR_SUB_CODE_GATE     = 1u << 1,
-  DR_SUB_SENTRY        = 1u << 2,
-  DR_SUB_TRAP          = 1u << 3,
-  DR_SUB_AP            = 1u << 4,
-  DR_SUB_TRACER        = 1u << 5,
-  DR_SUB_OBSERVER      = 1u << 6,
-  DR_SUB_ICEBREAKER    = 1u << 7,
-  DR_SUB_FRACTER       = 1u << 8,
-  DR_SUB_DECODER       = 1u << 9,
-  DR_SUB_KILLER        = 1u << 10,
-  DR_SUB_AI            = 1u << 11,
-  DR_SUB_VIRUS         = 1u << 12,
-  DR_SUB_CHIP          = 1u << 13,
-  DR_SUB_CONSOLE       = 1u << 14,
-  DR_SUB_LINK          = 1u << 15,
-  DR_SUB_TRANSACTION   = 1u << 16,
-  DR_SUB_JOB           = 1u << 17,
-  DR_SUB_SECURITY      = 1u << 18,
-  DR_SUB_ADVERTISEMENT = 1u << 19,
-  DR_SUB_REGION        = 1u << 20,
-  DR_SUB_LOCATION      = 1u << 21,
-  DR_SUB_SEEDY         = 1u << 22,
-  DR_SUB_SYSOP         = 1u << 23,
-  DR_SUB_UNORTHODOX    = 1u << 24,
-  DR_SUB_ALL_ICE       = DR_SUB_BARRIER | DR_SUB_CODE_GATE | DR_SUB_SENTRY | DR_SUB_TRAP
+  DR_NR_SUB_BARRIER       = 1u << 0,
+  DR_NR_SUB_CODE_GATE     = 1u << 1,
+  DR_NR_SUB_SENTRY        = 1u << 2,
+  DR_NR_SUB_TRAP          = 1u << 3,
+  DR_NR_SUB_AP            = 1u << 4,
+  DR_NR_SUB_TRACER        = 1u << 5,
+  DR_NR_SUB_OBSERVER      = 1u << 6,
+  DR_NR_SUB_ICEBREAKER    = 1u << 7,
+  DR_NR_SUB_FRACTER       = 1u << 8,
+  DR_NR_SUB_DECODER       = 1u << 9,
+  DR_NR_SUB_KILLER        = 1u << 10,
+  DR_NR_SUB_AI            = 1u << 11,
+  DR_NR_SUB_VIRUS         = 1u << 12,
+  DR_NR_SUB_CHIP          = 1u << 13,
+  DR_NR_SUB_CONSOLE       = 1u << 14,
+  DR_NR_SUB_LINK          = 1u << 15,
+  DR_NR_SUB_TRANSACTION   = 1u << 16,
+  DR_NR_SUB_JOB           = 1u << 17,
+  DR_NR_SUB_SECURITY      = 1u << 18,
+  DR_NR_SUB_ADVERTISEMENT = 1u << 19,
+  DR_NR_SUB_REGION        = 1u << 20,
+  DR_NR_SUB_LOCATION      = 1u << 21,
+  DR_NR_SUB_SEEDY         = 1u << 22,
+  DR_NR_SUB_SYSOP         = 1u << 23,
+  DR_NR_SUB_UNORTHODOX    = 1u << 24,
+  DR_NR_SUB_ALL_ICE       = DR_NR_SUB_BARRIER | DR_NR_SUB_CODE_GATE | DR_NR_SUB_SENTRY | DR_NR_SUB_TRAP
 };
 
 /* Effect steps. */
 typedef enum
 {
-  DR_OP_NONE = 0,
-  DR_OP_GAIN_CREDITS,
-  DR_OP_DRAW,
-  DR_OP_END_RUN,
-  DR_OP_LOSE_CLICK,
-  DR_OP_NET_DAMAGE,
-  DR_OP_MEAT_DAMAGE,
-  DR_OP_CORE_DAMAGE,
-  DR_OP_GIVE_TAG,
-  DR_OP_TRACE,          /* n = base strength, then = effect if successful */
-  DR_OP_PLACE_VIRUS,    /* on the source card */
-  DR_OP_TRASH_TOP_RD,
-  DR_OP_BAD_PUBLICITY,
-  DR_OP_ICE_STRENGTH_ENCOUNTER,  /* target ice: +n strength until the encounter ends */
-  DR_OP_ICE_STRENGTH_TURN        /* target ice: +n (n = X) for the remainder of the turn */
-} DrGameOpKind;
+  DR_NR_OP_NONE = 0,
+  DR_NR_OP_GAIN_CREDITS,
+  DR_NR_OP_DRAW,
+  DR_NR_OP_END_RUN,
+  DR_NR_OP_LOSE_CLICK,
+  DR_NR_OP_NET_DAMAGE,
+  DR_NR_OP_MEAT_DAMAGE,
+  DR_NR_OP_CORE_DAMAGE,
+  DR_NR_OP_GIVE_TAG,
+  DR_NR_OP_TRACE,          /* n = base strength, then = effect if successful */
+  DR_NR_OP_PLACE_VIRUS,    /* on the source card */
+  DR_NR_OP_TRASH_TOP_RD,
+  DR_NR_OP_BAD_PUBLICITY,
+  DR_NR_OP_ICE_STRENGTH_ENCOUNTER,  /* target ice: +n strength until the encounter ends */
+  DR_NR_OP_ICE_STRENGTH_TURN        /* target ice: +n (n = X) for the remainder of the turn */
+} DrNrOpKind;
 
 typedef struct
 {
@@ -85,44 +85,44 @@ typedef struct
   int8_t n;
   uint8_t then_op;
   int8_t then_n;
-} DrGameOp;
+} DrNrOp;
 
 typedef enum
 {
-  DR_TRIGGER_NONE = 0,
-  DR_TRIGGER_TURN_BEGINS,     /* the controller's turn begins */
-  DR_TRIGGER_INSTALL,         /* the controller installs a card matching `subtypes` (0 = any) */
-  DR_TRIGGER_PLAY,            /* the controller plays a card matching `subtypes` */
-  DR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
-  DR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (DR_TRIGGER_ANY_SERVER, DR_TRIGGER_CENTRAL) */
-} DrGameTriggerKind;
+  DR_NR_TRIGGER_NONE = 0,
+  DR_NR_TRIGGER_TURN_BEGINS,     /* the controller's turn begins */
+  DR_NR_TRIGGER_INSTALL,         /* the controller installs a card matching `subtypes` (0 = any) */
+  DR_NR_TRIGGER_PLAY,            /* the controller plays a card matching `subtypes` */
+  DR_NR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
+  DR_NR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (DR_NR_TRIGGER_ANY_SERVER, DR_NR_TRIGGER_CENTRAL) */
+} DrNrTriggerKind;
 
-#define DR_TRIGGER_ANY_SERVER 0xff
-#define DR_TRIGGER_CENTRAL    0xfe
+#define DR_NR_TRIGGER_ANY_SERVER 0xff
+#define DR_NR_TRIGGER_CENTRAL    0xfe
 
 typedef struct
 {
-  uint8_t when;         /* DrGameTriggerKind */
+  uint8_t when;         /* DrNrTriggerKind */
   uint8_t server;
   uint8_t once_flag;    /* seat turn flag bit (1..7) marking "first time each turn"; 0 = every time */
   uint8_t pad_;
   uint32_t subtypes;
-  DrGameOp op;
-  DrGameOp op2;         /* a second step, or DR_OP_NONE */
-} DrGameTrigger;
+  DrNrOp op;
+  DrNrOp op2;         /* a second step, or DR_NR_OP_NONE */
+} DrNrTrigger;
 
 typedef enum
 {
-  DR_ABILITY_WHILE_ACTIVE = 0,  /* installed (and rezzed for the Corp) */
-  DR_ABILITY_FROM_SCORE_AREA
-} DrGameAbilityWhere;
+  DR_NR_ABILITY_WHILE_ACTIVE = 0,  /* installed (and rezzed for the Corp) */
+  DR_NR_ABILITY_FROM_SCORE_AREA
+} DrNrAbilityWhere;
 
 typedef enum
 {
-  DR_ABILITY_TARGET_NONE = 0,
-  DR_ABILITY_TARGET_ENCOUNTERED_ICE, /* the rezzed ice being encountered */
-  DR_ABILITY_TARGET_ICE_HERE         /* a rezzed ice protecting the source's server */
-} DrGameAbilityTarget;
+  DR_NR_ABILITY_TARGET_NONE = 0,
+  DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE, /* the rezzed ice being encountered */
+  DR_NR_ABILITY_TARGET_ICE_HERE         /* a rezzed ice protecting the source's server */
+} DrNrAbilityTarget;
 
 /* An ability with a click in its cost is an action (action window only);
  * one without is a paid ability, usable whenever its controller has
@@ -131,20 +131,20 @@ typedef struct
 {
   uint8_t clicks;
   uint8_t credits;
-  uint8_t where;        /* DrGameAbilityWhere */
+  uint8_t where;        /* DrNrAbilityWhere */
   uint8_t needs_tag;    /* only while the Runner is tagged */
   uint8_t virus;        /* hosted virus counters spent */
   uint8_t trash_self;   /* trashing the source is part of the cost */
   uint8_t x_credits;    /* X credits, chosen when the ability is used */
-  uint8_t target;       /* DrGameAbilityTarget */
-  DrGameOp op;
-} DrGameAbility;
+  uint8_t target;       /* DrNrAbilityTarget */
+  DrNrOp op;
+} DrNrAbility;
 
 typedef enum
 {
-  DR_PUMP_ENCOUNTER = 0,
-  DR_PUMP_RUN
-} DrGamePumpDuration;
+  DR_NR_PUMP_ENCOUNTER = 0,
+  DR_NR_PUMP_RUN
+} DrNrPumpDuration;
 
 typedef struct
 {
@@ -154,23 +154,23 @@ typedef struct
   uint8_t pump_cost;
   uint8_t pump_n;
   uint8_t pump_duration;
-} DrGameBreaker;
+} DrNrBreaker;
 
-struct DrGameCardDef_;
-typedef struct DrGameCardDef_ DrGameCardDef;
+struct DrNrCardDef_;
+typedef struct DrNrCardDef_ DrNrCardDef;
 
 /* Escape hatches.  They receive the state as an opaque pointer so that
  * this header does not depend on dr-game.h. */
-typedef void (*DrGameCardHook) (void *state, int card);
+typedef void (*DrNrCardHook) (void *state, int card);
 
-#define DR_GAME_MAX_SUBS 3
+#define DR_NR_MAX_SUBS 3
 
-struct DrGameCardDef_
+struct DrNrCardDef_
 {
   const char *code;
   const char *title;
   uint8_t side;          /* 0 Corp, 1 Runner */
-  uint8_t type;          /* DrCardType */
+  uint8_t type;          /* DrNrCardType */
   uint8_t unique;
   uint8_t influence;
   uint32_t subtypes;
@@ -194,21 +194,21 @@ struct DrGameCardDef_
   int8_t ice_rez_discount;       /* rezzed upgrade: ice protecting its server costs less to rez */
   int8_t agenda_req_discount;    /* rezzed upgrade: agendas in its root need fewer advancements */
   uint8_t n_play;
-  DrGameOp play[3];      /* operation / event effect */
+  DrNrOp play[3];      /* operation / event effect */
   uint8_t n_subs;
-  DrGameOp subs[DR_GAME_MAX_SUBS];
+  DrNrOp subs[DR_NR_MAX_SUBS];
   uint8_t n_abilities;
-  DrGameAbility abilities[2];
-  DrGameBreaker breaker;
-  DrGameTrigger trigger;
-  DrGameCardHook on_score;          /* "when you score" */
-  DrGameCardHook on_encounter_end;  /* encounter ended (card is the ice) */
+  DrNrAbility abilities[2];
+  DrNrBreaker breaker;
+  DrNrTrigger trigger;
+  DrNrCardHook on_score;          /* "when you score" */
+  DrNrCardHook on_encounter_end;  /* encounter ended (card is the ice) */
 };
 
-int                  dr_game_cards_count (void);
-const DrGameCardDef *dr_game_card_at     (int index);
-int                  dr_game_card_lookup (const char *code);
-const char          *dr_card_type_name   (int type);
+int                  dr_nr_cards_count (void);
+const DrNrCardDef *dr_nr_card_at     (int index);
+int                  dr_nr_card_lookup (const char *code);
+const char          *dr_nr_card_type_name   (int type);
 
 #ifdef __cplusplus
 }

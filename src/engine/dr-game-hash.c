@@ -12,10 +12,10 @@
 #include "dr-game.h"
 
 uint64_t
-dr_game_hash (const DrGameState *s)
+dr_nr_hash (const DrNrState *s)
 {
   const unsigned char *p = (const unsigned char *) s;
-  size_t len = offsetof (DrGameState, cards) + sizeof s->cards;
+  size_t len = offsetof (DrNrState, cards) + sizeof s->cards;
   uint64_t h = 0xcbf29ce484222325ULL;
   size_t i = 0;
 

@@ -18,12 +18,12 @@
 #include "dr-game-private.h"
 
 static int
-first_free_remote (const DrGameState *s)
+first_free_remote (const DrNrState *s)
 {
   int i;
 
-  for (i = DR_GAME_SERVER_REMOTE0; i < DR_GAME_MAX_SERVERS; i++)
-    if (!dr_game_server_exists (s, i))
+  for (i = DR_NR_SERVER_REMOTE0; i < DR_NR_MAX_SERVERS; i++)
+    if (!dr_nr_server_exists (s, i))
       return i;
   return -1;
 }
@@ -31,106 +31,106 @@ first_free_remote (const DrGameState *s)
 /* The agenda or asset already in a remote's root, if any: only one of them
  * may be there (rules-choices.md). */
 static int
-remote_main_card (const DrGameState *s, int server)
+remote_main_card (const DrNrState *s, int server)
 {
-  const DrGameServer *sv = &s->servers[server];
+  const DrNrServer *sv = &s->servers[server];
   int i;
 
   for (i = 0; i < sv->n_root; i++)
     {
-      int t = dr_game_def (s, sv->root[i])->type;
-      if (t == DR_CARD_AGENDA || t == DR_CARD_ASSET)
+      int t = dr_nr_def (s, sv->root[i])->type;
+      if (t == DR_NR_TYPE_AGENDA || t == DR_NR_TYPE_ASSET)
         return sv->root[i];
     }
-  return DR_GAME_NO_CARD;
+  return DR_NR_NO_CARD;
 }
 
 static int
-server_region (const DrGameState *s, int server)
+server_region (const DrNrState *s, int server)
 {
-  const DrGameServer *sv = &s->servers[server];
+  const DrNrServer *sv = &s->servers[server];
   int i;
 
   for (i = 0; i < sv->n_root; i++)
-    if (dr_game_def (s, sv->root[i])->subtypes & DR_SUB_REGION)
+    if (dr_nr_def (s, sv->root[i])->subtypes & DR_NR_SUB_REGION)
       return sv->root[i];
-  return DR_GAME_NO_CARD;
+  return DR_NR_NO_CARD;
 }
 
 /* A card the install must trash to make room, or NO_CARD. */
 static int
-forced_trash (const DrGameState *s, int card, int server)
+forced_trash (const DrNrState *s, int card, int server)
 {
-  const DrGameCardDef *d = dr_game_def (s, card);
+  const DrNrCardDef *d = dr_nr_def (s, card);
 
-  if (!dr_game_server_exists (s, server))
-    return DR_GAME_NO_CARD;
-  if (d->type == DR_CARD_AGENDA || d->type == DR_CARD_ASSET)
+  if (!dr_nr_server_exists (s, server))
+    return DR_NR_NO_CARD;
+  if (d->type == DR_NR_TYPE_AGENDA || d->type == DR_NR_TYPE_ASSET)
     return remote_main_card (s, server);
-  if (d->type == DR_CARD_UPGRADE && (d->subtypes & DR_SUB_REGION))
+  if (d->type == DR_NR_TYPE_UPGRADE && (d->subtypes & DR_NR_SUB_REGION))
     return server_region (s, server);
-  return DR_GAME_NO_CARD;
+  return DR_NR_NO_CARD;
 }
 
 static int
-install_here (const DrGameCardDef *d, int server)
+install_here (const DrNrCardDef *d, int server)
 {
   switch (d->type)
     {
-    case DR_CARD_ICE:
-    case DR_CARD_UPGRADE:
+    case DR_NR_TYPE_ICE:
+    case DR_NR_TYPE_UPGRADE:
       return 1;
-    case DR_CARD_AGENDA:
-    case DR_CARD_ASSET:
+    case DR_NR_TYPE_AGENDA:
+    case DR_NR_TYPE_ASSET:
       /* agendas and assets only in remotes (seed 001) */
-      return server >= DR_GAME_SERVER_REMOTE0;
+      return server >= DR_NR_SERVER_REMOTE0;
     default:
       return 0;
     }
 }
 
 int
-dr_corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int n)
+dr_nr_corp_install_actions (const DrNrState *s, int card, DrNrAction *out, int n)
 {
-  const DrGameCardDef *d = dr_game_def (s, card);
-  int credits = DR_CORP (s)->credits;
+  const DrNrCardDef *d = dr_nr_def (s, card);
+  int credits = DR_NR_CORP (s)->credits;
   int server, i, free_remote = first_free_remote (s);
 
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+  for (server = 0; server < DR_NR_MAX_SERVERS; server++)
     {
-      const DrGameServer *sv = &s->servers[server];
-      int exists = dr_game_server_exists (s, server);
-      int name = server == free_remote ? DR_GAME_SERVER_NEW : server;
+      const DrNrServer *sv = &s->servers[server];
+      int exists = dr_nr_server_exists (s, server);
+      int name = server == free_remote ? DR_NR_SERVER_NEW : server;
 
       if ((!exists && server != free_remote) || !install_here (d, server))
         continue;
-      if (d->type == DR_CARD_ICE)
+      if (d->type == DR_NR_TYPE_ICE)
         {
-          if (sv->n_ice >= DR_GAME_ICE_CAP)
+          if (sv->n_ice >= DR_NR_ICE_CAP)
             continue;
           /* one credit per ice already protecting the server (seed 000) */
           if (sv->n_ice <= credits)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                    .server = (uint8_t) name, .target = DR_GAME_NO_CARD);
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
+                    .server = (uint8_t) name, .target = DR_NR_NO_CARD);
           for (i = 0; i < sv->n_ice; i++)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
                     .server = (uint8_t) name, .target = sv->ice[i]);
         }
       else
         {
           int forced = forced_trash (s, card, server);
 
-          if (forced != DR_GAME_NO_CARD)
+          if (forced != DR_NR_NO_CARD)
             {
-              DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
+              DR_NR_ADD (out, n, .kind = DR_NR_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
                       .server = (uint8_t) name, .target = (uint8_t) forced);
               continue;
             }
-          if (sv->n_root < DR_GAME_ROOT_CAP)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
-                    .server = (uint8_t) name, .target = DR_GAME_NO_CARD);
+          if (sv->n_root < DR_NR_ROOT_CAP)
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
+                    .server = (uint8_t) name, .target = DR_NR_NO_CARD);
           for (i = 0; i < sv->n_root; i++)
-            DR_ADD (out, n, .kind = DR_GAME_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_INSTALL, .seat = 0, .card = (uint8_t) card,
                     .server = (uint8_t) name, .target = sv->root[i]);
         }
     }
@@ -138,11 +138,11 @@ dr_corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int 
 }
 
 static const uint8_t *
-candidates (const DrGameState *s, const DrGameFrame *f, int *count)
+candidates (const DrNrState *s, const DrNrFrame *f, int *count)
 {
-  const DrGameServer *sv = &s->servers[f->m];
+  const DrNrServer *sv = &s->servers[f->m];
 
-  if (dr_game_def (s, f->card)->type == DR_CARD_ICE)
+  if (dr_nr_def (s, f->card)->type == DR_NR_TYPE_ICE)
     {
       *count = sv->n_ice;
       return sv->ice;
@@ -152,80 +152,80 @@ candidates (const DrGameState *s, const DrGameFrame *f, int *count)
 }
 
 static void
-finish_install (DrGameState *s, int card, int server)
+finish_install (DrNrState *s, int card, int server)
 {
-  const DrGameCardDef *d = dr_game_def (s, card);
-  int zone = d->type == DR_CARD_ICE ? DR_GAME_ZONE_ICE : DR_GAME_ZONE_ROOT;
+  const DrNrCardDef *d = dr_nr_def (s, card);
+  int zone = d->type == DR_NR_TYPE_ICE ? DR_NR_ZONE_ICE : DR_NR_ZONE_ROOT;
 
-  DR_CORP (s)->credits = (int16_t) (DR_CORP (s)->credits - dr_install_cost (s, 0, card, server));
-  dr_move_card (s, card, 0, zone, server);
-  dr_log (s, DR_GAME_EV_INSTALL, 0, card, server, 0, 0);
-  dr_fire_triggers (s, DR_TRIGGER_INSTALL, 0, card, server);
+  DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits - dr_nr_install_cost (s, 0, card, server));
+  dr_nr_move_card (s, card, 0, zone, server);
+  dr_nr_log (s, DR_NR_EV_INSTALL, 0, card, server, 0, 0);
+  dr_nr_fire_triggers (s, DR_NR_TRIGGER_INSTALL, 0, card, server);
 }
 
 /* Trashed before installing: face down unless rezzed (seed 001). */
 static void
-trash_first (DrGameState *s, DrGameFrame *f, int target)
+trash_first (DrNrState *s, DrNrFrame *f, int target)
 {
   int count;
 
-  dr_trash_card (s, target, 0);
+  dr_nr_trash_card (s, target, 0);
   candidates (s, f, &count);
   if (count == 0)
     {
       /* nothing left to choose: install at once */
-      DrGameFrame done = *f;
-      dr_pop (s);
+      DrNrFrame done = *f;
+      dr_nr_pop (s);
       finish_install (s, done.card, done.m);
     }
 }
 
 void
-dr_corp_install (DrGameState *s, const DrGameAction *a)
+dr_nr_corp_install (DrNrState *s, const DrNrAction *a)
 {
-  int server = a->server == DR_GAME_SERVER_NEW ? first_free_remote (s) : a->server;
-  DrGameFrame *f;
+  int server = a->server == DR_NR_SERVER_NEW ? first_free_remote (s) : a->server;
+  DrNrFrame *f;
 
-  if (a->target == DR_GAME_NO_CARD)
+  if (a->target == DR_NR_NO_CARD)
     {
       finish_install (s, a->card, server);
       return;
     }
-  f = dr_push (s, DR_GAME_FRAME_INSTALL_TRASH, DR_GAME_CORP_SEAT, a->card);
+  f = dr_nr_push (s, DR_NR_FRAME_INSTALL_TRASH, DR_NR_CORP_SEAT, a->card);
   f->m = (int16_t) server;
   trash_first (s, f, a->target);
 }
 
 int
-dr_install_trash_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
+dr_nr_install_trash_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
   int i, count;
   const uint8_t *ids = candidates (s, f, &count);
 
   for (i = 0; i < count; i++)
-    DR_ADD (out, n, .kind = DR_GAME_ACT_TRASH_FIRST, .seat = 0, .card = DR_GAME_NO_CARD,
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_TRASH_FIRST, .seat = 0, .card = DR_NR_NO_CARD,
             .target = ids[i]);
   /* done trashing: install, if the Corp can pay for what is left */
-  if (dr_install_cost (s, 0, f->card, f->m) <= DR_CORP (s)->credits
-      && (dr_game_def (s, f->card)->type == DR_CARD_ICE || count < DR_GAME_ROOT_CAP))
-    DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = 0, .card = DR_GAME_NO_CARD,
-            .target = DR_GAME_NO_CARD);
+  if (dr_nr_install_cost (s, 0, f->card, f->m) <= DR_NR_CORP (s)->credits
+      && (dr_nr_def (s, f->card)->type == DR_NR_TYPE_ICE || count < DR_NR_ROOT_CAP))
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = 0, .card = DR_NR_NO_CARD,
+            .target = DR_NR_NO_CARD);
   return n;
 }
 
 void
-dr_install_trash_apply (DrGameState *s, const DrGameAction *a)
+dr_nr_install_trash_apply (DrNrState *s, const DrNrAction *a)
 {
-  DrGameFrame *f = &s->stack[s->stack_n - 1];
+  DrNrFrame *f = &s->stack[s->stack_n - 1];
 
-  if (a->kind == DR_GAME_ACT_TRASH_FIRST)
+  if (a->kind == DR_NR_ACT_TRASH_FIRST)
     {
       trash_first (s, f, a->target);
       return;
     }
   {
-    DrGameFrame done = *f;
-    dr_pop (s);
+    DrNrFrame done = *f;
+    dr_nr_pop (s);
     finish_install (s, done.card, done.m);
   }
 }

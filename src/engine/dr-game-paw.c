@@ -16,10 +16,10 @@
  */
 #include "dr-game-private.h"
 
-DrGameFrame *
-dr_paw_push (DrGameState *s, int kind, int window, int flags, int card)
+DrNrFrame *
+dr_nr_paw_push (DrNrState *s, int kind, int window, int flags, int card)
 {
-  DrGameFrame *f = dr_push (s, kind, s->active_seat, card);
+  DrNrFrame *f = dr_nr_push (s, kind, s->active_seat, card);
 
   f->step = (uint8_t) flags;
   f->n = 0;
@@ -28,46 +28,46 @@ dr_paw_push (DrGameState *s, int kind, int window, int flags, int card)
 }
 
 int
-dr_is_paw_frame (int kind)
+dr_nr_is_paw_frame (int kind)
 {
-  return kind == DR_GAME_FRAME_PAW || kind == DR_GAME_FRAME_APPROACH_REZ
-    || kind == DR_GAME_FRAME_ENCOUNTER || kind == DR_GAME_FRAME_SERVER_REZ;
+  return kind == DR_NR_FRAME_PAW || kind == DR_NR_FRAME_APPROACH_REZ
+    || kind == DR_NR_FRAME_ENCOUNTER || kind == DR_NR_FRAME_SERVER_REZ;
 }
 
 /* The rez cost after modifiers (seed 001: rezzing costs credits, no
  * click).  A rezzed upgrade may lower it for ice protecting its server
  * (card 01079 Akitaro Watanabe). */
 int
-dr_rez_cost (const DrGameState *s, int card)
+dr_nr_rez_cost (const DrNrState *s, int card)
 {
-  const DrGameCard *c = &s->cards[card];
-  const DrGameCardDef *d = dr_game_def (s, card);
+  const DrNrCard *c = &s->cards[card];
+  const DrNrCardDef *d = dr_nr_def (s, card);
   int cost = d->cost, i;
 
-  if (d->type == DR_CARD_ICE && c->zone == DR_GAME_ZONE_ICE)
+  if (d->type == DR_NR_TYPE_ICE && c->zone == DR_NR_ZONE_ICE)
     {
-      const DrGameServer *sv = &s->servers[c->server];
+      const DrNrServer *sv = &s->servers[c->server];
       for (i = 0; i < sv->n_root; i++)
-        if (s->cards[sv->root[i]].flags & DR_GAME_CARD_REZZED)
-          cost -= dr_game_def (s, sv->root[i])->ice_rez_discount;
+        if (s->cards[sv->root[i]].flags & DR_NR_CARD_REZZED)
+          cost -= dr_nr_def (s, sv->root[i])->ice_rez_discount;
     }
   return cost < 0 ? 0 : cost;
 }
 
 void
-dr_rez_card (DrGameState *s, int card, int pay)
+dr_nr_rez_card (DrNrState *s, int card, int pay)
 {
   if (pay)
-    DR_CORP (s)->credits = (int16_t) (DR_CORP (s)->credits - dr_rez_cost (s, card));
-  s->cards[card].flags |= DR_GAME_CARD_REZZED;
-  dr_log (s, DR_GAME_EV_REZ, 0, card, pay ? 0 : 1, 0, 0);
-  dr_enforce_unique (s, card);
+    DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits - dr_nr_rez_cost (s, card));
+  s->cards[card].flags |= DR_NR_CARD_REZZED;
+  dr_nr_log (s, DR_NR_EV_REZ, 0, card, pay ? 0 : 1, 0, 0);
+  dr_nr_enforce_unique (s, card);
 }
 
 static int
-ability_payable (const DrGameState *s, int seat, int card, const DrGameAbility *ab)
+ability_payable (const DrNrState *s, int seat, int card, const DrNrAbility *ab)
 {
-  int credits = seat == DR_GAME_CORP_SEAT ? DR_CORP (s)->credits : dr_runner_spendable (s, seat);
+  int credits = seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits : dr_nr_runner_spendable (s, seat);
 
   if (ab->needs_tag && s->seats[s->active_runner].tags == 0)
     return 0;
@@ -78,40 +78,40 @@ ability_payable (const DrGameState *s, int seat, int card, const DrGameAbility *
 /* Paid abilities (no click in the cost) of the card's controller, with
  * the targets they can take now. */
 static int
-card_paid_abilities (const DrGameState *s, int seat, int card, int flags, int ice,
-                     DrGameAction *out, int n)
+card_paid_abilities (const DrNrState *s, int seat, int card, int flags, int ice,
+                     DrNrAction *out, int n)
 {
-  const DrGameCardDef *d = dr_game_def (s, card);
+  const DrNrCardDef *d = dr_nr_def (s, card);
   int k, i;
 
   for (k = 0; k < d->n_abilities; k++)
     {
-      const DrGameAbility *ab = &d->abilities[k];
+      const DrNrAbility *ab = &d->abilities[k];
 
-      if (ab->clicks > 0 || ab->where != DR_ABILITY_WHILE_ACTIVE
+      if (ab->clicks > 0 || ab->where != DR_NR_ABILITY_WHILE_ACTIVE
           || !ability_payable (s, seat, card, ab))
         continue;
       switch (ab->target)
         {
-        case DR_ABILITY_TARGET_ENCOUNTERED_ICE:
+        case DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE:
           /* only while an ice is being encountered can it change anything */
-          if ((flags & DR_PAW_BREAK) && ice != DR_GAME_NO_CARD
-              && (s->cards[ice].flags & DR_GAME_CARD_REZZED))
-            DR_ADD (out, n, .kind = DR_GAME_ACT_ABILITY, .seat = (uint8_t) seat,
+          if ((flags & DR_NR_PAW_BREAK) && ice != DR_NR_NO_CARD
+              && (s->cards[ice].flags & DR_NR_CARD_REZZED))
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
                     .card = (uint8_t) card, .target = (uint8_t) ice, .amount = (int16_t) k);
           break;
-        case DR_ABILITY_TARGET_ICE_HERE:
+        case DR_NR_ABILITY_TARGET_ICE_HERE:
           {
-            const DrGameServer *sv = &s->servers[s->cards[card].server];
+            const DrNrServer *sv = &s->servers[s->cards[card].server];
             for (i = 0; i < sv->n_ice; i++)
-              if (s->cards[sv->ice[i]].flags & DR_GAME_CARD_REZZED)
-                DR_ADD (out, n, .kind = DR_GAME_ACT_ABILITY, .seat = (uint8_t) seat,
+              if (s->cards[sv->ice[i]].flags & DR_NR_CARD_REZZED)
+                DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
                         .card = (uint8_t) card, .target = sv->ice[i], .amount = (int16_t) k);
           }
           break;
         default:
-          DR_ADD (out, n, .kind = DR_GAME_ACT_ABILITY, .seat = (uint8_t) seat,
-                  .card = (uint8_t) card, .target = DR_GAME_NO_CARD, .amount = (int16_t) k);
+          DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
+                  .card = (uint8_t) card, .target = DR_NR_NO_CARD, .amount = (int16_t) k);
           break;
         }
     }
@@ -119,31 +119,31 @@ card_paid_abilities (const DrGameState *s, int seat, int card, int flags, int ic
 }
 
 static int
-list_paid_abilities (const DrGameState *s, int seat, const uint8_t *ids, int count, int flags,
-                     int ice, DrGameAction *out, int n)
+list_paid_abilities (const DrNrState *s, int seat, const uint8_t *ids, int count, int flags,
+                     int ice, DrNrAction *out, int n)
 {
   int i;
 
   for (i = 0; i < count; i++)
-    if (dr_game_def (s, ids[i])->n_abilities > 0 && dr_card_active (s, ids[i]))
+    if (dr_nr_def (s, ids[i])->n_abilities > 0 && dr_nr_card_active (s, ids[i]))
       n = card_paid_abilities (s, seat, ids[i], flags, ice, out, n);
   return n;
 }
 
 static void
-apply_to_target (DrGameState *s, const DrGameOp *op, int n, int target)
+apply_to_target (DrNrState *s, const DrNrOp *op, int n, int target)
 {
-  DrGameCard *c;
+  DrNrCard *c;
 
-  if (target == DR_GAME_NO_CARD)
+  if (target == DR_NR_NO_CARD)
     return;
   c = &s->cards[target];
   switch (op->op)
     {
-    case DR_OP_ICE_STRENGTH_ENCOUNTER:
+    case DR_NR_OP_ICE_STRENGTH_ENCOUNTER:
       c->pump_encounter = (int8_t) (c->pump_encounter + n);
       break;
-    case DR_OP_ICE_STRENGTH_TURN:
+    case DR_NR_OP_ICE_STRENGTH_TURN:
       c->pump_turn = (int8_t) (c->pump_turn + n);
       break;
     default:
@@ -153,127 +153,127 @@ apply_to_target (DrGameState *s, const DrGameOp *op, int n, int target)
 
 /* Costs first (credits, X, counters, trashing the source), then the effect. */
 static void
-resolve_paid_ability (DrGameState *s, int seat, int card, int index, int target, int x)
+resolve_paid_ability (DrNrState *s, int seat, int card, int index, int target, int x)
 {
-  const DrGameAbility *ab = &dr_game_def (s, card)->abilities[index];
+  const DrNrAbility *ab = &dr_nr_def (s, card)->abilities[index];
   int credits = ab->credits + x;
 
-  if (seat == DR_GAME_CORP_SEAT)
-    DR_CORP (s)->credits = (int16_t) (DR_CORP (s)->credits - credits);
+  if (seat == DR_NR_CORP_SEAT)
+    DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits - credits);
   else
-    dr_runner_pay (s, seat, credits);
+    dr_nr_runner_pay (s, seat, credits);
   s->cards[card].virus = (uint8_t) (s->cards[card].virus - ab->virus);
-  dr_log (s, DR_GAME_EV_ABILITY, seat, card, (uint8_t) (x > 0 ? x : 0), index, 0);
+  dr_nr_log (s, DR_NR_EV_ABILITY, seat, card, (uint8_t) (x > 0 ? x : 0), index, 0);
   if (ab->trash_self)
-    dr_trash_card (s, card, 1);
-  if (ab->target != DR_ABILITY_TARGET_NONE)
+    dr_nr_trash_card (s, card, 1);
+  if (ab->target != DR_NR_ABILITY_TARGET_NONE)
     apply_to_target (s, &ab->op, ab->x_credits ? x : ab->op.n, target);
   else
-    dr_effect_op (s, &ab->op, card, seat);
+    dr_nr_effect_op (s, &ab->op, card, seat);
 }
 
 int
-dr_choose_x_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
+dr_nr_choose_x_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
-  int credits = f->seat == DR_GAME_CORP_SEAT ? DR_CORP (s)->credits
-                                             : dr_runner_spendable (s, f->seat);
-  const DrGameAbility *ab = &dr_game_def (s, f->card)->abilities[f->m];
+  int credits = f->seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits
+                                             : dr_nr_runner_spendable (s, f->seat);
+  const DrNrAbility *ab = &dr_nr_def (s, f->card)->abilities[f->m];
   int x, most = credits - ab->credits;
 
-  if (most > DR_GAME_MAX_X)
-    most = DR_GAME_MAX_X;
+  if (most > DR_NR_MAX_X)
+    most = DR_NR_MAX_X;
   for (x = 1; x <= most; x++)
-    DR_ADD (out, n, .kind = DR_GAME_ACT_NUMBER, .seat = f->seat, .card = DR_GAME_NO_CARD,
-            .target = DR_GAME_NO_CARD, .amount = (int16_t) x);
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_NUMBER, .seat = f->seat, .card = DR_NR_NO_CARD,
+            .target = DR_NR_NO_CARD, .amount = (int16_t) x);
   return n;
 }
 
 void
-dr_choose_x_apply (DrGameState *s, const DrGameAction *a)
+dr_nr_choose_x_apply (DrNrState *s, const DrNrAction *a)
 {
-  DrGameFrame f = s->stack[s->stack_n - 1];
+  DrNrFrame f = s->stack[s->stack_n - 1];
 
-  dr_pop (s);
+  dr_nr_pop (s);
   resolve_paid_ability (s, f.seat, f.card, f.m, f.n, a->amount);
 }
 
 static int
-can_rez (const DrGameState *s, int card)
+can_rez (const DrNrState *s, int card)
 {
-  return !(s->cards[card].flags & DR_GAME_CARD_REZZED)
-    && dr_rez_cost (s, card) <= DR_CORP (s)->credits;
+  return !(s->cards[card].flags & DR_NR_CARD_REZZED)
+    && dr_nr_rez_cost (s, card) <= DR_NR_CORP (s)->credits;
 }
 
 static int
-corp_options (const DrGameState *s, int flags, int ice, DrGameAction *out, int n)
+corp_options (const DrNrState *s, int flags, int ice, DrNrAction *out, int n)
 {
   int server, i;
 
-  if ((flags & DR_PAW_REZ_ICE) && ice != DR_GAME_NO_CARD && can_rez (s, ice))
-    DR_ADD (out, n, .kind = DR_GAME_ACT_REZ, .seat = 0, .card = (uint8_t) ice,
-            .target = DR_GAME_NO_CARD);
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+  if ((flags & DR_NR_PAW_REZ_ICE) && ice != DR_NR_NO_CARD && can_rez (s, ice))
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_REZ, .seat = 0, .card = (uint8_t) ice,
+            .target = DR_NR_NO_CARD);
+  for (server = 0; server < DR_NR_MAX_SERVERS; server++)
     {
-      const DrGameServer *sv = &s->servers[server];
+      const DrNrServer *sv = &s->servers[server];
 
-      n = list_paid_abilities (s, DR_GAME_CORP_SEAT, sv->root, sv->n_root, flags, ice, out, n);
-      if (!(flags & (DR_PAW_REZ | DR_PAW_SCORE)))
+      n = list_paid_abilities (s, DR_NR_CORP_SEAT, sv->root, sv->n_root, flags, ice, out, n);
+      if (!(flags & (DR_NR_PAW_REZ | DR_NR_PAW_SCORE)))
         continue;
       for (i = 0; i < sv->n_root; i++)
         {
           int card = sv->root[i];
-          const DrGameCardDef *d = dr_game_def (s, card);
+          const DrNrCardDef *d = dr_nr_def (s, card);
 
-          if (d->type == DR_CARD_AGENDA)
+          if (d->type == DR_NR_TYPE_AGENDA)
             {
-              if ((flags & DR_PAW_SCORE)
-                  && s->cards[card].advancement >= dr_game_advancement_requirement (s, card))
-                DR_ADD (out, n, .kind = DR_GAME_ACT_SCORE, .seat = 0, .card = (uint8_t) card,
-                        .target = DR_GAME_NO_CARD);
+              if ((flags & DR_NR_PAW_SCORE)
+                  && s->cards[card].advancement >= dr_nr_advancement_requirement (s, card))
+                DR_NR_ADD (out, n, .kind = DR_NR_ACT_SCORE, .seat = 0, .card = (uint8_t) card,
+                        .target = DR_NR_NO_CARD);
             }
-          else if ((flags & DR_PAW_REZ) && can_rez (s, card))
-            DR_ADD (out, n, .kind = DR_GAME_ACT_REZ, .seat = 0, .card = (uint8_t) card,
-                    .target = DR_GAME_NO_CARD);
+          else if ((flags & DR_NR_PAW_REZ) && can_rez (s, card))
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_REZ, .seat = 0, .card = (uint8_t) card,
+                    .target = DR_NR_NO_CARD);
         }
     }
   return n;
 }
 
 static int
-breaker_matches (const DrGameState *s, int breaker, int ice)
+breaker_matches (const DrNrState *s, int breaker, int ice)
 {
-  return (dr_game_def (s, breaker)->breaker.breaks & dr_game_def (s, ice)->subtypes) != 0;
+  return (dr_nr_def (s, breaker)->breaker.breaks & dr_nr_def (s, ice)->subtypes) != 0;
 }
 
 /* Icebreakers interact with the encountered ice only: they need strength at
  * least the ice's and a subtype they break (seed 000, 3.1; seed 001). */
 static int
-runner_options (const DrGameState *s, int seat, int flags, int ice, DrGameAction *out, int n)
+runner_options (const DrNrState *s, int seat, int flags, int ice, DrNrAction *out, int n)
 {
-  const DrGameSeat *st = &s->seats[seat];
-  const DrGameRig *progs = &st->programs;
+  const DrNrSeat *st = &s->seats[seat];
+  const DrNrRig *progs = &st->programs;
   int i, k, credits;
 
   n = list_paid_abilities (s, seat, st->programs.ids, st->programs.n, flags, ice, out, n);
   n = list_paid_abilities (s, seat, st->hardware.ids, st->hardware.n, flags, ice, out, n);
   n = list_paid_abilities (s, seat, st->resources.ids, st->resources.n, flags, ice, out, n);
-  if (!(flags & DR_PAW_BREAK) || ice == DR_GAME_NO_CARD)
+  if (!(flags & DR_NR_PAW_BREAK) || ice == DR_NR_NO_CARD)
     return n;
-  credits = dr_runner_spendable (s, seat);
+  credits = dr_nr_runner_spendable (s, seat);
   for (i = 0; i < progs->n; i++)
     {
       int b = progs->ids[i];
-      const DrGameBreaker *br = &dr_game_def (s, b)->breaker;
+      const DrNrBreaker *br = &dr_nr_def (s, b)->breaker;
 
       if (br->breaks == 0 || !breaker_matches (s, b, ice))
         continue;
-      if (dr_game_strength (s, b) >= dr_game_strength (s, ice) && credits >= br->break_cost)
-        for (k = 0; k < dr_game_def (s, ice)->n_subs; k++)
+      if (dr_nr_strength (s, b) >= dr_nr_strength (s, ice) && credits >= br->break_cost)
+        for (k = 0; k < dr_nr_def (s, ice)->n_subs; k++)
           if (!(s->run.broken & (1u << k)))
-            DR_ADD (out, n, .kind = DR_GAME_ACT_BREAK, .seat = (uint8_t) seat, .card = (uint8_t) b,
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_BREAK, .seat = (uint8_t) seat, .card = (uint8_t) b,
                     .target = (uint8_t) ice, .amount = (int16_t) k);
-      if (br->pump_n > 0 && credits >= br->pump_cost && dr_game_strength (s, b) < 100)
-        DR_ADD (out, n, .kind = DR_GAME_ACT_PUMP, .seat = (uint8_t) seat, .card = (uint8_t) b,
+      if (br->pump_n > 0 && credits >= br->pump_cost && dr_nr_strength (s, b) < 100)
+        DR_NR_ADD (out, n, .kind = DR_NR_ACT_PUMP, .seat = (uint8_t) seat, .card = (uint8_t) b,
                 .target = (uint8_t) ice);
     }
   return n;
@@ -281,61 +281,61 @@ runner_options (const DrGameState *s, int seat, int flags, int ice, DrGameAction
 
 /* What `seat` may do with priority in a window allowing `flags`. */
 int
-dr_paw_options (const DrGameState *s, int seat, int flags, int ice, DrGameAction *out, int n)
+dr_nr_paw_options (const DrNrState *s, int seat, int flags, int ice, DrNrAction *out, int n)
 {
-  if (seat == DR_GAME_CORP_SEAT)
+  if (seat == DR_NR_CORP_SEAT)
     return corp_options (s, flags, ice, out, n);
   return runner_options (s, seat, flags, ice, out, n);
 }
 
 int
-dr_paw_has_options (const DrGameState *s, int seat, int flags, int ice)
+dr_nr_paw_has_options (const DrNrState *s, int seat, int flags, int ice)
 {
-  return dr_paw_options (s, seat, flags, ice, NULL, 0) > 0;
+  return dr_nr_paw_options (s, seat, flags, ice, NULL, 0) > 0;
 }
 
 void
-dr_paw_use_option (DrGameState *s, const DrGameAction *a)
+dr_nr_paw_use_option (DrNrState *s, const DrNrAction *a)
 {
-  const DrGameCardDef *d = a->card != DR_GAME_NO_CARD ? dr_game_def (s, a->card) : NULL;
-  DrGameCard *c = a->card != DR_GAME_NO_CARD ? &s->cards[a->card] : NULL;
+  const DrNrCardDef *d = a->card != DR_NR_NO_CARD ? dr_nr_def (s, a->card) : NULL;
+  DrNrCard *c = a->card != DR_NR_NO_CARD ? &s->cards[a->card] : NULL;
 
   /* an option used before the action window cancels the action the other
    * player chose while passing */
-  s->intent.kind = DR_GAME_ACT_NONE;
+  s->intent.kind = DR_NR_ACT_NONE;
   switch (a->kind)
     {
-    case DR_GAME_ACT_REZ:
-      dr_rez_card (s, a->card, 1);
+    case DR_NR_ACT_REZ:
+      dr_nr_rez_card (s, a->card, 1);
       break;
-    case DR_GAME_ACT_SCORE:
-      dr_score_agenda (s, a->card, DR_GAME_CORP_SEAT, 0);
+    case DR_NR_ACT_SCORE:
+      dr_nr_score_agenda (s, a->card, DR_NR_CORP_SEAT, 0);
       break;
-    case DR_GAME_ACT_BREAK:
-      dr_runner_pay (s, a->seat, d->breaker.break_cost);
+    case DR_NR_ACT_BREAK:
+      dr_nr_runner_pay (s, a->seat, d->breaker.break_cost);
       s->run.broken |= (uint8_t) (1u << a->amount);
-      c->used |= DR_USED_BROKE;
-      dr_log (s, DR_GAME_EV_BREAK, a->seat, a->card, (uint8_t) a->amount, 0, 0);
+      c->used |= DR_NR_USED_BROKE;
+      dr_nr_log (s, DR_NR_EV_BREAK, a->seat, a->card, (uint8_t) a->amount, 0, 0);
       break;
-    case DR_GAME_ACT_ABILITY:
+    case DR_NR_ACT_ABILITY:
       if (d->abilities[a->amount].x_credits)
         {
           /* X is a decision of its own */
-          DrGameFrame *f = dr_push (s, DR_GAME_FRAME_CHOOSE_X, a->seat, a->card);
+          DrNrFrame *f = dr_nr_push (s, DR_NR_FRAME_CHOOSE_X, a->seat, a->card);
           f->n = a->target;
           f->m = a->amount;
         }
       else
         resolve_paid_ability (s, a->seat, a->card, a->amount, a->target, 0);
       break;
-    case DR_GAME_ACT_PUMP:
-      dr_runner_pay (s, a->seat, d->breaker.pump_cost);
+    case DR_NR_ACT_PUMP:
+      dr_nr_runner_pay (s, a->seat, d->breaker.pump_cost);
       /* pumps last for the encounter unless the card says the run */
-      if (d->breaker.pump_duration == DR_PUMP_RUN)
+      if (d->breaker.pump_duration == DR_NR_PUMP_RUN)
         c->pump_run = (int8_t) (c->pump_run + d->breaker.pump_n);
       else
         c->pump_encounter = (int8_t) (c->pump_encounter + d->breaker.pump_n);
-      dr_log (s, DR_GAME_EV_PUMP, a->seat, a->card, 0, dr_game_strength (s, a->card), 0);
+      dr_nr_log (s, DR_NR_EV_PUMP, a->seat, a->card, 0, dr_nr_strength (s, a->card), 0);
       break;
     default:
       break;
@@ -343,44 +343,44 @@ dr_paw_use_option (DrGameState *s, const DrGameAction *a)
 }
 
 int
-dr_paw_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
+dr_nr_paw_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
-  n = dr_paw_options (s, f->seat, f->step, f->card, out, n);
-  DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = f->seat, .card = DR_GAME_NO_CARD,
-          .target = DR_GAME_NO_CARD);
+  n = dr_nr_paw_options (s, f->seat, f->step, f->card, out, n);
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
+          .target = DR_NR_NO_CARD);
   return n;
 }
 
 static void
-pass (DrGameState *s, DrGameFrame *f)
+pass (DrNrState *s, DrNrFrame *f)
 {
   if (f->n)
-    dr_pop (s);
+    dr_nr_pop (s);
   else
     {
-      f->seat = (uint8_t) dr_other_seat (s, f->seat);
+      f->seat = (uint8_t) dr_nr_other_seat (s, f->seat);
       f->n = 1;
     }
 }
 
 void
-dr_paw_apply (DrGameState *s, const DrGameAction *a)
+dr_nr_paw_apply (DrNrState *s, const DrNrAction *a)
 {
-  DrGameFrame *f = &s->stack[s->stack_n - 1];
+  DrNrFrame *f = &s->stack[s->stack_n - 1];
 
-  if (a->kind == DR_GAME_ACT_PASS)
+  if (a->kind == DR_NR_ACT_PASS)
     {
       pass (s, f);
       return;
     }
   f->n = 0;
-  dr_paw_use_option (s, a);
+  dr_nr_paw_use_option (s, a);
 }
 
 int
-dr_paw_settle (DrGameState *s, DrGameFrame *f)
+dr_nr_paw_settle (DrNrState *s, DrNrFrame *f)
 {
-  if (dr_paw_has_options (s, f->seat, f->step, f->card))
+  if (dr_nr_paw_has_options (s, f->seat, f->step, f->card))
     return 0;
   pass (s, f);
   return 1;

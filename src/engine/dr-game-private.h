@@ -9,28 +9,28 @@
 
 #include "dr-game.h"
 
-#define DR_SEAT(s, i) (&(s)->seats[(i)])
-#define DR_CORP(s) (&(s)->seats[DR_GAME_CORP_SEAT])
-#define DR_CARD(s, i) (&(s)->cards[(i)])
+#define DR_NR_SEAT(s, i) (&(s)->seats[(i)])
+#define DR_NR_CORP(s) (&(s)->seats[DR_NR_CORP_SEAT])
+#define DR_NR_CARD(s, i) (&(s)->cards[(i)])
 
 /* seat turn_flags bits */
 enum
 {
-  DR_TURN_FLAG_INSTALLED = 1 << 1,   /* HB: first install */
-  DR_TURN_FLAG_HQ_RUN = 1 << 2,      /* Gabriel: first successful HQ run */
-  DR_TURN_FLAG_DISCOUNT = 1 << 3     /* Kate: first program/hardware */
+  DR_NR_TURN_FLAG_INSTALLED = 1 << 1,   /* HB: first install */
+  DR_NR_TURN_FLAG_HQ_RUN = 1 << 2,      /* Gabriel: first successful HQ run */
+  DR_NR_TURN_FLAG_DISCOUNT = 1 << 3     /* Kate: first program/hardware */
 };
 
 /* card.used bits */
 enum
 {
-  DR_USED_BROKE = 1 << 0
+  DR_NR_USED_BROKE = 1 << 0
 };
 
 /* Copies of one card in a hand are interchangeable: only the first is
  * offered, which keeps the legal action list short. */
 static inline int
-dr_first_copy (const DrGameState *s, const uint8_t *ids, int i)
+dr_nr_first_copy (const DrNrState *s, const uint8_t *ids, int i)
 {
   int k;
 
@@ -41,109 +41,109 @@ dr_first_copy (const DrGameState *s, const uint8_t *ids, int i)
 }
 
 static inline int
-dr_is_runner (int seat)
+dr_nr_is_runner (int seat)
 {
-  return seat != DR_GAME_CORP_SEAT;
+  return seat != DR_NR_CORP_SEAT;
 }
 
 /* dr-game-state.c */
-uint8_t *dr_zone_list      (DrGameState *s, int seat, int zone, int server, int *cap, uint8_t **count);
-void     dr_move_card      (DrGameState *s, int card, int seat, int zone, int server);
-void     dr_move_card_bottom (DrGameState *s, int card, int seat, int zone, int server);
-void     dr_shuffle_deck   (DrGameState *s, int seat);
-int      dr_draw           (DrGameState *s, int seat, int n);
-void     dr_trash_card     (DrGameState *s, int card, int faceup);
-void     dr_log            (DrGameState *s, int kind, int seat, int card, int aux, int n, int m);
-int      dr_card_active    (const DrGameState *s, int card);
-void     dr_enforce_unique (DrGameState *s, int card);
-void     dr_reset_strength (DrGameState *s, int encounter, int run, int turn);
-int      dr_install_cost   (const DrGameState *s, int seat, int card, int server);
-void     dr_set_winner     (DrGameState *s, int winner, int reason);
-void     dr_remove_empty_remotes (DrGameState *s);
-int      dr_runner_spendable (const DrGameState *s, int seat);
-void     dr_runner_pay     (DrGameState *s, int seat, int amount);
-int      dr_corp_trace_spendable (const DrGameState *s);
-void     dr_corp_trace_pay (DrGameState *s, int amount);
+uint8_t *dr_nr_zone_list      (DrNrState *s, int seat, int zone, int server, int *cap, uint8_t **count);
+void     dr_nr_move_card      (DrNrState *s, int card, int seat, int zone, int server);
+void     dr_nr_move_card_bottom (DrNrState *s, int card, int seat, int zone, int server);
+void     dr_nr_shuffle_deck   (DrNrState *s, int seat);
+int      dr_nr_draw           (DrNrState *s, int seat, int n);
+void     dr_nr_trash_card     (DrNrState *s, int card, int faceup);
+void     dr_nr_log            (DrNrState *s, int kind, int seat, int card, int aux, int n, int m);
+int      dr_nr_card_active    (const DrNrState *s, int card);
+void     dr_nr_enforce_unique (DrNrState *s, int card);
+void     dr_nr_reset_strength (DrNrState *s, int encounter, int run, int turn);
+int      dr_nr_install_cost   (const DrNrState *s, int seat, int card, int server);
+void     dr_nr_set_winner     (DrNrState *s, int winner, int reason);
+void     dr_nr_remove_empty_remotes (DrNrState *s);
+int      dr_nr_runner_spendable (const DrNrState *s, int seat);
+void     dr_nr_runner_pay     (DrNrState *s, int seat, int amount);
+int      dr_nr_corp_trace_spendable (const DrNrState *s);
+void     dr_nr_corp_trace_pay (DrNrState *s, int amount);
 
 /* dr-game-stack.c */
-DrGameFrame *dr_push       (DrGameState *s, int kind, int seat, int card);
-void         dr_pop        (DrGameState *s);
-void         dr_settle     (DrGameState *s);
-void         dr_checkpoint (DrGameState *s);
+DrNrFrame *dr_nr_push       (DrNrState *s, int kind, int seat, int card);
+void         dr_nr_pop        (DrNrState *s);
+void         dr_nr_settle     (DrNrState *s);
+void         dr_nr_checkpoint (DrNrState *s);
 
 /* dr-game-turn.c */
-void dr_turn_step          (DrGameState *s, DrGameFrame *f);
-int  dr_turn_legal         (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
-void dr_turn_apply         (DrGameState *s, const DrGameAction *a);
-void dr_turn_end_now       (DrGameState *s, DrGameFrame *turn);
+void dr_nr_turn_step          (DrNrState *s, DrNrFrame *f);
+int  dr_nr_turn_legal         (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_turn_apply         (DrNrState *s, const DrNrAction *a);
+void dr_nr_turn_end_now       (DrNrState *s, DrNrFrame *turn);
 
 /* dr-game-actions.c: the action window */
-int  dr_action_legal       (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
-void dr_action_apply       (DrGameState *s, const DrGameAction *a);
-int  dr_action_settle      (DrGameState *s, DrGameFrame *f);
+int  dr_nr_action_legal       (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_action_apply       (DrNrState *s, const DrNrAction *a);
+int  dr_nr_action_settle      (DrNrState *s, DrNrFrame *f);
 
 /* dr-game-run.c */
-void dr_run_start          (DrGameState *s, int runner, int server);
-void dr_run_step           (DrGameState *s, DrGameFrame *f);
-int  dr_run_legal          (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
-void dr_run_apply          (DrGameState *s, const DrGameAction *a);
-void dr_run_end_now        (DrGameState *s);
+void dr_nr_run_start          (DrNrState *s, int runner, int server);
+void dr_nr_run_step           (DrNrState *s, DrNrFrame *f);
+int  dr_nr_run_legal          (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_run_apply          (DrNrState *s, const DrNrAction *a);
+void dr_nr_run_end_now        (DrNrState *s);
 
 /* dr-game-access.c */
-void dr_access_begin       (DrGameState *s);
-int  dr_access_step        (DrGameState *s);
-int  dr_access_legal       (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
-void dr_access_apply       (DrGameState *s, const DrGameAction *a);
+void dr_nr_access_begin       (DrNrState *s);
+int  dr_nr_access_step        (DrNrState *s);
+int  dr_nr_access_legal       (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_access_apply       (DrNrState *s, const DrNrAction *a);
 
 /* dr-game-install.c */
-int  dr_corp_install_actions (const DrGameState *s, int card, DrGameAction *out, int n);
-void dr_corp_install       (DrGameState *s, const DrGameAction *a);
-int  dr_install_trash_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
-void dr_install_trash_apply (DrGameState *s, const DrGameAction *a);
+int  dr_nr_corp_install_actions (const DrNrState *s, int card, DrNrAction *out, int n);
+void dr_nr_corp_install       (DrNrState *s, const DrNrAction *a);
+int  dr_nr_install_trash_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_install_trash_apply (DrNrState *s, const DrNrAction *a);
 
 /* dr-game-paw.c */
-DrGameFrame *dr_paw_push   (DrGameState *s, int kind, int window, int flags, int card);
-int  dr_is_paw_frame       (int kind);
-int  dr_rez_cost           (const DrGameState *s, int card);
-void dr_rez_card           (DrGameState *s, int card, int pay);
-int  dr_paw_options        (const DrGameState *s, int seat, int flags, int ice, DrGameAction *out, int n);
-int  dr_paw_has_options    (const DrGameState *s, int seat, int flags, int ice);
-void dr_paw_use_option     (DrGameState *s, const DrGameAction *a);
-int  dr_paw_legal          (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
-void dr_paw_apply          (DrGameState *s, const DrGameAction *a);
-int  dr_paw_settle         (DrGameState *s, DrGameFrame *f);
-int  dr_choose_x_legal     (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
-void dr_choose_x_apply     (DrGameState *s, const DrGameAction *a);
+DrNrFrame *dr_nr_paw_push   (DrNrState *s, int kind, int window, int flags, int card);
+int  dr_nr_is_paw_frame       (int kind);
+int  dr_nr_rez_cost           (const DrNrState *s, int card);
+void dr_nr_rez_card           (DrNrState *s, int card, int pay);
+int  dr_nr_paw_options        (const DrNrState *s, int seat, int flags, int ice, DrNrAction *out, int n);
+int  dr_nr_paw_has_options    (const DrNrState *s, int seat, int flags, int ice);
+void dr_nr_paw_use_option     (DrNrState *s, const DrNrAction *a);
+int  dr_nr_paw_legal          (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_paw_apply          (DrNrState *s, const DrNrAction *a);
+int  dr_nr_paw_settle         (DrNrState *s, DrNrFrame *f);
+int  dr_nr_choose_x_legal     (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_choose_x_apply     (DrNrState *s, const DrNrAction *a);
 
 /* dr-game-napd.c */
-int  dr_runner_alive       (const DrGameState *s, int seat);
-int  dr_next_runner        (const DrGameState *s, int seat);
-void dr_pass_infamy        (DrGameState *s);
-void dr_runner_flatlined   (DrGameState *s, int seat);
+int  dr_nr_runner_alive       (const DrNrState *s, int seat);
+int  dr_nr_next_runner        (const DrNrState *s, int seat);
+void dr_nr_pass_infamy        (DrNrState *s);
+void dr_nr_runner_flatlined   (DrNrState *s, int seat);
 
 /* dr-game-reaction.c */
-void dr_drop_pending_of    (DrGameState *s, int seat);
-void dr_queue_pending      (DrGameState *s, int card, int kind, int seat, int aux);
-int  dr_other_seat         (const DrGameState *s, int seat);
-void dr_reaction_open      (DrGameState *s);
-int  dr_reaction_settle    (DrGameState *s, DrGameFrame *f);
-int  dr_reaction_legal     (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
-void dr_reaction_apply     (DrGameState *s, const DrGameAction *a);
+void dr_nr_drop_pending_of    (DrNrState *s, int seat);
+void dr_nr_queue_pending      (DrNrState *s, int card, int kind, int seat, int aux);
+int  dr_nr_other_seat         (const DrNrState *s, int seat);
+void dr_nr_reaction_open      (DrNrState *s);
+int  dr_nr_reaction_settle    (DrNrState *s, DrNrFrame *f);
+int  dr_nr_reaction_legal     (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_reaction_apply     (DrNrState *s, const DrNrAction *a);
 
 /* dr-game-effects.c */
-void dr_effect_op          (DrGameState *s, const DrGameOp *op, int source, int seat);
-void dr_damage             (DrGameState *s, int runner, int kind, int n);
-void dr_fire_triggers      (DrGameState *s, int when, int seat, int card, int server);
-void dr_score_agenda       (DrGameState *s, int card, int seat, int stolen);
-int  dr_trace_legal        (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n);
-void dr_trace_apply        (DrGameState *s, const DrGameAction *a);
+void dr_nr_effect_op          (DrNrState *s, const DrNrOp *op, int source, int seat);
+void dr_nr_damage             (DrNrState *s, int runner, int kind, int n);
+void dr_nr_fire_triggers      (DrNrState *s, int when, int seat, int card, int server);
+void dr_nr_score_agenda       (DrNrState *s, int card, int seat, int stolen);
+int  dr_nr_trace_legal        (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_trace_apply        (DrNrState *s, const DrNrAction *a);
 
-#define DR_ADD(out, n, ...) \
+#define DR_NR_ADD(out, n, ...) \
   do { \
-    if ((n) < DR_GAME_MAX_ACTIONS) \
+    if ((n) < DR_NR_MAX_ACTIONS) \
       { \
         if ((out) != NULL) \
-          (out)[(n)] = (DrGameAction) { __VA_ARGS__ }; \
+          (out)[(n)] = (DrNrAction) { __VA_ARGS__ }; \
         (n)++; \
       } \
   } while (0)

@@ -19,15 +19,15 @@
 #include "dr-game-private.h"
 
 void
-dr_queue_pending (DrGameState *s, int card, int kind, int seat, int aux)
+dr_nr_queue_pending (DrNrState *s, int card, int kind, int seat, int aux)
 {
-  DrGamePending *p;
+  DrNrPending *p;
 
-  if (s->n_pending >= DR_GAME_PENDING_CAP)
+  if (s->n_pending >= DR_NR_PENDING_CAP)
     {
       /* More simultaneous abilities than any position of the implemented
        * cards can produce: end the game rather than lose one. */
-      dr_set_winner (s, DR_GAME_WINNER_DRAW, DR_GAME_RESULT_TURN_LIMIT);
+      dr_nr_set_winner (s, DR_NR_WINNER_DRAW, DR_NR_RESULT_TURN_LIMIT);
       return;
     }
   p = &s->pending[s->n_pending++];
@@ -38,36 +38,36 @@ dr_queue_pending (DrGameState *s, int card, int kind, int seat, int aux)
 }
 
 int
-dr_other_seat (const DrGameState *s, int seat)
+dr_nr_other_seat (const DrNrState *s, int seat)
 {
-  return seat == DR_GAME_CORP_SEAT ? s->active_runner : DR_GAME_CORP_SEAT;
+  return seat == DR_NR_CORP_SEAT ? s->active_runner : DR_NR_CORP_SEAT;
 }
 
 /* Entries from `start` on that no open reaction window has taken yet get a
  * window of their own. */
 void
-dr_reaction_open (DrGameState *s)
+dr_nr_reaction_open (DrNrState *s)
 {
   int i, covered = 0;
-  DrGameFrame *f;
+  DrNrFrame *f;
 
   if (s->n_pending == 0)
     return;
   for (i = s->stack_n - 1; i >= 0; i--)
-    if (s->stack[i].kind == DR_GAME_FRAME_REACTION)
+    if (s->stack[i].kind == DR_NR_FRAME_REACTION)
       {
         covered = s->stack[i].n + s->stack[i].m;
         break;
       }
   if (s->n_pending <= covered)
     return;
-  f = dr_push (s, DR_GAME_FRAME_REACTION, s->active_seat, DR_GAME_NO_CARD);
+  f = dr_nr_push (s, DR_NR_FRAME_REACTION, s->active_seat, DR_NR_NO_CARD);
   f->n = (int16_t) covered;
   f->m = (int16_t) (s->n_pending - covered);
 }
 
 static void
-remove_pending (DrGameState *s, int index)
+remove_pending (DrNrState *s, int index)
 {
   memmove (&s->pending[index], &s->pending[index + 1],
            (size_t) (s->n_pending - index - 1) * sizeof s->pending[0]);
@@ -78,7 +78,7 @@ remove_pending (DrGameState *s, int index)
 /* A Runner who leaves the game takes their pending abilities along; the
  * windows around them shrink accordingly. */
 void
-dr_drop_pending_of (DrGameState *s, int seat)
+dr_nr_drop_pending_of (DrNrState *s, int seat)
 {
   int k = 0, i;
 
@@ -91,9 +91,9 @@ dr_drop_pending_of (DrGameState *s, int seat)
         }
       for (i = 0; i < s->stack_n; i++)
         {
-          DrGameFrame *f = &s->stack[i];
+          DrNrFrame *f = &s->stack[i];
 
-          if (f->kind != DR_GAME_FRAME_REACTION)
+          if (f->kind != DR_NR_FRAME_REACTION)
             continue;
           if (f->n > k)
             f->n--;
@@ -107,14 +107,14 @@ dr_drop_pending_of (DrGameState *s, int seat)
 /* Two instances of the same card's ability are interchangeable: only the
  * first is offered, so the order of identical abilities is no decision. */
 static int
-first_of_its_kind (const DrGameState *s, const DrGameFrame *f, int index)
+first_of_its_kind (const DrNrState *s, const DrNrFrame *f, int index)
 {
-  const DrGamePending *p = &s->pending[index];
+  const DrNrPending *p = &s->pending[index];
   int i;
 
   for (i = f->n; i < index; i++)
     {
-      const DrGamePending *q = &s->pending[i];
+      const DrNrPending *q = &s->pending[i];
       if (q->seat == p->seat && q->kind == p->kind
           && s->cards[q->card].def == s->cards[p->card].def)
         return 0;
@@ -123,39 +123,39 @@ first_of_its_kind (const DrGameState *s, const DrGameFrame *f, int index)
 }
 
 int
-dr_reaction_legal (const DrGameState *s, const DrGameFrame *f, DrGameAction *out, int n)
+dr_nr_reaction_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
   int i;
 
   for (i = f->n; i < f->n + f->m; i++)
     if (s->pending[i].seat == f->seat && first_of_its_kind (s, f, i))
-      DR_ADD (out, n, .kind = DR_GAME_ACT_TRIGGER, .seat = f->seat, .card = s->pending[i].card,
-              .target = DR_GAME_NO_CARD, .amount = s->pending[i].kind);
+      DR_NR_ADD (out, n, .kind = DR_NR_ACT_TRIGGER, .seat = f->seat, .card = s->pending[i].card,
+              .target = DR_NR_NO_CARD, .amount = s->pending[i].kind);
   /* every implemented conditional ability is mandatory: no pass while one
    * of the player's own is pending (engines.md §5.1, reaction window) */
   if (n == 0)
-    DR_ADD (out, n, .kind = DR_GAME_ACT_PASS, .seat = f->seat, .card = DR_GAME_NO_CARD,
-            .target = DR_GAME_NO_CARD);
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
+            .target = DR_NR_NO_CARD);
   return n;
 }
 
 static void
-resolve (DrGameState *s, const DrGamePending *p)
+resolve (DrNrState *s, const DrNrPending *p)
 {
-  const DrGameCardDef *d = dr_game_def (s, p->card);
+  const DrNrCardDef *d = dr_nr_def (s, p->card);
 
   switch (p->kind)
     {
-    case DR_GAME_PENDING_TRIGGER:
-      dr_effect_op (s, &d->trigger.op, p->card, p->seat);
-      if (d->trigger.op2.op != DR_OP_NONE && s->winner == DR_GAME_NO_SEAT)
-        dr_effect_op (s, &d->trigger.op2, p->card, p->seat);
+    case DR_NR_PENDING_TRIGGER:
+      dr_nr_effect_op (s, &d->trigger.op, p->card, p->seat);
+      if (d->trigger.op2.op != DR_NR_OP_NONE && s->winner == DR_NR_NO_SEAT)
+        dr_nr_effect_op (s, &d->trigger.op2, p->card, p->seat);
       break;
-    case DR_GAME_PENDING_SCORED:
+    case DR_NR_PENDING_SCORED:
       if (d->on_score != NULL)
         d->on_score (s, p->card);
       break;
-    case DR_GAME_PENDING_ENCOUNTER_END:
+    case DR_NR_PENDING_ENCOUNTER_END:
       if (d->on_encounter_end != NULL)
         d->on_encounter_end (s, p->card);
       break;
@@ -165,20 +165,20 @@ resolve (DrGameState *s, const DrGamePending *p)
 }
 
 static void
-trigger_at (DrGameState *s, DrGameFrame *f, int index)
+trigger_at (DrNrState *s, DrNrFrame *f, int index)
 {
-  DrGamePending p = s->pending[index];
+  DrNrPending p = s->pending[index];
 
   /* the instance leaves the window before it resolves, so that abilities
    * it makes pending go to a nested window */
   remove_pending (s, index);
   f->m--;
-  dr_log (s, DR_GAME_EV_ABILITY, p.seat, p.card, p.kind, 0, 1);
+  dr_nr_log (s, DR_NR_EV_ABILITY, p.seat, p.card, p.kind, 0, 1);
   resolve (s, &p);
 }
 
 static void
-close_window (DrGameState *s, DrGameFrame *f)
+close_window (DrNrState *s, DrNrFrame *f)
 {
   /* anything left lapses; nested windows are gone, so these are the last */
   while (f->m > 0)
@@ -186,18 +186,18 @@ close_window (DrGameState *s, DrGameFrame *f)
       remove_pending (s, f->n + f->m - 1);
       f->m--;
     }
-  dr_pop (s);
+  dr_nr_pop (s);
 }
 
 static void
-pass (DrGameState *s, DrGameFrame *f)
+pass (DrNrState *s, DrNrFrame *f)
 {
   /* the active player passes to the other, whose pass closes the window */
   if (f->step)
     close_window (s, f);
   else
     {
-      f->seat = (uint8_t) dr_other_seat (s, f->seat);
+      f->seat = (uint8_t) dr_nr_other_seat (s, f->seat);
       f->step = 1;
     }
 }
@@ -205,31 +205,31 @@ pass (DrGameState *s, DrGameFrame *f)
 /* Steps the window without a decision when there is nothing to choose.
  * Returns 1 when it did something. */
 int
-dr_reaction_settle (DrGameState *s, DrGameFrame *f)
+dr_nr_reaction_settle (DrNrState *s, DrNrFrame *f)
 {
-  DrGameAction legal[DR_GAME_PENDING_CAP + 1];
-  int n = dr_reaction_legal (s, f, legal, 0);
+  DrNrAction legal[DR_NR_PENDING_CAP + 1];
+  int n = dr_nr_reaction_legal (s, f, legal, 0);
 
-  if (n == 1 && legal[0].kind == DR_GAME_ACT_PASS)
+  if (n == 1 && legal[0].kind == DR_NR_ACT_PASS)
     {
       pass (s, f);
       return 1;
     }
   if (n == 1)
     {
-      dr_reaction_apply (s, &legal[0]);
+      dr_nr_reaction_apply (s, &legal[0]);
       return 1;
     }
   return 0;
 }
 
 void
-dr_reaction_apply (DrGameState *s, const DrGameAction *a)
+dr_nr_reaction_apply (DrNrState *s, const DrNrAction *a)
 {
-  DrGameFrame *f = &s->stack[s->stack_n - 1];
+  DrNrFrame *f = &s->stack[s->stack_n - 1];
   int i;
 
-  if (a->kind == DR_GAME_ACT_PASS)
+  if (a->kind == DR_NR_ACT_PASS)
     {
       pass (s, f);
       return;

@@ -11,16 +11,16 @@
 
 #include "dr-game-private.h"
 
-DrGameFrame *
-dr_push (DrGameState *s, int kind, int seat, int card)
+DrNrFrame *
+dr_nr_push (DrNrState *s, int kind, int seat, int card)
 {
-  DrGameFrame *f;
+  DrNrFrame *f;
 
-  if (s->stack_n >= DR_GAME_STACK_CAP)
+  if (s->stack_n >= DR_NR_STACK_CAP)
     {
       /* Nesting is bounded by the rules in use; running out means a bug,
        * and a drawn game is better than a corrupt one. */
-      dr_set_winner (s, DR_GAME_WINNER_DRAW, DR_GAME_RESULT_TURN_LIMIT);
+      dr_nr_set_winner (s, DR_NR_WINNER_DRAW, DR_NR_RESULT_TURN_LIMIT);
       return &s->stack[0];
     }
   f = &s->stack[s->stack_n++];
@@ -32,7 +32,7 @@ dr_push (DrGameState *s, int kind, int seat, int card)
 }
 
 void
-dr_pop (DrGameState *s)
+dr_nr_pop (DrNrState *s)
 {
   if (s->stack_n > 0)
     {
@@ -41,8 +41,8 @@ dr_pop (DrGameState *s)
     }
 }
 
-const DrGameFrame *
-dr_game_top (const DrGameState *s)
+const DrNrFrame *
+dr_nr_top (const DrNrState *s)
 {
   if (s->stack_n == 0)
     return NULL;
@@ -50,7 +50,7 @@ dr_game_top (const DrGameState *s)
 }
 
 static int
-any_frame (const DrGameState *s, int kind)
+any_frame (const DrNrState *s, int kind)
 {
   int i;
 
@@ -63,149 +63,149 @@ any_frame (const DrGameState *s, int kind)
 /* The parts of the checkpoint (engines.md §5.2) that the implemented cards
  * can reach: agenda points, hand size of zero, memory limit. */
 void
-dr_checkpoint (DrGameState *s)
+dr_nr_checkpoint (DrNrState *s)
 {
   int corp_pts, runner_pts, seat;
 
-  if (s->winner != DR_GAME_NO_SEAT)
+  if (s->winner != DR_NR_NO_SEAT)
     return;
-  corp_pts = dr_game_points (s, DR_GAME_CORP_SEAT);
-  runner_pts = dr_game_runner_points (s);
+  corp_pts = dr_nr_points (s, DR_NR_CORP_SEAT);
+  runner_pts = dr_nr_runner_points (s);
   if (corp_pts >= 7 && runner_pts >= 7)
     {
-      dr_set_winner (s, DR_GAME_WINNER_DRAW, DR_GAME_RESULT_AGENDA_POINTS);
+      dr_nr_set_winner (s, DR_NR_WINNER_DRAW, DR_NR_RESULT_AGENDA_POINTS);
       return;
     }
   if (corp_pts >= 7)
     {
-      dr_set_winner (s, DR_GAME_WINNER_CORP, DR_GAME_RESULT_AGENDA_POINTS);
+      dr_nr_set_winner (s, DR_NR_WINNER_CORP, DR_NR_RESULT_AGENDA_POINTS);
       return;
     }
   if (runner_pts >= 7)
     {
-      dr_set_winner (s, DR_GAME_WINNER_RUNNER, DR_GAME_RESULT_AGENDA_POINTS);
+      dr_nr_set_winner (s, DR_NR_WINNER_RUNNER, DR_NR_RESULT_AGENDA_POINTS);
       return;
     }
   for (seat = 1; seat < s->n_seats; seat++)
     {
-      if (!dr_runner_alive (s, seat))
+      if (!dr_nr_runner_alive (s, seat))
         continue;
       /* rules-choices.md: a maximum hand size of zero or less flatlines */
-      if (dr_game_hand_size (s, seat) <= 0)
+      if (dr_nr_hand_size (s, seat) <= 0)
         {
-          dr_runner_flatlined (s, seat);
-          if (s->winner != DR_GAME_NO_SEAT)
+          dr_nr_runner_flatlined (s, seat);
+          if (s->winner != DR_NR_NO_SEAT)
             return;
           continue;
         }
-      if (dr_game_memory_used (s, seat) > dr_game_memory (s, seat)
-          && !any_frame (s, DR_GAME_FRAME_MU_TRASH))
-        dr_push (s, DR_GAME_FRAME_MU_TRASH, seat, DR_GAME_NO_CARD);
+      if (dr_nr_memory_used (s, seat) > dr_nr_memory (s, seat)
+          && !any_frame (s, DR_NR_FRAME_MU_TRASH))
+        dr_nr_push (s, DR_NR_FRAME_MU_TRASH, seat, DR_NR_NO_CARD);
     }
   /* abilities that met their conditions since the last checkpoint */
-  dr_reaction_open (s);
+  dr_nr_reaction_open (s);
 }
 
 void
-dr_settle (DrGameState *s)
+dr_nr_settle (DrNrState *s)
 {
   int guard;
 
   for (guard = 0; guard < 100000; guard++)
     {
-      DrGameFrame *f;
+      DrNrFrame *f;
 
-      dr_checkpoint (s);
-      if (s->winner != DR_GAME_NO_SEAT)
+      dr_nr_checkpoint (s);
+      if (s->winner != DR_NR_NO_SEAT)
         return;
       if (s->stack_n == 0)
         {
-          dr_set_winner (s, DR_GAME_WINNER_DRAW, DR_GAME_RESULT_TURN_LIMIT);
+          dr_nr_set_winner (s, DR_NR_WINNER_DRAW, DR_NR_RESULT_TURN_LIMIT);
           return;
         }
       f = &s->stack[s->stack_n - 1];
       switch (f->kind)
         {
-        case DR_GAME_FRAME_TURN:
-          dr_turn_step (s, f);
+        case DR_NR_FRAME_TURN:
+          dr_nr_turn_step (s, f);
           break;
-        case DR_GAME_FRAME_RUN:
-          dr_run_step (s, f);
+        case DR_NR_FRAME_RUN:
+          dr_nr_run_step (s, f);
           break;
-        case DR_GAME_FRAME_REACTION:
-          if (!dr_reaction_settle (s, f))
+        case DR_NR_FRAME_REACTION:
+          if (!dr_nr_reaction_settle (s, f))
             return;
           break;
-        case DR_GAME_FRAME_ACTION:
-          if (!dr_action_settle (s, f))
+        case DR_NR_FRAME_ACTION:
+          if (!dr_nr_action_settle (s, f))
             return;
           break;
-        case DR_GAME_FRAME_PAW:
-        case DR_GAME_FRAME_APPROACH_REZ:
-        case DR_GAME_FRAME_ENCOUNTER:
-        case DR_GAME_FRAME_SERVER_REZ:
-          if (!dr_paw_settle (s, f))
+        case DR_NR_FRAME_PAW:
+        case DR_NR_FRAME_APPROACH_REZ:
+        case DR_NR_FRAME_ENCOUNTER:
+        case DR_NR_FRAME_SERVER_REZ:
+          if (!dr_nr_paw_settle (s, f))
             return;
           break;
         default:
           return;
         }
     }
-  dr_set_winner (s, DR_GAME_WINNER_DRAW, DR_GAME_RESULT_TURN_LIMIT);
+  dr_nr_set_winner (s, DR_NR_WINNER_DRAW, DR_NR_RESULT_TURN_LIMIT);
 }
 
 int
-dr_game_legal_actions (const DrGameState *s, DrGameAction *out)
+dr_nr_legal_actions (const DrNrState *s, DrNrAction *out)
 {
-  const DrGameFrame *f = dr_game_top (s);
+  const DrNrFrame *f = dr_nr_top (s);
 
-  if (s->winner != DR_GAME_NO_SEAT || f == NULL)
+  if (s->winner != DR_NR_NO_SEAT || f == NULL)
     return 0;
   switch (f->kind)
     {
-    case DR_GAME_FRAME_MULLIGAN:
-    case DR_GAME_FRAME_DISCARD:
-    case DR_GAME_FRAME_MU_TRASH:
-      return dr_turn_legal (s, f, out, 0);
-    case DR_GAME_FRAME_ACTION:
-    case DR_GAME_FRAME_REZ_ICE_FREE:
-      return dr_action_legal (s, f, out, 0);
-    case DR_GAME_FRAME_PAW:
-    case DR_GAME_FRAME_APPROACH_REZ:
-    case DR_GAME_FRAME_ENCOUNTER:
-    case DR_GAME_FRAME_SERVER_REZ:
-      return dr_paw_legal (s, f, out, 0);
-    case DR_GAME_FRAME_MOVEMENT:
-      return dr_run_legal (s, f, out, 0);
-    case DR_GAME_FRAME_ACCESS:
-    case DR_GAME_FRAME_ACCESS_ORDER:
-      return dr_access_legal (s, f, out, 0);
-    case DR_GAME_FRAME_TRACE_CORP:
-    case DR_GAME_FRAME_TRACE_RUNNER:
-      return dr_trace_legal (s, f, out, 0);
-    case DR_GAME_FRAME_REACTION:
-      return dr_reaction_legal (s, f, out, 0);
-    case DR_GAME_FRAME_CHOOSE_X:
-      return dr_choose_x_legal (s, f, out, 0);
-    case DR_GAME_FRAME_INSTALL_TRASH:
-      return dr_install_trash_legal (s, f, out, 0);
+    case DR_NR_FRAME_MULLIGAN:
+    case DR_NR_FRAME_DISCARD:
+    case DR_NR_FRAME_MU_TRASH:
+      return dr_nr_turn_legal (s, f, out, 0);
+    case DR_NR_FRAME_ACTION:
+    case DR_NR_FRAME_REZ_ICE_FREE:
+      return dr_nr_action_legal (s, f, out, 0);
+    case DR_NR_FRAME_PAW:
+    case DR_NR_FRAME_APPROACH_REZ:
+    case DR_NR_FRAME_ENCOUNTER:
+    case DR_NR_FRAME_SERVER_REZ:
+      return dr_nr_paw_legal (s, f, out, 0);
+    case DR_NR_FRAME_MOVEMENT:
+      return dr_nr_run_legal (s, f, out, 0);
+    case DR_NR_FRAME_ACCESS:
+    case DR_NR_FRAME_ACCESS_ORDER:
+      return dr_nr_access_legal (s, f, out, 0);
+    case DR_NR_FRAME_TRACE_CORP:
+    case DR_NR_FRAME_TRACE_RUNNER:
+      return dr_nr_trace_legal (s, f, out, 0);
+    case DR_NR_FRAME_REACTION:
+      return dr_nr_reaction_legal (s, f, out, 0);
+    case DR_NR_FRAME_CHOOSE_X:
+      return dr_nr_choose_x_legal (s, f, out, 0);
+    case DR_NR_FRAME_INSTALL_TRASH:
+      return dr_nr_install_trash_legal (s, f, out, 0);
     default:
       return 0;
     }
 }
 
 static int
-same_action (const DrGameAction *a, const DrGameAction *b)
+same_action (const DrNrAction *a, const DrNrAction *b)
 {
   return a->kind == b->kind && a->seat == b->seat && a->card == b->card
     && a->target == b->target && a->server == b->server && a->amount == b->amount;
 }
 
 int
-dr_game_is_legal (const DrGameState *s, const DrGameAction *a)
+dr_nr_is_legal (const DrNrState *s, const DrNrAction *a)
 {
-  DrGameAction legal[DR_GAME_MAX_ACTIONS];
-  int i, n = dr_game_legal_actions (s, legal);
+  DrNrAction legal[DR_NR_MAX_ACTIONS];
+  int i, n = dr_nr_legal_actions (s, legal);
 
   for (i = 0; i < n; i++)
     if (same_action (&legal[i], a))
@@ -214,69 +214,69 @@ dr_game_is_legal (const DrGameState *s, const DrGameAction *a)
 }
 
 int
-dr_game_apply (DrGameState *s, const DrGameAction *a)
+dr_nr_apply (DrNrState *s, const DrNrAction *a)
 {
-  const DrGameFrame *f = dr_game_top (s);
+  const DrNrFrame *f = dr_nr_top (s);
 
-  if (s->winner != DR_GAME_NO_SEAT)
-    return DR_GAME_ERR_GAME_OVER;
-  if (f == NULL || !dr_game_is_legal (s, a))
-    return DR_GAME_ERR_ILLEGAL;
+  if (s->winner != DR_NR_NO_SEAT)
+    return DR_NR_ERR_GAME_OVER;
+  if (f == NULL || !dr_nr_is_legal (s, a))
+    return DR_NR_ERR_ILLEGAL;
   switch (f->kind)
     {
-    case DR_GAME_FRAME_MULLIGAN:
-    case DR_GAME_FRAME_DISCARD:
-    case DR_GAME_FRAME_MU_TRASH:
-      dr_turn_apply (s, a);
+    case DR_NR_FRAME_MULLIGAN:
+    case DR_NR_FRAME_DISCARD:
+    case DR_NR_FRAME_MU_TRASH:
+      dr_nr_turn_apply (s, a);
       break;
-    case DR_GAME_FRAME_ACTION:
-    case DR_GAME_FRAME_REZ_ICE_FREE:
-      dr_action_apply (s, a);
+    case DR_NR_FRAME_ACTION:
+    case DR_NR_FRAME_REZ_ICE_FREE:
+      dr_nr_action_apply (s, a);
       break;
-    case DR_GAME_FRAME_TRACE_CORP:
-    case DR_GAME_FRAME_TRACE_RUNNER:
-      dr_trace_apply (s, a);
+    case DR_NR_FRAME_TRACE_CORP:
+    case DR_NR_FRAME_TRACE_RUNNER:
+      dr_nr_trace_apply (s, a);
       break;
-    case DR_GAME_FRAME_REACTION:
-      dr_reaction_apply (s, a);
+    case DR_NR_FRAME_REACTION:
+      dr_nr_reaction_apply (s, a);
       break;
-    case DR_GAME_FRAME_CHOOSE_X:
-      dr_choose_x_apply (s, a);
+    case DR_NR_FRAME_CHOOSE_X:
+      dr_nr_choose_x_apply (s, a);
       break;
-    case DR_GAME_FRAME_INSTALL_TRASH:
-      dr_install_trash_apply (s, a);
+    case DR_NR_FRAME_INSTALL_TRASH:
+      dr_nr_install_trash_apply (s, a);
       break;
-    case DR_GAME_FRAME_ACCESS:
-    case DR_GAME_FRAME_ACCESS_ORDER:
-      dr_access_apply (s, a);
+    case DR_NR_FRAME_ACCESS:
+    case DR_NR_FRAME_ACCESS_ORDER:
+      dr_nr_access_apply (s, a);
       break;
-    case DR_GAME_FRAME_PAW:
-    case DR_GAME_FRAME_APPROACH_REZ:
-    case DR_GAME_FRAME_ENCOUNTER:
-    case DR_GAME_FRAME_SERVER_REZ:
-      dr_paw_apply (s, a);
+    case DR_NR_FRAME_PAW:
+    case DR_NR_FRAME_APPROACH_REZ:
+    case DR_NR_FRAME_ENCOUNTER:
+    case DR_NR_FRAME_SERVER_REZ:
+      dr_nr_paw_apply (s, a);
       break;
     default:
-      dr_run_apply (s, a);
+      dr_nr_run_apply (s, a);
       break;
     }
   s->actions_applied++;
-  dr_settle (s);
-  return DR_GAME_OK;
+  dr_nr_settle (s);
+  return DR_NR_OK;
 }
 
 int
-dr_game_acting_seat (const DrGameState *s)
+dr_nr_acting_seat (const DrNrState *s)
 {
-  const DrGameFrame *f = dr_game_top (s);
+  const DrNrFrame *f = dr_nr_top (s);
 
-  if (s->winner != DR_GAME_NO_SEAT || f == NULL)
+  if (s->winner != DR_NR_NO_SEAT || f == NULL)
     return -1;
   return f->seat;
 }
 
 int
-dr_game_is_over (const DrGameState *s)
+dr_nr_is_over (const DrNrState *s)
 {
-  return s->winner != DR_GAME_NO_SEAT;
+  return s->winner != DR_NR_NO_SEAT;
 }

@@ -16,75 +16,75 @@
  * one ends. */
 #define FOLLOWS(type, a, b) \
   (offsetof (type, b) == offsetof (type, a) + sizeof (((type *) 0)->a))
-_Static_assert (sizeof (DrGameCard) == 14, "DrGameCard has padding");
-_Static_assert (sizeof (DrGameSeat) == 492, "DrGameSeat has padding");
-_Static_assert (sizeof (DrGameFrame) == 8, "DrGameFrame has padding");
-_Static_assert (sizeof (DrGameAction) == 8, "DrGameAction has padding");
-_Static_assert (sizeof (DrGameServer) == 16, "DrGameServer has padding");
-_Static_assert (sizeof (DrGamePending) == 4, "DrGamePending has padding");
-_Static_assert (FOLLOWS (DrGameState, n_pending, pending)
-                && FOLLOWS (DrGameState, pending, intent)
-                && FOLLOWS (DrGameState, intent, stack)
-                && FOLLOWS (DrGameState, stack, run)
-                && FOLLOWS (DrGameState, run, servers)
-                && FOLLOWS (DrGameState, servers, seats)
-                && FOLLOWS (DrGameState, seats, cards)
-                && offsetof (DrGameState, n_pending) == 45,
-                "DrGameState has padding");
-_Static_assert (DR_GAME_MAX_CARDS < DR_GAME_NO_CARD, "card ids must fit a byte");
+_Static_assert (sizeof (DrNrCard) == 14, "DrNrCard has padding");
+_Static_assert (sizeof (DrNrSeat) == 492, "DrNrSeat has padding");
+_Static_assert (sizeof (DrNrFrame) == 8, "DrNrFrame has padding");
+_Static_assert (sizeof (DrNrAction) == 8, "DrNrAction has padding");
+_Static_assert (sizeof (DrNrServer) == 16, "DrNrServer has padding");
+_Static_assert (sizeof (DrNrPending) == 4, "DrNrPending has padding");
+_Static_assert (FOLLOWS (DrNrState, n_pending, pending)
+                && FOLLOWS (DrNrState, pending, intent)
+                && FOLLOWS (DrNrState, intent, stack)
+                && FOLLOWS (DrNrState, stack, run)
+                && FOLLOWS (DrNrState, run, servers)
+                && FOLLOWS (DrNrState, servers, seats)
+                && FOLLOWS (DrNrState, seats, cards)
+                && offsetof (DrNrState, n_pending) == 45,
+                "DrNrState has padding");
+_Static_assert (DR_NR_MAX_CARDS < DR_NR_NO_CARD, "card ids must fit a byte");
 
 void
-dr_game_init_empty (DrGameState *s, uint64_t seed, int n_runners)
+dr_nr_init_empty (DrNrState *s, uint64_t seed, int n_runners)
 {
   int i;
 
   memset (s, 0, sizeof *s);
   if (n_runners < 1)
     n_runners = 1;
-  if (n_runners > DR_GAME_MAX_SEATS - 1)
-    n_runners = DR_GAME_MAX_SEATS - 1;
-  dr_game_rng_seed (s->rng, seed);
+  if (n_runners > DR_NR_MAX_SEATS - 1)
+    n_runners = DR_NR_MAX_SEATS - 1;
+  dr_nr_rng_seed (s->rng, seed);
   s->n_seats = (uint8_t) (1 + n_runners);
-  s->winner = DR_GAME_NO_SEAT;
+  s->winner = DR_NR_NO_SEAT;
   s->active_runner = 1;
-  s->run.access_card = DR_GAME_NO_CARD;
-  for (i = 0; i < DR_GAME_MAX_SEATS; i++)
-    s->seats[i].identity = DR_GAME_NO_CARD;
+  s->run.access_card = DR_NR_NO_CARD;
+  for (i = 0; i < DR_NR_MAX_SEATS; i++)
+    s->seats[i].identity = DR_NR_NO_CARD;
   for (i = 0; i < s->n_seats; i++)
     s->seats[i].present = 1;
 }
 
 uint8_t *
-dr_zone_list (DrGameState *s, int seat, int zone, int server, int *cap, uint8_t **count)
+dr_nr_zone_list (DrNrState *s, int seat, int zone, int server, int *cap, uint8_t **count)
 {
-  DrGameSeat *st = DR_SEAT (s, seat);
+  DrNrSeat *st = DR_NR_SEAT (s, seat);
 
   switch (zone)
     {
-    case DR_GAME_ZONE_DECK: *cap = DR_GAME_PILE_CAP; *count = &st->deck.n; return st->deck.ids;
-    case DR_GAME_ZONE_HAND: *cap = DR_GAME_PILE_CAP; *count = &st->hand.n; return st->hand.ids;
-    case DR_GAME_ZONE_DISCARD: *cap = DR_GAME_PILE_CAP; *count = &st->discard.n; return st->discard.ids;
-    case DR_GAME_ZONE_SCORE: *cap = DR_GAME_PILE_CAP; *count = &st->score.n; return st->score.ids;
-    case DR_GAME_ZONE_PROGRAMS: *cap = DR_GAME_RIG_CAP; *count = &st->programs.n; return st->programs.ids;
-    case DR_GAME_ZONE_HARDWARE: *cap = DR_GAME_RIG_CAP; *count = &st->hardware.n; return st->hardware.ids;
-    case DR_GAME_ZONE_RESOURCES: *cap = DR_GAME_RIG_CAP; *count = &st->resources.n; return st->resources.ids;
-    case DR_GAME_ZONE_ICE:
-      *cap = DR_GAME_ICE_CAP; *count = &s->servers[server].n_ice; return s->servers[server].ice;
-    case DR_GAME_ZONE_ROOT:
-      *cap = DR_GAME_ROOT_CAP; *count = &s->servers[server].n_root; return s->servers[server].root;
+    case DR_NR_ZONE_DECK: *cap = DR_NR_PILE_CAP; *count = &st->deck.n; return st->deck.ids;
+    case DR_NR_ZONE_HAND: *cap = DR_NR_PILE_CAP; *count = &st->hand.n; return st->hand.ids;
+    case DR_NR_ZONE_DISCARD: *cap = DR_NR_PILE_CAP; *count = &st->discard.n; return st->discard.ids;
+    case DR_NR_ZONE_SCORE: *cap = DR_NR_PILE_CAP; *count = &st->score.n; return st->score.ids;
+    case DR_NR_ZONE_PROGRAMS: *cap = DR_NR_RIG_CAP; *count = &st->programs.n; return st->programs.ids;
+    case DR_NR_ZONE_HARDWARE: *cap = DR_NR_RIG_CAP; *count = &st->hardware.n; return st->hardware.ids;
+    case DR_NR_ZONE_RESOURCES: *cap = DR_NR_RIG_CAP; *count = &st->resources.n; return st->resources.ids;
+    case DR_NR_ZONE_ICE:
+      *cap = DR_NR_ICE_CAP; *count = &s->servers[server].n_ice; return s->servers[server].ice;
+    case DR_NR_ZONE_ROOT:
+      *cap = DR_NR_ROOT_CAP; *count = &s->servers[server].n_root; return s->servers[server].root;
     default:
       *cap = 0; *count = NULL; return NULL;
     }
 }
 
 static void
-unlink_card (DrGameState *s, int card)
+unlink_card (DrNrState *s, int card)
 {
-  DrGameCard *c = DR_CARD (s, card);
+  DrNrCard *c = DR_NR_CARD (s, card);
   uint8_t *count, *ids;
   int cap, i;
 
-  ids = dr_zone_list (s, c->zseat, c->zone, c->server, &cap, &count);
+  ids = dr_nr_zone_list (s, c->zseat, c->zone, c->server, &cap, &count);
   if (ids == NULL)
     return;
   for (i = 0; i < *count; i++)
@@ -98,23 +98,23 @@ unlink_card (DrGameState *s, int card)
 }
 
 static void
-link_card (DrGameState *s, int card, int seat, int zone, int server, int at_bottom)
+link_card (DrNrState *s, int card, int seat, int zone, int server, int at_bottom)
 {
-  DrGameCard *c = DR_CARD (s, card);
+  DrNrCard *c = DR_NR_CARD (s, card);
   uint8_t *count, *ids;
   int cap;
 
   c->zseat = (uint8_t) seat;
   c->zone = (uint8_t) zone;
-  c->server = (uint8_t) (zone == DR_GAME_ZONE_ICE || zone == DR_GAME_ZONE_ROOT ? server : 0);
-  ids = dr_zone_list (s, seat, zone, server, &cap, &count);
+  c->server = (uint8_t) (zone == DR_NR_ZONE_ICE || zone == DR_NR_ZONE_ROOT ? server : 0);
+  ids = dr_nr_zone_list (s, seat, zone, server, &cap, &count);
   if (ids == NULL)
     return;
   if (*count >= cap)
     {
       /* Capacities are sized so this cannot happen in a legal game; the
        * legality checks refuse installs into full lists. */
-      c->zone = DR_GAME_ZONE_NONE;
+      c->zone = DR_NR_ZONE_NONE;
       return;
     }
   if (at_bottom)
@@ -128,10 +128,10 @@ link_card (DrGameState *s, int card, int seat, int zone, int server, int at_bott
 }
 
 static void
-reset_card_state (DrGameCard *c, int zone)
+reset_card_state (DrNrCard *c, int zone)
 {
-  if (zone != DR_GAME_ZONE_ICE && zone != DR_GAME_ZONE_ROOT && zone != DR_GAME_ZONE_PROGRAMS
-      && zone != DR_GAME_ZONE_HARDWARE && zone != DR_GAME_ZONE_RESOURCES)
+  if (zone != DR_NR_ZONE_ICE && zone != DR_NR_ZONE_ROOT && zone != DR_NR_ZONE_PROGRAMS
+      && zone != DR_NR_ZONE_HARDWARE && zone != DR_NR_ZONE_RESOURCES)
     {
       /* leaving play returns counters to the bank */
       c->advancement = 0;
@@ -139,68 +139,68 @@ reset_card_state (DrGameCard *c, int zone)
       c->pump_encounter = 0;
       c->pump_run = 0;
       c->used = 0;
-      c->flags &= (uint8_t) ~DR_GAME_CARD_REZZED;
+      c->flags &= (uint8_t) ~DR_NR_CARD_REZZED;
     }
   /* callers that move a card face up set the flag after the move */
-  c->flags &= (uint8_t) ~DR_GAME_CARD_FACEUP;
+  c->flags &= (uint8_t) ~DR_NR_CARD_FACEUP;
 }
 
 void
-dr_move_card (DrGameState *s, int card, int seat, int zone, int server)
+dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
 {
   unlink_card (s, card);
-  reset_card_state (DR_CARD (s, card), zone);
+  reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 0);
 }
 
 void
-dr_move_card_bottom (DrGameState *s, int card, int seat, int zone, int server)
+dr_nr_move_card_bottom (DrNrState *s, int card, int seat, int zone, int server)
 {
   unlink_card (s, card);
-  reset_card_state (DR_CARD (s, card), zone);
+  reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 1);
 }
 
 int
-dr_game_add_card (DrGameState *s, const char *code, int seat, DrGameZone zone, int server)
+dr_nr_add_card (DrNrState *s, const char *code, int seat, DrNrZone zone, int server)
 {
-  int def = dr_game_card_lookup (code);
+  int def = dr_nr_card_lookup (code);
   int id;
-  DrGameCard *c;
+  DrNrCard *c;
 
-  if (def < 0 || seat < 0 || seat >= s->n_seats || s->n_cards >= DR_GAME_MAX_CARDS)
+  if (def < 0 || seat < 0 || seat >= s->n_seats || s->n_cards >= DR_NR_MAX_CARDS)
     return -1;
-  if ((zone == DR_GAME_ZONE_ICE || zone == DR_GAME_ZONE_ROOT)
-      && (server < 0 || server >= DR_GAME_MAX_SERVERS))
+  if ((zone == DR_NR_ZONE_ICE || zone == DR_NR_ZONE_ROOT)
+      && (server < 0 || server >= DR_NR_MAX_SERVERS))
     return -1;
   id = s->n_cards++;
-  c = DR_CARD (s, id);
+  c = DR_NR_CARD (s, id);
   memset (c, 0, sizeof *c);
   c->def = (uint16_t) def;
   /* Corp cards belong to the Corp even in a Runner's score area */
-  c->owner = (uint8_t) (dr_game_card_at (def)->side == 0 ? DR_GAME_CORP_SEAT : seat);
-  if (zone == DR_GAME_ZONE_IDENTITY)
+  c->owner = (uint8_t) (dr_nr_card_at (def)->side == 0 ? DR_NR_CORP_SEAT : seat);
+  if (zone == DR_NR_ZONE_IDENTITY)
     {
       c->zseat = (uint8_t) seat;
-      c->zone = DR_GAME_ZONE_IDENTITY;
+      c->zone = DR_NR_ZONE_IDENTITY;
       s->seats[seat].identity = (uint8_t) id;
       return id;
     }
   link_card (s, id, seat, zone, server, 0);
-  if (c->zone == DR_GAME_ZONE_NONE)
+  if (c->zone == DR_NR_ZONE_NONE)
     return -1;
   return id;
 }
 
 void
-dr_shuffle_deck (DrGameState *s, int seat)
+dr_nr_shuffle_deck (DrNrState *s, int seat)
 {
-  DrGamePile *p = &s->seats[seat].deck;
+  DrNrPile *p = &s->seats[seat].deck;
   int i;
 
   for (i = p->n - 1; i > 0; i--)
     {
-      int j = (int) dr_game_rng_below (s->rng, (uint32_t) i + 1);
+      int j = (int) dr_nr_rng_below (s->rng, (uint32_t) i + 1);
       uint8_t t = p->ids[i];
       p->ids[i] = p->ids[j];
       p->ids[j] = t;
@@ -208,69 +208,69 @@ dr_shuffle_deck (DrGameState *s, int seat)
 }
 
 void
-dr_set_winner (DrGameState *s, int winner, int reason)
+dr_nr_set_winner (DrNrState *s, int winner, int reason)
 {
-  if (s->winner != DR_GAME_NO_SEAT)
+  if (s->winner != DR_NR_NO_SEAT)
     return;
   s->winner = (uint8_t) winner;
   s->reason = (uint8_t) reason;
   s->stack_n = 0;
   memset (s->stack, 0, sizeof s->stack);
-  dr_log (s, DR_GAME_EV_GAME_OVER, winner, DR_GAME_NO_CARD, reason, 0, 0);
+  dr_nr_log (s, DR_NR_EV_GAME_OVER, winner, DR_NR_NO_CARD, reason, 0, 0);
 }
 
 /* Returns the number of cards drawn.  A Corp that must draw from an empty
  * R&D loses (seed 000, Corp draw phase note; seed 001, winning). */
 int
-dr_draw (DrGameState *s, int seat, int n)
+dr_nr_draw (DrNrState *s, int seat, int n)
 {
   int drawn = 0;
 
   while (n-- > 0)
     {
-      DrGamePile *deck = &s->seats[seat].deck;
+      DrNrPile *deck = &s->seats[seat].deck;
       int card;
 
       if (deck->n == 0)
         {
-          if (seat == DR_GAME_CORP_SEAT)
-            dr_set_winner (s, DR_GAME_WINNER_RUNNER, DR_GAME_RESULT_RD_EMPTY);
+          if (seat == DR_NR_CORP_SEAT)
+            dr_nr_set_winner (s, DR_NR_WINNER_RUNNER, DR_NR_RESULT_RD_EMPTY);
           break;
         }
       card = deck->ids[deck->n - 1];
-      dr_move_card (s, card, seat, DR_GAME_ZONE_HAND, 0);
+      dr_nr_move_card (s, card, seat, DR_NR_ZONE_HAND, 0);
       drawn++;
     }
   if (drawn > 0)
-    dr_log (s, DR_GAME_EV_DRAW, seat, DR_GAME_NO_CARD, 0, drawn, 0);
+    dr_nr_log (s, DR_NR_EV_DRAW, seat, DR_NR_NO_CARD, 0, drawn, 0);
   return drawn;
 }
 
 /* Trashed cards go to their owner's discard pile; Corp cards keep the
  * face they had (rezzed or accessed ones face up). */
 void
-dr_trash_card (DrGameState *s, int card, int faceup)
+dr_nr_trash_card (DrNrState *s, int card, int faceup)
 {
-  DrGameCard *c = DR_CARD (s, card);
-  int rezzed = (c->flags & DR_GAME_CARD_REZZED) != 0;
+  DrNrCard *c = DR_NR_CARD (s, card);
+  int rezzed = (c->flags & DR_NR_CARD_REZZED) != 0;
 
-  dr_log (s, DR_GAME_EV_TRASH, c->owner, card, c->zone, 0, 0);
-  dr_move_card (s, card, c->owner, DR_GAME_ZONE_DISCARD, 0);
-  if (c->owner == DR_GAME_CORP_SEAT)
+  dr_nr_log (s, DR_NR_EV_TRASH, c->owner, card, c->zone, 0, 0);
+  dr_nr_move_card (s, card, c->owner, DR_NR_ZONE_DISCARD, 0);
+  if (c->owner == DR_NR_CORP_SEAT)
     {
       if (faceup || rezzed)
-        c->flags |= DR_GAME_CARD_FACEUP;
+        c->flags |= DR_NR_CARD_FACEUP;
       else
-        c->flags &= (uint8_t) ~DR_GAME_CARD_FACEUP;
+        c->flags &= (uint8_t) ~DR_NR_CARD_FACEUP;
     }
   else
-    c->flags |= DR_GAME_CARD_FACEUP;
+    c->flags |= DR_NR_CARD_FACEUP;
 }
 
 void
-dr_log (DrGameState *s, int kind, int seat, int card, int aux, int n, int m)
+dr_nr_log (DrNrState *s, int kind, int seat, int card, int aux, int n, int m)
 {
-  DrGameLogEntry *e = &s->log[s->log_total % DR_GAME_LOG_CAP];
+  DrNrLogEntry *e = &s->log[s->log_total % DR_NR_LOG_CAP];
 
   e->kind = (uint8_t) kind;
   e->seat = (uint8_t) seat;
@@ -281,57 +281,57 @@ dr_log (DrGameState *s, int kind, int seat, int card, int aux, int n, int m)
   s->log_total++;
 }
 
-const DrGameCardDef *
-dr_game_def (const DrGameState *s, int card)
+const DrNrCardDef *
+dr_nr_def (const DrNrState *s, int card)
 {
   if (card < 0 || card >= s->n_cards)
-    return dr_game_card_at (0);
-  return dr_game_card_at (s->cards[card].def);
+    return dr_nr_card_at (0);
+  return dr_nr_card_at (s->cards[card].def);
 }
 
 /* Active = its abilities work: rezzed Corp cards in play, Runner cards
  * installed, identities always. */
 int
-dr_card_active (const DrGameState *s, int card)
+dr_nr_card_active (const DrNrState *s, int card)
 {
-  const DrGameCard *c = &s->cards[card];
+  const DrNrCard *c = &s->cards[card];
 
   switch (c->zone)
     {
-    case DR_GAME_ZONE_IDENTITY:
-    case DR_GAME_ZONE_PROGRAMS:
-    case DR_GAME_ZONE_HARDWARE:
-    case DR_GAME_ZONE_RESOURCES:
+    case DR_NR_ZONE_IDENTITY:
+    case DR_NR_ZONE_PROGRAMS:
+    case DR_NR_ZONE_HARDWARE:
+    case DR_NR_ZONE_RESOURCES:
       return 1;
-    case DR_GAME_ZONE_ICE:
-    case DR_GAME_ZONE_ROOT:
-      return (c->flags & DR_GAME_CARD_REZZED) != 0;
+    case DR_NR_ZONE_ICE:
+    case DR_NR_ZONE_ROOT:
+      return (c->flags & DR_NR_CARD_REZZED) != 0;
     default:
       return 0;
     }
 }
 
 int
-dr_game_strength (const DrGameState *s, int card)
+dr_nr_strength (const DrNrState *s, int card)
 {
-  const DrGameCard *c = &s->cards[card];
-  const DrGameCardDef *d = dr_game_def (s, card);
+  const DrNrCard *c = &s->cards[card];
+  const DrNrCardDef *d = dr_nr_def (s, card);
   int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn;
 
-  if (d->type == DR_CARD_ICE)
+  if (d->type == DR_NR_TYPE_ICE)
     str += d->strength_per_advancement * c->advancement;
   return str < 0 ? 0 : str;
 }
 
 /* Strength modifiers end with their duration (engines.md §5.2 step 2). */
 void
-dr_reset_strength (DrGameState *s, int encounter, int run, int turn)
+dr_nr_reset_strength (DrNrState *s, int encounter, int run, int turn)
 {
   int i;
 
   for (i = 0; i < s->n_cards; i++)
     {
-      DrGameCard *c = &s->cards[i];
+      DrNrCard *c = &s->cards[i];
       if (encounter)
         c->pump_encounter = 0;
       if (run)
@@ -344,17 +344,17 @@ dr_reset_strength (DrGameState *s, int encounter, int run, int turn)
 /* An upgrade may lower the requirement of agendas in its root (card 01092
  * SanSan City Grid). */
 int
-dr_game_advancement_requirement (const DrGameState *s, int card)
+dr_nr_advancement_requirement (const DrNrState *s, int card)
 {
-  const DrGameCard *c = &s->cards[card];
-  int req = dr_game_def (s, card)->advancement, i;
+  const DrNrCard *c = &s->cards[card];
+  int req = dr_nr_def (s, card)->advancement, i;
 
-  if (c->zone == DR_GAME_ZONE_ROOT)
+  if (c->zone == DR_NR_ZONE_ROOT)
     {
-      const DrGameServer *sv = &s->servers[c->server];
+      const DrNrServer *sv = &s->servers[c->server];
       for (i = 0; i < sv->n_root; i++)
-        if (sv->root[i] != card && (s->cards[sv->root[i]].flags & DR_GAME_CARD_REZZED))
-          req -= dr_game_def (s, sv->root[i])->agenda_req_discount;
+        if (sv->root[i] != card && (s->cards[sv->root[i]].flags & DR_NR_CARD_REZZED))
+          req -= dr_nr_def (s, sv->root[i])->agenda_req_discount;
     }
   return req < 0 ? 0 : req;
 }
@@ -367,117 +367,117 @@ dr_game_advancement_requirement (const DrGameState *s, int card)
  * cards (seed 002 FAQ: different Runners may install the same unique
  * card). */
 void
-dr_enforce_unique (DrGameState *s, int card)
+dr_nr_enforce_unique (DrNrState *s, int card)
 {
-  const DrGameCardDef *d = dr_game_def (s, card);
+  const DrNrCardDef *d = dr_nr_def (s, card);
   int i;
 
   if (!d->unique)
     return;
   for (i = 0; i < s->n_cards; i++)
     if (i != card && s->cards[i].owner == s->cards[card].owner
-        && s->cards[i].zone != DR_GAME_ZONE_IDENTITY && dr_card_active (s, i)
-        && strcmp (dr_game_def (s, i)->title, d->title) == 0)
-      dr_trash_card (s, i, 1);
+        && s->cards[i].zone != DR_NR_ZONE_IDENTITY && dr_nr_card_active (s, i)
+        && strcmp (dr_nr_def (s, i)->title, d->title) == 0)
+      dr_nr_trash_card (s, i, 1);
 }
 
 int
-dr_game_points (const DrGameState *s, int seat)
+dr_nr_points (const DrNrState *s, int seat)
 {
-  const DrGamePile *p = &s->seats[seat].score;
+  const DrNrPile *p = &s->seats[seat].score;
   int i, pts = 0;
 
   for (i = 0; i < p->n; i++)
-    pts += dr_game_def (s, p->ids[i])->points;
+    pts += dr_nr_def (s, p->ids[i])->points;
   return pts;
 }
 
 int
-dr_game_runner_points (const DrGameState *s)
+dr_nr_runner_points (const DrNrState *s)
 {
   int i, pts = 0;
 
   for (i = 1; i < s->n_seats; i++)
-    pts += dr_game_points (s, i);
+    pts += dr_nr_points (s, i);
   return pts;
 }
 
 /* Core damage lowers the Runner's maximum hand size (seed 001, damage). */
 int
-dr_game_hand_size (const DrGameState *s, int seat)
+dr_nr_hand_size (const DrNrState *s, int seat)
 {
   return 5 - s->seats[seat].core_damage;
 }
 
 int
-dr_game_memory (const DrGameState *s, int seat)
+dr_nr_memory (const DrNrState *s, int seat)
 {
-  const DrGameRig *r = &s->seats[seat].hardware;
+  const DrNrRig *r = &s->seats[seat].hardware;
   int i, mu = 4;
 
   for (i = 0; i < r->n; i++)
-    mu += dr_game_def (s, r->ids[i])->memory_bonus;
+    mu += dr_nr_def (s, r->ids[i])->memory_bonus;
   return mu;
 }
 
 int
-dr_game_memory_used (const DrGameState *s, int seat)
+dr_nr_memory_used (const DrNrState *s, int seat)
 {
-  const DrGameRig *r = &s->seats[seat].programs;
+  const DrNrRig *r = &s->seats[seat].programs;
   int i, used = 0;
 
   for (i = 0; i < r->n; i++)
-    used += dr_game_def (s, r->ids[i])->memory;
+    used += dr_nr_def (s, r->ids[i])->memory;
   return used;
 }
 
 int
-dr_game_link (const DrGameState *s, int seat)
+dr_nr_link (const DrNrState *s, int seat)
 {
-  const DrGameSeat *st = &s->seats[seat];
+  const DrNrSeat *st = &s->seats[seat];
   int i, link = 0;
 
-  if (st->identity != DR_GAME_NO_CARD)
-    link += dr_game_def (s, st->identity)->link;
+  if (st->identity != DR_NR_NO_CARD)
+    link += dr_nr_def (s, st->identity)->link;
   for (i = 0; i < st->resources.n; i++)
-    link += dr_game_def (s, st->resources.ids[i])->link_bonus;
+    link += dr_nr_def (s, st->resources.ids[i])->link_bonus;
   for (i = 0; i < st->hardware.n; i++)
-    link += dr_game_def (s, st->hardware.ids[i])->link_bonus;
+    link += dr_nr_def (s, st->hardware.ids[i])->link_bonus;
   return link;
 }
 
 int
-dr_game_server_exists (const DrGameState *s, int server)
+dr_nr_server_exists (const DrNrState *s, int server)
 {
-  if (server < 0 || server >= DR_GAME_MAX_SERVERS)
+  if (server < 0 || server >= DR_NR_MAX_SERVERS)
     return 0;
-  if (server < DR_GAME_SERVER_REMOTE0)
+  if (server < DR_NR_SERVER_REMOTE0)
     return 1;
   return s->servers[server].n_ice > 0 || s->servers[server].n_root > 0;
 }
 
 int
-dr_game_count_zone (const DrGameState *s, int seat, DrGameZone zone)
+dr_nr_count_zone (const DrNrState *s, int seat, DrNrZone zone)
 {
   uint8_t *count;
   int cap;
 
-  if (dr_zone_list ((DrGameState *) s, seat, zone, 0, &cap, &count) == NULL)
+  if (dr_nr_zone_list ((DrNrState *) s, seat, zone, 0, &cap, &count) == NULL)
     return 0;
   return *count;
 }
 
 const uint8_t *
-dr_game_zone_ids (const DrGameState *s, int seat, DrGameZone zone, int server, int *count)
+dr_nr_zone_ids (const DrNrState *s, int seat, DrNrZone zone, int server, int *count)
 {
   uint8_t *n;
   int cap;
   const uint8_t *ids;
 
   *count = 0;
-  if (seat < 0 || seat >= DR_GAME_MAX_SEATS || server < 0 || server >= DR_GAME_MAX_SERVERS)
+  if (seat < 0 || seat >= DR_NR_MAX_SEATS || server < 0 || server >= DR_NR_MAX_SERVERS)
     return NULL;
-  ids = dr_zone_list ((DrGameState *) s, seat, zone, server, &cap, &n);
+  ids = dr_nr_zone_list ((DrNrState *) s, seat, zone, server, &cap, &n);
   if (ids != NULL)
     *count = *n;
   return ids;
@@ -485,35 +485,35 @@ dr_game_zone_ids (const DrGameState *s, int seat, DrGameZone zone, int server, i
 
 /* A remote with nothing left in it stops existing (checkpoint step 7). */
 void
-dr_remove_empty_remotes (DrGameState *s)
+dr_nr_remove_empty_remotes (DrNrState *s)
 {
   (void) s;  /* existence is derived from the lists, nothing to delete */
 }
 
 int
-dr_install_cost (const DrGameState *s, int seat, int card, int server)
+dr_nr_install_cost (const DrNrState *s, int seat, int card, int server)
 {
-  const DrGameCardDef *d = dr_game_def (s, card);
-  const DrGameSeat *st = &s->seats[seat];
+  const DrNrCardDef *d = dr_nr_def (s, card);
+  const DrNrSeat *st = &s->seats[seat];
   int cost;
 
-  if (seat == DR_GAME_CORP_SEAT)
+  if (seat == DR_NR_CORP_SEAT)
     {
-      if (d->type != DR_CARD_ICE)
+      if (d->type != DR_NR_TYPE_ICE)
         return 0;
       /* one credit per ice already protecting the server (seed 000) */
-      return server == DR_GAME_SERVER_NEW ? 0 : s->servers[server].n_ice;
+      return server == DR_NR_SERVER_NEW ? 0 : s->servers[server].n_ice;
     }
   cost = d->cost;
-  if ((d->type == DR_CARD_PROGRAM || d->type == DR_CARD_HARDWARE)
-      && st->identity != DR_GAME_NO_CARD && !(st->turn_flags & DR_TURN_FLAG_DISCOUNT))
-    cost -= dr_game_def (s, st->identity)->first_install_discount;
+  if ((d->type == DR_NR_TYPE_PROGRAM || d->type == DR_NR_TYPE_HARDWARE)
+      && st->identity != DR_NR_NO_CARD && !(st->turn_flags & DR_NR_TURN_FLAG_DISCOUNT))
+    cost -= dr_nr_def (s, st->identity)->first_install_discount;
   return cost < 0 ? 0 : cost;
 }
 
 /* Bad-publicity credits are spent first, they vanish when the run ends. */
 int
-dr_runner_spendable (const DrGameState *s, int seat)
+dr_nr_runner_spendable (const DrNrState *s, int seat)
 {
   int c = s->seats[seat].credits;
 
@@ -523,7 +523,7 @@ dr_runner_spendable (const DrGameState *s, int seat)
 }
 
 void
-dr_runner_pay (DrGameState *s, int seat, int amount)
+dr_nr_runner_pay (DrNrState *s, int seat, int amount)
 {
   if (s->run.active && s->run.runner == seat)
     {
@@ -535,15 +535,15 @@ dr_runner_pay (DrGameState *s, int seat, int amount)
 }
 
 int
-dr_corp_trace_spendable (const DrGameState *s)
+dr_nr_corp_trace_spendable (const DrNrState *s)
 {
-  return DR_CORP (s)->credits + DR_CORP (s)->recurring;
+  return DR_NR_CORP (s)->credits + DR_NR_CORP (s)->recurring;
 }
 
 void
-dr_corp_trace_pay (DrGameState *s, int amount)
+dr_nr_corp_trace_pay (DrNrState *s, int amount)
 {
-  DrGameSeat *corp = DR_CORP (s);
+  DrNrSeat *corp = DR_NR_CORP (s);
   int from_rec = amount < corp->recurring ? amount : corp->recurring;
 
   corp->recurring = (uint8_t) (corp->recurring - from_rec);
@@ -553,12 +553,12 @@ dr_corp_trace_pay (DrGameState *s, int amount)
 /* Decklists + seed: shuffles the codes over the instance ids so that an id
  * tells nothing about the card behind it. */
 int
-dr_game_setup (DrGameState *s, const DrGameSetup *setup)
+dr_nr_setup (DrNrState *s, const DrNrSetup *setup)
 {
   int seat;
 
-  if (setup->n_runners < 1 || setup->n_runners > DR_GAME_MAX_SEATS - 1)
-    return DR_GAME_ERR_BAD_SETUP;
+  if (setup->n_runners < 1 || setup->n_runners > DR_NR_MAX_SEATS - 1)
+    return DR_NR_ERR_BAD_SETUP;
   /* a Runner team uses each identity once (seed 002, game setup) */
   for (seat = 0; seat < setup->n_runners; seat++)
     {
@@ -566,44 +566,44 @@ dr_game_setup (DrGameState *s, const DrGameSetup *setup)
       for (other = 0; other < seat; other++)
         if (setup->runners[seat].identity != NULL && setup->runners[other].identity != NULL
             && strcmp (setup->runners[seat].identity, setup->runners[other].identity) == 0)
-          return DR_GAME_ERR_BAD_SETUP;
+          return DR_NR_ERR_BAD_SETUP;
     }
-  dr_game_init_empty (s, setup->seed, setup->n_runners);
+  dr_nr_init_empty (s, setup->seed, setup->n_runners);
   s->turn_limit = setup->turn_limit;
   for (seat = 0; seat < s->n_seats; seat++)
     {
-      const DrGameDeck *deck = seat == 0 ? &setup->corp : &setup->runners[seat - 1];
-      int order[DR_GAME_PILE_CAP];
+      const DrNrDeck *deck = seat == 0 ? &setup->corp : &setup->runners[seat - 1];
+      int order[DR_NR_PILE_CAP];
       int i, id_def;
 
-      id_def = dr_game_card_lookup (deck->identity);
-      if (id_def < 0 || dr_game_card_at (id_def)->type != DR_CARD_IDENTITY
-          || dr_game_card_at (id_def)->side != (seat == 0 ? 0 : 1))
-        return DR_GAME_ERR_BAD_SETUP;
-      if (deck->n_codes < 1 || deck->n_codes > DR_GAME_PILE_CAP - 5
-          || s->n_cards + deck->n_codes + 1 > DR_GAME_MAX_CARDS)
-        return DR_GAME_ERR_BAD_SETUP;
+      id_def = dr_nr_card_lookup (deck->identity);
+      if (id_def < 0 || dr_nr_card_at (id_def)->type != DR_NR_TYPE_IDENTITY
+          || dr_nr_card_at (id_def)->side != (seat == 0 ? 0 : 1))
+        return DR_NR_ERR_BAD_SETUP;
+      if (deck->n_codes < 1 || deck->n_codes > DR_NR_PILE_CAP - 5
+          || s->n_cards + deck->n_codes + 1 > DR_NR_MAX_CARDS)
+        return DR_NR_ERR_BAD_SETUP;
       for (i = 0; i < deck->n_codes; i++)
         {
-          int def = dr_game_card_lookup (deck->codes[i]);
-          if (def < 0 || dr_game_card_at (def)->type == DR_CARD_IDENTITY
-              || dr_game_card_at (def)->side != (seat == 0 ? 0 : 1))
-            return DR_GAME_ERR_BAD_SETUP;
+          int def = dr_nr_card_lookup (deck->codes[i]);
+          if (def < 0 || dr_nr_card_at (def)->type == DR_NR_TYPE_IDENTITY
+              || dr_nr_card_at (def)->side != (seat == 0 ? 0 : 1))
+            return DR_NR_ERR_BAD_SETUP;
           order[i] = i;
         }
       for (i = deck->n_codes - 1; i > 0; i--)
         {
-          int j = (int) dr_game_rng_below (s->rng, (uint32_t) i + 1);
+          int j = (int) dr_nr_rng_below (s->rng, (uint32_t) i + 1);
           int t = order[i];
           order[i] = order[j];
           order[j] = t;
         }
-      dr_game_add_card (s, deck->identity, seat, DR_GAME_ZONE_IDENTITY, 0);
+      dr_nr_add_card (s, deck->identity, seat, DR_NR_ZONE_IDENTITY, 0);
       for (i = 0; i < deck->n_codes; i++)
-        dr_game_add_card (s, deck->codes[order[i]], seat, DR_GAME_ZONE_DECK, 0);
+        dr_nr_add_card (s, deck->codes[order[i]], seat, DR_NR_ZONE_DECK, 0);
       s->seats[seat].credits = 5;
-      dr_shuffle_deck (s, seat);
-      dr_draw (s, seat, 5);
+      dr_nr_shuffle_deck (s, seat);
+      dr_nr_draw (s, seat, 5);
     }
-  return dr_game_start_mulligan (s);
+  return dr_nr_start_mulligan (s);
 }

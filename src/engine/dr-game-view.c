@@ -12,24 +12,24 @@
 #include "dr-game.h"
 
 int
-dr_game_card_visible (const DrGameState *s, int card, int seat)
+dr_nr_card_visible (const DrNrState *s, int card, int seat)
 {
-  const DrGameCard *c = &s->cards[card];
+  const DrNrCard *c = &s->cards[card];
 
   switch (c->zone)
     {
-    case DR_GAME_ZONE_IDENTITY:
-    case DR_GAME_ZONE_PLAY:
-    case DR_GAME_ZONE_SCORE:
+    case DR_NR_ZONE_IDENTITY:
+    case DR_NR_ZONE_PLAY:
+    case DR_NR_ZONE_SCORE:
       return 1;
-    case DR_GAME_ZONE_DECK:
+    case DR_NR_ZONE_DECK:
       return 0;   /* nobody knows the order of a deck */
     default:
       break;
     }
-  if (c->owner == DR_GAME_CORP_SEAT)
+  if (c->owner == DR_NR_CORP_SEAT)
     {
-      if (seat == DR_GAME_CORP_SEAT)
+      if (seat == DR_NR_CORP_SEAT)
         return 1;
       if (s->run.active && s->run.runner == seat)
         {
@@ -37,24 +37,24 @@ dr_game_card_visible (const DrGameState *s, int card, int seat)
             return 1;
           /* breaching Archives turns its cards face up for the Runner
            * (engines.md §5.3, breach); they go back as they were after */
-          if (s->run.server == DR_GAME_SERVER_ARCHIVES && s->run.phase == DR_GAME_RUN_ACCESS
-              && c->zone == DR_GAME_ZONE_DISCARD)
+          if (s->run.server == DR_NR_SERVER_ARCHIVES && s->run.phase == DR_NR_RUN_ACCESS
+              && c->zone == DR_NR_ZONE_DISCARD)
             return 1;
         }
       switch (c->zone)
         {
-        case DR_GAME_ZONE_ICE:
-        case DR_GAME_ZONE_ROOT:
-          return (c->flags & DR_GAME_CARD_REZZED) != 0;
-        case DR_GAME_ZONE_DISCARD:
-          return (c->flags & DR_GAME_CARD_FACEUP) != 0;
+        case DR_NR_ZONE_ICE:
+        case DR_NR_ZONE_ROOT:
+          return (c->flags & DR_NR_CARD_REZZED) != 0;
+        case DR_NR_ZONE_DISCARD:
+          return (c->flags & DR_NR_CARD_FACEUP) != 0;
         default:
           return 0;
         }
     }
   if (seat == c->owner)
     return 1;
-  return c->zone != DR_GAME_ZONE_HAND;
+  return c->zone != DR_NR_ZONE_HAND;
 }
 
 static void
@@ -72,7 +72,7 @@ sort_ids (uint8_t *ids, int n)
 }
 
 void
-dr_game_view (const DrGameState *s, int seat, DrGameState *out)
+dr_nr_view (const DrNrState *s, int seat, DrNrState *out)
 {
   int i;
 
@@ -81,10 +81,10 @@ dr_game_view (const DrGameState *s, int seat, DrGameState *out)
   memset (out->rng, 0, sizeof out->rng);
   /* the action the active player will take if the window closes is theirs
    * to know: for the others they simply passed */
-  if (out->intent.kind != DR_GAME_ACT_NONE && out->intent.seat != seat)
+  if (out->intent.kind != DR_NR_ACT_NONE && out->intent.seat != seat)
     memset (&out->intent, 0, sizeof out->intent);
   for (i = 0; i < s->n_cards; i++)
-    if (!dr_game_card_visible (s, i, seat))
+    if (!dr_nr_card_visible (s, i, seat))
       out->cards[i].def = 0;
   /* ids in a deck are public, their order is not */
   for (i = 0; i < s->n_seats; i++)

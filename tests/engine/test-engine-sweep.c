@@ -18,13 +18,13 @@
 static void
 assert_met (const DrScenarioSimReport *report, int kind, int window, gboolean runner)
 {
-  DrGameFrame f = { 0 };
+  DrNrFrame f = { 0 };
   guint64 n;
 
   f.kind = (uint8_t) kind;
   f.m = (int16_t) window;
   n = report->decisions[dr_scenario_decision_slot (&f, runner)];
-  g_test_message ("%s by the %s: %" G_GUINT64_FORMAT, dr_game_decision_name (&f),
+  g_test_message ("%s by the %s: %" G_GUINT64_FORMAT, dr_nr_decision_name (&f),
                   runner ? "Runner" : "Corp", n);
   g_assert_cmpuint (n, >, 0);
 }
@@ -54,23 +54,23 @@ test_sweep (void)
   g_assert_cmpuint (report.invariant_failures, ==, 0);
   g_assert_cmpint (report.games, ==, SWEEP_GAMES);
   /* paid ability windows of turns and runs, with options on both sides */
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_TURN_BEGINS, FALSE);
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_ACTION, FALSE);
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_DISCARD, FALSE);
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_INITIATION, FALSE);
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_MOVED, FALSE);
-  assert_met (&report, DR_GAME_FRAME_APPROACH_REZ, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_SERVER_REZ, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, TRUE);
-  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_CHOOSE_X, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_ACTION, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_DISCARD, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_INITIATION, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_MOVED, FALSE);
+  assert_met (&report, DR_NR_FRAME_APPROACH_REZ, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_SERVER_REZ, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_X, 0, FALSE);
   /* ordering simultaneous abilities, install trashing, access order */
-  assert_met (&report, DR_GAME_FRAME_REACTION, 0, TRUE);
-  assert_met (&report, DR_GAME_FRAME_INSTALL_TRASH, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_ACCESS_ORDER, 0, TRUE);
-  assert_met (&report, DR_GAME_FRAME_REZ_ICE_FREE, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_TRACE_CORP, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_MU_TRASH, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_INSTALL_TRASH, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_ACCESS_ORDER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_REZ_ICE_FREE, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_MU_TRASH, 0, TRUE);
   g_assert_cmpint (report.wins[0] + report.wins[1] + report.wins[2], ==, SWEEP_GAMES);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
@@ -93,7 +93,7 @@ test_turn_limit (void)
   options.check_invariants = TRUE;
   g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, NULL));
   g_assert_cmpuint (report.invariant_failures, ==, 0);
-  g_assert_cmpint (report.by_reason[DR_GAME_WINNER_DRAW][DR_GAME_RESULT_TURN_LIMIT], >, 0);
+  g_assert_cmpint (report.by_reason[DR_NR_WINNER_DRAW][DR_NR_RESULT_TURN_LIMIT], >, 0);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
   dr_scenario_deck_clear (&runner);
@@ -127,13 +127,13 @@ test_sweep_napd (void)
     g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
   g_test_message ("NAPD %d games: Corp %d, Runners %d, draws %d (flatline %d)", report.games,
                   report.wins[0], report.wins[1], report.wins[2],
-                  report.by_reason[0][DR_GAME_RESULT_FLATLINE]);
+                  report.by_reason[0][DR_NR_RESULT_FLATLINE]);
   g_assert_cmpuint (report.invariant_failures, ==, 0);
   g_assert_cmpint (report.games, ==, SWEEP_NAPD_GAMES);
   /* Jinteki scoring Priority Requisition: the Corp orders its abilities */
-  assert_met (&report, DR_GAME_FRAME_REACTION, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_REACTION, 0, TRUE);
-  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
   for (i = 0; i < 3; i++)

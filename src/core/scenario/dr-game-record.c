@@ -17,34 +17,34 @@
 #define RECORD_FORMAT 1
 
 void
-dr_game_record_init (DrGameRecord *rec)
+dr_play_record_init (DrPlayRecord *rec)
 {
   memset (rec, 0, sizeof *rec);
-  rec->actions = g_array_new (FALSE, TRUE, sizeof (DrGameAction));
-  rec->winner = DR_GAME_NO_SEAT;
+  rec->actions = g_array_new (FALSE, TRUE, sizeof (DrNrAction));
+  rec->winner = DR_NR_NO_SEAT;
   rec->n_runners = 1;
 }
 
 void
-dr_game_record_clear (DrGameRecord *rec)
+dr_play_record_clear (DrPlayRecord *rec)
 {
   int i;
 
   dr_scenario_deck_clear (&rec->corp);
-  for (i = 0; i < DR_GAME_MAX_SEATS - 1; i++)
+  for (i = 0; i < DR_NR_MAX_SEATS - 1; i++)
     dr_scenario_deck_clear (&rec->runners[i]);
   g_clear_pointer (&rec->actions, g_array_unref);
 }
 
 gboolean
-dr_game_record_start (const DrGameRecord *rec, DrGameState *s, GError **error)
+dr_play_record_start (const DrPlayRecord *rec, DrNrState *s, GError **error)
 {
-  DrGameSetup setup;
+  DrNrSetup setup;
 
   dr_scenario_setup_decks (&rec->corp, rec->runners, rec->n_runners, &setup);
   setup.seed = rec->seed;
   setup.turn_limit = rec->turn_limit;
-  if (dr_game_setup (s, &setup) != DR_GAME_OK)
+  if (dr_nr_setup (s, &setup) != DR_NR_OK)
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
                    _("The rules engine refused these decks (an unknown card, a card of the other side, or two Runners with the same identity)"));
@@ -81,14 +81,14 @@ append_line (GString *out, JsonNode *node)
 }
 
 gboolean
-dr_game_record_save (const DrGameRecord *rec, const DrGameState *final_state,
+dr_play_record_save (const DrPlayRecord *rec, const DrNrState *final_state,
                      const char *path, GError **error)
 {
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonNode) header = NULL;
   g_autoptr (JsonNode) end = NULL;
-  DrGameState s;
+  DrNrState s;
   char hash[32];
   guint i;
 
@@ -121,17 +121,17 @@ dr_game_record_save (const DrGameRecord *rec, const DrGameState *final_state,
 
   /* actions are written with the state they applied to, so that the card
    * codes next to the ids are right */
-  if (!dr_game_record_start (rec, &s, error))
+  if (!dr_play_record_start (rec, &s, error))
     return FALSE;
   for (i = 0; i < rec->actions->len; i++)
     {
-      const DrGameAction *a = &g_array_index (rec->actions, DrGameAction, i);
+      const DrNrAction *a = &g_array_index (rec->actions, DrNrAction, i);
       g_autoptr (JsonNode) node = dr_scenario_action_to_json (&s, a);
       append_line (out, node);
-      dr_game_apply (&s, a);
+      dr_nr_apply (&s, a);
     }
 
-  g_snprintf (hash, sizeof hash, "%016" G_GINT64_MODIFIER "x", dr_game_hash (final_state));
+  g_snprintf (hash, sizeof hash, "%016" G_GINT64_MODIFIER "x", dr_nr_hash (final_state));
   json_builder_reset (b);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "type");
@@ -139,9 +139,9 @@ dr_game_record_save (const DrGameRecord *rec, const DrGameState *final_state,
   json_builder_set_member_name (b, "hash");
   json_builder_add_string_value (b, hash);
   json_builder_set_member_name (b, "winner");
-  json_builder_add_int_value (b, final_state->winner == DR_GAME_NO_SEAT ? -1 : final_state->winner);
+  json_builder_add_int_value (b, final_state->winner == DR_NR_NO_SEAT ? -1 : final_state->winner);
   json_builder_set_member_name (b, "reason");
-  json_builder_add_string_value (b, dr_game_reason_name (final_state->reason));
+  json_builder_add_string_value (b, dr_nr_reason_name (final_state->reason));
   json_builder_set_member_name (b, "turns");
   json_builder_add_int_value (b, final_state->turn);
   json_builder_end_object (b);
@@ -159,16 +159,16 @@ record_invalid (GError **error, const char *path, guint line, const char *what)
 }
 
 gboolean
-dr_game_record_load (const char *path, DrGameRecord *rec, GError **error)
+dr_play_record_load (const char *path, DrPlayRecord *rec, GError **error)
 {
   g_autofree char *contents = NULL;
   g_auto (GStrv) lines = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
-  DrGameState s;
+  DrNrState s;
   gboolean have_header = FALSE;
   guint i;
 
-  dr_game_record_init (rec);
+  dr_play_record_init (rec);
   if (!g_file_get_contents (path, &contents, NULL, error))
     return FALSE;
   lines = g_strsplit (contents, "\n", -1);
@@ -203,7 +203,7 @@ dr_game_record_load (const char *path, DrGameRecord *rec, GError **error)
               JsonArray *arr = json_object_get_array_member (o, "runners");
               guint k, len = arr != NULL ? json_array_get_length (arr) : 0;
 
-              if (len < 1 || len > DR_GAME_MAX_SEATS - 1)
+              if (len < 1 || len > DR_NR_MAX_SEATS - 1)
                 return record_invalid (error, path, i + 1, _("a game has one to three Runners"));
               for (k = 0; k < len; k++)
                 if (!dr_scenario_deck_parse (json_array_get_element (arr, k), &rec->runners[k], error))
@@ -217,7 +217,7 @@ dr_game_record_load (const char *path, DrGameRecord *rec, GError **error)
                 return FALSE;
               rec->n_runners = 1;
             }
-          if (!dr_game_record_start (rec, &s, error))
+          if (!dr_play_record_start (rec, &s, error))
             return FALSE;
           have_header = TRUE;
         }
@@ -230,7 +230,7 @@ dr_game_record_load (const char *path, DrGameRecord *rec, GError **error)
         }
       else
         {
-          DrGameAction a;
+          DrNrAction a;
           if (!dr_scenario_action_match (&s, o, &a, &local))
             {
               if (local != NULL)
@@ -242,7 +242,7 @@ dr_game_record_load (const char *path, DrGameRecord *rec, GError **error)
               return record_invalid (error, path, i + 1, _("the action is not legal here"));
             }
           g_array_append_val (rec->actions, a);
-          dr_game_apply (&s, &a);
+          dr_nr_apply (&s, &a);
         }
     }
   if (!have_header)
@@ -251,14 +251,14 @@ dr_game_record_load (const char *path, DrGameRecord *rec, GError **error)
 }
 
 gboolean
-dr_game_record_replay (const DrGameRecord *rec, DrGameState *s, GError **error)
+dr_play_record_replay (const DrPlayRecord *rec, DrNrState *s, GError **error)
 {
   guint i;
 
-  if (!dr_game_record_start (rec, s, error))
+  if (!dr_play_record_start (rec, s, error))
     return FALSE;
   for (i = 0; i < rec->actions->len; i++)
-    if (dr_game_apply (s, &g_array_index (rec->actions, DrGameAction, i)) != DR_GAME_OK)
+    if (dr_nr_apply (s, &g_array_index (rec->actions, DrNrAction, i)) != DR_NR_OK)
       {
         g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
                      _("Action %u of the record is not legal"), i + 1);

@@ -24,7 +24,7 @@ dr_scenario_deck_clear (DrScenarioDeck *deck)
 static gboolean
 add_copies (DrScenarioDeck *deck, const char *code, gint64 count, GError **error)
 {
-  if (dr_game_card_lookup (code) < 0)
+  if (dr_nr_card_lookup (code) < 0)
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
                    _("Card %s is not known to the rules engine"), code);
@@ -55,7 +55,7 @@ dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error)
   if (!json_object_has_member (obj, "identity") || !json_object_has_member (obj, "cards"))
     goto invalid;
   deck->identity = g_strdup (json_object_get_string_member (obj, "identity"));
-  if (deck->identity == NULL || dr_game_card_lookup (deck->identity) < 0)
+  if (deck->identity == NULL || dr_nr_card_lookup (deck->identity) < 0)
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
                    _("Unknown identity %s"), deck->identity ? deck->identity : "?");
@@ -131,7 +131,7 @@ dr_scenario_deck_load (const char *path, DrScenarioDeck *deck, GError **error)
 }
 
 void
-dr_scenario_deck_to_setup (const DrScenarioDeck *deck, DrGameDeck *out)
+dr_scenario_deck_to_setup (const DrScenarioDeck *deck, DrNrDeck *out)
 {
   out->identity = deck->identity;
   out->codes = (const char *const *) deck->codes->pdata;

@@ -15,22 +15,22 @@
 #include "dr-scenario.h"
 
 int
-dr_scenario_policy_random (const DrGameState *s, const DrGameAction *actions, int n,
+dr_scenario_policy_random (const DrNrState *s, const DrNrAction *actions, int n,
                            guint64 rng[4], gpointer user_data)
 {
-  return (int) dr_game_rng_below (rng, (uint32_t) n);
+  return (int) dr_nr_rng_below (rng, (uint32_t) n);
 }
 
 /* The engine's heuristic player sees only the acting seat's masked view,
  * never the state itself: it cannot cheat. */
 int
-dr_scenario_policy_heuristic (const DrGameState *s, const DrGameAction *actions, int n,
+dr_scenario_policy_heuristic (const DrNrState *s, const DrNrAction *actions, int n,
                               guint64 rng[4], gpointer user_data)
 {
-  DrGameState view;
+  DrNrState view;
 
-  dr_game_view (s, dr_game_acting_seat (s), &view);
-  return dr_game_ai_choose (&view, actions, n, rng);
+  dr_nr_view (s, dr_nr_acting_seat (s), &view);
+  return dr_nr_ai_choose (&view, actions, n, rng);
 }
 
 DrScenarioPolicy
@@ -44,17 +44,17 @@ dr_scenario_policy_by_name (const char *name)
 }
 
 static gboolean
-check_conservation (const DrGameState *s, GString *problem)
+check_conservation (const DrNrState *s, GString *problem)
 {
   int i, listed = 0, outside = 0, seat, server;
 
   for (i = 0; i < s->n_cards; i++)
     {
-      const DrGameCard *c = &s->cards[i];
+      const DrNrCard *c = &s->cards[i];
       const uint8_t *ids;
       int count, k, found = 0;
 
-      if (c->zone == DR_GAME_ZONE_IDENTITY)
+      if (c->zone == DR_NR_ZONE_IDENTITY)
         {
           if (s->seats[c->zseat].identity != i)
             {
@@ -64,11 +64,11 @@ check_conservation (const DrGameState *s, GString *problem)
           outside++;
           continue;
         }
-      ids = dr_game_zone_ids (s, c->zseat, c->zone, c->server, &count);
+      ids = dr_nr_zone_ids (s, c->zseat, c->zone, c->server, &count);
       if (ids == NULL)
         {
           g_string_append_printf (problem, "card %d is in no zone (%s)", i,
-                                  dr_game_zone_name (c->zone));
+                                  dr_nr_zone_name (c->zone));
           return FALSE;
         }
       for (k = 0; k < count; k++)
@@ -82,11 +82,11 @@ check_conservation (const DrGameState *s, GString *problem)
     }
   for (seat = 0; seat < s->n_seats; seat++)
     {
-      const DrGameSeat *st = &s->seats[seat];
+      const DrNrSeat *st = &s->seats[seat];
       listed += st->deck.n + st->hand.n + st->discard.n + st->score.n
         + st->programs.n + st->hardware.n + st->resources.n;
     }
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
+  for (server = 0; server < DR_NR_MAX_SERVERS; server++)
     listed += s->servers[server].n_ice + s->servers[server].n_root;
   if (listed + outside != s->n_cards)
     {
@@ -98,12 +98,12 @@ check_conservation (const DrGameState *s, GString *problem)
 
 /* A view must not change when two cards hidden from its seat swap faces. */
 static gboolean
-check_view (const DrGameState *s, int seat, GString *problem)
+check_view (const DrNrState *s, int seat, GString *problem)
 {
-  DrGameState view, swapped, view2;
+  DrNrState view, swapped, view2;
   int i, a = -1, b = -1;
 
-  dr_game_view (s, seat, &view);
+  dr_nr_view (s, seat, &view);
   if (view.rng[0] != 0 || view.rng[1] != 0 || view.rng[2] != 0 || view.rng[3] != 0)
     {
       g_string_append (problem, "a view shows the generator");
@@ -111,7 +111,7 @@ check_view (const DrGameState *s, int seat, GString *problem)
     }
   for (i = 0; i < s->n_cards; i++)
     {
-      int visible = dr_game_card_visible (s, i, seat);
+      int visible = dr_nr_card_visible (s, i, seat);
       if (!visible && view.cards[i].def != 0)
         {
           g_string_append_printf (problem, "seat %d sees hidden card %d", seat, i);
@@ -130,8 +130,8 @@ check_view (const DrGameState *s, int seat, GString *problem)
   memcpy (&swapped, s, sizeof swapped);
   swapped.cards[a].def = s->cards[b].def;
   swapped.cards[b].def = s->cards[a].def;
-  dr_game_view (&swapped, seat, &view2);
-  if (dr_game_hash (&view) != dr_game_hash (&view2))
+  dr_nr_view (&swapped, seat, &view2);
+  if (dr_nr_hash (&view) != dr_nr_hash (&view2))
     {
       g_string_append_printf (problem, "seat %d's view depends on hidden cards %d and %d",
                               seat, a, b);
@@ -141,9 +141,9 @@ check_view (const DrGameState *s, int seat, GString *problem)
 }
 
 gboolean
-dr_scenario_check_invariants (const DrGameState *s, GString *problem)
+dr_scenario_check_invariants (const DrNrState *s, GString *problem)
 {
-  DrGameAction legal[DR_GAME_MAX_ACTIONS];
+  DrNrAction legal[DR_NR_MAX_ACTIONS];
   int seat, i, n;
 
   for (seat = 0; seat < s->n_seats; seat++)
@@ -155,14 +155,14 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
       }
   if (!check_conservation (s, problem))
     return FALSE;
-  n = dr_game_legal_actions (s, legal);
-  if (n >= DR_GAME_MAX_ACTIONS)
+  n = dr_nr_legal_actions (s, legal);
+  if (n >= DR_NR_MAX_ACTIONS)
     {
       /* the list is full: legal actions may have been cut off */
       g_string_append (problem, "the legal action list is full");
       return FALSE;
     }
-  if (dr_game_is_over (s))
+  if (dr_nr_is_over (s))
     {
       if (n != 0)
         {
@@ -172,11 +172,11 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
     }
   else
     {
-      int acting = dr_game_acting_seat (s);
+      int acting = dr_nr_acting_seat (s);
       if (n < 1)
         {
           g_string_append_printf (problem, "nobody can act (decision %s)",
-                                  dr_game_frame_name (dr_game_top (s)->kind));
+                                  dr_nr_frame_name (dr_nr_top (s)->kind));
           return FALSE;
         }
       for (i = 0; i < n; i++)
@@ -187,8 +187,8 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
           }
       /* NAPD: once the game has begun only the Corp and the active Runner
        * take part (seed 002); every Runner decides their own mulligan */
-      if (acting != DR_GAME_CORP_SEAT && acting != s->active_runner
-          && dr_game_top (s)->kind != DR_GAME_FRAME_MULLIGAN)
+      if (acting != DR_NR_CORP_SEAT && acting != s->active_runner
+          && dr_nr_top (s)->kind != DR_NR_FRAME_MULLIGAN)
         {
           g_string_append_printf (problem, "inactive Runner %d acts", acting);
           return FALSE;
@@ -196,15 +196,15 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
     }
   for (seat = 1; seat < s->n_seats; seat++)
     {
-      const DrGameSeat *st = &s->seats[seat];
-      if (st->flatlined && s->winner == DR_GAME_NO_SEAT
+      const DrNrSeat *st = &s->seats[seat];
+      if (st->flatlined && s->winner == DR_NR_NO_SEAT
           && st->hand.n + st->discard.n + st->score.n + st->programs.n + st->hardware.n
              + st->resources.n > 0)
         {
           g_string_append_printf (problem, "flatlined Runner %d still has cards in play", seat);
           return FALSE;
         }
-      if (st->flatlined && s->active_runner == seat && s->winner == DR_GAME_NO_SEAT)
+      if (st->flatlined && s->active_runner == seat && s->winner == DR_NR_NO_SEAT)
         {
           g_string_append_printf (problem, "flatlined Runner %d is active", seat);
           return FALSE;
@@ -213,44 +213,44 @@ dr_scenario_check_invariants (const DrGameState *s, GString *problem)
   for (seat = 0; seat < s->n_seats; seat++)
     if (!check_view (s, seat, problem))
       return FALSE;
-  return check_view (s, DR_GAME_NO_SEAT, problem);
+  return check_view (s, DR_NR_NO_SEAT, problem);
 }
 
 void
 dr_scenario_setup_decks (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
-                         DrGameSetup *setup)
+                         DrNrSetup *setup)
 {
   int r;
 
   memset (setup, 0, sizeof *setup);
   setup->n_runners = n_runners;
   dr_scenario_deck_to_setup (corp, &setup->corp);
-  for (r = 0; r < n_runners && r < DR_GAME_MAX_SEATS - 1; r++)
+  for (r = 0; r < n_runners && r < DR_NR_MAX_SEATS - 1; r++)
     dr_scenario_deck_to_setup (&runners[r], &setup->runners[r]);
 }
 
 int
-dr_scenario_decision_slot (const DrGameFrame *top, gboolean runner)
+dr_scenario_decision_slot (const DrNrFrame *top, gboolean runner)
 {
-  int kind = top->kind == DR_GAME_FRAME_PAW ? DR_GAME_N_FRAMES + top->m : top->kind;
+  int kind = top->kind == DR_NR_FRAME_PAW ? DR_NR_N_FRAMES + top->m : top->kind;
 
-  return 2 * CLAMP (kind, 0, DR_GAME_N_FRAMES + DR_GAME_N_WINDOWS - 1) + (runner ? 1 : 0);
+  return 2 * CLAMP (kind, 0, DR_NR_N_FRAMES + DR_NR_N_WINDOWS - 1) + (runner ? 1 : 0);
 }
 
 static gboolean
 play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
            guint64 seed, guint16 turn_limit, DrScenarioPolicy corp_policy,
-           DrScenarioPolicy runner_policy, gboolean check_invariants, DrGameState *s,
-           DrGameRecord *record, guint64 *decisions, GString *problem)
+           DrScenarioPolicy runner_policy, gboolean check_invariants, DrNrState *s,
+           DrPlayRecord *record, guint64 *decisions, GString *problem)
 {
-  DrGameAction legal[DR_GAME_MAX_ACTIONS];
-  DrGameSetup setup;
+  DrNrAction legal[DR_NR_MAX_ACTIONS];
+  DrNrSetup setup;
   guint64 prng[4];
 
   dr_scenario_setup_decks (corp, runners, n_runners, &setup);
   setup.seed = seed;
   setup.turn_limit = turn_limit;
-  if (dr_game_setup (s, &setup) != DR_GAME_OK)
+  if (dr_nr_setup (s, &setup) != DR_NR_OK)
     {
       g_string_append (problem, "the engine refused the decks");
       return FALSE;
@@ -260,11 +260,11 @@ play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runn
   if (runner_policy == NULL)
     runner_policy = dr_scenario_policy_random;
   /* the policies' randomness is apart from the game's */
-  dr_game_rng_seed (prng, seed ^ 0x5deece66dULL);
-  while (!dr_game_is_over (s))
+  dr_nr_rng_seed (prng, seed ^ 0x5deece66dULL);
+  while (!dr_nr_is_over (s))
     {
-      int n = dr_game_legal_actions (s, legal);
-      int seat = dr_game_acting_seat (s);
+      int n = dr_nr_legal_actions (s, legal);
+      int seat = dr_nr_acting_seat (s);
       int k;
 
       if (n < 1)
@@ -273,9 +273,9 @@ play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runn
           return FALSE;
         }
       if (decisions != NULL)
-        decisions[dr_scenario_decision_slot (dr_game_top (s), seat != DR_GAME_CORP_SEAT)]++;
-      k = (seat == DR_GAME_CORP_SEAT ? corp_policy : runner_policy) (s, legal, n, prng, NULL);
-      if (k < 0 || k >= n || dr_game_apply (s, &legal[k]) != DR_GAME_OK)
+        decisions[dr_scenario_decision_slot (dr_nr_top (s), seat != DR_NR_CORP_SEAT)]++;
+      k = (seat == DR_NR_CORP_SEAT ? corp_policy : runner_policy) (s, legal, n, prng, NULL);
+      if (k < 0 || k >= n || dr_nr_apply (s, &legal[k]) != DR_NR_OK)
         {
           g_string_append (problem, "a legal action was refused");
           return FALSE;
@@ -292,7 +292,7 @@ gboolean
 dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
                        guint64 seed, guint16 turn_limit, DrScenarioPolicy corp_policy,
                        DrScenarioPolicy runner_policy, gboolean check_invariants,
-                       DrGameState *s, DrGameRecord *record, GString *problem)
+                       DrNrState *s, DrPlayRecord *record, GString *problem)
 {
   return play_game (corp, runners, n_runners, seed, turn_limit, corp_policy, runner_policy,
                     check_invariants, s, record, NULL, problem);
@@ -313,7 +313,7 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
                       GError **error)
 {
   g_autoptr (GString) problem = g_string_new (NULL);
-  DrGameState s, replayed;
+  DrNrState s, replayed;
   gint64 start = g_get_monotonic_time ();
   int g;
 
@@ -322,10 +322,10 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
   for (g = 0; g < options->games; g++)
     {
       guint64 seed = options->seed + (guint64) g;
-      DrGameRecord rec;
+      DrPlayRecord rec;
       gboolean ok;
 
-      dr_game_record_init (&rec);
+      dr_play_record_init (&rec);
       g_string_truncate (problem, 0);
       ok = play_game (corp, runners, n_runners, seed, options->turn_limit,
                       options->corp_policy, options->runner_policy, options->check_invariants,
@@ -351,15 +351,15 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
           rec.corp = *corp;
           memcpy (rec.runners, runners, sizeof rec.runners[0] * (gsize) n_runners);
           rec.n_runners = n_runners;
-          if (!dr_game_record_replay (&rec, &replayed, NULL)
-              || dr_game_hash (&replayed) != dr_game_hash (&s))
+          if (!dr_play_record_replay (&rec, &replayed, NULL)
+              || dr_nr_hash (&replayed) != dr_nr_hash (&s))
             note (report, seed, "the replay does not reproduce the final hash");
         }
       g_array_unref (rec.actions);
       report->games++;
       report->actions += s.actions_applied;
       report->turns += s.turn;
-      if (s.winner <= DR_GAME_WINNER_DRAW)
+      if (s.winner <= DR_NR_WINNER_DRAW)
         {
           report->wins[s.winner]++;
           report->by_reason[s.winner][s.reason]++;

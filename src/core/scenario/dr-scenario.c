@@ -25,7 +25,7 @@ invalid (GError **error, const char *what)
 
 /* A card entry is a code or an object with "code" and optional state. */
 static gboolean
-add_entry (DrGameState *s, JsonNode *entry, int seat, DrGameZone zone, int server,
+add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
            GError **error)
 {
   const char *code;
@@ -41,7 +41,7 @@ add_entry (DrGameState *s, JsonNode *entry, int seat, DrGameZone zone, int serve
     code = json_node_get_string (entry);
   else
     return invalid (error, "a card must be a code or an object with \"code\"");
-  id = dr_game_add_card (s, code, seat, zone, server);
+  id = dr_nr_add_card (s, code, seat, zone, server);
   if (id < 0)
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
@@ -50,23 +50,23 @@ add_entry (DrGameState *s, JsonNode *entry, int seat, DrGameZone zone, int serve
     }
   if (o != NULL)
     {
-      DrGameCard *c = &s->cards[id];
+      DrNrCard *c = &s->cards[id];
       if (json_object_get_boolean_member_with_default (o, "rezzed", FALSE))
-        c->flags |= DR_GAME_CARD_REZZED;
+        c->flags |= DR_NR_CARD_REZZED;
       if (json_object_get_boolean_member_with_default (o, "faceup", FALSE))
-        c->flags |= DR_GAME_CARD_FACEUP;
+        c->flags |= DR_NR_CARD_FACEUP;
       c->advancement = (uint8_t) json_object_get_int_member_with_default (o, "advancements", 0);
       c->virus = (uint8_t) json_object_get_int_member_with_default (o, "virus", 0);
     }
-  else if (zone == DR_GAME_ZONE_DISCARD && seat != DR_GAME_CORP_SEAT)
-    s->cards[id].flags |= DR_GAME_CARD_FACEUP;
+  else if (zone == DR_NR_ZONE_DISCARD && seat != DR_NR_CORP_SEAT)
+    s->cards[id].flags |= DR_NR_CARD_FACEUP;
   return TRUE;
 }
 
 /* Lists are written top first for decks (the order a reader expects) and
  * in play order otherwise; the engine keeps deck tops at the end. */
 static gboolean
-add_list (DrGameState *s, JsonObject *side, const char *member, int seat, DrGameZone zone,
+add_list (DrNrState *s, JsonObject *side, const char *member, int seat, DrNrZone zone,
           int server, GError **error)
 {
   JsonArray *arr;
@@ -80,7 +80,7 @@ add_list (DrGameState *s, JsonObject *side, const char *member, int seat, DrGame
   len = json_array_get_length (arr);
   for (i = 0; i < len; i++)
     {
-      guint k = zone == DR_GAME_ZONE_DECK ? len - 1 - i : i;
+      guint k = zone == DR_NR_ZONE_DECK ? len - 1 - i : i;
       if (!add_entry (s, json_array_get_element (arr, k), seat, zone, server, error))
         return FALSE;
     }
@@ -88,14 +88,14 @@ add_list (DrGameState *s, JsonObject *side, const char *member, int seat, DrGame
 }
 
 static gboolean
-build_side (DrGameState *s, JsonObject *side, int seat, GError **error)
+build_side (DrNrState *s, JsonObject *side, int seat, GError **error)
 {
-  DrGameSeat *st = &s->seats[seat];
+  DrNrSeat *st = &s->seats[seat];
   const char *identity = json_object_get_string_member_with_default (side, "identity",
                                                                      seat == 0 ? "01080" : "01001");
 
-  if (dr_game_add_card (s, identity, seat, DR_GAME_ZONE_IDENTITY, 0) < 0
-      || dr_game_def (s, st->identity)->type != DR_CARD_IDENTITY)
+  if (dr_nr_add_card (s, identity, seat, DR_NR_ZONE_IDENTITY, 0) < 0
+      || dr_nr_def (s, st->identity)->type != DR_NR_TYPE_IDENTITY)
     return invalid (error, "unknown identity");
   st->credits = (int16_t) json_object_get_int_member_with_default (side, "credits", 5);
   st->clicks = (int8_t) json_object_get_int_member_with_default (side, "clicks", seat == 0 ? 3 : 4);
@@ -104,11 +104,11 @@ build_side (DrGameState *s, JsonObject *side, int seat, GError **error)
   st->bad_publicity = (uint8_t) json_object_get_int_member_with_default (side, "bad-publicity", 0);
   if (seat == 0)
     st->recurring = (uint8_t) json_object_get_int_member_with_default (
-      side, "recurring", dr_game_def (s, st->identity)->recurring_trace);
-  if (!add_list (s, side, "hand", seat, DR_GAME_ZONE_HAND, 0, error)
-      || !add_list (s, side, "deck", seat, DR_GAME_ZONE_DECK, 0, error)
-      || !add_list (s, side, seat == 0 ? "archives" : "heap", seat, DR_GAME_ZONE_DISCARD, 0, error)
-      || !add_list (s, side, "score", seat, DR_GAME_ZONE_SCORE, 0, error))
+      side, "recurring", dr_nr_def (s, st->identity)->recurring_trace);
+  if (!add_list (s, side, "hand", seat, DR_NR_ZONE_HAND, 0, error)
+      || !add_list (s, side, "deck", seat, DR_NR_ZONE_DECK, 0, error)
+      || !add_list (s, side, seat == 0 ? "archives" : "heap", seat, DR_NR_ZONE_DISCARD, 0, error)
+      || !add_list (s, side, "score", seat, DR_NR_ZONE_SCORE, 0, error))
     return FALSE;
   if (seat == 0 && json_object_has_member (side, "servers"))
     {
@@ -119,29 +119,29 @@ build_side (DrGameState *s, JsonObject *side, int seat, GError **error)
       json_object_iter_init (&iter, json_object_get_object_member (side, "servers"));
       while (json_object_iter_next (&iter, &name, &node))
         {
-          int server = dr_game_server_from_name (name);
-          if (server < 0 || server == DR_GAME_SERVER_NEW || !JSON_NODE_HOLDS_OBJECT (node))
+          int server = dr_nr_server_from_name (name);
+          if (server < 0 || server == DR_NR_SERVER_NEW || !JSON_NODE_HOLDS_OBJECT (node))
             return invalid (error, "unknown server name");
-          if (!add_list (s, json_node_get_object (node), "ice", 0, DR_GAME_ZONE_ICE, server, error)
-              || !add_list (s, json_node_get_object (node), "root", 0, DR_GAME_ZONE_ROOT, server, error))
+          if (!add_list (s, json_node_get_object (node), "ice", 0, DR_NR_ZONE_ICE, server, error)
+              || !add_list (s, json_node_get_object (node), "root", 0, DR_NR_ZONE_ROOT, server, error))
             return FALSE;
         }
     }
   if (seat != 0
-      && (!add_list (s, side, "programs", seat, DR_GAME_ZONE_PROGRAMS, 0, error)
-          || !add_list (s, side, "hardware", seat, DR_GAME_ZONE_HARDWARE, 0, error)
-          || !add_list (s, side, "resources", seat, DR_GAME_ZONE_RESOURCES, 0, error)))
+      && (!add_list (s, side, "programs", seat, DR_NR_ZONE_PROGRAMS, 0, error)
+          || !add_list (s, side, "hardware", seat, DR_NR_ZONE_HARDWARE, 0, error)
+          || !add_list (s, side, "resources", seat, DR_NR_ZONE_RESOURCES, 0, error)))
     return FALSE;
   return TRUE;
 }
 
 gboolean
-dr_scenario_build_state (JsonObject *root, DrGameState *s, GError **error)
+dr_scenario_build_state (JsonObject *root, DrNrState *s, GError **error)
 {
   JsonObject *turn = NULL;
   JsonArray *runners = NULL;
   const char *start = "action";
-  int seat = DR_GAME_CORP_SEAT, n_runners = 1, r;
+  int seat = DR_NR_CORP_SEAT, n_runners = 1, r;
 
   if (!json_object_has_member (root, "corp")
       || json_object_has_member (root, "runner") == json_object_has_member (root, "runners"))
@@ -151,10 +151,10 @@ dr_scenario_build_state (JsonObject *root, DrGameState *s, GError **error)
       /* NAPD: one to three Runners, in seat (turn) order */
       runners = json_object_get_array_member (root, "runners");
       n_runners = runners != NULL ? (int) json_array_get_length (runners) : 0;
-      if (n_runners < 1 || n_runners > DR_GAME_MAX_SEATS - 1)
+      if (n_runners < 1 || n_runners > DR_NR_MAX_SEATS - 1)
         return invalid (error, "\"runners\" must list one to three Runners");
     }
-  dr_game_init_empty (s, (uint64_t) json_object_get_int_member_with_default (root, "seed", 1),
+  dr_nr_init_empty (s, (uint64_t) json_object_get_int_member_with_default (root, "seed", 1),
                       n_runners);
   s->turn_limit = (uint16_t) json_object_get_int_member_with_default (root, "turn-limit", 0);
   if (!build_side (s, json_object_get_object_member (root, "corp"), 0, error))
@@ -189,18 +189,18 @@ dr_scenario_build_state (JsonObject *root, DrGameState *s, GError **error)
   if (strcmp (start, "mulligan") == 0)
     {
       s->turn = 0;
-      dr_game_start_mulligan (s);
+      dr_nr_start_mulligan (s);
     }
   else if (strcmp (start, "turn-begins") == 0)
     {
       /* the engine counts the turn when it begins */
       s->turn = (uint16_t) (s->turn > 0 ? s->turn - 1 : 0);
-      dr_game_start_at (s, seat, 1);
+      dr_nr_start_at (s, seat, 1);
     }
   else if (strcmp (start, "action") == 0)
     {
       s->active_seat = (uint8_t) seat;
-      dr_game_start_at (s, seat, 0);
+      dr_nr_start_at (s, seat, 0);
     }
   else
     return invalid (error, "\"turn\".\"start\" must be mulligan, turn-begins or action");
@@ -214,9 +214,9 @@ winner_name (int w)
 {
   switch (w)
     {
-    case DR_GAME_WINNER_CORP: return "corp";
-    case DR_GAME_WINNER_RUNNER: return "runner";
-    case DR_GAME_WINNER_DRAW: return "draw";
+    case DR_NR_WINNER_CORP: return "corp";
+    case DR_NR_WINNER_RUNNER: return "runner";
+    case DR_NR_WINNER_DRAW: return "draw";
     default: return "none";
     }
 }
@@ -245,11 +245,11 @@ side_seat (const char *path, const char **rest)
 
 /* Seat names as scenarios write them: "runner" when there is one Runner. */
 static const char *
-seat_label (const DrGameState *s, int seat)
+seat_label (const DrNrState *s, int seat)
 {
   static const char *const names[] = { "corp", "runner1", "runner2", "runner3" };
 
-  if (seat < 0 || seat >= DR_GAME_MAX_SEATS)
+  if (seat < 0 || seat >= DR_NR_MAX_SEATS)
     return "none";
   if (seat > 0 && s->n_seats == 2)
     return "runner";
@@ -258,7 +258,7 @@ seat_label (const DrGameState *s, int seat)
 
 /* Zone lists by name, deck lists reported top first. */
 static gboolean
-zone_ids (const DrGameState *s, const char *name, GArray *ids)
+zone_ids (const DrNrState *s, const char *name, GArray *ids)
 {
   const char *rest;
   int seat = side_seat (name, &rest);
@@ -271,8 +271,8 @@ zone_ids (const DrGameState *s, const char *name, GArray *ids)
       int server;
       if (g_strv_length (parts) != 3)
         return FALSE;
-      server = dr_game_server_from_name (parts[1]);
-      if (server < 0 || server >= DR_GAME_MAX_SERVERS)
+      server = dr_nr_server_from_name (parts[1]);
+      if (server < 0 || server >= DR_NR_MAX_SERVERS)
         return FALSE;
       if (strcmp (parts[2], "ice") == 0)
         list = s->servers[server].ice, n = s->servers[server].n_ice;
@@ -283,7 +283,7 @@ zone_ids (const DrGameState *s, const char *name, GArray *ids)
     }
   else if (seat >= 0 && seat < s->n_seats)
     {
-      const DrGameSeat *st = &s->seats[seat];
+      const DrNrSeat *st = &s->seats[seat];
       if (strcmp (rest, "hand") == 0) list = st->hand.ids, n = st->hand.n;
       else if (strcmp (rest, "deck") == 0) list = st->deck.ids, n = st->deck.n, top_first = 1;
       else if (strcmp (rest, "archives") == 0 || strcmp (rest, "heap") == 0)
@@ -307,9 +307,9 @@ zone_ids (const DrGameState *s, const char *name, GArray *ids)
 
 /* Numbers and words a "path" expectation can read. */
 static gboolean
-read_path (const DrGameState *s, const char *path, gint64 *num, const char **str)
+read_path (const DrNrState *s, const char *path, gint64 *num, const char **str)
 {
-  const DrGameFrame *top = dr_game_top (s);
+  const DrNrFrame *top = dr_nr_top (s);
   const char *rest;
   int seat = side_seat (path, &rest);
   g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (int));
@@ -319,18 +319,18 @@ read_path (const DrGameState *s, const char *path, gint64 *num, const char **str
     return FALSE;
   if (seat >= 0)
     {
-      const DrGameSeat *st = &s->seats[seat];
+      const DrNrSeat *st = &s->seats[seat];
       if (strcmp (rest, "credits") == 0) *num = st->credits;
       else if (strcmp (rest, "clicks") == 0) *num = st->clicks;
       else if (strcmp (rest, "tags") == 0) *num = st->tags;
       else if (strcmp (rest, "core-damage") == 0) *num = st->core_damage;
       else if (strcmp (rest, "bad-publicity") == 0) *num = st->bad_publicity;
       else if (strcmp (rest, "recurring") == 0) *num = st->recurring;
-      else if (strcmp (rest, "points") == 0) *num = dr_game_points (s, seat);
-      else if (strcmp (rest, "mu") == 0) *num = dr_game_memory (s, seat);
-      else if (strcmp (rest, "mu-used") == 0) *num = dr_game_memory_used (s, seat);
-      else if (strcmp (rest, "link") == 0) *num = dr_game_link (s, seat);
-      else if (strcmp (rest, "hand-size") == 0) *num = dr_game_hand_size (s, seat);
+      else if (strcmp (rest, "points") == 0) *num = dr_nr_points (s, seat);
+      else if (strcmp (rest, "mu") == 0) *num = dr_nr_memory (s, seat);
+      else if (strcmp (rest, "mu-used") == 0) *num = dr_nr_memory_used (s, seat);
+      else if (strcmp (rest, "link") == 0) *num = dr_nr_link (s, seat);
+      else if (strcmp (rest, "hand-size") == 0) *num = dr_nr_hand_size (s, seat);
       else if (strcmp (rest, "flatlined") == 0) *num = st->flatlined;
       else if (zone_ids (s, path, ids)) *num = ids->len;
       else
@@ -346,24 +346,24 @@ read_path (const DrGameState *s, const char *path, gint64 *num, const char **str
   else if (strcmp (path, "turn.seat") == 0) *str = seat_label (s, s->active_seat);
   else if (strcmp (path, "active-runner") == 0) *str = seat_label (s, s->active_runner);
   else if (strcmp (path, "infamy") == 0) *str = seat_label (s, s->infamy);
-  else if (strcmp (path, "decision") == 0) *str = dr_game_decision_name (top);
+  else if (strcmp (path, "decision") == 0) *str = dr_nr_decision_name (top);
   else if (strcmp (path, "decision.seat") == 0)
     *str = top == NULL ? "none" : seat_label (s, top->seat);
   else if (strcmp (path, "run.active") == 0) *num = s->run.active;
   else if (strcmp (path, "run.phase") == 0)
-    *str = s->run.active ? dr_game_run_phase_name (s->run.phase) : "none";
+    *str = s->run.active ? dr_nr_run_phase_name (s->run.phase) : "none";
   else if (strcmp (path, "run.position") == 0) *num = s->run.position;
   else if (strcmp (path, "run.bad-publicity-credits") == 0) *num = s->run.bp_credits;
   else if (strcmp (path, "winner") == 0) *str = winner_name (s->winner);
-  else if (strcmp (path, "reason") == 0) *str = dr_game_reason_name (s->reason);
-  else if (strcmp (path, "legal-actions") == 0) *num = dr_game_legal_actions (s, NULL);
+  else if (strcmp (path, "reason") == 0) *str = dr_nr_reason_name (s->reason);
+  else if (strcmp (path, "legal-actions") == 0) *num = dr_nr_legal_actions (s, NULL);
   else
     return FALSE;
   return TRUE;
 }
 
 static int
-find_card (const DrGameState *s, JsonObject *e)
+find_card (const DrNrState *s, JsonObject *e)
 {
   JsonNode *c = json_object_get_member (e, "card");
   gint64 nth = json_object_get_int_member_with_default (e, "nth", 1);
@@ -375,27 +375,27 @@ find_card (const DrGameState *s, JsonObject *e)
       return id >= 0 && id < s->n_cards ? (int) id : -1;
     }
   for (i = 0; i < s->n_cards; i++)
-    if (strcmp (dr_game_def (s, i)->code, json_node_get_string (c)) == 0 && --nth == 0)
+    if (strcmp (dr_nr_def (s, i)->code, json_node_get_string (c)) == 0 && --nth == 0)
       return i;
   return -1;
 }
 
 static gboolean
-read_card_field (const DrGameState *s, int card, const char *field, gint64 *num, const char **str)
+read_card_field (const DrNrState *s, int card, const char *field, gint64 *num, const char **str)
 {
-  const DrGameCard *c = &s->cards[card];
+  const DrNrCard *c = &s->cards[card];
 
   *str = NULL;
-  if (strcmp (field, "strength") == 0) *num = dr_game_strength (s, card);
-  else if (strcmp (field, "rezzed") == 0) *num = (c->flags & DR_GAME_CARD_REZZED) != 0;
-  else if (strcmp (field, "faceup") == 0) *num = (c->flags & DR_GAME_CARD_FACEUP) != 0;
+  if (strcmp (field, "strength") == 0) *num = dr_nr_strength (s, card);
+  else if (strcmp (field, "rezzed") == 0) *num = (c->flags & DR_NR_CARD_REZZED) != 0;
+  else if (strcmp (field, "faceup") == 0) *num = (c->flags & DR_NR_CARD_FACEUP) != 0;
   else if (strcmp (field, "advancements") == 0) *num = c->advancement;
   else if (strcmp (field, "virus") == 0) *num = c->virus;
-  else if (strcmp (field, "zone") == 0) *str = dr_game_zone_name (c->zone);
+  else if (strcmp (field, "zone") == 0) *str = dr_nr_zone_name (c->zone);
   else if (strcmp (field, "server") == 0)
     {
       static char buf[16];
-      dr_game_server_name (c->server, buf, sizeof buf);
+      dr_nr_server_name (c->server, buf, sizeof buf);
       *str = buf;
     }
   else
@@ -431,7 +431,7 @@ fail (DrScenarioResult *result, const char *where, JsonObject *e, const char *wh
 }
 
 static gboolean
-check_expectation (const DrGameState *s, JsonObject *e, const char *where,
+check_expectation (const DrNrState *s, JsonObject *e, const char *where,
                    DrScenarioResult *result, GError **error)
 {
   gint64 num = 0;
@@ -470,7 +470,7 @@ check_expectation (const DrGameState *s, JsonObject *e, const char *where,
         return invalid (error, "unknown zone");
       for (i = 0; i < ids->len; i++)
         g_string_append_printf (got, "%s%s", i ? " " : "",
-                                dr_game_def (s, g_array_index (ids, int, i))->code);
+                                dr_nr_def (s, g_array_index (ids, int, i))->code);
       g_string_append (got, "]");
       if (json_object_has_member (e, "contains") || json_object_has_member (e, "lacks"))
         {
@@ -478,7 +478,7 @@ check_expectation (const DrGameState *s, JsonObject *e, const char *where,
           const char *code = json_object_get_string_member (e, want ? "contains" : "lacks");
           gboolean found = FALSE;
           for (i = 0; i < ids->len; i++)
-            if (g_strcmp0 (dr_game_def (s, g_array_index (ids, int, i))->code, code) == 0)
+            if (g_strcmp0 (dr_nr_def (s, g_array_index (ids, int, i))->code, code) == 0)
               found = TRUE;
           ok = found == want;
         }
@@ -488,7 +488,7 @@ check_expectation (const DrGameState *s, JsonObject *e, const char *where,
           ok = arr != NULL && json_array_get_length (arr) == ids->len;
           for (i = 0; ok && i < ids->len; i++)
             ok = g_strcmp0 (json_array_get_string_element (arr, i),
-                            dr_game_def (s, g_array_index (ids, int, i))->code) == 0;
+                            dr_nr_def (s, g_array_index (ids, int, i))->code) == 0;
         }
       else
         return invalid (error, "\"zone\" needs \"contains\", \"lacks\" or \"codes\"");
@@ -519,7 +519,7 @@ check_expectation (const DrGameState *s, JsonObject *e, const char *where,
     {
       gboolean want = json_object_has_member (e, "legal");
       JsonObject *spec = json_object_get_object_member (e, want ? "legal" : "illegal");
-      DrGameAction a;
+      DrNrAction a;
       GError *local = NULL;
       gboolean is;
       if (spec == NULL)
@@ -537,12 +537,12 @@ check_expectation (const DrGameState *s, JsonObject *e, const char *where,
   if (json_object_has_member (e, "log-contains"))
     {
       const char *needle = json_object_get_string_member (e, "log-contains");
-      guint32 i, first = s->log_total > DR_GAME_LOG_CAP ? s->log_total - DR_GAME_LOG_CAP : 0;
+      guint32 i, first = s->log_total > DR_NR_LOG_CAP ? s->log_total - DR_NR_LOG_CAP : 0;
       gboolean found = FALSE;
       for (i = first; i < s->log_total && needle != NULL; i++)
         {
           char buf[160];
-          dr_game_log_describe (s, &s->log[i % DR_GAME_LOG_CAP], buf, sizeof buf);
+          dr_nr_log_describe (s, &s->log[i % DR_NR_LOG_CAP], buf, sizeof buf);
           if (strstr (buf, needle) != NULL)
             found = TRUE;
         }
@@ -555,20 +555,20 @@ check_expectation (const DrGameState *s, JsonObject *e, const char *where,
       JsonNode *g = json_object_get_member (e, "game-over");
       if (JSON_NODE_HOLDS_VALUE (g) && json_node_get_value_type (g) == G_TYPE_BOOLEAN)
         {
-          if (json_node_get_boolean (g) != (dr_game_is_over (s) != 0))
-            fail (result, where, e, dr_game_is_over (s) ? "the game is over" : "the game goes on");
+          if (json_node_get_boolean (g) != (dr_nr_is_over (s) != 0))
+            fail (result, where, e, dr_nr_is_over (s) ? "the game is over" : "the game goes on");
         }
       else if (JSON_NODE_HOLDS_OBJECT (g))
         {
           JsonObject *go = json_node_get_object (g);
           const char *w = json_object_get_string_member_with_default (go, "winner", NULL);
           const char *r = json_object_get_string_member_with_default (go, "reason", NULL);
-          if (!dr_game_is_over (s) || (w && strcmp (w, winner_name (s->winner)) != 0)
-              || (r && strcmp (r, dr_game_reason_name (s->reason)) != 0))
+          if (!dr_nr_is_over (s) || (w && strcmp (w, winner_name (s->winner)) != 0)
+              || (r && strcmp (r, dr_nr_reason_name (s->reason)) != 0))
             {
               g_autofree char *got = g_strdup_printf ("got winner %s, reason %s",
                                                       winner_name (s->winner),
-                                                      dr_game_reason_name (s->reason));
+                                                      dr_nr_reason_name (s->reason));
               fail (result, where, e, got);
             }
         }
@@ -580,7 +580,7 @@ check_expectation (const DrGameState *s, JsonObject *e, const char *where,
 }
 
 static gboolean
-check_list (const DrGameState *s, JsonNode *node, const char *where, DrScenarioResult *result,
+check_list (const DrNrState *s, JsonNode *node, const char *where, DrScenarioResult *result,
             GError **error)
 {
   guint i;
@@ -603,7 +603,7 @@ check_list (const DrGameState *s, JsonNode *node, const char *where, DrScenarioR
 gboolean
 dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **error)
 {
-  DrGameState s;
+  DrNrState s;
   JsonObject *root;
   guint i;
 
@@ -631,7 +631,7 @@ dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **er
           step = json_node_get_object (node);
           if (json_object_has_member (step, "do"))
             {
-              DrGameAction a;
+              DrNrAction a;
               GError *local = NULL;
 
               result->n_actions++;
@@ -646,7 +646,7 @@ dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **er
                   fail (result, where, step, _("the action is not legal here; scenario stopped"));
                   return TRUE;
                 }
-              dr_game_apply (&s, &a);
+              dr_nr_apply (&s, &a);
             }
           else if (json_object_has_member (step, "expect"))
             {

@@ -34,13 +34,13 @@ typedef struct
 gboolean dr_scenario_deck_load  (const char *path, DrScenarioDeck *deck, GError **error);
 gboolean dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error);
 void     dr_scenario_deck_clear (DrScenarioDeck *deck);
-void     dr_scenario_deck_to_setup (const DrScenarioDeck *deck, DrGameDeck *out);
+void     dr_scenario_deck_to_setup (const DrScenarioDeck *deck, DrNrDeck *out);
 
-/* Actions as JSON objects, in the vocabulary of dr_game_legal_actions(). */
-JsonNode *dr_scenario_action_to_json (const DrGameState *s, const DrGameAction *a);
+/* Actions as JSON objects, in the vocabulary of dr_nr_legal_actions(). */
+JsonNode *dr_scenario_action_to_json (const DrNrState *s, const DrNrAction *a);
 int       dr_scenario_seat_from_name (const char *name);
-gboolean  dr_scenario_action_match  (const DrGameState *s, JsonObject *spec,
-                                      DrGameAction *out, GError **error);
+gboolean  dr_scenario_action_match  (const DrNrState *s, JsonObject *spec,
+                                      DrNrAction *out, GError **error);
 
 /* Scenarios */
 typedef struct
@@ -54,7 +54,7 @@ typedef struct
 
 gboolean dr_scenario_run_file   (const char *path, DrScenarioResult *result, GError **error);
 gboolean dr_scenario_run_node   (JsonNode *root, DrScenarioResult *result, GError **error);
-gboolean dr_scenario_build_state (JsonObject *root, DrGameState *s, GError **error);
+gboolean dr_scenario_build_state (JsonObject *root, DrNrState *s, GError **error);
 void     dr_scenario_result_clear (DrScenarioResult *result);
 
 /* Game records: a header line (decks + seed), one line per action, an end
@@ -64,27 +64,27 @@ typedef struct
   guint64 seed;
   guint16 turn_limit;
   DrScenarioDeck corp;
-  DrScenarioDeck runners[DR_GAME_MAX_SEATS - 1];   /* one, or up to three (NAPD) */
+  DrScenarioDeck runners[DR_NR_MAX_SEATS - 1];   /* one, or up to three (NAPD) */
   int n_runners;
-  GArray *actions;       /* DrGameAction */
+  GArray *actions;       /* DrNrAction */
   gboolean has_end;
   guint64 final_hash;
   int winner;
   int reason;
   int turns;
-} DrGameRecord;
+} DrPlayRecord;
 
-void     dr_game_record_init    (DrGameRecord *rec);
-void     dr_game_record_clear   (DrGameRecord *rec);
-gboolean dr_game_record_start   (const DrGameRecord *rec, DrGameState *s, GError **error);
-gboolean dr_game_record_save    (const DrGameRecord *rec, const DrGameState *final_state,
+void     dr_play_record_init    (DrPlayRecord *rec);
+void     dr_play_record_clear   (DrPlayRecord *rec);
+gboolean dr_play_record_start   (const DrPlayRecord *rec, DrNrState *s, GError **error);
+gboolean dr_play_record_save    (const DrPlayRecord *rec, const DrNrState *final_state,
                                  const char *path, GError **error);
-gboolean dr_game_record_load    (const char *path, DrGameRecord *rec, GError **error);
-gboolean dr_game_record_replay  (const DrGameRecord *rec, DrGameState *s, GError **error);
+gboolean dr_play_record_load    (const char *path, DrPlayRecord *rec, GError **error);
+gboolean dr_play_record_replay  (const DrPlayRecord *rec, DrNrState *s, GError **error);
 
 /* Self-play and the invariant sweep.  A policy picks one of the legal
  * actions; NULL means the random policy. */
-typedef int (*DrScenarioPolicy) (const DrGameState *s, const DrGameAction *actions,
+typedef int (*DrScenarioPolicy) (const DrNrState *s, const DrNrAction *actions,
                                  int n, guint64 rng[4], gpointer user_data);
 
 typedef struct
@@ -100,14 +100,14 @@ typedef struct
 
 /* Decisions met during self-play, by kind (the frame, or the window for
  * paid ability windows) and by side: index with dr_scenario_decision_slot. */
-#define DR_SCENARIO_DECISION_SLOTS (2 * (DR_GAME_N_FRAMES + DR_GAME_N_WINDOWS))
+#define DR_SCENARIO_DECISION_SLOTS (2 * (DR_NR_N_FRAMES + DR_NR_N_WINDOWS))
 
 typedef struct
 {
   int games;
   int wins[3];                          /* Corp, Runner, draw */
   guint64 decisions[DR_SCENARIO_DECISION_SLOTS];
-  int by_reason[3][DR_GAME_N_RESULTS];
+  int by_reason[3][DR_NR_N_RESULTS];
   guint64 turns;
   guint64 actions;
   double seconds;
@@ -115,23 +115,23 @@ typedef struct
   GPtrArray *messages;                  /* first failures, for the report */
 } DrScenarioSimReport;
 
-int      dr_scenario_policy_random (const DrGameState *s, const DrGameAction *actions,
+int      dr_scenario_policy_random (const DrNrState *s, const DrNrAction *actions,
                                     int n, guint64 rng[4], gpointer user_data);
-int      dr_scenario_policy_heuristic (const DrGameState *s, const DrGameAction *actions,
+int      dr_scenario_policy_heuristic (const DrNrState *s, const DrNrAction *actions,
                                        int n, guint64 rng[4], gpointer user_data);
 DrScenarioPolicy dr_scenario_policy_by_name (const char *name);
-gboolean dr_scenario_check_invariants (const DrGameState *s, GString *problem);
+gboolean dr_scenario_check_invariants (const DrNrState *s, GString *problem);
 void     dr_scenario_setup_decks (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
-                                  int n_runners, DrGameSetup *setup);
+                                  int n_runners, DrNrSetup *setup);
 gboolean dr_scenario_play_game  (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
                                  int n_runners, guint64 seed, guint16 turn_limit,
                                  DrScenarioPolicy corp_policy, DrScenarioPolicy runner_policy,
-                                 gboolean check_invariants, DrGameState *s,
-                                 DrGameRecord *record, GString *problem);
+                                 gboolean check_invariants, DrNrState *s,
+                                 DrPlayRecord *record, GString *problem);
 gboolean dr_scenario_simulate   (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
                                  int n_runners, const DrScenarioSimOptions *options,
                                  DrScenarioSimReport *report, GError **error);
 void     dr_scenario_sim_report_clear (DrScenarioSimReport *report);
-int      dr_scenario_decision_slot (const DrGameFrame *top, gboolean runner);
+int      dr_scenario_decision_slot (const DrNrFrame *top, gboolean runner);
 
 G_END_DECLS
