@@ -316,7 +316,7 @@ cmd_play (int argc, char **argv)
       status = EXIT_BAD_INPUT;
       goto out;
     }
-  dr_nr_rng_seed (prng, (guint64) seed ^ 0x5deece66dULL);
+  dr_engine_rng_seed (prng, (guint64) seed ^ 0x5deece66dULL);
   while (!dr_nr_is_over (&s))
     {
       int n = dr_nr_legal_actions (&s, legal);

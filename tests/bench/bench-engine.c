@@ -114,11 +114,11 @@ main (int argc, char **argv)
       dr_scenario_deck_to_setup (&corp, &setup.corp);
       dr_scenario_deck_to_setup (&runner, &setup.runners[0]);
       dr_nr_setup (&s, &setup);
-      dr_nr_rng_seed (prng, setup.seed ^ 0x5deece66dULL);
+      dr_engine_rng_seed (prng, setup.seed ^ 0x5deece66dULL);
       while (!dr_nr_is_over (&s))
         {
           int n = dr_nr_legal_actions (&s, legal);
-          dr_nr_apply (&s, &legal[dr_nr_rng_below (prng, (uint32_t) n)]);
+          dr_nr_apply (&s, &legal[dr_engine_rng_below (prng, (uint32_t) n)]);
           actions++;
         }
     }

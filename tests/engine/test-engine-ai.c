@@ -72,7 +72,7 @@ test_heuristic_cannot_cheat (void)
       setup.seed = 40 + (guint64) game;
       setup.turn_limit = 200;
       g_assert_cmpint (dr_nr_setup (&s, &setup), ==, DR_NR_OK);
-      dr_nr_rng_seed (prng, setup.seed);
+      dr_engine_rng_seed (prng, setup.seed);
       while (!dr_nr_is_over (&s))
         {
           int n = dr_nr_legal_actions (&s, legal);
@@ -95,7 +95,7 @@ test_heuristic_cannot_cheat (void)
               hidden = s;
               hidden.cards[a].def = s.cards[b].def;
               hidden.cards[b].def = s.cards[a].def;
-              dr_nr_rng_seed (hidden.rng, 12345 + (guint64) decisions);
+              dr_engine_rng_seed (hidden.rng, 12345 + (guint64) decisions);
               k2 = dr_scenario_policy_heuristic (&hidden, legal, n, copy, NULL);
               g_assert_cmpint (k, ==, k2);
               checked++;

@@ -50,12 +50,12 @@ test_rng (void)
   guint64 a[4], b[4];
   int i, counts[6] = { 0 };
 
-  dr_nr_rng_seed (a, 7);
-  dr_nr_rng_seed (b, 7);
+  dr_engine_rng_seed (a, 7);
+  dr_engine_rng_seed (b, 7);
   for (i = 0; i < 1000; i++)
-    g_assert_cmpuint (dr_nr_rng_next (a), ==, dr_nr_rng_next (b));
+    g_assert_cmpuint (dr_engine_rng_next (a), ==, dr_engine_rng_next (b));
   for (i = 0; i < 6000; i++)
-    counts[dr_nr_rng_below (a, 6)]++;
+    counts[dr_engine_rng_below (a, 6)]++;
   for (i = 0; i < 6; i++)
     g_assert_cmpint (counts[i], >, 800);
 }
@@ -72,11 +72,11 @@ test_determinism (void)
   start_game (&s1, 99);
   start_game (&s2, 99);
   g_assert_cmpuint (dr_nr_hash (&s1), ==, dr_nr_hash (&s2));
-  dr_nr_rng_seed (prng, 3);
+  dr_engine_rng_seed (prng, 3);
   while (!dr_nr_is_over (&s1) && steps < 5000)
     {
       int n = dr_nr_legal_actions (&s1, legal);
-      int k = (int) dr_nr_rng_below (prng, (uint32_t) n);
+      int k = (int) dr_engine_rng_below (prng, (uint32_t) n);
 
       memcpy (&copy, &s1, sizeof copy);
       g_assert_cmpuint (dr_nr_hash (&copy), ==, dr_nr_hash (&s1));

@@ -18,7 +18,7 @@ int
 dr_scenario_policy_random (const DrNrState *s, const DrNrAction *actions, int n,
                            guint64 rng[4], gpointer user_data)
 {
-  return (int) dr_nr_rng_below (rng, (uint32_t) n);
+  return (int) dr_engine_rng_below (rng, (uint32_t) n);
 }
 
 /* The engine's heuristic player sees only the acting seat's masked view,
@@ -260,7 +260,7 @@ play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runn
   if (runner_policy == NULL)
     runner_policy = dr_scenario_policy_random;
   /* the policies' randomness is apart from the game's */
-  dr_nr_rng_seed (prng, seed ^ 0x5deece66dULL);
+  dr_engine_rng_seed (prng, seed ^ 0x5deece66dULL);
   while (!dr_nr_is_over (s))
     {
       int n = dr_nr_legal_actions (s, legal);

@@ -11,7 +11,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
-#include "dr-game.h"
+#include "dr-netrunner.h"
 
 G_BEGIN_DECLS
 

@@ -1,4 +1,4 @@
-/* dr-game-cards.h
+/* dr-nr-cards.h
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -160,7 +160,7 @@ struct DrNrCardDef_;
 typedef struct DrNrCardDef_ DrNrCardDef;
 
 /* Escape hatches.  They receive the state as an opaque pointer so that
- * this header does not depend on dr-game.h. */
+ * this header does not depend on dr-netrunner.h. */
 typedef void (*DrNrCardHook) (void *state, int card);
 
 #define DR_NR_MAX_SUBS 3

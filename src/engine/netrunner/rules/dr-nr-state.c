@@ -1,4 +1,4 @@
-/* dr-game-state.c
+/* dr-nr-state.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 /* The hash reads raw bytes: any compiler padding would make equal
  * positions hash differently.  Each member must start where the previous
@@ -43,7 +43,7 @@ dr_nr_init_empty (DrNrState *s, uint64_t seed, int n_runners)
     n_runners = 1;
   if (n_runners > DR_NR_MAX_SEATS - 1)
     n_runners = DR_NR_MAX_SEATS - 1;
-  dr_nr_rng_seed (s->rng, seed);
+  dr_engine_rng_seed (s->rng, seed);
   s->n_seats = (uint8_t) (1 + n_runners);
   s->winner = DR_NR_NO_SEAT;
   s->active_runner = 1;
@@ -200,7 +200,7 @@ dr_nr_shuffle_deck (DrNrState *s, int seat)
 
   for (i = p->n - 1; i > 0; i--)
     {
-      int j = (int) dr_nr_rng_below (s->rng, (uint32_t) i + 1);
+      int j = (int) dr_engine_rng_below (s->rng, (uint32_t) i + 1);
       uint8_t t = p->ids[i];
       p->ids[i] = p->ids[j];
       p->ids[j] = t;
@@ -593,7 +593,7 @@ dr_nr_setup (DrNrState *s, const DrNrSetup *setup)
         }
       for (i = deck->n_codes - 1; i > 0; i--)
         {
-          int j = (int) dr_nr_rng_below (s->rng, (uint32_t) i + 1);
+          int j = (int) dr_engine_rng_below (s->rng, (uint32_t) i + 1);
           int t = order[i];
           order[i] = order[j];
           order[j] = t;

@@ -1,4 +1,4 @@
-/* dr-game-names.c
+/* dr-nr-names.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "dr-game.h"
+#include "dr-netrunner.h"
 
 static const char *const action_names[DR_NR_N_ACTS] = {
   "none", "keep", "mulligan", "click-credit", "click-draw", "install", "play",

@@ -1,4 +1,4 @@
-/* dr-game-effects.c
+/* dr-nr-effects.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 /* Each point discards a random card; with no card left the Runner is
  * flatlined (seed 001, damage).  Core damage also lowers hand size. */
@@ -30,7 +30,7 @@ dr_nr_damage (DrNrState *s, int runner, int kind, int n)
           dr_nr_runner_flatlined (s, runner);
           return;
         }
-      card = st->hand.ids[dr_nr_rng_below (s->rng, st->hand.n)];
+      card = st->hand.ids[dr_engine_rng_below (s->rng, st->hand.n)];
       dr_nr_move_card (s, card, runner, DR_NR_ZONE_DISCARD, 0);
       s->cards[card].flags |= DR_NR_CARD_FACEUP;
     }

@@ -1,21 +1,20 @@
-/* dr-game-hash.c
+/* dr-engine-hash.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A 64-bit hash of the position: every byte from the generator to the last
- * card, not the log.  The state layout has no padding (see the static
- * assertions in dr-game-state.c), so raw bytes are well defined.
+ * A 64-bit hash of plain bytes, for the identity of positions.  Games lay
+ * their state out without padding (static assertions in each game), so the
+ * raw bytes of equal positions are equal.
  */
 #include <string.h>
 
-#include "dr-game.h"
+#include "dr-engine.h"
 
 uint64_t
-dr_nr_hash (const DrNrState *s)
+dr_engine_hash_bytes (const void *data, size_t len)
 {
-  const unsigned char *p = (const unsigned char *) s;
-  size_t len = offsetof (DrNrState, cards) + sizeof s->cards;
+  const unsigned char *p = data;
   uint64_t h = 0xcbf29ce484222325ULL;
   size_t i = 0;
 

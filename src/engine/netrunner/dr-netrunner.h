@@ -1,9 +1,10 @@
-/* dr-game.h
+/* dr-netrunner.h
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Public interface of the rules engine.  The whole game is one fixed-size
+ * Public interface of the Netrunner rules (the game behind
+ * dr_netrunner_game, see dr-engine.h).  The whole game is one fixed-size
  * plain-data DrNrState: copying it with memcpy is how undo, AI search and
  * legality probing work, so nothing in it may point outside itself.
  */
@@ -12,7 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "dr-game-cards.h"
+#include "dr-engine.h"
+#include "dr-nr-cards.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -455,11 +457,6 @@ uint64_t dr_nr_hash       (const DrNrState *s);
  * seeing only `view` (that seat's dr_nr_view) and `rng`. */
 int      dr_nr_ai_choose  (const DrNrState *view, const DrNrAction *legal, int n,
                              uint64_t rng[4]);
-
-/* Random numbers from the state's own generator. */
-uint64_t dr_nr_rng_next   (uint64_t rng[4]);
-void     dr_nr_rng_seed   (uint64_t rng[4], uint64_t seed);
-uint32_t dr_nr_rng_below  (uint64_t rng[4], uint32_t bound);
 
 /* Names for the text vocabulary (scenarios, records, the terminal front). */
 const char *dr_nr_action_name   (int kind);

@@ -1,4 +1,4 @@
-/* dr-game-private.h
+/* dr-nr-private.h
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,7 +7,7 @@
  */
 #pragma once
 
-#include "dr-game.h"
+#include "dr-netrunner.h"
 
 #define DR_NR_SEAT(s, i) (&(s)->seats[(i)])
 #define DR_NR_CORP(s) (&(s)->seats[DR_NR_CORP_SEAT])
@@ -46,7 +46,7 @@ dr_nr_is_runner (int seat)
   return seat != DR_NR_CORP_SEAT;
 }
 
-/* dr-game-state.c */
+/* dr-nr-state.c */
 uint8_t *dr_nr_zone_list      (DrNrState *s, int seat, int zone, int server, int *cap, uint8_t **count);
 void     dr_nr_move_card      (DrNrState *s, int card, int seat, int zone, int server);
 void     dr_nr_move_card_bottom (DrNrState *s, int card, int seat, int zone, int server);
@@ -65,43 +65,43 @@ void     dr_nr_runner_pay     (DrNrState *s, int seat, int amount);
 int      dr_nr_corp_trace_spendable (const DrNrState *s);
 void     dr_nr_corp_trace_pay (DrNrState *s, int amount);
 
-/* dr-game-stack.c */
+/* dr-nr-stack.c */
 DrNrFrame *dr_nr_push       (DrNrState *s, int kind, int seat, int card);
 void         dr_nr_pop        (DrNrState *s);
 void         dr_nr_settle     (DrNrState *s);
 void         dr_nr_checkpoint (DrNrState *s);
 
-/* dr-game-turn.c */
+/* dr-nr-turn.c */
 void dr_nr_turn_step          (DrNrState *s, DrNrFrame *f);
 int  dr_nr_turn_legal         (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_turn_apply         (DrNrState *s, const DrNrAction *a);
 void dr_nr_turn_end_now       (DrNrState *s, DrNrFrame *turn);
 
-/* dr-game-actions.c: the action window */
+/* dr-nr-actions.c: the action window */
 int  dr_nr_action_legal       (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_action_apply       (DrNrState *s, const DrNrAction *a);
 int  dr_nr_action_settle      (DrNrState *s, DrNrFrame *f);
 
-/* dr-game-run.c */
+/* dr-nr-run.c */
 void dr_nr_run_start          (DrNrState *s, int runner, int server);
 void dr_nr_run_step           (DrNrState *s, DrNrFrame *f);
 int  dr_nr_run_legal          (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_run_apply          (DrNrState *s, const DrNrAction *a);
 void dr_nr_run_end_now        (DrNrState *s);
 
-/* dr-game-access.c */
+/* dr-nr-access.c */
 void dr_nr_access_begin       (DrNrState *s);
 int  dr_nr_access_step        (DrNrState *s);
 int  dr_nr_access_legal       (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_access_apply       (DrNrState *s, const DrNrAction *a);
 
-/* dr-game-install.c */
+/* dr-nr-install.c */
 int  dr_nr_corp_install_actions (const DrNrState *s, int card, DrNrAction *out, int n);
 void dr_nr_corp_install       (DrNrState *s, const DrNrAction *a);
 int  dr_nr_install_trash_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_install_trash_apply (DrNrState *s, const DrNrAction *a);
 
-/* dr-game-paw.c */
+/* dr-nr-paw.c */
 DrNrFrame *dr_nr_paw_push   (DrNrState *s, int kind, int window, int flags, int card);
 int  dr_nr_is_paw_frame       (int kind);
 int  dr_nr_rez_cost           (const DrNrState *s, int card);
@@ -115,13 +115,13 @@ int  dr_nr_paw_settle         (DrNrState *s, DrNrFrame *f);
 int  dr_nr_choose_x_legal     (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_choose_x_apply     (DrNrState *s, const DrNrAction *a);
 
-/* dr-game-napd.c */
+/* dr-nr-napd.c */
 int  dr_nr_runner_alive       (const DrNrState *s, int seat);
 int  dr_nr_next_runner        (const DrNrState *s, int seat);
 void dr_nr_pass_infamy        (DrNrState *s);
 void dr_nr_runner_flatlined   (DrNrState *s, int seat);
 
-/* dr-game-reaction.c */
+/* dr-nr-reaction.c */
 void dr_nr_drop_pending_of    (DrNrState *s, int seat);
 void dr_nr_queue_pending      (DrNrState *s, int card, int kind, int seat, int aux);
 int  dr_nr_other_seat         (const DrNrState *s, int seat);
@@ -130,7 +130,7 @@ int  dr_nr_reaction_settle    (DrNrState *s, DrNrFrame *f);
 int  dr_nr_reaction_legal     (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_reaction_apply     (DrNrState *s, const DrNrAction *a);
 
-/* dr-game-effects.c */
+/* dr-nr-effects.c */
 void dr_nr_effect_op          (DrNrState *s, const DrNrOp *op, int source, int seat);
 void dr_nr_damage             (DrNrState *s, int runner, int kind, int n);
 void dr_nr_fire_triggers      (DrNrState *s, int when, int seat, int card, int server);

@@ -1,4 +1,4 @@
-/* dr-game-install.c
+/* dr-nr-install.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,7 +15,7 @@
  * one in an "install-trash" decision that ends with a pass, so a choice of
  * several cards never multiplies the legal actions.
  */
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 static int
 first_free_remote (const DrNrState *s)

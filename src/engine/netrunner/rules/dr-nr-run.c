@@ -1,4 +1,4 @@
-/* dr-game-run.c
+/* dr-nr-run.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 void
 dr_nr_run_start (DrNrState *s, int runner, int server)

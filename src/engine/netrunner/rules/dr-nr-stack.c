@@ -1,4 +1,4 @@
-/* dr-game-stack.c
+/* dr-nr-stack.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 DrNrFrame *
 dr_nr_push (DrNrState *s, int kind, int seat, int card)

@@ -1,4 +1,4 @@
-/* dr-game-access.c
+/* dr-nr-access.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,7 +19,7 @@
  */
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 /* Stand-ins for cards picked only when accessed. */
 #define ACCESS_HQ_RANDOM 0xfe
@@ -124,7 +124,7 @@ access_card (DrNrState *s, int card)
   const DrNrCardDef *d;
 
   if (card == ACCESS_HQ_RANDOM)
-    card = corp->hand.ids[dr_nr_rng_below (s->rng, corp->hand.n)];
+    card = corp->hand.ids[dr_engine_rng_below (s->rng, corp->hand.n)];
   else if (card == ACCESS_RD_TOP)
     card = corp->deck.ids[corp->deck.n - 1];
   d = dr_nr_def (s, card);

@@ -1,4 +1,4 @@
-/* dr-game-napd.c
+/* dr-nr-napd.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +17,7 @@
  */
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 int
 dr_nr_runner_alive (const DrNrState *s, int seat)

@@ -1,4 +1,4 @@
-/* dr-game-turn.c
+/* dr-nr-turn.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 /* Turn steps (engines.md §5.3, turns): gain clicks, a paid ability window,
  * recurring credits, "when your turn begins", the Corp's draw; the action

@@ -1,4 +1,4 @@
-/* dr-game-paw.c
+/* dr-nr-paw.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,7 +14,7 @@
  * the rules exact (a player with nothing to do can only pass) and keeps
  * self-play fast: most windows close without a single decision.
  */
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 DrNrFrame *
 dr_nr_paw_push (DrNrState *s, int kind, int window, int flags, int card)

@@ -1,4 +1,4 @@
-/* dr-game-view.c
+/* dr-nr-view.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,9 +7,10 @@
  * the generator and another player's pending intent are erased.  The view has the same type as the state so
  * that every consumer (UI, AI, logs) can read it the same way.
  */
+#include <stddef.h>
 #include <string.h>
 
-#include "dr-game.h"
+#include "dr-netrunner.h"
 
 int
 dr_nr_card_visible (const DrNrState *s, int card, int seat)
@@ -89,4 +90,12 @@ dr_nr_view (const DrNrState *s, int seat, DrNrState *out)
   /* ids in a deck are public, their order is not */
   for (i = 0; i < s->n_seats; i++)
     sort_ids (out->seats[i].deck.ids, out->seats[i].deck.n);
+}
+
+/* The position: every byte from the generator to the last card, not the
+ * log.  The layout has no padding (static assertions in dr-nr-state.c). */
+uint64_t
+dr_nr_hash (const DrNrState *s)
+{
+  return dr_engine_hash_bytes (s, offsetof (DrNrState, cards) + sizeof s->cards);
 }

@@ -1,4 +1,4 @@
-/* dr-game-reaction.c
+/* dr-nr-reaction.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,7 +16,7 @@
  */
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 void
 dr_nr_queue_pending (DrNrState *s, int card, int kind, int seat, int aux)

@@ -1,4 +1,4 @@
-/* dr-game-actions.c
+/* dr-nr-actions.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 static int
 is_console (const DrNrState *s, int card)

@@ -1,4 +1,4 @@
-/* dr-game-ai.c
+/* dr-nr-heuristic.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,7 +12,7 @@
  */
 #include <string.h>
 
-#include "dr-game-private.h"
+#include "dr-nr-private.h"
 
 #define NEVER (-1000000)
 
@@ -605,7 +605,7 @@ dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t
         {
           /* reservoir choice among equals */
           ties++;
-          if (dr_nr_rng_below (rng, (uint32_t) ties) == 0)
+          if (dr_engine_rng_below (rng, (uint32_t) ties) == 0)
             best = i;
         }
     }

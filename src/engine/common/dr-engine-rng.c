@@ -1,12 +1,12 @@
-/* dr-game-rng.c
+/* dr-engine-rng.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * xoshiro256** kept inside the state, so that decks + seed + actions replay
+ * xoshiro256** kept inside a game's state, so that decks + seed + actions replay
  * a game exactly, and a copied state continues with the same randomness.
  */
-#include "dr-game.h"
+#include "dr-engine.h"
 
 static inline uint64_t
 rotl (uint64_t x, int k)
@@ -25,7 +25,7 @@ splitmix64 (uint64_t *x)
 }
 
 void
-dr_nr_rng_seed (uint64_t rng[4], uint64_t seed)
+dr_engine_rng_seed (uint64_t rng[4], uint64_t seed)
 {
   int i;
 
@@ -34,7 +34,7 @@ dr_nr_rng_seed (uint64_t rng[4], uint64_t seed)
 }
 
 uint64_t
-dr_nr_rng_next (uint64_t rng[4])
+dr_engine_rng_next (uint64_t rng[4])
 {
   uint64_t result = rotl (rng[1] * 5, 7) * 9;
   uint64_t t = rng[1] << 17;
@@ -51,21 +51,21 @@ dr_nr_rng_next (uint64_t rng[4])
 /* Lemire's multiply-shift with rejection: unbiased and division-free in
  * the common case. */
 uint32_t
-dr_nr_rng_below (uint64_t rng[4], uint32_t bound)
+dr_engine_rng_below (uint64_t rng[4], uint32_t bound)
 {
   uint64_t m;
   uint32_t low;
 
   if (bound <= 1)
     return 0;
-  m = (uint64_t) (uint32_t) (dr_nr_rng_next (rng) >> 32) * bound;
+  m = (uint64_t) (uint32_t) (dr_engine_rng_next (rng) >> 32) * bound;
   low = (uint32_t) m;
   if (low < bound)
     {
       uint32_t threshold = (uint32_t) -bound % bound;
       while (low < threshold)
         {
-          m = (uint64_t) (uint32_t) (dr_nr_rng_next (rng) >> 32) * bound;
+          m = (uint64_t) (uint32_t) (dr_engine_rng_next (rng) >> 32) * bound;
           low = (uint32_t) m;
         }
     }
