@@ -1,4 +1,4 @@
-/* dr-game-record.c
+/* dr-play-record.c
  *
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
