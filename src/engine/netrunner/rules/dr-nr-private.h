@@ -72,7 +72,7 @@ void         dr_nr_settle     (DrNrState *s);
 void         dr_nr_checkpoint (DrNrState *s);
 
 /* dr-nr-turn.c */
-void dr_nr_turn_step          (DrNrState *s, DrNrFrame *f);
+int  dr_nr_turn_step          (DrNrState *s, DrNrFrame *f);
 int  dr_nr_turn_legal         (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_turn_apply         (DrNrState *s, const DrNrAction *a);
 void dr_nr_turn_end_now       (DrNrState *s, DrNrFrame *turn);
@@ -84,7 +84,7 @@ int  dr_nr_action_settle      (DrNrState *s, DrNrFrame *f);
 
 /* dr-nr-run.c */
 void dr_nr_run_start          (DrNrState *s, int runner, int server);
-void dr_nr_run_step           (DrNrState *s, DrNrFrame *f);
+int  dr_nr_run_step           (DrNrState *s, DrNrFrame *f);
 int  dr_nr_run_legal          (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_run_apply          (DrNrState *s, const DrNrAction *a);
 void dr_nr_run_end_now        (DrNrState *s);

@@ -112,7 +112,7 @@ encounter_end (DrNrState *s)
     }
 }
 
-void
+int
 dr_nr_run_step (DrNrState *s, DrNrFrame *f)
 {
   DrNrRun *r = &s->run;
@@ -124,10 +124,10 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       /* paid ability window with rez (engines.md §5.3 step 1) */
       r->phase = DR_NR_RUN_INITIATION_DONE;
       dr_nr_paw_push (s, DR_NR_FRAME_PAW, DR_NR_WINDOW_INITIATION, DR_NR_PAW_REZ, DR_NR_NO_CARD);
-      return;
+      return 1;
     case DR_NR_RUN_INITIATION_DONE:
       r->phase = r->position >= 0 ? DR_NR_RUN_APPROACH : DR_NR_RUN_MOVEMENT;
-      return;
+      return 1;
     case DR_NR_RUN_APPROACH:
       /* the approached ice may be rezzed, and only now, besides non-ice
        * cards (seed 001, approach; seed 000, 2.3) */
@@ -135,14 +135,14 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       r->phase = DR_NR_RUN_APPROACH_DONE;
       dr_nr_paw_push (s, DR_NR_FRAME_APPROACH_REZ, DR_NR_WINDOW_APPROACH,
                    DR_NR_PAW_REZ | DR_NR_PAW_REZ_ICE, ice);
-      return;
+      return 1;
     case DR_NR_RUN_APPROACH_DONE:
       ice = current_ice (s);
       if (ice != DR_NR_NO_CARD && (s->cards[ice].flags & DR_NR_CARD_REZZED))
         r->phase = DR_NR_RUN_ENCOUNTER;
       else
         r->phase = DR_NR_RUN_MOVEMENT;   /* unrezzed ice is passed */
-      return;
+      return 1;
     case DR_NR_RUN_ENCOUNTER:
       /* paid abilities only, and subroutines can be broken (seed 000, 3.1) */
       ice = current_ice (s);
@@ -151,30 +151,30 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       r->phase = DR_NR_RUN_SUBROUTINES;
       dr_nr_log (s, DR_NR_EV_ENCOUNTER, r->runner, ice, 0, 0, 0);
       dr_nr_paw_push (s, DR_NR_FRAME_ENCOUNTER, DR_NR_WINDOW_ENCOUNTER, DR_NR_PAW_BREAK, ice);
-      return;
+      return 1;
     case DR_NR_RUN_SUBROUTINES:
       ice = current_ice (s);
       if (ice == DR_NR_NO_CARD)
         r->phase = DR_NR_RUN_ENCOUNTER_END;
       else
         resolve_subroutines (s, ice);
-      return;
+      return 1;
     case DR_NR_RUN_ENCOUNTER_END:
       encounter_end (s);
       r->phase = r->ended_by_subroutine ? DR_NR_RUN_END : DR_NR_RUN_MOVEMENT;
-      return;
+      return 1;
     case DR_NR_RUN_MOVEMENT:
       /* the ice is passed; a paid ability window without rez comes before
        * the Runner decides to jack out (engines.md §5.3 step 4) */
       r->phase = DR_NR_RUN_JACK_OUT_DECISION;
       dr_nr_paw_push (s, DR_NR_FRAME_PAW, DR_NR_WINDOW_PASSED_ICE, 0, DR_NR_NO_CARD);
-      return;
+      return 1;
     case DR_NR_RUN_JACK_OUT_DECISION:
       /* jacking out happens here, so never before the first ice is passed
        * (seed 001: no jack out at the first ice) */
       r->phase = DR_NR_RUN_MOVE;
       dr_nr_push (s, DR_NR_FRAME_MOVEMENT, r->runner, DR_NR_NO_CARD);
-      return;
+      return 1;
     case DR_NR_RUN_MOVE:
       /* after moving, a window with rez: the Corp's last chance to rez
        * non-ice cards before the Runner approaches the server (seed 001,
@@ -192,30 +192,30 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
           dr_nr_paw_push (s, DR_NR_FRAME_SERVER_REZ, DR_NR_WINDOW_SERVER, DR_NR_PAW_REZ,
                        DR_NR_NO_CARD);
         }
-      return;
+      return 1;
     case DR_NR_RUN_APPROACH_SERVER:
       r->phase = DR_NR_RUN_SUCCESS;
-      return;
+      return 1;
     case DR_NR_RUN_SUCCESS:
       /* successful-run abilities resolve before the breach */
       r->successful = 1;
       r->phase = DR_NR_RUN_BREACH;
       dr_nr_log (s, DR_NR_EV_SUCCESS, r->runner, DR_NR_NO_CARD, r->server, 0, 0);
       dr_nr_fire_triggers (s, DR_NR_TRIGGER_SUCCESSFUL_RUN, r->runner, DR_NR_NO_CARD, r->server);
-      return;
+      return 1;
     case DR_NR_RUN_BREACH:
       r->phase = DR_NR_RUN_ACCESS;
       dr_nr_access_begin (s);
-      return;
+      return 1;
     case DR_NR_RUN_ACCESS:
       if (!dr_nr_access_step (s))
         r->phase = DR_NR_RUN_END;
-      return;
+      return 1;
     case DR_NR_RUN_END:
     default:
       (void) f;
       dr_nr_run_end_now (s);
-      return;
+      return 1;
     }
 }
 

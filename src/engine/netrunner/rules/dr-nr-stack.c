@@ -106,6 +106,50 @@ dr_nr_checkpoint (DrNrState *s)
   dr_nr_reaction_open (s);
 }
 
+/* What each kind of frame does.  Process frames (a turn, a run) have only
+ * `step`, which always makes progress.  Decision frames have `legal` and
+ * `apply`; some also have `step`, which resolves the frame without asking
+ * when nobody has a real choice and returns 0 when a decision is due.  The
+ * stack only dispatches through this table, so the rules files depend on
+ * the stack and never on each other's frame handling. */
+typedef struct
+{
+  int  (*step)  (DrNrState *s, DrNrFrame *f);
+  int  (*legal) (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+  void (*apply) (DrNrState *s, const DrNrAction *a);
+} FrameOps;
+
+static const FrameOps frame_ops[DR_NR_N_FRAMES] = {
+  [DR_NR_FRAME_NONE]          = { NULL, NULL, NULL },
+  [DR_NR_FRAME_TURN]          = { dr_nr_turn_step, NULL, NULL },
+  [DR_NR_FRAME_RUN]           = { dr_nr_run_step, NULL, NULL },
+  [DR_NR_FRAME_MULLIGAN]      = { NULL, dr_nr_turn_legal, dr_nr_turn_apply },
+  [DR_NR_FRAME_ACTION]        = { dr_nr_action_settle, dr_nr_action_legal, dr_nr_action_apply },
+  [DR_NR_FRAME_DISCARD]       = { NULL, dr_nr_turn_legal, dr_nr_turn_apply },
+  [DR_NR_FRAME_MU_TRASH]      = { NULL, dr_nr_turn_legal, dr_nr_turn_apply },
+  [DR_NR_FRAME_APPROACH_REZ]  = { dr_nr_paw_settle, dr_nr_paw_legal, dr_nr_paw_apply },
+  [DR_NR_FRAME_ENCOUNTER]     = { dr_nr_paw_settle, dr_nr_paw_legal, dr_nr_paw_apply },
+  [DR_NR_FRAME_MOVEMENT]      = { NULL, dr_nr_run_legal, dr_nr_run_apply },
+  [DR_NR_FRAME_SERVER_REZ]    = { dr_nr_paw_settle, dr_nr_paw_legal, dr_nr_paw_apply },
+  [DR_NR_FRAME_ACCESS]        = { NULL, dr_nr_access_legal, dr_nr_access_apply },
+  [DR_NR_FRAME_TRACE_CORP]    = { NULL, dr_nr_trace_legal, dr_nr_trace_apply },
+  [DR_NR_FRAME_TRACE_RUNNER]  = { NULL, dr_nr_trace_legal, dr_nr_trace_apply },
+  [DR_NR_FRAME_REZ_ICE_FREE]  = { NULL, dr_nr_action_legal, dr_nr_action_apply },
+  [DR_NR_FRAME_REACTION]      = { dr_nr_reaction_settle, dr_nr_reaction_legal, dr_nr_reaction_apply },
+  [DR_NR_FRAME_PAW]           = { dr_nr_paw_settle, dr_nr_paw_legal, dr_nr_paw_apply },
+  [DR_NR_FRAME_CHOOSE_X]      = { NULL, dr_nr_choose_x_legal, dr_nr_choose_x_apply },
+  [DR_NR_FRAME_INSTALL_TRASH] = { NULL, dr_nr_install_trash_legal, dr_nr_install_trash_apply },
+  [DR_NR_FRAME_ACCESS_ORDER]  = { NULL, dr_nr_access_legal, dr_nr_access_apply },
+};
+
+static const FrameOps *
+ops_of (int kind)
+{
+  static const FrameOps none = { NULL, NULL, NULL };
+
+  return kind > 0 && kind < DR_NR_N_FRAMES ? &frame_ops[kind] : &none;
+}
+
 void
 dr_nr_settle (DrNrState *s)
 {
@@ -114,6 +158,7 @@ dr_nr_settle (DrNrState *s)
   for (guard = 0; guard < 100000; guard++)
     {
       DrNrFrame *f;
+      const FrameOps *ops;
 
       dr_nr_checkpoint (s);
       if (s->winner != DR_NR_NO_SEAT)
@@ -124,32 +169,9 @@ dr_nr_settle (DrNrState *s)
           return;
         }
       f = &s->stack[s->stack_n - 1];
-      switch (f->kind)
-        {
-        case DR_NR_FRAME_TURN:
-          dr_nr_turn_step (s, f);
-          break;
-        case DR_NR_FRAME_RUN:
-          dr_nr_run_step (s, f);
-          break;
-        case DR_NR_FRAME_REACTION:
-          if (!dr_nr_reaction_settle (s, f))
-            return;
-          break;
-        case DR_NR_FRAME_ACTION:
-          if (!dr_nr_action_settle (s, f))
-            return;
-          break;
-        case DR_NR_FRAME_PAW:
-        case DR_NR_FRAME_APPROACH_REZ:
-        case DR_NR_FRAME_ENCOUNTER:
-        case DR_NR_FRAME_SERVER_REZ:
-          if (!dr_nr_paw_settle (s, f))
-            return;
-          break;
-        default:
-          return;
-        }
+      ops = ops_of (f->kind);
+      if (ops->step == NULL || !ops->step (s, f))
+        return;
     }
   dr_nr_set_winner (s, DR_NR_WINNER_DRAW, DR_NR_RESULT_TURN_LIMIT);
 }
@@ -158,40 +180,12 @@ int
 dr_nr_legal_actions (const DrNrState *s, DrNrAction *out)
 {
   const DrNrFrame *f = dr_nr_top (s);
+  const FrameOps *ops;
 
   if (s->winner != DR_NR_NO_SEAT || f == NULL)
     return 0;
-  switch (f->kind)
-    {
-    case DR_NR_FRAME_MULLIGAN:
-    case DR_NR_FRAME_DISCARD:
-    case DR_NR_FRAME_MU_TRASH:
-      return dr_nr_turn_legal (s, f, out, 0);
-    case DR_NR_FRAME_ACTION:
-    case DR_NR_FRAME_REZ_ICE_FREE:
-      return dr_nr_action_legal (s, f, out, 0);
-    case DR_NR_FRAME_PAW:
-    case DR_NR_FRAME_APPROACH_REZ:
-    case DR_NR_FRAME_ENCOUNTER:
-    case DR_NR_FRAME_SERVER_REZ:
-      return dr_nr_paw_legal (s, f, out, 0);
-    case DR_NR_FRAME_MOVEMENT:
-      return dr_nr_run_legal (s, f, out, 0);
-    case DR_NR_FRAME_ACCESS:
-    case DR_NR_FRAME_ACCESS_ORDER:
-      return dr_nr_access_legal (s, f, out, 0);
-    case DR_NR_FRAME_TRACE_CORP:
-    case DR_NR_FRAME_TRACE_RUNNER:
-      return dr_nr_trace_legal (s, f, out, 0);
-    case DR_NR_FRAME_REACTION:
-      return dr_nr_reaction_legal (s, f, out, 0);
-    case DR_NR_FRAME_CHOOSE_X:
-      return dr_nr_choose_x_legal (s, f, out, 0);
-    case DR_NR_FRAME_INSTALL_TRASH:
-      return dr_nr_install_trash_legal (s, f, out, 0);
-    default:
-      return 0;
-    }
+  ops = ops_of (f->kind);
+  return ops->legal != NULL ? ops->legal (s, f, out, 0) : 0;
 }
 
 static int
@@ -220,46 +214,11 @@ dr_nr_apply (DrNrState *s, const DrNrAction *a)
 
   if (s->winner != DR_NR_NO_SEAT)
     return DR_NR_ERR_GAME_OVER;
+  /* only a listed action is applied, so every frame kind reached here has
+   * an `apply` */
   if (f == NULL || !dr_nr_is_legal (s, a))
     return DR_NR_ERR_ILLEGAL;
-  switch (f->kind)
-    {
-    case DR_NR_FRAME_MULLIGAN:
-    case DR_NR_FRAME_DISCARD:
-    case DR_NR_FRAME_MU_TRASH:
-      dr_nr_turn_apply (s, a);
-      break;
-    case DR_NR_FRAME_ACTION:
-    case DR_NR_FRAME_REZ_ICE_FREE:
-      dr_nr_action_apply (s, a);
-      break;
-    case DR_NR_FRAME_TRACE_CORP:
-    case DR_NR_FRAME_TRACE_RUNNER:
-      dr_nr_trace_apply (s, a);
-      break;
-    case DR_NR_FRAME_REACTION:
-      dr_nr_reaction_apply (s, a);
-      break;
-    case DR_NR_FRAME_CHOOSE_X:
-      dr_nr_choose_x_apply (s, a);
-      break;
-    case DR_NR_FRAME_INSTALL_TRASH:
-      dr_nr_install_trash_apply (s, a);
-      break;
-    case DR_NR_FRAME_ACCESS:
-    case DR_NR_FRAME_ACCESS_ORDER:
-      dr_nr_access_apply (s, a);
-      break;
-    case DR_NR_FRAME_PAW:
-    case DR_NR_FRAME_APPROACH_REZ:
-    case DR_NR_FRAME_ENCOUNTER:
-    case DR_NR_FRAME_SERVER_REZ:
-      dr_nr_paw_apply (s, a);
-      break;
-    default:
-      dr_nr_run_apply (s, a);
-      break;
-    }
+  ops_of (f->kind)->apply (s, a);
   s->actions_applied++;
   dr_nr_settle (s);
   return DR_NR_OK;

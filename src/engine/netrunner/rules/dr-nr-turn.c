@@ -88,7 +88,7 @@ dr_nr_turn_end_now (DrNrState *s, DrNrFrame *turn)
   turn->step = TURN_END;
 }
 
-void
+int
 dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
 {
   DrNrSeat *st = DR_NR_SEAT (s, f->seat);
@@ -99,7 +99,7 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
       if (s->turn_limit > 0 && s->turn >= s->turn_limit)
         {
           dr_nr_set_winner (s, DR_NR_WINNER_DRAW, DR_NR_RESULT_TURN_LIMIT);
-          return;
+          return 1;
         }
       s->turn++;
       s->active_seat = f->seat;
@@ -114,7 +114,7 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
       dr_nr_paw_push (s, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS,
                    DR_NR_PAW_REZ | (f->seat == DR_NR_CORP_SEAT ? DR_NR_PAW_SCORE : 0),
                    DR_NR_NO_CARD);
-      return;
+      return 1;
     case TURN_BEGINS_EVENTS:
       /* recurring credits, then "when your turn begins" abilities resolve
        * in a reaction window before the Corp's draw */
@@ -122,29 +122,29 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
         st->recurring = (uint8_t) dr_nr_def (s, st->identity)->recurring_trace;
       f->step = TURN_DRAW;
       dr_nr_fire_triggers (s, DR_NR_TRIGGER_TURN_BEGINS, f->seat, DR_NR_NO_CARD, 0);
-      return;
+      return 1;
     case TURN_DRAW:
       /* the Corp's mandatory draw, with no click spent */
       f->step = TURN_ACTIONS;
       if (f->seat == DR_NR_CORP_SEAT)
         dr_nr_draw (s, DR_NR_CORP_SEAT, 1);
-      return;
+      return 1;
     case TURN_ACTIONS:
       f->step = TURN_DISCARD;
       dr_nr_push (s, DR_NR_FRAME_ACTION, f->seat, DR_NR_NO_CARD);
-      return;
+      return 1;
     case TURN_DISCARD:
       if (st->hand.n > dr_nr_hand_size (s, f->seat) && st->hand.n > 0)
         {
           dr_nr_push (s, DR_NR_FRAME_DISCARD, f->seat, DR_NR_NO_CARD);
-          return;
+          return 1;
         }
       f->step = TURN_LAST_WINDOW;
-      return;
+      return 1;
     case TURN_LAST_WINDOW:
       f->step = TURN_END;
       dr_nr_paw_push (s, DR_NR_FRAME_PAW, DR_NR_WINDOW_DISCARD, DR_NR_PAW_REZ, DR_NR_NO_CARD);
-      return;
+      return 1;
     case TURN_END:
     default:
       /* unspent clicks are lost and "for the remainder of the turn" ends */
@@ -152,7 +152,7 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
       dr_nr_reset_strength (s, 0, 0, 1);
       f->seat = (uint8_t) next_seat (s, f->seat);
       f->step = TURN_BEGIN;
-      return;
+      return 1;
     }
 }
 
