@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dr-cli-game.h"
+#include "dr-play-text.h"
 #include "dr-scenario.h"
 
 enum
@@ -243,6 +244,63 @@ print_position (const DrNrState *s, int seat)
   print_card_list (&v, seat == 0 ? _("HQ") : _("grip"), v.seats[seat].hand.ids, v.seats[seat].hand.n);
 }
 
+/* Who reads the terminal: a seat, or nobody in particular (-1, a spectator)
+ * when the computer plays every seat or people share the keyboard. */
+static int
+reader_seat (gboolean ai_corp, gboolean ai_runner, int n_runners)
+{
+  if (ai_runner && !ai_corp)
+    return DR_NR_CORP_SEAT;
+  if (ai_corp && !ai_runner && n_runners == 1)
+    return 1;
+  return -1;
+}
+
+/* An action in words as `reader` may know it (-2: everything, when only the
+ * computer plays), and in the scenario vocabulary beside it. */
+static char *
+action_line (const DrNrState *s, const DrNrAction *a, int reader)
+{
+  DrNrState *view = NULL;
+  const DrNrState *seen = s;
+  DrEngineText text;
+  char vocabulary[128];
+  g_autofree char *sentence = NULL;
+
+  if (reader != -2)
+    {
+      view = g_new (DrNrState, 1);
+      dr_nr_view (s, reader, view);
+      seen = view;
+    }
+  dr_nr_describe_action (seen, a, &text);
+  sentence = dr_play_text_translate (&text, dr_play_netrunner_card_title, NULL);
+  dr_nr_action_describe (seen, a, vocabulary, sizeof vocabulary);
+  g_free (view);
+  return g_strdup_printf ("%s  [%s]", sentence, vocabulary);
+}
+
+/* The log since the last call, as `reader` may know it. */
+static void
+print_new_events (const DrNrState *s, int reader, guint32 *shown)
+{
+  guint32 i = MIN (*shown, s->log_total);
+
+  if (s->log_total - i > DR_NR_LOG_CAP)
+    i = s->log_total - DR_NR_LOG_CAP;
+  for (; i < s->log_total; i++)
+    {
+      DrEngineText text;
+
+      if (dr_nr_describe_event (s, i, reader, &text))
+        {
+          g_autofree char *line = dr_play_text_translate (&text, dr_play_netrunner_card_title, NULL);
+          g_print ("  · %s\n", line);
+        }
+    }
+  *shown = s->log_total;
+}
+
 static DrScenarioPolicy
 policy_option (const char *name, const char *option)
 {
@@ -283,7 +341,8 @@ cmd_play (int argc, char **argv)
   DrNrState s;
   guint64 prng[4];
   gboolean ai_corp = FALSE, ai_runner = FALSE;
-  int status = EXIT_OK;
+  int status = EXIT_OK, reader;
+  guint32 log_shown = 0;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (ctx, _("At a decision type the number of an action, "
@@ -317,6 +376,7 @@ cmd_play (int argc, char **argv)
       goto out;
     }
   dr_engine_rng_seed (prng, (guint64) seed ^ 0x5deece66dULL);
+  reader = reader_seat (ai_corp, ai_runner, rec.n_runners);
   while (!dr_nr_is_over (&s))
     {
       int n = dr_nr_legal_actions (&s, legal);
@@ -324,13 +384,16 @@ cmd_play (int argc, char **argv)
       gboolean by_ai = seat == 0 ? ai_corp : ai_runner;
       int k;
 
+      print_new_events (&s, reader, &log_shown);
       if (by_ai)
         {
-          char buf[128];
+          g_autofree char *line = NULL;
 
           k = policy (&s, legal, n, prng, NULL);
-          dr_nr_action_describe (&s, &legal[k], buf, sizeof buf);
-          g_print (_("AI: %s\n"), buf);
+          /* the computer's hidden cards stay hidden from the person playing */
+          line = action_line (&s, &legal[k], ai_corp && ai_runner ? -2 : reader);
+          /* TRANSLATORS: the first %s is a seat ("Corp", "Runner 2"), the second what it does */
+          g_print (_("AI (%s): %s\n"), _(dr_nr_seat_name (&s, seat)), line);
         }
       else
         {
@@ -345,9 +408,8 @@ cmd_play (int argc, char **argv)
             g_print (_("Runner %d decides (%s):\n"), seat, dr_nr_decision_name (dr_nr_top (&s)));
           for (i = 0; i < n; i++)
             {
-              char buf[128];
-              dr_nr_action_describe (&s, &legal[i], buf, sizeof buf);
-              g_print ("  %3d  %s\n", i + 1, buf);
+              g_autofree char *choice = action_line (&s, &legal[i], seat);
+              g_print ("  %3d  %s\n", i + 1, choice);
             }
           g_print ("> ");
           fflush (stdout);
@@ -384,6 +446,7 @@ cmd_play (int argc, char **argv)
       g_array_append_val (rec.actions, legal[k]);
       dr_nr_apply (&s, &legal[k]);
     }
+  print_new_events (&s, reader, &log_shown);
   if (dr_nr_is_over (&s))
     g_print (_("Game over: %s wins (%s) after %d turns.\n"),
              s.winner == DR_NR_WINNER_CORP ? _("the Corp")

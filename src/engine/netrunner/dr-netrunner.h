@@ -340,6 +340,12 @@ typedef enum
   DR_NR_N_EVENTS
 } DrNrEvent;
 
+/* Who may know the card of a log entry is decided when the entry is
+ * written (a card installed face down stays "a card" to the Runner even
+ * after it is rezzed or swapped), so the entry keeps the card's definition
+ * and a bit per seat that could see it then. */
+#define DR_NR_LOG_PUBLIC 0x80   /* `known` bit: every seat, and spectators */
+
 typedef struct
 {
   uint8_t kind;   /* DrNrEvent */
@@ -348,7 +354,17 @@ typedef struct
   uint8_t aux;
   int16_t n;
   int16_t m;
+  uint16_t def;   /* the card's definition when written; 0 in views that may not know it */
+  uint8_t known;  /* bit per seat that could see the card, DR_NR_LOG_PUBLIC */
+  uint8_t pad_;
 } DrNrLogEntry;
+
+/* The `known` bit of a seat; any other number is a spectator. */
+static inline unsigned
+dr_nr_log_known_bit (int seat)
+{
+  return seat >= 0 && seat < DR_NR_MAX_SEATS ? 1u << seat : DR_NR_LOG_PUBLIC;
+}
 
 typedef struct
 {
@@ -452,6 +468,17 @@ const uint8_t *dr_nr_zone_ids (const DrNrState *s, int seat, DrNrZone zone, int 
 void     dr_nr_view       (const DrNrState *s, int seat, DrNrState *out);
 int      dr_nr_card_visible (const DrNrState *s, int card, int seat);
 uint64_t dr_nr_hash       (const DrNrState *s);
+
+/* Actions and events in words (dr-nr-describe.c), as dr_netrunner_game
+ * gives them: msgids with placeholders, see DrEngineText.  An action names
+ * only cards its seat can see; an event only cards `viewer` (a seat, or -1
+ * for a spectator) could see when it was written.  describe_event returns 0
+ * when the event at `index` has left the log's ring. */
+void        dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *out);
+int         dr_nr_describe_event  (const DrNrState *s, uint32_t index, int viewer,
+                                   DrEngineText *out);
+const char *dr_nr_seat_name       (const DrNrState *s, int seat);
+const char *dr_nr_reason_text     (int reason);
 
 /* The heuristic player: picks one of `legal` for the seat that must act,
  * seeing only `view` (that seat's dr_nr_view) and `rng`. */

@@ -278,6 +278,22 @@ dr_nr_log (DrNrState *s, int kind, int seat, int card, int aux, int n, int m)
   e->aux = (uint8_t) aux;
   e->n = (int16_t) n;
   e->m = (int16_t) m;
+  e->def = 0;
+  e->known = 0;
+  e->pad_ = 0;
+  if (card != DR_NR_NO_CARD && card < s->n_cards)
+    {
+      int seat_i, everyone = 1;
+
+      e->def = s->cards[card].def;
+      for (seat_i = 0; seat_i < s->n_seats; seat_i++)
+        if (dr_nr_card_visible (s, card, seat_i))
+          e->known |= (uint8_t) (1u << seat_i);
+        else
+          everyone = 0;
+      if (everyone)
+        e->known |= DR_NR_LOG_PUBLIC;
+    }
   s->log_total++;
 }
 

@@ -87,6 +87,10 @@ dr_nr_view (const DrNrState *s, int seat, DrNrState *out)
   for (i = 0; i < s->n_cards; i++)
     if (!dr_nr_card_visible (s, i, seat))
       out->cards[i].def = 0;
+  /* the log names only what the seat could see when it happened */
+  for (i = 0; i < DR_NR_LOG_CAP; i++)
+    if (!(out->log[i].known & dr_nr_log_known_bit (seat)))
+      out->log[i].def = 0;
   /* ids in a deck are public, their order is not */
   for (i = 0; i < s->n_seats; i++)
     sort_ids (out->seats[i].deck.ids, out->seats[i].deck.n);
