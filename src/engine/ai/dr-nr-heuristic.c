@@ -176,7 +176,7 @@ runner_run_score (const Ai *ai, int server)
 
 /* Whether the Runner already has a breaker for these ice subtypes. */
 static int
-has_breaker_for (const Ai *ai, uint32_t subtypes, int except)
+has_breaker_for (const Ai *ai, uint64_t subtypes, int except)
 {
   const DrNrRig *progs = &ai->v->seats[ai->seat].programs;
   int i;

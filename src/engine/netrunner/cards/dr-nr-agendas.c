@@ -22,7 +22,8 @@ const DrNrCardDef dr_nr_agenda_cards[] = {
                      .op = OP (DR_NR_OP_MEAT_DAMAGE, 1) } } },
 };
 
-const int dr_nr_n_agenda_cards = (int) (sizeof dr_nr_agenda_cards / sizeof dr_nr_agenda_cards[0]);
+const int dr_nr_n_agenda_cards =
+  (int) (sizeof dr_nr_agenda_cards / sizeof dr_nr_agenda_cards[0]);
 
 /* The agenda lets the Corp rez one piece of ice for free; the choice is a
  * decision of its own so that declining is explicit. */

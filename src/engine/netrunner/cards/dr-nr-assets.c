@@ -18,4 +18,5 @@ const DrNrCardDef dr_nr_asset_cards[] = {
     .trigger = { .when = DR_NR_TRIGGER_TURN_BEGINS, .op = OP (DR_NR_OP_GAIN_CREDITS, 1) } },
 };
 
-const int dr_nr_n_asset_cards = (int) (sizeof dr_nr_asset_cards / sizeof dr_nr_asset_cards[0]);
+const int dr_nr_n_asset_cards =
+  (int) (sizeof dr_nr_asset_cards / sizeof dr_nr_asset_cards[0]);

@@ -93,3 +93,21 @@ dr_nr_card_type_name (int type)
     return "unknown";
   return names[type];
 }
+
+const char *
+dr_nr_subtype_name (int bit)
+{
+  static const char *const names[DR_NR_N_SUBTYPES] = {
+    "Barrier", "Code Gate", "Sentry", "Trap", "AP", "Tracer", "Observer", "Icebreaker",
+    "Fracter", "Decoder", "Killer", "AI", "Virus", "Chip", "Console", "Link",
+    "Transaction", "Job", "Security", "Advertisement", "Region", "Location", "Seedy",
+    "Sysop", "Unorthodox", "Ambush", "Bioroid", "Black Ops", "Connection", "Cyborg",
+    "Daemon", "Deflector", "Destroyer", "Expansion", "Facility", "G-mod", "Gray Ops",
+    "Initiative", "Megacorp", "Mod", "Natural", "Remote", "Research", "Run", "Sabotage",
+    "Trojan", "Virtual", "Police Department"
+  };
+
+  if (bit < 0 || bit >= DR_NR_N_SUBTYPES)
+    return NULL;
+  return names[bit];
+}

@@ -29,35 +29,60 @@ typedef enum
   DR_NR_TYPE_RESOURCE
 } DrNrCardType;
 
-enum
-{
-  DR_NR_SUB_BARRIER       = 1u << 0,
-  DR_NR_SUB_CODE_GATE     = 1u << 1,
-  DR_NR_SUB_SENTRY        = 1u << 2,
-  DR_NR_SUB_TRAP          = 1u << 3,
-  DR_NR_SUB_AP            = 1u << 4,
-  DR_NR_SUB_TRACER        = 1u << 5,
-  DR_NR_SUB_OBSERVER      = 1u << 6,
-  DR_NR_SUB_ICEBREAKER    = 1u << 7,
-  DR_NR_SUB_FRACTER       = 1u << 8,
-  DR_NR_SUB_DECODER       = 1u << 9,
-  DR_NR_SUB_KILLER        = 1u << 10,
-  DR_NR_SUB_AI            = 1u << 11,
-  DR_NR_SUB_VIRUS         = 1u << 12,
-  DR_NR_SUB_CHIP          = 1u << 13,
-  DR_NR_SUB_CONSOLE       = 1u << 14,
-  DR_NR_SUB_LINK          = 1u << 15,
-  DR_NR_SUB_TRANSACTION   = 1u << 16,
-  DR_NR_SUB_JOB           = 1u << 17,
-  DR_NR_SUB_SECURITY      = 1u << 18,
-  DR_NR_SUB_ADVERTISEMENT = 1u << 19,
-  DR_NR_SUB_REGION        = 1u << 20,
-  DR_NR_SUB_LOCATION      = 1u << 21,
-  DR_NR_SUB_SEEDY         = 1u << 22,
-  DR_NR_SUB_SYSOP         = 1u << 23,
-  DR_NR_SUB_UNORTHODOX    = 1u << 24,
-  DR_NR_SUB_ALL_ICE       = DR_NR_SUB_BARRIER | DR_NR_SUB_CODE_GATE | DR_NR_SUB_SENTRY | DR_NR_SUB_TRAP
-};
+/* Subtypes (NetrunnerDB keywords) as bits: every keyword of the Core Set and
+ * the NAPD identity.  The first 25 keep the bits they always had; new ones
+ * go at the end.  dr_nr_subtype_name gives the keyword of a bit. */
+#define DR_NR_SUB_BARRIER            (UINT64_C (1) << 0)
+#define DR_NR_SUB_CODE_GATE          (UINT64_C (1) << 1)
+#define DR_NR_SUB_SENTRY             (UINT64_C (1) << 2)
+#define DR_NR_SUB_TRAP               (UINT64_C (1) << 3)
+#define DR_NR_SUB_AP                 (UINT64_C (1) << 4)
+#define DR_NR_SUB_TRACER             (UINT64_C (1) << 5)
+#define DR_NR_SUB_OBSERVER           (UINT64_C (1) << 6)
+#define DR_NR_SUB_ICEBREAKER         (UINT64_C (1) << 7)
+#define DR_NR_SUB_FRACTER            (UINT64_C (1) << 8)
+#define DR_NR_SUB_DECODER            (UINT64_C (1) << 9)
+#define DR_NR_SUB_KILLER             (UINT64_C (1) << 10)
+#define DR_NR_SUB_AI                 (UINT64_C (1) << 11)
+#define DR_NR_SUB_VIRUS              (UINT64_C (1) << 12)
+#define DR_NR_SUB_CHIP               (UINT64_C (1) << 13)
+#define DR_NR_SUB_CONSOLE            (UINT64_C (1) << 14)
+#define DR_NR_SUB_LINK               (UINT64_C (1) << 15)
+#define DR_NR_SUB_TRANSACTION        (UINT64_C (1) << 16)
+#define DR_NR_SUB_JOB                (UINT64_C (1) << 17)
+#define DR_NR_SUB_SECURITY           (UINT64_C (1) << 18)
+#define DR_NR_SUB_ADVERTISEMENT      (UINT64_C (1) << 19)
+#define DR_NR_SUB_REGION             (UINT64_C (1) << 20)
+#define DR_NR_SUB_LOCATION           (UINT64_C (1) << 21)
+#define DR_NR_SUB_SEEDY              (UINT64_C (1) << 22)
+#define DR_NR_SUB_SYSOP              (UINT64_C (1) << 23)
+#define DR_NR_SUB_UNORTHODOX         (UINT64_C (1) << 24)
+#define DR_NR_SUB_AMBUSH             (UINT64_C (1) << 25)
+#define DR_NR_SUB_BIOROID            (UINT64_C (1) << 26)
+#define DR_NR_SUB_BLACK_OPS          (UINT64_C (1) << 27)
+#define DR_NR_SUB_CONNECTION         (UINT64_C (1) << 28)
+#define DR_NR_SUB_CYBORG             (UINT64_C (1) << 29)
+#define DR_NR_SUB_DAEMON             (UINT64_C (1) << 30)
+#define DR_NR_SUB_DEFLECTOR          (UINT64_C (1) << 31)
+#define DR_NR_SUB_DESTROYER          (UINT64_C (1) << 32)
+#define DR_NR_SUB_EXPANSION          (UINT64_C (1) << 33)
+#define DR_NR_SUB_FACILITY           (UINT64_C (1) << 34)
+#define DR_NR_SUB_G_MOD              (UINT64_C (1) << 35)
+#define DR_NR_SUB_GRAY_OPS           (UINT64_C (1) << 36)
+#define DR_NR_SUB_INITIATIVE         (UINT64_C (1) << 37)
+#define DR_NR_SUB_MEGACORP           (UINT64_C (1) << 38)
+#define DR_NR_SUB_MOD                (UINT64_C (1) << 39)
+#define DR_NR_SUB_NATURAL            (UINT64_C (1) << 40)
+#define DR_NR_SUB_REMOTE             (UINT64_C (1) << 41)
+#define DR_NR_SUB_RESEARCH           (UINT64_C (1) << 42)
+#define DR_NR_SUB_RUN                (UINT64_C (1) << 43)
+#define DR_NR_SUB_SABOTAGE           (UINT64_C (1) << 44)
+#define DR_NR_SUB_TROJAN             (UINT64_C (1) << 45)
+#define DR_NR_SUB_VIRTUAL            (UINT64_C (1) << 46)
+#define DR_NR_SUB_POLICE_DEPARTMENT  (UINT64_C (1) << 47)
+#define DR_NR_SUB_ALL_ICE \
+  (DR_NR_SUB_BARRIER | DR_NR_SUB_CODE_GATE | DR_NR_SUB_SENTRY | DR_NR_SUB_TRAP)
+#define DR_NR_N_SUBTYPES 48
 
 /* Effect steps. */
 typedef enum
@@ -106,7 +131,7 @@ typedef struct
   uint8_t server;
   uint8_t once_flag;    /* seat turn flag bit (1..7) marking "first time each turn"; 0 = every time */
   uint8_t pad_;
-  uint32_t subtypes;
+  uint64_t subtypes;
   DrNrOp op;
   DrNrOp op2;         /* a second step, or DR_NR_OP_NONE */
 } DrNrTrigger;
@@ -148,7 +173,7 @@ typedef enum
 
 typedef struct
 {
-  uint32_t breaks;      /* ice subtypes it can interact with */
+  uint64_t breaks;      /* ice subtypes it can interact with */
   uint8_t break_cost;
   uint8_t break_n;
   uint8_t pump_cost;
@@ -173,7 +198,7 @@ struct DrNrCardDef_
   uint8_t type;          /* DrNrCardType */
   uint8_t unique;
   uint8_t influence;
-  uint32_t subtypes;
+  uint64_t subtypes;
   int8_t cost;           /* play / install / rez cost */
   int8_t strength;
   int8_t memory;         /* MU used by a program */
@@ -209,6 +234,8 @@ int                  dr_nr_cards_count (void);
 const DrNrCardDef *dr_nr_card_at     (int index);
 int                  dr_nr_card_lookup (const char *code);
 const char          *dr_nr_card_type_name   (int type);
+/* NetrunnerDB's keyword for subtype bit `bit` (0 .. DR_NR_N_SUBTYPES - 1). */
+const char          *dr_nr_subtype_name     (int bit);
 
 #ifdef __cplusplus
 }

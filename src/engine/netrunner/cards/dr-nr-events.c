@@ -21,4 +21,5 @@ const DrNrCardDef dr_nr_event_cards[] = {
     .n_play = 1, .play = { OP (DR_NR_OP_GAIN_CREDITS, 9) } },
 };
 
-const int dr_nr_n_event_cards = (int) (sizeof dr_nr_event_cards / sizeof dr_nr_event_cards[0]);
+const int dr_nr_n_event_cards =
+  (int) (sizeof dr_nr_event_cards / sizeof dr_nr_event_cards[0]);

@@ -20,4 +20,5 @@ const DrNrCardDef dr_nr_hardware_cards[] = {
                  .op = OP (DR_NR_OP_GAIN_CREDITS, 1) } },
 };
 
-const int dr_nr_n_hardware_cards = (int) (sizeof dr_nr_hardware_cards / sizeof dr_nr_hardware_cards[0]);
+const int dr_nr_n_hardware_cards =
+  (int) (sizeof dr_nr_hardware_cards / sizeof dr_nr_hardware_cards[0]);

@@ -28,4 +28,5 @@ const DrNrCardDef dr_nr_ice_cards[] = {
     .n_subs = 1, .subs = { OP (DR_NR_OP_END_RUN, 0) } },
 };
 
-const int dr_nr_n_ice_cards = (int) (sizeof dr_nr_ice_cards / sizeof dr_nr_ice_cards[0]);
+const int dr_nr_n_ice_cards =
+  (int) (sizeof dr_nr_ice_cards / sizeof dr_nr_ice_cards[0]);

@@ -39,7 +39,8 @@ const DrNrCardDef dr_nr_program_cards[] = {
                      .op = OP (DR_NR_OP_ICE_STRENGTH_ENCOUNTER, -1) } } },
 };
 
-const int dr_nr_n_program_cards = (int) (sizeof dr_nr_program_cards / sizeof dr_nr_program_cards[0]);
+const int dr_nr_n_program_cards =
+  (int) (sizeof dr_nr_program_cards / sizeof dr_nr_program_cards[0]);
 
 /* Each breaking encounter costs a hosted virus counter, or the program.
  * The run code makes this pending only when Crypsis broke a subroutine. */

@@ -19,4 +19,5 @@ const DrNrCardDef dr_nr_resource_cards[] = {
     .subtypes = DR_NR_SUB_LINK, .cost = 1, .trash_cost = -1, .link_bonus = 1 },
 };
 
-const int dr_nr_n_resource_cards = (int) (sizeof dr_nr_resource_cards / sizeof dr_nr_resource_cards[0]);
+const int dr_nr_n_resource_cards =
+  (int) (sizeof dr_nr_resource_cards / sizeof dr_nr_resource_cards[0]);

@@ -22,4 +22,5 @@ const DrNrCardDef dr_nr_upgrade_cards[] = {
     .agenda_req_discount = 1 },
 };
 
-const int dr_nr_n_upgrade_cards = (int) (sizeof dr_nr_upgrade_cards / sizeof dr_nr_upgrade_cards[0]);
+const int dr_nr_n_upgrade_cards =
+  (int) (sizeof dr_nr_upgrade_cards / sizeof dr_nr_upgrade_cards[0]);
