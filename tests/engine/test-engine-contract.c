@@ -21,13 +21,11 @@ static DrScenarioDeck corp_deck, runner_deck;
 static void
 start_game (DrNrState *s, guint64 seed)
 {
-  DrNrSetup setup = { 0 };
+  DrNrSetup setup;
 
+  dr_scenario_setup_decks (&corp_deck, &runner_deck, 1, &setup);
   setup.seed = seed;
-  setup.n_runners = 1;
   setup.turn_limit = 200;
-  dr_scenario_deck_to_setup (&corp_deck, &setup.corp);
-  dr_scenario_deck_to_setup (&runner_deck, &setup.runners[0]);
   g_assert_cmpint (dr_nr_setup (s, &setup), ==, DR_NR_OK);
 }
 
