@@ -34,6 +34,7 @@ extern "C" {
 #define DR_NR_MAX_ACTIONS  256
 #define DR_NR_MAX_X        40  /* largest X offered for "X credits" costs and trace bids */
 #define DR_NR_NO_CARD      0xff
+#define DR_NR_NO_SERVER    0xff  /* a DR_NR_ACT_CHOOSE that names no server */
 #define DR_NR_NO_SEAT      0xff
 #define DR_NR_CORP_SEAT    0
 
@@ -86,6 +87,14 @@ typedef struct
   uint8_t used;          /* per-encounter marks (e.g. broke a subroutine) */
   int8_t pump_turn;      /* strength modifier for the remainder of the turn */
   uint8_t pad_;
+  /* hosting and counters shared by every card family (engines.md §2.4 step 5):
+   * the card this one is hosted on (DR_NR_NO_CARD = none), credits hosted on
+   * it (Bank Job, Armitage Codebusting, Adonis Campaign), power counters and
+   * agenda counters; all return to the bank when the card leaves play */
+  uint8_t host;
+  uint8_t credits;
+  uint8_t power;
+  uint8_t agenda;
 } DrNrCard;
 
 typedef struct
@@ -155,6 +164,8 @@ typedef enum
   DR_NR_FRAME_CHOOSE_X,    /* X of an ability's cost; card = source, n = target, m = ability */
   DR_NR_FRAME_INSTALL_TRASH, /* more cards to trash before installing card in server m */
   DR_NR_FRAME_ACCESS_ORDER,  /* the Runner picks the next card to access */
+  DR_NR_FRAME_PROMPT,        /* a card's own decision: card = source, step = the source's step,
+                              * n and m its data; the source's prompt hooks list and apply it */
   DR_NR_N_FRAMES
 } DrNrFrameKind;
 
@@ -227,6 +238,9 @@ typedef enum
   DR_NR_ACT_NUMBER,        /* amount = the chosen X */
   DR_NR_ACT_TRASH_FIRST,   /* target = a card trashed before the install */
   DR_NR_ACT_ACCESS,        /* card, or NO_CARD and server hq/rd for "a random card" / "the top card" */
+  DR_NR_ACT_CHOOSE,        /* in a PROMPT: card = source, target/server/amount = the choice */
+  DR_NR_ACT_DECLINE,       /* in a reaction window: do not use an optional pending ability
+                            * (card = source, amount = DrNrPendingKind) */
   DR_NR_N_ACTS
 } DrNrActionKind;
 

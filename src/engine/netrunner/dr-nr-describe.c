@@ -129,6 +129,42 @@ encountered_ice (const DrNrState *s, const DrNrAction *a)
   return s->stack_n > 0 ? s->stack[s->stack_n - 1].card : DR_NR_NO_CARD;
 }
 
+/* A card's own decision (PROMPT frames): a card, a server, or one of the
+ * options the source card names. */
+static void
+describe_choice (const DrNrState *s, const DrNrAction *a, DrEngineText *out)
+{
+  const DrNrCardDef *d = dr_nr_def (s, a->card);
+  const char *option = NULL;
+
+  if (a->target != DR_NR_NO_CARD)
+    {
+      text_start (out, N_ ("{1}: choose {2}"));
+      add_card (out, s, a->card, a->seat);
+      add_card (out, s, a->target, a->seat);
+      return;
+    }
+  if (a->server != DR_NR_NO_SERVER)
+    {
+      text_start (out, N_ ("{1}: choose {2}"));
+      add_card (out, s, a->card, a->seat);
+      add_server (out, a->server);
+      return;
+    }
+  if (a->amount >= 0 && a->amount < 4)
+    option = d->choice_texts[a->amount];
+  if (option != NULL)
+    {
+      text_start (out, N_ ("{1}: {2}"));
+      add_card (out, s, a->card, a->seat);
+      add_arg (out, DR_ENGINE_ARG_TEXT, 0, option);
+      return;
+    }
+  text_start (out, N_ ("{1}: choose {2}"));
+  add_card (out, s, a->card, a->seat);
+  add_number (out, a->amount);
+}
+
 void
 dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *out)
 {
@@ -256,6 +292,13 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
         text_start (out, N_ ("Access a random card of HQ"));
       else
         text_start (out, N_ ("Access the top card of R&D"));
+      break;
+    case DR_NR_ACT_CHOOSE:
+      describe_choice (s, a, out);
+      break;
+    case DR_NR_ACT_DECLINE:
+      text_start (out, N_ ("Do not use the ability of {1}"));
+      add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_NONE:
     default:

@@ -9,8 +9,10 @@
  * table of earlier versions had (identities, events, programs, hardware,
  * resources, operations, ice, agendas, upgrades, assets): records made by
  * those versions keep their hashes.  A card added to a type's table shifts
- * the indexes after it, which is fine within one build.
+ * the indexes after it, which is fine within one build: the position hash
+ * reads each card's code (dr_nr_card_stable_id), not its index.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dr-nr-card-table.h"
@@ -23,6 +25,7 @@ static const DrNrCardDef unknown_card = {
 #define MAX_DEFS 1024
 
 static const DrNrCardDef *all_cards[MAX_DEFS];
+static uint16_t stable_ids[MAX_DEFS];
 static int n_all_cards;
 
 static void
@@ -40,6 +43,8 @@ join (const DrNrCardDef *table, int count)
 __attribute__ ((constructor)) static void
 join_card_tables (void)
 {
+  int n;
+
   n_all_cards = 0;
   all_cards[n_all_cards++] = &unknown_card;
   join (dr_nr_identity_cards, dr_nr_n_identity_cards);
@@ -52,6 +57,20 @@ join_card_tables (void)
   join (dr_nr_agenda_cards, dr_nr_n_agenda_cards);
   join (dr_nr_upgrade_cards, dr_nr_n_upgrade_cards);
   join (dr_nr_asset_cards, dr_nr_n_asset_cards);
+  for (n = 0; n < n_all_cards; n++)
+    stable_ids[n] = (uint16_t) strtol (all_cards[n]->code, NULL, 10);
+}
+
+/* The card's NetrunnerDB code as a number (01054 -> 1054; 0 for the
+ * unknown card): unlike the index it does not move when cards are added,
+ * so the position hash, and with it every saved record, survives new
+ * cards. */
+uint16_t
+dr_nr_card_stable_id (int index)
+{
+  if (index < 0 || index >= n_all_cards)
+    return 0;
+  return stable_ids[index];
 }
 
 int

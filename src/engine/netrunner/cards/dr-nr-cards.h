@@ -101,7 +101,8 @@ typedef enum
   DR_NR_OP_TRASH_TOP_RD,
   DR_NR_OP_BAD_PUBLICITY,
   DR_NR_OP_ICE_STRENGTH_ENCOUNTER,  /* target ice: +n strength until the encounter ends */
-  DR_NR_OP_ICE_STRENGTH_TURN        /* target ice: +n (n = X) for the remainder of the turn */
+  DR_NR_OP_ICE_STRENGTH_TURN,       /* target ice: +n (n = X) for the remainder of the turn */
+  DR_NR_OP_CUSTOM                   /* the source card's `custom[n]` hook */
 } DrNrOpKind;
 
 typedef struct
@@ -130,7 +131,7 @@ typedef struct
   uint8_t when;         /* DrNrTriggerKind */
   uint8_t server;
   uint8_t once_flag;    /* seat turn flag bit (1..7) marking "first time each turn"; 0 = every time */
-  uint8_t pad_;
+  uint8_t optional;     /* "you may": the controller can decline it in the reaction window */
   uint64_t subtypes;
   DrNrOp op;
   DrNrOp op2;         /* a second step, or DR_NR_OP_NONE */
@@ -187,6 +188,16 @@ typedef struct DrNrCardDef_ DrNrCardDef;
 /* Escape hatches.  They receive the state as an opaque pointer so that
  * this header does not depend on dr-netrunner.h. */
 typedef void (*DrNrCardHook) (void *state, int card);
+/* "may this card be played / used now?" (play conditions such as "only if
+ * the Runner is tagged"); 1 = yes */
+typedef int  (*DrNrCardCondition) (const void *state, int card);
+/* A PROMPT frame's decision (see dr-nr-prompt.c): for legal, `frame` and
+ * `out` are a const DrNrFrame * and a DrNrAction * and it returns the new
+ * count n (use dr_nr_prompt_add_card/_server/_option/_pass); apply gets a
+ * const DrNrPromptChoice * (the frame, already off the stack, and the
+ * chosen action, possibly a PASS). */
+typedef int  (*DrNrPromptLegal) (const void *state, const void *frame, void *out, int n);
+typedef void (*DrNrPromptApply) (void *state, const void *choice);
 
 #define DR_NR_MAX_SUBS 3
 
@@ -228,11 +239,21 @@ struct DrNrCardDef_
   DrNrTrigger trigger;
   DrNrCardHook on_score;          /* "when you score" */
   DrNrCardHook on_encounter_end;  /* encounter ended (card is the ice) */
+  /* hooks shared by the card families; NULL = nothing */
+  DrNrCardHook on_play;           /* operation / event effect beyond `play` ops */
+  DrNrCardCondition can_play;     /* play or install condition */
+  DrNrCardHook custom[4];         /* run by DR_NR_OP_CUSTOM with n = index */
+  DrNrPromptLegal prompt_legal;   /* PROMPT frames whose source is this card */
+  DrNrPromptApply prompt_apply;
+  /* msgids (marked with DR_ENGINE_N_) naming a PROMPT's numbered options,
+   * for DR_NR_ACT_CHOOSE with no card or server: choice_texts[amount] */
+  const char *choice_texts[4];
 };
 
 int                  dr_nr_cards_count (void);
 const DrNrCardDef *dr_nr_card_at     (int index);
 int                  dr_nr_card_lookup (const char *code);
+uint16_t             dr_nr_card_stable_id (int index);
 const char          *dr_nr_card_type_name   (int type);
 /* NetrunnerDB's keyword for subtype bit `bit` (0 .. DR_NR_N_SUBTYPES - 1). */
 const char          *dr_nr_subtype_name     (int bit);

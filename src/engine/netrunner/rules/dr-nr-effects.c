@@ -81,6 +81,14 @@ dr_nr_effect_op (DrNrState *s, const DrNrOp *op, int source, int seat)
       if (corp->deck.n > 0)
         dr_nr_trash_card (s, corp->deck.ids[corp->deck.n - 1], 0);
       break;
+    case DR_NR_OP_CUSTOM:
+      if (source != DR_NR_NO_CARD && op->n >= 0 && op->n < 4)
+        {
+          DrNrCardHook hook = dr_nr_def (s, source)->custom[op->n];
+          if (hook != NULL)
+            hook (s, source);
+        }
+      break;
     case DR_NR_OP_BAD_PUBLICITY:
       corp->bad_publicity = (uint8_t) (corp->bad_publicity + op->n);
       break;

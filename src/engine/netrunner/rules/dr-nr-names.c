@@ -16,14 +16,14 @@ static const char *const action_names[DR_NR_N_ACTS] = {
   "advance", "score", "rez", "trash-resource", "purge", "remove-tag", "run",
   "ability", "pass", "jack-out", "break", "pump", "trash", "bid", "discard",
   "trash-program", "trigger", "number", "trash-first",
-  "access"
+  "access", "choose", "decline"
 };
 
 static const char *const frame_names[DR_NR_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
   "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x",
-  "install-trash", "access-order"
+  "install-trash", "access-order", "prompt"
 };
 
 static const char *const reason_names[DR_NR_N_RESULTS] = {

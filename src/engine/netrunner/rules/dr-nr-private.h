@@ -115,6 +115,21 @@ int  dr_nr_paw_settle         (DrNrState *s, DrNrFrame *f);
 int  dr_nr_choose_x_legal     (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_choose_x_apply     (DrNrState *s, const DrNrAction *a);
 
+/* dr-nr-prompt.c: a card's own decisions (DR_NR_FRAME_PROMPT) */
+typedef struct
+{
+  DrNrFrame frame;     /* the PROMPT frame as it was: card = source, step, n, m */
+  DrNrAction action;   /* DR_NR_ACT_CHOOSE, or DR_NR_ACT_PASS */
+} DrNrPromptChoice;
+
+DrNrFrame *dr_nr_prompt_push (DrNrState *s, int seat, int source, int step);
+int  dr_nr_prompt_add_card   (DrNrAction *out, int n, const DrNrFrame *f, int target);
+int  dr_nr_prompt_add_server (DrNrAction *out, int n, const DrNrFrame *f, int server);
+int  dr_nr_prompt_add_option (DrNrAction *out, int n, const DrNrFrame *f, int option);
+int  dr_nr_prompt_add_pass   (DrNrAction *out, int n, const DrNrFrame *f);
+int  dr_nr_prompt_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_prompt_apply      (DrNrState *s, const DrNrAction *a);
+
 /* dr-nr-napd.c */
 int  dr_nr_runner_alive       (const DrNrState *s, int seat);
 int  dr_nr_next_runner        (const DrNrState *s, int seat);

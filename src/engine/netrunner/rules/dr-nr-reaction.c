@@ -122,6 +122,14 @@ first_of_its_kind (const DrNrState *s, const DrNrFrame *f, int index)
   return 1;
 }
 
+/* "You may" abilities (a trigger record marked optional) can be declined
+ * one instance at a time; the others are mandatory. */
+static int
+pending_optional (const DrNrState *s, const DrNrPending *p)
+{
+  return p->kind == DR_NR_PENDING_TRIGGER && dr_nr_def (s, p->card)->trigger.optional;
+}
+
 int
 dr_nr_reaction_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
@@ -129,8 +137,15 @@ dr_nr_reaction_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, i
 
   for (i = f->n; i < f->n + f->m; i++)
     if (s->pending[i].seat == f->seat && first_of_its_kind (s, f, i))
-      DR_NR_ADD (out, n, .kind = DR_NR_ACT_TRIGGER, .seat = f->seat, .card = s->pending[i].card,
-              .target = DR_NR_NO_CARD, .amount = s->pending[i].kind);
+      {
+        DR_NR_ADD (out, n, .kind = DR_NR_ACT_TRIGGER, .seat = f->seat,
+                   .card = s->pending[i].card, .target = DR_NR_NO_CARD,
+                   .amount = s->pending[i].kind);
+        if (pending_optional (s, &s->pending[i]))
+          DR_NR_ADD (out, n, .kind = DR_NR_ACT_DECLINE, .seat = f->seat,
+                     .card = s->pending[i].card, .target = DR_NR_NO_CARD,
+                     .amount = s->pending[i].kind);
+      }
   /* every implemented conditional ability is mandatory: no pass while one
    * of the player's own is pending (engines.md §5.1, reaction window) */
   if (n == 0)
@@ -207,7 +222,7 @@ pass (DrNrState *s, DrNrFrame *f)
 int
 dr_nr_reaction_settle (DrNrState *s, DrNrFrame *f)
 {
-  DrNrAction legal[DR_NR_PENDING_CAP + 1];
+  DrNrAction legal[2 * DR_NR_PENDING_CAP + 1];  /* use or decline each, or pass */
   int n = dr_nr_reaction_legal (s, f, legal, 0);
 
   if (n == 1 && legal[0].kind == DR_NR_ACT_PASS)
@@ -238,7 +253,13 @@ dr_nr_reaction_apply (DrNrState *s, const DrNrAction *a)
     if (s->pending[i].seat == a->seat && s->pending[i].card == a->card
         && s->pending[i].kind == a->amount)
       {
-        trigger_at (s, f, i);
+        if (a->kind == DR_NR_ACT_DECLINE)
+          {
+            remove_pending (s, i);
+            f->m--;
+          }
+        else
+          trigger_at (s, f, i);
         return;
       }
 }

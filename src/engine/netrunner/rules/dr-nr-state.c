@@ -16,7 +16,7 @@
  * one ends. */
 #define FOLLOWS(type, a, b) \
   (offsetof (type, b) == offsetof (type, a) + sizeof (((type *) 0)->a))
-_Static_assert (sizeof (DrNrCard) == 14, "DrNrCard has padding");
+_Static_assert (sizeof (DrNrCard) == 18, "DrNrCard has padding");
 _Static_assert (sizeof (DrNrSeat) == 492, "DrNrSeat has padding");
 _Static_assert (sizeof (DrNrFrame) == 8, "DrNrFrame has padding");
 _Static_assert (sizeof (DrNrAction) == 8, "DrNrAction has padding");
@@ -140,6 +140,10 @@ reset_card_state (DrNrCard *c, int zone)
       c->pump_run = 0;
       c->used = 0;
       c->flags &= (uint8_t) ~DR_NR_CARD_REZZED;
+      c->host = DR_NR_NO_CARD;
+      c->credits = 0;
+      c->power = 0;
+      c->agenda = 0;
     }
   /* callers that move a card face up set the flag after the move */
   c->flags &= (uint8_t) ~DR_NR_CARD_FACEUP;
@@ -177,6 +181,7 @@ dr_nr_add_card (DrNrState *s, const char *code, int seat, DrNrZone zone, int ser
   c = DR_NR_CARD (s, id);
   memset (c, 0, sizeof *c);
   c->def = (uint16_t) def;
+  c->host = DR_NR_NO_CARD;
   /* Corp cards belong to the Corp even in a Runner's score area */
   c->owner = (uint8_t) (dr_nr_card_at (def)->side == 0 ? DR_NR_CORP_SEAT : seat);
   if (zone == DR_NR_ZONE_IDENTITY)

@@ -101,5 +101,15 @@ dr_nr_view (const DrNrState *s, int seat, DrNrState *out)
 uint64_t
 dr_nr_hash (const DrNrState *s)
 {
-  return dr_engine_hash_bytes (s, offsetof (DrNrState, cards) + sizeof s->cards);
+  DrNrCard cards[DR_NR_MAX_CARDS];
+  uint64_t position;
+  int i;
+
+  /* cards by code, not by table index, so that adding cards to the engine
+   * keeps the hashes of records made before */
+  memcpy (cards, s->cards, sizeof cards);
+  for (i = 0; i < s->n_cards; i++)
+    cards[i].def = dr_nr_card_stable_id (cards[i].def);
+  position = dr_engine_hash_bytes (s, offsetof (DrNrState, cards));
+  return position ^ (dr_engine_hash_bytes (cards, sizeof cards) * UINT64_C (0x9e3779b97f4a7c15));
 }
