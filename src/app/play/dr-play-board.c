@@ -81,8 +81,8 @@ dr_play_board_set_scene (DrPlayBoard *self,
       dr_play_rig_set (self->rigs[seat], scene, seat, !near);
       place (GTK_WIDGET (self->rigs[seat]), corp_viewer || !near ? self->top_box : self->bottom_box);
     }
-  /* Across the table from the Corp the Runners sit in seat order; beside the
-   * Corp (a Runner's view) the others come after it. */
+  /* Each side is a row of the table: the Corp first across the table from a
+   * Runner, the other Runners after it, in seat order. */
   if (!corp_viewer)
     gtk_box_reorder_child_after (self->top_box, GTK_WIDGET (self->corp_area), NULL);
 }

@@ -14,8 +14,9 @@ G_BEGIN_DECLS
 #define DR_TYPE_PLAY_BOARD (dr_play_board_get_type ())
 
 /* The table as one seat sees it: that seat's side near (at the bottom),
- * the other side across; in NAPD the other Runners' rigs beside the one
- * across or near. A spectator sees the Corp across and every Runner near. */
+ * the other side across; in NAPD the other Runners' rigs across, under the
+ * Corp's servers (or stacked across from the Corp). A spectator sees the
+ * Corp across and every Runner near. */
 G_DECLARE_FINAL_TYPE (DrPlayBoard, dr_play_board, DR, PLAY_BOARD, GtkWidget)
 
 GtkWidget *dr_play_board_new       (void);
