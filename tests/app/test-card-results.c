@@ -13,7 +13,7 @@ static GPtrArray *
 cards_of (const char *codes)
 {
   g_auto(GStrv) split = g_strsplit (codes, " ", -1);
-  GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
 
   for (guint i = 0; split[i] != NULL; i++)
     if (*split[i] != '\0')

@@ -186,7 +186,7 @@ dr_card_store_get_cards_by_id (DrCardStore  *self,
       dr_db_set_error (error, self->db, _("Cannot read the cards"));
       return NULL;
     }
-  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
   while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
     {
       gint64 id = sqlite3_column_int64 (statement, 0);
@@ -248,7 +248,7 @@ dr_card_store_count_cards (DrCardStore *self,
 static GPtrArray *
 collect_cards (sqlite3_stmt *statement)
 {
-  GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
 
   while (sqlite3_step (statement) == SQLITE_ROW)
     g_ptr_array_add (cards, dr_card_new_from_statement (statement, 0));
@@ -278,7 +278,7 @@ dr_card_store_find_by_title (DrCardStore *self,
 {
   g_autofree char *wanted = dr_text_match_key (title);
   g_autoptr(GPtrArray) all = NULL;
-  GPtrArray *matches = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  GPtrArray *matches = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
   sqlite3_stmt *statement = NULL;
   g_autofree char *ascii = dr_text_to_ascii (title);
 
@@ -320,7 +320,7 @@ dr_card_store_lookup (DrCardStore *self,
 
   if (card != NULL)
     {
-      GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+      GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
 
       g_ptr_array_add (cards, card);
       return cards;

@@ -137,7 +137,7 @@ dr_card_ref (DrCard *card)
 }
 
 void
-dr_card_free (DrCard *card)
+dr_card_unref (DrCard *card)
 {
   if (card != NULL && g_atomic_int_dec_and_test (&card->ref_count))
     g_free (card);

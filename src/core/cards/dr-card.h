@@ -27,7 +27,7 @@ typedef struct
 /* One printing, as read from the card database. Immutable once built: its
  * strings share the allocation of the struct, so a field is never freed or
  * replaced on its own. Reference counted, so that a card store can hand out
- * the cards it keeps; dr_card_free() drops one reference. */
+ * the cards it keeps; dr_card_unref() drops one reference. */
 typedef struct
 {
   char        *code;
@@ -89,10 +89,10 @@ DrCard     *dr_card_new_from_statement (sqlite3_stmt *statement,
 DrCard     *dr_card_new                (const char   *code,
                                         const char   *title);
 DrCard     *dr_card_ref                (DrCard       *card);
-void        dr_card_free               (DrCard       *card);
+void        dr_card_unref              (DrCard       *card);
 gboolean    dr_card_is_identity        (const DrCard *card);
 char       *dr_card_value_to_string    (DrCardValue   value);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCard, dr_card_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCard, dr_card_unref)
 
 G_END_DECLS

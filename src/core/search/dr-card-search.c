@@ -125,7 +125,7 @@ dr_card_search_query (sqlite3              *db,
   statement = prepare_search (db, query, FALSE, error);
   if (statement == NULL)
     return NULL;
-  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
   while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
     g_ptr_array_add (cards, dr_card_new_from_statement (statement, 0));
   if (!finish_search (db, statement, rc, error))
@@ -155,7 +155,7 @@ dr_card_store_search_query (DrCardStore          *store,
   statement = prepare_search (db, query, TRUE, error);
   if (statement == NULL)
     return NULL;
-  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
   while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
     {
       gint64 id = sqlite3_column_int64 (statement, 0);
