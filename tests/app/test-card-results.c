@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dr-card-object.h"
+#include "dr-card-private.h"
 #include "dr-card-results.h"
 
 /* A new search replaces the card list in one change that keeps the objects

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dr-card-object.h"
+#include "dr-card-private.h"
 #include "dr-card-results.h"
 #include "dr-card-slots.h"
 

@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "dr-card-db.h"
+#include "dr-card-db-private.h"
 #include "dr-error.h"
 #include "dr-json-parallel.h"
 #include "dr-text.h"

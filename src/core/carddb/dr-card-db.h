@@ -39,9 +39,6 @@ gboolean          dr_card_db_import_json      (sqlite3        *db,
                                                JsonNode       *root,
                                                const char     *source_name,
                                                GError        **error);
-gboolean          dr_card_db_import_file      (sqlite3        *db,
-                                               const char     *path,
-                                               GError        **error);
 /* Derived columns and indexes: newest printing per title, acronyms, FTS. */
 gboolean          dr_card_db_finish_import    (sqlite3        *db,
                                                GError        **error);

@@ -12,7 +12,7 @@
 
 #include "dr-card-bundle.h"
 #include "dr-card-db.h"
-#include "dr-card-store.h"
+#include "dr-card-store-private.h"
 #include "dr-error.h"
 #include "dr-paths.h"
 #include "dr-text.h"
@@ -156,8 +156,6 @@ dr_card_store_free (DrCardStore *self)
   g_free (self);
 }
 
-/* For a caller that wrote to the store's database itself: the next search
- * reads the cards again. */
 void
 dr_card_store_forget_cards (DrCardStore *self)
 {

@@ -22,8 +22,6 @@ sqlite3     *dr_card_store_get_db        (DrCardStore  *self);
 const char  *dr_card_store_get_path      (DrCardStore  *self);
 char        *dr_card_store_get_meta      (DrCardStore  *self,
                                           const char   *key);
-int          dr_card_store_count_cards   (DrCardStore  *self,
-                                          const char   *game);
 DrCard      *dr_card_store_get_card      (DrCardStore  *self,
                                           const char   *code);
 GPtrArray   *dr_card_store_find_by_title (DrCardStore  *self,
@@ -36,7 +34,6 @@ GHashTable  *dr_card_store_get_names     (DrCardStore  *self,
                                           const char   *table);
 GPtrArray   *dr_card_store_get_cards_by_id (DrCardStore *self,
                                             GError     **error);
-void         dr_card_store_forget_cards    (DrCardStore *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCardStore, dr_card_store_free)
 

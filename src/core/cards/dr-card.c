@@ -5,7 +5,7 @@
  */
 #define G_LOG_DOMAIN "dr-card"
 
-#include "dr-card.h"
+#include "dr-card-private.h"
 
 #include <string.h>
 
@@ -113,7 +113,6 @@ dr_card_new_from_statement (sqlite3_stmt *statement,
   return card;
 }
 
-/* A card with only a code and a title, for lists made by hand. */
 DrCard *
 dr_card_new (const char *code,
              const char *title)

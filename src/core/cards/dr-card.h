@@ -86,8 +86,6 @@ void dr_card_face_free (DrCardFace *face);
 
 DrCard     *dr_card_new_from_statement (sqlite3_stmt *statement,
                                         int           first_column);
-DrCard     *dr_card_new                (const char   *code,
-                                        const char   *title);
 DrCard     *dr_card_ref                (DrCard       *card);
 void        dr_card_unref              (DrCard       *card);
 gboolean    dr_card_is_identity        (const DrCard *card);

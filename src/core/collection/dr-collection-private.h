@@ -72,4 +72,7 @@ int             dr_collection_from_products  (DrCollection    *self,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrOwnedCatalog, dr_owned_catalog_free)
 
+/* Counts our own writes; for tests. */
+guint64 dr_collection_get_revision (DrCollection *self);
+
 G_END_DECLS

@@ -111,7 +111,6 @@ DrCollection  *dr_collection_new                   (sqlite3             *user_db
 void           dr_collection_free                  (DrCollection        *self);
 sqlite3       *dr_collection_get_user_db           (DrCollection        *self);
 DrCardStore   *dr_collection_get_store             (DrCollection        *self);
-guint64        dr_collection_get_revision          (DrCollection        *self);
 
 /* Products */
 char          *dr_collection_find_pack             (DrCollection        *self,

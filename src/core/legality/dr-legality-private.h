@@ -73,4 +73,9 @@ void               dr_legality_check_pool        (const DrLegalityContext *ctx,
                                                   int                      quantity,
                                                   DrLegalityReport        *report);
 
+/* dr-legality-report.c, for tests. */
+gboolean  dr_legality_problem_kind_from_string (const char             *name,
+                                                DrLegalityProblemKind  *kind);
+JsonNode *dr_legality_report_to_json           (const DrLegalityReport *report);
+
 G_END_DECLS

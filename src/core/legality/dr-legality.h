@@ -153,8 +153,6 @@ GPtrArray         *dr_legality_check_team           (const DrLegalityContext  *c
 
 void               dr_legality_report_free          (DrLegalityReport         *report);
 const char        *dr_legality_problem_kind_to_string (DrLegalityProblemKind   kind);
-gboolean           dr_legality_problem_kind_from_string (const char           *name,
-                                                       DrLegalityProblemKind  *kind);
 gboolean           dr_legality_report_has_problem   (const DrLegalityReport   *report,
                                                      DrLegalityProblemKind     kind);
 /* A problem found before the check, such as a deck list line an importer
@@ -173,7 +171,6 @@ DrLegalityProblem *dr_legality_report_insert_problem (DrLegalityReport      *rep
  * Absent values (no identity, no side, unlimited influence) are null. */
 void               dr_legality_report_add_json      (const DrLegalityReport   *report,
                                                      JsonBuilder              *builder);
-JsonNode          *dr_legality_report_to_json       (const DrLegalityReport   *report);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrLegalityContext, dr_legality_context_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrLegalityReport, dr_legality_report_free)

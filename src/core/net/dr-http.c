@@ -130,12 +130,6 @@ dr_http_free (DrHttp *self)
   g_free (self);
 }
 
-const DrHttpOptions *
-dr_http_get_options (DrHttp *self)
-{
-  return &self->options;
-}
-
 static gboolean
 is_loopback_host (const char *host)
 {

@@ -61,7 +61,6 @@ void            dr_http_response_free (DrHttpResponse       *response);
 /* A DrHttp serves one thread at a time; each thread makes its own. */
 DrHttp         *dr_http_new           (const DrHttpOptions  *options);
 void            dr_http_free          (DrHttp               *self);
-const DrHttpOptions *dr_http_get_options (DrHttp            *self);
 gboolean        dr_http_check_url     (DrHttp               *self,
                                        const char           *url,
                                        const char           *from_url,

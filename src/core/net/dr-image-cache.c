@@ -15,7 +15,7 @@
 
 #include "dr-db.h"
 #include "dr-error.h"
-#include "dr-image-cache.h"
+#include "dr-image-cache-private.h"
 #include "dr-paths.h"
 
 /* No card image comes close; a bigger reply is not an image we want. */

@@ -44,11 +44,6 @@ DrImageCache *dr_image_cache_new_for_store (DrCardStore        *store,
                                           guint64               limit_bytes,
                                           const DrHttpOptions  *http_options);
 void          dr_image_cache_free        (DrImageCache         *self);
-const char   *dr_image_cache_get_dir     (DrImageCache         *self);
-const char   *dr_image_cache_get_url_template (DrImageCache    *self);
-void          dr_image_cache_set_limit   (DrImageCache         *self,
-                                          guint64               limit_bytes);
-guint64       dr_image_cache_get_size    (DrImageCache         *self);
 gboolean      dr_image_cache_code_is_valid (const char         *code);
 
 /* The file of a cached image (and it counts as used now), or NULL. */

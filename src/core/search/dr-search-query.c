@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dr-error.h"
-#include "dr-search-query.h"
+#include "dr-search-query-private.h"
 #include "dr-text.h"
 
 typedef enum

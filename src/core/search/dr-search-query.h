@@ -27,7 +27,6 @@ void           dr_search_query_free               (DrSearchQuery       *query);
  * dr_search_query_register_functions() called on it before preparing
  * (dr_card_search() does that; calling it again is cheap). */
 const char    *dr_search_query_get_sql            (const DrSearchQuery *query);
-guint          dr_search_query_get_n_parameters   (const DrSearchQuery *query);
 /* Binds the parameters to @statement from index @first_index (1-based);
  * returns an sqlite result code. */
 int            dr_search_query_bind               (const DrSearchQuery *query,
