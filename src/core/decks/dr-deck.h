@@ -27,7 +27,7 @@ typedef struct
   char      *side;        /* "corp", "runner"; NULL when the game has no sides */
   char      *identity;    /* printing code, NULL when there is none */
   GArray    *entries;     /* DrDeckEntry, kept sorted by code, quantities > 0 */
-  char      *format;      /* "standard", "startup", "eternal", "casual", "napd", "lockpick"; NULL = default */
+  char      *format;      /* a code of dr-format.h ("standard", …); NULL = default */
   char      *banlist;     /* mwl code, "active", or NULL for the format's default */
   char      *notes;
   GPtrArray *tags;        /* char * */

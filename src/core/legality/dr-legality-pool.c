@@ -158,27 +158,6 @@ dr_legality_compute_pools (DrLegalityContext *ctx,
     }
 }
 
-static const char *
-format_label (const DrLegalityContext *ctx)
-{
-  switch (ctx->format)
-    {
-    case DR_FORMAT_STANDARD:
-      return _("Standard");
-    case DR_FORMAT_STARTUP:
-      return _("Startup");
-    case DR_FORMAT_ETERNAL:
-      return _("Eternal");
-    case DR_FORMAT_CASUAL:
-      return _("Casual");
-    case DR_FORMAT_NAPD:
-      return _("NAPD multiplayer");
-    case DR_FORMAT_LOCKPICK:
-    default:
-      return _("Lockpick");
-    }
-}
-
 /* Rules 21 to 24: the format's card pool, by title. */
 void
 dr_legality_check_pool (const DrLegalityContext *ctx,
@@ -209,7 +188,7 @@ dr_legality_check_pool (const DrLegalityContext *ctx,
                                         DR_LEGALITY_UNBOUNDED, DR_LEGALITY_UNBOUNDED,
                                         /* Translators: %s: card, %s: format, %s: date */
                                         _("%s is not in the %s card pool of %s"), card->title,
-                                        format_label (ctx), ctx->as_of);
+                                        dr_format_get_title (ctx->format), ctx->as_of);
       break;
     case DR_POOL_OTHER_GAME:
     default:

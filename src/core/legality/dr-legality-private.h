@@ -5,20 +5,11 @@
  */
 #pragma once
 
+#include "dr-format.h"
 #include "dr-legality-facts.h"
 #include "dr-legality.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  DR_FORMAT_STANDARD,
-  DR_FORMAT_STARTUP,
-  DR_FORMAT_ETERNAL,
-  DR_FORMAT_CASUAL,
-  DR_FORMAT_NAPD,
-  DR_FORMAT_LOCKPICK,
-} DrFormat;
 
 struct _DrLegalityContext
 {

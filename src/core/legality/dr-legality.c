@@ -15,19 +15,6 @@
 #include "dr-error.h"
 #include "dr-legality-private.h"
 
-static const struct
-{
-  const char *name;
-  DrFormat    format;
-} format_names[] = {
-  { "standard", DR_FORMAT_STANDARD },
-  { "startup", DR_FORMAT_STARTUP },
-  { "eternal", DR_FORMAT_ETERNAL },
-  { "casual", DR_FORMAT_CASUAL },
-  { "napd", DR_FORMAT_NAPD },
-  { "lockpick", DR_FORMAT_LOCKPICK },
-};
-
 /* Rule 20 of netrunnerdb.md §3: these Startup lists cap the copies of
  * agendas worth 3 points or more. */
 static const struct
@@ -44,24 +31,6 @@ static const struct
   " AND point_limit IS NULL"
 #define STARTUP_LIST "code LIKE 'startup%'"
 #define ETERNAL_LIST "(point_limit IS NOT NULL OR code LIKE '%eternal%')"
-
-static gboolean
-parse_format (const char  *name,
-              DrFormat    *format,
-              GError     **error)
-{
-  if (name == NULL)
-    name = "standard";
-  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
-    if (g_ascii_strcasecmp (name, format_names[i].name) == 0)
-      {
-        *format = format_names[i].format;
-        return TRUE;
-      }
-  g_set_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT,
-               _("Unknown format “%s”: use standard, startup, eternal, casual, napd or lockpick"), name);
-  return FALSE;
-}
 
 static char *
 parse_date (const char  *text,
@@ -267,7 +236,8 @@ dr_legality_context_new (DrCardStore              *store,
 
   if (options == NULL)
     options = &defaults;
-  if (!parse_format (options->format, &ctx->format, error))
+  if (!dr_format_parse (options->format != NULL ? options->format : "standard", &ctx->format,
+                        error))
     return NULL;
   if (options->players != 0 && (options->players < 2 || options->players > 4))
     {
@@ -275,7 +245,7 @@ dr_legality_context_new (DrCardStore              *store,
                    _("Lockpick is played by 2, 3 or 4 players, not %d"), options->players);
       return NULL;
     }
-  ctx->format_name = g_strdup (format_names[ctx->format].name);
+  ctx->format_name = g_strdup (dr_format_get_code (ctx->format));
   ctx->players = options->players;
   ctx->as_of = parse_date (options->as_of, error);
   if (ctx->as_of == NULL)

@@ -114,7 +114,7 @@ typedef struct
 
 typedef struct
 {
-  const char *format;    /* see above; NULL = "standard" */
+  const char *format;    /* a code of dr-format.h; NULL = "standard" */
   const char *banlist;   /* NULL, "active", "none" or a list code */
   const char *as_of;     /* YYYY-MM-DD; NULL = today */
   int         players;   /* Lockpick: 2, 3 or 4; 0 = read off the set-up */
