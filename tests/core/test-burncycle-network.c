@@ -340,6 +340,49 @@ test_activate_pings (void)
   dr_burncycle_network_clear (&network);
 }
 
+/* The helper's sentences name the outcome of each rule. */
+static void
+test_describe (void)
+{
+  DrBurncycleNode nodes[MAX_NODES];
+  guint n = parse_nodes (".*..H", nodes);
+  DrBurncycleIpMove move;
+  DrBurncyclePingMove ping;
+  g_autofree char *lower = NULL;
+  g_autofree char *higher = NULL;
+  g_autofree char *hub = NULL;
+  g_autofree char *nothing = NULL;
+  g_autofree char *banned = NULL;
+
+  nodes[0].ip = 1;
+  dr_burncycle_ip_move (nodes, n, FALSE, 0, DR_BURNCYCLE_TOKEN_TECH, &move);
+  lower = dr_burncycle_describe_ip_move (nodes, &move, 1, 2, 3);
+  g_assert_nonnull (strstr (lower, "Your IP moves 1 node, to node 1."));
+  g_assert_nonnull (strstr (lower, "your IP is reset"));
+  g_assert_nonnull (strstr (lower, "drops to 2"));
+  higher = dr_burncycle_describe_ip_move (nodes, &move, 1, 6, 6);
+  g_assert_nonnull (strstr (higher, "the ping is reset"));
+  g_assert_nonnull (strstr (higher, "drops to 5"));
+
+  nodes[1].ping = FALSE;
+  dr_burncycle_ip_move (nodes, n, FALSE, 0, DR_BURNCYCLE_TOKEN_TECH, &move);
+  hub = dr_burncycle_describe_ip_move (nodes, &move, 4, 1, 1);
+  g_assert_nonnull (strstr (hub, "Your IP moves 4 nodes, to node 4."));
+  g_assert_nonnull (strstr (hub, "layer 4"));
+  g_assert_nonnull (strstr (hub, "Gain 1 energy."));
+  g_assert_nonnull (strstr (hub, "access point"));
+
+  nodes[4].kind = DR_BURNCYCLE_NODE_PLAIN;
+  dr_burncycle_ip_move (nodes, n, FALSE, 0, DR_BURNCYCLE_TOKEN_TECH, &move);
+  nothing = dr_burncycle_describe_ip_move (nodes, &move, 1, 1, 1);
+  g_assert_nonnull (strstr (nothing, "Nothing stops your IP"));
+
+  ping = ping_move ("*.b...", FALSE);
+  banned = dr_burncycle_describe_ping_move (&ping);
+  g_assert_nonnull (strstr (banned, "The ping moves 3 nodes, to node 3."));
+  g_assert_nonnull (strstr (banned, "banned"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -357,5 +400,6 @@ main (int   argc,
   g_test_add_func ("/burncycle/network/hub-bonus", test_hub_bonus);
   g_test_add_func ("/burncycle/network/ping-order", test_ping_order);
   g_test_add_func ("/burncycle/network/activate-pings", test_activate_pings);
+  g_test_add_func ("/burncycle/network/describe", test_describe);
   return g_test_run ();
 }

@@ -161,4 +161,14 @@ void     dr_burncycle_network_activate_pings (DrBurncycleNetwork    *network,
                                               DrBurncyclePingReport *report);
 void     dr_burncycle_ping_report_clear (DrBurncyclePingReport *report);
 
+/* What a move means at the table, in a few translated sentences (the
+ * network helper shows them). @nodes and @move as given to the move;
+ * @layer is the layer the nodes are on (hub bonuses depend on it). */
+char *dr_burncycle_describe_ip_move   (const DrBurncycleNode     *nodes,
+                                       const DrBurncycleIpMove   *move,
+                                       int                        layer,
+                                       int                        agent_level,
+                                       int                        ceo_level);
+char *dr_burncycle_describe_ping_move (const DrBurncyclePingMove *move);
+
 G_END_DECLS

@@ -245,7 +245,9 @@ dr_burncycle_table_load (sqlite3           *db,
 
   if (text == NULL)
     {
+      /* A first table: its first set-up is drawn afresh. */
       dr_burncycle_table_init (table);
+      table->seed = g_random_int ();
       return TRUE;
     }
   return dr_burncycle_table_from_json (text, table, error);

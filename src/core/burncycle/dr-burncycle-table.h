@@ -65,7 +65,7 @@ char     *dr_burncycle_table_to_json     (const DrBurncycleTable *table);
 gboolean  dr_burncycle_table_from_json   (const char             *text,
                                           DrBurncycleTable       *table,
                                           GError                **error);
-/* A database without a saved table gives the defaults. */
+/* A database without a saved table gives the defaults, with a random seed. */
 gboolean  dr_burncycle_table_load        (sqlite3                *db,
                                           DrBurncycleTable       *table,
                                           GError                **error);
