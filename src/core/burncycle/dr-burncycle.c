@@ -11,27 +11,35 @@
 
 #include "dr-burncycle.h"
 
+/* Labels are msgids in the "burncycle" context: "Standard" is also a
+ * Netrunner format, whose name some translations keep as it is. */
 typedef struct
 {
   const char *name;
   const char *label;
 } Named;
 
+static const char *
+translate (const char *label)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "burncycle", label);
+}
+
 static const Named difficulties[] = {
-  [DR_BURNCYCLE_DIFFICULTY_STANDARD] = { "standard", N_("Standard") },
+  [DR_BURNCYCLE_DIFFICULTY_STANDARD] = { "standard", NC_("burncycle", "Standard") },
   /* Translators: burncycle's raised difficulty level ("difficulté relevée") */
-  [DR_BURNCYCLE_DIFFICULTY_HEIGHTENED] = { "heightened", N_("Heightened") },
+  [DR_BURNCYCLE_DIFFICULTY_HEIGHTENED] = { "heightened", NC_("burncycle", "Heightened") },
 };
 
 static const Named tokens[] = {
   /* Translators: a burncycle slot without an action token */
-  [DR_BURNCYCLE_TOKEN_NONE] = { "none", N_("No token") },
+  [DR_BURNCYCLE_TOKEN_NONE] = { "none", NC_("burncycle", "No token") },
   /* Translators: burncycle action tokens */
-  [DR_BURNCYCLE_TOKEN_CAPTAIN] = { "captain", N_("Captain") },
-  [DR_BURNCYCLE_TOKEN_STANDARD] = { "standard", N_("Standard") },
-  [DR_BURNCYCLE_TOKEN_PHYSICAL] = { "physical", N_("Physical") },
-  [DR_BURNCYCLE_TOKEN_UTILITY] = { "utility", N_("Utility") },
-  [DR_BURNCYCLE_TOKEN_TECH] = { "tech", N_("Tech") },
+  [DR_BURNCYCLE_TOKEN_CAPTAIN] = { "captain", NC_("burncycle", "Captain") },
+  [DR_BURNCYCLE_TOKEN_STANDARD] = { "standard", NC_("burncycle", "Standard") },
+  [DR_BURNCYCLE_TOKEN_PHYSICAL] = { "physical", NC_("burncycle", "Physical") },
+  [DR_BURNCYCLE_TOKEN_UTILITY] = { "utility", NC_("burncycle", "Utility") },
+  [DR_BURNCYCLE_TOKEN_TECH] = { "tech", NC_("burncycle", "Tech") },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (difficulties) == DR_BURNCYCLE_N_DIFFICULTIES);
@@ -75,7 +83,7 @@ const char *
 dr_burncycle_difficulty_label (DrBurncycleDifficulty difficulty)
 {
   g_return_val_if_fail (difficulty < DR_BURNCYCLE_N_DIFFICULTIES, NULL);
-  return _(difficulties[difficulty].label);
+  return translate (difficulties[difficulty].label);
 }
 
 gboolean
@@ -101,5 +109,5 @@ const char *
 dr_burncycle_token_label (DrBurncycleToken token)
 {
   g_return_val_if_fail (token < DR_BURNCYCLE_N_TOKENS, NULL);
-  return _(tokens[token].label);
+  return translate (tokens[token].label);
 }
