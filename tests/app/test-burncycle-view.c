@@ -316,6 +316,28 @@ test_reference (void)
   dr_burncycle_reference_page_set_query (reference, "");
 }
 
+/* The box is a product of the Collection view: a count, nothing to complete. */
+static void
+test_box_in_collection (void)
+{
+  DrWindow *window = active_window ();
+  DrCollectionView *collection = dr_window_get_collection_view (window);
+  AdwActionRow *row;
+  GtkSpinButton *spin;
+
+  dr_window_show_view (window, "collection");
+  row = dr_collection_view_get_pack_row (collection, "burncycle");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, _("A game box: no card list to complete"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dr_collection_view_get_pack_bar (collection, "burncycle"))));
+  spin = dr_collection_view_get_pack_spin (collection, "burncycle");
+  gtk_spin_button_set_value (spin, 1);
+  g_assert_cmpint (dr_collection_get_product_count (dr_window_get_collection (window), "burncycle"), ==, 1);
+  gtk_spin_button_set_value (spin, 0);
+  g_assert_cmpint (dr_collection_get_product_count (dr_window_get_collection (window), "burncycle"), ==, 0);
+  dr_window_show_view (window, "burncycle");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +365,7 @@ main (int   argc,
   g_test_add_func ("/burncycle/dice", test_dice);
   g_test_add_func ("/burncycle/network-helper", test_network_helper);
   g_test_add_func ("/burncycle/reference", test_reference);
+  g_test_add_func ("/burncycle/box-in-collection", test_box_in_collection);
   status = g_test_run ();
 
   g_clear_object (&application);
