@@ -29,10 +29,14 @@ typedef struct
 {
   char *identity;
   GPtrArray *codes;   /* char *, one per physical card */
+  char *name;         /* optional "name" member; NULL when absent */
 } DrScenarioDeck;
 
 gboolean dr_scenario_deck_load  (const char *path, DrScenarioDeck *deck, GError **error);
 gboolean dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error);
+/* The same shape with any codes, known to the engine or not (a deck that
+ * is checked later, naming every card the engine cannot play). */
+gboolean dr_scenario_deck_parse_any (JsonNode *node, DrScenarioDeck *deck, GError **error);
 void     dr_scenario_deck_clear (DrScenarioDeck *deck);
 void     dr_scenario_deck_to_setup (const DrScenarioDeck *deck, DrNrDeck *out);
 
@@ -72,7 +76,17 @@ typedef struct
   int winner;
   int reason;
   int turns;
+  /* how a play session plays it: the header's optional "session" member
+   * {"seats": ["human", "ai", …], "ai-level": "normal", "ai-delay-ms": N} */
+  gboolean has_session;
+  int seat_ai[DR_NR_MAX_SEATS];    /* 1 when the computer plays the seat */
+  int ai_level;                    /* DrPlayAiLevel */
+  guint ai_delay_ms;
 } DrPlayRecord;
+
+/* "random", "easy", "normal", "hard" (DrPlayAiLevel order); -1 when unknown */
+int         dr_play_record_ai_level_from_name (const char *name);
+const char *dr_play_record_ai_level_name      (int level);
 
 void     dr_play_record_init    (DrPlayRecord *rec);
 void     dr_play_record_clear   (DrPlayRecord *rec);
