@@ -138,22 +138,33 @@ dr_play_deck_title (const DrPlayDeck *deck, const char *code)
   return title != NULL ? title : code;
 }
 
+static int
+compare_codes (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 gboolean
 dr_play_deck_check (const DrPlayDeck *deck, GError **error)
 {
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GPtrArray) codes = g_ptr_array_new ();
   g_autoptr (GString) titles = g_string_new (NULL);
-  guint i, missing = 0;
+  guint i, missing;
 
   for (i = 0; i <= deck->codes->len; i++)
     {
       const char *code = i == 0 ? deck->identity : g_ptr_array_index (deck->codes, i - 1);
 
-      if (code == NULL || dr_nr_card_lookup (code) >= 0 || !g_hash_table_add (seen, (gpointer) code))
-        continue;
-      g_string_append_printf (titles, "%s%s", missing > 0 ? ", " : "", dr_play_deck_title (deck, code));
-      missing++;
+      if (code != NULL && dr_nr_card_lookup (code) < 0 && g_hash_table_add (seen, (gpointer) code))
+        g_ptr_array_add (codes, (gpointer) code);
     }
+  /* in card number order, so that the same deck always reads the same */
+  g_ptr_array_sort (codes, compare_codes);
+  missing = codes->len;
+  for (i = 0; i < codes->len; i++)
+    g_string_append_printf (titles, "%s%s", i > 0 ? ", " : "",
+                            dr_play_deck_title (deck, g_ptr_array_index (codes, i)));
   if (deck->identity == NULL)
     {
       g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID, _("%s: the deck has no identity"),
@@ -168,6 +179,28 @@ dr_play_deck_check (const DrPlayDeck *deck, GError **error)
                          "%s: the rules engine cannot play %u cards of this deck yet: %s", missing),
                deck->name, missing, titles->str);
   return FALSE;
+}
+
+void
+dr_play_deck_to_scenario (const DrPlayDeck *deck, DrScenarioDeck *out)
+{
+  guint i;
+
+  out->identity = g_strdup (deck->identity);
+  out->name = g_strdup (deck->name);
+  out->codes = g_ptr_array_new_with_free_func (g_free);
+  for (i = 0; i < deck->codes->len; i++)
+    g_ptr_array_add (out->codes, g_strdup (g_ptr_array_index (deck->codes, i)));
+}
+
+const char *
+dr_play_deck_engine_side (const DrPlayDeck *deck)
+{
+  int def = deck->identity != NULL ? dr_nr_card_lookup (deck->identity) : -1;
+
+  if (def < 0)
+    return NULL;
+  return dr_nr_card_at (def)->side == 0 ? "corp" : "runner";
 }
 
 /* The printing of `code`'s title that the engine plays, else `code`. */

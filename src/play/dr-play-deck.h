@@ -16,6 +16,7 @@
 #include "dr-card-index.h"
 #include "dr-card-store.h"
 #include "dr-deck.h"
+#include "dr-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -77,6 +78,12 @@ GPtrArray  *dr_play_deck_starters   (void);
 /* One of them by NAME or "starter:NAME" (case ignored), or NULL with an
  * error listing the names. */
 DrPlayDeck *dr_play_deck_starter    (const char *name, GError **error);
+
+/* The engine's deck of self-play and records (copies everything). */
+void        dr_play_deck_to_scenario (const DrPlayDeck *deck, DrScenarioDeck *out);
+/* The side the identity plays: "corp", "runner", or NULL when the engine
+ * does not know the identity. */
+const char *dr_play_deck_engine_side (const DrPlayDeck *deck);
 
 /* Refuses (DR_PLAY_ERROR_UNPLAYABLE) a deck with cards the engine cannot
  * play yet, naming every such card by title, each once. */

@@ -470,18 +470,6 @@ dr_play_session_undo (DrPlaySession *self)
 
 /* ---- making and keeping games ---- */
 
-static void
-to_scenario_deck (const DrPlayDeck *deck, DrScenarioDeck *out)
-{
-  guint i;
-
-  out->identity = g_strdup (deck->identity);
-  out->name = g_strdup (deck->name);
-  out->codes = g_ptr_array_new_with_free_func (g_free);
-  for (i = 0; i < deck->codes->len; i++)
-    g_ptr_array_add (out->codes, g_strdup (g_ptr_array_index (deck->codes, i)));
-}
-
 /* The record's settings become the session's, and its actions are played
  * again one by one so that the log and the undo history are whole. */
 static gboolean
@@ -558,14 +546,21 @@ dr_play_session_new (const DrPlaySetup *setup, GError **error)
         }
       if (!dr_play_deck_check (deck, error))
         return NULL;
+      if (g_strcmp0 (dr_play_deck_engine_side (deck), r == 0 ? "corp" : "runner") != 0)
+        {
+          g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
+                       r == 0 ? _("%s is not a Corp deck") : _("%s is not a Runner deck"),
+                       deck->name);
+          return NULL;
+        }
     }
   self = g_object_new (DR_TYPE_PLAY_SESSION, NULL);
   self->record.seed = setup->seed;
   self->record.turn_limit = setup->turn_limit;
   self->record.n_runners = setup->n_runners;
-  to_scenario_deck (setup->corp, &self->record.corp);
+  dr_play_deck_to_scenario (setup->corp, &self->record.corp);
   for (r = 0; r < setup->n_runners; r++)
-    to_scenario_deck (setup->runners[r], &self->record.runners[r]);
+    dr_play_deck_to_scenario (setup->runners[r], &self->record.runners[r]);
   self->record.has_session = TRUE;
   for (r = 0; r <= setup->n_runners; r++)
     self->record.seat_ai[r] = setup->seats[r] == DR_PLAY_SEAT_AI;
@@ -743,10 +738,11 @@ dr_play_session_get_n_actions (DrPlaySession *self)
 }
 
 char *
-dr_play_session_describe_action (DrPlaySession *self, const DrNrAction *a, int reader)
+dr_play_session_describe_action (DrPlaySession *self, const DrNrAction *a, int reader,
+                                 char **vocabulary)
 {
   g_return_val_if_fail (DR_IS_PLAY_SESSION (self), NULL);
-  return describe (&self->state, a, reader, NULL, NULL);
+  return describe (&self->state, a, reader, vocabulary, NULL);
 }
 
 void

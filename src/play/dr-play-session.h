@@ -100,11 +100,13 @@ guint64          dr_play_session_get_seed        (DrPlaySession *self);
 const char      *dr_play_session_get_deck_name   (DrPlaySession *self, int seat);
 const char      *dr_play_session_get_identity    (DrPlaySession *self, int seat);
 guint            dr_play_session_get_n_actions   (DrPlaySession *self);   /* applied so far */
-/* `a` in words as `reader` (a seat, -1 a spectator) may know it, on the
- * current state: call it from ::action-chosen to say what is about to
- * happen.  Free with g_free(). */
+/* `a` in words as `reader` (a seat, -1 a spectator, -2 someone who sees
+ * everything) may know it, on the current state: call it from
+ * ::action-chosen to say what is about to happen.  `vocabulary` (may be
+ * NULL) gets the scenario vocabulary as the reader may know it.  Free
+ * both with g_free(). */
 char            *dr_play_session_describe_action (DrPlaySession *self, const DrNrAction *a,
-                                                  int reader);
+                                                  int reader, char **vocabulary);
 
 /* Signals:
  *   "changed"          after every applied action and every undo, on the main context

@@ -35,6 +35,12 @@ static const char *const faction_names[] = {
   "Haas-Bioroid", "Jinteki", "NBN", "Weyland Consortium", "Anarch", "Criminal", "Shaper"
 };
 
+static int
+compare_codes (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 static DrPlayDeck *
 load_starter (guint index)
 {
@@ -60,6 +66,8 @@ load_starter (guint index)
   deck->side = g_strdup (json_object_get_string_member_with_default (
     json_node_get_object (json_parser_get_root (parser)), "side", NULL));
   g_ptr_array_extend_and_steal (deck->codes, g_steal_pointer (&parsed.codes));
+  /* in Core Set order, whatever order the JSON object keeps */
+  g_ptr_array_sort (deck->codes, compare_codes);
   dr_scenario_deck_clear (&parsed);
   return deck;
 }
