@@ -38,12 +38,63 @@ dr_cli_game_parse_options (GOptionContext *ctx, int *argc, char ***argv)
   return TRUE;
 }
 
+/* Decks of the command line for scenarios that start from decks. */
+typedef struct
+{
+  DrScenarioDeck corp;
+  DrScenarioDeck runners[DR_NR_MAX_SEATS - 1];
+  DrScenarioDecks decks;
+} ScenarioDecks;
+
+static void
+scenario_decks_clear (ScenarioDecks *given)
+{
+  int r;
+
+  dr_scenario_deck_clear (&given->corp);
+  for (r = 0; r < DR_NR_MAX_SEATS - 1; r++)
+    dr_scenario_deck_clear (&given->runners[r]);
+}
+
+static gboolean
+load_scenario_decks (const char *corp_argument, char **runner_arguments, ScenarioDecks *given)
+{
+  g_autoptr (DrPlayDeck) corp = NULL;
+  DrPlayDeck *runners[DR_NR_MAX_SEATS - 1] = { NULL };
+  int n_runners = 0, r;
+
+  memset (given, 0, sizeof *given);
+  if (corp_argument == NULL && runner_arguments == NULL)
+    return TRUE;
+  if (!dr_cli_game_load_decks (corp_argument, runner_arguments, &corp, runners, &n_runners))
+    return FALSE;
+  dr_play_deck_to_scenario (corp, &given->corp);
+  for (r = 0; r < n_runners; r++)
+    {
+      dr_play_deck_to_scenario (runners[r], &given->runners[r]);
+      dr_play_deck_free (runners[r]);
+    }
+  given->decks.corp = &given->corp;
+  given->decks.runners = given->runners;
+  given->decks.n_runners = n_runners;
+  return TRUE;
+}
+
 static int
 cmd_scenario (int argc, char **argv)
 {
+  g_autofree char *corp_path = NULL;
+  g_auto (GStrv) runner_paths = NULL;
+  GOptionEntry entries[] = {
+    { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck for scenarios that start from decks (with --runner)"), N_("DECK") },
+    { "runner", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &runner_paths, N_("Runner deck for scenarios that start from decks; up to three times"), N_("DECK") },
+    { NULL }
+  };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE… — run scenario files"));
+  ScenarioDecks given;
   int i, failed = 0, bad = 0, passed = 0;
 
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   if (!dr_cli_game_parse_options (ctx, &argc, &argv))
     return EXIT_BAD_INPUT;
   if (argc < 2)
@@ -51,12 +102,15 @@ cmd_scenario (int argc, char **argv)
       g_printerr (_("Usage: deckrunner-cli scenario FILE…\n"));
       return EXIT_BAD_INPUT;
     }
+  if (!load_scenario_decks (corp_path, runner_paths, &given))
+    return EXIT_BAD_INPUT;
   for (i = 1; i < argc; i++)
     {
       DrScenarioResult result;
       GError *error = NULL;
 
-      if (!dr_scenario_run_file (argv[i], &result, &error))
+      if (!dr_scenario_run_file_with_decks (argv[i], given.decks.corp != NULL ? &given.decks : NULL,
+                                            &result, &error))
         {
           g_printerr (_("%s: %s\n"), argv[i], error->message);
           g_error_free (error);
@@ -78,6 +132,7 @@ cmd_scenario (int argc, char **argv)
         }
       dr_scenario_result_clear (&result);
     }
+  scenario_decks_clear (&given);
   g_print (_("%d passed, %d failed, %d unreadable\n"), passed, failed, bad);
   if (bad > 0)
     return EXIT_BAD_INPUT;

@@ -57,6 +57,24 @@ typedef struct
 } DrScenarioResult;
 
 gboolean dr_scenario_run_file   (const char *path, DrScenarioResult *result, GError **error);
+
+/* Decks that replace those of scenarios starting from decks ("decks"
+ * instead of a position); NULL members keep the scenario's own. */
+typedef struct
+{
+  const DrScenarioDeck *corp;
+  const DrScenarioDeck *runners;   /* n_runners of them */
+  int n_runners;
+} DrScenarioDecks;
+
+gboolean dr_scenario_run_file_with_decks (const char *path, const DrScenarioDecks *decks,
+                                          DrScenarioResult *result, GError **error);
+/* dr-scenario-decks.c: the position of a scenario with "decks", set up as
+ * a real game (decks as names like the command line's, files relative to
+ * `base_dir`, or inline engine decks). */
+gboolean dr_scenario_decks_build_state (JsonObject *root, const char *base_dir,
+                                        const DrScenarioDecks *given, DrNrState *s,
+                                        GError **error);
 gboolean dr_scenario_run_node   (JsonNode *root, DrScenarioResult *result, GError **error);
 gboolean dr_scenario_build_state (JsonObject *root, DrNrState *s, GError **error);
 void     dr_scenario_result_clear (DrScenarioResult *result);

@@ -247,6 +247,30 @@ test_napd_seat (void)
   g_assert_nonnull (strstr (r.out, "AI (Runner 1): "));
 }
 
+/* A scenario that starts from decks: its own (a file beside it, in an
+ * importer format), or those of the command line instead. */
+static void
+test_scenario_decks (void)
+{
+  g_auto (Result) own = { 0 };
+  g_auto (Result) replaced = { 0 };
+  g_auto (Result) refused = { 0 };
+  const char *scenario = PLAY_SCENARIO_DIR "/setup-from-decks.json";
+
+  run_cli (&own, NULL, "scenario", scenario, NULL);
+  g_assert_cmpint (own.status, ==, 0);
+  g_assert_nonnull (strstr (own.out, "1 passed, 0 failed"));
+  /* a smaller Corp deck and Noise: the counts the file expects change */
+  run_cli (&replaced, NULL, "scenario", "--corp", DECK_DIR "/core-corp-jinteki.json", "--runner",
+           DECK_DIR "/core-runner-noise.json", scenario, NULL);
+  g_assert_cmpint (replaced.status, ==, 1);
+  g_assert_nonnull (strstr (replaced.out, "\"corp.deck\",\"equals\":40}: got"));
+  run_cli (&refused, NULL, "scenario", "--corp", ENGINE_RUNNER, "--runner", ENGINE_RUNNER, scenario,
+           NULL);
+  g_assert_cmpint (refused.status, ==, 2);
+  g_assert_nonnull (strstr (refused.err, "is not a Corp deck"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,6 +285,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/cli/bad-decks", test_bad_decks);
   g_test_add_func ("/play/cli/resume", test_resume);
   g_test_add_func ("/play/cli/napd-seat", test_napd_seat);
+  g_test_add_func ("/play/cli/scenario-decks", test_scenario_decks);
   status = g_test_run ();
   dr_test_remove_tree (data_dir);
   g_free (data_dir);
