@@ -87,6 +87,12 @@ set_flag_seat (DrPlaySession *session, int seat, gpointer flag)
 }
 
 static void
+count_note (guint *count)
+{
+  (*count)++;
+}
+
+static void
 count_change (DrPlaySession *session, guint *count)
 {
   (*count)++;
@@ -324,8 +330,12 @@ test_hot_seat_undo (void)
   g_autoptr (DrPlaySession) session = new_session (3, FALSE, FALSE, 0);
   g_autoptr (GError) error = NULL;
   gboolean corp_again = FALSE;
+  guint seat_notes = 0, undo_notes = 0;
   guint64 hash;
   int i;
+
+  g_signal_connect_swapped (session, "notify::acting-seat", G_CALLBACK (count_note), &seat_notes);
+  g_signal_connect_swapped (session, "notify::can-undo", G_CALLBACK (count_note), &undo_notes);
 
   g_assert_cmpint (dr_play_session_get_acting_seat (session), ==, 0);
   g_assert_true (dr_play_session_choose (session, 0, &error));   /* Corp keeps */
@@ -348,6 +358,10 @@ test_hot_seat_undo (void)
   g_assert_true (dr_play_session_can_undo (session));
   g_assert_true (dr_play_session_undo (session));
   g_assert_cmpint (dr_play_session_get_acting_seat (session), ==, 0);
+  g_assert_false (dr_play_session_can_undo (session));
+  /* Corp, Runner, Corp; can-undo went on and off */
+  g_assert_cmpuint (seat_notes, >=, 2);
+  g_assert_cmpuint (undo_notes, >=, 2);
 }
 
 /* A slow computer (the hook sleeps in the worker) leaves the main loop
