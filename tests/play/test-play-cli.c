@@ -9,7 +9,6 @@
  */
 #include "config.h"
 
-#include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -26,50 +25,6 @@
 
 static char *data_dir;
 
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Result;
-
-static void
-result_clear (Result *r)
-{
-  g_free (r->out);
-  g_free (r->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Result, result_clear)
-
-/* The CLI on our data folder, with `input` on its standard input. */
-static void
-run_cli (Result *r, const char *input, const char *first, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GSubprocess) proc = NULL;
-  g_autoptr (GError) error = NULL;
-  va_list args;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("DECKRUNNER_CLI"));
-  g_ptr_array_add (argv, "--data-dir");
-  g_ptr_array_add (argv, data_dir);
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  proc = g_subprocess_newv ((const char *const *) argv->pdata,
-                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                            | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (proc, input != NULL ? input : "", NULL, &r->out,
-                                                &r->err, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  r->status = g_subprocess_get_exit_status (proc);
-}
-
 static guint
 count (const char *text, const char *needle)
 {
@@ -83,9 +38,9 @@ count (const char *text, const char *needle)
 static void
 test_list_starters (void)
 {
-  g_auto (Result) r = { 0 };
+  g_auto (DrTestCliResult) r = { 0 };
 
-  run_cli (&r, NULL, "play", "--list-starters", NULL);
+  dr_test_run_cli_with_input (&r, data_dir, NULL, "play", "--list-starters", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpuint (count (r.out, "starter:"), ==, 7);
   g_assert_nonnull (strstr (r.out, "starter:jinteki"));
@@ -99,7 +54,7 @@ static void
 test_starter_refused_with_titles (void)
 {
   g_autofree char *not_yet = NULL;
-  g_auto (Result) r = { 0 };
+  g_auto (DrTestCliResult) r = { 0 };
   const char *title = NULL;
   g_auto (GStrv) lines = NULL;
   guint i;
@@ -115,7 +70,7 @@ test_starter_refused_with_titles (void)
         if (code >= 1068 && code <= 1079 && fields[1] != NULL)
           title = g_intern_string (fields[1]);
       }
-  run_cli (&r, NULL, "play", "--corp", "starter:jinteki", "--runner", ENGINE_RUNNER, "--ai", "both",
+  dr_test_run_cli_with_input (&r, data_dir, NULL, "play", "--corp", "starter:jinteki", "--runner", ENGINE_RUNNER, "--ai", "both",
            NULL);
   if (title == NULL)
     {
@@ -134,26 +89,26 @@ test_importer_formats (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("dr-play-cli-XXXXXX", NULL);
   g_autofree char *record = g_build_filename (dir, "game.jsonl", NULL);
-  g_auto (Result) sim = { 0 };
-  g_auto (Result) play = { 0 };
-  g_auto (Result) replay = { 0 };
+  g_auto (DrTestCliResult) sim = { 0 };
+  g_auto (DrTestCliResult) play = { 0 };
+  g_auto (DrTestCliResult) replay = { 0 };
 
-  run_cli (&sim, NULL, "simulate", "--games", "3", "--corp", CORP_TEXT, "--runner", RUNNER_O8D,
+  dr_test_run_cli_with_input (&sim, data_dir, NULL, "simulate", "--games", "3", "--corp", CORP_TEXT, "--runner", RUNNER_O8D,
            "--runner", ENGINE_RUNNER, "--check", NULL);
   /* Kate twice is refused by the engine: two Runners, same identity */
   g_assert_cmpint (sim.status, ==, 2);
   g_clear_pointer (&sim.out, g_free);
   g_clear_pointer (&sim.err, g_free);
-  run_cli (&sim, NULL, "simulate", "--games", "3", "--corp", CORP_TEXT, "--runner", RUNNER_O8D,
+  dr_test_run_cli_with_input (&sim, data_dir, NULL, "simulate", "--games", "3", "--corp", CORP_TEXT, "--runner", RUNNER_O8D,
            "--check", NULL);
   g_assert_cmpint (sim.status, ==, 0);
   g_assert_nonnull (strstr (sim.out, "Invariant failures: 0"));
 
-  run_cli (&play, NULL, "play", "--corp", CORP_CSV, "--runner", RUNNER_MD, "--ai", "both",
+  dr_test_run_cli_with_input (&play, data_dir, NULL, "play", "--corp", CORP_CSV, "--runner", RUNNER_MD, "--ai", "both",
            "--seed", "3", "--record", record, NULL);
   g_assert_cmpint (play.status, ==, 0);
   g_assert_nonnull (strstr (play.out, "Game over:"));
-  run_cli (&replay, NULL, "replay", record, "--verify", NULL);
+  dr_test_run_cli_with_input (&replay, data_dir, NULL, "replay", record, "--verify", NULL);
   g_assert_cmpint (replay.status, ==, 0);
   g_unlink (record);
   g_rmdir (dir);
@@ -163,43 +118,43 @@ test_importer_formats (void)
 static void
 test_saved_decks (void)
 {
-  g_auto (Result) corp = { 0 };
-  g_auto (Result) runner = { 0 };
-  g_auto (Result) play = { 0 };
-  g_auto (Result) missing = { 0 };
+  g_auto (DrTestCliResult) corp = { 0 };
+  g_auto (DrTestCliResult) runner = { 0 };
+  g_auto (DrTestCliResult) play = { 0 };
+  g_auto (DrTestCliResult) missing = { 0 };
 
-  run_cli (&corp, NULL, "deck", "import", CORP_JINTEKI, "--name", "Engine Glacier", NULL);
+  dr_test_run_cli_with_input (&corp, data_dir, NULL, "deck", "import", CORP_JINTEKI, "--name", "Engine Glacier", NULL);
   g_assert_cmpint (corp.status, ==, 0);
-  run_cli (&runner, NULL, "deck", "import", RUNNER_TXT, "--name", "Engine Kate", NULL);
+  dr_test_run_cli_with_input (&runner, data_dir, NULL, "deck", "import", RUNNER_TXT, "--name", "Engine Kate", NULL);
   g_assert_cmpint (runner.status, ==, 0);
-  run_cli (&play, NULL, "play", "--corp", "Engine Glacier", "--runner", "engine kate", "--ai",
+  dr_test_run_cli_with_input (&play, data_dir, NULL, "play", "--corp", "Engine Glacier", "--runner", "engine kate", "--ai",
            "both", "--seed", "5", "--policy", "easy", NULL);
   g_assert_cmpint (play.status, ==, 0);
   g_assert_nonnull (strstr (play.out, "Game over:"));
-  run_cli (&missing, NULL, "play", "--corp", "#999", "--runner", "Engine Kate", NULL);
+  dr_test_run_cli_with_input (&missing, data_dir, NULL, "play", "--corp", "#999", "--runner", "Engine Kate", NULL);
   g_assert_cmpint (missing.status, ==, 2);
 }
 
 static void
 test_bad_decks (void)
 {
-  g_auto (Result) nothing = { 0 };
-  g_auto (Result) side = { 0 };
-  g_auto (Result) starter = { 0 };
-  g_auto (Result) policy = { 0 };
+  g_auto (DrTestCliResult) nothing = { 0 };
+  g_auto (DrTestCliResult) side = { 0 };
+  g_auto (DrTestCliResult) starter = { 0 };
+  g_auto (DrTestCliResult) policy = { 0 };
 
-  run_cli (&nothing, NULL, "play", "--corp", "No such deck anywhere", "--runner", ENGINE_RUNNER,
+  dr_test_run_cli_with_input (&nothing, data_dir, NULL, "play", "--corp", "No such deck anywhere", "--runner", ENGINE_RUNNER,
            NULL);
   g_assert_cmpint (nothing.status, ==, 2);
   g_assert_nonnull (strstr (nothing.err, "starter:NAME"));
-  run_cli (&side, NULL, "play", "--corp", RUNNER_MD, "--runner", ENGINE_RUNNER, NULL);
+  dr_test_run_cli_with_input (&side, data_dir, NULL, "play", "--corp", RUNNER_MD, "--runner", ENGINE_RUNNER, NULL);
   g_assert_cmpint (side.status, ==, 2);
   g_assert_nonnull (strstr (side.err, "is not a Corp deck"));
-  run_cli (&starter, NULL, "simulate", "--corp", "starter:tinkerers", "--runner", ENGINE_RUNNER,
+  dr_test_run_cli_with_input (&starter, data_dir, NULL, "simulate", "--corp", "starter:tinkerers", "--runner", ENGINE_RUNNER,
            NULL);
   g_assert_cmpint (starter.status, ==, 2);
   g_assert_nonnull (strstr (starter.err, "haas-bioroid"));
-  run_cli (&policy, NULL, "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--policy",
+  dr_test_run_cli_with_input (&policy, data_dir, NULL, "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--policy",
            "grandmaster", NULL);
   g_assert_cmpint (policy.status, ==, 2);
 }
@@ -213,21 +168,21 @@ test_resume (void)
   g_autofree char *record = g_build_filename (dir, "game.jsonl", NULL);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
-  g_auto (Result) start = { 0 };
-  g_auto (Result) resume = { 0 };
-  g_auto (Result) replay = { 0 };
+  g_auto (DrTestCliResult) start = { 0 };
+  g_auto (DrTestCliResult) resume = { 0 };
+  g_auto (DrTestCliResult) replay = { 0 };
 
-  run_cli (&start, "1\nq\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--ai",
+  dr_test_run_cli_with_input (&start, data_dir, "1\nq\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--ai",
            "corp", "--seed", "9", "--record", record, NULL);
   g_assert_cmpint (start.status, ==, 0);
   g_assert_true (g_file_get_contents (record, &first, NULL, NULL));
   g_assert_nonnull (strstr (first, "\"session\":{\"seats\":[\"ai\",\"human\"]"));
-  run_cli (&resume, "1\n1\nq\n", "play", "--resume", record, NULL);
+  dr_test_run_cli_with_input (&resume, data_dir, "1\n1\nq\n", "play", "--resume", record, NULL);
   g_assert_cmpint (resume.status, ==, 0);
   g_assert_nonnull (strstr (resume.out, "Runner 1 decides (action)"));
   g_assert_true (g_file_get_contents (record, &second, NULL, NULL));
   g_assert_cmpuint (count (second, "\n"), >, count (first, "\n"));
-  run_cli (&replay, NULL, "replay", record, "--verify", NULL);
+  dr_test_run_cli_with_input (&replay, data_dir, NULL, "replay", record, "--verify", NULL);
   g_assert_cmpint (replay.status, ==, 0);
   g_unlink (record);
   g_rmdir (dir);
@@ -237,9 +192,9 @@ test_resume (void)
 static void
 test_napd_seat (void)
 {
-  g_auto (Result) r = { 0 };
+  g_auto (DrTestCliResult) r = { 0 };
 
-  run_cli (&r, "1\nq\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--runner",
+  dr_test_run_cli_with_input (&r, data_dir, "1\nq\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--runner",
            DECK_DIR "/core-runner-noise.json", "--ai", "corp,runner1", "--seed", "2", NULL);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "Runner 2 decides (mulligan)"));
@@ -252,20 +207,20 @@ test_napd_seat (void)
 static void
 test_scenario_decks (void)
 {
-  g_auto (Result) own = { 0 };
-  g_auto (Result) replaced = { 0 };
-  g_auto (Result) refused = { 0 };
+  g_auto (DrTestCliResult) own = { 0 };
+  g_auto (DrTestCliResult) replaced = { 0 };
+  g_auto (DrTestCliResult) refused = { 0 };
   const char *scenario = PLAY_SCENARIO_DIR "/setup-from-decks.json";
 
-  run_cli (&own, NULL, "scenario", scenario, NULL);
+  dr_test_run_cli_with_input (&own, data_dir, NULL, "scenario", scenario, NULL);
   g_assert_cmpint (own.status, ==, 0);
   g_assert_nonnull (strstr (own.out, "1 passed, 0 failed"));
   /* a smaller Corp deck and Noise: the counts the file expects change */
-  run_cli (&replaced, NULL, "scenario", "--corp", DECK_DIR "/core-corp-jinteki.json", "--runner",
+  dr_test_run_cli_with_input (&replaced, data_dir, NULL, "scenario", "--corp", DECK_DIR "/core-corp-jinteki.json", "--runner",
            DECK_DIR "/core-runner-noise.json", scenario, NULL);
   g_assert_cmpint (replaced.status, ==, 1);
   g_assert_nonnull (strstr (replaced.out, "\"corp.deck\",\"equals\":40}: got"));
-  run_cli (&refused, NULL, "scenario", "--corp", ENGINE_RUNNER, "--runner", ENGINE_RUNNER, scenario,
+  dr_test_run_cli_with_input (&refused, data_dir, NULL, "scenario", "--corp", ENGINE_RUNNER, "--runner", ENGINE_RUNNER, scenario,
            NULL);
   g_assert_cmpint (refused.status, ==, 2);
   g_assert_nonnull (strstr (refused.err, "is not a Corp deck"));
