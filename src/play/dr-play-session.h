@@ -108,7 +108,8 @@ guint            dr_play_session_get_n_actions   (DrPlaySession *self);   /* app
 char            *dr_play_session_describe_action (DrPlaySession *self, const DrNrAction *a,
                                                   int reader, char **vocabulary);
 
-/* Signals:
+/* Signals (they follow changes: right after new() or load(), read the
+ * acting seat and the actions list instead of waiting for one):
  *   "changed"          after every applied action and every undo, on the main context
  *   "decision-needed"  (int seat) a human seat must act
  *   "game-over"        the game has ended
