@@ -125,12 +125,13 @@ describe (const DrNrState *s, const DrNrAction *a, int reader, char **vocabulary
   return translate (&text);
 }
 
+/* `seen` is already the acting seat's view (or the state, to mask here). */
 static DrPlayAction *
-play_action_for (const DrNrState *s, const DrNrAction *a)
+play_action_for (const DrNrState *seen, gboolean masked, const DrNrAction *a)
 {
   g_autofree char *vocabulary = NULL;
   g_autofree char *card_code = NULL;
-  g_autofree char *label = describe (s, a, a->seat, &vocabulary, &card_code);
+  g_autofree char *label = describe (seen, a, masked ? -2 : a->seat, &vocabulary, &card_code);
 
   return dr_play_action_new (a, label, vocabulary, card_code);
 }
@@ -245,11 +246,14 @@ refresh_actions (DrPlaySession *self)
 
   if (!dr_nr_is_over (&self->state) && seat_is_human (self, seat))
     {
-      DrNrAction legal[DR_NR_MAX_ACTIONS];
+      g_autofree DrNrAction *legal = g_new (DrNrAction, DR_NR_MAX_ACTIONS);
+      g_autofree DrNrState *view = g_new (DrNrState, 1);
       int n = dr_nr_legal_actions (&self->state, legal), i;
 
+      /* one view for the whole list: every action is the same seat's */
+      dr_nr_view (&self->state, seat, view);
       for (i = 0; i < n; i++)
-        g_ptr_array_add (items, play_action_for (&self->state, &legal[i]));
+        g_ptr_array_add (items, play_action_for (view, TRUE, &legal[i]));
     }
   if (old > 0 || items->len > 0)
     g_list_store_splice (self->actions, 0, old, items->pdata, items->len);
@@ -321,7 +325,7 @@ dr_play_session_run_ai (DrPlaySession *self)
 static void
 apply_action (DrPlaySession *self, const DrNrAction *a, gboolean by_human)
 {
-  g_autoptr (DrPlayAction) chosen = play_action_for (&self->state, a);
+  g_autoptr (DrPlayAction) chosen = play_action_for (&self->state, FALSE, a);
   guint generation = ++self->generation;
 
   g_signal_emit (self, signals[SIGNAL_ACTION_CHOSEN], 0, chosen);
