@@ -10,6 +10,7 @@
 #include "dr-play-prompt.h"
 #include "dr-play-server.h"
 #include "dr-test-play.h"
+#include "dr-test-ui.h"
 
 static void
 load_deck (const char     *name,
@@ -164,6 +165,166 @@ dr_test_play_reachable (GtkWidget *root,
       g_array_index (positions, guint, kept++) = g_array_index (positions, guint, i);
   g_array_set_size (positions, kept);
   return positions;
+}
+
+static gboolean
+menu_offers (GMenuModel *model,
+             guint       position)
+{
+  g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  add_menu (positions, model);
+  for (guint i = 0; i < positions->len; i++)
+    if (g_array_index (positions, guint, i) == position)
+      return TRUE;
+  return FALSE;
+}
+
+/* The label of the menu item that chooses @position. */
+static char *
+menu_label (GMenuModel *model,
+            guint       position)
+{
+  for (int i = 0; model != NULL && i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_UINT32);
+      char *label = NULL;
+
+      if (target != NULL && g_variant_get_uint32 (target) == position
+          && g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        return label;
+      if (section != NULL && (label = menu_label (section, position)) != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+/* The item of an open popover menu that shows @label (GTK's menu items
+ * do not tell their action). */
+static GtkWidget *
+find_item (GtkWidget  *widget,
+           const char *label)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    {
+      g_autofree char *text = NULL;
+
+      g_object_get (widget, "text", &text, NULL);
+      if (g_strcmp0 (text, label) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_item (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+activate_in_popover (GtkWidget  *popover,
+                     GMenuModel *model,
+                     guint       position)
+{
+  g_autofree char *label = menu_label (model, position);
+
+  GtkWidget *item;
+
+  g_assert_nonnull (popover);
+  item = find_item (popover, label);
+  g_assert_nonnull (item);
+  gtk_widget_activate (item);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  return TRUE;
+}
+
+static GtkWidget *
+card_menu_popover (GtkWidget *card)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (card); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER_MENU (child))
+      return child;
+  return NULL;
+}
+
+/* As a person scrolls to what they click, or tabs to it: the board's
+ * viewport brings the focused widget into view. */
+static void
+bring_into_view (GtkWidget *widget)
+{
+  gtk_widget_grab_focus (widget);
+  dr_test_ui_wait_for_paint (GTK_WIDGET (gtk_widget_get_root (widget)));
+}
+
+static gboolean
+activate_under (GtkWidget *widget,
+                guint      position)
+{
+  if (!gtk_widget_get_visible (widget) || GTK_IS_POPOVER (widget))
+    return FALSE;
+  if (DR_IS_PLAY_CARD (widget) && menu_offers (dr_play_card_get_menu (DR_PLAY_CARD (widget)), position))
+    {
+      bring_into_view (widget);
+      gtk_widget_activate_action (widget, "card.activate", NULL);
+      return activate_in_popover (card_menu_popover (widget), dr_play_card_get_menu (DR_PLAY_CARD (widget)), position);
+    }
+  if (GTK_IS_MENU_BUTTON (widget) && menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)), position)
+      && (!DR_IS_PLAY_ACTION_BAR (gtk_widget_get_parent (widget))
+          || gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget))
+             != dr_play_action_bar_get_all_menu (DR_PLAY_ACTION_BAR (gtk_widget_get_parent (widget)))))
+    {
+      bring_into_view (widget);
+      gtk_menu_button_popup (GTK_MENU_BUTTON (widget));
+      return activate_in_popover (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))),
+                                  gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)), position);
+    }
+  if (DR_IS_PLAY_PROMPT (widget))
+    {
+      g_autoptr(GArray) offered = dr_play_prompt_get_positions (DR_PLAY_PROMPT (widget));
+      GtkWidget *spin = dr_play_prompt_get_amount_spin (DR_PLAY_PROMPT (widget));
+
+      for (guint i = 0; i < offered->len; i++)
+        if (g_array_index (offered, guint, i) == position && gtk_widget_is_visible (spin))
+          {
+            /* A bid or an X: the amounts come in order, one per value from the lowest. */
+            GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (spin));
+            guint first = g_array_index (offered, guint, offered->len - (guint) (gtk_adjustment_get_upper (adjustment)
+                                                                         - gtk_adjustment_get_lower (adjustment)) - 1);
+
+            if (position < first)
+              break;
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), gtk_adjustment_get_lower (adjustment) + (position - first));
+            g_signal_emit_by_name (dr_play_prompt_get_amount_button (DR_PLAY_PROMPT (widget)), "clicked");
+            return TRUE;
+          }
+    }
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_sensitive (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "play.choose") == 0)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+      /* A click: GtkButton's keyboard activation waits a moment before it clicks. */
+      if (target != NULL && g_variant_get_uint32 (target) == position)
+        {
+          g_signal_emit_by_name (widget, "clicked");
+          return TRUE;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (activate_under (child, position))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+dr_test_play_activate (GtkWidget *root,
+                       guint      position)
+{
+  return activate_under (root, position);
 }
 
 static void

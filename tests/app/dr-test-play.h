@@ -35,6 +35,12 @@ DrPlayScene *dr_test_play_scene      (const DrNrState *s,
  * without repeats. */
 GArray      *dr_test_play_reachable  (GtkWidget *root,
                                       gboolean   with_all_actions);
+/* Chooses scene position @position the way a person would: clicks the
+ * button offering it, or opens the card's, server's or menu button's menu
+ * and activates its item, or sets the prompt's spin button and presses
+ * its button. FALSE when no visible widget offers it. */
+gboolean     dr_test_play_activate   (GtkWidget *root,
+                                      guint      position);
 /* Every word under @root: labels, button labels, tooltips, accessible
  * labels, card texts and menus. */
 char        *dr_test_play_text       (GtkWidget *root);

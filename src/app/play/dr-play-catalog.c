@@ -40,7 +40,7 @@ static void
 free_card (gpointer card)
 {
   if (card != NULL)
-    dr_card_free (card);
+    dr_card_unref (card);
 }
 
 static void

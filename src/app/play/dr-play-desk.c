@@ -22,6 +22,7 @@ struct _DrPlayDesk
   GtkWidget        parent_instance;
 
   /* Template widgets */
+  GtkScrolledWindow *board_scroller;
   DrPlayBoard     *board;
   DrPlayRunPanel  *run_panel;
   DrPlayPrompt    *prompt;
@@ -31,6 +32,7 @@ struct _DrPlayDesk
   AdwBin          *side_slot;
 
   DrPlayScene     *scene;
+  GtkRoot         *root;      /* while mapped: whose focus the board follows */
 };
 
 G_DEFINE_FINAL_TYPE (DrPlayDesk, dr_play_desk, GTK_TYPE_WIDGET)
@@ -118,6 +120,63 @@ dr_play_desk_get_hand (DrPlayDesk *self)
   return GTK_WIDGET (self->hand);
 }
 
+/* Moves @adjustment the least that shows [start, start + size) of a
+ * viewport @page pixels wide, @start being where the view shows it now. */
+static void
+reveal (GtkAdjustment *adjustment,
+        double         start,
+        double         size,
+        double         page)
+{
+  double value = gtk_adjustment_get_value (adjustment);
+
+  if (start < 0)
+    gtk_adjustment_set_value (adjustment, value + start - 8);
+  else if (start + size > page)
+    gtk_adjustment_set_value (adjustment, value + MIN (start, start + size - page + 8));
+}
+
+/* A viewport keeps its own child in view, not the child's children: the
+ * board follows the keyboard focus itself, so that tabbing to a card or a
+ * server off screen scrolls to it. */
+static void
+on_focus_changed_cb (DrPlayDesk *self)
+{
+  GtkWidget *focus = self->root != NULL ? gtk_root_get_focus (self->root) : NULL;
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->board_scroller);
+  graphene_rect_t bounds;
+
+  if (focus == NULL || viewport == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board))
+      || !gtk_widget_compute_bounds (focus, viewport, &bounds))
+    return;
+  reveal (gtk_scrolled_window_get_hadjustment (self->board_scroller), bounds.origin.x, bounds.size.width,
+          gtk_widget_get_width (viewport));
+  reveal (gtk_scrolled_window_get_vadjustment (self->board_scroller), bounds.origin.y, bounds.size.height,
+          gtk_widget_get_height (viewport));
+}
+
+static void
+dr_play_desk_map (GtkWidget *widget)
+{
+  DrPlayDesk *self = DR_PLAY_DESK (widget);
+
+  GTK_WIDGET_CLASS (dr_play_desk_parent_class)->map (widget);
+  self->root = gtk_widget_get_root (widget);
+  g_signal_connect_object (self->root, "notify::focus-widget", G_CALLBACK (on_focus_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+dr_play_desk_unmap (GtkWidget *widget)
+{
+  DrPlayDesk *self = DR_PLAY_DESK (widget);
+
+  if (self->root != NULL)
+    g_signal_handlers_disconnect_by_func (self->root, on_focus_changed_cb, self);
+  self->root = NULL;
+  GTK_WIDGET_CLASS (dr_play_desk_parent_class)->unmap (widget);
+}
+
 static void
 choose_cb (GtkWidget  *widget,
            const char *action_name,
@@ -179,6 +238,8 @@ dr_play_desk_class_init (DrPlayDeskClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = dr_play_desk_dispose;
+  widget_class->map = dr_play_desk_map;
+  widget_class->unmap = dr_play_desk_unmap;
 
   /**
    * DrPlayDesk::choose:
@@ -193,6 +254,7 @@ dr_play_desk_class_init (DrPlayDeskClass *klass)
   g_type_ensure (DR_TYPE_PLAY_ACTION_BAR);
   g_type_ensure (DR_TYPE_PLAY_HAND);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-desk.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, board);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, run_panel);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, prompt);

@@ -25,4 +25,7 @@ char *dr_play_seat_name       (const DrNrState *view,
 /* A server's name in the user's language: "HQ", "Server 2". */
 char *dr_play_server_name     (int              server);
 
+/* Scrolls @scrolled to its end once the rows just added have their size. */
+void  dr_play_scroll_to_end   (GtkScrolledWindow *scrolled);
+
 G_END_DECLS
