@@ -851,8 +851,12 @@ draw_face (DrPlayCard *self,
   else if (self->footer != NULL)
     {
       g_autoptr(PangoLayout) footer = small_layout (self, self->footer, 7.0, FALSE);
+      /* Beside the strength box, and the trash symbol when there is one. */
+      double room = width - (self->strength != NULL ? 26 : 6) - (self->footer_trash ? 12 : 0);
       int footer_width;
 
+      pango_layout_set_width (footer, (int) (room * PANGO_SCALE));
+      pango_layout_set_ellipsize (footer, PANGO_ELLIPSIZE_END);
       pango_layout_get_pixel_size (footer, &footer_width, NULL);
       if (self->footer_trash)
         dr_card_symbol_draw (cr, DR_CARD_SYMBOL_TRASH, rtl ? 4 + footer_width : width - 16 - footer_width,

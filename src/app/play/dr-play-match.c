@@ -54,10 +54,13 @@ hot_seat (DrPlayMatch *self)
   return self->n_humans > 1;
 }
 
+/* Rows take no focus: the focus leaving a card the table rebuilds must not
+ * land in the log and scroll it away from its end. */
 static GtkWidget *
 log_row (gpointer item,
          gpointer user_data)
 {
+  GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *label = gtk_label_new (dr_play_log_line_get_text (item));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
@@ -69,7 +72,10 @@ log_row (gpointer item,
   gtk_widget_set_margin_bottom (label, 2);
   if (dr_play_log_line_get_kind (item) == DR_NR_EV_TURN_BEGINS)
     gtk_widget_add_css_class (label, "heading");
-  return label;
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  return row;
 }
 
 /* The log follows the game while the reader is at its end. */
@@ -78,7 +84,7 @@ on_log_adjustment_changed_cb (GtkAdjustment *adjustment,
                               DrPlayMatch   *self)
 {
   if (self->log_at_end)
-    dr_play_scroll_to_end (GTK_SCROLLED_WINDOW (self->log_scroller));
+    dr_play_keep_at_end (adjustment);
 }
 
 static void

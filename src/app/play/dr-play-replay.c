@@ -66,7 +66,6 @@ fill_events (DrPlayReplay *self)
       gtk_box_append (GTK_BOX (list), label);
     }
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->events), list);
-  dr_play_scroll_to_end (GTK_SCROLLED_WINDOW (self->events));
 }
 
 static void
@@ -318,6 +317,9 @@ dr_play_replay_init (DrPlayReplay *self)
   self->events = g_object_ref_sink (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->events), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (self->events, TRUE);
+  /* The last events are the ones that matter at this step: the list shows its end. */
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->events)), "changed",
+                    G_CALLBACK (dr_play_keep_at_end), NULL);
   dr_play_desk_set_side (self->desk, self->events);
   self->viewer = -1;
 }

@@ -72,19 +72,11 @@ dr_play_server_name (int server)
     }
 }
 
-static gboolean
-scroll_to_end_cb (gpointer data)
-{
-  GtkScrolledWindow *scrolled = data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
 
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
-  return G_SOURCE_REMOVE;
-}
-
-/* Rows added now are measured at the next layout: the end is known after it. */
+/* The adjustment changes when the rows are allocated: moving it now shows
+ * the end in the same frame's drawing, or the next. */
 void
-dr_play_scroll_to_end (GtkScrolledWindow *scrolled)
+dr_play_keep_at_end (GtkAdjustment *adjustment)
 {
-  g_idle_add_full (G_PRIORITY_LOW, scroll_to_end_cb, g_object_ref (scrolled), g_object_unref);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
 }

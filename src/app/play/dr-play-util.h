@@ -25,7 +25,8 @@ char *dr_play_seat_name       (const DrNrState *view,
 /* A server's name in the user's language: "HQ", "Server 2". */
 char *dr_play_server_name     (int              server);
 
-/* Scrolls @scrolled to its end once the rows just added have their size. */
-void  dr_play_scroll_to_end   (GtkScrolledWindow *scrolled);
+/* Keeps @scrolled at its end when rows are added while it is there (a
+ * log): call from its vertical adjustment's "changed". */
+void  dr_play_keep_at_end     (GtkAdjustment *adjustment);
 
 G_END_DECLS
