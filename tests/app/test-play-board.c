@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -192,6 +193,10 @@ test_board_draws_mid_game (void)
   credits = g_strdup_printf (ngettext ("%d credit", "%d credits", s.seats[1].credits), s.seats[1].credits);
   g_assert_nonnull (strstr (runner_status, credits));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-board-runner");
+  /* The cards take their colours from the style: the dark one too. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-board-runner-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* The Corp sees its own unrezzed cards, marked. */
   corp_scene = dr_test_play_scene (&s, 0, catalog ());

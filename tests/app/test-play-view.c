@@ -161,8 +161,6 @@ play_one (GRand *rand)
   g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
   if (dr_play_session_is_over (session ()))
     return FALSE;
-  /* What a person would click on has been drawn. */
-  dr_test_ui_wait_for_paint (GTK_WIDGET (window ()));
   scene = dr_play_desk_get_scene (desk ());
   offered = dr_test_play_reachable (GTK_WIDGET (desk ()), FALSE);
   g_assert_cmpuint (offered->len, ==, dr_play_scene_get_n_choices (scene));
@@ -265,10 +263,12 @@ test_new_match_page (void)
   g_clear_error (&error);
   dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-new-match");
 
-  /* A bad seed is refused with a message. */
+  /* A bad seed is refused with a message beside Start. */
   gtk_editable_set_text (GTK_EDITABLE (setup_row ("seed_row")), "forty-two");
   g_signal_emit_by_name (setup_row ("start_button"), "clicked");
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "setup");
+  g_assert_cmpstr (gtk_label_get_text (setup_row ("problem_label")), ==,
+                   _("The seed must be a whole number, such as 42."));
   dr_play_setup_page_set_seed (page, 42);
 
   g_assert_true (dr_deck_store_delete (user_db, id, &error));
@@ -285,6 +285,8 @@ test_game_against_ai (void)
   g_autoptr(GError) error = NULL;
   int decisions = 0;
 
+  /* The smallest window the app is made for. */
+  gtk_window_set_default_size (GTK_WINDOW (window ()), 1024, 640);
   start_match (1, 3, 1, 0, 4);
   g_assert_cmpint (dr_play_match_get_viewer (dr_play_view_get_match (play_view ())), ==, 1);
   while (play_one (rand))

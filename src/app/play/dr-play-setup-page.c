@@ -168,6 +168,15 @@ bind_deck_item_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_opacity (box, reason != NULL ? 0.5 : 1.0);
 }
 
+void
+dr_play_setup_page_show_problem (DrPlaySetupPage *self,
+                                 const char      *message)
+{
+  g_return_if_fail (DR_IS_PLAY_SETUP_PAGE (self));
+  gtk_label_set_text (self->problem_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
+}
+
 static void
 on_file_chosen_cb (GtkNativeDialog *dialog,
                    int              response,
@@ -182,10 +191,7 @@ on_file_chosen_cb (GtkNativeDialog *dialog,
       g_autoptr(GError) error = NULL;
 
       if (path != NULL && !dr_play_setup_page_add_file (self, seat, path, &error))
-        {
-          gtk_label_set_text (self->problem_label, error->message);
-          gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
-        }
+        dr_play_setup_page_show_problem (self, error->message);
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);

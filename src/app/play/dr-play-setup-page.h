@@ -41,6 +41,9 @@ gboolean dr_play_setup_page_select_deck (DrPlaySetupPage *self,
                                          const char      *source);
 void     dr_play_setup_page_set_seed    (DrPlaySetupPage *self,
                                          guint64          seed);
+/* Why Start did not start, shown above it until the choices change. */
+void     dr_play_setup_page_show_problem (DrPlaySetupPage *self,
+                                          const char      *message);
 /* How many decks each side lists, and how many of them are greyed. */
 guint    dr_play_setup_page_count_decks (DrPlaySetupPage *self,
                                          gboolean         corp,

@@ -146,7 +146,7 @@ on_start_cb (DrPlayView *self)
 
   if (!dr_play_setup_page_get_setup (self->setup_page, &setup, &error)
       || !dr_play_view_start (self, &setup, &error))
-    show_error (self, error);
+    dr_play_setup_page_show_problem (self->setup_page, error->message);
 }
 
 /* Rematch: the same decks and seats, a new seed. */
