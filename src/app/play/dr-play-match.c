@@ -426,24 +426,17 @@ toggle_log_cb (GtkWidget  *widget,
 }
 
 static void
-on_save_response_cb (GtkNativeDialog *dialog,
-                     int              response,
-                     DrPlayMatch     *self)
+on_game_file_chosen (GtkWidget  *owner,
+                     const char *path,
+                     gpointer    data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
-      GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  DrPlayMatch *self = DR_PLAY_MATCH (owner);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *overlay = gtk_widget_get_ancestor (owner, ADW_TYPE_TOAST_OVERLAY);
+  gboolean saved = dr_play_match_save (self, path, &error);
 
-      if (path != NULL && overlay != NULL)
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay),
-                                     adw_toast_new (dr_play_match_save (self, path, &error)
-                                                    ? _("Game saved") : error->message));
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (saved ? _("Game saved") : error->message));
 }
 
 static void
@@ -451,17 +444,11 @@ save_cb (GtkWidget  *widget,
          const char *action_name,
          GVariant   *parameter)
 {
-  DrPlayMatch *self = DR_PLAY_MATCH (widget);
-  GtkFileChooserNative *dialog;
-
-  if (self->session == NULL)
+  if (DR_PLAY_MATCH (widget)->session == NULL)
     return;
-  dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (gtk_widget_get_root (widget)),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   /* Translators: the suggested file name of a saved game */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.jsonl"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  dr_play_choose_file (widget, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("game.jsonl"),
+                       on_game_file_chosen, NULL);
 }
 
 static void

@@ -178,36 +178,23 @@ dr_play_setup_page_show_problem (DrPlaySetupPage *self,
 }
 
 static void
-on_file_chosen_cb (GtkNativeDialog *dialog,
-                   int              response,
-                   DrPlaySetupPage *self)
+on_deck_file_chosen (GtkWidget  *owner,
+                     const char *path,
+                     gpointer    data)
 {
-  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "seat"));
+  DrPlaySetupPage *self = DR_PLAY_SETUP_PAGE (owner);
+  g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
-
-      if (path != NULL && !dr_play_setup_page_add_file (self, seat, path, &error))
-        dr_play_setup_page_show_problem (self, error->message);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  if (!dr_play_setup_page_add_file (self, GPOINTER_TO_INT (data), path, &error))
+    dr_play_setup_page_show_problem (self, error->message);
 }
 
 static void
 on_open_file_cb (GtkButton       *button,
                  DrPlaySetupPage *self)
 {
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (_("Open a Deck File"), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  g_object_set_data (G_OBJECT (dialog), "seat", g_object_get_data (G_OBJECT (button), "seat"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_file_chosen_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  dr_play_choose_file (GTK_WIDGET (self), _("Open a Deck File"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL,
+                       on_deck_file_chosen, g_object_get_data (G_OBJECT (button), "seat"));
 }
 
 static AdwComboRow *

@@ -80,3 +80,51 @@ dr_play_keep_at_end (GtkAdjustment *adjustment)
 {
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
 }
+
+typedef struct
+{
+  GtkWidget      *owner;
+  DrPlayFileDone  done;
+  gpointer        data;
+} FileRequest;
+
+static void
+on_file_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     FileRequest     *request)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        request->done (request->owner, path, request->data);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (request->owner);
+  g_free (request);
+}
+
+void
+dr_play_choose_file (GtkWidget            *owner,
+                     const char           *title,
+                     GtkFileChooserAction  action,
+                     const char           *accept_label,
+                     const char           *suggested_name,
+                     DrPlayFileDone        done,
+                     gpointer              data)
+{
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (gtk_widget_get_root (owner)), action,
+                                                              accept_label, _("_Cancel"));
+  FileRequest *request = g_new0 (FileRequest, 1);
+
+  request->owner = g_object_ref (owner);
+  request->done = done;
+  request->data = data;
+  if (suggested_name != NULL)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_file_response_cb), request);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}

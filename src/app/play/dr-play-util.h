@@ -29,4 +29,18 @@ char *dr_play_server_name     (int              server);
  * log): call from its vertical adjustment's "changed". */
 void  dr_play_keep_at_end     (GtkAdjustment *adjustment);
 
+/* Asks for a file with the desktop's chooser, in front of @owner's window;
+ * @done gets the chosen path, and is not called when the person cancels. */
+typedef void (*DrPlayFileDone) (GtkWidget  *owner,
+                                const char *path,
+                                gpointer    data);
+
+void  dr_play_choose_file     (GtkWidget            *owner,
+                               const char           *title,
+                               GtkFileChooserAction  action,
+                               const char           *accept_label,
+                               const char           *suggested_name,
+                               DrPlayFileDone        done,
+                               gpointer              data);
+
 G_END_DECLS

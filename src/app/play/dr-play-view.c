@@ -188,25 +188,17 @@ back_cb (GtkWidget  *widget,
                                     dr_play_match_get_session (self->match) != NULL ? "match" : "start");
 }
 
-/* Resume and Watch a Replay both open a record; the dialog remembers which. */
+/* Resume and Watch a Replay both open a record. */
 static void
-on_record_chosen_cb (GtkNativeDialog *dialog,
-                     int              response,
-                     DrPlayView      *self)
+on_record_chosen (GtkWidget  *owner,
+                  const char *path,
+                  gpointer    data)
 {
-  gboolean replay = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "replay"));
+  DrPlayView *self = DR_PLAY_VIEW (owner);
+  g_autoptr(GError) error = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
-
-      if (path != NULL && !(replay ? dr_play_view_replay (self, path, &error) : dr_play_view_resume (self, path, &error)))
-        show_error (self, error);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  if (!(GPOINTER_TO_INT (data) ? dr_play_view_replay (self, path, &error) : dr_play_view_resume (self, path, &error)))
+    show_error (self, error);
 }
 
 static void
@@ -215,14 +207,9 @@ open_record_cb (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   gboolean replay = g_str_equal (action_name, "play.replay");
-  GtkFileChooserNative *dialog;
 
-  dialog = gtk_file_chooser_native_new (replay ? _("Watch a Replay") : _("Resume a Saved Game"),
-                                        GTK_WINDOW (gtk_widget_get_root (widget)),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  g_object_set_data (G_OBJECT (dialog), "replay", GINT_TO_POINTER (replay));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_record_chosen_cb), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  dr_play_choose_file (widget, replay ? _("Watch a Replay") : _("Resume a Saved Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                       _("_Open"), NULL, on_record_chosen, GINT_TO_POINTER (replay));
 }
 
 void
