@@ -57,6 +57,7 @@ add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
         c->flags |= DR_NR_CARD_FACEUP;
       c->advancement = (uint8_t) json_object_get_int_member_with_default (o, "advancements", 0);
       c->virus = (uint8_t) json_object_get_int_member_with_default (o, "virus", 0);
+      c->credits = (uint8_t) json_object_get_int_member_with_default (o, "credits", 0);
     }
   else if (zone == DR_NR_ZONE_DISCARD && seat != DR_NR_CORP_SEAT)
     s->cards[id].flags |= DR_NR_CARD_FACEUP;
@@ -391,6 +392,9 @@ read_card_field (const DrNrState *s, int card, const char *field, gint64 *num, c
   else if (strcmp (field, "faceup") == 0) *num = (c->flags & DR_NR_CARD_FACEUP) != 0;
   else if (strcmp (field, "advancements") == 0) *num = c->advancement;
   else if (strcmp (field, "virus") == 0) *num = c->virus;
+  else if (strcmp (field, "credits") == 0) *num = c->credits;
+  else if (strcmp (field, "chosen") == 0)
+    *str = c->chosen == DR_NR_NO_CARD ? "none" : dr_nr_def (s, c->chosen)->code;
   else if (strcmp (field, "zone") == 0) *str = dr_nr_zone_name (c->zone);
   else if (strcmp (field, "server") == 0)
     {

@@ -86,7 +86,8 @@ typedef struct
   int8_t pump_run;       /* strength modifier until the run ends */
   uint8_t used;          /* per-encounter marks (e.g. broke a subroutine) */
   int8_t pump_turn;      /* strength modifier for the remainder of the turn */
-  uint8_t pad_;
+  uint8_t chosen;        /* a card chosen as this one was installed (Femme Fatale's ice);
+                          * DR_NR_NO_CARD = none */
   /* hosting and counters shared by every card family (engines.md §2.4 step 5):
    * the card this one is hosted on (DR_NR_NO_CARD = none), credits hosted on
    * it (Bank Job, Armitage Codebusting, Adonis Campaign), power counters and
@@ -130,7 +131,8 @@ typedef struct
   uint8_t recurring;     /* recurring credits left this turn (NBN) */
   uint8_t mulliganed;
   uint8_t turn_flags;    /* first-install-this-turn and similar marks */
-  uint8_t pad_;
+  uint8_t run_marks;     /* Runner: DR_NR_RUN_MARK_* bits of this turn's runs, and of the
+                          * seat's previous turn shifted left by 4 (play conditions) */
   DrNrPile deck;
   DrNrPile hand;
   DrNrPile discard;
@@ -166,6 +168,8 @@ typedef enum
   DR_NR_FRAME_ACCESS_ORDER,  /* the Runner picks the next card to access */
   DR_NR_FRAME_PROMPT,        /* a card's own decision: card = source, step = the source's step,
                               * n and m its data; the source's prompt hooks list and apply it */
+  DR_NR_FRAME_BREACH_REPLACE, /* the Runner may replace the breach ("instead of breaching") */
+  DR_NR_FRAME_STEAL,         /* card = an accessed agenda with an additional steal cost n */
   DR_NR_N_FRAMES
 } DrNrFrameKind;
 
@@ -241,6 +245,8 @@ typedef enum
   DR_NR_ACT_CHOOSE,        /* in a PROMPT: card = source, target/server/amount = the choice */
   DR_NR_ACT_DECLINE,       /* in a reaction window: do not use an optional pending ability
                             * (card = source, amount = DrNrPendingKind) */
+  DR_NR_ACT_REPLACE_BREACH, /* card = the source whose effect replaces the breach */
+  DR_NR_ACT_STEAL,         /* card = the accessed agenda, amount = the extra credits paid */
   DR_NR_N_ACTS
 } DrNrActionKind;
 
@@ -289,6 +295,9 @@ typedef enum
   DR_NR_RUN_BREACH,
   DR_NR_RUN_ACCESS,
   DR_NR_RUN_END,
+  DR_NR_RUN_ENCOUNTER_WINDOW,  /* after "when encountered" abilities: bypassed, or the window */
+  DR_NR_RUN_BREACH_BEGIN,      /* not replaced: breach abilities (extra accesses) */
+  DR_NR_RUN_BREACH_CANDIDATES, /* the cards to access are gathered */
   DR_NR_N_RUN_PHASES
 } DrNrRunPhase;
 
@@ -309,7 +318,36 @@ typedef struct
   uint8_t access[DR_NR_PILE_CAP];
   uint8_t access_card;   /* card being accessed, or NO_CARD */
   uint8_t pad_;
+  /* "during that run" effects (run events, Sneakdoor Beta, Red Herrings) */
+  uint8_t source;        /* card that made the run (event or program); NO_CARD = the action */
+  uint8_t effects;       /* DR_NR_RUN_EFFECT_* bits */
+  uint8_t redirect;      /* a successful run counts on this server instead; NO_SERVER = none */
+  uint8_t extra_access;  /* more HQ or R&D cards accessed on this breach */
+  uint8_t steal_cost;    /* credits added to stealing on this breach (kept if the source goes) */
+  uint8_t bypassed;      /* the current encounter ends at once */
 } DrNrRun;
+
+enum
+{
+  DR_NR_RUN_EFFECT_BYPASS_FIRST = 1 << 0,  /* bypass the first ice encountered (Inside Job) */
+  DR_NR_RUN_EFFECT_FREE_TRASH = 1 << 1,    /* accessed cards may be trashed at no cost */
+  DR_NR_RUN_EFFECT_REPLACED = 1 << 2       /* the breach was replaced ("instead of") */
+};
+
+/* DrNrSeat.run_marks: this turn's runs in the low bits; at the start of the
+ * seat's turn they move to the high bits ("last turn"). */
+enum
+{
+  DR_NR_RUN_MARK_RAN = 1 << 0,
+  DR_NR_RUN_MARK_SUCCESS = 1 << 1,
+  DR_NR_RUN_MARK_SUCCESS_HQ = 1 << 2,
+  DR_NR_RUN_MARK_SUCCESS_RD = 1 << 3,
+  DR_NR_RUN_MARK_LAST_TURN_SHIFT = 4
+};
+
+/* A PROMPT whose step has this bit lets its seat look through its own deck
+ * (searching), so the deck's cards are face up to that seat meanwhile. */
+#define DR_NR_PROMPT_SEARCHING 0x80
 
 typedef enum
 {
@@ -351,6 +389,11 @@ typedef enum
   DR_NR_EV_PURGE,
   DR_NR_EV_ABILITY,
   DR_NR_EV_GAME_OVER,
+  DR_NR_EV_BYPASS,
+  DR_NR_EV_EXPOSE,    /* written for everyone: the card is seen by all */
+  DR_NR_EV_REVEAL,    /* likewise */
+  DR_NR_EV_LOSE,      /* n credits lost */
+  DR_NR_EV_TO_HAND,   /* a card added to its owner's hand from the deck or discard pile */
   DR_NR_N_EVENTS
 } DrNrEvent;
 

@@ -144,6 +144,7 @@ reset_card_state (DrNrCard *c, int zone)
       c->credits = 0;
       c->power = 0;
       c->agenda = 0;
+      c->chosen = DR_NR_NO_CARD;
     }
   /* callers that move a card face up set the flag after the move */
   c->flags &= (uint8_t) ~DR_NR_CARD_FACEUP;
@@ -182,6 +183,7 @@ dr_nr_add_card (DrNrState *s, const char *code, int seat, DrNrZone zone, int ser
   memset (c, 0, sizeof *c);
   c->def = (uint16_t) def;
   c->host = DR_NR_NO_CARD;
+  c->chosen = DR_NR_NO_CARD;
   /* Corp cards belong to the Corp even in a Runner's score area */
   c->owner = (uint8_t) (dr_nr_card_at (def)->side == 0 ? DR_NR_CORP_SEAT : seat);
   if (zone == DR_NR_ZONE_IDENTITY)
@@ -532,14 +534,15 @@ dr_nr_install_cost (const DrNrState *s, int seat, int card, int server)
   return cost < 0 ? 0 : cost;
 }
 
-/* Bad-publicity credits are spent first, they vanish when the run ends. */
+/* Bad-publicity credits are spent first, then credits hosted on the run's
+ * source (Stimhack): both vanish when the run ends. */
 int
 dr_nr_runner_spendable (const DrNrState *s, int seat)
 {
   int c = s->seats[seat].credits;
 
   if (s->run.active && s->run.runner == seat)
-    c += s->run.bp_credits;
+    c += s->run.bp_credits + dr_nr_run_source_credits (s, seat);
   return c;
 }
 
@@ -549,8 +552,15 @@ dr_nr_runner_pay (DrNrState *s, int seat, int amount)
   if (s->run.active && s->run.runner == seat)
     {
       int from_bp = amount < s->run.bp_credits ? amount : s->run.bp_credits;
+      int hosted = dr_nr_run_source_credits (s, seat);
+      int from_source;
+
       s->run.bp_credits = (uint8_t) (s->run.bp_credits - from_bp);
       amount -= from_bp;
+      from_source = amount < hosted ? amount : hosted;
+      if (from_source > 0)
+        s->cards[s->run.source].credits = (uint8_t) (hosted - from_source);
+      amount -= from_source;
     }
   s->seats[seat].credits = (int16_t) (s->seats[seat].credits - amount);
 }

@@ -109,6 +109,7 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
         dr_nr_pass_infamy (s);
       st->clicks = (int8_t) (f->seat == DR_NR_CORP_SEAT ? 3 : 4);
       st->turn_flags = 0;
+      dr_nr_new_turn_marks (s, f->seat);
       dr_nr_log (s, DR_NR_EV_TURN_BEGINS, f->seat, DR_NR_NO_CARD, 0, s->turn, 0);
       f->step = TURN_BEGINS_EVENTS;
       dr_nr_paw_push (s, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS,
