@@ -13,6 +13,7 @@
 
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300
+#define SWEEP_GROUP_B_GAMES 400
 
 /* The sweep must reach the decisions it is meant to check. */
 static void
@@ -140,6 +141,61 @@ test_sweep_napd (void)
     dr_scenario_deck_clear (&runners[i]);
 }
 
+/* Group B's cards (run events, breach replacements, ambushes, steal costs,
+ * expose, search, recursion): random Runner against the heuristic Corp and
+ * the other way round, every invariant and replay, and every new decision
+ * reached by the side that makes it. */
+static void
+test_sweep_runs_and_ambushes (void)
+{
+  DrScenarioDeck corp, runner;
+  DrScenarioSimOptions options = { 0 };
+  DrScenarioSimReport report, heuristic_runner;
+  GError *error = NULL;
+  guint i;
+
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp-ambush.json", &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-runs.json", &runner, NULL));
+  options.games = SWEEP_GROUP_B_GAMES;
+  options.seed = 9000;
+  options.turn_limit = 160;
+  options.check_invariants = TRUE;
+  options.check_replay = TRUE;
+  options.corp_policy = dr_scenario_policy_heuristic;
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, &error));
+  g_assert_no_error (error);
+  options.corp_policy = NULL;
+  options.runner_policy = dr_scenario_policy_heuristic;
+  options.seed = 9500;
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &heuristic_runner, &error));
+  g_assert_no_error (error);
+  for (i = 0; i < report.messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
+  for (i = 0; i < heuristic_runner.messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (heuristic_runner.messages, i));
+  g_test_message ("%d games, heuristic Corp: Corp %d, Runner %d, draws %d", report.games,
+                  report.wins[0], report.wins[1], report.wins[2]);
+  g_test_message ("%d games, heuristic Runner: Corp %d, Runner %d, draws %d",
+                  heuristic_runner.games, heuristic_runner.wins[0], heuristic_runner.wins[1],
+                  heuristic_runner.wins[2]);
+  g_assert_cmpuint (report.invariant_failures, ==, 0);
+  g_assert_cmpuint (heuristic_runner.invariant_failures, ==, 0);
+  for (i = 0; i < G_N_ELEMENTS (report.decisions); i++)
+    report.decisions[i] += heuristic_runner.decisions[i];
+  /* the Runner's card prompts (Femme Fatale, Special Order, Déjà Vu,
+   * Infiltration, Medium, Bank Job), the Corp's ambushes */
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_BREACH_REPLACE, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_STEAL, 0, TRUE);
+  /* Ghost Branch: an optional ability the Corp may decline */
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  dr_scenario_sim_report_clear (&heuristic_runner);
+  dr_scenario_deck_clear (&corp);
+  dr_scenario_deck_clear (&runner);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -147,5 +203,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/invariants", test_sweep);
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
   g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
+  g_test_add_func ("/engine/sweep/runs-and-ambushes", test_sweep_runs_and_ambushes);
   return g_test_run ();
 }
