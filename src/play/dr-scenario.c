@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dr-scenario.h"
+#include "dr-scenario-private.h"
 
 static gboolean
 invalid (GError **error, const char *what)
@@ -144,6 +145,9 @@ dr_scenario_build_state (JsonObject *root, DrNrState *s, GError **error)
   const char *start = "action";
   int seat = DR_NR_CORP_SEAT, n_runners = 1, r;
 
+  /* from deck lists and a seed, through the engine's setup */
+  if (json_object_has_member (root, "setup"))
+    return dr_scenario_build_from_setup (root, s, error);
   if (!json_object_has_member (root, "corp")
       || json_object_has_member (root, "runner") == json_object_has_member (root, "runners"))
     return invalid (error, "\"corp\" and either \"runner\" or \"runners\" are required");
@@ -580,6 +584,14 @@ check_expectation (const DrNrState *s, JsonObject *e, const char *where,
         return invalid (error, "\"game-over\" must be a boolean or an object");
       return TRUE;
     }
+  {
+    gboolean handled;
+
+    if (!dr_scenario_check_more (s, e, where, result, &handled, error))
+      return FALSE;
+    if (handled)
+      return TRUE;
+  }
   return invalid (error, "unknown expectation");
 }
 
@@ -617,6 +629,8 @@ dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **er
   root = json_node_get_object (root_node);
   result->title = g_strdup (json_object_get_string_member_with_default (root, "title", "untitled"));
   result->cites = g_strdup (json_object_get_string_member_with_default (root, "cites", ""));
+  if (json_object_get_boolean_member_with_default (root, "setup-refused", FALSE))
+    return dr_scenario_check_refused_setup (root, result, error);
   if (!dr_scenario_build_state (root, &s, error))
     return FALSE;
   if (json_object_has_member (root, "steps"))
@@ -664,6 +678,26 @@ dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **er
   if (json_object_has_member (root, "expect"))
     return check_list (&s, json_object_get_member (root, "expect"), _("final"), result, error);
   return TRUE;
+}
+
+/* For dr-scenario-expect.c. */
+void
+dr_scenario_fail (DrScenarioResult *result, const char *where, JsonObject *e, const char *why)
+{
+  fail (result, where, e, why);
+}
+
+gboolean
+dr_scenario_check_list (const DrNrState *s, JsonNode *node, const char *where,
+                        DrScenarioResult *result, GError **error)
+{
+  return check_list (s, node, where, result, error);
+}
+
+gboolean
+dr_scenario_zone_ids (const DrNrState *s, const char *name, GArray *ids)
+{
+  return zone_ids (s, name, ids);
 }
 
 gboolean
