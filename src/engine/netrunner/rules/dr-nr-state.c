@@ -150,9 +150,31 @@ reset_card_state (DrNrCard *c, int zone)
   c->flags &= (uint8_t) ~DR_NR_CARD_FACEUP;
 }
 
+static int
+in_play_zone (int zone)
+{
+  return zone == DR_NR_ZONE_ICE || zone == DR_NR_ZONE_ROOT || zone == DR_NR_ZONE_PROGRAMS
+    || zone == DR_NR_ZONE_HARDWARE || zone == DR_NR_ZONE_RESOURCES;
+}
+
+/* A card leaving play is a new card if it ever comes back: what chose it
+ * (Femme Fatale's ice) forgets it. */
+static void
+forget_chosen (DrNrState *s, int card, int zone)
+{
+  int i;
+
+  if (!in_play_zone (s->cards[card].zone) || in_play_zone (zone))
+    return;
+  for (i = 0; i < s->n_cards; i++)
+    if (s->cards[i].chosen == card)
+      s->cards[i].chosen = DR_NR_NO_CARD;
+}
+
 void
 dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
 {
+  forget_chosen (s, card, zone);
   unlink_card (s, card);
   reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 0);
@@ -161,6 +183,7 @@ dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
 void
 dr_nr_move_card_bottom (DrNrState *s, int card, int seat, int zone, int server)
 {
+  forget_chosen (s, card, zone);
   unlink_card (s, card);
   reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 1);
