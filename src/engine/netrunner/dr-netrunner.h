@@ -334,8 +334,9 @@ enum
   DR_NR_RUN_EFFECT_REPLACED = 1 << 2       /* the breach was replaced ("instead of") */
 };
 
-/* DrNrSeat.run_marks: this turn's runs in the low bits; at the start of the
- * seat's turn they move to the high bits ("last turn"). */
+/* DrNrSeat.run_marks: the runs of the seat's current or most recent turn in
+ * the low bits (during the Corp's turn they are the Runner's last turn); as
+ * the seat's next turn begins they move to the high bits. */
 enum
 {
   DR_NR_RUN_MARK_RAN = 1 << 0,

@@ -117,8 +117,8 @@ replacement_actions (const DrNrState *s, DrNrAction *out, int n)
         int card = rigs[k]->ids[i];
         const DrNrCardDef *d = dr_nr_def (s, card);
 
-        if (card != r->source && d->can_replace_breach != NULL && d->can_replace_breach (s, card)
-            && dr_nr_first_copy (s, rigs[k]->ids, i))
+        /* installed copies are distinct (each Bank Job holds its own credits) */
+        if (card != r->source && d->can_replace_breach != NULL && d->can_replace_breach (s, card))
           DR_NR_ADD (out, n, .kind = DR_NR_ACT_REPLACE_BREACH, .seat = r->runner,
                      .card = (uint8_t) card, .target = DR_NR_NO_CARD, .server = r->server);
       }
