@@ -625,8 +625,7 @@ score_prompt (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
   if (is_card (source, "01026"))
     {
       /* Femme Fatale's bypass: when breaking costs more or is impossible */
-      int ice = v->run.position >= 0 ? v->servers[v->run.server].ice[v->run.position]
-                                     : DR_NR_NO_CARD;
+      int ice = dr_nr_run_current_ice (v);
       int cost = ice != DR_NR_NO_CARD ? break_cost (v, ai->seat, ice, 0) : -1;
 
       return cost < 0 || cost > dr_nr_def (v, ice)->n_subs ? 100 : 5;

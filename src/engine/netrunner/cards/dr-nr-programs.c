@@ -108,8 +108,7 @@ medium_legal (const void *state, const void *frame, void *out, int n)
   int k;
 
   for (k = 0; k < s->cards[f->card].virus && k <= DR_NR_MAX_X; k++)
-    DR_NR_ADD ((DrNrAction *) out, n, .kind = DR_NR_ACT_NUMBER, .seat = f->seat, .card = f->card,
-               .target = DR_NR_NO_CARD, .amount = (int16_t) k);
+    n = dr_nr_prompt_add_number (out, n, f, k);
   return n;
 }
 
@@ -147,21 +146,11 @@ femme_fatale_install (void *state, int card)
     dr_nr_prompt_push (s, s->cards[card].owner, card, FEMME_CHOOSE_ICE);
 }
 
-static int
-femme_encountered_ice (const DrNrState *s)
-{
-  const DrNrRun *r = &s->run;
-
-  if (!r->active || r->position < 0 || r->position >= s->servers[r->server].n_ice)
-    return DR_NR_NO_CARD;
-  return s->servers[r->server].ice[r->position];
-}
-
 static void
 femme_fatale_encounter (void *state, int card)
 {
   DrNrState *s = state;
-  int ice = femme_encountered_ice (s);
+  int ice = dr_nr_run_current_ice (s);
 
   if (ice == DR_NR_NO_CARD || s->cards[card].chosen != ice
       || dr_nr_runner_spendable (s, s->cards[card].owner) < dr_nr_def (s, ice)->n_subs)
@@ -200,7 +189,7 @@ femme_fatale_apply (void *state, const void *choice)
       s->cards[c->frame.card].chosen = c->action.target;
       return;
     }
-  dr_nr_runner_pay (s, c->frame.seat, dr_nr_def (s, femme_encountered_ice (s))->n_subs);
+  dr_nr_runner_pay (s, c->frame.seat, dr_nr_def (s, dr_nr_run_current_ice (s))->n_subs);
   dr_nr_bypass (s);
 }
 

@@ -67,8 +67,7 @@ bank_job_legal (const void *state, const void *frame, void *out, int n)
   int k;
 
   for (k = 1; k <= s->cards[f->card].credits; k++)
-    DR_NR_ADD ((DrNrAction *) out, n, .kind = DR_NR_ACT_NUMBER, .seat = f->seat, .card = f->card,
-               .target = DR_NR_NO_CARD, .amount = (int16_t) k);
+    n = dr_nr_prompt_add_number (out, n, f, k);
   return n;
 }
 

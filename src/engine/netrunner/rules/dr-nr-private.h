@@ -89,6 +89,7 @@ int  dr_nr_run_step           (DrNrState *s, DrNrFrame *f);
 int  dr_nr_run_legal          (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_run_apply          (DrNrState *s, const DrNrAction *a);
 void dr_nr_run_end_now        (DrNrState *s);
+int  dr_nr_run_current_ice    (const DrNrState *s);
 
 /* dr-nr-run-effects.c: runs made by cards, bypass, breach replacements,
  * steal costs, expose and reveal */
@@ -151,6 +152,7 @@ int  dr_nr_prompt_add_card   (DrNrAction *out, int n, const DrNrFrame *f, int ta
 int  dr_nr_prompt_add_server (DrNrAction *out, int n, const DrNrFrame *f, int server);
 int  dr_nr_prompt_add_option (DrNrAction *out, int n, const DrNrFrame *f, int option);
 int  dr_nr_prompt_add_pass   (DrNrAction *out, int n, const DrNrFrame *f);
+int  dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount);
 int  dr_nr_prompt_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_prompt_apply      (DrNrState *s, const DrNrAction *a);
 int  dr_nr_prompt_settle     (DrNrState *s, DrNrFrame *f);

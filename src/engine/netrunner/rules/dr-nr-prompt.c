@@ -45,6 +45,15 @@ dr_nr_prompt_add_option (DrNrAction *out, int n, const DrNrFrame *f, int option)
   return n;
 }
 
+/* A number (how many credits to take, how many more cards to access). */
+int
+dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount)
+{
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_NUMBER, .seat = f->seat, .card = f->card,
+             .target = DR_NR_NO_CARD, .amount = (int16_t) amount);
+  return n;
+}
+
 int
 dr_nr_prompt_add_pass (DrNrAction *out, int n, const DrNrFrame *f)
 {

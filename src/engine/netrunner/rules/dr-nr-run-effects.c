@@ -68,11 +68,8 @@ void
 dr_nr_bypass (DrNrState *s)
 {
   const DrNrRun *r = &s->run;
-  int ice = DR_NR_NO_CARD;
 
-  if (r->position >= 0 && r->position < s->servers[r->server].n_ice)
-    ice = s->servers[r->server].ice[r->position];
-  dr_nr_log (s, DR_NR_EV_BYPASS, r->runner, ice, r->server, 0, 0);
+  dr_nr_log (s, DR_NR_EV_BYPASS, r->runner, dr_nr_run_current_ice (s), r->server, 0, 0);
   s->run.bypassed = 1;
 }
 

@@ -45,12 +45,13 @@ dr_nr_run_start_from (DrNrState *s, int runner, int server, int source)
     dr_nr_def (s, source)->on_run_start (s, source);
 }
 
-static int
-current_ice (const DrNrState *s)
+/* The ice the run is at (approached or encountered), or NO_CARD. */
+int
+dr_nr_run_current_ice (const DrNrState *s)
 {
   const DrNrRun *r = &s->run;
 
-  if (r->position < 0 || r->position >= s->servers[r->server].n_ice)
+  if (!r->active || r->position < 0 || r->position >= s->servers[r->server].n_ice)
     return DR_NR_NO_CARD;
   return s->servers[r->server].ice[r->position];
 }
@@ -131,7 +132,7 @@ encounter_end (DrNrState *s)
       const DrNrCardDef *d = dr_nr_def (s, progs[i]);
       if (d->on_encounter_end != NULL && (s->cards[progs[i]].used & DR_NR_USED_BROKE))
         dr_nr_queue_pending (s, progs[i], DR_NR_PENDING_ENCOUNTER_END, s->run.runner,
-                          current_ice (s));
+                          dr_nr_run_current_ice (s));
       s->cards[progs[i]].used = 0;
     }
 }
@@ -155,13 +156,13 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
     case DR_NR_RUN_APPROACH:
       /* the approached ice may be rezzed, and only now, besides non-ice
        * cards (seed 001, approach; seed 000, 2.3) */
-      ice = current_ice (s);
+      ice = dr_nr_run_current_ice (s);
       r->phase = DR_NR_RUN_APPROACH_DONE;
       dr_nr_paw_push (s, DR_NR_FRAME_APPROACH_REZ, DR_NR_WINDOW_APPROACH,
                    DR_NR_PAW_REZ | DR_NR_PAW_REZ_ICE, ice);
       return 1;
     case DR_NR_RUN_APPROACH_DONE:
-      ice = current_ice (s);
+      ice = dr_nr_run_current_ice (s);
       if (ice != DR_NR_NO_CARD && (s->cards[ice].flags & DR_NR_CARD_REZZED))
         r->phase = DR_NR_RUN_ENCOUNTER;
       else
@@ -169,7 +170,7 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       return 1;
     case DR_NR_RUN_ENCOUNTER:
       /* paid abilities only, and subroutines can be broken (seed 000, 3.1) */
-      ice = current_ice (s);
+      ice = dr_nr_run_current_ice (s);
       r->broken = 0;
       r->sub_next = 0;
       r->bypassed = 0;
@@ -187,7 +188,7 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       dr_nr_fire_triggers (s, DR_NR_TRIGGER_ENCOUNTER, r->runner, ice, r->server);
       return 1;
     case DR_NR_RUN_ENCOUNTER_WINDOW:
-      ice = current_ice (s);
+      ice = dr_nr_run_current_ice (s);
       if (r->bypassed || ice == DR_NR_NO_CARD)
         {
           /* bypassed: the encounter ends, no subroutine resolves */
@@ -199,7 +200,7 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       dr_nr_paw_push (s, DR_NR_FRAME_ENCOUNTER, DR_NR_WINDOW_ENCOUNTER, DR_NR_PAW_BREAK, ice);
       return 1;
     case DR_NR_RUN_SUBROUTINES:
-      ice = current_ice (s);
+      ice = dr_nr_run_current_ice (s);
       if (ice == DR_NR_NO_CARD)
         r->phase = DR_NR_RUN_ENCOUNTER_END;
       else
