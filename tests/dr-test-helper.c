@@ -9,7 +9,7 @@
 #include <glib/gstdio.h>
 #include <sys/wait.h>
 
-#include "dr-card-db.h"
+#include "dr-card-db-private.h"
 #include "dr-card-store.h"
 #include "dr-test-helper.h"
 
@@ -159,6 +159,30 @@ dr_test_query_text (sqlite3    *db,
     value = g_strdup ((const char *) sqlite3_column_text (statement, 0));
   sqlite3_finalize (statement);
   return value;
+}
+
+char *
+dr_test_write_file (const char *dir,
+                    const char *name,
+                    const char *text)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+JsonNode *
+dr_test_parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
 }
 
 void
