@@ -191,7 +191,6 @@ access_card (DrNrState *s, int card)
   DrNrRun *r = &s->run;
   const DrNrSeat *corp = DR_NR_CORP (s);
   const DrNrCardDef *d;
-
   int ids[DR_NR_PILE_CAP];
 
   if (card == ACCESS_HQ_RANDOM)
