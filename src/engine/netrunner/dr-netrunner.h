@@ -393,7 +393,7 @@ typedef enum
   DR_NR_EV_BYPASS,
   DR_NR_EV_EXPOSE,    /* written for everyone: the card is seen by all */
   DR_NR_EV_REVEAL,    /* likewise */
-  DR_NR_EV_LOSE,      /* n credits lost */
+  DR_NR_EV_LOSE_CREDITS,  /* seat loses n credits */
   DR_NR_EV_TO_HAND,   /* a card added to its owner's hand from the deck or discard pile */
   DR_NR_N_EVENTS
 } DrNrEvent;

@@ -485,8 +485,8 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
       add_seat (out, s, e->seat);
       add_number (out, e->n);
       break;
-    case DR_NR_EV_LOSE:
-      text_start (out, e->n == 1 ? N_ ("{1} loses 1 credit") : N_ ("{1} loses {2} credits"));
+    case DR_NR_EV_LOSE_CREDITS:
+      text_start (out, N_ ("{1} loses {2} credits"));
       add_seat (out, s, e->seat);
       add_number (out, e->n);
       break;

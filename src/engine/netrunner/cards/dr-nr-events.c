@@ -153,7 +153,7 @@ account_siphon_replace (void *state, int card)
   DrNrOp tags = OP (DR_NR_OP_GIVE_TAG, 2);
 
   corp->credits = (int16_t) (corp->credits - lost);
-  dr_nr_log (s, DR_NR_EV_LOSE, DR_NR_CORP_SEAT, card, 0, lost, 0);
+  dr_nr_log (s, DR_NR_EV_LOSE_CREDITS, DR_NR_CORP_SEAT, card, 0, lost, 0);
   if (lost > 0)
     dr_nr_effect_op (s, &gain, card, s->run.runner);
   dr_nr_effect_op (s, &tags, card, s->run.runner);

@@ -35,7 +35,7 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
   "trace", "tag", "damage", "purge", "ability", "game-over",
-  "bypass", "expose", "reveal", "lose", "to-hand"
+  "bypass", "expose", "reveal", "lose-credits", "to-hand"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
