@@ -295,7 +295,6 @@ typedef enum
   DR_NR_RUN_BREACH,
   DR_NR_RUN_ACCESS,
   DR_NR_RUN_END,
-  DR_NR_RUN_ENCOUNTER_WINDOW,  /* after "when encountered" abilities: bypassed, or the window */
   DR_NR_RUN_BREACH_BEGIN,      /* not replaced: breach abilities (extra accesses) */
   DR_NR_RUN_BREACH_CANDIDATES, /* the cards to access are gathered */
   DR_NR_N_RUN_PHASES

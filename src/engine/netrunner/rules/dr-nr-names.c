@@ -47,7 +47,7 @@ static const char *const phase_names[DR_NR_N_RUN_PHASES] = {
   "initiation", "initiation-done", "approach-ice", "approach-done", "encounter-ice",
   "subroutines", "encounter-end", "movement", "jack-out-decision", "move",
   "approach-server", "success", "breach", "access", "run-ends",
-  "encounter-window", "breach-begins", "breach-candidates"
+  "breach-begins", "breach-candidates"
 };
 
 static const char *const window_names[DR_NR_N_WINDOWS] = {

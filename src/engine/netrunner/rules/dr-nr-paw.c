@@ -380,6 +380,12 @@ dr_nr_paw_apply (DrNrState *s, const DrNrAction *a)
 int
 dr_nr_paw_settle (DrNrState *s, DrNrFrame *f)
 {
+  /* a bypassed ice's encounter ends before anyone uses its window */
+  if (f->kind == DR_NR_FRAME_ENCOUNTER && s->run.bypassed)
+    {
+      dr_nr_pop (s);
+      return 1;
+    }
   if (dr_nr_paw_has_options (s, f->seat, f->step, f->card))
     return 0;
   pass (s, f);

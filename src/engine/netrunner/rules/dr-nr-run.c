@@ -45,13 +45,12 @@ dr_nr_run_start_from (DrNrState *s, int runner, int server, int source)
     dr_nr_def (s, source)->on_run_start (s, source);
 }
 
-/* The ice the run is at (approached or encountered), or NO_CARD. */
-int
-dr_nr_run_current_ice (const DrNrState *s)
+static int
+current_ice (const DrNrState *s)
 {
   const DrNrRun *r = &s->run;
 
-  if (!r->active || r->position < 0 || r->position >= s->servers[r->server].n_ice)
+  if (r->position < 0 || r->position >= s->servers[r->server].n_ice)
     return DR_NR_NO_CARD;
   return s->servers[r->server].ice[r->position];
 }
@@ -132,7 +131,7 @@ encounter_end (DrNrState *s)
       const DrNrCardDef *d = dr_nr_def (s, progs[i]);
       if (d->on_encounter_end != NULL && (s->cards[progs[i]].used & DR_NR_USED_BROKE))
         dr_nr_queue_pending (s, progs[i], DR_NR_PENDING_ENCOUNTER_END, s->run.runner,
-                          dr_nr_run_current_ice (s));
+                          current_ice (s));
       s->cards[progs[i]].used = 0;
     }
 }
@@ -156,13 +155,13 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
     case DR_NR_RUN_APPROACH:
       /* the approached ice may be rezzed, and only now, besides non-ice
        * cards (seed 001, approach; seed 000, 2.3) */
-      ice = dr_nr_run_current_ice (s);
+      ice = current_ice (s);
       r->phase = DR_NR_RUN_APPROACH_DONE;
       dr_nr_paw_push (s, DR_NR_FRAME_APPROACH_REZ, DR_NR_WINDOW_APPROACH,
                    DR_NR_PAW_REZ | DR_NR_PAW_REZ_ICE, ice);
       return 1;
     case DR_NR_RUN_APPROACH_DONE:
-      ice = dr_nr_run_current_ice (s);
+      ice = current_ice (s);
       if (ice != DR_NR_NO_CARD && (s->cards[ice].flags & DR_NR_CARD_REZZED))
         r->phase = DR_NR_RUN_ENCOUNTER;
       else
@@ -170,39 +169,34 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       return 1;
     case DR_NR_RUN_ENCOUNTER:
       /* paid abilities only, and subroutines can be broken (seed 000, 3.1) */
-      ice = dr_nr_run_current_ice (s);
+      ice = current_ice (s);
       r->broken = 0;
       r->sub_next = 0;
       r->bypassed = 0;
-      r->phase = DR_NR_RUN_ENCOUNTER_WINDOW;
+      r->phase = DR_NR_RUN_SUBROUTINES;
       dr_nr_log (s, DR_NR_EV_ENCOUNTER, r->runner, ice, 0, 0, 0);
       /* a run effect bypassing the first ice ends the encounter as it
-       * begins (docs/rules-choices.md, bypass) */
+       * begins (docs/rules-choices.md, Inside Job) */
       if (r->effects & DR_NR_RUN_EFFECT_BYPASS_FIRST)
         {
           r->effects &= (uint8_t) ~DR_NR_RUN_EFFECT_BYPASS_FIRST;
           dr_nr_bypass (s);
           return 1;
         }
-      /* "when encountered" abilities resolve before the window */
+      dr_nr_paw_push (s, DR_NR_FRAME_ENCOUNTER, DR_NR_WINDOW_ENCOUNTER, DR_NR_PAW_BREAK, ice);
+      /* "when encountered" abilities of the Runner's cards resolve in the
+       * reaction window the next checkpoint opens, above the encounter's
+       * window; a bypass there closes that window unused */
       dr_nr_fire_triggers (s, DR_NR_TRIGGER_ENCOUNTER, r->runner, ice, r->server);
       return 1;
-    case DR_NR_RUN_ENCOUNTER_WINDOW:
-      ice = dr_nr_run_current_ice (s);
-      if (r->bypassed || ice == DR_NR_NO_CARD)
+    case DR_NR_RUN_SUBROUTINES:
+      ice = current_ice (s);
+      if (ice == DR_NR_NO_CARD || r->bypassed)
         {
           /* bypassed: the encounter ends, no subroutine resolves */
           r->bypassed = 0;
           r->phase = DR_NR_RUN_ENCOUNTER_END;
-          return 1;
         }
-      r->phase = DR_NR_RUN_SUBROUTINES;
-      dr_nr_paw_push (s, DR_NR_FRAME_ENCOUNTER, DR_NR_WINDOW_ENCOUNTER, DR_NR_PAW_BREAK, ice);
-      return 1;
-    case DR_NR_RUN_SUBROUTINES:
-      ice = dr_nr_run_current_ice (s);
-      if (ice == DR_NR_NO_CARD)
-        r->phase = DR_NR_RUN_ENCOUNTER_END;
       else
         resolve_subroutines (s, ice);
       return 1;
@@ -320,4 +314,11 @@ dr_nr_run_apply (DrNrState *s, const DrNrAction *a)
     default:
       break;
     }
+}
+
+/* The ice the run is at (approached or encountered), or NO_CARD. */
+int
+dr_nr_run_current_ice (const DrNrState *s)
+{
+  return s->run.active ? current_ice (s) : DR_NR_NO_CARD;
 }
