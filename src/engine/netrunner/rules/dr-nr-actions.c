@@ -313,7 +313,7 @@ play_card (DrNrState *s, const DrNrAction *a)
   dr_nr_fire_triggers (s, DR_NR_TRIGGER_PLAY, a->seat, a->card, 0);
   /* played cards are trashed once they have resolved (after their
    * decisions, and after the run of a run event) */
-  dr_nr_finish_played (s, a->card);
+  dr_nr_play_finish (s, a->card);
 }
 
 static void

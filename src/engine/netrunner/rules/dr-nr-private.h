@@ -95,7 +95,6 @@ int  dr_nr_run_current_ice    (const DrNrState *s);
  * steal costs, expose and reveal */
 void dr_nr_run_start_from      (DrNrState *s, int runner, int server, int source);
 int  dr_nr_run_event_actions   (const DrNrState *s, int seat, int card, DrNrAction *out, int n);
-void dr_nr_finish_played       (DrNrState *s, int card);
 int  dr_nr_run_source_credits  (const DrNrState *s, int seat);
 void dr_nr_bypass              (DrNrState *s);
 void dr_nr_mark_successful_run (DrNrState *s, int runner, int server);
@@ -155,6 +154,8 @@ int  dr_nr_prompt_add_pass   (DrNrAction *out, int n, const DrNrFrame *f);
 int  dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount);
 int  dr_nr_prompt_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_prompt_apply      (DrNrState *s, const DrNrAction *a);
+int  dr_nr_prompt_waiting    (const DrNrState *s, int source);
+void dr_nr_play_finish       (DrNrState *s, int card);
 int  dr_nr_prompt_settle     (DrNrState *s, DrNrFrame *f);
 
 /* dr-nr-napd.c */

@@ -34,23 +34,6 @@ dr_nr_run_event_actions (const DrNrState *s, int seat, int card, DrNrAction *out
   return n;
 }
 
-/* A played card is trashed once it has resolved: after its decisions
- * (PROMPT frames it is the source of) and, for a run event, after its run. */
-void
-dr_nr_finish_played (DrNrState *s, int card)
-{
-  int i;
-
-  if (card == DR_NR_NO_CARD || s->cards[card].zone != DR_NR_ZONE_PLAY)
-    return;
-  if (s->run.active && s->run.source == card)
-    return;
-  for (i = 0; i < s->stack_n; i++)
-    if (s->stack[i].kind == DR_NR_FRAME_PROMPT && s->stack[i].card == card)
-      return;
-  dr_nr_trash_card (s, card, 1);
-}
-
 /* Credits hosted on the run's source (Stimhack) are part of the Runner's
  * pool while the run lasts. */
 int

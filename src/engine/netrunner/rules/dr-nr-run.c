@@ -76,7 +76,7 @@ dr_nr_run_end_now (DrNrState *s)
     {
       if (dr_nr_def (s, source)->on_run_end != NULL)
         dr_nr_def (s, source)->on_run_end (s, source);
-      dr_nr_finish_played (s, source);
+      dr_nr_play_finish (s, source);
     }
 }
 
