@@ -3,13 +3,15 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The scenario format grown with the rules (issue 13 §5): scenarios that
- * start from deck lists and a seed through the engine's own setup, setups
- * expected to be refused, and the expectations an exact rule needs beyond
+ * The scenario format grown with the rules (issue 13 §5): setups expected
+ * to be refused (scenarios start from decks and a seed in
+ * dr-scenario-decks.c), and the expectations an exact rule needs beyond
  * numbers: an identity, a seat's masked view, "exactly one of" several
  * outcomes (randomness), unordered piles, a log line that did not happen,
  * and an action refused at the very point where a decision waits.
  */
+#define G_LOG_DOMAIN "dr-scenario"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -26,119 +28,39 @@ invalid (GError **error, const char *what)
   return FALSE;
 }
 
-/* ---- setup from deck lists ---- */
+/* ---- a setup the engine refuses ---- */
 
-typedef struct
-{
-  DrScenarioDeck corp;
-  DrScenarioDeck runners[DR_NR_MAX_SEATS - 1];
-  int n_runners;
-} SetupDecks;
-
-static void
-setup_decks_clear (SetupDecks *d)
-{
-  int r;
-
-  dr_scenario_deck_clear (&d->corp);
-  for (r = 0; r < DR_NR_MAX_SEATS - 1; r++)
-    dr_scenario_deck_clear (&d->runners[r]);
-}
-
-/* "setup": {"seed": N, "turn-limit": N, "corp": DECK, "runner": DECK or
- * "runners": [DECK, …]}, each DECK written as in a deck file. */
-static gboolean
-read_setup (JsonObject *setup, SetupDecks *d, GError **error)
-{
-  JsonArray *runners = NULL;
-  int r;
-
-  memset (d, 0, sizeof *d);
-  if (!json_object_has_member (setup, "corp")
-      || json_object_has_member (setup, "runner") == json_object_has_member (setup, "runners"))
-    return invalid (error, "\"setup\" needs \"corp\" and either \"runner\" or \"runners\"");
-  if (!dr_scenario_deck_parse (json_object_get_member (setup, "corp"), &d->corp, error))
-    return FALSE;
-  if (json_object_has_member (setup, "runners"))
-    {
-      runners = json_object_get_array_member (setup, "runners");
-      d->n_runners = runners != NULL ? (int) json_array_get_length (runners) : 0;
-      if (d->n_runners < 1 || d->n_runners > DR_NR_MAX_SEATS - 1)
-        return invalid (error, "\"setup\".\"runners\" must list one to three decks");
-    }
-  else
-    d->n_runners = 1;
-  for (r = 0; r < d->n_runners; r++)
-    {
-      JsonNode *deck = runners != NULL ? json_array_get_element (runners, (guint) r)
-                                       : json_object_get_member (setup, "runner");
-      if (!dr_scenario_deck_parse (deck, &d->runners[r], error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* setup_state's answer for a malformed "setup" (error set) */
-#define SETUP_MALFORMED (DR_NR_ERR_BAD_SETUP - 1)
-
-static int
-setup_state (JsonObject *root, DrNrState *s, GError **error)
-{
-  JsonObject *setup = json_object_get_object_member (root, "setup");
-  SetupDecks d;
-  DrNrSetup nr;
-  int rc;
-
-  if (setup == NULL)
-    {
-      invalid (error, "\"setup\" must be an object");
-      return SETUP_MALFORMED;
-    }
-  if (!read_setup (setup, &d, error))
-    {
-      setup_decks_clear (&d);
-      return SETUP_MALFORMED;
-    }
-  dr_scenario_setup_decks (&d.corp, d.runners, d.n_runners, &nr);
-  nr.seed = (uint64_t) json_object_get_int_member_with_default (setup, "seed", 1);
-  nr.turn_limit = (uint16_t) json_object_get_int_member_with_default (setup, "turn-limit", 0);
-  rc = dr_nr_setup (s, &nr);
-  setup_decks_clear (&d);
-  return rc;
-}
-
+/* "setup-refused": true — the scenario is that the engine refuses the
+ * setup of its "decks" (two identical Runner identities, a card of the
+ * other side …).  A malformed file stays an error. */
 gboolean
-dr_scenario_build_from_setup (JsonObject *root, DrNrState *s, GError **error)
+dr_scenario_check_refused_setup (JsonObject *root, const char *base_dir,
+                                 const DrScenarioDecks *decks, DrScenarioResult *result,
+                                 GError **error)
 {
-  int rc = setup_state (root, s, error);
-
-  if (rc == DR_NR_OK)
-    return TRUE;
-  if (rc == DR_NR_ERR_BAD_SETUP)
-    g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
-                 _("The engine refused the setup of the scenario"));
-  return FALSE;
-}
-
-/* "setup-refused": true — the scenario is that the engine refuses this
- * setup (two identical Runner identities, a card of the other side …). */
-gboolean
-dr_scenario_check_refused_setup (JsonObject *root, DrScenarioResult *result, GError **error)
-{
-  DrNrState s;
-  int rc;
+  DrNrState *s;
+  GError *local = NULL;
+  gboolean built;
 
   result->n_expectations++;
-  if (!json_object_has_member (root, "setup"))
-    return invalid (error, "\"setup-refused\" needs a \"setup\"");
-  rc = setup_state (root, &s, error);
-  if (rc == DR_NR_OK)
+  if (!json_object_has_member (root, "decks"))
+    return invalid (error, "\"setup-refused\" needs \"decks\"");
+  s = g_new (DrNrState, 1);
+  built = dr_scenario_decks_build_state (root, base_dir, decks, s, &local);
+  g_free (s);
+  if (built)
     {
       g_ptr_array_add (result->failures,
                        g_strdup (_("setup: the engine accepted a setup expected to be refused")));
       return TRUE;
     }
-  return rc == DR_NR_ERR_BAD_SETUP;
+  if (g_error_matches (local, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE))
+    {
+      g_error_free (local);
+      return TRUE;
+    }
+  g_propagate_error (error, local);
+  return FALSE;
 }
 
 /* ---- expectations ---- */

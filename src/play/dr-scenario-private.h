@@ -20,9 +20,9 @@ gboolean dr_scenario_check_list (const DrNrState *s, JsonNode *node, const char 
 gboolean dr_scenario_zone_ids   (const DrNrState *s, const char *name, GArray *ids);
 
 /* dr-scenario-expect.c */
-gboolean dr_scenario_build_from_setup    (JsonObject *root, DrNrState *s, GError **error);
-gboolean dr_scenario_check_refused_setup (JsonObject *root, DrScenarioResult *result,
-                                          GError **error);
+gboolean dr_scenario_check_refused_setup (JsonObject *root, const char *base_dir,
+                                          const DrScenarioDecks *decks,
+                                          DrScenarioResult *result, GError **error);
 gboolean dr_scenario_check_more          (const DrNrState *s, JsonObject *e, const char *where,
                                           DrScenarioResult *result, gboolean *handled,
                                           GError **error);

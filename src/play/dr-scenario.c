@@ -145,9 +145,6 @@ dr_scenario_build_state (JsonObject *root, DrNrState *s, GError **error)
   const char *start = "action";
   int seat = DR_NR_CORP_SEAT, n_runners = 1, r;
 
-  /* from deck lists and a seed, through the engine's setup */
-  if (json_object_has_member (root, "setup"))
-    return dr_scenario_build_from_setup (root, s, error);
   if (!json_object_has_member (root, "corp")
       || json_object_has_member (root, "runner") == json_object_has_member (root, "runners"))
     return invalid (error, "\"corp\" and either \"runner\" or \"runners\" are required");
@@ -616,8 +613,9 @@ check_list (const DrNrState *s, JsonNode *node, const char *where, DrScenarioRes
   return TRUE;
 }
 
-gboolean
-dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **error)
+static gboolean
+run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *decks,
+          DrScenarioResult *result, GError **error)
 {
   DrNrState s;
   JsonObject *root;
@@ -630,8 +628,16 @@ dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **er
   result->title = g_strdup (json_object_get_string_member_with_default (root, "title", "untitled"));
   result->cites = g_strdup (json_object_get_string_member_with_default (root, "cites", ""));
   if (json_object_get_boolean_member_with_default (root, "setup-refused", FALSE))
-    return dr_scenario_check_refused_setup (root, result, error);
-  if (!dr_scenario_build_state (root, &s, error))
+    return dr_scenario_check_refused_setup (root, base_dir, decks, result, error);
+  if (json_object_has_member (root, "decks"))
+    {
+      if (json_object_has_member (root, "corp") || json_object_has_member (root, "runner")
+          || json_object_has_member (root, "runners") || json_object_has_member (root, "turn"))
+        return invalid (error, "a scenario starts from \"decks\" or from a position, not both");
+      if (!dr_scenario_decks_build_state (root, base_dir, decks, &s, error))
+        return FALSE;
+    }
+  else if (!dr_scenario_build_state (root, &s, error))
     return FALSE;
   if (json_object_has_member (root, "steps"))
     {
@@ -701,9 +707,23 @@ dr_scenario_zone_ids (const DrNrState *s, const char *name, GArray *ids)
 }
 
 gboolean
+dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **error)
+{
+  return run_node (root_node, NULL, NULL, result, error);
+}
+
+gboolean
 dr_scenario_run_file (const char *path, DrScenarioResult *result, GError **error)
 {
+  return dr_scenario_run_file_with_decks (path, NULL, result, error);
+}
+
+gboolean
+dr_scenario_run_file_with_decks (const char *path, const DrScenarioDecks *decks,
+                                 DrScenarioResult *result, GError **error)
+{
   g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *base_dir = g_path_get_dirname (path);
   GError *local = NULL;
 
   memset (result, 0, sizeof *result);
@@ -715,7 +735,7 @@ dr_scenario_run_file (const char *path, DrScenarioResult *result, GError **error
       result->failures = g_ptr_array_new_with_free_func (g_free);
       return FALSE;
     }
-  return dr_scenario_run_node (json_parser_get_root (parser), result, error);
+  return run_node (json_parser_get_root (parser), base_dir, decks, result, error);
 }
 
 void

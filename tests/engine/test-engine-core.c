@@ -200,10 +200,10 @@ test_scenario_format_expectations (void)
   g_assert_true (ran);
   /* a setup expected to be refused that the engine accepts */
   g_assert_cmpint (failures_of (
-    "{\"setup-refused\":true,\"setup\":{\"corp\":{\"identity\":\"01054\",\"cards\":[\"01110\"]},"
+    "{\"setup-refused\":true,\"decks\":{\"corp\":{\"identity\":\"01054\",\"cards\":[\"01110\"]},"
     "\"runner\":{\"identity\":\"01033\",\"cards\":[\"01050\"]}}}", &ran), ==, 1);
   /* a setup the engine refuses is an error, not a pass */
-  failures_of ("{\"setup\":{\"corp\":{\"identity\":\"01054\",\"cards\":[\"01050\"]},"
+  failures_of ("{\"decks\":{\"corp\":{\"identity\":\"01054\",\"cards\":[\"01050\"]},"
                "\"runner\":{\"identity\":\"01033\",\"cards\":[\"01050\"]}}}", &ran);
   g_assert_false (ran);
 }
