@@ -60,7 +60,7 @@ const int dr_nr_n_asset_cards =
  * Corp is asked only when it can pay (the price rides in the PROMPT's m);
  * the card's custom[1] is the paid effect, reading the advancement tokens
  * as it resolves. */
-enum { AMBUSH_PAY = 0, AMBUSH_TRASH_PROGRAM = 1 };
+enum { AMBUSH_PAY = 0 };
 
 static void
 ambush_offer (DrNrState *s, int card, int price)
@@ -95,27 +95,9 @@ snare_accessed (void *state, int card)
 static int
 ambush_legal (const void *state, const void *frame, void *out, int n)
 {
-  const DrNrState *s = state;
-  const DrNrFrame *f = frame;
-  const DrNrRig *programs = &s->seats[s->active_runner].programs;
-  int i;
-
-  if (f->step == AMBUSH_PAY)
-    {
-      n = dr_nr_prompt_add_option (out, n, f, 0);
-      return dr_nr_prompt_add_pass (out, n, f);
-    }
-  for (i = 0; i < programs->n; i++)
-    n = dr_nr_prompt_add_card (out, n, f, programs->ids[i]);
-  return n;
-}
-
-static void
-secretary_next_program (DrNrState *s, int card, int left)
-{
-  if (left <= 0 || s->seats[s->active_runner].programs.n == 0)
-    return;
-  dr_nr_prompt_push (s, DR_NR_CORP_SEAT, card, AMBUSH_TRASH_PROGRAM)->n = (int16_t) left;
+  (void) state;
+  n = dr_nr_prompt_add_option (out, n, frame, 0);
+  return dr_nr_prompt_add_pass (out, n, frame);
 }
 
 static void
@@ -127,23 +109,19 @@ ambush_apply (void *state, const void *choice)
 
   if (c->action.kind != DR_NR_ACT_CHOOSE)
     return;
-  if (c->frame.step == AMBUSH_TRASH_PROGRAM)
-    {
-      dr_nr_trash_card (s, c->action.target, 1);
-      secretary_next_program (s, card, c->frame.n - 1);
-      return;
-    }
   DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits - c->frame.m);
   dr_nr_log (s, DR_NR_EV_ABILITY, DR_NR_CORP_SEAT, card, 0, 0, 0);
   dr_nr_def (s, card)->custom[1] (s, card);
 }
 
+/* the Corp chooses the programs (group A's program choice) */
 static void
 secretary_effect (void *state, int card)
 {
   DrNrState *s = state;
+  DrNrOp trash = OP (DR_NR_OP_TRASH_PROGRAM, s->cards[card].advancement);
 
-  secretary_next_program (s, card, s->cards[card].advancement);
+  dr_nr_effect_op (s, &trash, card, DR_NR_CORP_SEAT);
 }
 
 static void
