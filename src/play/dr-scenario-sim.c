@@ -54,6 +54,13 @@ check_conservation (const DrNrState *s, GString *problem)
       const uint8_t *ids;
       int count, k, found = 0;
 
+      /* a played card waiting for its decisions, a card removed from the
+       * game: in no list, but accounted for */
+      if (c->zone == DR_NR_ZONE_PLAY || c->zone == DR_NR_ZONE_REMOVED)
+        {
+          outside++;
+          continue;
+        }
       if (c->zone == DR_NR_ZONE_IDENTITY)
         {
           if (s->seats[c->zseat].identity != i)

@@ -34,12 +34,14 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "none", "turn-begins", "mulligan", "draw", "gain", "install", "play", "rez",
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
-  "trace", "tag", "damage", "purge", "ability", "game-over"
+  "trace", "tag", "damage", "purge", "ability", "game-over",
+  "forfeit", "lose-credits", "gain-clicks", "place-advancement", "to-hand", "shuffle",
+  "lose-tags"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
   "none", "deck", "hand", "discard", "score", "ice", "root", "programs",
-  "hardware", "resources", "play", "identity"
+  "hardware", "resources", "play", "identity", "removed"
 };
 
 static const char *const phase_names[DR_NR_N_RUN_PHASES] = {
