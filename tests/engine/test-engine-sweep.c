@@ -13,6 +13,7 @@
 
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300
+#define SWEEP_GROUP_C_GAMES 400
 
 /* The sweep must reach the decisions it is meant to check. */
 static void
@@ -140,6 +141,46 @@ test_sweep_napd (void)
     dr_scenario_deck_clear (&runners[i]);
 }
 
+/* Group C's Corp cards (agendas with choices and counters, operations
+ * with decisions and play conditions, assets, Research Station) against a
+ * Runner with Forged Activation Orders: a heuristic Corp, which scores and
+ * plays them, and a random Runner; every invariant and replay. */
+static void
+test_sweep_group_c (void)
+{
+  DrScenarioDeck corp, runner;
+  DrScenarioSimOptions options = { 0 };
+  DrScenarioSimReport report;
+  GError *error = NULL;
+  guint i;
+
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/group-c-corp.json", &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/group-c-runner.json", &runner, NULL));
+  options.games = SWEEP_GROUP_C_GAMES;
+  options.seed = 9000;
+  options.corp_policy = dr_scenario_policy_heuristic;
+  options.turn_limit = 120;
+  options.check_invariants = TRUE;
+  options.check_replay = TRUE;
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, &error));
+  g_assert_no_error (error);
+  for (i = 0; i < report.messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
+  g_test_message ("group C %d games: Corp %d, Runner %d, draws %d", report.games,
+                  report.wins[0], report.wins[1], report.wins[2]);
+  g_assert_cmpuint (report.invariant_failures, ==, 0);
+  g_assert_cmpint (report.games, ==, SWEEP_GROUP_C_GAMES);
+  /* the cards' own decisions, by the Corp and (Forged Activation Orders)
+   * by the Runner; traces from SEA Source; score-area abilities in runs */
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_SERVER_REZ, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  dr_scenario_deck_clear (&corp);
+  dr_scenario_deck_clear (&runner);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -147,5 +188,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/invariants", test_sweep);
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
   g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
+  g_test_add_func ("/engine/sweep/group-c", test_sweep_group_c);
   return g_test_run ();
 }
