@@ -9,7 +9,7 @@
 #include <glib/gstdio.h>
 #include <sys/wait.h>
 
-#include "dr-card-db.h"
+#include "dr-card-db-private.h"
 #include "dr-card-store.h"
 #include "dr-test-helper.h"
 

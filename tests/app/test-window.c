@@ -17,6 +17,7 @@
 #include "dr-card-cell.h"
 #include "dr-card-search.h"
 #include "dr-card-slots.h"
+#include "dr-card-store-private.h"
 #include "dr-deck-store.h"
 #include "dr-paths.h"
 #include "dr-preferences-window.h"

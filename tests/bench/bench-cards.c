@@ -6,7 +6,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-#include "dr-card-db.h"
+#include "dr-card-db-private.h"
 #include "dr-card-search.h"
 #include "dr-card-store.h"
 #include "dr-test-helper.h"

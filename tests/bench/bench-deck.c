@@ -3,7 +3,7 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "dr-card-store.h"
+#include "dr-card-store-private.h"
 #include "dr-db.h"
 #include "dr-deck-stats.h"
 #include "dr-deck-store.h"

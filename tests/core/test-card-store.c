@@ -7,8 +7,8 @@
 
 #include "dr-card-bundle.h"
 #include "dr-card-search.h"
+#include "dr-card-store-private.h"
 #include "dr-db.h"
-#include "dr-card-store.h"
 #include "dr-error.h"
 #include "dr-paths.h"
 #include "dr-test-helper.h"

@@ -669,6 +669,7 @@ test_deck_import_refused (Fixture       *fixture,
   g_auto(DrTestCliResult) partial = { 0 };
   g_auto(DrTestCliResult) empty = { 0 };
   g_auto(DrTestCliResult) bad_format = { 0 };
+  g_auto(DrTestCliResult) shown = { 0 };
   static const guint problem_lines[] = { 2, 3, 4, 5, 6, 9, 10 };
 
   RUN (fixture, &refused, "deck", "import", broken);
@@ -687,17 +688,21 @@ test_deck_import_refused (Fixture       *fixture,
 
   /* --partial keeps what resolves, and still says what was left out;
    * "Gordian" was read as Gordian Blade, and that is shown too. */
-  RUN (fixture, &partial, "deck", "import", "--partial", "--format", "casual", broken);
+  RUN (fixture, &partial, "deck", "import", "--partial", "--format", "Casual", broken);
   g_assert_cmpint (partial.status, ==, 0);
   g_assert_nonnull (strstr (partial.err, "left out 7 lines:"));
   g_assert_nonnull (strstr (partial.out, "Imported “broken” as deck 1: 5 cards, Noise: Hacker Extraordinaire\n"));
   g_assert_nonnull (strstr (partial.out, "  Line 7: Read as “Gordian Blade”\n"));
+  RUN (fixture, &shown, "deck", "show", "1");
+  g_assert_nonnull (strstr (shown.out, "Format: casual,"));
 
   RUN (fixture, &empty, "deck", "import", nothing);
   g_assert_cmpint (empty.status, ==, 2);
   g_assert_nonnull (strstr (empty.err, "holds no card"));
   RUN (fixture, &bad_format, "deck", "import", "--format", "modern", broken);
   g_assert_cmpint (bad_format.status, ==, 2);
+  g_assert_nonnull (strstr (bad_format.err, "Unknown format “modern”: use standard, startup, eternal, casual, "
+                                            "napd, lockpick"));
 }
 
 /* Saves a change the way the deck editor will, through the store. */

@@ -5,6 +5,7 @@
  */
 #include "collection-fixture.h"
 #include "dr-card-search.h"
+#include "dr-collection-private.h"
 #include "dr-error.h"
 
 /* Every expectation below is worked out by hand from the fixture described

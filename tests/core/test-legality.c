@@ -9,7 +9,7 @@
 #include "dr-card-store.h"
 #include "dr-db.h"
 #include "dr-error.h"
-#include "dr-legality.h"
+#include "dr-legality-private.h"
 #include "dr-test-helper.h"
 
 /* Deck legality over tests/fixtures/legality: a small card set in

@@ -172,16 +172,14 @@ dr_nr_place_advancement (DrNrState *s, int card, int n)
   dr_nr_log (s, DR_NR_EV_PLACE_ADVANCEMENT, DR_NR_CORP_SEAT, card, 0, c->advancement, 0);
 }
 
-/* Forfeiting takes an agenda out of its score area and out of the game
- * (rules-choices.md: the seeds are silent, today's rules remove it); its
- * points go with it.  A forfeit is always a cost or a choice of the
- * agenda's controller, never prevented. */
+/* Forfeiting removes an agenda from its score area and from the game: its
+ * points are gone and nobody can access it again. */
 void
 dr_nr_forfeit_agenda (DrNrState *s, int card)
 {
   int seat = s->cards[card].zseat;
 
-  dr_nr_log (s, DR_NR_EV_FORFEIT, seat, card, 0, 0, 0);
+  dr_nr_log (s, DR_NR_EV_FORFEIT, seat, card, 0, dr_nr_def (s, card)->points, 0);
   dr_nr_move_card (s, card, seat, DR_NR_ZONE_REMOVED, 0);
 }
 
