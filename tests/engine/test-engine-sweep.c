@@ -13,7 +13,7 @@
 
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300
-#define SWEEP_GROUP_C_GAMES 400
+#define SWEEP_GROUP_C_GAMES 300
 
 /* The sweep must reach the decisions it is meant to check. */
 static void
