@@ -30,30 +30,45 @@ assert_met (const DrScenarioSimReport *report, int kind, int window, gboolean ru
   g_assert_cmpuint (n, >, 0);
 }
 
+/* One Corp deck against one Runner deck, every invariant and replay
+ * checked; the report is the caller's to inspect and clear. */
 static void
-test_sweep (void)
+sweep_two_decks (const char *corp_file, const char *runner_file, int games, guint64 seed,
+                 DrScenarioPolicy corp_policy, DrScenarioSimReport *report)
 {
   DrScenarioDeck corp, runner;
   DrScenarioSimOptions options = { 0 };
-  DrScenarioSimReport report;
   GError *error = NULL;
   guint i;
 
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner, NULL));
-  options.games = SWEEP_GAMES;
-  options.seed = 1000;
+  g_assert_true (dr_scenario_deck_load (corp_file, &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (runner_file, &runner, NULL));
+  options.games = games;
+  options.seed = seed;
+  options.corp_policy = corp_policy;
   options.turn_limit = 120;
   options.check_invariants = TRUE;
   options.check_replay = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, &error));
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, report, &error));
   g_assert_no_error (error);
-  for (i = 0; i < report.messages->len; i++)
-    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
+  for (i = 0; i < report->messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report->messages, i));
   g_test_message ("%d games: Corp %d, Runner %d, draws %d, %" G_GUINT64_FORMAT " actions",
-                  report.games, report.wins[0], report.wins[1], report.wins[2], report.actions);
-  g_assert_cmpuint (report.invariant_failures, ==, 0);
-  g_assert_cmpint (report.games, ==, SWEEP_GAMES);
+                  report->games, report->wins[0], report->wins[1], report->wins[2],
+                  report->actions);
+  g_assert_cmpuint (report->invariant_failures, ==, 0);
+  g_assert_cmpint (report->games, ==, games);
+  dr_scenario_deck_clear (&corp);
+  dr_scenario_deck_clear (&runner);
+}
+
+static void
+test_sweep (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_two_decks (DECK_DIR "/core-corp.json", DECK_DIR "/core-runner.json", SWEEP_GAMES, 1000,
+                   NULL, &report);
   /* paid ability windows of turns and runs, with options on both sides */
   assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS, FALSE);
   assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_ACTION, FALSE);
@@ -74,8 +89,6 @@ test_sweep (void)
   assert_met (&report, DR_NR_FRAME_MU_TRASH, 0, TRUE);
   g_assert_cmpint (report.wins[0] + report.wins[1] + report.wins[2], ==, SWEEP_GAMES);
   dr_scenario_sim_report_clear (&report);
-  dr_scenario_deck_clear (&corp);
-  dr_scenario_deck_clear (&runner);
 }
 
 /* A tiny turn limit forces draws: the limit itself must end games. */
@@ -148,28 +161,10 @@ test_sweep_napd (void)
 static void
 test_sweep_group_c (void)
 {
-  DrScenarioDeck corp, runner;
-  DrScenarioSimOptions options = { 0 };
   DrScenarioSimReport report;
-  GError *error = NULL;
-  guint i;
 
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/group-c-corp.json", &corp, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/group-c-runner.json", &runner, NULL));
-  options.games = SWEEP_GROUP_C_GAMES;
-  options.seed = 9000;
-  options.corp_policy = dr_scenario_policy_heuristic;
-  options.turn_limit = 120;
-  options.check_invariants = TRUE;
-  options.check_replay = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, &error));
-  g_assert_no_error (error);
-  for (i = 0; i < report.messages->len; i++)
-    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
-  g_test_message ("group C %d games: Corp %d, Runner %d, draws %d", report.games,
-                  report.wins[0], report.wins[1], report.wins[2]);
-  g_assert_cmpuint (report.invariant_failures, ==, 0);
-  g_assert_cmpint (report.games, ==, SWEEP_GROUP_C_GAMES);
+  sweep_two_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
+                   SWEEP_GROUP_C_GAMES, 9000, dr_scenario_policy_heuristic, &report);
   /* the cards' own decisions, by the Corp and (Forged Activation Orders)
    * by the Runner; traces from SEA Source; score-area abilities in runs */
   assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
@@ -177,8 +172,6 @@ test_sweep_group_c (void)
   assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_SERVER_REZ, 0, FALSE);
   dr_scenario_sim_report_clear (&report);
-  dr_scenario_deck_clear (&corp);
-  dr_scenario_deck_clear (&runner);
 }
 
 int
