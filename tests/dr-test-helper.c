@@ -161,6 +161,30 @@ dr_test_query_text (sqlite3    *db,
   return value;
 }
 
+char *
+dr_test_write_file (const char *dir,
+                    const char *name,
+                    const char *text)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+JsonNode *
+dr_test_parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
 void
 dr_test_cli_result_clear (DrTestCliResult *result)
 {

@@ -41,5 +41,6 @@ int dr_cli_deck     (int argc, char **argv);
 int dr_cli_validate (int argc, char **argv);
 int dr_cli_stats    (int argc, char **argv);
 int dr_cli_banlist  (int argc, char **argv);
+int dr_cli_burncycle (int argc, char **argv);
 
 G_END_DECLS

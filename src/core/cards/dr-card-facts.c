@@ -43,20 +43,6 @@ intern (GStringChunk *strings,
   return text != NULL ? g_string_chunk_insert_const (strings, text) : NULL;
 }
 
-static DrCardValue
-value_or_x (sqlite3_stmt *statement,
-            int           column,
-            int           is_x_column)
-{
-  DrCardValue value = { DR_VALUE_NONE, 0 };
-
-  if (sqlite3_column_type (statement, column) != SQLITE_NULL)
-    value = (DrCardValue) { DR_VALUE_NUMBER, sqlite3_column_int (statement, column) };
-  else if (sqlite3_column_int (statement, is_x_column))
-    value.kind = DR_VALUE_X;
-  return value;
-}
-
 /* Keywords are stored joined by " - " ("Icebreaker - AI - Virus"). */
 static const char *const *
 split_subtypes (GStringChunk *strings,
@@ -112,8 +98,8 @@ dr_card_facts_new (DrCardStore  *store,
       fact->faction = intern (facts->strings, statement, 3);
       fact->type = intern (facts->strings, statement, 4);
       fact->subtypes = split_subtypes (facts->strings, (const char *) sqlite3_column_text (statement, 5));
-      fact->cost = value_or_x (statement, 6, 7);
-      fact->strength = value_or_x (statement, 8, 9);
+      fact->cost = dr_card_value_from_column (statement, 6, 7);
+      fact->strength = dr_card_value_from_column (statement, 8, 9);
       fact->influence = sqlite3_column_int (statement, 10);
       fact->agenda_points = sqlite3_column_int (statement, 11);
       fact->memory_cost = sqlite3_column_int (statement, 12);

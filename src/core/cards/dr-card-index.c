@@ -100,20 +100,6 @@ column_repeated_string (DrCardIndex  *self,
   return *previous;
 }
 
-static DrCardValue
-column_value (sqlite3_stmt *statement,
-              int           column)
-{
-  DrCardValue value = { DR_VALUE_NONE, 0 };
-
-  if (sqlite3_column_type (statement, column) != SQLITE_NULL)
-    {
-      value.kind = DR_VALUE_NUMBER;
-      value.number = sqlite3_column_int (statement, column);
-    }
-  return value;
-}
-
 static const char *
 intern_key (DrCardIndex *self,
             const char  *text)
@@ -215,10 +201,10 @@ load_printings (DrCardIndex  *self,
       p->faction_code = column_string (self, statement, 5);
       p->type_code = column_string (self, statement, 6);
       p->keywords = column_string (self, statement, 7);
-      p->faction_cost = column_value (statement, 8);
-      p->agenda_points = column_value (statement, 9);
-      p->influence_limit = column_value (statement, 10);
-      p->minimum_deck_size = column_value (statement, 11);
+      p->faction_cost = dr_card_value_from_column (statement, 8, -1);
+      p->agenda_points = dr_card_value_from_column (statement, 9, -1);
+      p->influence_limit = dr_card_value_from_column (statement, 10, -1);
+      p->minimum_deck_size = dr_card_value_from_column (statement, 11, -1);
       p->pack_code = column_repeated_string (self, statement, 12, &previous_pack_code);
       p->pack_name = column_repeated_string (self, statement, 13, &previous_pack_name);
       g_ptr_array_add (self->printings, printing);

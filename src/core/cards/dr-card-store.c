@@ -12,6 +12,7 @@
 
 #include "dr-card-bundle.h"
 #include "dr-card-db.h"
+#include "dr-db.h"
 #include "dr-card-store-private.h"
 #include "dr-error.h"
 #include "dr-paths.h"
@@ -324,6 +325,37 @@ dr_card_store_lookup (DrCardStore *self,
       return cards;
     }
   return dr_card_store_find_by_title (self, code_or_title);
+}
+
+GStrv
+dr_card_store_list_codes (DrCardStore  *self,
+                          const char   *game,
+                          const char   *pack_code,
+                          GError      **error)
+{
+  g_autoptr(GStrvBuilder) codes = g_strv_builder_new ();
+  sqlite3_stmt *statement = NULL;
+  int status;
+
+  if (sqlite3_prepare_v2 (self->db,
+                          "SELECT code FROM cards WHERE (?1 IS NULL OR game = ?1)"
+                          " AND (?2 IS NULL OR pack_code = ?2) ORDER BY code",
+                          -1, &statement, NULL) != SQLITE_OK)
+    {
+      dr_db_set_error (error, self->db, _("Cannot list the cards"));
+      return NULL;
+    }
+  sqlite3_bind_text (statement, 1, game, -1, SQLITE_STATIC);
+  sqlite3_bind_text (statement, 2, pack_code, -1, SQLITE_STATIC);
+  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
+    g_strv_builder_add (codes, (const char *) sqlite3_column_text (statement, 0));
+  sqlite3_finalize (statement);
+  if (status != SQLITE_DONE)
+    {
+      dr_db_set_error (error, self->db, _("Cannot list the cards"));
+      return NULL;
+    }
+  return g_strv_builder_end (codes);
 }
 
 /* The other faces of a double-faced card, as DrCardFace, in face order. */

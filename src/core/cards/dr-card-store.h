@@ -30,6 +30,13 @@ GPtrArray   *dr_card_store_lookup        (DrCardStore  *self,
                                           const char   *code_or_title);
 GPtrArray   *dr_card_store_get_faces     (DrCardStore  *self,
                                           const char   *code);
+/* The printing codes of @game's cards in @pack_code, in code order; NULL for
+ * either means any. NULL on an error of the database, an empty array when no
+ * printing matches. */
+GStrv        dr_card_store_list_codes    (DrCardStore  *self,
+                                          const char   *game,
+                                          const char   *pack_code,
+                                          GError      **error);
 GHashTable  *dr_card_store_get_names     (DrCardStore  *self,
                                           const char   *table);
 GPtrArray   *dr_card_store_get_cards_by_id (DrCardStore *self,

@@ -9,9 +9,10 @@
 
 #include <string.h>
 
-static DrCardValue
-column_value (sqlite3_stmt *statement,
-              int           column)
+DrCardValue
+dr_card_value_from_column (sqlite3_stmt *statement,
+                           int           column,
+                           int           is_x_column)
 {
   DrCardValue value = { DR_VALUE_NONE, 0 };
 
@@ -20,18 +21,7 @@ column_value (sqlite3_stmt *statement,
       value.kind = DR_VALUE_NUMBER;
       value.number = sqlite3_column_int (statement, column);
     }
-  return value;
-}
-
-/* A NULL number with its is_x flag set reads as X. */
-static DrCardValue
-column_value_or_x (sqlite3_stmt *statement,
-                   int           column,
-                   int           is_x_column)
-{
-  DrCardValue value = column_value (statement, column);
-
-  if (value.kind == DR_VALUE_NONE && sqlite3_column_int (statement, is_x_column))
+  else if (is_x_column >= 0 && sqlite3_column_int (statement, is_x_column))
     value.kind = DR_VALUE_X;
   return value;
 }
@@ -91,19 +81,19 @@ dr_card_new_from_statement (sqlite3_stmt *statement,
         strings += lengths[k] + 1;
       }
 
-  card->cost = column_value_or_x (statement, i, i + 1);
+  card->cost = dr_card_value_from_column (statement, i, i + 1);
   i += 2;
-  card->strength = column_value_or_x (statement, i, i + 1);
+  card->strength = dr_card_value_from_column (statement, i, i + 1);
   i += 2;
-  card->faction_cost = column_value (statement, i++);
-  card->influence_limit = column_value (statement, i++);
-  card->minimum_deck_size = column_value (statement, i++);
-  card->agenda_points = column_value (statement, i++);
-  card->advancement_cost = column_value_or_x (statement, i, i + 1);
+  card->faction_cost = dr_card_value_from_column (statement, i++, -1);
+  card->influence_limit = dr_card_value_from_column (statement, i++, -1);
+  card->minimum_deck_size = dr_card_value_from_column (statement, i++, -1);
+  card->agenda_points = dr_card_value_from_column (statement, i++, -1);
+  card->advancement_cost = dr_card_value_from_column (statement, i, i + 1);
   i += 2;
-  card->memory_cost = column_value (statement, i++);
-  card->trash_cost = column_value (statement, i++);
-  card->base_link = column_value (statement, i++);
+  card->memory_cost = dr_card_value_from_column (statement, i++, -1);
+  card->trash_cost = dr_card_value_from_column (statement, i++, -1);
+  card->base_link = dr_card_value_from_column (statement, i++, -1);
   card->uniqueness = sqlite3_column_int (statement, i++) != 0;
   card->is_service = sqlite3_column_int (statement, i++) != 0;
   card->deck_limit = sqlite3_column_int (statement, i++);

@@ -87,6 +87,11 @@ void dr_card_face_free (DrCardFace *face);
 DrCard     *dr_card_new_from_statement (sqlite3_stmt *statement,
                                         int           first_column);
 DrCard     *dr_card_ref                (DrCard       *card);
+/* A number column of the card database: NULL reads as no value, or as X when
+ * the column @is_x_column (-1: none) holds a true flag. */
+DrCardValue dr_card_value_from_column  (sqlite3_stmt *statement,
+                                        int           column,
+                                        int           is_x_column);
 void        dr_card_unref              (DrCard       *card);
 gboolean    dr_card_is_identity        (const DrCard *card);
 char       *dr_card_value_to_string    (DrCardValue   value);

@@ -81,7 +81,7 @@ flush_cycle (GPtrArray              *out,
   if (cycle == NULL)
     return;
   tally (cycle, cycle_titles, catalog);
-  if (cycle->titles_total == 0)
+  if (cycle->titles_total == 0 && packs->len == 0)
     dr_collection_completion_free (cycle);
   else
     g_ptr_array_add (out, cycle);
@@ -92,7 +92,9 @@ flush_cycle (GPtrArray              *out,
 }
 
 /* Completion of every cycle with cards, each followed by its packs, in
- * card-data order, as DrCollectionCompletion. @game limits it to one game. */
+ * card-data order, as DrCollectionCompletion. @game limits it to one game.
+ * A pack whose size the card data gives as 0 is a box whose contents we do
+ * not list (burncycle): it is a product all the same, with 0 titles. */
 GPtrArray *
 dr_collection_completion (DrCollection  *self,
                           const char    *game,
@@ -111,7 +113,7 @@ dr_collection_completion (DrCollection  *self,
   if (catalog == NULL)
     return NULL;
   if (sqlite3_prepare_v2 (db,
-                          "SELECT p.code, p.name, y.code, y.name FROM packs AS p "
+                          "SELECT p.code, p.name, y.code, y.name, p.size = 0 FROM packs AS p "
                           "JOIN cycles AS y ON y.code = p.cycle_code "
                           "WHERE ?1 IS NULL OR p.game = ?1 "
                           "ORDER BY p.game <> 'netrunner', p.game, y.position, y.code, p.position, p.code",
@@ -154,11 +156,13 @@ dr_collection_completion (DrCollection  *self,
           cycle = new_completion (cycle_code, (const char *) sqlite3_column_text (statement, 3),
                                   cycle_code, TRUE);
         }
-      if (titles == NULL)
+      if (titles == NULL && !sqlite3_column_int (statement, 4))
         continue;
       pack = new_completion (pack_code, (const char *) sqlite3_column_text (statement, 1), cycle_code, FALSE);
-      tally (pack, titles, catalog);
       g_ptr_array_add (packs, pack);
+      if (titles == NULL)
+        continue;
+      tally (pack, titles, catalog);
       g_hash_table_iter_init (&iter, titles);
       while (g_hash_table_iter_next (&iter, &title, &playset))
         add_title (cycle_titles, title, GPOINTER_TO_INT (playset));

@@ -11,7 +11,7 @@
 
 #include "dr-legality-private.h"
 
-/* A Lockpick set-up (seed 003, "Cartes"): the cards taken out of the box
+/* A Lockpick set-up (seed 003, the Lockpick rules, "Cartes"): the cards taken out of the box
  * for a game of 2, 3 or 4 players, the server player included. */
 
 #define WHOLE_BOX (-1)

@@ -12,11 +12,10 @@
 
 #include "dr-legality-private.h"
 
-/* Netrunner deck rules. Numbers in comments are the rules of
- * ../shared/reference/netrunnerdb.md §3; "seed 002" is the NAPD multiplayer
- * document. */
+/* Netrunner deck rules. Numbers in comments are the rules of docs/legality.md;
+ * "seed 002" is the user's NAPD multiplayer rules. */
 
-/* The deck's cards by title: reprints are summed (rule 4 [rec]). */
+/* The deck's cards by title: reprints are summed (rule 4 [ours]). */
 typedef struct
 {
   const DrTitleFacts *card;

@@ -12,8 +12,7 @@
 
 #include "dr-legality-private.h"
 
-/* Card pools of the formats on a date: rules 21 to 24 of
- * ../shared/reference/netrunnerdb.md §3. */
+/* Card pools of the formats on a date: rules 21 to 24 of docs/legality.md. */
 
 /* NetrunnerDB's Startup snapshots (raw/v2/formats/startup.json and
  * card_pools/startup.json), as pack codes. The last snapshot is dated

@@ -15,7 +15,7 @@
 #include "dr-error.h"
 #include "dr-legality-private.h"
 
-/* Rule 20 of netrunnerdb.md §3: these Startup lists cap the copies of
+/* Rule 20 of docs/legality.md: these Startup lists cap the copies of
  * agendas worth 3 points or more. */
 static const struct
 {

@@ -12,9 +12,10 @@
 
 G_BEGIN_DECLS
 
-/* Deck legality, as NetrunnerDB judges it (../shared/reference/netrunnerdb.md
- * §3; where its implementations disagree, the behaviour marked [rec] there),
- * plus the NAPD multiplayer format (seed 002) and Lockpick set-ups (seed 003).
+/* Deck legality, as NetrunnerDB judges it (docs/legality.md numbers its rules
+ * and says which way we go where NetrunnerDB's implementations disagree),
+ * plus the NAPD multiplayer format (seed 002, the user's NAPD multiplayer
+ * rules) and Lockpick set-ups (seed 003, the user's Lockpick rules).
  *
  * A DrLegalityContext is built once from the card store for one format, ban
  * list and date; it caches every fact the rules need, so checking a deck does

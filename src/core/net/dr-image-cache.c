@@ -489,34 +489,20 @@ dr_image_cache_fetch (DrImageCache  *self,
   return image_path (self, code);
 }
 
-static GPtrArray *
+/* Card images are NetrunnerDB's: Netrunner printings only. */
+static GStrv
 codes_of_pack (DrCardStore  *store,
                const char   *pack,
                GError      **error)
 {
-  sqlite3 *db = dr_card_store_get_db (store);
-  GPtrArray *codes = g_ptr_array_new_with_free_func (g_free);
-  sqlite3_stmt *statement = NULL;
+  g_auto(GStrv) codes = dr_card_store_list_codes (store, "netrunner", pack, error);
 
-  if (sqlite3_prepare_v2 (db, "SELECT code FROM cards WHERE game = 'netrunner' AND (?1 IS NULL OR pack_code = ?1)"
-                              " ORDER BY code", -1, &statement, NULL) != SQLITE_OK)
-    {
-      dr_db_set_error (error, db, _("Cannot list the cards"));
-      g_ptr_array_unref (codes);
-      return NULL;
-    }
-  sqlite3_bind_text (statement, 1, pack, -1, SQLITE_STATIC);
-  while (sqlite3_step (statement) == SQLITE_ROW)
-    g_ptr_array_add (codes, g_strdup ((const char *) sqlite3_column_text (statement, 0)));
-  sqlite3_finalize (statement);
-  if (codes->len == 0 && pack != NULL)
+  if (codes != NULL && codes[0] == NULL && pack != NULL)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND, _("There is no pack with the code “%s”"), pack);
-      g_ptr_array_unref (codes);
       return NULL;
     }
-  g_ptr_array_add (codes, NULL);
-  return codes;
+  return g_steal_pointer (&codes);
 }
 
 gboolean
@@ -529,10 +515,10 @@ dr_image_cache_prefetch (DrImageCache         *self,
                          GCancellable         *cancellable,
                          GError              **error)
 {
-  g_autoptr(GPtrArray) codes = codes_of_pack (store, pack, error);
+  g_auto(GStrv) codes = codes_of_pack (store, pack, error);
 
   if (codes == NULL)
     return FALSE;
-  return dr_image_cache_fetch_many (self, (const char *const *) codes->pdata, progress, user_data, n_failed,
+  return dr_image_cache_fetch_many (self, (const char *const *) codes, progress, user_data, n_failed,
                                     cancellable, error);
 }
