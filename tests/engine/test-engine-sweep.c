@@ -30,23 +30,24 @@ assert_met (const DrScenarioSimReport *report, int kind, int window, gboolean ru
   g_assert_cmpuint (n, >, 0);
 }
 
-/* One Corp deck against one Runner deck, every invariant and replay
- * checked; the report is the caller's to inspect and clear. */
+/* Self-play of two deck files with one policy for both sides, every
+ * invariant and every replay checked. */
 static void
-sweep_two_decks (const char *corp_file, const char *runner_file, int games, guint64 seed,
-                 DrScenarioPolicy corp_policy, DrScenarioSimReport *report)
+sweep_decks (const char *corp_deck, const char *runner_deck, DrScenarioPolicy policy, int games,
+             guint64 seed, DrScenarioSimReport *report)
 {
   DrScenarioDeck corp, runner;
   DrScenarioSimOptions options = { 0 };
   GError *error = NULL;
   guint i;
 
-  g_assert_true (dr_scenario_deck_load (corp_file, &corp, NULL));
-  g_assert_true (dr_scenario_deck_load (runner_file, &runner, NULL));
+  g_assert_true (dr_scenario_deck_load (corp_deck, &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (runner_deck, &runner, NULL));
   options.games = games;
   options.seed = seed;
-  options.corp_policy = corp_policy;
   options.turn_limit = 120;
+  options.corp_policy = policy;
+  options.runner_policy = policy;
   options.check_invariants = TRUE;
   options.check_replay = TRUE;
   g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, report, &error));
@@ -58,6 +59,7 @@ sweep_two_decks (const char *corp_file, const char *runner_file, int games, guin
                   report->actions);
   g_assert_cmpuint (report->invariant_failures, ==, 0);
   g_assert_cmpint (report->games, ==, games);
+  g_assert_cmpint (report->wins[0] + report->wins[1] + report->wins[2], ==, games);
   dr_scenario_deck_clear (&corp);
   dr_scenario_deck_clear (&runner);
 }
@@ -67,8 +69,8 @@ test_sweep (void)
 {
   DrScenarioSimReport report;
 
-  sweep_two_decks (DECK_DIR "/core-corp.json", DECK_DIR "/core-runner.json", SWEEP_GAMES, 1000,
-                   NULL, &report);
+  sweep_decks (DECK_DIR "/core-corp.json", DECK_DIR "/core-runner.json",
+               dr_scenario_policy_random, SWEEP_GAMES, 1000, &report);
   /* paid ability windows of turns and runs, with options on both sides */
   assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS, FALSE);
   assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_ACTION, FALSE);
@@ -87,7 +89,6 @@ test_sweep (void)
   assert_met (&report, DR_NR_FRAME_REZ_ICE_FREE, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_MU_TRASH, 0, TRUE);
-  g_assert_cmpint (report.wins[0] + report.wins[1] + report.wins[2], ==, SWEEP_GAMES);
   dr_scenario_sim_report_clear (&report);
 }
 
@@ -154,23 +155,54 @@ test_sweep_napd (void)
     dr_scenario_deck_clear (&runners[i]);
 }
 
+/* Group A's ice and icebreakers (cards-a decks), random and heuristic
+ * play, reaching the decisions those cards bring: the Corp choosing a
+ * program to trash, the Runner's Data Raven and Tinkering prompts, the
+ * Corp's Matrix Analyzer prompt and its optional encounter ability in a
+ * reaction window. */
+static void
+test_sweep_cards_a (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_decks (DECK_DIR "/cards-a-corp.json", DECK_DIR "/cards-a-runner.json",
+               dr_scenario_policy_random, 600, 9000, &report);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_PROGRAM, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_APPROACH_REZ, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  sweep_decks (DECK_DIR "/cards-a-corp.json", DECK_DIR "/cards-a-runner.json",
+               dr_scenario_policy_heuristic, 200, 9500, &report);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_PROGRAM, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  dr_scenario_sim_report_clear (&report);
+}
+
 /* Group C's Corp cards (agendas with choices and counters, operations
  * with decisions and play conditions, assets, Research Station) against a
- * Runner with Forged Activation Orders: a heuristic Corp, which scores and
- * plays them, and a random Runner; every invariant and replay. */
+ * Runner with Forged Activation Orders, random and heuristic play: the
+ * cards' own decisions are met by the Corp and (Forged Activation Orders)
+ * by the Runner, SEA Source's traces and Nisei MK II's window at the
+ * server happen. */
 static void
 test_sweep_group_c (void)
 {
   DrScenarioSimReport report;
 
-  sweep_two_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
-                   SWEEP_GROUP_C_GAMES, 9000, dr_scenario_policy_heuristic, &report);
-  /* the cards' own decisions, by the Corp and (Forged Activation Orders)
-   * by the Runner; traces from SEA Source; score-area abilities in runs */
+  sweep_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
+               dr_scenario_policy_random, SWEEP_GROUP_C_GAMES, 9000, &report);
   assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
   assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_SERVER_REZ, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  sweep_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
+               dr_scenario_policy_heuristic, SWEEP_GROUP_C_GAMES / 3, 9500, &report);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
   dr_scenario_sim_report_clear (&report);
 }
 
@@ -181,6 +213,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/invariants", test_sweep);
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
   g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
+  g_test_add_func ("/engine/sweep/cards-a", test_sweep_cards_a);
   g_test_add_func ("/engine/sweep/group-c", test_sweep_group_c);
   return g_test_run ();
 }
