@@ -69,7 +69,10 @@ typedef enum
 enum
 {
   DR_NR_CARD_REZZED = 1 << 0,
-  DR_NR_CARD_FACEUP = 1 << 1   /* only meaningful in Archives */
+  DR_NR_CARD_FACEUP = 1 << 1,  /* only meaningful in Archives */
+  /* a delayed effect waits for the end of this turn (the card's
+   * on_turn_end hook; card 01082 Breaking News); kept when the card moves */
+  DR_NR_CARD_UNTIL_TURN_END = 1 << 6
 };
 
 /* One physical card.  24 of these per kilobyte keeps the copy cheap. */
@@ -134,8 +137,7 @@ typedef struct
   uint8_t recurring;     /* recurring credits left this turn (NBN) */
   uint8_t mulliganed;
   uint8_t turn_flags;    /* first-install-this-turn and similar marks */
-  uint8_t run_marks;     /* Runner: DR_NR_RUN_MARK_* bits of this turn's runs, and of the
-                          * seat's previous turn shifted left by 4 (play conditions) */
+  uint8_t pad_;
   DrNrPile deck;
   DrNrPile hand;
   DrNrPile discard;
@@ -347,18 +349,6 @@ enum
   DR_NR_RUN_EFFECT_REPLACED = 1 << 2       /* the breach was replaced ("instead of") */
 };
 
-/* DrNrSeat.run_marks: the runs of the seat's current or most recent turn in
- * the low bits (during the Corp's turn they are the Runner's last turn); as
- * the seat's next turn begins they move to the high bits. */
-enum
-{
-  DR_NR_RUN_MARK_RAN = 1 << 0,
-  DR_NR_RUN_MARK_SUCCESS = 1 << 1,
-  DR_NR_RUN_MARK_SUCCESS_HQ = 1 << 2,
-  DR_NR_RUN_MARK_SUCCESS_RD = 1 << 3,
-  DR_NR_RUN_MARK_LAST_TURN_SHIFT = 4
-};
-
 /* A PROMPT whose step has this bit lets its seat look through its own deck
  * (searching), so the deck's cards are face up to that seat meanwhile. */
 #define DR_NR_PROMPT_SEARCHING 0x80
@@ -405,11 +395,17 @@ typedef enum
   DR_NR_EV_GAME_OVER,
   DR_NR_EV_DEREZ,
   DR_NR_EV_FORFEIT,
+  /* group C */
+  DR_NR_EV_LOSE_CREDITS,        /* seat loses n credits */
+  DR_NR_EV_GAIN_CLICKS,         /* seat gains n clicks */
+  DR_NR_EV_PLACE_ADVANCEMENT,   /* card gets advancement tokens by an effect; n = its total */
+  DR_NR_EV_TO_HAND,             /* card is added to seat's hand by an effect */
+  DR_NR_EV_SHUFFLE,             /* seat shuffles their deck */
+  DR_NR_EV_LOSE_TAGS,           /* seat loses n tags by an effect */
+  /* group B */
   DR_NR_EV_BYPASS,
   DR_NR_EV_EXPOSE,    /* written for everyone: the card is seen by all */
   DR_NR_EV_REVEAL,    /* likewise */
-  DR_NR_EV_LOSE_CREDITS,  /* seat loses n credits */
-  DR_NR_EV_TO_HAND,   /* a card added to its owner's hand from the deck or discard pile */
   DR_NR_N_EVENTS
 } DrNrEvent;
 

@@ -41,7 +41,7 @@ lemuria_can_use (const void *state, int card)
 {
   const DrNrState *s = state;
 
-  return (s->seats[s->cards[card].owner].run_marks & DR_NR_RUN_MARK_SUCCESS_HQ)
+  return (s->seats[s->cards[card].owner].turn_flags & DR_NR_TURN_FLAG_SUCCESSFUL_HQ)
     && dr_nr_expose_targets (s, NULL, NULL, 0) > 0;
 }
 

@@ -35,7 +35,8 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
   "trace", "tag", "damage", "purge", "ability", "game-over", "derez", "forfeit",
-  "bypass", "expose", "reveal", "lose-credits", "to-hand"
+  "lose-credits", "gain-clicks", "place-advancement", "to-hand", "shuffle", "lose-tags",
+  "bypass", "expose", "reveal"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
@@ -155,6 +156,7 @@ dr_nr_action_describe (const DrNrState *s, const DrNrAction *a, char *buf, size_
     dr_nr_server_name (a->server, srv, sizeof srv);
   else if (a->kind == DR_NR_ACT_RUN
            || (a->kind == DR_NR_ACT_ACCESS && a->card == DR_NR_NO_CARD)
+           || (a->kind == DR_NR_ACT_CHOOSE && a->server != DR_NR_NO_SERVER)
            || (a->kind == DR_NR_ACT_PLAY && a->card != DR_NR_NO_CARD
                && dr_nr_def (s, a->card)->run_servers != 0))
     dr_nr_server_name (a->server, srv, sizeof srv);
@@ -165,7 +167,9 @@ dr_nr_action_describe (const DrNrState *s, const DrNrAction *a, char *buf, size_
             card_label (s, a->target, 1, tb, sizeof tb));
   if (a->kind == DR_NR_ACT_BID || a->kind == DR_NR_ACT_BREAK || a->kind == DR_NR_ACT_ABILITY
       || a->kind == DR_NR_ACT_TRIGGER || a->kind == DR_NR_ACT_NUMBER
-      || a->kind == DR_NR_ACT_CHOOSE || a->kind == DR_NR_ACT_STEAL)
+      || (a->kind == DR_NR_ACT_CHOOSE && a->target == DR_NR_NO_CARD
+          && a->server == DR_NR_NO_SERVER)
+      || a->kind == DR_NR_ACT_STEAL)
     {
       size_t used = strlen (buf);
       snprintf (buf + used, len - used, " %d", a->amount);

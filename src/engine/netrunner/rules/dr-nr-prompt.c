@@ -115,17 +115,3 @@ dr_nr_prompt_apply (DrNrState *s, const DrNrAction *a)
     d->prompt_apply (s, &(DrNrPromptChoice) { .frame = frame, .action = chosen });
   dr_nr_play_finish (s, frame.card);
 }
-
-/* A prompt with a single possible answer is no decision: it resolves
- * without asking (a search that can only fail, a choice between one
- * option). */
-int
-dr_nr_prompt_settle (DrNrState *s, DrNrFrame *f)
-{
-  DrNrAction legal[DR_NR_MAX_ACTIONS];
-
-  if (dr_nr_prompt_legal (s, f, legal, 0) != 1)
-    return 0;
-  dr_nr_prompt_apply (s, &legal[0]);
-  return 1;
-}

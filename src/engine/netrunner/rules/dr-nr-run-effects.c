@@ -56,25 +56,14 @@ dr_nr_bypass (DrNrState *s)
   s->run.bypassed = 1;
 }
 
+/* Besides group C's run history (dr_nr_note_run): a successful run on
+ * HQ this turn (Lemuria Codecracker); turn flags clear as the seat's turn
+ * begins. */
 void
 dr_nr_mark_successful_run (DrNrState *s, int runner, int server)
 {
-  DrNrSeat *st = DR_NR_SEAT (s, runner);
-
-  st->run_marks |= DR_NR_RUN_MARK_SUCCESS;
   if (server == DR_NR_SERVER_HQ)
-    st->run_marks |= DR_NR_RUN_MARK_SUCCESS_HQ;
-  else if (server == DR_NR_SERVER_RD)
-    st->run_marks |= DR_NR_RUN_MARK_SUCCESS_RD;
-}
-
-/* This turn's marks become "last turn" as the seat's turn begins. */
-void
-dr_nr_new_turn_marks (DrNrState *s, int seat)
-{
-  DrNrSeat *st = DR_NR_SEAT (s, seat);
-
-  st->run_marks = (uint8_t) ((st->run_marks & 0x0f) << DR_NR_RUN_MARK_LAST_TURN_SHIFT);
+    DR_NR_SEAT (s, runner)->turn_flags |= DR_NR_TURN_FLAG_SUCCESSFUL_HQ;
 }
 
 /* Cards whose effect may replace the breach: the run's source and the

@@ -37,10 +37,10 @@ dr_nr_run_start_from (DrNrState *s, int runner, int server, int source)
   r->access_card = DR_NR_NO_CARD;
   r->source = (uint8_t) source;
   r->redirect = DR_NR_NO_SERVER;
-  s->seats[runner].run_marks |= DR_NR_RUN_MARK_RAN;
   f = dr_nr_push (s, DR_NR_FRAME_RUN, runner, DR_NR_NO_CARD);
   f->step = 0;
   dr_nr_log (s, DR_NR_EV_RUN, runner, DR_NR_NO_CARD, server, 0, 0);
+  dr_nr_note_run (s, runner, 0);
   if (source != DR_NR_NO_CARD && dr_nr_def (s, source)->on_run_start != NULL)
     dr_nr_def (s, source)->on_run_start (s, source);
 }
@@ -306,6 +306,7 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
         }
       r->successful = 1;
       r->phase = DR_NR_RUN_BREACH;
+      dr_nr_note_run (s, r->runner, 1);
       dr_nr_mark_successful_run (s, r->runner, r->server);
       dr_nr_log (s, DR_NR_EV_SUCCESS, r->runner, DR_NR_NO_CARD, r->server, 0, 0);
       dr_nr_fire_triggers (s, DR_NR_TRIGGER_SUCCESSFUL_RUN, r->runner, DR_NR_NO_CARD, r->server);

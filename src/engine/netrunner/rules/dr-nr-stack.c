@@ -91,7 +91,10 @@ dr_nr_checkpoint (DrNrState *s)
       if (!dr_nr_runner_alive (s, seat))
         continue;
       /* rules-choices.md: a maximum hand size of zero or less flatlines */
-      if (dr_nr_hand_size (s, seat) <= 0)
+      /* hand-size bonuses are never negative in the implemented cards, so
+       * only core damage can bring the size to zero: the cheap test first,
+       * since the checkpoint runs before every decision */
+      if (s->seats[seat].core_damage >= 5 && dr_nr_hand_size (s, seat) <= 0)
         {
           dr_nr_runner_flatlined (s, seat);
           if (s->winner != DR_NR_NO_SEAT)
@@ -140,7 +143,7 @@ static const FrameOps frame_ops[DR_NR_N_FRAMES] = {
   [DR_NR_FRAME_CHOOSE_X]      = { NULL, dr_nr_choose_x_legal, dr_nr_choose_x_apply },
   [DR_NR_FRAME_INSTALL_TRASH] = { NULL, dr_nr_install_trash_legal, dr_nr_install_trash_apply },
   [DR_NR_FRAME_ACCESS_ORDER]  = { NULL, dr_nr_access_legal, dr_nr_access_apply },
-  [DR_NR_FRAME_PROMPT]        = { dr_nr_prompt_settle, dr_nr_prompt_legal, dr_nr_prompt_apply },
+  [DR_NR_FRAME_PROMPT]        = { NULL, dr_nr_prompt_legal, dr_nr_prompt_apply },
   [DR_NR_FRAME_CHOOSE_PROGRAM] = { dr_nr_choose_program_settle, dr_nr_choose_program_legal,
                                    dr_nr_choose_program_apply },
   [DR_NR_FRAME_BREACH_REPLACE] = { NULL, dr_nr_breach_replace_legal, dr_nr_breach_replace_apply },

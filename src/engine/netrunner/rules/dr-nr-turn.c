@@ -109,7 +109,6 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
         dr_nr_pass_infamy (s);
       st->clicks = (int8_t) (f->seat == DR_NR_CORP_SEAT ? 3 : 4);
       st->turn_flags = 0;
-      dr_nr_new_turn_marks (s, f->seat);
       dr_nr_log (s, DR_NR_EV_TURN_BEGINS, f->seat, DR_NR_NO_CARD, 0, s->turn, 0);
       f->step = TURN_BEGINS_EVENTS;
       dr_nr_paw_push (s, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS,
@@ -148,8 +147,12 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
       return 1;
     case TURN_END:
     default:
-      /* unspent clicks are lost and "for the remainder of the turn" ends */
+      /* unspent clicks are lost, "when the turn ends" effects resolve and
+       * "for the remainder of the turn" ends */
       st->clicks = 0;
+      dr_nr_turn_end_effects (s);
+      if (s->winner != DR_NR_NO_SEAT)
+        return 1;
       dr_nr_reset_strength (s, 0, 0, 1);
       f->seat = (uint8_t) next_seat (s, f->seat);
       f->step = TURN_BEGIN;
