@@ -166,6 +166,8 @@ typedef enum
   DR_NR_FRAME_ACCESS_ORDER,  /* the Runner picks the next card to access */
   DR_NR_FRAME_PROMPT,        /* a card's own decision: card = source, step = the source's step,
                               * n and m its data; the source's prompt hooks list and apply it */
+  DR_NR_FRAME_PREVENT,       /* interrupt: seat may prevent `n` of DrNrPreventKind `step`
+                              * (high bit: the first of the turn) from source card `m` */
   DR_NR_N_FRAMES
 } DrNrFrameKind;
 
@@ -241,6 +243,8 @@ typedef enum
   DR_NR_ACT_CHOOSE,        /* in a PROMPT: card = source, target/server/amount = the choice */
   DR_NR_ACT_DECLINE,       /* in a reaction window: do not use an optional pending ability
                             * (card = source, amount = DrNrPendingKind) */
+  DR_NR_ACT_PREVENT,       /* in a PREVENT window: card = the preventing card, amount = its
+                            * prevention record */
   DR_NR_N_ACTS
 } DrNrActionKind;
 
@@ -351,6 +355,7 @@ typedef enum
   DR_NR_EV_PURGE,
   DR_NR_EV_ABILITY,
   DR_NR_EV_GAME_OVER,
+  DR_NR_EV_PREVENT,   /* card stops n of DrNrPreventKind aux */
   DR_NR_N_EVENTS
 } DrNrEvent;
 

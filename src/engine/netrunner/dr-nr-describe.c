@@ -185,8 +185,16 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       text_start (out, N_ ("Click to draw 1 card"));
       break;
     case DR_NR_ACT_INSTALL:
+      if (seat != DR_NR_CORP_SEAT && a->target != DR_NR_NO_CARD)
+        {
+          text_start (out, N_ ("Install {1} on {2}"));
+          add_card (out, s, a->card, seat);
+          add_card (out, s, a->target, seat);
+          break;
+        }
       if (seat != DR_NR_CORP_SEAT)
-        text_start (out, N_ ("Install {1}"));
+        text_start (out, a->amount ? N_ ("Install {1}, trashing installed programs first")
+                                   : N_ ("Install {1}"));
       else if (a->target == DR_NR_NO_CARD)
         text_start (out, N_ ("Install {1} in {2}"));
       else
@@ -300,6 +308,10 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       text_start (out, N_ ("Do not use the ability of {1}"));
       add_card (out, s, a->card, seat);
       break;
+    case DR_NR_ACT_PREVENT:
+      text_start (out, N_ ("Use {1} to prevent it"));
+      add_card (out, s, a->card, seat);
+      break;
     case DR_NR_ACT_NONE:
     default:
       text_start (out, N_ ("Do nothing"));
@@ -320,6 +332,26 @@ describe_damage (DrEngineText *out, int kind)
       break;
     default:
       text_start (out, N_ ("{1} suffers {2} net damage"));
+      break;
+    }
+}
+
+static void
+describe_prevent (DrEngineText *out, int what)
+{
+  switch (what)
+    {
+    case DR_NR_PREVENT_MEAT:
+      text_start (out, N_ ("{1} prevents {3} meat damage with {2}"));
+      break;
+    case DR_NR_PREVENT_CORE:
+      text_start (out, N_ ("{1} prevents {3} core damage with {2}"));
+      break;
+    case DR_NR_PREVENT_TAG:
+      text_start (out, N_ ("{1} avoids {3} tags with {2}"));
+      break;
+    default:
+      text_start (out, N_ ("{1} prevents {3} net damage with {2}"));
       break;
     }
 }
@@ -466,6 +498,12 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
     case DR_NR_EV_PURGE:
       text_start (out, N_ ("{1} purges virus counters"));
       add_seat (out, s, e->seat);
+      break;
+    case DR_NR_EV_PREVENT:
+      describe_prevent (out, e->aux);
+      add_seat (out, s, e->seat);
+      add_def (out, e->def, owner, known);
+      add_number (out, e->n);
       break;
     case DR_NR_EV_GAME_OVER:
       describe_game_over (s, e, out);

@@ -102,7 +102,8 @@ typedef enum
   DR_NR_OP_BAD_PUBLICITY,
   DR_NR_OP_ICE_STRENGTH_ENCOUNTER,  /* target ice: +n strength until the encounter ends */
   DR_NR_OP_ICE_STRENGTH_TURN,       /* target ice: +n (n = X) for the remainder of the turn */
-  DR_NR_OP_CUSTOM                   /* the source card's `custom[n]` hook */
+  DR_NR_OP_CUSTOM,                  /* the source card's `custom[n]` hook */
+  DR_NR_OP_VIRUS_ON_SUBJECT         /* n virus counters on the card that met the trigger */
 } DrNrOpKind;
 
 typedef struct
@@ -120,7 +121,8 @@ typedef enum
   DR_NR_TRIGGER_INSTALL,         /* the controller installs a card matching `subtypes` (0 = any) */
   DR_NR_TRIGGER_PLAY,            /* the controller plays a card matching `subtypes` */
   DR_NR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
-  DR_NR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (DR_NR_TRIGGER_ANY_SERVER, DR_NR_TRIGGER_CENTRAL) */
+  DR_NR_TRIGGER_SUCCESSFUL_RUN,  /* on `server` (DR_NR_TRIGGER_ANY_SERVER, DR_NR_TRIGGER_CENTRAL) */
+  DR_NR_TRIGGER_INSTALLED_SELF   /* this card has just been installed */
 } DrNrTriggerKind;
 
 #define DR_NR_TRIGGER_ANY_SERVER 0xff
@@ -201,6 +203,45 @@ typedef void (*DrNrPromptApply) (void *state, const void *choice);
 
 #define DR_NR_MAX_SUBS 3
 
+/* What a payment is for: recurring credits may be restricted to some of
+ * these (card 01005 Cyberfeeder, 01041 The Toolbox, 01030 Crash Space). */
+enum
+{
+  DR_NR_PAY_ICEBREAKER = 1 << 0,     /* an icebreaker's ability (break, pump) */
+  DR_NR_PAY_VIRUS_INSTALL = 1 << 1,  /* installing a virus program */
+  DR_NR_PAY_TAG_REMOVAL = 1 << 2,    /* the basic action removing a tag */
+  DR_NR_PAY_TRACE = 1 << 3           /* a trace bid */
+};
+
+/* What a prevention ability can stop before it happens (the interrupt
+ * window of dr-nr-prevent.c). */
+typedef enum
+{
+  DR_NR_PREVENT_NONE = 0,
+  DR_NR_PREVENT_NET,        /* net damage */
+  DR_NR_PREVENT_MEAT,       /* meat damage */
+  DR_NR_PREVENT_CORE,       /* core damage */
+  DR_NR_PREVENT_TAG,        /* tags about to be given */
+  DR_NR_N_PREVENT
+} DrNrPreventKind;
+
+typedef struct
+{
+  uint8_t what;          /* DrNrPreventKind */
+  uint8_t amount;        /* how much one use stops; 0 = all of it */
+  uint8_t credits;       /* cost in credits */
+  uint8_t trash_self;    /* trashing the card is the cost */
+  uint8_t first_each_turn; /* only in the first such event of each turn, once */
+} DrNrPrevent;
+
+/* Where a card must be installed: it becomes hosted on that card. */
+typedef enum
+{
+  DR_NR_INSTALL_ON_NOTHING = 0,
+  DR_NR_INSTALL_ON_REZZED_ICE,
+  DR_NR_INSTALL_ON_ICEBREAKER
+} DrNrInstallOn;
+
 struct DrNrCardDef_
 {
   const char *code;
@@ -248,6 +289,18 @@ struct DrNrCardDef_
   /* msgids (marked with DR_ENGINE_N_) naming a PROMPT's numbered options,
    * for DR_NR_ACT_CHOOSE with no card or server: choice_texts[amount] */
   const char *choice_texts[4];
+  /* group D: recurring credits, prevention, hosting, hosted credits */
+  int8_t recurring;               /* credits refilled on the card when its owner's turn begins */
+  uint8_t recurring_use;          /* DR_NR_PAY_* bits those credits may pay for */
+  uint8_t n_prevent;
+  DrNrPrevent prevent[2];
+  uint8_t install_on;             /* DrNrInstallOn */
+  int8_t host_mu;                 /* may host this many MU of non-icebreaker programs, free of memory */
+  int8_t host_strength;           /* the host's strength changes by this */
+  int8_t host_strength_per_virus; /* … and by this per virus counter on this card */
+  uint8_t trash_host_at_zero;     /* the host ice is trashed when its strength is 0 */
+  uint8_t hosted_credits;         /* credits placed on it when installed */
+  uint8_t trash_when_empty;       /* trashed once those credits are gone */
 };
 
 int                  dr_nr_cards_count (void);

@@ -16,14 +16,14 @@ static const char *const action_names[DR_NR_N_ACTS] = {
   "advance", "score", "rez", "trash-resource", "purge", "remove-tag", "run",
   "ability", "pass", "jack-out", "break", "pump", "trash", "bid", "discard",
   "trash-program", "trigger", "number", "trash-first",
-  "access", "choose", "decline"
+  "access", "choose", "decline", "prevent"
 };
 
 static const char *const frame_names[DR_NR_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
   "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x",
-  "install-trash", "access-order", "prompt"
+  "install-trash", "access-order", "prompt", "prevent"
 };
 
 static const char *const reason_names[DR_NR_N_RESULTS] = {
@@ -34,7 +34,7 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "none", "turn-begins", "mulligan", "draw", "gain", "install", "play", "rez",
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
-  "trace", "tag", "damage", "purge", "ability", "game-over"
+  "trace", "tag", "damage", "purge", "ability", "game-over", "prevent"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
@@ -160,7 +160,8 @@ dr_nr_action_describe (const DrNrState *s, const DrNrAction *a, char *buf, size_
             srv[0] ? " " : "", srv,
             card_label (s, a->target, 1, tb, sizeof tb));
   if (a->kind == DR_NR_ACT_BID || a->kind == DR_NR_ACT_BREAK || a->kind == DR_NR_ACT_ABILITY
-      || a->kind == DR_NR_ACT_TRIGGER || a->kind == DR_NR_ACT_NUMBER)
+      || a->kind == DR_NR_ACT_TRIGGER || a->kind == DR_NR_ACT_NUMBER
+      || a->kind == DR_NR_ACT_PREVENT)
     {
       size_t used = strlen (buf);
       snprintf (buf + used, len - used, " %d", a->amount);

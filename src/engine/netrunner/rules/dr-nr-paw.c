@@ -67,7 +67,8 @@ dr_nr_rez_card (DrNrState *s, int card, int pay)
 static int
 ability_payable (const DrNrState *s, int seat, int card, const DrNrAbility *ab)
 {
-  int credits = seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits : dr_nr_runner_spendable (s, seat);
+  int credits = seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits
+    : dr_nr_runner_spendable_for (s, seat, dr_nr_pay_uses_of (s, card));
 
   if (ab->needs_tag && s->seats[s->active_runner].tags == 0)
     return 0;
@@ -161,7 +162,7 @@ resolve_paid_ability (DrNrState *s, int seat, int card, int index, int target, i
   if (seat == DR_NR_CORP_SEAT)
     DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits - credits);
   else
-    dr_nr_runner_pay (s, seat, credits);
+    dr_nr_runner_pay_for (s, seat, credits, dr_nr_pay_uses_of (s, card));
   s->cards[card].virus = (uint8_t) (s->cards[card].virus - ab->virus);
   dr_nr_log (s, DR_NR_EV_ABILITY, seat, card, (uint8_t) (x > 0 ? x : 0), index, 0);
   if (ab->trash_self)
@@ -176,7 +177,7 @@ int
 dr_nr_choose_x_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
   int credits = f->seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits
-                                             : dr_nr_runner_spendable (s, f->seat);
+    : dr_nr_runner_spendable_for (s, f->seat, dr_nr_pay_uses_of (s, f->card));
   const DrNrAbility *ab = &dr_nr_def (s, f->card)->abilities[f->m];
   int x, most = credits - ab->credits;
 
@@ -252,21 +253,22 @@ runner_options (const DrNrState *s, int seat, int flags, int ice, DrNrAction *ou
 {
   const DrNrSeat *st = &s->seats[seat];
   const DrNrRig *progs = &st->programs;
-  int i, k, credits;
+  int i, k;
 
   n = list_paid_abilities (s, seat, st->programs.ids, st->programs.n, flags, ice, out, n);
   n = list_paid_abilities (s, seat, st->hardware.ids, st->hardware.n, flags, ice, out, n);
   n = list_paid_abilities (s, seat, st->resources.ids, st->resources.n, flags, ice, out, n);
   if (!(flags & DR_NR_PAW_BREAK) || ice == DR_NR_NO_CARD)
     return n;
-  credits = dr_nr_runner_spendable (s, seat);
   for (i = 0; i < progs->n; i++)
     {
       int b = progs->ids[i];
       const DrNrBreaker *br = &dr_nr_def (s, b)->breaker;
+      int credits;
 
       if (br->breaks == 0 || !breaker_matches (s, b, ice))
         continue;
+      credits = dr_nr_runner_spendable_for (s, seat, dr_nr_pay_uses_of (s, b));
       if (dr_nr_strength (s, b) >= dr_nr_strength (s, ice) && credits >= br->break_cost)
         for (k = 0; k < dr_nr_def (s, ice)->n_subs; k++)
           if (!(s->run.broken & (1u << k)))
@@ -312,7 +314,7 @@ dr_nr_paw_use_option (DrNrState *s, const DrNrAction *a)
       dr_nr_score_agenda (s, a->card, DR_NR_CORP_SEAT, 0);
       break;
     case DR_NR_ACT_BREAK:
-      dr_nr_runner_pay (s, a->seat, d->breaker.break_cost);
+      dr_nr_runner_pay_for (s, a->seat, d->breaker.break_cost, dr_nr_pay_uses_of (s, a->card));
       s->run.broken |= (uint8_t) (1u << a->amount);
       c->used |= DR_NR_USED_BROKE;
       dr_nr_log (s, DR_NR_EV_BREAK, a->seat, a->card, (uint8_t) a->amount, 0, 0);
@@ -329,7 +331,7 @@ dr_nr_paw_use_option (DrNrState *s, const DrNrAction *a)
         resolve_paid_ability (s, a->seat, a->card, a->amount, a->target, 0);
       break;
     case DR_NR_ACT_PUMP:
-      dr_nr_runner_pay (s, a->seat, d->breaker.pump_cost);
+      dr_nr_runner_pay_for (s, a->seat, d->breaker.pump_cost, dr_nr_pay_uses_of (s, a->card));
       /* pumps last for the encounter unless the card says the run */
       if (d->breaker.pump_duration == DR_NR_PUMP_RUN)
         c->pump_run = (int8_t) (c->pump_run + d->breaker.pump_n);

@@ -18,7 +18,9 @@ enum
 {
   DR_NR_TURN_FLAG_INSTALLED = 1 << 1,   /* HB: first install */
   DR_NR_TURN_FLAG_HQ_RUN = 1 << 2,      /* Gabriel: first successful HQ run */
-  DR_NR_TURN_FLAG_DISCOUNT = 1 << 3     /* Kate: first program/hardware */
+  DR_NR_TURN_FLAG_DISCOUNT = 1 << 3,    /* Kate: first program/hardware */
+  DR_NR_TURN_FLAG_NET_DAMAGE = 1 << 7   /* net damage was about to be dealt this turn
+                                         * (cleared for every seat as any turn begins) */
 };
 
 /* card.used bits */
@@ -148,10 +150,39 @@ void dr_nr_reaction_apply     (DrNrState *s, const DrNrAction *a);
 /* dr-nr-effects.c */
 void dr_nr_effect_op          (DrNrState *s, const DrNrOp *op, int source, int seat);
 void dr_nr_damage             (DrNrState *s, int runner, int kind, int n);
+void dr_nr_damage_now         (DrNrState *s, int runner, int kind, int n);
 void dr_nr_fire_triggers      (DrNrState *s, int when, int seat, int card, int server);
 void dr_nr_score_agenda       (DrNrState *s, int card, int seat, int stolen);
 int  dr_nr_trace_legal        (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_trace_apply        (DrNrState *s, const DrNrAction *a);
+
+/* dr-nr-credits.c: recurring credits with restricted uses, hosted credits */
+int  dr_nr_recurring_for      (const DrNrState *s, int seat, int uses);
+int  dr_nr_runner_spendable_for (const DrNrState *s, int seat, int uses);
+void dr_nr_runner_pay_for     (DrNrState *s, int seat, int amount, int uses);
+int  dr_nr_pay_uses_of        (const DrNrState *s, int card);
+int  dr_nr_install_uses_of    (const DrNrState *s, int card);
+void dr_nr_credits_on_install (DrNrState *s, int card);
+void dr_nr_refill_recurring   (DrNrState *s, int seat);
+void dr_nr_take_hosted_credits (DrNrState *s, int card, int seat, int n);
+
+/* dr-nr-host.c: Runner installs and hosting */
+int  dr_nr_host_accepts       (const DrNrState *s, int seat, int card, int host);
+int  dr_nr_uses_memory        (const DrNrState *s, int card);
+int  dr_nr_host_strength_mod  (const DrNrState *s, int card);
+void dr_nr_trash_hosted_on    (DrNrState *s, int host);
+void dr_nr_check_hosts        (DrNrState *s);
+int  dr_nr_runner_install_cost (const DrNrState *s, int seat, int card, int discount);
+int  dr_nr_runner_install_actions (const DrNrState *s, int seat, int card, int discount,
+                                   DrNrAction *out, int n);
+void dr_nr_runner_install_card (DrNrState *s, int seat, int card, int host, int discount,
+                                int trash_first);
+
+/* dr-nr-prevent.c: interrupt windows for prevention */
+void dr_nr_about_to           (DrNrState *s, int seat, int what, int amount, int source);
+int  dr_nr_prevent_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_prevent_apply      (DrNrState *s, const DrNrAction *a);
+void dr_nr_prevent_turn_begins (DrNrState *s);
 
 #define DR_NR_ADD(out, n, ...) \
   do { \

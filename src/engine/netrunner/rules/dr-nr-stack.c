@@ -102,6 +102,8 @@ dr_nr_checkpoint (DrNrState *s)
           && !any_frame (s, DR_NR_FRAME_MU_TRASH))
         dr_nr_push (s, DR_NR_FRAME_MU_TRASH, seat, DR_NR_NO_CARD);
     }
+  /* hosted cards that trash their host (card 01012 Parasite) */
+  dr_nr_check_hosts (s);
   /* abilities that met their conditions since the last checkpoint */
   dr_nr_reaction_open (s);
 }
@@ -141,6 +143,7 @@ static const FrameOps frame_ops[DR_NR_N_FRAMES] = {
   [DR_NR_FRAME_INSTALL_TRASH] = { NULL, dr_nr_install_trash_legal, dr_nr_install_trash_apply },
   [DR_NR_FRAME_ACCESS_ORDER]  = { NULL, dr_nr_access_legal, dr_nr_access_apply },
   [DR_NR_FRAME_PROMPT]        = { NULL, dr_nr_prompt_legal, dr_nr_prompt_apply },
+  [DR_NR_FRAME_PREVENT]       = { NULL, dr_nr_prevent_legal, dr_nr_prevent_apply },
 };
 
 static const FrameOps *

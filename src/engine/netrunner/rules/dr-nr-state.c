@@ -149,9 +149,19 @@ reset_card_state (DrNrCard *c, int zone)
   c->flags &= (uint8_t) ~DR_NR_CARD_FACEUP;
 }
 
+static int
+in_play (int zone)
+{
+  return zone == DR_NR_ZONE_ICE || zone == DR_NR_ZONE_ROOT || zone == DR_NR_ZONE_PROGRAMS
+    || zone == DR_NR_ZONE_HARDWARE || zone == DR_NR_ZONE_RESOURCES;
+}
+
 void
 dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
 {
+  /* hosted cards go with a host that leaves play (dr-nr-host.c) */
+  if (in_play (s->cards[card].zone) && !in_play (zone))
+    dr_nr_trash_hosted_on (s, card);
   unlink_card (s, card);
   reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 0);
@@ -337,7 +347,8 @@ dr_nr_strength (const DrNrState *s, int card)
 {
   const DrNrCard *c = &s->cards[card];
   const DrNrCardDef *d = dr_nr_def (s, card);
-  int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn;
+  int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn
+    + dr_nr_host_strength_mod (s, card);
 
   if (d->type == DR_NR_TYPE_ICE)
     str += d->strength_per_advancement * c->advancement;
@@ -448,7 +459,8 @@ dr_nr_memory_used (const DrNrState *s, int seat)
   int i, used = 0;
 
   for (i = 0; i < r->n; i++)
-    used += dr_nr_def (s, r->ids[i])->memory;
+    if (dr_nr_uses_memory (s, r->ids[i]))
+      used += dr_nr_def (s, r->ids[i])->memory;
   return used;
 }
 
