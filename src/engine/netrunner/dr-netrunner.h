@@ -356,6 +356,7 @@ typedef enum
   DR_NR_EV_ABILITY,
   DR_NR_EV_GAME_OVER,
   DR_NR_EV_PREVENT,   /* card stops n of DrNrPreventKind aux */
+  DR_NR_EV_TO_HAND,   /* a card added to its owner's hand from the deck or discard pile */
   DR_NR_N_EVENTS
 } DrNrEvent;
 

@@ -9,6 +9,11 @@
  */
 #include "dr-nr-card-table.h"
 
+static void armitage_take (void *state, int card);
+static void aesop_ask (void *state, int card);
+static int  aesop_prompt_legal (const void *state, const void *frame, void *out, int n);
+static void aesop_prompt_apply (void *state, const void *choice);
+
 const DrNrCardDef dr_nr_resource_cards[] = {
   { .code = "01016", .title = "Wyldside", .side = 1, .type = DR_NR_TYPE_RESOURCE,
     .subtypes = DR_NR_SUB_LOCATION | DR_NR_SUB_SEEDY, .unique = 1, .influence = 3, .cost = 3,
@@ -17,7 +22,78 @@ const DrNrCardDef dr_nr_resource_cards[] = {
                  .op2 = OP (DR_NR_OP_LOSE_CLICK, 1) } },
   { .code = "01052", .title = "Access to Globalsec", .side = 1, .type = DR_NR_TYPE_RESOURCE,
     .subtypes = DR_NR_SUB_LINK, .cost = 1, .trash_cost = -1, .link_bonus = 1 },
+  /* group D: prevention, recurring and hosted credits */
+  { .code = "01030", .title = "Crash Space", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_LOCATION, .influence = 2, .cost = 2, .trash_cost = -1,
+    .recurring = 2, .recurring_use = DR_NR_PAY_TAG_REMOVAL, .n_prevent = 1,
+    .prevent = { { .what = DR_NR_PREVENT_MEAT, .amount = 3, .trash_self = 1 } } },
+  { .code = "01032", .title = "Decoy", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_CONNECTION, .influence = 2, .cost = 1, .trash_cost = -1,
+    .n_prevent = 1, .prevent = { { .what = DR_NR_PREVENT_TAG, .amount = 1, .trash_self = 1 } } },
+  { .code = "01047", .title = "Aesop’s Pawnshop", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_CONNECTION | DR_NR_SUB_LOCATION, .unique = 1, .influence = 2,
+    .cost = 1, .trash_cost = -1,
+    .trigger = { .when = DR_NR_TRIGGER_TURN_BEGINS, .optional = 1, .op = OP (DR_NR_OP_CUSTOM, 0) },
+    .custom = { aesop_ask },
+    .prompt_legal = aesop_prompt_legal, .prompt_apply = aesop_prompt_apply },
+  { .code = "01053", .title = "Armitage Codebusting", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_JOB, .cost = 1, .trash_cost = -1,
+    .hosted_credits = 12, .trash_when_empty = 1, .n_abilities = 1,
+    .abilities = { { .clicks = 1, .op = OP (DR_NR_OP_CUSTOM, 0) } },
+    .custom = { armitage_take } },
 };
 
 const int dr_nr_n_resource_cards =
   (int) (sizeof dr_nr_resource_cards / sizeof dr_nr_resource_cards[0]);
+
+static void
+armitage_take (void *state, int card)
+{
+  dr_nr_take_hosted_credits (state, card, ((DrNrState *) state)->cards[card].owner, 2);
+}
+
+/* Aesop's Pawnshop: once the Runner chose to use it (an optional
+ * trigger), which other installed card to trash for 3 credits. */
+static void
+aesop_ask (void *state, int card)
+{
+  DrNrState *s = state;
+
+  dr_nr_prompt_push (s, s->cards[card].owner, card, 0);
+}
+
+static int
+add_rig (const DrNrState *s, const DrNrFrame *f, const DrNrRig *rig, void *out, int n)
+{
+  int i;
+
+  for (i = 0; i < rig->n; i++)
+    if (rig->ids[i] != f->card && dr_nr_first_copy (s, rig->ids, i))
+      n = dr_nr_prompt_add_card (out, n, f, rig->ids[i]);
+  return n;
+}
+
+static int
+aesop_prompt_legal (const void *state, const void *frame, void *out, int n)
+{
+  const DrNrState *s = state;
+  const DrNrFrame *f = frame;
+  const DrNrSeat *st = &s->seats[f->seat];
+
+  n = add_rig (s, f, &st->programs, out, n);
+  n = add_rig (s, f, &st->hardware, out, n);
+  return add_rig (s, f, &st->resources, out, n);
+}
+
+static void
+aesop_prompt_apply (void *state, const void *choice)
+{
+  DrNrState *s = state;
+  const DrNrPromptChoice *c = choice;
+
+  if (c->action.kind != DR_NR_ACT_CHOOSE || c->action.target == DR_NR_NO_CARD)
+    return;
+  dr_nr_trash_card (s, c->action.target, 1);
+  s->seats[c->frame.seat].credits = (int16_t) (s->seats[c->frame.seat].credits + 3);
+  dr_nr_log (s, DR_NR_EV_GAIN, c->frame.seat, c->frame.card, 0, 3, 0);
+}

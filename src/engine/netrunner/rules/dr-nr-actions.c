@@ -122,7 +122,7 @@ runner_action_legal (const DrNrState *s, int seat, DrNrAction *out, int n)
         continue;
       if (d->type == DR_NR_TYPE_EVENT)
         {
-          if (d->cost <= st->credits)
+          if (d->cost <= st->credits && (d->can_play == NULL || d->can_play (s, card)))
             DR_NR_ADD (out, n, .kind = DR_NR_ACT_PLAY, .seat = (uint8_t) seat,
                     .card = (uint8_t) card, .target = DR_NR_NO_CARD);
         }
@@ -240,6 +240,8 @@ play_card (DrNrState *s, const DrNrAction *a)
   dr_nr_log (s, DR_NR_EV_PLAY, a->seat, a->card, 0, 0, 0);
   for (i = 0; i < d->n_play && s->winner == DR_NR_NO_SEAT; i++)
     dr_nr_effect_op (s, &d->play[i], a->card, a->seat);
+  if (d->on_play != NULL && s->winner == DR_NR_NO_SEAT)
+    d->on_play (s, a->card);
   dr_nr_fire_triggers (s, DR_NR_TRIGGER_PLAY, a->seat, a->card, 0);
   /* played cards are trashed once they have resolved */
   if (s->cards[a->card].zone == DR_NR_ZONE_PLAY)

@@ -204,6 +204,9 @@ dr_nr_add_card (DrNrState *s, const char *code, int seat, DrNrZone zone, int ser
   link_card (s, id, seat, zone, server, 0);
   if (c->zone == DR_NR_ZONE_NONE)
     return -1;
+  /* a card placed in play has the credits it would have been installed with */
+  if (in_play (zone))
+    dr_nr_credits_on_install (s, id);
   return id;
 }
 
