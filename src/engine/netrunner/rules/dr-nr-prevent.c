@@ -174,6 +174,18 @@ dr_nr_prevent_apply (DrNrState *s, const DrNrAction *a)
     }
 }
 
+/* Once nothing can prevent any more of it, the rest happens without a
+ * question.  Returns 1 when it did something. */
+int
+dr_nr_prevent_settle (DrNrState *s, DrNrFrame *f)
+{
+  if (prevent_options (s, f->seat, f->step & ~PREVENT_FIRST, (f->step & PREVENT_FIRST) != 0,
+                       NULL, 0) > 0)
+    return 0;
+  dr_nr_prevent_apply (s, &(DrNrAction) { .kind = DR_NR_ACT_PASS, .seat = f->seat });
+  return 1;
+}
+
 /* "The first each turn" starts again with every turn. */
 void
 dr_nr_prevent_turn_begins (DrNrState *s)

@@ -182,6 +182,7 @@ void dr_nr_runner_install_card (DrNrState *s, int seat, int card, int host, int 
 void dr_nr_about_to           (DrNrState *s, int seat, int what, int amount, int source);
 int  dr_nr_prevent_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_prevent_apply      (DrNrState *s, const DrNrAction *a);
+int  dr_nr_prevent_settle     (DrNrState *s, DrNrFrame *f);
 void dr_nr_prevent_turn_begins (DrNrState *s);
 
 #define DR_NR_ADD(out, n, ...) \
