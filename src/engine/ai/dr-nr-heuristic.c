@@ -257,7 +257,10 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
         return me->hand.n <= 2 ? 120 : 15;
       return 20;
     case DR_NR_ACT_INSTALL:
-      return runner_install_score (ai, a->card);
+      /* trashing programs by choice while installing is rarely worth a
+       * decision; a card hosted where it costs no memory is a little better */
+      return runner_install_score (ai, a->card) - (a->amount ? 20 : 0)
+        + (a->target != DR_NR_NO_CARD && def_of (ai, a->target)->host_mu > 0 ? 3 : 0);
     case DR_NR_ACT_REMOVE_TAG:
       return 170;
     case DR_NR_ACT_RUN:
@@ -265,7 +268,18 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
       return runner_run_score (ai, a->server) + (me->clicks > 1 ? 10 : 0);
     case DR_NR_ACT_ABILITY:
       if (a->kind == DR_NR_ACT_ABILITY && top->kind == DR_NR_FRAME_ACTION)
-        return v->cards[a->card].virus == 0 ? 45 : 5;
+        {
+          const DrNrAbility *ab = &d->abilities[a->amount];
+
+          /* clicks for credits beat the basic action */
+          if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
+            return 50 + 5 * ab->op.n;
+          if (d->hosted_credits > 0)
+            return 60;
+          if (ab->op.op == DR_NR_OP_CUSTOM)
+            return me->hand.n < 2 ? 40 : 10;
+          return v->cards[a->card].virus == 0 ? 45 : 5;
+        }
       return 0;
     default:
       return 0;
@@ -540,9 +554,74 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     }
 }
 
+/* Group D's decisions: prevention is always worth using (the damage or
+ * tag is certain, the cards are made for it); a card's prompt picks the
+ * most useful card to take or install, or the least useful one to trash
+ * (Aesop's Pawnshop, the only prompt of the group whose rig choice is a
+ * trash); optional triggers are used unless the only cards to trash are
+ * worth more than 3 credits. */
+static int
+cheapest_other_rig_card (const Ai *ai, int except)
+{
+  const DrNrSeat *me = &ai->v->seats[ai->seat];
+  const DrNrRig *rigs[3] = { &me->programs, &me->hardware, &me->resources };
+  int r, i, best = 1000;
+
+  for (r = 0; r < 3; r++)
+    for (i = 0; i < rigs[r]->n; i++)
+      if (rigs[r]->ids[i] != except)
+        {
+          int value = runner_card_value (ai, rigs[r]->ids[i]);
+          best = value < best ? value : best;
+        }
+  return best;
+}
+
+static int
+score_group_d (const Ai *ai, const DrNrFrame *top, const DrNrAction *a, int *score)
+{
+  const DrNrCard *target;
+
+  switch (top->kind)
+    {
+    case DR_NR_FRAME_PREVENT:
+      *score = a->kind == DR_NR_ACT_PREVENT ? 50 : 10;
+      return 1;
+    case DR_NR_FRAME_REACTION:
+      if (a->kind != DR_NR_ACT_DECLINE && a->kind != DR_NR_ACT_TRIGGER)
+        return 0;
+      /* card 01047 Aesop's Pawnshop: 3 credits for a card worth little */
+      if (strcmp (def_of (ai, a->card)->code, "01047") == 0)
+        *score = (cheapest_other_rig_card (ai, a->card) <= 25) == (a->kind == DR_NR_ACT_TRIGGER)
+          ? 10 : 0;
+      else
+        *score = a->kind == DR_NR_ACT_TRIGGER ? 10 : 0;
+      return 1;
+    case DR_NR_FRAME_PROMPT:
+      if (a->kind != DR_NR_ACT_CHOOSE || a->target == DR_NR_NO_CARD
+          || def_of (ai, top->card)->side != 1)
+        return 0;
+      target = &ai->v->cards[a->target];
+      if (target->zone == DR_NR_ZONE_PROGRAMS || target->zone == DR_NR_ZONE_HARDWARE
+          || target->zone == DR_NR_ZONE_RESOURCES)
+        /* a host for an install is chosen like the install; a rig card
+         * otherwise is given up */
+        *score = top->step == 1 ? 10 : -runner_card_value (ai, a->target);
+      else
+        *score = runner_install_score (ai, a->target);
+      return 1;
+    default:
+      return 0;
+    }
+}
+
 static int
 score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
+  int group_d;
+
+  if (ai->seat != DR_NR_CORP_SEAT && score_group_d (ai, top, a, &group_d))
+    return group_d;
   switch (top->kind)
     {
     case DR_NR_FRAME_TRACE_CORP:
