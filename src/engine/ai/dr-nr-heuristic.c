@@ -271,6 +271,9 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
         {
           const DrNrAbility *ab = &d->abilities[a->amount];
 
+          /* agenda points are not for sale (card 01031 Data Dealer) */
+          if (ab->forfeit)
+            return 1;
           /* clicks for credits beat the basic action */
           if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
             return 50 + 5 * ab->op.n;

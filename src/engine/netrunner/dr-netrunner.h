@@ -62,6 +62,7 @@ typedef enum
   DR_NR_ZONE_RESOURCES,
   DR_NR_ZONE_PLAY,      /* being played (operations, events) */
   DR_NR_ZONE_IDENTITY,
+  DR_NR_ZONE_REMOVED,   /* removed from the game (forfeited agendas): face up, in no list */
   DR_NR_N_ZONES
 } DrNrZone;
 
@@ -357,6 +358,7 @@ typedef enum
   DR_NR_EV_GAME_OVER,
   DR_NR_EV_PREVENT,   /* card stops n of DrNrPreventKind aux */
   DR_NR_EV_TO_HAND,   /* a card added to its owner's hand from the deck or discard pile */
+  DR_NR_EV_FORFEIT,   /* seat forfeits card */
   DR_NR_N_EVENTS
 } DrNrEvent;
 

@@ -387,6 +387,7 @@ seat_card_format (int kind, const DrNrLogEntry *e)
     case DR_NR_EV_PUMP: return N_ ("{1} raises the strength of {2} to {3}");
     case DR_NR_EV_ACCESS: return N_ ("{1} accesses {2}");
     case DR_NR_EV_TO_HAND: return N_ ("{1} adds {2} to their hand");
+    case DR_NR_EV_FORFEIT: return N_ ("{1} forfeits {2} ({3} agenda points)");
     case DR_NR_EV_ABILITY:
       return e->m ? N_ ("{1} resolves an ability of {2}") : N_ ("{1} uses an ability of {2}");
     default: return NULL;

@@ -166,6 +166,8 @@ typedef struct
   uint8_t x_credits;    /* X credits, chosen when the ability is used */
   uint8_t target;       /* DrNrAbilityTarget */
   DrNrOp op;
+  uint8_t forfeit;      /* forfeiting an agenda of the user's score area is part of the cost
+                         * (the action names it in `target`) */
 } DrNrAbility;
 
 typedef enum

@@ -41,6 +41,10 @@ const DrNrCardDef dr_nr_resource_cards[] = {
     .hosted_credits = 12, .trash_when_empty = 1, .n_abilities = 1,
     .abilities = { { .clicks = 1, .op = OP (DR_NR_OP_CUSTOM, 0) } },
     .custom = { armitage_take } },
+  { .code = "01031", .title = "Data Dealer", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_CONNECTION | DR_NR_SUB_SEEDY, .influence = 2, .cost = 0,
+    .trash_cost = -1, .n_abilities = 1,
+    .abilities = { { .clicks = 1, .forfeit = 1, .op = OP (DR_NR_OP_GAIN_CREDITS, 9) } } },
 };
 
 const int dr_nr_n_resource_cards =

@@ -33,6 +33,20 @@ ability_usable (const DrNrState *s, int seat, int card, int index)
   return s->seats[seat].clicks >= ab->clicks && credits >= ab->credits;
 }
 
+/* An ability whose cost forfeits an agenda: one action per agenda the
+ * user could forfeit (card 01031 Data Dealer). */
+static int
+forfeit_actions (const DrNrState *s, int seat, int card, int index, DrNrAction *out, int n)
+{
+  const DrNrPile *score = &s->seats[seat].score;
+  int i;
+
+  for (i = 0; i < score->n; i++)
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat, .card = (uint8_t) card,
+               .target = score->ids[i], .amount = (int16_t) index);
+  return n;
+}
+
 static int
 ability_actions (const DrNrState *s, int seat, const uint8_t *ids, int count,
                  DrNrAction *out, int n)
@@ -43,7 +57,11 @@ ability_actions (const DrNrState *s, int seat, const uint8_t *ids, int count,
     {
       const DrNrCardDef *d = dr_nr_def (s, ids[i]);
       for (k = 0; k < d->n_abilities; k++)
-        if (ability_usable (s, seat, ids[i], k))
+        if (!ability_usable (s, seat, ids[i], k))
+          continue;
+        else if (d->abilities[k].forfeit)
+          n = forfeit_actions (s, seat, ids[i], k, out, n);
+        else
           DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
                   .card = ids[i], .target = DR_NR_NO_CARD, .amount = (int16_t) k);
     }
@@ -315,6 +333,8 @@ take_action (DrNrState *s, const DrNrAction *a)
           st->credits = (int16_t) (st->credits - ab->credits);
         else
           dr_nr_runner_pay (s, a->seat, ab->credits);
+        if (ab->forfeit && a->target != DR_NR_NO_CARD)
+          dr_nr_forfeit_agenda (s, a->target);
         dr_nr_log (s, DR_NR_EV_ABILITY, a->seat, a->card, 0, a->amount, 0);
         dr_nr_effect_op (s, &ab->op, a->card, a->seat);
       }

@@ -110,6 +110,17 @@ dr_nr_effect_op (DrNrState *s, const DrNrOp *op, int source, int seat)
     }
 }
 
+/* Forfeiting removes an agenda from its score area and from the game: its
+ * points are gone and nobody can access it again. */
+void
+dr_nr_forfeit_agenda (DrNrState *s, int card)
+{
+  int seat = s->cards[card].zseat;
+
+  dr_nr_log (s, DR_NR_EV_FORFEIT, seat, card, 0, dr_nr_def (s, card)->points, 0);
+  dr_nr_move_card (s, card, seat, DR_NR_ZONE_REMOVED, 0);
+}
+
 static int
 server_matches (int wanted, int server)
 {

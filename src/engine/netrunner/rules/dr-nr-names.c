@@ -35,12 +35,12 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
   "trace", "tag", "damage", "purge", "ability", "game-over", "prevent",
-  "to-hand"
+  "to-hand", "forfeit"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
   "none", "deck", "hand", "discard", "score", "ice", "root", "programs",
-  "hardware", "resources", "play", "identity"
+  "hardware", "resources", "play", "identity", "removed"
 };
 
 static const char *const phase_names[DR_NR_N_RUN_PHASES] = {

@@ -153,6 +153,7 @@ void dr_nr_damage             (DrNrState *s, int runner, int kind, int n);
 void dr_nr_damage_now         (DrNrState *s, int runner, int kind, int n);
 void dr_nr_fire_triggers      (DrNrState *s, int when, int seat, int card, int server);
 void dr_nr_score_agenda       (DrNrState *s, int card, int seat, int stolen);
+void dr_nr_forfeit_agenda     (DrNrState *s, int card);
 int  dr_nr_trace_legal        (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_trace_apply        (DrNrState *s, const DrNrAction *a);
 
