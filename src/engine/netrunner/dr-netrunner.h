@@ -277,6 +277,10 @@ typedef struct
   uint8_t aux;    /* subject card or server */
 } DrNrPending;
 
+/* A PROMPT whose step has this bit lets its seat look through its own deck
+ * (searching), so the deck's cards are face up to that seat meanwhile. */
+#define DR_NR_PROMPT_SEARCHING 0x80
+
 typedef enum
 {
   DR_NR_RUN_INITIATION = 0,

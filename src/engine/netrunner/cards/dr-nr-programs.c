@@ -88,7 +88,7 @@ djinn_search (void *state, int card)
 {
   DrNrState *s = state;
 
-  dr_nr_prompt_push (s, s->cards[card].owner, card, 0);
+  dr_nr_prompt_push (s, s->cards[card].owner, card, DR_NR_PROMPT_SEARCHING);
 }
 
 static int

@@ -25,7 +25,14 @@ dr_nr_card_visible (const DrNrState *s, int card, int seat)
     case DR_NR_ZONE_REMOVED:
       return 1;
     case DR_NR_ZONE_DECK:
-      return 0;   /* nobody knows the order of a deck */
+      {
+        /* nobody knows the order of a deck; a seat searching its own deck
+         * sees its cards meanwhile */
+        const DrNrFrame *f = s->stack_n > 0 ? &s->stack[s->stack_n - 1] : NULL;
+
+        return f != NULL && f->kind == DR_NR_FRAME_PROMPT && (f->step & DR_NR_PROMPT_SEARCHING)
+          && f->seat == seat && c->zseat == seat;
+      }
     default:
       break;
     }
