@@ -623,8 +623,9 @@ check_list (const DrNrState *s, JsonNode *node, const char *where, DrScenarioRes
   return TRUE;
 }
 
-gboolean
-dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **error)
+static gboolean
+run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *decks,
+          DrScenarioResult *result, GError **error)
 {
   DrNrState s;
   JsonObject *root;
@@ -636,7 +637,15 @@ dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **er
   root = json_node_get_object (root_node);
   result->title = g_strdup (json_object_get_string_member_with_default (root, "title", "untitled"));
   result->cites = g_strdup (json_object_get_string_member_with_default (root, "cites", ""));
-  if (!dr_scenario_build_state (root, &s, error))
+  if (json_object_has_member (root, "decks"))
+    {
+      if (json_object_has_member (root, "corp") || json_object_has_member (root, "runner")
+          || json_object_has_member (root, "runners") || json_object_has_member (root, "turn"))
+        return invalid (error, "a scenario starts from \"decks\" or from a position, not both");
+      if (!dr_scenario_decks_build_state (root, base_dir, decks, &s, error))
+        return FALSE;
+    }
+  else if (!dr_scenario_build_state (root, &s, error))
     return FALSE;
   if (json_object_has_member (root, "steps"))
     {
@@ -686,9 +695,23 @@ dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **er
 }
 
 gboolean
+dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **error)
+{
+  return run_node (root_node, NULL, NULL, result, error);
+}
+
+gboolean
 dr_scenario_run_file (const char *path, DrScenarioResult *result, GError **error)
 {
+  return dr_scenario_run_file_with_decks (path, NULL, result, error);
+}
+
+gboolean
+dr_scenario_run_file_with_decks (const char *path, const DrScenarioDecks *decks,
+                                 DrScenarioResult *result, GError **error)
+{
   g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *base_dir = g_path_get_dirname (path);
   GError *local = NULL;
 
   memset (result, 0, sizeof *result);
@@ -700,7 +723,7 @@ dr_scenario_run_file (const char *path, DrScenarioResult *result, GError **error
       result->failures = g_ptr_array_new_with_free_func (g_free);
       return FALSE;
     }
-  return dr_scenario_run_node (json_parser_get_root (parser), result, error);
+  return run_node (json_parser_get_root (parser), base_dir, decks, result, error);
 }
 
 void
