@@ -23,7 +23,7 @@ static const char *const frame_names[DR_NR_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
   "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x",
-  "install-trash", "access-order", "prompt", "prevent"
+  "install-trash", "access-order", "prompt", "choose-program", "prevent"
 };
 
 static const char *const reason_names[DR_NR_N_RESULTS] = {
@@ -34,8 +34,8 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "none", "turn-begins", "mulligan", "draw", "gain", "install", "play", "rez",
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
-  "trace", "tag", "damage", "purge", "ability", "game-over", "prevent",
-  "to-hand", "forfeit"
+  "trace", "tag", "damage", "purge", "ability", "game-over", "derez", "forfeit",
+  "prevent", "to-hand"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
