@@ -5,8 +5,9 @@
  *
  * The invariant sweep over a Runner deck of group D's cards (prevention,
  * hosting, restricted and hosted credits, Modded, Rabbit Hole, Aesop's
- * Pawnshop) against the starter Corp, whose Neural Katana, Hunter and
- * Private Security Force deal the damage and tags there is to prevent:
+ * Pawnshop, Sacrificial Construct) against the starter Corp, whose Neural
+ * Katana, Hunter and Private Security Force deal the damage and tags there
+ * is to prevent, and against group A's Corp, whose ice trashes programs:
  * random games and games of the heuristic player on both sides, every
  * invariant and every replay checked, and the group's decisions reached.
  */
@@ -28,7 +29,7 @@ met (const DrScenarioSimReport *report, int kind, gboolean runner)
 }
 
 static void
-sweep (DrScenarioPolicy policy, int games, guint64 seed)
+sweep (const char *corp_deck, DrScenarioPolicy policy, int games, guint64 seed)
 {
   DrScenarioDeck corp, runner;
   DrScenarioSimOptions options = { 0 };
@@ -36,7 +37,7 @@ sweep (DrScenarioPolicy policy, int games, guint64 seed)
   GError *error = NULL;
   guint i;
 
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (corp_deck, &corp, NULL));
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/cards-d-runner.json", &runner, NULL));
   options.games = games;
   options.seed = seed;
@@ -67,13 +68,20 @@ sweep (DrScenarioPolicy policy, int games, guint64 seed)
 static void
 test_sweep_random (void)
 {
-  sweep (NULL, 500, 4200);
+  sweep (DECK_DIR "/core-corp.json", NULL, 500, 4200);
 }
 
 static void
 test_sweep_heuristic (void)
 {
-  sweep (dr_scenario_policy_heuristic, 150, 4300);
+  sweep (DECK_DIR "/core-corp.json", dr_scenario_policy_heuristic, 150, 4300);
+}
+
+/* group A's ice trashes programs: Sacrificial Construct's window */
+static void
+test_sweep_program_trashing (void)
+{
+  sweep (DECK_DIR "/cards-a-corp.json", NULL, 300, 4400);
 }
 
 int
@@ -82,5 +90,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/sweep-group-d/random", test_sweep_random);
   g_test_add_func ("/engine/sweep-group-d/heuristic", test_sweep_heuristic);
+  g_test_add_func ("/engine/sweep-group-d/program-trashing", test_sweep_program_trashing);
   return g_test_run ();
 }

@@ -355,6 +355,9 @@ describe_prevent (DrEngineText *out, int what)
     case DR_NR_PREVENT_TAG:
       text_start (out, N_ ("{1} avoids {3} tags with {2}"));
       break;
+    case DR_NR_PREVENT_TRASH:
+      text_start (out, N_ ("{1} keeps a card from being trashed with {2}"));
+      break;
     default:
       text_start (out, N_ ("{1} prevents {3} net damage with {2}"));
       break;

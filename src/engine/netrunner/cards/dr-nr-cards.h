@@ -241,6 +241,7 @@ typedef enum
   DR_NR_PREVENT_MEAT,       /* meat damage */
   DR_NR_PREVENT_CORE,       /* core damage */
   DR_NR_PREVENT_TAG,        /* tags about to be given */
+  DR_NR_PREVENT_TRASH,      /* an installed program or piece of hardware about to be trashed */
   DR_NR_N_PREVENT
 } DrNrPreventKind;
 

@@ -49,6 +49,9 @@ const DrNrCardDef dr_nr_resource_cards[] = {
     .subtypes = DR_NR_SUB_CONNECTION | DR_NR_SUB_SEEDY, .influence = 2, .cost = 0,
     .trash_cost = -1, .n_abilities = 1,
     .abilities = { { .clicks = 1, .forfeit = 1, .op = OP (DR_NR_OP_GAIN_CREDITS, 9) } } },
+  { .code = "01048", .title = "Sacrificial Construct", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_REMOTE, .influence = 1, .cost = 0, .trash_cost = -1, .n_prevent = 1,
+    .prevent = { { .what = DR_NR_PREVENT_TRASH, .trash_self = 1 } } },
 };
 
 const int dr_nr_n_resource_cards =

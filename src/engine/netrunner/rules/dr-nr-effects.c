@@ -193,12 +193,13 @@ dr_nr_choose_program_apply (DrNrState *s, const DrNrAction *a)
   dr_nr_pop (s);
   if (a->kind != DR_NR_ACT_CHOOSE)
     return;
-  dr_nr_trash_card (s, a->target, 1);
+  /* the next choice waits below the Runner's chance to prevent this trash */
   if (f.n > 0 && s->seats[s->active_runner].programs.n > 0)
     {
       DrNrFrame *next = dr_nr_push (s, DR_NR_FRAME_CHOOSE_PROGRAM, f.seat, f.card);
       next->n = (int16_t) (f.n - 1);
     }
+  dr_nr_trash_installed (s, a->target);
 }
 
 /* With a single program installed there is nothing to choose. */

@@ -8,7 +8,8 @@
  * happen, before it resolves).  Damage and tags do not happen at once when
  * the affected player holds a prevention ability that could stop them: a
  * PREVENT frame holds the event (`step` its DrNrPreventKind, `n` how much
- * is left, `m` the source card, `card` the subject) and the player uses
+ * is left, `m` the source card, or for a trash the card to be trashed) and
+ * the player uses
  * prevention abilities one at a time, each lowering `n`, then passes, and
  * what is left happens.  With nothing usable the event happens at once, as
  * before, so no one is asked a question with a single answer.
@@ -99,6 +100,11 @@ happen (DrNrState *s, int seat, int what, int amount, int source)
       s->seats[seat].tags = (uint8_t) (s->seats[seat].tags + amount);
       dr_nr_log (s, DR_NR_EV_TAG, seat, source, 0, amount, 0);
       break;
+    case DR_NR_PREVENT_TRASH:
+      if (s->cards[source].zone == DR_NR_ZONE_PROGRAMS
+          || s->cards[source].zone == DR_NR_ZONE_HARDWARE)
+        dr_nr_trash_card (s, source, 1);
+      break;
     default:
       break;
     }
@@ -126,6 +132,20 @@ dr_nr_about_to (DrNrState *s, int seat, int what, int amount, int source)
   f->step = (uint8_t) (what | (first ? PREVENT_FIRST : 0));
   f->n = (int16_t) amount;
   f->m = (int16_t) source;
+}
+
+/* An installed program or piece of hardware is about to be trashed by an
+ * effect (not as a cost, nor to respect the memory limit): its owner may
+ * prevent it (card 01048 Sacrificial Construct). */
+void
+dr_nr_trash_installed (DrNrState *s, int card)
+{
+  const DrNrCard *c = &s->cards[card];
+
+  if (c->zone == DR_NR_ZONE_PROGRAMS || c->zone == DR_NR_ZONE_HARDWARE)
+    dr_nr_about_to (s, c->owner, DR_NR_PREVENT_TRASH, 1, card);
+  else
+    dr_nr_trash_card (s, card, 1);
 }
 
 int

@@ -185,6 +185,7 @@ void dr_nr_runner_install_card (DrNrState *s, int seat, int card, int host, int 
 
 /* dr-nr-prevent.c: interrupt windows for prevention */
 void dr_nr_about_to           (DrNrState *s, int seat, int what, int amount, int source);
+void dr_nr_trash_installed    (DrNrState *s, int card);
 int  dr_nr_prevent_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_prevent_apply      (DrNrState *s, const DrNrAction *a);
 int  dr_nr_prevent_settle     (DrNrState *s, DrNrFrame *f);
