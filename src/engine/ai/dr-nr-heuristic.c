@@ -620,12 +620,12 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     }
 }
 
-/* Group D's decisions: prevention is always worth using (the damage or
- * tag is certain, the cards are made for it); a card's prompt picks the
- * most useful card to take or install, or the least useful one to trash
+/* Group D's decisions: prevention is always worth using (the damage, tag
+ * or trash is certain, the cards are made for it); the group's prompts pick
+ * the most useful card to take or install, or the least useful one to trash
  * (Aesop's Pawnshop, the only prompt of the group whose rig choice is a
- * trash); optional triggers are used unless the only cards to trash are
- * worth more than 3 credits. */
+ * trash); Aesop's Pawnshop is used only when a card worth less than 3
+ * credits can go. Other optional triggers follow the general rule. */
 static int
 cheapest_other_rig_card (const Ai *ai, int except)
 {
@@ -644,6 +644,12 @@ cheapest_other_rig_card (const Ai *ai, int except)
 }
 
 static int
+is_code (const Ai *ai, int card, const char *code)
+{
+  return card != DR_NR_NO_CARD && strcmp (def_of (ai, card)->code, code) == 0;
+}
+
+static int
 score_group_d (const Ai *ai, const DrNrFrame *top, const DrNrAction *a, int *score)
 {
   const DrNrCard *target;
@@ -654,18 +660,18 @@ score_group_d (const Ai *ai, const DrNrFrame *top, const DrNrAction *a, int *sco
       *score = a->kind == DR_NR_ACT_PREVENT ? 50 : 10;
       return 1;
     case DR_NR_FRAME_REACTION:
-      if (a->kind != DR_NR_ACT_DECLINE && a->kind != DR_NR_ACT_TRIGGER)
-        return 0;
       /* card 01047 Aesop's Pawnshop: 3 credits for a card worth little */
-      if (strcmp (def_of (ai, a->card)->code, "01047") == 0)
-        *score = (cheapest_other_rig_card (ai, a->card) <= 25) == (a->kind == DR_NR_ACT_TRIGGER)
-          ? 10 : 0;
-      else
-        *score = a->kind == DR_NR_ACT_TRIGGER ? 10 : 0;
+      if ((a->kind != DR_NR_ACT_DECLINE && a->kind != DR_NR_ACT_TRIGGER)
+          || !is_code (ai, a->card, "01047"))
+        return 0;
+      *score = (cheapest_other_rig_card (ai, a->card) <= 25) == (a->kind == DR_NR_ACT_TRIGGER)
+        ? 10 : 0;
       return 1;
     case DR_NR_FRAME_PROMPT:
+      /* cards 01009 Djinn, 01035 Modded, 01047 Aesop's Pawnshop */
       if (a->kind != DR_NR_ACT_CHOOSE || a->target == DR_NR_NO_CARD
-          || def_of (ai, top->card)->side != 1)
+          || !(is_code (ai, top->card, "01009") || is_code (ai, top->card, "01035")
+               || is_code (ai, top->card, "01047")))
         return 0;
       target = &ai->v->cards[a->target];
       if (target->zone == DR_NR_ZONE_PROGRAMS || target->zone == DR_NR_ZONE_HARDWARE
