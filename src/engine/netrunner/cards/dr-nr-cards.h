@@ -114,6 +114,11 @@ typedef enum
   DR_NR_OP_DEREZ_SELF,     /* the source card is derezzed */
   DR_NR_OP_NEXT_ICE,       /* the next ice encountered this run has +n strength; then_n net
                             * damage after that encounter unless all its subroutines were broken */
+  /* group C (Corp agendas, assets, upgrades, operations) */
+  DR_NR_OP_GAIN_CLICKS,             /* the acting seat gains n clicks this turn */
+  DR_NR_OP_TAKE_HOSTED_CREDITS,     /* move up to n credits from the source to its controller */
+  DR_NR_OP_PLACE_ADVANCEMENT,       /* target: n advancement tokens */
+  DR_NR_OP_LOSE_ALL_CREDITS,        /* the Runner loses every credit in their pool */
   /* group D */
   DR_NR_OP_VIRUS_ON_SUBJECT  /* n virus counters on the card that met the trigger */
 } DrNrOpKind;
@@ -162,7 +167,9 @@ typedef enum
 {
   DR_NR_ABILITY_TARGET_NONE = 0,
   DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE, /* the rezzed ice being encountered */
-  DR_NR_ABILITY_TARGET_ICE_HERE         /* a rezzed ice protecting the source's server */
+  DR_NR_ABILITY_TARGET_ICE_HERE,        /* a rezzed ice protecting the source's server */
+  DR_NR_ABILITY_TARGET_ADVANCEABLE,     /* an installed card that can be advanced */
+  DR_NR_ABILITY_TARGET_OWN_REZZED_ICE   /* any rezzed ice of the controller */
 } DrNrAbilityTarget;
 
 /* An ability with a click in its cost is an action (action window only);
@@ -179,6 +186,8 @@ typedef struct
   uint8_t x_credits;    /* X credits, chosen when the ability is used */
   uint8_t target;       /* DrNrAbilityTarget */
   uint8_t power;        /* hosted power counters spent */
+  uint8_t agenda;       /* hosted agenda counters spent */
+  uint8_t trash_target; /* trashing the target is part of the cost */
   DrNrOp op;
   uint8_t forfeit;      /* forfeiting an agenda of the user's score area is part of the cost
                          * (the action names it in `target`) */
@@ -222,6 +231,25 @@ typedef void (*DrNrPromptApply) (void *state, const void *choice);
 
 #define DR_NR_MAX_SUBS 4
 
+/* Play conditions read from the game's history (`play_requires` bits): an
+ * operation or event with one of these can be played only while it holds
+ * (see rules/dr-nr-history.c). */
+enum
+{
+  DR_NR_REQ_RUNNER_TAGGED = 1 << 0,          /* "only if the Runner is tagged" */
+  DR_NR_REQ_RAN_LAST_TURN = 1 << 1,          /* the Runner made a run during their last turn */
+  DR_NR_REQ_SUCCESSFUL_RUN_LAST_TURN = 1 << 2, /* … a successful run during their last turn */
+  DR_NR_REQ_SCORED_THIS_TURN = 1 << 3        /* the Corp scored an agenda this turn */
+};
+
+/* A card's own install restriction (`install_in`): 0 anywhere, otherwise
+ * only in the root of server `install_in - 1` (card 01105 Research Station). */
+#define DR_NR_INSTALL_IN(server) ((uint8_t) ((server) + 1))
+
+/* How the heuristic player values one choice of a PROMPT frame whose
+ * source is this card: `view` is the deciding seat's masked view, `frame`
+ * a const DrNrFrame *, `action` a const DrNrAction *; higher is better. */
+typedef int  (*DrNrPromptScore) (const void *view, const void *frame, const void *action);
 /* What a payment is for: recurring credits may be restricted to some of
  * these (card 01005 Cyberfeeder, 01041 The Toolbox, 01030 Crash Space). */
 enum
@@ -313,6 +341,16 @@ struct DrNrCardDef_
   /* msgids (marked with DR_ENGINE_N_) naming a PROMPT's numbered options,
    * for DR_NR_ACT_CHOOSE with no card or server: choice_texts[amount] */
   const char *choice_texts[4];
+  /* group C: play conditions, install restriction, hand size, looking at
+   * R&D, and hooks for rezzing, the end of the turn and the AI */
+  uint8_t play_requires;          /* DR_NR_REQ_* bits */
+  uint8_t install_in;             /* DR_NR_INSTALL_IN (server), 0 = anywhere */
+  int8_t hand_size_bonus;         /* while active: its controller's maximum hand size */
+  uint8_t looks_at_rd;            /* while a PROMPT of this card waits, its seat sees the
+                                   * top `looks_at_rd` cards of R&D (0xff = all of R&D) */
+  DrNrCardHook on_rez;            /* "when rezzed" (as it is rezzed) */
+  DrNrCardHook on_turn_end;       /* the turn in which the card got DR_NR_CARD_UNTIL_TURN_END ends */
+  DrNrPromptScore prompt_score;   /* the heuristic player's view of this card's PROMPTs */
   /* group D: recurring credits, prevention, hosting, hosted credits */
   int8_t recurring;               /* credits refilled on the card when its owner's turn begins */
   uint8_t recurring_use;          /* DR_NR_PAY_* bits those credits may pay for */
@@ -323,8 +361,8 @@ struct DrNrCardDef_
   int8_t host_strength;           /* the host's strength changes by this */
   int8_t host_strength_per_virus; /* … and by this per virus counter on this card */
   uint8_t trash_host_at_zero;     /* the host ice is trashed when its strength is 0 */
-  uint8_t hosted_credits;         /* credits placed on it when installed */
-  uint8_t trash_when_empty;       /* trashed once those credits are gone */
+  uint8_t hosted_credits;         /* credits placed on it when installed (taken with
+                                   * DR_NR_OP_TAKE_HOSTED_CREDITS, which trashes it when empty) */
 };
 
 int                  dr_nr_cards_count (void);

@@ -9,7 +9,6 @@
  */
 #include "dr-nr-card-table.h"
 
-static void armitage_take (void *state, int card);
 static void aesop_ask (void *state, int card);
 static int  aesop_prompt_legal (const void *state, const void *frame, void *out, int n);
 static void aesop_prompt_apply (void *state, const void *choice);
@@ -42,9 +41,8 @@ const DrNrCardDef dr_nr_resource_cards[] = {
     .prompt_legal = aesop_prompt_legal, .prompt_apply = aesop_prompt_apply },
   { .code = "01053", .title = "Armitage Codebusting", .side = 1, .type = DR_NR_TYPE_RESOURCE,
     .subtypes = DR_NR_SUB_JOB, .cost = 1, .trash_cost = -1,
-    .hosted_credits = 12, .trash_when_empty = 1, .n_abilities = 1,
-    .abilities = { { .clicks = 1, .op = OP (DR_NR_OP_CUSTOM, 0) } },
-    .custom = { armitage_take } },
+    .hosted_credits = 12, .n_abilities = 1,
+    .abilities = { { .clicks = 1, .op = OP (DR_NR_OP_TAKE_HOSTED_CREDITS, 2) } } },
   { .code = "01031", .title = "Data Dealer", .side = 1, .type = DR_NR_TYPE_RESOURCE,
     .subtypes = DR_NR_SUB_CONNECTION | DR_NR_SUB_SEEDY, .influence = 2, .cost = 0,
     .trash_cost = -1, .n_abilities = 1,
@@ -56,12 +54,6 @@ const DrNrCardDef dr_nr_resource_cards[] = {
 
 const int dr_nr_n_resource_cards =
   (int) (sizeof dr_nr_resource_cards / sizeof dr_nr_resource_cards[0]);
-
-static void
-armitage_take (void *state, int card)
-{
-  dr_nr_take_hosted_credits (state, card, ((DrNrState *) state)->cards[card].owner, 2);
-}
 
 /* Aesop's Pawnshop: once the Runner chose to use it (an optional
  * trigger), which other installed card to trash for 3 credits. */

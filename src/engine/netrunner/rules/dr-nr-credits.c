@@ -7,7 +7,8 @@
  * (seed 001, recurring credits: "used only as the card says", refilled when
  * the owner's turn begins; cards 01005 Cyberfeeder, 01041 The Toolbox,
  * 01030 Crash Space) and credits hosted on a card when it is installed
- * (card 01053 Armitage Codebusting).  A payment names what it is for (a
+ * (card 01053 Armitage Codebusting; DR_NR_OP_TAKE_HOSTED_CREDITS takes
+ * them).  A payment names what it is for (a
  * DR_NR_PAY_* bit), so only the credits allowed for it count.  Restricted
  * credits are spent before the pool: they are lost at the next refill
  * anyway, so spending them first never leaves the player worse off.
@@ -128,19 +129,4 @@ dr_nr_refill_recurring (DrNrState *s, int seat)
     if (s->cards[i].owner == seat && dr_nr_def (s, i)->recurring > 0
         && dr_nr_card_active (s, i))
       s->cards[i].credits = (uint8_t) dr_nr_def (s, i)->recurring;
-}
-
-/* Moves up to n hosted credits to the controller's pool; a card that is
- * trashed once empty goes (card 01053 Armitage Codebusting). */
-void
-dr_nr_take_hosted_credits (DrNrState *s, int card, int seat, int n)
-{
-  DrNrCard *c = &s->cards[card];
-  int take = n < c->credits ? n : c->credits;
-
-  c->credits = (uint8_t) (c->credits - take);
-  s->seats[seat].credits = (int16_t) (s->seats[seat].credits + take);
-  dr_nr_log (s, DR_NR_EV_GAIN, seat, card, 0, take, 0);
-  if (c->credits == 0 && dr_nr_def (s, card)->trash_when_empty)
-    dr_nr_trash_card (s, card, 1);
 }
