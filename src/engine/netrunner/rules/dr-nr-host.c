@@ -201,11 +201,25 @@ dr_nr_runner_install_actions (const DrNrState *s, int seat, int card, int discou
     }
   if (d->install_on == DR_NR_INSTALL_ON_NOTHING && d->type != DR_NR_TYPE_PROGRAM)
     return n;
-  for (host = 0; host < s->n_cards; host++)
-    if ((s->cards[host].zone == DR_NR_ZONE_ICE || s->cards[host].zone == DR_NR_ZONE_PROGRAMS)
-        && dr_nr_host_accepts (s, seat, card, host))
+  /* hosts are ice or the Runner's own programs: only those lists are read,
+   * legal actions are listed at every decision */
+  if (d->install_on == DR_NR_INSTALL_ON_REZZED_ICE)
+    {
+      int server, i;
+
+      for (server = 0; server < DR_NR_MAX_SERVERS; server++)
+        for (i = 0; i < s->servers[server].n_ice; i++)
+          if (dr_nr_host_accepts (s, seat, card, s->servers[server].ice[i]))
+            DR_NR_ADD (out, n, .kind = DR_NR_ACT_INSTALL, .seat = (uint8_t) seat,
+                       .card = (uint8_t) card, .target = s->servers[server].ice[i],
+                       .server = DR_NR_NO_SERVER);
+      return n;
+    }
+  for (host = 0; host < s->seats[seat].programs.n; host++)
+    if (dr_nr_host_accepts (s, seat, card, s->seats[seat].programs.ids[host]))
       DR_NR_ADD (out, n, .kind = DR_NR_ACT_INSTALL, .seat = (uint8_t) seat,
-                 .card = (uint8_t) card, .target = (uint8_t) host, .server = DR_NR_NO_SERVER);
+                 .card = (uint8_t) card, .target = s->seats[seat].programs.ids[host],
+                 .server = DR_NR_NO_SERVER);
   return n;
 }
 
