@@ -54,11 +54,34 @@ check_conservation (const DrNrState *s, GString *problem)
       const uint8_t *ids;
       int count, k, found = 0;
 
+      /* a played card waiting for its decisions, a card removed from the
+       * game: in no list, but accounted for */
+      if (c->zone == DR_NR_ZONE_PLAY || c->zone == DR_NR_ZONE_REMOVED)
+        {
+          outside++;
+          continue;
+        }
       if (c->zone == DR_NR_ZONE_IDENTITY)
         {
           if (s->seats[c->zseat].identity != i)
             {
               g_string_append_printf (problem, "card %d claims to be an identity", i);
+              return FALSE;
+            }
+          outside++;
+          continue;
+        }
+      /* a played card waits in the play area while it resolves: while
+       * its run lasts or one of its decisions is pending */
+      if (c->zone == DR_NR_ZONE_PLAY)
+        {
+          gboolean resolving = s->run.active && s->run.source == i;
+
+          for (k = 0; k < s->stack_n && !resolving; k++)
+            resolving = s->stack[k].kind == DR_NR_FRAME_PROMPT && s->stack[k].card == i;
+          if (!resolving)
+            {
+              g_string_append_printf (problem, "card %d stays in play after resolving", i);
               return FALSE;
             }
           outside++;

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dr-scenario.h"
+#include "dr-scenario-private.h"
 
 static gboolean
 invalid (GError **error, const char *what)
@@ -24,6 +25,22 @@ invalid (GError **error, const char *what)
 }
 
 /* A card entry is a code or an object with "code" and optional state. */
+/* "host": the code of a card placed before this one, which hosts it. */
+static gboolean
+set_host (DrNrState *s, int id, JsonObject *o, GError **error)
+{
+  const char *code = json_object_get_string_member_with_default (o, "host", "");
+  int i;
+
+  for (i = 0; i < id; i++)
+    if (strcmp (dr_nr_def (s, i)->code, code) == 0)
+      {
+        s->cards[id].host = (uint8_t) i;
+        return TRUE;
+      }
+  return invalid (error, "\"host\" names no card placed before it");
+}
+
 static gboolean
 add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
            GError **error)
@@ -57,6 +74,11 @@ add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
         c->flags |= DR_NR_CARD_FACEUP;
       c->advancement = (uint8_t) json_object_get_int_member_with_default (o, "advancements", 0);
       c->virus = (uint8_t) json_object_get_int_member_with_default (o, "virus", 0);
+      if (json_object_has_member (o, "credits"))
+        c->credits = (uint8_t) json_object_get_int_member (o, "credits");
+      if (json_object_has_member (o, "host") && !set_host (s, id, o, error))
+        return FALSE;
+      c->power = (uint8_t) json_object_get_int_member_with_default (o, "power", 0);
     }
   else if (zone == DR_NR_ZONE_DISCARD && seat != DR_NR_CORP_SEAT)
     s->cards[id].flags |= DR_NR_CARD_FACEUP;
@@ -391,6 +413,29 @@ read_card_field (const DrNrState *s, int card, const char *field, gint64 *num, c
   else if (strcmp (field, "faceup") == 0) *num = (c->flags & DR_NR_CARD_FACEUP) != 0;
   else if (strcmp (field, "advancements") == 0) *num = c->advancement;
   else if (strcmp (field, "virus") == 0) *num = c->virus;
+  else if (strcmp (field, "credits") == 0) *num = c->credits;
+  else if (strcmp (field, "host") == 0)
+    *str = c->host == DR_NR_NO_CARD ? "none" : dr_nr_def (s, c->host)->code;
+  else if (strcmp (field, "power") == 0) *num = c->power;
+  else if (strcmp (field, "chosen") == 0)
+    *str = c->chosen == DR_NR_NO_CARD ? "none" : dr_nr_def (s, c->chosen)->code;
+  else if (strcmp (field, "subtypes") == 0)
+    {
+      /* the keywords the card has now, printed and gained, in bit order */
+      static char buf[256];
+      uint64_t bits = dr_nr_subtypes (s, card);
+      int bit;
+
+      buf[0] = '\0';
+      for (bit = 0; bit < DR_NR_N_SUBTYPES; bit++)
+        if (bits & (UINT64_C (1) << bit))
+          {
+            if (buf[0] != '\0')
+              g_strlcat (buf, ", ", sizeof buf);
+            g_strlcat (buf, dr_nr_subtype_name (bit), sizeof buf);
+          }
+      *str = buf;
+    }
   else if (strcmp (field, "zone") == 0) *str = dr_nr_zone_name (c->zone);
   else if (strcmp (field, "server") == 0)
     {
@@ -576,6 +621,14 @@ check_expectation (const DrNrState *s, JsonObject *e, const char *where,
         return invalid (error, "\"game-over\" must be a boolean or an object");
       return TRUE;
     }
+  {
+    gboolean handled;
+
+    if (!dr_scenario_check_more (s, e, where, result, &handled, error))
+      return FALSE;
+    if (handled)
+      return TRUE;
+  }
   return invalid (error, "unknown expectation");
 }
 
@@ -614,6 +667,8 @@ run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *deck
   root = json_node_get_object (root_node);
   result->title = g_strdup (json_object_get_string_member_with_default (root, "title", "untitled"));
   result->cites = g_strdup (json_object_get_string_member_with_default (root, "cites", ""));
+  if (json_object_get_boolean_member_with_default (root, "setup-refused", FALSE))
+    return dr_scenario_check_refused_setup (root, base_dir, decks, result, error);
   if (json_object_has_member (root, "decks"))
     {
       if (json_object_has_member (root, "corp") || json_object_has_member (root, "runner")
@@ -669,6 +724,26 @@ run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *deck
   if (json_object_has_member (root, "expect"))
     return check_list (&s, json_object_get_member (root, "expect"), _("final"), result, error);
   return TRUE;
+}
+
+/* For dr-scenario-expect.c. */
+void
+dr_scenario_fail (DrScenarioResult *result, const char *where, JsonObject *e, const char *why)
+{
+  fail (result, where, e, why);
+}
+
+gboolean
+dr_scenario_check_list (const DrNrState *s, JsonNode *node, const char *where,
+                        DrScenarioResult *result, GError **error)
+{
+  return check_list (s, node, where, result, error);
+}
+
+gboolean
+dr_scenario_zone_ids (const DrNrState *s, const char *name, GArray *ids)
+{
+  return zone_ids (s, name, ids);
 }
 
 gboolean

@@ -13,6 +13,7 @@
 
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300
+#define SWEEP_GROUP_C_GAMES 300
 
 /* The sweep must reach the decisions it is meant to check. */
 static void
@@ -29,30 +30,47 @@ assert_met (const DrScenarioSimReport *report, int kind, int window, gboolean ru
   g_assert_cmpuint (n, >, 0);
 }
 
+/* Self-play of two deck files with one policy for both sides, every
+ * invariant and every replay checked. */
 static void
-test_sweep (void)
+sweep_decks (const char *corp_deck, const char *runner_deck, DrScenarioPolicy policy, int games,
+             guint64 seed, DrScenarioSimReport *report)
 {
   DrScenarioDeck corp, runner;
   DrScenarioSimOptions options = { 0 };
-  DrScenarioSimReport report;
   GError *error = NULL;
   guint i;
 
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner, NULL));
-  options.games = SWEEP_GAMES;
-  options.seed = 1000;
+  g_assert_true (dr_scenario_deck_load (corp_deck, &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (runner_deck, &runner, NULL));
+  options.games = games;
+  options.seed = seed;
   options.turn_limit = 120;
+  options.corp_policy = policy;
+  options.runner_policy = policy;
   options.check_invariants = TRUE;
   options.check_replay = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, &error));
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, report, &error));
   g_assert_no_error (error);
-  for (i = 0; i < report.messages->len; i++)
-    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
+  for (i = 0; i < report->messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report->messages, i));
   g_test_message ("%d games: Corp %d, Runner %d, draws %d, %" G_GUINT64_FORMAT " actions",
-                  report.games, report.wins[0], report.wins[1], report.wins[2], report.actions);
-  g_assert_cmpuint (report.invariant_failures, ==, 0);
-  g_assert_cmpint (report.games, ==, SWEEP_GAMES);
+                  report->games, report->wins[0], report->wins[1], report->wins[2],
+                  report->actions);
+  g_assert_cmpuint (report->invariant_failures, ==, 0);
+  g_assert_cmpint (report->games, ==, games);
+  g_assert_cmpint (report->wins[0] + report->wins[1] + report->wins[2], ==, games);
+  dr_scenario_deck_clear (&corp);
+  dr_scenario_deck_clear (&runner);
+}
+
+static void
+test_sweep (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_decks (DECK_DIR "/core-corp.json", DECK_DIR "/core-runner.json",
+               dr_scenario_policy_random, SWEEP_GAMES, 1000, &report);
   /* paid ability windows of turns and runs, with options on both sides */
   assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS, FALSE);
   assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_ACTION, FALSE);
@@ -71,10 +89,7 @@ test_sweep (void)
   assert_met (&report, DR_NR_FRAME_REZ_ICE_FREE, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_MU_TRASH, 0, TRUE);
-  g_assert_cmpint (report.wins[0] + report.wins[1] + report.wins[2], ==, SWEEP_GAMES);
   dr_scenario_sim_report_clear (&report);
-  dr_scenario_deck_clear (&corp);
-  dr_scenario_deck_clear (&runner);
 }
 
 /* A tiny turn limit forces draws: the limit itself must end games. */
@@ -140,6 +155,83 @@ test_sweep_napd (void)
     dr_scenario_deck_clear (&runners[i]);
 }
 
+/* Group A's ice and icebreakers (cards-a decks), random and heuristic
+ * play, reaching the decisions those cards bring: the Corp choosing a
+ * program to trash, the Runner's Data Raven and Tinkering prompts, the
+ * Corp's Matrix Analyzer prompt and its optional encounter ability in a
+ * reaction window. */
+static void
+test_sweep_cards_a (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_decks (DECK_DIR "/cards-a-corp.json", DECK_DIR "/cards-a-runner.json",
+               dr_scenario_policy_random, 600, 9000, &report);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_PROGRAM, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_APPROACH_REZ, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  sweep_decks (DECK_DIR "/cards-a-corp.json", DECK_DIR "/cards-a-runner.json",
+               dr_scenario_policy_heuristic, 200, 9500, &report);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_PROGRAM, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  dr_scenario_sim_report_clear (&report);
+}
+
+/* Group C's Corp cards (agendas with choices and counters, operations
+ * with decisions and play conditions, assets, Research Station) against a
+ * Runner with Forged Activation Orders, random and heuristic play: the
+ * cards' own decisions are met by the Corp and (Forged Activation Orders)
+ * by the Runner, SEA Source's traces and Nisei MK II's window at the
+ * server happen. */
+static void
+test_sweep_group_c (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
+               dr_scenario_policy_random, SWEEP_GROUP_C_GAMES, 9000, &report);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_SERVER_REZ, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  sweep_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
+               dr_scenario_policy_heuristic, SWEEP_GROUP_C_GAMES / 3, 9500, &report);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+}
+
+/* Group B's cards (run events, breach replacements, ambushes, steal costs,
+ * expose, search, recursion), random and heuristic play, reaching the
+ * decisions they bring: the Runner's and the Corp's prompts (Femme Fatale,
+ * Special Order, Déjà Vu, Infiltration, Medium, Bank Job; the ambushes),
+ * breach replacements, steal costs, Ghost Branch's optional ability. */
+static void
+test_sweep_runs_and_ambushes (void)
+{
+  DrScenarioSimReport report, heuristic;
+  guint i;
+
+  sweep_decks (DECK_DIR "/core-corp-ambush.json", DECK_DIR "/core-runner-runs.json",
+               dr_scenario_policy_random, 400, 9000, &report);
+  sweep_decks (DECK_DIR "/core-corp-ambush.json", DECK_DIR "/core-runner-runs.json",
+               dr_scenario_policy_heuristic, 200, 9500, &heuristic);
+  for (i = 0; i < G_N_ELEMENTS (report.decisions); i++)
+    report.decisions[i] += heuristic.decisions[i];
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_BREACH_REPLACE, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_STEAL, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  dr_scenario_sim_report_clear (&heuristic);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -147,5 +239,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/invariants", test_sweep);
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
   g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
+  g_test_add_func ("/engine/sweep/cards-a", test_sweep_cards_a);
+  g_test_add_func ("/engine/sweep/group-c", test_sweep_group_c);
+  g_test_add_func ("/engine/sweep/runs-and-ambushes", test_sweep_runs_and_ambushes);
   return g_test_run ();
 }

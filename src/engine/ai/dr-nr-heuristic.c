@@ -47,16 +47,28 @@ break_cost (const DrNrState *v, int runner, int ice, uint8_t broken)
     return 0;
   for (i = 0; i < progs->n; i++)
     {
-      const DrNrBreaker *br = &dr_nr_def (v, progs->ids[i])->breaker;
-      int gap, pumps, cost;
+      const DrNrCardDef *bd = dr_nr_def (v, progs->ids[i]);
+      const DrNrBreaker *br = &bd->breaker;
+      int gap, pumps, cost, ice_strength = dr_nr_strength (v, ice), lowering = 0;
 
-      if (br->breaks == 0 || !(br->breaks & id->subtypes))
+      if (br->breaks == 0 || !(br->breaks & dr_nr_subtypes (v, ice)))
         continue;
-      gap = dr_nr_strength (v, ice) - dr_nr_strength (v, progs->ids[i]);
+      if (br->ice_strength_limited && ice_strength > br->ice_strength_limit)
+        {
+          /* Wyrm: its own ability lowers the ice first, a credit a point */
+          if (bd->n_abilities == 0
+              || bd->abilities[0].target != DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE)
+            continue;
+          lowering = (ice_strength - br->ice_strength_limit) * bd->abilities[0].credits;
+          ice_strength = br->ice_strength_limit;
+        }
+      gap = ice_strength - dr_nr_strength (v, progs->ids[i]);
       if (gap > 0 && br->pump_n == 0)
         continue;
       pumps = gap > 0 ? (gap + br->pump_n - 1) / br->pump_n : 0;
-      cost = pumps * br->pump_cost + subs * br->break_cost;
+      /* Battering Ram breaks two subroutines per payment */
+      cost = lowering + pumps * br->pump_cost
+        + (subs + br->break_n - 1) / (br->break_n > 0 ? br->break_n : 1) * br->break_cost;
       if (best < 0 || cost < best)
         best = cost;
     }
@@ -108,6 +120,10 @@ server_cost (const Ai *ai, int server, int from_position)
         }
       {
         int c = break_cost (v, ai->seat, ice, 0);
+        /* a bioroid can be broken with clicks, if enough are left */
+        if (c < 0 && dr_nr_def (v, ice)->click_break
+            && v->seats[ai->seat].clicks > dr_nr_def (v, ice)->n_subs)
+          c = dr_nr_def (v, ice)->n_subs;
         if (c < 0)
           {
             if (ice_ends_runs (v, ice) || ice_hurts (v, ice) >= v->seats[ai->seat].hand.n)
@@ -172,6 +188,35 @@ runner_run_score (const Ai *ai, int server)
   if (cost < 0 || cost > ai->credits || value <= 0)
     return NEVER / 2;
   return 40 + value - 8 * cost;
+}
+
+static int
+is_card (const DrNrCardDef *d, const char *code)
+{
+  return strcmp (d->code, code) == 0;
+}
+
+/* A run made by a card: Inside Job skips the outermost ice's cost, Stimhack
+ * brings 9 credits, Account Siphon pays whatever HQ holds, Sneakdoor Beta
+ * goes through Archives' ice to HQ. */
+static int
+runner_card_run_score (const Ai *ai, const DrNrCardDef *d, int server)
+{
+  const DrNrState *v = ai->v;
+  int through = is_card (d, "01028") ? DR_NR_SERVER_ARCHIVES : server;
+  int target = is_card (d, "01028") ? DR_NR_SERVER_HQ : server;
+  int from = v->servers[through].n_ice - 1 - (is_card (d, "01021") ? 1 : 0);
+  int credits = ai->credits - d->cost + (is_card (d, "01004") ? 9 : 0);
+  int cost = from >= 0 ? server_cost (ai, through, from) : 0;
+  int value = server_value (ai, target);
+
+  if (is_card (d, "01018"))
+    value += 2 * (v->seats[DR_NR_CORP_SEAT].credits < 5 ? v->seats[DR_NR_CORP_SEAT].credits : 5);
+  if (is_card (d, "01036") || is_card (d, "01003"))
+    value += 15;
+  if (cost < 0 || cost > credits || value <= 0)
+    return NEVER / 2;
+  return 40 + value - 8 * cost - 4 * d->cost + (is_card (d, "01004") ? -25 : 0);
 }
 
 /* Whether the Runner already has a breaker for these ice subtypes. */
@@ -251,21 +296,48 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_ACT_CLICK_DRAW:
       return me->hand.n < 3 ? 60 : me->deck.n > 0 ? 20 : NEVER;
     case DR_NR_ACT_PLAY:
+      if (d->run_servers != 0)
+        return runner_card_run_score (ai, d, a->server) + (me->clicks > 1 ? 10 : 0);
       if (d->play[0].op == DR_NR_OP_GAIN_CREDITS)
         return 90 + 10 * (d->play[0].n - d->cost);
       if (d->play[0].op == DR_NR_OP_DRAW)
         return me->hand.n <= 2 ? 120 : 15;
+      if (is_card (d, "01049"))
+        return 70;   /* Infiltration: 2 credits for a click */
+      if (is_card (d, "01022"))
+        return has_breaker_for (ai, DR_NR_SUB_ALL_ICE, DR_NR_NO_CARD) ? 10 : 100;
       return 20;
     case DR_NR_ACT_INSTALL:
-      return runner_install_score (ai, a->card);
+      /* trashing programs by choice while installing is rarely worth a
+       * decision; a card hosted where it costs no memory is a little better */
+      return runner_install_score (ai, a->card) - (a->amount ? 20 : 0)
+        + (a->target != DR_NR_NO_CARD && def_of (ai, a->target)->host_mu > 0 ? 3 : 0);
     case DR_NR_ACT_REMOVE_TAG:
       return 170;
     case DR_NR_ACT_RUN:
       /* the last click is a poor time to meet damage, the first a good one */
       return runner_run_score (ai, a->server) + (me->clicks > 1 ? 10 : 0);
     case DR_NR_ACT_ABILITY:
+      if (d->custom[0] != NULL && d->on_run_start != NULL)
+        return runner_card_run_score (ai, d, DR_NR_SERVER_HQ);   /* Sneakdoor Beta */
+      if (d->can_use != NULL)
+        return 15;   /* Lemuria Codecracker: knowing is worth less than a credit */
       if (a->kind == DR_NR_ACT_ABILITY && top->kind == DR_NR_FRAME_ACTION)
-        return v->cards[a->card].virus == 0 ? 45 : 5;
+        {
+          const DrNrAbility *ab = &d->abilities[a->amount];
+
+          /* agenda points are not for sale (card 01031 Data Dealer) */
+          if (ab->forfeit)
+            return 1;
+          /* clicks for credits beat the basic action */
+          if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
+            return 50 + 5 * ab->op.n;
+          if (d->hosted_credits > 0)
+            return 60;
+          if (ab->op.op == DR_NR_OP_CUSTOM)
+            return me->hand.n < 2 ? 40 : 10;
+          return v->cards[a->card].virus == 0 ? 45 : 5;
+        }
       return 0;
     default:
       return 0;
@@ -294,7 +366,15 @@ score_encounter (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_ACT_BREAK:
       {
         const DrNrOp *sub = &dr_nr_def (v, ice)->subs[a->amount];
-        int bonus = sub->op == DR_NR_OP_END_RUN ? 20 : sub->op == DR_NR_OP_NET_DAMAGE ? 15 : 0;
+        int bonus = sub->op == DR_NR_OP_END_RUN ? 20
+          : sub->op == DR_NR_OP_NET_DAMAGE || sub->op == DR_NR_OP_CORE_DAMAGE
+            || sub->op == DR_NR_OP_TRASH_PROGRAM ? 15 : 0;
+        if (a->card == a->target)
+          {
+            /* a bioroid's click: worth it for what hurts, while a click is
+             * left for the rest of the turn */
+            return bonus > 0 ? 110 + bonus : 0;
+          }
         if (full < 0 || full > ai->credits)
           return bonus > 0 && ai->credits >= def_of (ai, a->card)->breaker.break_cost ? 120 + bonus : 0;
         return 130 + bonus;
@@ -307,6 +387,40 @@ score_encounter (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     default:
       return 0;
     }
+}
+
+/* A card's own decision (PROMPT frames): "take a tag or end the run"
+ * (option 0 the lighter one), a card that can be advanced, an ice to
+ * tinker with. */
+static int
+score_prompt (const Ai *ai, const DrNrAction *a)
+{
+  const DrNrState *v = ai->v;
+
+  if (a->kind != DR_NR_ACT_CHOOSE)
+    return 0;
+  if (a->target != DR_NR_NO_CARD)
+    {
+      const DrNrCardDef *d = def_of (ai, a->target);
+      if (ai->seat == DR_NR_CORP_SEAT)
+        return d->type == DR_NR_TYPE_AGENDA ? 30 : 10;
+      /* the Runner: the strongest rezzed ice it meets */
+      return (v->cards[a->target].flags & DR_NR_CARD_REZZED) ? 10 + dr_nr_strength (v, a->target) : 5;
+    }
+  if (ai->seat != DR_NR_CORP_SEAT)
+    return a->amount == 0 ? (v->seats[ai->seat].tags == 0 ? 20 : 5) : 10;
+  return 10 - a->amount;
+}
+
+/* The Corp trashes the Runner's costliest breaker first. */
+static int
+score_choose_program (const Ai *ai, const DrNrAction *a)
+{
+  const DrNrCardDef *d = def_of (ai, a->target);
+
+  if (a->kind != DR_NR_ACT_CHOOSE)
+    return 0;
+  return d->cost + (d->breaker.breaks != 0 ? 20 : 0);
 }
 
 static int
@@ -455,7 +569,7 @@ corp_install_score (const Ai *ai, const DrNrAction *a)
     case DR_NR_TYPE_UPGRADE:
       if (a->target != DR_NR_NO_CARD)
         return NEVER / 2;
-      if (d->agenda_req_discount > 0)
+      if (d->agenda_req_discount > 0 || d->steal_cost > 0)
         return !new_remote && server_has_agenda (ai, a->server) ? 70 : 5;
       return n_ice > 0 ? 35 : 5;
     default:
@@ -470,6 +584,10 @@ corp_rez_score (const Ai *ai, const DrNrFrame *top, int card)
 
   if (d->type == DR_NR_TYPE_ICE)
     return 300;
+  if (d->trigger.when == DR_NR_TRIGGER_ACCESSED)
+    return -10;   /* an ambush works face down; rezzing it only warns */
+  if (d->steal_cost > 0)
+    return server_has_agenda (ai, ai->v->cards[card].server) ? 120 : -10;
   if (top->kind == DR_NR_FRAME_APPROACH_REZ || top->kind == DR_NR_FRAME_SERVER_REZ
       || top->kind == DR_NR_FRAME_ENCOUNTER)
     return d->ice_rez_discount > 0 ? 90 : -10;   /* keep the money for ice */
@@ -482,6 +600,51 @@ corp_rez_score (const Ai *ai, const DrNrFrame *top, int card)
   if (d->n_abilities > 0 && d->abilities[0].clicks >= 3)
     return 70;
   return 5;
+}
+
+/* Nisei MK II's counter: spent on a run that reached a server worth
+ * keeping, never on the way in. */
+static int
+run_worth_ending (const Ai *ai)
+{
+  const DrNrState *v = ai->v;
+  int server = v->run.server;
+
+  if (!v->run.active || v->run.phase != DR_NR_RUN_APPROACH_SERVER)
+    return 0;
+  if (server >= DR_NR_SERVER_REMOTE0)
+    return v->servers[server].n_root > 0;
+  return server != DR_NR_SERVER_ARCHIVES;
+}
+
+static int
+corp_play_score (const Ai *ai, int card)
+{
+  const DrNrState *v = ai->v;
+  const DrNrSeat *me = &v->seats[DR_NR_CORP_SEAT];
+  const DrNrSeat *runner = &v->seats[v->active_runner];
+  const DrNrCardDef *d = def_of (ai, card);
+
+  switch (d->play[0].op)
+    {
+    case DR_NR_OP_GAIN_CREDITS:
+      return 100 + 12 * (d->play[0].n - d->cost);
+    case DR_NR_OP_MEAT_DAMAGE:
+    case DR_NR_OP_NET_DAMAGE:
+      /* a flatline wins; a single point still costs the Runner a card */
+      return d->play[0].n >= runner->hand.n ? 900 : 60 + 20 * d->play[0].n;
+    case DR_NR_OP_LOSE_ALL_CREDITS:
+      return runner->credits >= 4 ? 120 + 5 * runner->credits : 5;
+    case DR_NR_OP_TRACE:
+      return me->credits >= 5 ? 70 : 5;
+    case DR_NR_OP_GAIN_CLICKS:
+      return installed_agendas (ai) > 0 && me->credits >= 6 ? 200 : 5;
+    default:
+      break;
+    }
+  if (d->prompt_apply != NULL)
+    return 40;   /* cards with decisions of their own: install, advance, fetch */
+  return me->hand.n <= 2 ? 90 : 20;
 }
 
 static int
@@ -500,24 +663,36 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_ACT_SCORE:
       return 1000;
     case DR_NR_ACT_REZ:
+      /* an agenda forfeited to rez (Archer): only a 1-point one */
+      if (a->target != DR_NR_NO_CARD)
+        return corp_rez_score (ai, top, a->card) - 160 * def_of (ai, a->target)->points;
       return corp_rez_score (ai, top, a->card);
     case DR_NR_ACT_ADVANCE:
       if (d->type == DR_NR_TYPE_AGENDA)
         return 260 + 20 * v->cards[a->card].advancement;
+      /* an advanced ambush looks like an agenda and hurts more */
+      if (d->trigger.when == DR_NR_TRIGGER_ACCESSED && v->cards[a->card].advancement < 3)
+        return 60;
       return 5;
     case DR_NR_ACT_INSTALL:
       return corp_install_score (ai, a);
     case DR_NR_ACT_PLAY:
-      if (d->play[0].op == DR_NR_OP_GAIN_CREDITS)
-        return 100 + 12 * (d->play[0].n - d->cost);
-      return me->hand.n <= 2 ? 90 : 20;
+      return corp_play_score (ai, a->card);
     case DR_NR_ACT_ABILITY:
       {
         const DrNrAbility *ab = &d->abilities[a->amount];
+        if (ab->trash_target)
+          return -50;   /* Security Subcontract: ice is worth more than 4 credits */
         if (ab->op.op == DR_NR_OP_MEAT_DAMAGE)
           return 400;
         if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
           return me->credits < 12 ? 190 : 40;
+        if (ab->op.op == DR_NR_OP_PLACE_ADVANCEMENT)
+          return def_of (ai, a->target)->type == DR_NR_TYPE_AGENDA ? 500 : -20;
+        if (ab->op.op == DR_NR_OP_END_RUN)
+          return run_worth_ending (ai) ? 350 : -30;
+        if (ab->op.op == DR_NR_OP_GIVE_TAG)
+          return 250;   /* Data Raven's power counters */
         return -20;   /* Corporate Troubleshooter: not worth its X yet */
       }
     case DR_NR_ACT_TRASH_RESOURCE:
@@ -540,9 +715,142 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     }
 }
 
+/* Group B's cards with decisions of their own (runs, access, ambushes). */
+static int
+is_runs_prompt (const DrNrCardDef *d)
+{
+  static const char *const codes[] = {
+    "01002", "01010", "01022", "01023", "01026", "01029", "01049", "01057", "01069", "01070"
+  };
+  size_t i;
+
+  for (i = 0; i < sizeof codes / sizeof codes[0]; i++)
+    if (is_card (d, codes[i]))
+      return 1;
+  return 0;
+}
+
+/* Their decisions: take the best card or the most credits, pay for an
+ * ambush that does something, bypass what cannot be broken. */
+static int
+score_runs_prompt (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
+{
+  const DrNrState *v = ai->v;
+  const DrNrCardDef *source = def_of (ai, top->card);
+
+  if (a->kind == DR_NR_ACT_PASS)
+    return 10;
+  if (a->kind == DR_NR_ACT_NUMBER)
+    return 20 + a->amount;
+  if (a->target != DR_NR_NO_CARD)
+    {
+      const DrNrCardDef *t = def_of (ai, a->target);
+
+      if (ai->seat == DR_NR_CORP_SEAT)
+        return 20 + runner_card_value (ai, a->target);   /* programs to trash */
+      if (t->type == DR_NR_TYPE_ICE)
+        return 20 + ((v->cards[a->target].flags & DR_NR_CARD_REZZED) ? 10 : 0)
+          + ((t->subtypes & DR_NR_SUB_SENTRY) ? 10 : 0);
+      return 20 + runner_card_value (ai, a->target);
+    }
+  if (ai->seat == DR_NR_CORP_SEAT)
+    {
+      /* the ambush's payment: worth it when it does something */
+      int advancement = v->cards[top->card].advancement;
+
+      if (source->trigger.server == DR_NR_TRIGGER_INSTALLED && advancement == 0)
+        return 0;
+      if (is_card (source, "01057") && v->seats[v->active_runner].programs.n == 0)
+        return 0;
+      return 100;
+    }
+  if (is_card (source, "01049"))
+    return a->amount == 0 ? 60 : 30;   /* Infiltration: the credits */
+  if (is_card (source, "01026"))
+    {
+      /* Femme Fatale's bypass: when breaking costs more or is impossible */
+      int ice = dr_nr_run_current_ice (v);
+      int cost = ice != DR_NR_NO_CARD ? break_cost (v, ai->seat, ice, 0) : -1;
+
+      return cost < 0 || cost > dr_nr_def (v, ice)->n_subs ? 100 : 5;
+    }
+  return 30;
+}
+
+/* Group D's decisions: prevention is always worth using (the damage, tag
+ * or trash is certain, the cards are made for it); the group's prompts pick
+ * the most useful card to take or install, or the least useful one to trash
+ * (Aesop's Pawnshop, the only prompt of the group whose rig choice is a
+ * trash); Aesop's Pawnshop is used only when a card worth less than 3
+ * credits can go. Other optional triggers follow the general rule. */
+static int
+cheapest_other_rig_card (const Ai *ai, int except)
+{
+  const DrNrSeat *me = &ai->v->seats[ai->seat];
+  const DrNrRig *rigs[3] = { &me->programs, &me->hardware, &me->resources };
+  int r, i, best = 1000;
+
+  for (r = 0; r < 3; r++)
+    for (i = 0; i < rigs[r]->n; i++)
+      if (rigs[r]->ids[i] != except)
+        {
+          int value = runner_card_value (ai, rigs[r]->ids[i]);
+          best = value < best ? value : best;
+        }
+  return best;
+}
+
+static int
+is_code (const Ai *ai, int card, const char *code)
+{
+  return card != DR_NR_NO_CARD && strcmp (def_of (ai, card)->code, code) == 0;
+}
+
+static int
+score_group_d (const Ai *ai, const DrNrFrame *top, const DrNrAction *a, int *score)
+{
+  const DrNrCard *target;
+
+  switch (top->kind)
+    {
+    case DR_NR_FRAME_PREVENT:
+      *score = a->kind == DR_NR_ACT_PREVENT ? 50 : 10;
+      return 1;
+    case DR_NR_FRAME_REACTION:
+      /* card 01047 Aesop's Pawnshop: 3 credits for a card worth little */
+      if ((a->kind != DR_NR_ACT_DECLINE && a->kind != DR_NR_ACT_TRIGGER)
+          || !is_code (ai, a->card, "01047"))
+        return 0;
+      *score = (cheapest_other_rig_card (ai, a->card) <= 25) == (a->kind == DR_NR_ACT_TRIGGER)
+        ? 10 : 0;
+      return 1;
+    case DR_NR_FRAME_PROMPT:
+      /* cards 01009 Djinn, 01035 Modded, 01047 Aesop's Pawnshop */
+      if (a->kind != DR_NR_ACT_CHOOSE || a->target == DR_NR_NO_CARD
+          || !(is_code (ai, top->card, "01009") || is_code (ai, top->card, "01035")
+               || is_code (ai, top->card, "01047")))
+        return 0;
+      target = &ai->v->cards[a->target];
+      if (target->zone == DR_NR_ZONE_PROGRAMS || target->zone == DR_NR_ZONE_HARDWARE
+          || target->zone == DR_NR_ZONE_RESOURCES)
+        /* a host for an install is chosen like the install; a rig card
+         * otherwise is given up */
+        *score = top->step == 1 ? 10 : -runner_card_value (ai, a->target);
+      else
+        *score = runner_install_score (ai, a->target);
+      return 1;
+    default:
+      return 0;
+    }
+}
+
 static int
 score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
+  int group_d;
+
+  if (ai->seat != DR_NR_CORP_SEAT && score_group_d (ai, top, a, &group_d))
+    return group_d;
   switch (top->kind)
     {
     case DR_NR_FRAME_TRACE_CORP:
@@ -566,9 +874,35 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
       return a->card == DR_NR_NO_CARD || def_of (ai, a->card)->type == DR_NR_TYPE_UNKNOWN ? 10 : 5;
     case DR_NR_FRAME_MOVEMENT:
       return score_movement (ai, a);
+    case DR_NR_FRAME_PROMPT:
+      {
+        /* a card that knows how to value its choices says so (group C's
+         * prompt_score hooks); group B's cards have theirs here; the
+         * others get the general rule */
+        const DrNrCardDef *d = def_of (ai, top->card);
+        if (d->prompt_score != NULL)
+          return d->prompt_score (ai->v, top, a);
+        if (is_runs_prompt (d))
+          return score_runs_prompt (ai, top, a);
+        return score_prompt (ai, a);
+      }
+    case DR_NR_FRAME_CHOOSE_PROGRAM:
+      return score_choose_program (ai, a);
+    case DR_NR_FRAME_BREACH_REPLACE:
+      /* Account Siphon always; Bank Job when money is short */
+      if (a->kind == DR_NR_ACT_PASS)
+        return 50;
+      return def_of (ai, a->card)->type == DR_NR_TYPE_EVENT || ai->credits < 6 ? 100 : 40;
+    case DR_NR_FRAME_STEAL:
+      return a->kind == DR_NR_ACT_STEAL ? 100 : 10;
+    case DR_NR_FRAME_REACTION:
+      /* use optional abilities rather than let them lapse (Ghost Branch) */
+      return a->kind == DR_NR_ACT_TRIGGER ? 10 : 0;
     case DR_NR_FRAME_ENCOUNTER:
       if (ai->seat != DR_NR_CORP_SEAT)
         return score_encounter (ai, top, a);
+      if (a->kind == DR_NR_ACT_ABILITY)
+        return score_corp_action (ai, top, a);
       return a->kind == DR_NR_ACT_PASS ? 10 : -10;
     default:
       break;

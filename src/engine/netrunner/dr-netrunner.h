@@ -62,13 +62,17 @@ typedef enum
   DR_NR_ZONE_RESOURCES,
   DR_NR_ZONE_PLAY,      /* being played (operations, events) */
   DR_NR_ZONE_IDENTITY,
+  DR_NR_ZONE_REMOVED,   /* removed from the game (forfeited agendas): face up, in no list */
   DR_NR_N_ZONES
 } DrNrZone;
 
 enum
 {
   DR_NR_CARD_REZZED = 1 << 0,
-  DR_NR_CARD_FACEUP = 1 << 1   /* only meaningful in Archives */
+  DR_NR_CARD_FACEUP = 1 << 1,  /* only meaningful in Archives */
+  /* a delayed effect waits for the end of this turn (the card's
+   * on_turn_end hook; card 01082 Breaking News); kept when the card moves */
+  DR_NR_CARD_UNTIL_TURN_END = 1 << 6
 };
 
 /* One physical card.  24 of these per kilobyte keeps the copy cheap. */
@@ -86,7 +90,7 @@ typedef struct
   int8_t pump_run;       /* strength modifier until the run ends */
   uint8_t used;          /* per-encounter marks (e.g. broke a subroutine) */
   int8_t pump_turn;      /* strength modifier for the remainder of the turn */
-  uint8_t pad_;
+  uint8_t gained_subtypes; /* ice subtype bits (DR_NR_SUB_*, low byte) gained until the turn ends */
   /* hosting and counters shared by every card family (engines.md §2.4 step 5):
    * the card this one is hosted on (DR_NR_NO_CARD = none), credits hosted on
    * it (Bank Job, Armitage Codebusting, Adonis Campaign), power counters and
@@ -95,6 +99,9 @@ typedef struct
   uint8_t credits;
   uint8_t power;
   uint8_t agenda;
+  uint8_t chosen;        /* a card chosen as this one was installed (Femme Fatale's ice);
+                          * DR_NR_NO_CARD = none */
+  uint8_t pad_;
 } DrNrCard;
 
 typedef struct
@@ -130,7 +137,7 @@ typedef struct
   uint8_t recurring;     /* recurring credits left this turn (NBN) */
   uint8_t mulliganed;
   uint8_t turn_flags;    /* first-install-this-turn and similar marks */
-  uint8_t pad_;
+  uint8_t event_flags;   /* first-such-event-this-turn marks, cleared as any turn begins */
   DrNrPile deck;
   DrNrPile hand;
   DrNrPile discard;
@@ -166,6 +173,12 @@ typedef enum
   DR_NR_FRAME_ACCESS_ORDER,  /* the Runner picks the next card to access */
   DR_NR_FRAME_PROMPT,        /* a card's own decision: card = source, step = the source's step,
                               * n and m its data; the source's prompt hooks list and apply it */
+  DR_NR_FRAME_CHOOSE_PROGRAM, /* the Corp chooses a Runner's program to trash (card = source,
+                               * n = programs still to trash after this one) */
+  DR_NR_FRAME_BREACH_REPLACE, /* the Runner may replace the breach ("instead of breaching") */
+  DR_NR_FRAME_STEAL,         /* card = an accessed agenda with an additional steal cost n */
+  DR_NR_FRAME_PREVENT,       /* interrupt: seat may prevent `n` of DrNrPreventKind `step`
+                              * (high bit: the first of the turn) from source card `m` */
   DR_NR_N_FRAMES
 } DrNrFrameKind;
 
@@ -220,7 +233,7 @@ typedef enum
   DR_NR_ACT_PLAY,
   DR_NR_ACT_ADVANCE,
   DR_NR_ACT_SCORE,
-  DR_NR_ACT_REZ,
+  DR_NR_ACT_REZ,           /* card; target = the agenda forfeited as an additional cost, or NO_CARD */
   DR_NR_ACT_TRASH_RESOURCE,
   DR_NR_ACT_PURGE,
   DR_NR_ACT_REMOVE_TAG,
@@ -228,7 +241,8 @@ typedef enum
   DR_NR_ACT_ABILITY,       /* card, amount = ability index */
   DR_NR_ACT_PASS,          /* decline / continue / done */
   DR_NR_ACT_JACK_OUT,
-  DR_NR_ACT_BREAK,         /* card = breaker, amount = subroutine */
+  DR_NR_ACT_BREAK,         /* card = breaker (the ice itself: a bioroid's lose-a-click
+                            * break), amount = subroutine */
   DR_NR_ACT_PUMP,
   DR_NR_ACT_TRASH,         /* pay to trash the accessed card */
   DR_NR_ACT_BID,           /* amount */
@@ -241,6 +255,10 @@ typedef enum
   DR_NR_ACT_CHOOSE,        /* in a PROMPT: card = source, target/server/amount = the choice */
   DR_NR_ACT_DECLINE,       /* in a reaction window: do not use an optional pending ability
                             * (card = source, amount = DrNrPendingKind) */
+  DR_NR_ACT_REPLACE_BREACH, /* card = the source whose effect replaces the breach */
+  DR_NR_ACT_STEAL,         /* card = the accessed agenda, amount = the extra credits paid */
+  DR_NR_ACT_PREVENT,       /* in a PREVENT window: card = the preventing card, amount = its
+                            * prevention record */
   DR_NR_N_ACTS
 } DrNrActionKind;
 
@@ -272,6 +290,10 @@ typedef struct
   uint8_t aux;    /* subject card or server */
 } DrNrPending;
 
+/* A PROMPT whose step has this bit lets its seat look through its own deck
+ * (searching), so the deck's cards are face up to that seat meanwhile. */
+#define DR_NR_PROMPT_SEARCHING 0x80
+
 typedef enum
 {
   DR_NR_RUN_INITIATION = 0,
@@ -289,6 +311,8 @@ typedef enum
   DR_NR_RUN_BREACH,
   DR_NR_RUN_ACCESS,
   DR_NR_RUN_END,
+  DR_NR_RUN_BREACH_BEGIN,      /* not replaced: breach abilities (extra accesses) */
+  DR_NR_RUN_BREACH_CANDIDATES, /* the cards to access are gathered */
   DR_NR_N_RUN_PHASES
 } DrNrRunPhase;
 
@@ -309,7 +333,30 @@ typedef struct
   uint8_t access[DR_NR_PILE_CAP];
   uint8_t access_card;   /* card being accessed, or NO_CARD */
   uint8_t pad_;
+  /* "the next ice the Runner encounters this run" (Chum): armed, then moved
+   * to the ice being encountered when an encounter begins */
+  int8_t next_ice_strength;
+  uint8_t next_ice_damage;
+  int8_t ice_strength;   /* added to the ice being encountered */
+  uint8_t ice_damage;    /* net damage after this encounter unless fully broken */
+  uint8_t ice_gone;      /* the encountered ice left its position (trashed) */
+  uint8_t pad2_;
+  /* "during that run" effects (run events, Sneakdoor Beta, Red Herrings) */
+  uint8_t source;        /* card that made the run (event or program); NO_CARD = the action */
+  uint8_t effects;       /* DR_NR_RUN_EFFECT_* bits */
+  uint8_t redirect;      /* a successful run counts on this server instead; NO_SERVER = none */
+  uint8_t extra_access;  /* more HQ or R&D cards accessed on this breach */
+  uint8_t steal_cost;    /* credits added to stealing on this breach (kept if the source goes) */
+  uint8_t bypassed;      /* the current encounter ends at once */
 } DrNrRun;
+
+enum
+{
+  DR_NR_RUN_EFFECT_BYPASS_FIRST = 1 << 0,  /* bypass the first ice encountered (Inside Job) */
+  DR_NR_RUN_EFFECT_FREE_TRASH = 1 << 1,    /* accessed cards may be trashed at no cost */
+  DR_NR_RUN_EFFECT_REPLACED = 1 << 2       /* the breach was replaced ("instead of") */
+};
+
 
 typedef enum
 {
@@ -351,6 +398,21 @@ typedef enum
   DR_NR_EV_PURGE,
   DR_NR_EV_ABILITY,
   DR_NR_EV_GAME_OVER,
+  DR_NR_EV_DEREZ,
+  DR_NR_EV_FORFEIT,
+  /* group C */
+  DR_NR_EV_LOSE_CREDITS,        /* seat loses n credits */
+  DR_NR_EV_GAIN_CLICKS,         /* seat gains n clicks */
+  DR_NR_EV_PLACE_ADVANCEMENT,   /* card gets advancement tokens by an effect; n = its total */
+  DR_NR_EV_TO_HAND,             /* card is added to seat's hand by an effect */
+  DR_NR_EV_SHUFFLE,             /* seat shuffles their deck */
+  DR_NR_EV_LOSE_TAGS,           /* seat loses n tags by an effect */
+  /* group B */
+  DR_NR_EV_BYPASS,
+  DR_NR_EV_EXPOSE,    /* written for everyone: the card is seen by all */
+  DR_NR_EV_REVEAL,    /* likewise */
+  /* group D */
+  DR_NR_EV_PREVENT,             /* card stops n of DrNrPreventKind aux */
   DR_NR_N_EVENTS
 } DrNrEvent;
 
@@ -472,6 +534,8 @@ int  dr_nr_memory         (const DrNrState *s, int seat);
 int  dr_nr_memory_used    (const DrNrState *s, int seat);
 int  dr_nr_link           (const DrNrState *s, int seat);
 int  dr_nr_strength       (const DrNrState *s, int card);
+/* printed subtypes plus those gained for the turn (DR_NR_SUB_* bits) */
+uint64_t dr_nr_subtypes   (const DrNrState *s, int card);
 int  dr_nr_advancement_requirement (const DrNrState *s, int card);
 int  dr_nr_server_exists  (const DrNrState *s, int server);
 int  dr_nr_count_zone     (const DrNrState *s, int seat, DrNrZone zone);

@@ -185,8 +185,16 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       text_start (out, N_ ("Click to draw 1 card"));
       break;
     case DR_NR_ACT_INSTALL:
+      if (seat != DR_NR_CORP_SEAT && a->target != DR_NR_NO_CARD)
+        {
+          text_start (out, N_ ("Install {1} on {2}"));
+          add_card (out, s, a->card, seat);
+          add_card (out, s, a->target, seat);
+          break;
+        }
       if (seat != DR_NR_CORP_SEAT)
-        text_start (out, N_ ("Install {1}"));
+        text_start (out, a->amount ? N_ ("Install {1}, trashing installed programs first")
+                                   : N_ ("Install {1}"));
       else if (a->target == DR_NR_NO_CARD)
         text_start (out, N_ ("Install {1} in {2}"));
       else
@@ -198,6 +206,13 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
         add_card (out, s, a->target, seat);
       break;
     case DR_NR_ACT_PLAY:
+      if (dr_nr_def (s, a->card)->run_servers != 0)
+        {
+          text_start (out, N_ ("Play {1} and run on {2}"));
+          add_card (out, s, a->card, seat);
+          add_server (out, a->server);
+          break;
+        }
       text_start (out, N_ ("Play {1}"));
       add_card (out, s, a->card, seat);
       break;
@@ -210,8 +225,10 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_REZ:
-      text_start (out, N_ ("Rez {1}"));
+      text_start (out, a->target == DR_NR_NO_CARD ? N_ ("Rez {1}") : N_ ("Rez {1}, forfeiting {2}"));
       add_card (out, s, a->card, seat);
+      if (a->target != DR_NR_NO_CARD)
+        add_card (out, s, a->target, seat);
       break;
     case DR_NR_ACT_TRASH_RESOURCE:
       text_start (out, N_ ("Pay 2 credits and a click to trash {1}"));
@@ -244,7 +261,10 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       text_start (out, N_ ("Jack out"));
       break;
     case DR_NR_ACT_BREAK:
-      text_start (out, N_ ("Break subroutine {2} of {3} with {1}"));
+      if (a->card == a->target)
+        text_start (out, N_ ("Lose a click to break subroutine {2} of {3}"));
+      else
+        text_start (out, N_ ("Break subroutine {2} of {3} with {1}"));
       add_card (out, s, a->card, seat);
       add_number (out, a->amount + 1);
       add_card (out, s, encountered_ice (s, a), seat);
@@ -256,7 +276,8 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
     case DR_NR_ACT_TRASH:
       text_start (out, N_ ("Pay {2} credits to trash {1}"));
       add_card (out, s, a->card, seat);
-      add_number (out, dr_nr_def (s, a->card)->trash_cost);
+      add_number (out, s->run.active && (s->run.effects & DR_NR_RUN_EFFECT_FREE_TRASH)
+                         ? 0 : dr_nr_def (s, a->card)->trash_cost);
       break;
     case DR_NR_ACT_BID:
       text_start (out, N_ ("Spend {1} credits on the trace"));
@@ -300,6 +321,19 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       text_start (out, N_ ("Do not use the ability of {1}"));
       add_card (out, s, a->card, seat);
       break;
+    case DR_NR_ACT_REPLACE_BREACH:
+      text_start (out, N_ ("Use {1} instead of breaching {2}"));
+      add_card (out, s, a->card, seat);
+      add_server (out, a->server);
+      break;
+    case DR_NR_ACT_STEAL:
+      text_start (out, N_ ("Pay {2} credits to steal {1}"));
+      add_card (out, s, a->card, seat);
+      add_number (out, a->amount);
+    case DR_NR_ACT_PREVENT:
+      text_start (out, N_ ("Use {1} to prevent it"));
+      add_card (out, s, a->card, seat);
+      break;
     case DR_NR_ACT_NONE:
     default:
       text_start (out, N_ ("Do nothing"));
@@ -320,6 +354,29 @@ describe_damage (DrEngineText *out, int kind)
       break;
     default:
       text_start (out, N_ ("{1} suffers {2} net damage"));
+      break;
+    }
+}
+
+static void
+describe_prevent (DrEngineText *out, int what)
+{
+  switch (what)
+    {
+    case DR_NR_PREVENT_MEAT:
+      text_start (out, N_ ("{1} prevents {3} meat damage with {2}"));
+      break;
+    case DR_NR_PREVENT_CORE:
+      text_start (out, N_ ("{1} prevents {3} core damage with {2}"));
+      break;
+    case DR_NR_PREVENT_TAG:
+      text_start (out, N_ ("{1} avoids {3} tags with {2}"));
+      break;
+    case DR_NR_PREVENT_TRASH:
+      text_start (out, N_ ("{1} keeps a card from being trashed with {2}"));
+      break;
+    default:
+      text_start (out, N_ ("{1} prevents {3} net damage with {2}"));
       break;
     }
 }
@@ -349,13 +406,21 @@ seat_card_format (int kind, const DrNrLogEntry *e)
     case DR_NR_EV_SCORE: return N_ ("{1} scores {2} ({3} agenda points)");
     case DR_NR_EV_STEAL: return N_ ("{1} steals {2} ({3} agenda points)");
     case DR_NR_EV_TRASH: return N_ ("{2} of {1} is trashed");
+    case DR_NR_EV_DEREZ: return N_ ("{2} of {1} is derezzed");
+    case DR_NR_EV_FORFEIT: return N_ ("{1} forfeits {2} ({3} agenda points)");
     case DR_NR_EV_DISCARD: return N_ ("{1} discards {2}");
     case DR_NR_EV_ENCOUNTER: return N_ ("{1} encounters {2}");
     case DR_NR_EV_BREAK: return N_ ("{1} breaks subroutine {3} with {2}");
     case DR_NR_EV_PUMP: return N_ ("{1} raises the strength of {2} to {3}");
     case DR_NR_EV_ACCESS: return N_ ("{1} accesses {2}");
+    case DR_NR_EV_BYPASS: return N_ ("{1} bypasses {2}");
+    case DR_NR_EV_EXPOSE: return N_ ("{1} exposes {2}");
+    case DR_NR_EV_REVEAL: return N_ ("{1} reveals {2}");
+    case DR_NR_EV_TO_HAND: return N_ ("{1} adds {2} to their hand");
     case DR_NR_EV_ABILITY:
       return e->m ? N_ ("{1} resolves an ability of {2}") : N_ ("{1} uses an ability of {2}");
+    case DR_NR_EV_PLACE_ADVANCEMENT:
+      return N_ ("{1} places advancement tokens on {2} ({3} advancement tokens)");
     default: return NULL;
     }
 }
@@ -467,8 +532,33 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
       text_start (out, N_ ("{1} purges virus counters"));
       add_seat (out, s, e->seat);
       break;
+    case DR_NR_EV_PREVENT:
+      describe_prevent (out, e->aux);
+      add_seat (out, s, e->seat);
+      add_def (out, e->def, owner, known);
+      add_number (out, e->n);
+      break;
     case DR_NR_EV_GAME_OVER:
       describe_game_over (s, e, out);
+      break;
+    case DR_NR_EV_LOSE_CREDITS:
+      text_start (out, N_ ("{1} loses {2} credits"));
+      add_seat (out, s, e->seat);
+      add_number (out, e->n);
+      break;
+    case DR_NR_EV_GAIN_CLICKS:
+      text_start (out, N_ ("{1} gains {2} clicks"));
+      add_seat (out, s, e->seat);
+      add_number (out, e->n);
+      break;
+    case DR_NR_EV_SHUFFLE:
+      text_start (out, N_ ("{1} shuffles their deck"));
+      add_seat (out, s, e->seat);
+      break;
+    case DR_NR_EV_LOSE_TAGS:
+      text_start (out, N_ ("{1} loses {2} tags"));
+      add_seat (out, s, e->seat);
+      add_number (out, e->n);
       break;
     case DR_NR_EV_NONE:
     default:

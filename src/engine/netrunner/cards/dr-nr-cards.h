@@ -84,7 +84,9 @@ typedef enum
   (DR_NR_SUB_BARRIER | DR_NR_SUB_CODE_GATE | DR_NR_SUB_SENTRY | DR_NR_SUB_TRAP)
 #define DR_NR_N_SUBTYPES 48
 
-/* Effect steps. */
+/* Effect steps.  Besides a trace's "if successful" and NEXT_ICE's damage,
+ * `then_op` is a second step resolved right after the first ("… and then
+ * this ice is trashed"). */
 typedef enum
 {
   DR_NR_OP_NONE = 0,
@@ -102,7 +104,23 @@ typedef enum
   DR_NR_OP_BAD_PUBLICITY,
   DR_NR_OP_ICE_STRENGTH_ENCOUNTER,  /* target ice: +n strength until the encounter ends */
   DR_NR_OP_ICE_STRENGTH_TURN,       /* target ice: +n (n = X) for the remainder of the turn */
-  DR_NR_OP_CUSTOM                   /* the source card's `custom[n]` hook */
+  DR_NR_OP_CUSTOM,                  /* the source card's `custom[n]` hook */
+  /* group A (ice and icebreakers) */
+  DR_NR_OP_TRASH_PROGRAM,  /* the Corp chooses n of the Runner's installed programs to trash */
+  DR_NR_OP_TRASH_SELF,     /* the source card is trashed */
+  DR_NR_OP_PLACE_POWER,    /* n power counters on the source card */
+  DR_NR_OP_RUNNER_TO_OUTERMOST, /* the Runner goes back before the outermost ice of the attacked
+                                 * server; the encounter ends */
+  DR_NR_OP_DEREZ_SELF,     /* the source card is derezzed */
+  DR_NR_OP_NEXT_ICE,       /* the next ice encountered this run has +n strength; then_n net
+                            * damage after that encounter unless all its subroutines were broken */
+  /* group C (Corp agendas, assets, upgrades, operations) */
+  DR_NR_OP_GAIN_CLICKS,             /* the acting seat gains n clicks this turn */
+  DR_NR_OP_TAKE_HOSTED_CREDITS,     /* move up to n credits from the source to its controller */
+  DR_NR_OP_PLACE_ADVANCEMENT,       /* target: n advancement tokens */
+  DR_NR_OP_LOSE_ALL_CREDITS,        /* the Runner loses every credit in their pool */
+  /* group D */
+  DR_NR_OP_VIRUS_ON_SUBJECT  /* n virus counters on the card that met the trigger */
 } DrNrOpKind;
 
 typedef struct
@@ -120,11 +138,28 @@ typedef enum
   DR_NR_TRIGGER_INSTALL,         /* the controller installs a card matching `subtypes` (0 = any) */
   DR_NR_TRIGGER_PLAY,            /* the controller plays a card matching `subtypes` */
   DR_NR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
-  DR_NR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (DR_NR_TRIGGER_ANY_SERVER, DR_NR_TRIGGER_CENTRAL) */
+  DR_NR_TRIGGER_SUCCESSFUL_RUN,  /* on `server` (DR_NR_TRIGGER_ANY_SERVER, DR_NR_TRIGGER_CENTRAL) */
+  DR_NR_TRIGGER_ENCOUNTERED,     /* this ice is encountered (Tollbooth, Data Raven) */
+  DR_NR_TRIGGER_ACCESSED,        /* the Runner accesses this card, even unrezzed: `server` is
+                                  * DR_NR_TRIGGER_INSTALLED or ANY_SERVER (not in Archives) */
+  DR_NR_TRIGGER_ENCOUNTER,       /* a Runner card: the Runner encounters an ice (the card's
+                                  * `chosen` one if set) */
+  DR_NR_TRIGGER_INSTALLED_SELF   /* this card has just been installed */
 } DrNrTriggerKind;
 
 #define DR_NR_TRIGGER_ANY_SERVER 0xff
 #define DR_NR_TRIGGER_CENTRAL    0xfe
+#define DR_NR_TRIGGER_INSTALLED  0xfd
+
+/* run events: the servers they may make their run on */
+enum
+{
+  DR_NR_RUN_ON_HQ = 1 << 0,
+  DR_NR_RUN_ON_RD = 1 << 1,
+  DR_NR_RUN_ON_ARCHIVES = 1 << 2,
+  DR_NR_RUN_ON_REMOTES = 1 << 3,
+  DR_NR_RUN_ON_ANY = 0x0f
+};
 
 typedef struct
 {
@@ -147,7 +182,9 @@ typedef enum
 {
   DR_NR_ABILITY_TARGET_NONE = 0,
   DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE, /* the rezzed ice being encountered */
-  DR_NR_ABILITY_TARGET_ICE_HERE         /* a rezzed ice protecting the source's server */
+  DR_NR_ABILITY_TARGET_ICE_HERE,        /* a rezzed ice protecting the source's server */
+  DR_NR_ABILITY_TARGET_ADVANCEABLE,     /* an installed card that can be advanced */
+  DR_NR_ABILITY_TARGET_OWN_REZZED_ICE   /* any rezzed ice of the controller */
 } DrNrAbilityTarget;
 
 /* An ability with a click in its cost is an action (action window only);
@@ -163,7 +200,12 @@ typedef struct
   uint8_t trash_self;   /* trashing the source is part of the cost */
   uint8_t x_credits;    /* X credits, chosen when the ability is used */
   uint8_t target;       /* DrNrAbilityTarget */
+  uint8_t power;        /* hosted power counters spent */
+  uint8_t agenda;       /* hosted agenda counters spent */
+  uint8_t trash_target; /* trashing the target is part of the cost */
   DrNrOp op;
+  uint8_t forfeit;      /* forfeiting an agenda of the user's score area is part of the cost
+                         * (the action names it in `target`) */
 } DrNrAbility;
 
 typedef enum
@@ -180,6 +222,9 @@ typedef struct
   uint8_t pump_cost;
   uint8_t pump_n;
   uint8_t pump_duration;
+  /* "usable only if the ice's strength is at most ice_strength_limit" (Wyrm) */
+  uint8_t ice_strength_limited;
+  int8_t ice_strength_limit;
 } DrNrBreaker;
 
 struct DrNrCardDef_;
@@ -199,7 +244,66 @@ typedef int  (*DrNrCardCondition) (const void *state, int card);
 typedef int  (*DrNrPromptLegal) (const void *state, const void *frame, void *out, int n);
 typedef void (*DrNrPromptApply) (void *state, const void *choice);
 
-#define DR_NR_MAX_SUBS 3
+#define DR_NR_MAX_SUBS 4
+
+/* Play conditions read from the game's history (`play_requires` bits): an
+ * operation or event with one of these can be played only while it holds
+ * (see rules/dr-nr-history.c). */
+enum
+{
+  DR_NR_REQ_RUNNER_TAGGED = 1 << 0,          /* "only if the Runner is tagged" */
+  DR_NR_REQ_RAN_LAST_TURN = 1 << 1,          /* the Runner made a run during their last turn */
+  DR_NR_REQ_SUCCESSFUL_RUN_LAST_TURN = 1 << 2, /* … a successful run during their last turn */
+  DR_NR_REQ_SCORED_THIS_TURN = 1 << 3        /* the Corp scored an agenda this turn */
+};
+
+/* A card's own install restriction (`install_in`): 0 anywhere, otherwise
+ * only in the root of server `install_in - 1` (card 01105 Research Station). */
+#define DR_NR_INSTALL_IN(server) ((uint8_t) ((server) + 1))
+
+/* How the heuristic player values one choice of a PROMPT frame whose
+ * source is this card: `view` is the deciding seat's masked view, `frame`
+ * a const DrNrFrame *, `action` a const DrNrAction *; higher is better. */
+typedef int  (*DrNrPromptScore) (const void *view, const void *frame, const void *action);
+/* What a payment is for: recurring credits may be restricted to some of
+ * these (card 01005 Cyberfeeder, 01041 The Toolbox, 01030 Crash Space). */
+enum
+{
+  DR_NR_PAY_ICEBREAKER = 1 << 0,     /* an icebreaker's ability (break, pump) */
+  DR_NR_PAY_VIRUS_INSTALL = 1 << 1,  /* installing a virus program */
+  DR_NR_PAY_TAG_REMOVAL = 1 << 2,    /* the basic action removing a tag */
+  DR_NR_PAY_TRACE = 1 << 3           /* a trace bid */
+};
+
+/* What a prevention ability can stop before it happens (the interrupt
+ * window of dr-nr-prevent.c). */
+typedef enum
+{
+  DR_NR_PREVENT_NONE = 0,
+  DR_NR_PREVENT_NET,        /* net damage */
+  DR_NR_PREVENT_MEAT,       /* meat damage */
+  DR_NR_PREVENT_CORE,       /* core damage */
+  DR_NR_PREVENT_TAG,        /* tags about to be given */
+  DR_NR_PREVENT_TRASH,      /* an installed program or piece of hardware about to be trashed */
+  DR_NR_N_PREVENT
+} DrNrPreventKind;
+
+typedef struct
+{
+  uint8_t what;          /* DrNrPreventKind */
+  uint8_t amount;        /* how much one use stops; 0 = all of it */
+  uint8_t credits;       /* cost in credits */
+  uint8_t trash_self;    /* trashing the card is the cost */
+  uint8_t first_each_turn; /* only in the first such event of each turn, once */
+} DrNrPrevent;
+
+/* Where a card must be installed: it becomes hosted on that card. */
+typedef enum
+{
+  DR_NR_INSTALL_ON_NOTHING = 0,
+  DR_NR_INSTALL_ON_REZZED_ICE,
+  DR_NR_INSTALL_ON_ICEBREAKER
+} DrNrInstallOn;
 
 struct DrNrCardDef_
 {
@@ -229,6 +333,10 @@ struct DrNrCardDef_
   int8_t first_install_discount; /* identity: first program/hardware each turn */
   int8_t ice_rez_discount;       /* rezzed upgrade: ice protecting its server costs less to rez */
   int8_t agenda_req_discount;    /* rezzed upgrade: agendas in its root need fewer advancements */
+  int8_t ice_strength_bonus;     /* rezzed upgrade: ice protecting its server is stronger */
+  int8_t encountered_ice_strength; /* Runner card: ice the Runner encounters, while encountered */
+  uint8_t click_break;           /* bioroid ice: the Runner may lose a click to break a subroutine */
+  uint8_t rez_forfeit;           /* additional rez cost: forfeit an agenda */
   uint8_t n_play;
   DrNrOp play[3];      /* operation / event effect */
   uint8_t n_subs;
@@ -248,6 +356,39 @@ struct DrNrCardDef_
   /* msgids (marked with DR_ENGINE_N_) naming a PROMPT's numbered options,
    * for DR_NR_ACT_CHOOSE with no card or server: choice_texts[amount] */
   const char *choice_texts[4];
+  /* group C: play conditions, install restriction, hand size, looking at
+   * R&D, and hooks for rezzing, the end of the turn and the AI */
+  uint8_t play_requires;          /* DR_NR_REQ_* bits */
+  uint8_t install_in;             /* DR_NR_INSTALL_IN (server), 0 = anywhere */
+  int8_t hand_size_bonus;         /* while active: its controller's maximum hand size */
+  uint8_t looks_at_rd;            /* while a PROMPT of this card waits, its seat sees the
+                                   * top `looks_at_rd` cards of R&D (0xff = all of R&D) */
+  DrNrCardHook on_rez;            /* "when rezzed" (as it is rezzed) */
+  DrNrCardHook on_turn_end;       /* the turn in which the card got DR_NR_CARD_UNTIL_TURN_END ends */
+  DrNrPromptScore prompt_score;   /* the heuristic player's view of this card's PROMPTs */
+  /* runs (group B, rules/dr-nr-run-effects.c): a run event's servers, and the
+   * hooks of the run's source card for "during that run" effects */
+  uint8_t run_servers;              /* DR_NR_RUN_ON_* bits; 0 = not a run event */
+  int8_t steal_cost;                /* rezzed upgrade: extra credits to steal in its server */
+  DrNrCardHook on_run_start;        /* as its run begins */
+  DrNrCardHook on_run_end;          /* as soon as its run is over */
+  DrNrCardHook on_breach;           /* run source or installed Runner card: a breach begins */
+  DrNrCardHook on_install;          /* "as you install" */
+  DrNrCardCondition can_replace_breach; /* may its effect replace this breach now? */
+  DrNrCardHook replace_breach;      /* the effect used instead of breaching */
+  DrNrCardCondition can_use;        /* condition of its abilities (NULL = none) */
+  /* group D: recurring credits, prevention, hosting, hosted credits */
+  int8_t recurring;               /* credits refilled on the card when its owner's turn begins */
+  uint8_t recurring_use;          /* DR_NR_PAY_* bits those credits may pay for */
+  uint8_t n_prevent;
+  DrNrPrevent prevent[2];
+  uint8_t install_on;             /* DrNrInstallOn */
+  int8_t host_mu;                 /* may host this many MU of non-icebreaker programs, free of memory */
+  int8_t host_strength;           /* the host's strength changes by this */
+  int8_t host_strength_per_virus; /* … and by this per virus counter on this card */
+  uint8_t trash_host_at_zero;     /* the host ice is trashed when its strength is 0 */
+  uint8_t hosted_credits;         /* credits placed on it when installed (taken with
+                                   * DR_NR_OP_TAKE_HOSTED_CREDITS, which trashes it when empty) */
 };
 
 int                  dr_nr_cards_count (void);

@@ -91,7 +91,10 @@ dr_nr_checkpoint (DrNrState *s)
       if (!dr_nr_runner_alive (s, seat))
         continue;
       /* rules-choices.md: a maximum hand size of zero or less flatlines */
-      if (dr_nr_hand_size (s, seat) <= 0)
+      /* hand-size bonuses are never negative in the implemented cards, so
+       * only core damage can bring the size to zero: the cheap test first,
+       * since the checkpoint runs before every decision */
+      if (s->seats[seat].core_damage >= 5 && dr_nr_hand_size (s, seat) <= 0)
         {
           dr_nr_runner_flatlined (s, seat);
           if (s->winner != DR_NR_NO_SEAT)
@@ -102,6 +105,8 @@ dr_nr_checkpoint (DrNrState *s)
           && !any_frame (s, DR_NR_FRAME_MU_TRASH))
         dr_nr_push (s, DR_NR_FRAME_MU_TRASH, seat, DR_NR_NO_CARD);
     }
+  /* hosted cards that trash their host (card 01012 Parasite) */
+  dr_nr_check_hosts (s);
   /* abilities that met their conditions since the last checkpoint */
   dr_nr_reaction_open (s);
 }
@@ -141,6 +146,11 @@ static const FrameOps frame_ops[DR_NR_N_FRAMES] = {
   [DR_NR_FRAME_INSTALL_TRASH] = { NULL, dr_nr_install_trash_legal, dr_nr_install_trash_apply },
   [DR_NR_FRAME_ACCESS_ORDER]  = { NULL, dr_nr_access_legal, dr_nr_access_apply },
   [DR_NR_FRAME_PROMPT]        = { NULL, dr_nr_prompt_legal, dr_nr_prompt_apply },
+  [DR_NR_FRAME_CHOOSE_PROGRAM] = { dr_nr_choose_program_settle, dr_nr_choose_program_legal,
+                                   dr_nr_choose_program_apply },
+  [DR_NR_FRAME_BREACH_REPLACE] = { NULL, dr_nr_breach_replace_legal, dr_nr_breach_replace_apply },
+  [DR_NR_FRAME_STEAL]         = { NULL, dr_nr_steal_legal, dr_nr_steal_apply },
+  [DR_NR_FRAME_PREVENT]       = { dr_nr_prevent_settle, dr_nr_prevent_legal, dr_nr_prevent_apply },
 };
 
 static const FrameOps *

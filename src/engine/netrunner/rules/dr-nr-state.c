@@ -16,7 +16,7 @@
  * one ends. */
 #define FOLLOWS(type, a, b) \
   (offsetof (type, b) == offsetof (type, a) + sizeof (((type *) 0)->a))
-_Static_assert (sizeof (DrNrCard) == 18, "DrNrCard has padding");
+_Static_assert (sizeof (DrNrCard) == 20, "DrNrCard has padding");
 _Static_assert (sizeof (DrNrSeat) == 492, "DrNrSeat has padding");
 _Static_assert (sizeof (DrNrFrame) == 8, "DrNrFrame has padding");
 _Static_assert (sizeof (DrNrAction) == 8, "DrNrAction has padding");
@@ -90,6 +90,16 @@ unlink_card (DrNrState *s, int card)
   for (i = 0; i < *count; i++)
     if (ids[i] == card)
       {
+        /* the Runner's position is a place, not an index (engines.md §5.3):
+         * ice leaving from inside keeps it where it is, and the ice being
+         * approached or encountered leaving sends the run on to Movement */
+        if (c->zone == DR_NR_ZONE_ICE && s->run.active && s->run.server == c->server)
+          {
+            if (i < s->run.position)
+              s->run.position--;
+            else if (i == s->run.position)
+              s->run.ice_gone = 1;
+          }
         memmove (ids + i, ids + i + 1, (size_t) (*count - i - 1));
         (*count)--;
         ids[*count] = 0;
@@ -138,20 +148,48 @@ reset_card_state (DrNrCard *c, int zone)
       c->virus = 0;
       c->pump_encounter = 0;
       c->pump_run = 0;
+      c->pump_turn = 0;
+      c->gained_subtypes = 0;
       c->used = 0;
       c->flags &= (uint8_t) ~DR_NR_CARD_REZZED;
       c->host = DR_NR_NO_CARD;
       c->credits = 0;
       c->power = 0;
       c->agenda = 0;
+      c->chosen = DR_NR_NO_CARD;
     }
   /* callers that move a card face up set the flag after the move */
   c->flags &= (uint8_t) ~DR_NR_CARD_FACEUP;
 }
 
+static int
+in_play_zone (int zone)
+{
+  return zone == DR_NR_ZONE_ICE || zone == DR_NR_ZONE_ROOT || zone == DR_NR_ZONE_PROGRAMS
+    || zone == DR_NR_ZONE_HARDWARE || zone == DR_NR_ZONE_RESOURCES;
+}
+
+/* A card leaving play is a new card if it ever comes back: what chose it
+ * (Femme Fatale's ice) forgets it. */
+static void
+forget_chosen (DrNrState *s, int card, int zone)
+{
+  int i;
+
+  if (!in_play_zone (s->cards[card].zone) || in_play_zone (zone))
+    return;
+  for (i = 0; i < s->n_cards; i++)
+    if (s->cards[i].chosen == card)
+      s->cards[i].chosen = DR_NR_NO_CARD;
+}
+
 void
 dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
 {
+  forget_chosen (s, card, zone);
+  /* hosted cards go with a host that leaves play (dr-nr-host.c) */
+  if (in_play_zone (s->cards[card].zone) && !in_play_zone (zone))
+    dr_nr_trash_hosted_on (s, card);
   unlink_card (s, card);
   reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 0);
@@ -160,6 +198,7 @@ dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
 void
 dr_nr_move_card_bottom (DrNrState *s, int card, int seat, int zone, int server)
 {
+  forget_chosen (s, card, zone);
   unlink_card (s, card);
   reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 1);
@@ -182,6 +221,7 @@ dr_nr_add_card (DrNrState *s, const char *code, int seat, DrNrZone zone, int ser
   memset (c, 0, sizeof *c);
   c->def = (uint16_t) def;
   c->host = DR_NR_NO_CARD;
+  c->chosen = DR_NR_NO_CARD;
   /* Corp cards belong to the Corp even in a Runner's score area */
   c->owner = (uint8_t) (dr_nr_card_at (def)->side == 0 ? DR_NR_CORP_SEAT : seat);
   if (zone == DR_NR_ZONE_IDENTITY)
@@ -194,6 +234,9 @@ dr_nr_add_card (DrNrState *s, const char *code, int seat, DrNrZone zone, int ser
   link_card (s, id, seat, zone, server, 0);
   if (c->zone == DR_NR_ZONE_NONE)
     return -1;
+  /* a card placed in play has the credits it would have been installed with */
+  if (in_play_zone (zone))
+    dr_nr_credits_on_install (s, id);
   return id;
 }
 
@@ -332,16 +375,57 @@ dr_nr_card_active (const DrNrState *s, int card)
     }
 }
 
+/* Continuous changes to an ice's strength: advancement tokens (Ice Wall,
+ * Hadrian's Wall, Shadow), rezzed upgrades of its server (01066
+ * Experiential Data), and while it is encountered, the Runner's cards
+ * (01015 Ice Carver) and "the next ice this run" effects (01075 Chum). */
+static int
+ice_strength_changes (const DrNrState *s, int card, const DrNrCardDef *d)
+{
+  const DrNrCard *c = &s->cards[card];
+  int str = d->strength_per_advancement * c->advancement, i;
+
+  if (c->zone == DR_NR_ZONE_ICE)
+    {
+      const DrNrServer *sv = &s->servers[c->server];
+      for (i = 0; i < sv->n_root; i++)
+        if (s->cards[sv->root[i]].flags & DR_NR_CARD_REZZED)
+          str += dr_nr_def (s, sv->root[i])->ice_strength_bonus;
+    }
+  if (dr_nr_encountered_ice (s) == card)
+    {
+      const DrNrSeat *r = &s->seats[s->run.runner];
+      str += s->run.ice_strength;
+      for (i = 0; i < r->resources.n; i++)
+        str += dr_nr_def (s, r->resources.ids[i])->encountered_ice_strength;
+      for (i = 0; i < r->hardware.n; i++)
+        str += dr_nr_def (s, r->hardware.ids[i])->encountered_ice_strength;
+      for (i = 0; i < r->programs.n; i++)
+        str += dr_nr_def (s, r->programs.ids[i])->encountered_ice_strength;
+    }
+  return str;
+}
+
+/* Strength below zero counts as zero ("strength 0 or lower" reads the
+ * same either way). */
 int
 dr_nr_strength (const DrNrState *s, int card)
 {
   const DrNrCard *c = &s->cards[card];
   const DrNrCardDef *d = dr_nr_def (s, card);
-  int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn;
+  int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn
+    + dr_nr_host_strength_mod (s, card);
 
   if (d->type == DR_NR_TYPE_ICE)
-    str += d->strength_per_advancement * c->advancement;
+    str += ice_strength_changes (s, card, d);
   return str < 0 ? 0 : str;
+}
+
+/* Printed subtypes plus those gained for the turn (01037 Tinkering). */
+uint64_t
+dr_nr_subtypes (const DrNrState *s, int card)
+{
+  return dr_nr_def (s, card)->subtypes | (uint64_t) s->cards[card].gained_subtypes;
 }
 
 /* Strength modifiers end with their duration (engines.md §5.2 step 2). */
@@ -358,7 +442,10 @@ dr_nr_reset_strength (DrNrState *s, int encounter, int run, int turn)
       if (run)
         c->pump_run = 0;
       if (turn)
-        c->pump_turn = 0;
+        {
+          c->pump_turn = 0;
+          c->gained_subtypes = 0;
+        }
     }
 }
 
@@ -423,11 +510,37 @@ dr_nr_runner_points (const DrNrState *s)
   return pts;
 }
 
-/* Core damage lowers the Runner's maximum hand size (seed 001, damage). */
+static int
+rig_hand_size_bonus (const DrNrState *s, const DrNrRig *r)
+{
+  int i, bonus = 0;
+
+  for (i = 0; i < r->n; i++)
+    bonus += dr_nr_def (s, r->ids[i])->hand_size_bonus;
+  return bonus;
+}
+
+/* Core damage lowers the Runner's maximum hand size (seed 001, damage);
+ * active cards may raise their controller's (card 01105 Research Station). */
 int
 dr_nr_hand_size (const DrNrState *s, int seat)
 {
-  return 5 - s->seats[seat].core_damage;
+  const DrNrSeat *st = &s->seats[seat];
+  int size = 5 - st->core_damage, server, i;
+
+  if (seat == DR_NR_CORP_SEAT)
+    {
+      for (server = 0; server < DR_NR_MAX_SERVERS; server++)
+        for (i = 0; i < s->servers[server].n_root; i++)
+          {
+            int card = s->servers[server].root[i];
+            if (s->cards[card].flags & DR_NR_CARD_REZZED)
+              size += dr_nr_def (s, card)->hand_size_bonus;
+          }
+      return size;
+    }
+  return size + rig_hand_size_bonus (s, &st->programs) + rig_hand_size_bonus (s, &st->hardware)
+    + rig_hand_size_bonus (s, &st->resources);
 }
 
 int
@@ -448,7 +561,8 @@ dr_nr_memory_used (const DrNrState *s, int seat)
   int i, used = 0;
 
   for (i = 0; i < r->n; i++)
-    used += dr_nr_def (s, r->ids[i])->memory;
+    if (dr_nr_uses_memory (s, r->ids[i]))
+      used += dr_nr_def (s, r->ids[i])->memory;
   return used;
 }
 
@@ -532,14 +646,15 @@ dr_nr_install_cost (const DrNrState *s, int seat, int card, int server)
   return cost < 0 ? 0 : cost;
 }
 
-/* Bad-publicity credits are spent first, they vanish when the run ends. */
+/* Bad-publicity credits are spent first, then credits hosted on the run's
+ * source (Stimhack): both vanish when the run ends. */
 int
 dr_nr_runner_spendable (const DrNrState *s, int seat)
 {
   int c = s->seats[seat].credits;
 
   if (s->run.active && s->run.runner == seat)
-    c += s->run.bp_credits;
+    c += s->run.bp_credits + dr_nr_run_source_credits (s, seat);
   return c;
 }
 
@@ -549,8 +664,15 @@ dr_nr_runner_pay (DrNrState *s, int seat, int amount)
   if (s->run.active && s->run.runner == seat)
     {
       int from_bp = amount < s->run.bp_credits ? amount : s->run.bp_credits;
+      int hosted = dr_nr_run_source_credits (s, seat);
+      int from_source;
+
       s->run.bp_credits = (uint8_t) (s->run.bp_credits - from_bp);
       amount -= from_bp;
+      from_source = amount < hosted ? amount : hosted;
+      if (from_source > 0)
+        s->cards[s->run.source].credits = (uint8_t) (hosted - from_source);
+      amount -= from_source;
     }
   s->seats[seat].credits = (int16_t) (s->seats[seat].credits - amount);
 }
