@@ -23,22 +23,19 @@ load_deck (const char     *name,
   g_assert_no_error (error);
 }
 
-void
-dr_test_play_position (DrNrState *s,
-                       guint64    seed,
-                       int        n_runners,
-                       int        steps,
-                       gboolean   heuristic)
+static void
+play_from (DrNrState      *s,
+           DrScenarioDeck *corp,
+           DrScenarioDeck *runners,
+           int             n_runners,
+           guint64         seed,
+           int             steps,
+           gboolean        heuristic)
 {
-  static const char *const runner_decks[] = { "core-runner.json", "core-runner-noise.json", "core-runner-gabriel.json" };
-  DrScenarioDeck corp = { 0 }, runners[3] = { { 0 } };
   DrNrSetup setup;
   guint64 rng[4];
 
-  load_deck ("core-corp.json", &corp);
-  for (int i = 0; i < n_runners; i++)
-    load_deck (runner_decks[i], &runners[i]);
-  dr_scenario_setup_decks (&corp, runners, n_runners, &setup);
+  dr_scenario_setup_decks (corp, runners, n_runners, &setup);
   setup.seed = seed;
   setup.turn_limit = 0;
   g_assert_cmpint (dr_nr_setup (s, &setup), ==, DR_NR_OK);
@@ -52,9 +49,53 @@ dr_test_play_position (DrNrState *s,
 
       g_assert_cmpint (dr_nr_apply (s, &actions[pick]), ==, DR_NR_OK);
     }
-  dr_scenario_deck_clear (&corp);
+  dr_scenario_deck_clear (corp);
   for (int i = 0; i < n_runners; i++)
     dr_scenario_deck_clear (&runners[i]);
+}
+
+void
+dr_test_play_position (DrNrState *s,
+                       guint64    seed,
+                       int        n_runners,
+                       int        steps,
+                       gboolean   heuristic)
+{
+  static const char *const runner_decks[] = { "core-runner.json", "core-runner-noise.json", "core-runner-gabriel.json" };
+  DrScenarioDeck corp = { 0 }, runners[3] = { { 0 } };
+
+  load_deck ("core-corp.json", &corp);
+  for (int i = 0; i < n_runners; i++)
+    load_deck (runner_decks[i], &runners[i]);
+  play_from (s, &corp, runners, n_runners, seed, steps, heuristic);
+}
+
+void
+dr_test_play_starter_position (DrNrState *s,
+                               guint64    seed,
+                               int        n_runners,
+                               int        steps,
+                               gboolean   heuristic)
+{
+  g_autoptr(GPtrArray) starters = dr_play_deck_starters ();
+  g_autoptr(GPtrArray) corps = g_ptr_array_new ();
+  g_autoptr(GPtrArray) runner_starters = g_ptr_array_new ();
+  DrScenarioDeck corp = { 0 }, runners[3] = { { 0 } };
+
+  for (guint i = 0; i < starters->len; i++)
+    {
+      DrPlayDeck *deck = g_ptr_array_index (starters, i);
+
+      if (dr_play_deck_check (deck, NULL))
+        g_ptr_array_add (g_str_equal (deck->side, "corp") ? corps : runner_starters, deck);
+    }
+  g_assert_cmpuint (corps->len, >, 0);
+  g_assert_cmpuint (runner_starters->len, >=, (guint) n_runners);
+  dr_play_deck_to_scenario (g_ptr_array_index (corps, seed % corps->len), &corp);
+  /* Runners of different factions: NAPD wants different identities. */
+  for (int i = 0; i < n_runners; i++)
+    dr_play_deck_to_scenario (g_ptr_array_index (runner_starters, (seed + i) % runner_starters->len), &runners[i]);
+  play_from (s, &corp, runners, n_runners, seed, steps, heuristic);
 }
 
 DrPlayScene *

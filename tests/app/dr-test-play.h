@@ -9,6 +9,7 @@
 
 #include "dr-play-catalog.h"
 #include "dr-play-scene.h"
+#include "dr-play-deck.h"
 #include "dr-scenario.h"
 
 G_BEGIN_DECLS
@@ -25,6 +26,13 @@ void         dr_test_play_position   (DrNrState *s,
                                       int        n_runners,
                                       int        steps,
                                       gboolean   heuristic);
+/* The same from the bundled starter decks the engine can play, a Corp and
+ * Runners of different factions chosen by @seed. */
+void         dr_test_play_starter_position (DrNrState *s,
+                                            guint64    seed,
+                                            int        n_runners,
+                                            int        steps,
+                                            gboolean   heuristic);
 /* @viewer's scene of @s: the view, and the legal actions when @viewer acts. */
 DrPlayScene *dr_test_play_scene      (const DrNrState *s,
                                       int              viewer,

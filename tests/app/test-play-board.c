@@ -249,7 +249,10 @@ test_hot_seat_masking (void)
       {
         DrNrState s;
 
-        dr_test_play_position (&s, seed, seed % 4 == 0 ? 2 : 1, steps, seed % 2 == 0);
+        if (seed % 3 == 0)
+          dr_test_play_starter_position (&s, seed, seed % 2 == 0 ? 2 : 1, steps, TRUE);
+        else
+          dr_test_play_position (&s, seed, seed % 4 == 0 ? 2 : 1, steps, seed % 2 == 0);
         for (int viewer = 0; viewer < s.n_seats; viewer++)
           {
             g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, viewer, catalog ());
@@ -272,9 +275,12 @@ test_every_action_reachable (void)
   guint64 kinds = 0;
   int positions = 0;
 
-  for (guint64 seed = 1; seed <= 40; seed++)
+  /* The engine's test decks, then the starter decks: every card the engine
+   * plays, with its prompts, hosting and optional abilities. */
+  for (guint64 seed = 1; seed <= 70; seed++)
     {
       int n_runners = seed % 5 == 0 ? 3 : 1;
+      gboolean starters = seed > 40;
       DrNrState s;
 
       for (int steps = 0; steps <= 400; steps += 7)
@@ -284,7 +290,10 @@ test_every_action_reachable (void)
           g_autoptr(GArray) reached_all = NULL;
           guint n;
 
-          dr_test_play_position (&s, seed, n_runners, steps, seed % 3 != 0);
+          if (starters)
+            dr_test_play_starter_position (&s, seed, n_runners, steps, seed % 3 != 0);
+          else
+            dr_test_play_position (&s, seed, n_runners, steps, seed % 3 != 0);
           if (dr_nr_is_over (&s))
             break;
           scene = dr_test_play_scene (&s, dr_nr_acting_seat (&s), catalog ());

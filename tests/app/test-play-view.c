@@ -208,10 +208,10 @@ test_new_match_page (void)
   guint corp, runner, unplayable = 0, corp_unplayable = 1, runner_unplayable = 0;
   gint64 id;
 
-  /* A saved Corp deck with a card the engine cannot play yet (Snare!). */
+  /* A saved Corp deck with a card the engine cannot play yet (Zaibatsu Loyalty, in tests/engine/not-yet.txt). */
   dr_deck_set_string (&deck->side, "corp");
   dr_deck_set_string (&deck->identity, "01067");
-  dr_deck_set_quantity (deck, "01070", 3);
+  dr_deck_set_quantity (deck, "01071", 3);
   dr_deck_set_quantity (deck, "01110", 3);
   id = dr_deck_store_save (user_db, deck, &error);
   g_assert_no_error (error);
@@ -246,7 +246,7 @@ test_new_match_page (void)
     g_assert_true (dr_play_setup_page_select_deck (page, 0, source));
     g_assert_false (gtk_widget_get_sensitive (setup_row ("start_button")));
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (problem)));
-    g_assert_nonnull (strstr (gtk_label_get_text (problem), "Snare!"));
+    g_assert_nonnull (strstr (gtk_label_get_text (problem), "Zaibatsu Loyalty"));
     g_assert_true (dr_play_setup_page_select_deck (page, 0, corp_file));
     g_assert_true (dr_play_setup_page_select_deck (page, 1, runner_file));
     g_assert_true (gtk_widget_get_sensitive (setup_row ("start_button")));
@@ -349,6 +349,37 @@ test_game_against_ai (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (play_view ())), "match.rematch", NULL));
   g_assert_false (dr_play_session_is_over (session ()));
   g_assert_cmpstr (dr_play_session_get_deck_name (session (), 0), !=, "");
+}
+
+/* The starter decks New Match proposes, played through the widgets: the
+ * Core Set's prompts, hosting and optional abilities as a player meets them. */
+static void
+test_starter_game (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  DrPlayView *view = play_view ();
+  DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
+  int decisions = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+  /* The first playable starters, as a new window proposes them. */
+  if (!dr_play_setup_page_select_first_playable (page) || !gtk_widget_get_sensitive (setup_row ("start_button")))
+    {
+      g_test_skip ("the engine cannot play the starter decks yet");
+      return;
+    }
+  adw_combo_row_set_selected (setup_row ("side_row"), 0);
+  adw_combo_row_set_selected (setup_row ("opponent_row"), 2);
+  adw_combo_row_set_selected (setup_row ("runners_row"), 0);
+  dr_play_setup_page_set_seed (page, 23);
+  g_signal_emit_by_name (setup_row ("start_button"), "clicked");
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "match");
+  while (decisions < 150 && play_one (rand))
+    decisions++;
+  g_test_message ("%d decisions with %s against %s", decisions, dr_play_session_get_deck_name (session (), 0),
+                  dr_play_session_get_deck_name (session (), 1));
+  g_assert_cmpint (decisions, >, 20);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-starters");
 }
 
 static gboolean
@@ -576,6 +607,7 @@ main (int   argc,
 
   g_test_add_func ("/play-view/new-match-page", test_new_match_page);
   g_test_add_func ("/play-view/game-against-ai", test_game_against_ai);
+  g_test_add_func ("/play-view/starter-game", test_starter_game);
   g_test_add_func ("/play-view/undo", test_undo);
   g_test_add_func ("/play-view/save-and-resume", test_save_and_resume);
   g_test_add_func ("/play-view/napd-second-runner", test_napd_second_runner);

@@ -261,7 +261,7 @@ add_saved_decks (DrPlaySetupPage *self,
     }
 }
 
-static void
+static gboolean
 select_first_playable (DrPlaySetupPage *self,
                        int              seat)
 {
@@ -278,10 +278,22 @@ select_first_playable (DrPlaySetupPage *self,
       if (seat <= 1 || playable == (guint) seat - 1)
         {
           adw_combo_row_set_selected (self->deck_rows[seat], i);
-          return;
+          return TRUE;
         }
       playable++;
     }
+  return FALSE;
+}
+
+gboolean
+dr_play_setup_page_select_first_playable (DrPlaySetupPage *self)
+{
+  gboolean all = TRUE;
+
+  g_return_val_if_fail (DR_IS_PLAY_SETUP_PAGE (self), FALSE);
+  for (int seat = 0; seat < DR_NR_MAX_SEATS; seat++)
+    all &= select_first_playable (self, seat) || seat > n_runners (self);
+  return all;
 }
 
 /* The lists: the bundled starters, then the user's saved decks. */
@@ -307,8 +319,7 @@ dr_play_setup_page_set_sources (DrPlaySetupPage *self,
     }
   if (user_db != NULL)
     add_saved_decks (self, user_db);
-  for (int seat = 0; seat < DR_NR_MAX_SEATS; seat++)
-    select_first_playable (self, seat);
+  dr_play_setup_page_select_first_playable (self);
   self->filling = FALSE;
   on_players_changed_cb (self);
 }

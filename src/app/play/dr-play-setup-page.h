@@ -44,6 +44,9 @@ void     dr_play_setup_page_set_seed    (DrPlaySetupPage *self,
 /* Why Start did not start, shown above it until the choices change. */
 void     dr_play_setup_page_show_problem (DrPlaySetupPage *self,
                                           const char      *message);
+/* Picks for every seat the first deck the engine can play, as the page
+ * does when it fills its lists; FALSE when a seat has none. */
+gboolean dr_play_setup_page_select_first_playable (DrPlaySetupPage *self);
 /* How many decks each side lists, and how many of them are greyed. */
 guint    dr_play_setup_page_count_decks (DrPlaySetupPage *self,
                                          gboolean         corp,
