@@ -173,9 +173,11 @@ dr_play_server_set (DrPlayServer *self,
     {
       int i = corp_at_top ? k : srv->n_ice - 1 - k;
       GtkWidget *ice = dr_play_card_with_hosted (scene, srv->ice[i], TRUE);
+      /* With cards hosted on it, the ice is the first of its box. */
+      GtkWidget *ice_card = DR_IS_PLAY_CARD (ice) ? ice : gtk_widget_get_first_child (ice);
 
-      if (i == at && DR_IS_PLAY_CARD (ice))
-        dr_play_card_set_mark (DR_PLAY_CARD (ice), DR_PLAY_CARD_MARK_APPROACHED);
+      if (i == at)
+        dr_play_card_set_mark (DR_PLAY_CARD (ice_card), DR_PLAY_CARD_MARK_APPROACHED);
       gtk_box_append (GTK_BOX (ice_box), ice);
     }
 
