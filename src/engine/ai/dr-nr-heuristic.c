@@ -12,6 +12,7 @@
  */
 #include <string.h>
 
+#include "dr-nr-ai.h"
 #include "dr-nr-private.h"
 
 #define NEVER (-1000000)
@@ -578,6 +579,37 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
   return score_runner_action (ai, top, a);
 }
 
+static void
+ai_init (Ai *ai, const DrNrState *view, int seat)
+{
+  ai->v = view;
+  ai->seat = seat;
+  ai->credits = seat == DR_NR_CORP_SEAT ? view->seats[0].credits
+                                        : dr_nr_runner_spendable (view, seat);
+}
+
+/* The search (dr-nr-ai.c) takes its candidates and Easy its mistakes
+ * from these scores. */
+void
+dr_nr_ai_scores (const DrNrState *view, const DrNrAction *legal, int n, int *scores)
+{
+  const DrNrFrame *top = dr_nr_top (view);
+  Ai ai;
+  int i;
+
+  if (n < 1)
+    return;
+  if (top == NULL)
+    {
+      for (i = 0; i < n; i++)
+        scores[i] = 0;
+      return;
+    }
+  ai_init (&ai, view, legal[0].seat);
+  for (i = 0; i < n; i++)
+    scores[i] = score_action (&ai, top, &legal[i]);
+}
+
 int
 dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t rng[4])
 {
@@ -587,10 +619,7 @@ dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t
 
   if (n <= 1 || top == NULL)
     return 0;
-  ai.v = view;
-  ai.seat = legal[0].seat;
-  ai.credits = ai.seat == DR_NR_CORP_SEAT ? view->seats[0].credits
-                                            : dr_nr_runner_spendable (view, ai.seat);
+  ai_init (&ai, view, legal[0].seat);
   for (i = 0; i < n; i++)
     {
       int score = score_action (&ai, top, &legal[i]);
