@@ -39,6 +39,7 @@ static const char *const runner_files[] = { "core-runner.json", "core-runner-gab
 #define N_RUNNER G_N_ELEMENTS (runner_files)
 
 static DrScenarioDeck corps[N_CORP], runners[N_RUNNER];
+static int iterations_only;   /* time_level: an iteration budget instead of the default */
 
 static double
 cpu_s (void)
@@ -89,6 +90,11 @@ time_level (DrNrAiLevel level, int decisions, GArray *wall, GArray *cpu)
   int game = 0, seen = 0, stride = 7;
 
   dr_nr_ai_default_budget (level, &budget);
+  if (iterations_only > 0)
+    {
+      budget.seconds = 0;
+      budget.iterations = iterations_only;
+    }
   budget.threads = 1;
   dr_engine_rng_seed (arng, 99);
   while ((int) wall->len < decisions)
@@ -148,6 +154,23 @@ run_time (int decisions)
                dr_nr_ai_level_name (measured[i]), p50_wall, p95_wall, p95_cpu, goals[i],
                p95_wall <= goals[i] ? "met" : "NOT met");
       met = met && p95_wall <= goals[i];
+    }
+  /* iterations per second of CPU, to relate time budgets to the
+   * iteration budgets of the strength games */
+  for (i = 0; i < G_N_ELEMENTS (measured); i++)
+    {
+      g_autoptr (GArray) wall = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr (GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+      double sum = 0;
+      guint j;
+
+      iterations_only = 200;
+      time_level (measured[i], decisions, wall, cpu);
+      iterations_only = 0;
+      for (j = 0; j < cpu->len; j++)
+        sum += g_array_index (cpu, double, j);
+      g_print ("%-7s %.0f iterations per CPU second (200-iteration decisions)\n",
+               dr_nr_ai_level_name (measured[i]), sum > 0 ? 200.0 * cpu->len / sum : 0.0);
     }
   /* one legal action: no search at all */
   {
@@ -246,6 +269,8 @@ run_strength (int games, int it_normal, int it_hard, const char *only)
     { "hard", "heuristic", dr_scenario_policy_hard, dr_scenario_policy_heuristic },
     { "normal", "heuristic", dr_scenario_policy_normal, dr_scenario_policy_heuristic },
     { "hard", "normal", dr_scenario_policy_hard, dr_scenario_policy_normal },
+    /* the reference: how often each side wins between equals on these decks */
+    { "heuristic", "heuristic", dr_scenario_policy_heuristic, dr_scenario_policy_heuristic },
   };
   DrNrAiBudget normal = { .iterations = it_normal }, hard = { .iterations = it_hard };
   guint i;
@@ -287,7 +312,7 @@ main (int argc, char **argv)
         {
           g_printerr ("usage: bench-ai [time [DECISIONS] | strength [GAMES]] "
                       "[--iterations-normal N] [--iterations-hard N] "
-                      "[--pairing hard-heuristic|normal-heuristic|hard-normal]\n");
+                      "[--pairing hard-heuristic|normal-heuristic|hard-normal|heuristic-heuristic]\n");
           return 2;
         }
     }
