@@ -33,35 +33,12 @@ def_of (const Ai *ai, int card)
 /* ---- the Runner's view of ice ---- */
 
 /* Credits needed to break every unbroken subroutine of `ice` with the
- * cheapest matching breaker, or -1 when no installed breaker can. */
+ * cheapest matching breaker, or -1 when no installed breaker can (the run
+ * calculator's per-ice part, dr-nr-ai-run.c). */
 static int
 break_cost (const DrNrState *v, int runner, int ice, uint8_t broken)
 {
-  const DrNrCardDef *id = dr_nr_def (v, ice);
-  const DrNrRig *progs = &v->seats[runner].programs;
-  int i, k, best = -1, subs = 0;
-
-  for (k = 0; k < id->n_subs; k++)
-    if (!(broken & (1u << k)))
-      subs++;
-  if (subs == 0)
-    return 0;
-  for (i = 0; i < progs->n; i++)
-    {
-      const DrNrBreaker *br = &dr_nr_def (v, progs->ids[i])->breaker;
-      int gap, pumps, cost;
-
-      if (br->breaks == 0 || !(br->breaks & id->subtypes))
-        continue;
-      gap = dr_nr_strength (v, ice) - dr_nr_strength (v, progs->ids[i]);
-      if (gap > 0 && br->pump_n == 0)
-        continue;
-      pumps = gap > 0 ? (gap + br->pump_n - 1) / br->pump_n : 0;
-      cost = pumps * br->pump_cost + subs * br->break_cost;
-      if (best < 0 || cost < best)
-        best = cost;
-    }
-  return best;
+  return dr_nr_ai_break_cost (v, runner, dr_nr_def (v, ice), dr_nr_strength (v, ice), broken);
 }
 
 static int
