@@ -247,6 +247,11 @@ run_pairing (const Pairing *p, int games)
           n_runner++;
           wins_runner += s.winner == DR_NR_WINNER_RUNNER;
         }
+      /* a running tally, so that a run stopped early still reports */
+      if ((g + 1) % 20 == 0 && g + 1 < games)
+        g_print ("  %s vs %s after %d games: as Corp %d/%d, as Runner %d/%d (%.0f s)\n",
+                 p->a_name, p->b_name, g + 1, wins_corp, n_corp, wins_runner, n_runner,
+                 wall_s () - t0);
     }
   g_print ("%s vs %s (%.0f s):\n", p->a_name, p->b_name, wall_s () - t0);
   wilson (wins_corp, n_corp, &lo, &hi);

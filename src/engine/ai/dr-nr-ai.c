@@ -25,15 +25,15 @@
 typedef struct
 {
   int candidates;      /* how many of the heuristic's best moves the search weighs */
-  int horizon_turns;   /* rollout length in turns */
+  int horizon_turns;   /* rollout length in turns (each player's turn counts) */
   double seconds;      /* default time budget */
   int iterations;      /* default iteration cap with it (0 = none) */
 } LevelSpec;
 
 static const LevelSpec levels[DR_NR_AI_N_LEVELS] = {
   [DR_NR_AI_EASY] = { 1, 0, 0.0, 0 },
-  [DR_NR_AI_NORMAL] = { 5, 2, 0.9, 0 },
-  [DR_NR_AI_HARD] = { 8, 3, 2.8, 0 },
+  [DR_NR_AI_NORMAL] = { 5, 6, 0.9, 0 },
+  [DR_NR_AI_HARD] = { 8, 12, 2.8, 0 },
 };
 
 static const char *const level_names[DR_NR_AI_N_LEVELS] = { "easy", "normal", "hard" };
