@@ -32,8 +32,8 @@ typedef struct
 
 static const LevelSpec levels[DR_NR_AI_N_LEVELS] = {
   [DR_NR_AI_EASY] = { 1, 0, 0.0, 0 },
-  [DR_NR_AI_NORMAL] = { 5, 6, 0.9, 0 },
-  [DR_NR_AI_HARD] = { 8, 12, 2.8, 0 },
+  [DR_NR_AI_NORMAL] = { 5, 6, 0.85, 0 },
+  [DR_NR_AI_HARD] = { 8, 12, 2.7, 0 },
 };
 
 static const char *const level_names[DR_NR_AI_N_LEVELS] = { "easy", "normal", "hard" };
