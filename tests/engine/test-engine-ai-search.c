@@ -271,6 +271,44 @@ test_determinize (void)
   g_assert_cmpint (trials, >=, 50);
 }
 
+/* A card the seat saw and lost from view again keeps its face while the
+ * log still names it to the seat (an accessed card back in HQ, a drawn
+ * card shuffled in…). */
+static void
+test_determinize_remembers_log (void)
+{
+  int nth, pinned = 0;
+
+  for (nth = 0; nth < 400 && pinned < 20; nth += 3)
+    {
+      g_autofree DrNrState *s = g_new (DrNrState, 1);
+      g_autofree DrNrState *view = g_new (DrNrState, 1);
+      g_autofree DrNrState *world = g_new (DrNrState, 1);
+      guint64 rng[4];
+      int seat, i;
+
+      if (!position_with_choice (83 + (guint64) (nth % 5), nth, s))
+        continue;
+      seat = dr_nr_acting_seat (s);
+      dr_nr_view (s, seat, view);
+      dr_engine_rng_seed (rng, (guint64) nth);
+      dr_nr_ai_determinize (view, seat, NULL, rng, world);
+      for (i = 0; i < DR_NR_LOG_CAP; i++)
+        {
+          const DrNrLogEntry *e = &view->log[i];
+
+          if (e->def == 0 || e->card >= view->n_cards || view->cards[e->card].def != 0
+              || view->cards[e->card].zone != DR_NR_ZONE_HAND)
+            continue;
+          g_assert_cmpint (world->cards[e->card].def, ==, e->def);
+          g_assert_cmpint (s->cards[e->card].def, ==, e->def);
+          pinned++;
+        }
+    }
+  g_test_message ("%d remembered cards checked", pinned);
+  g_assert_cmpint (pinned, >, 0);
+}
+
 static int
 add (DrNrState *s, const char *code, int seat, DrNrZone zone, int server, gboolean rezzed)
 {
@@ -389,6 +427,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/ai-search/single-action-is-free", test_single_action_is_free);
   g_test_add_func ("/engine/ai-search/cancel", test_cancel);
   g_test_add_func ("/engine/ai-search/determinize", test_determinize);
+  g_test_add_func ("/engine/ai-search/determinize-remembers-log", test_determinize_remembers_log);
   g_test_add_func ("/engine/ai-search/run-plan", test_run_plan);
   g_test_add_func ("/engine/ai-search/every-deck", test_every_deck);
   g_test_add_func ("/engine/ai-search/napd-three-runners", test_napd_three_runners);

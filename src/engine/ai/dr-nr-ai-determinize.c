@@ -8,8 +8,9 @@
  * tells where every hidden card is and how many there are; the deck lists
  * tell what they can be.  Cards the view shows are taken out of their
  * owner's list first, so a card seen in the heap or the score area is
- * never guessed again in R&D; then constrained places (ice, roots) are
- * filled before free ones (hands, decks, face-down Archives), each face
+ * never guessed again in R&D; cards the log still names for the seat
+ * keep their faces; then constrained places (ice, roots) are filled
+ * before free ones (hands, decks, face-down Archives), each face
  * drawn in proportion to the copies its owner may still hold.
  */
 #include <string.h>
@@ -194,13 +195,30 @@ dr_nr_ai_determinize (const DrNrState *view, int seat, const DrNrAiDecks *decks,
           && left[c->owner][c->def] > 0)
         left[c->owner][c->def]--;
     }
+  /* a card the seat saw and lost from view again (accessed in HQ, say) is
+   * still that card while the log remembers it */
+  for (i = 0; i < DR_NR_LOG_CAP; i++)
+    {
+      const DrNrLogEntry *e = &view->log[i];
+      const DrNrCard *c;
+
+      if (e->def == 0 || e->card >= view->n_cards || e->def >= DR_NR_AI_MAX_DEFS)
+        continue;
+      c = &view->cards[e->card];
+      if (c->def != 0 || world->cards[e->card].def != 0 || c->owner >= DR_NR_MAX_SEATS
+          || !fits (dr_nr_card_at (e->def), fit_of (c)))
+        continue;
+      world->cards[e->card].def = e->def;
+      if (left[c->owner][e->def] > 0)
+        left[c->owner][e->def]--;
+    }
   for (pass = 0; pass < (int) (sizeof order / sizeof order[0]); pass++)
     for (i = 0; i < view->n_cards; i++)
       {
         const DrNrCard *c = &view->cards[i];
 
-        if (c->def != 0 || c->zone == DR_NR_ZONE_NONE || c->owner >= DR_NR_MAX_SEATS
-            || fit_of (c) != order[pass])
+        if (c->def != 0 || world->cards[i].def != 0 || c->zone == DR_NR_ZONE_NONE
+            || c->owner >= DR_NR_MAX_SEATS || fit_of (c) != order[pass])
           continue;
         world->cards[i].def = (uint16_t) draw_face (left[c->owner], c->owner, order[pass], rng);
       }
