@@ -58,6 +58,13 @@ int          dr_test_run_cli           (const char  *data_dir,
                                         char       **err,
                                         const char  *first_arg,
                                         ...) G_GNUC_NULL_TERMINATED;
+/* Runs the CLI with @input on its standard input (NULL: nothing) and
+ * keeps what it printed and how it ended in @result. */
+void         dr_test_run_cli_with_input (DrTestCliResult *result,
+                                         const char      *data_dir,
+                                         const char      *input,
+                                         const char      *first_arg,
+                                         ...) G_GNUC_NULL_TERMINATED;
 DrCardStore *dr_test_open_card_store   (const char  *dir,
                                         const char *const *files);
 DrCardStore *dr_test_open_fixture_store (const char *dir,

@@ -16,6 +16,25 @@
 
 #define RECORD_FORMAT 1
 
+static const char *const ai_level_names[] = { "random", "easy", "normal", "hard" };
+
+int
+dr_play_record_ai_level_from_name (const char *name)
+{
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (ai_level_names); i++)
+    if (g_strcmp0 (name, ai_level_names[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+dr_play_record_ai_level_name (int level)
+{
+  return level >= 0 && level < (int) G_N_ELEMENTS (ai_level_names) ? ai_level_names[level] : "normal";
+}
+
 void
 dr_play_record_init (DrPlayRecord *rec)
 {
@@ -68,7 +87,65 @@ add_deck (JsonBuilder *b, const char *name, const DrScenarioDeck *deck)
   for (i = 0; i < deck->codes->len; i++)
     json_builder_add_string_value (b, g_ptr_array_index (deck->codes, i));
   json_builder_end_array (b);
+  if (deck->name != NULL)
+    {
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, deck->name);
+    }
   json_builder_end_object (b);
+}
+
+static void
+add_session (JsonBuilder *b, const DrPlayRecord *rec)
+{
+  int seat;
+
+  json_builder_set_member_name (b, "session");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "seats");
+  json_builder_begin_array (b);
+  for (seat = 0; seat <= rec->n_runners; seat++)
+    json_builder_add_string_value (b, rec->seat_ai[seat] ? "ai" : "human");
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "ai-level");
+  json_builder_add_string_value (b, dr_play_record_ai_level_name (rec->ai_level));
+  json_builder_set_member_name (b, "ai-delay-ms");
+  json_builder_add_int_value (b, rec->ai_delay_ms);
+  json_builder_end_object (b);
+}
+
+/* The optional "session" member of the header. */
+static gboolean
+parse_session (JsonObject *header, DrPlayRecord *rec)
+{
+  JsonObject *o;
+  JsonArray *seats;
+  guint i;
+
+  if (!json_object_has_member (header, "session"))
+    return TRUE;
+  o = json_object_get_object_member (header, "session");
+  if (o == NULL)
+    return FALSE;
+  seats = json_object_get_array_member (o, "seats");
+  if (seats == NULL || json_array_get_length (seats) != (guint) rec->n_runners + 1)
+    return FALSE;
+  for (i = 0; i < json_array_get_length (seats); i++)
+    {
+      const char *kind = json_array_get_string_element (seats, i);
+
+      if (g_strcmp0 (kind, "ai") != 0 && g_strcmp0 (kind, "human") != 0)
+        return FALSE;
+      rec->seat_ai[i] = g_strcmp0 (kind, "ai") == 0;
+    }
+  rec->ai_level = dr_play_record_ai_level_from_name (
+    json_object_get_string_member_with_default (o, "ai-level", "normal"));
+  if (rec->ai_level < 0)
+    return FALSE;
+  rec->ai_delay_ms = (guint) CLAMP (json_object_get_int_member_with_default (o, "ai-delay-ms", 0),
+                                    0, 60000);
+  rec->has_session = TRUE;
+  return TRUE;
 }
 
 static void
@@ -115,6 +192,8 @@ dr_play_record_save (const DrPlayRecord *rec, const DrNrState *final_state,
         add_deck (b, NULL, &rec->runners[r]);
       json_builder_end_array (b);
     }
+  if (rec->has_session)
+    add_session (b, rec);
   json_builder_end_object (b);
   header = json_builder_get_root (b);
   append_line (out, header);
@@ -217,6 +296,8 @@ dr_play_record_load (const char *path, DrPlayRecord *rec, GError **error)
                 return FALSE;
               rec->n_runners = 1;
             }
+          if (!parse_session (o, rec))
+            return record_invalid (error, path, i + 1, _("the \"session\" member is malformed"));
           if (!dr_play_record_start (rec, &s, error))
             return FALSE;
           have_header = TRUE;

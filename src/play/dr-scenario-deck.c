@@ -19,15 +19,17 @@ dr_scenario_deck_clear (DrScenarioDeck *deck)
 {
   g_clear_pointer (&deck->identity, g_free);
   g_clear_pointer (&deck->codes, g_ptr_array_unref);
+  g_clear_pointer (&deck->name, g_free);
 }
 
 static gboolean
-add_copies (DrScenarioDeck *deck, const char *code, gint64 count, GError **error)
+add_copies (DrScenarioDeck *deck, const char *code, gint64 count, gboolean engine_only,
+            GError **error)
 {
-  if (dr_nr_card_lookup (code) < 0)
+  if (code == NULL || *code == '\0' || (engine_only && dr_nr_card_lookup (code) < 0))
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
-                   _("Card %s is not known to the rules engine"), code);
+                   _("Card %s is not known to the rules engine"), code != NULL ? code : "?");
       return FALSE;
     }
   if (count < 0 || count > 99)
@@ -41,13 +43,14 @@ add_copies (DrScenarioDeck *deck, const char *code, gint64 count, GError **error
   return TRUE;
 }
 
-gboolean
-dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error)
+static gboolean
+parse_deck (JsonNode *node, DrScenarioDeck *deck, gboolean engine_only, GError **error)
 {
   JsonObject *obj;
   JsonNode *cards;
 
   deck->identity = NULL;
+  deck->name = NULL;
   deck->codes = g_ptr_array_new_with_free_func (g_free);
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     goto invalid;
@@ -55,12 +58,14 @@ dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error)
   if (!json_object_has_member (obj, "identity") || !json_object_has_member (obj, "cards"))
     goto invalid;
   deck->identity = g_strdup (json_object_get_string_member (obj, "identity"));
-  if (deck->identity == NULL || dr_nr_card_lookup (deck->identity) < 0)
+  if (deck->identity == NULL || *deck->identity == '\0'
+      || (engine_only && dr_nr_card_lookup (deck->identity) < 0))
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
                    _("Unknown identity %s"), deck->identity ? deck->identity : "?");
       return FALSE;
     }
+  deck->name = g_strdup (json_object_get_string_member_with_default (obj, "name", NULL));
   cards = json_object_get_member (obj, "cards");
   if (JSON_NODE_HOLDS_OBJECT (cards))
     {
@@ -70,7 +75,7 @@ dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error)
 
       json_object_iter_init (&iter, json_node_get_object (cards));
       while (json_object_iter_next (&iter, &code, &count))
-        if (!add_copies (deck, code, json_node_get_int (count), error))
+        if (!add_copies (deck, code, json_node_get_int (count), engine_only, error))
           return FALSE;
     }
   else if (JSON_NODE_HOLDS_ARRAY (cards))
@@ -83,14 +88,15 @@ dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error)
           JsonNode *e = json_array_get_element (arr, i);
           if (JSON_NODE_HOLDS_VALUE (e))
             {
-              if (!add_copies (deck, json_node_get_string (e), 1, error))
+              if (!add_copies (deck, json_node_get_string (e), 1, engine_only, error))
                 return FALSE;
             }
           else if (JSON_NODE_HOLDS_OBJECT (e))
             {
               JsonObject *o = json_node_get_object (e);
               if (!add_copies (deck, json_object_get_string_member_with_default (o, "code", ""),
-                               json_object_get_int_member_with_default (o, "count", 1), error))
+                               json_object_get_int_member_with_default (o, "count", 1),
+                               engine_only, error))
                 return FALSE;
             }
         }
@@ -106,6 +112,18 @@ invalid:
 }
 
 gboolean
+dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error)
+{
+  return parse_deck (node, deck, TRUE, error);
+}
+
+gboolean
+dr_scenario_deck_parse_any (JsonNode *node, DrScenarioDeck *deck, GError **error)
+{
+  return parse_deck (node, deck, FALSE, error);
+}
+
+gboolean
 dr_scenario_deck_load (const char *path, DrScenarioDeck *deck, GError **error)
 {
   g_autoptr (JsonParser) parser = json_parser_new ();
@@ -113,6 +131,7 @@ dr_scenario_deck_load (const char *path, DrScenarioDeck *deck, GError **error)
 
   deck->identity = NULL;
   deck->codes = NULL;
+  deck->name = NULL;
   if (!json_parser_load_from_file (parser, path, &local))
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,

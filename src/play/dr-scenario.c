@@ -57,6 +57,7 @@ add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
         c->flags |= DR_NR_CARD_FACEUP;
       c->advancement = (uint8_t) json_object_get_int_member_with_default (o, "advancements", 0);
       c->virus = (uint8_t) json_object_get_int_member_with_default (o, "virus", 0);
+      c->power = (uint8_t) json_object_get_int_member_with_default (o, "power", 0);
     }
   else if (zone == DR_NR_ZONE_DISCARD && seat != DR_NR_CORP_SEAT)
     s->cards[id].flags |= DR_NR_CARD_FACEUP;
@@ -391,6 +392,24 @@ read_card_field (const DrNrState *s, int card, const char *field, gint64 *num, c
   else if (strcmp (field, "faceup") == 0) *num = (c->flags & DR_NR_CARD_FACEUP) != 0;
   else if (strcmp (field, "advancements") == 0) *num = c->advancement;
   else if (strcmp (field, "virus") == 0) *num = c->virus;
+  else if (strcmp (field, "power") == 0) *num = c->power;
+  else if (strcmp (field, "subtypes") == 0)
+    {
+      /* the keywords the card has now, printed and gained, in bit order */
+      static char buf[256];
+      uint64_t bits = dr_nr_subtypes (s, card);
+      int bit;
+
+      buf[0] = '\0';
+      for (bit = 0; bit < DR_NR_N_SUBTYPES; bit++)
+        if (bits & (UINT64_C (1) << bit))
+          {
+            if (buf[0] != '\0')
+              g_strlcat (buf, ", ", sizeof buf);
+            g_strlcat (buf, dr_nr_subtype_name (bit), sizeof buf);
+          }
+      *str = buf;
+    }
   else if (strcmp (field, "zone") == 0) *str = dr_nr_zone_name (c->zone);
   else if (strcmp (field, "server") == 0)
     {
@@ -600,8 +619,9 @@ check_list (const DrNrState *s, JsonNode *node, const char *where, DrScenarioRes
   return TRUE;
 }
 
-gboolean
-dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **error)
+static gboolean
+run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *decks,
+          DrScenarioResult *result, GError **error)
 {
   DrNrState s;
   JsonObject *root;
@@ -613,7 +633,15 @@ dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **er
   root = json_node_get_object (root_node);
   result->title = g_strdup (json_object_get_string_member_with_default (root, "title", "untitled"));
   result->cites = g_strdup (json_object_get_string_member_with_default (root, "cites", ""));
-  if (!dr_scenario_build_state (root, &s, error))
+  if (json_object_has_member (root, "decks"))
+    {
+      if (json_object_has_member (root, "corp") || json_object_has_member (root, "runner")
+          || json_object_has_member (root, "runners") || json_object_has_member (root, "turn"))
+        return invalid (error, "a scenario starts from \"decks\" or from a position, not both");
+      if (!dr_scenario_decks_build_state (root, base_dir, decks, &s, error))
+        return FALSE;
+    }
+  else if (!dr_scenario_build_state (root, &s, error))
     return FALSE;
   if (json_object_has_member (root, "steps"))
     {
@@ -663,9 +691,23 @@ dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **er
 }
 
 gboolean
+dr_scenario_run_node (JsonNode *root_node, DrScenarioResult *result, GError **error)
+{
+  return run_node (root_node, NULL, NULL, result, error);
+}
+
+gboolean
 dr_scenario_run_file (const char *path, DrScenarioResult *result, GError **error)
 {
+  return dr_scenario_run_file_with_decks (path, NULL, result, error);
+}
+
+gboolean
+dr_scenario_run_file_with_decks (const char *path, const DrScenarioDecks *decks,
+                                 DrScenarioResult *result, GError **error)
+{
   g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *base_dir = g_path_get_dirname (path);
   GError *local = NULL;
 
   memset (result, 0, sizeof *result);
@@ -677,7 +719,7 @@ dr_scenario_run_file (const char *path, DrScenarioResult *result, GError **error
       result->failures = g_ptr_array_new_with_free_func (g_free);
       return FALSE;
     }
-  return dr_scenario_run_node (json_parser_get_root (parser), result, error);
+  return run_node (json_parser_get_root (parser), base_dir, decks, result, error);
 }
 
 void

@@ -30,10 +30,14 @@ typedef struct
 {
   char *identity;
   GPtrArray *codes;   /* char *, one per physical card */
+  char *name;         /* optional "name" member; NULL when absent */
 } DrScenarioDeck;
 
 gboolean dr_scenario_deck_load  (const char *path, DrScenarioDeck *deck, GError **error);
 gboolean dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error);
+/* The same shape with any codes, known to the engine or not (a deck that
+ * is checked later, naming every card the engine cannot play). */
+gboolean dr_scenario_deck_parse_any (JsonNode *node, DrScenarioDeck *deck, GError **error);
 void     dr_scenario_deck_clear (DrScenarioDeck *deck);
 void     dr_scenario_deck_to_setup (const DrScenarioDeck *deck, DrNrDeck *out);
 
@@ -54,6 +58,24 @@ typedef struct
 } DrScenarioResult;
 
 gboolean dr_scenario_run_file   (const char *path, DrScenarioResult *result, GError **error);
+
+/* Decks that replace those of scenarios starting from decks ("decks"
+ * instead of a position); NULL members keep the scenario's own. */
+typedef struct
+{
+  const DrScenarioDeck *corp;
+  const DrScenarioDeck *runners;   /* n_runners of them */
+  int n_runners;
+} DrScenarioDecks;
+
+gboolean dr_scenario_run_file_with_decks (const char *path, const DrScenarioDecks *decks,
+                                          DrScenarioResult *result, GError **error);
+/* dr-scenario-decks.c: the position of a scenario with "decks", set up as
+ * a real game (decks as names like the command line's, files relative to
+ * `base_dir`, or inline engine decks). */
+gboolean dr_scenario_decks_build_state (JsonObject *root, const char *base_dir,
+                                        const DrScenarioDecks *given, DrNrState *s,
+                                        GError **error);
 gboolean dr_scenario_run_node   (JsonNode *root, DrScenarioResult *result, GError **error);
 gboolean dr_scenario_build_state (JsonObject *root, DrNrState *s, GError **error);
 void     dr_scenario_result_clear (DrScenarioResult *result);
@@ -73,7 +95,17 @@ typedef struct
   int winner;
   int reason;
   int turns;
+  /* how a play session plays it: the header's optional "session" member
+   * {"seats": ["human", "ai", …], "ai-level": "normal", "ai-delay-ms": N} */
+  gboolean has_session;
+  int seat_ai[DR_NR_MAX_SEATS];    /* 1 when the computer plays the seat */
+  int ai_level;                    /* DrPlayAiLevel */
+  guint ai_delay_ms;
 } DrPlayRecord;
+
+/* "random", "easy", "normal", "hard" (DrPlayAiLevel order); -1 when unknown */
+int         dr_play_record_ai_level_from_name (const char *name);
+const char *dr_play_record_ai_level_name      (int level);
 
 void     dr_play_record_init    (DrPlayRecord *rec);
 void     dr_play_record_clear   (DrPlayRecord *rec);

@@ -185,12 +185,13 @@ test_ai_levels (void)
   g_auto (Result) bad = { 0 };
   g_auto (Result) zero = { 0 };
 
+  /* DECKRUNNER_AI_ITERATIONS (set in main) replaces the time budgets */
   run_cli (&play, "", "play", "--corp", CORP, "--runner", RUNNER, "--ai", "both", "--ai-level",
-           "hard", "--ai-iterations", "8", "--seed", "6", "--record", path, NULL);
+           "hard", "--seed", "6", "--record", path, NULL);
   g_assert_cmpint (play.status, ==, 0);
   g_assert_nonnull (strstr (play.out, "Game over:"));
   run_cli (&again, "", "play", "--corp", CORP, "--runner", RUNNER, "--ai", "both", "--ai-level",
-           "hard", "--ai-iterations", "8", "--seed", "6", NULL);
+           "hard", "--seed", "6", NULL);
   g_assert_cmpstr (again.out, ==, play.out);
   run_cli (&replay, NULL, "replay", path, "--verify", NULL);
   g_assert_cmpint (replay.status, ==, 0);
@@ -234,6 +235,9 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* the computer's levels search a fixed number of iterations in every
+   * game these tests play: fast, and the same game for a seed */
+  g_setenv ("DECKRUNNER_AI_ITERATIONS", "8", TRUE);
   g_test_add_func ("/engine/cli/play-ai-both-and-replay", test_play_ai_both_and_replay);
   g_test_add_func ("/engine/cli/play-human-runner", test_play_human_runner);
   g_test_add_func ("/engine/cli/simulate-policies", test_simulate_policies);

@@ -15,8 +15,8 @@
 #include "dr-nr-private.h"   /* dr_nr_runner_spendable, as the heuristic uses */
 
 int
-dr_nr_ai_break_cost (const DrNrState *view, int runner, const DrNrCardDef *def, int strength,
-                     unsigned broken)
+dr_nr_ai_break_cost (const DrNrState *view, int runner, const DrNrCardDef *def, uint64_t subtypes,
+                     int strength, unsigned broken)
 {
   const DrNrRig *progs = &view->seats[runner].programs;
   int i, k, best = -1, subs = 0;
@@ -28,17 +28,28 @@ dr_nr_ai_break_cost (const DrNrState *view, int runner, const DrNrCardDef *def, 
     return 0;
   for (i = 0; i < progs->n; i++)
     {
-      const DrNrBreaker *br = &dr_nr_def (view, progs->ids[i])->breaker;
-      int gap, pumps, cost, breaks_per;
+      const DrNrCardDef *bd = dr_nr_def (view, progs->ids[i]);
+      const DrNrBreaker *br = &bd->breaker;
+      int gap, pumps, cost, ice_strength = strength, lowering = 0;
 
-      if (br->breaks == 0 || !(br->breaks & def->subtypes))
+      if (br->breaks == 0 || !(br->breaks & subtypes))
         continue;
-      gap = strength - dr_nr_strength (view, progs->ids[i]);
+      if (br->ice_strength_limited && ice_strength > br->ice_strength_limit)
+        {
+          /* Wyrm: its own ability lowers the ice first, a credit a point */
+          if (bd->n_abilities == 0
+              || bd->abilities[0].target != DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE)
+            continue;
+          lowering = (ice_strength - br->ice_strength_limit) * bd->abilities[0].credits;
+          ice_strength = br->ice_strength_limit;
+        }
+      gap = ice_strength - dr_nr_strength (view, progs->ids[i]);
       if (gap > 0 && br->pump_n == 0)
         continue;
       pumps = gap > 0 ? (gap + br->pump_n - 1) / br->pump_n : 0;
-      breaks_per = br->break_n > 0 ? br->break_n : 1;
-      cost = pumps * br->pump_cost + (subs + breaks_per - 1) / breaks_per * br->break_cost;
+      /* Battering Ram breaks two subroutines per payment */
+      cost = lowering + pumps * br->pump_cost
+        + (subs + br->break_n - 1) / (br->break_n > 0 ? br->break_n : 1) * br->break_cost;
       if (best < 0 || cost < best)
         best = cost;
     }
@@ -95,7 +106,8 @@ dr_nr_ai_run_plan (const DrNrState *view, const DrNrAiDecks *decks, int runner, 
       if (view->cards[ice].def != 0 && (view->cards[ice].flags & DR_NR_CARD_REZZED))
         {
           const DrNrCardDef *d = dr_nr_def (view, ice);
-          int c = dr_nr_ai_break_cost (view, runner, d, dr_nr_strength (view, ice), 0);
+          int c = dr_nr_ai_break_cost (view, runner, d, dr_nr_subtypes (view, ice),
+                                       dr_nr_strength (view, ice), 0);
 
           out->known++;
           out->cheapest[slot] = c;
@@ -123,7 +135,7 @@ dr_nr_ai_run_plan (const DrNrState *view, const DrNrAiDecks *decks, int runner, 
             if (left[def] == 0 || d->type != DR_NR_TYPE_ICE)
               continue;
             weight += left[def];
-            c = dr_nr_ai_break_cost (view, runner, d, d->strength, 0);
+            c = dr_nr_ai_break_cost (view, runner, d, d->subtypes, d->strength, 0);
             if (c >= 0)
               {
                 cost += left[def] * (double) c;

@@ -101,11 +101,11 @@ typedef struct
 void dr_nr_ai_run_plan (const DrNrState *view, const DrNrAiDecks *decks, int runner, int server,
                         int from_position, DrNrAiRunPlan *out);
 
-/* Credits for Runner `runner` to break every subroutine of ice card `ice`
- * (its definition `def`, at strength `strength`) that `broken` does not
- * mark, with the cheapest installed breaker; -1 when none can. */
+/* Credits for Runner `runner` to break every subroutine of an ice (its
+ * definition `def`, with `subtypes` and at `strength`) that `broken` does
+ * not mark, with the cheapest installed breaker; -1 when none can. */
 int dr_nr_ai_break_cost (const DrNrState *view, int runner, const DrNrCardDef *def,
-                         int strength, unsigned broken);
+                         uint64_t subtypes, int strength, unsigned broken);
 
 #ifdef __cplusplus
 }

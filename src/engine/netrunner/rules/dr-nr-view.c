@@ -17,11 +17,16 @@ dr_nr_card_visible (const DrNrState *s, int card, int seat)
 {
   const DrNrCard *c = &s->cards[card];
 
+  /* the Runner sees the card it accesses, the top of R&D included */
+  if (c->owner == DR_NR_CORP_SEAT && s->run.active && s->run.runner == seat
+      && s->run.access_card == card)
+    return 1;
   switch (c->zone)
     {
     case DR_NR_ZONE_IDENTITY:
     case DR_NR_ZONE_PLAY:
     case DR_NR_ZONE_SCORE:
+    case DR_NR_ZONE_REMOVED:
       return 1;
     case DR_NR_ZONE_DECK:
       return 0;   /* nobody knows the order of a deck */
@@ -34,8 +39,6 @@ dr_nr_card_visible (const DrNrState *s, int card, int seat)
         return 1;
       if (s->run.active && s->run.runner == seat)
         {
-          if (s->run.access_card == card)
-            return 1;
           /* breaching Archives turns its cards face up for the Runner
            * (engines.md §5.3, breach); they go back as they were after */
           if (s->run.server == DR_NR_SERVER_ARCHIVES && s->run.phase == DR_NR_RUN_ACCESS
