@@ -12,8 +12,9 @@
  *                                  GAMES per pairing, half on each side, over
  *                                  every pair of starter decks
  *   --iterations-normal N, --iterations-hard N: the iteration budgets of the
- *   strength games (default 96 and 256; a time budget would make the result
- *   depend on the machine)
+ *   strength games (default 200 and 600; a time budget would make the result
+ *   depend on the machine); --seed-base S: seeds S, S+1… (default 9000), so
+ *   that runs side by side play different games; --pairing NAME: one pairing
  *
  * Without a mode it runs a short time measurement and 8 games per pairing,
  * which is what `build-aux/dev.sh bench` shows; the full 400-game figures
@@ -39,7 +40,8 @@ static const char *const runner_files[] = { "core-runner.json", "core-runner-gab
 #define N_RUNNER G_N_ELEMENTS (runner_files)
 
 static DrScenarioDeck corps[N_CORP], runners[N_RUNNER];
-static int iterations_only;   /* time_level: an iteration budget instead of the default */
+static int iterations_only;
+static guint64 seed_base = 9000;   /* --seed-base: the first game's seed */   /* time_level: an iteration budget instead of the default */
 
 static double
 cpu_s (void)
@@ -230,7 +232,7 @@ run_pairing (const Pairing *p, int games)
       g_autoptr (GString) problem = g_string_new (NULL);
       DrNrState s;
 
-      if (!dr_scenario_play_game (corp, runner, 1, 9000 + (guint64) (g / 2), 200,
+      if (!dr_scenario_play_game (corp, runner, 1, seed_base + (guint64) (g / 2), 200,
                                   a_is_corp ? p->a : p->b, a_is_corp ? p->b : p->a, FALSE, &s,
                                   NULL, problem))
         {
@@ -283,9 +285,10 @@ run_strength (int games, int it_normal, int it_hard, const char *only)
   dr_scenario_set_ai_budget (DR_NR_AI_NORMAL, &normal);
   dr_scenario_set_ai_budget (DR_NR_AI_HARD, &hard);
   g_print ("Strength: %d games per pairing (half as Corp), decks: Corp %s, %s; Runner %s, %s, %s "
-           "(tests/engine/decks), seeds 9000+; Normal %d iterations, Hard %d iterations\n",
+           "(tests/engine/decks), seeds %" G_GUINT64_FORMAT "+; Normal %d iterations, Hard %d "
+           "iterations\n",
            games, corp_files[0], corp_files[1], runner_files[0], runner_files[1],
-           runner_files[2], it_normal, it_hard);
+           runner_files[2], seed_base, it_normal, it_hard);
   for (i = 0; i < G_N_ELEMENTS (pairings); i++)
     {
       g_autofree char *name = g_strdup_printf ("%s-%s", pairings[i].a_name, pairings[i].b_name);
@@ -298,7 +301,7 @@ int
 main (int argc, char **argv)
 {
   const char *mode = NULL, *only = NULL;
-  int count = -1, it_normal = 96, it_hard = 256, i;
+  int count = -1, it_normal = 200, it_hard = 600, i;
   gboolean ok = TRUE;
 
   for (i = 1; i < argc; i++)
@@ -307,6 +310,8 @@ main (int argc, char **argv)
         it_normal = atoi (argv[++i]);
       else if (strcmp (argv[i], "--iterations-hard") == 0 && i + 1 < argc)
         it_hard = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--seed-base") == 0 && i + 1 < argc)
+        seed_base = g_ascii_strtoull (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "--pairing") == 0 && i + 1 < argc)
         only = argv[++i];
       else if (mode == NULL && (strcmp (argv[i], "time") == 0 || strcmp (argv[i], "strength") == 0))
@@ -316,7 +321,7 @@ main (int argc, char **argv)
       else
         {
           g_printerr ("usage: bench-ai [time [DECISIONS] | strength [GAMES]] "
-                      "[--iterations-normal N] [--iterations-hard N] "
+                      "[--iterations-normal N] [--iterations-hard N] [--seed-base S] "
                       "[--pairing hard-heuristic|normal-heuristic|hard-normal|heuristic-heuristic]\n");
           return 2;
         }
