@@ -75,6 +75,9 @@ forced_trash (const DrNrState *s, int card, int server)
 static int
 install_here (const DrNrCardDef *d, int server)
 {
+  /* a card's own restriction (card 01105 Research Station: HQ's root) */
+  if (d->install_in != 0 && server != d->install_in - 1)
+    return 0;
   switch (d->type)
     {
     case DR_NR_TYPE_ICE:
@@ -152,15 +155,54 @@ candidates (const DrNrState *s, const DrNrFrame *f, int *count)
 }
 
 static void
-finish_install (DrNrState *s, int card, int server)
+install_paying (DrNrState *s, int card, int server, int pay)
 {
   const DrNrCardDef *d = dr_nr_def (s, card);
   int zone = d->type == DR_NR_TYPE_ICE ? DR_NR_ZONE_ICE : DR_NR_ZONE_ROOT;
 
-  DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits - dr_nr_install_cost (s, 0, card, server));
+  if (pay)
+    DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits
+                                         - dr_nr_install_cost (s, 0, card, server));
   dr_nr_move_card (s, card, 0, zone, server);
   dr_nr_log (s, DR_NR_EV_INSTALL, 0, card, server, 0, 0);
   dr_nr_fire_triggers (s, DR_NR_TRIGGER_INSTALL, 0, card, server);
+}
+
+static void
+finish_install (DrNrState *s, int card, int server)
+{
+  install_paying (s, card, server, 1);
+}
+
+/* Installing by a card's effect (Shipment from MirrorMorph, Accelerated
+ * Beta Test): into a server where the card may go without trashing
+ * anything first.  `server` may be DR_NR_SERVER_NEW. */
+int
+dr_nr_corp_can_install_in (const DrNrState *s, int card, int server)
+{
+  const DrNrCardDef *d = dr_nr_def (s, card);
+  const DrNrServer *sv;
+
+  if (server == DR_NR_SERVER_NEW)
+    server = first_free_remote (s);
+  if (server < 0 || server >= DR_NR_MAX_SERVERS || !install_here (d, server))
+    return 0;
+  if (!dr_nr_server_exists (s, server) && server != first_free_remote (s))
+    return 0;
+  sv = &s->servers[server];
+  if (d->type == DR_NR_TYPE_ICE)
+    return sv->n_ice < DR_NR_ICE_CAP;
+  return sv->n_root < DR_NR_ROOT_CAP && forced_trash (s, card, server) == DR_NR_NO_CARD;
+}
+
+void
+dr_nr_install_by_effect (DrNrState *s, int card, int server, int ignore_cost)
+{
+  if (server == DR_NR_SERVER_NEW)
+    server = first_free_remote (s);
+  if (server < 0)
+    return;
+  install_paying (s, card, server, !ignore_cost);
 }
 
 /* Trashed before installing: face down unless rezzed (seed 001). */
