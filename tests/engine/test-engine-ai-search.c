@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "dr-play-deck.h"
 #include "dr-scenario.h"
 
 static const char *const corp_files[] = { "core-corp.json", "core-corp-jinteki.json" };
@@ -394,6 +395,44 @@ test_every_deck (void)
       }
 }
 
+/* Every bundled starter deck (data/starters) the engine can already play,
+ * against the test decks of the other side, the levels on both sides; the
+ * others are skipped by name until their cards are implemented. */
+static void
+test_every_starter (void)
+{
+  g_autoptr (GPtrArray) starters = dr_play_deck_starters ();
+  DrNrAiBudget budget = { .iterations = 4, .threads = 2 };
+  int played = 0;
+  guint i;
+
+  dr_scenario_set_ai_budget (DR_NR_AI_NORMAL, &budget);
+  dr_scenario_set_ai_budget (DR_NR_AI_HARD, &budget);
+  for (i = 0; i < starters->len; i++)
+    {
+      const DrPlayDeck *deck = g_ptr_array_index (starters, i);
+      g_autoptr (GError) error = NULL;
+      DrScenarioDeck starter = { 0 };
+
+      if (!dr_play_deck_check (deck, &error))
+        {
+          g_test_message ("skipped: %s", error->message);
+          continue;
+        }
+      dr_play_deck_to_scenario (deck, &starter);
+      if (g_strcmp0 (dr_play_deck_engine_side (deck), "corp") == 0)
+        play (&starter, &runners[i % G_N_ELEMENTS (runners)], 1, 40 + i, dr_scenario_policy_hard,
+              dr_scenario_policy_normal);
+      else
+        play (&corps[i % G_N_ELEMENTS (corps)], &starter, 1, 40 + i, dr_scenario_policy_normal,
+              dr_scenario_policy_hard);
+      dr_scenario_deck_clear (&starter);
+      played++;
+    }
+  g_test_message ("%d starter decks played", played);
+  g_assert_cmpint (played, >=, 1);
+}
+
 /* NAPD: a Corp against three Runners, every seat searching. */
 static void
 test_napd_three_runners (void)
@@ -430,6 +469,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/ai-search/determinize-remembers-log", test_determinize_remembers_log);
   g_test_add_func ("/engine/ai-search/run-plan", test_run_plan);
   g_test_add_func ("/engine/ai-search/every-deck", test_every_deck);
+  g_test_add_func ("/engine/ai-search/every-starter", test_every_starter);
   g_test_add_func ("/engine/ai-search/napd-three-runners", test_napd_three_runners);
   status = g_test_run ();
   for (i = 0; i < G_N_ELEMENTS (corp_files); i++)
