@@ -12,6 +12,7 @@
  */
 #include <string.h>
 
+#include "dr-nr-ai.h"
 #include "dr-nr-private.h"
 
 #define NEVER (-1000000)
@@ -32,47 +33,13 @@ def_of (const Ai *ai, int card)
 /* ---- the Runner's view of ice ---- */
 
 /* Credits needed to break every unbroken subroutine of `ice` with the
- * cheapest matching breaker, or -1 when no installed breaker can. */
+ * cheapest matching breaker, or -1 when no installed breaker can (the run
+ * calculator's per-ice part, dr-nr-ai-run.c). */
 static int
 break_cost (const DrNrState *v, int runner, int ice, uint8_t broken)
 {
-  const DrNrCardDef *id = dr_nr_def (v, ice);
-  const DrNrRig *progs = &v->seats[runner].programs;
-  int i, k, best = -1, subs = 0;
-
-  for (k = 0; k < id->n_subs; k++)
-    if (!(broken & (1u << k)))
-      subs++;
-  if (subs == 0)
-    return 0;
-  for (i = 0; i < progs->n; i++)
-    {
-      const DrNrCardDef *bd = dr_nr_def (v, progs->ids[i]);
-      const DrNrBreaker *br = &bd->breaker;
-      int gap, pumps, cost, ice_strength = dr_nr_strength (v, ice), lowering = 0;
-
-      if (br->breaks == 0 || !(br->breaks & dr_nr_subtypes (v, ice)))
-        continue;
-      if (br->ice_strength_limited && ice_strength > br->ice_strength_limit)
-        {
-          /* Wyrm: its own ability lowers the ice first, a credit a point */
-          if (bd->n_abilities == 0
-              || bd->abilities[0].target != DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE)
-            continue;
-          lowering = (ice_strength - br->ice_strength_limit) * bd->abilities[0].credits;
-          ice_strength = br->ice_strength_limit;
-        }
-      gap = ice_strength - dr_nr_strength (v, progs->ids[i]);
-      if (gap > 0 && br->pump_n == 0)
-        continue;
-      pumps = gap > 0 ? (gap + br->pump_n - 1) / br->pump_n : 0;
-      /* Battering Ram breaks two subroutines per payment */
-      cost = lowering + pumps * br->pump_cost
-        + (subs + br->break_n - 1) / (br->break_n > 0 ? br->break_n : 1) * br->break_cost;
-      if (best < 0 || cost < best)
-        best = cost;
-    }
-  return best;
+  return dr_nr_ai_break_cost (v, runner, dr_nr_def (v, ice), dr_nr_subtypes (v, ice),
+                              dr_nr_strength (v, ice), broken);
 }
 
 static int
@@ -912,6 +879,37 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
   return score_runner_action (ai, top, a);
 }
 
+static void
+ai_init (Ai *ai, const DrNrState *view, int seat)
+{
+  ai->v = view;
+  ai->seat = seat;
+  ai->credits = seat == DR_NR_CORP_SEAT ? view->seats[0].credits
+                                        : dr_nr_runner_spendable (view, seat);
+}
+
+/* The search (dr-nr-ai.c) takes its candidates and Easy its mistakes
+ * from these scores. */
+void
+dr_nr_ai_scores (const DrNrState *view, const DrNrAction *legal, int n, int *scores)
+{
+  const DrNrFrame *top = dr_nr_top (view);
+  Ai ai;
+  int i;
+
+  if (n < 1)
+    return;
+  if (top == NULL)
+    {
+      for (i = 0; i < n; i++)
+        scores[i] = 0;
+      return;
+    }
+  ai_init (&ai, view, legal[0].seat);
+  for (i = 0; i < n; i++)
+    scores[i] = score_action (&ai, top, &legal[i]);
+}
+
 int
 dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t rng[4])
 {
@@ -921,10 +919,7 @@ dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t
 
   if (n <= 1 || top == NULL)
     return 0;
-  ai.v = view;
-  ai.seat = legal[0].seat;
-  ai.credits = ai.seat == DR_NR_CORP_SEAT ? view->seats[0].credits
-                                            : dr_nr_runner_spendable (view, ai.seat);
+  ai_init (&ai, view, legal[0].seat);
   for (i = 0; i < n; i++)
     {
       int score = score_action (&ai, top, &legal[i]);
