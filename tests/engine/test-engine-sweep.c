@@ -13,6 +13,7 @@
 
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300
+#define SWEEP_BUREAU_GAMES 200
 
 /* The sweep must reach the decisions it is meant to check. */
 static void
@@ -140,6 +141,58 @@ test_sweep_napd (void)
     dr_scenario_deck_clear (&runners[i]);
 }
 
+/* NAPD with its own identity (card 24001): the heuristic Cyber Bureau
+ * against three random Runners, then a random Corp, which tries every
+ * pre-game choice.  Each game must reach the pre-game installs and rezzes
+ * and Detective's Bureau's choice. */
+static void
+sweep_bureau (DrScenarioPolicy corp_policy, guint64 seed)
+{
+  DrScenarioDeck corp, runners[3];
+  DrScenarioSimOptions options = { 0 };
+  DrScenarioSimReport report;
+  GError *error = NULL;
+  guint i;
+
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/napd-corp.json", &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runners[0], NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-noise.json", &runners[1], NULL));
+  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-gabriel.json", &runners[2], NULL));
+  options.games = SWEEP_BUREAU_GAMES;
+  options.seed = seed;
+  options.corp_policy = corp_policy;
+  options.turn_limit = 240;
+  options.check_invariants = TRUE;
+  options.check_replay = TRUE;
+  g_assert_true (dr_scenario_simulate (&corp, runners, 3, &options, &report, &error));
+  g_assert_no_error (error);
+  for (i = 0; i < report.messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
+  g_test_message ("Bureau %d games: Corp %d, Runners %d, draws %d; pre-game installs %"
+                  G_GUINT64_FORMAT ", rezzes %" G_GUINT64_FORMAT ", Bureau choices %"
+                  G_GUINT64_FORMAT, report.games, report.wins[0], report.wins[1],
+                  report.wins[2], dr_scenario_prompts_met (&report, "24001", 0, 0),
+                  dr_scenario_prompts_met (&report, "24001", 0, 1),
+                  dr_scenario_prompts_met (&report, "24001", 1, 2));
+  g_assert_cmpuint (report.invariant_failures, ==, 0);
+  g_assert_cmpint (report.games, ==, SWEEP_BUREAU_GAMES);
+  /* every game installs before its first turn, then decides its rezzes */
+  g_assert_cmpuint (dr_scenario_prompts_met (&report, "24001", 0, 0), >=, SWEEP_BUREAU_GAMES);
+  g_assert_cmpuint (dr_scenario_prompts_met (&report, "24001", 0, 1), >=, SWEEP_BUREAU_GAMES);
+  g_assert_cmpuint (dr_scenario_prompts_met (&report, "24001", 1, 2), >, 0);
+  dr_scenario_sim_report_clear (&report);
+  dr_scenario_deck_clear (&corp);
+  for (i = 0; i < 3; i++)
+    dr_scenario_deck_clear (&runners[i]);
+}
+
+static void
+test_sweep_bureau (void)
+{
+  sweep_bureau (dr_scenario_policy_heuristic, 7000);
+  sweep_bureau (dr_scenario_policy_random, 8000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -147,5 +200,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/invariants", test_sweep);
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
   g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
+  g_test_add_func ("/engine/sweep/napd-bureau", test_sweep_bureau);
   return g_test_run ();
 }

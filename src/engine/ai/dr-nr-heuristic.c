@@ -484,6 +484,52 @@ corp_rez_score (const Ai *ai, const DrNrFrame *top, int card)
   return 5;
 }
 
+/* Cyber Bureau before the first turn (card 24001): installs are free, so
+ * ice goes where it protects most and assets where they pay; a naked agenda
+ * or an upgrade with nothing to guard is not worth a slot.  Rezzes spend the
+ * 20-credit discount on the dearest cards first and keep a few credits. */
+static int
+score_pregame (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
+{
+  Ai free_ai = *ai;
+  const DrNrCardDef *d;
+
+  if (a->kind == DR_NR_ACT_PASS)
+    return 35;
+  d = def_of (ai, a->target);
+  if (a->server != DR_NR_NO_SERVER)
+    {
+      /* as if installing, with the discount as money to rez with */
+      free_ai.credits += top->m + 20;
+      return corp_install_score (&free_ai, &(DrNrAction) { .kind = DR_NR_ACT_INSTALL,
+                                  .seat = DR_NR_CORP_SEAT, .card = a->target,
+                                  .server = a->server, .target = DR_NR_NO_CARD });
+    }
+  {
+    int cost = dr_nr_rez_cost (ai->v, a->target);
+    int over = cost > top->m ? cost - top->m : 0;
+    int score = (d->type == DR_NR_TYPE_ICE ? 300 : corp_rez_score (ai, top, a->target) + 60) + cost;
+
+    if (ai->credits - over < 3)
+      score -= 200;
+    return score - 40 * over;
+  }
+}
+
+/* A PROMPT whose source is our identity. */
+static int
+score_identity_prompt (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
+{
+  const DrNrSeat *me = &ai->v->seats[ai->seat];
+
+  if (def_of (ai, top->card)->before_first_turn != NULL)
+    return score_pregame (ai, top, a);
+  /* Detective's Bureau: 3 credits, or 3 cards when short of cards */
+  if (a->amount == 1)
+    return me->hand.n <= 2 && me->credits >= 6 ? 20 : 5;
+  return 10;
+}
+
 static int
 score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
@@ -518,6 +564,8 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
           return 400;
         if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
           return me->credits < 12 ? 190 : 40;
+        if (d->type == DR_NR_TYPE_IDENTITY)
+          return 75;   /* Detective's Bureau: 3 credits or 3 cards for a click */
         return -20;   /* Corporate Troubleshooter: not worth its X yet */
       }
     case DR_NR_ACT_TRASH_RESOURCE:
@@ -566,6 +614,10 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
       return a->card == DR_NR_NO_CARD || def_of (ai, a->card)->type == DR_NR_TYPE_UNKNOWN ? 10 : 5;
     case DR_NR_FRAME_MOVEMENT:
       return score_movement (ai, a);
+    case DR_NR_FRAME_PROMPT:
+      if (def_of (ai, top->card)->type == DR_NR_TYPE_IDENTITY)
+        return score_identity_prompt (ai, top, a);
+      break;
     case DR_NR_FRAME_ENCOUNTER:
       if (ai->seat != DR_NR_CORP_SEAT)
         return score_encounter (ai, top, a);

@@ -351,6 +351,7 @@ typedef enum
   DR_NR_EV_PURGE,
   DR_NR_EV_ABILITY,
   DR_NR_EV_GAME_OVER,
+  DR_NR_EV_FLIP,        /* a double-faced identity turns to its other face */
   DR_NR_N_EVENTS
 } DrNrEvent;
 

@@ -137,6 +137,15 @@ describe_choice (const DrNrState *s, const DrNrAction *a, DrEngineText *out)
   const DrNrCardDef *d = dr_nr_def (s, a->card);
   const char *option = NULL;
 
+  if (a->target != DR_NR_NO_CARD && a->server != DR_NR_NO_SERVER)
+    {
+      /* a card and where it goes (NAPD's pre-game installs) */
+      text_start (out, N_ ("{1}: put {2} in {3}"));
+      add_card (out, s, a->card, a->seat);
+      add_card (out, s, a->target, a->seat);
+      add_server (out, a->server);
+      return;
+    }
   if (a->target != DR_NR_NO_CARD)
     {
       text_start (out, N_ ("{1}: choose {2}"));
@@ -344,6 +353,7 @@ seat_card_format (int kind, const DrNrLogEntry *e)
   switch (kind)
     {
     case DR_NR_EV_PLAY: return N_ ("{1} plays {2}");
+    case DR_NR_EV_FLIP: return N_ ("{1} flips its identity to {2}");
     case DR_NR_EV_REZ: return e->aux ? N_ ("{1} rezzes {2} at no cost") : N_ ("{1} rezzes {2}");
     case DR_NR_EV_ADVANCE: return N_ ("{1} advances {2} ({3} advancement tokens)");
     case DR_NR_EV_SCORE: return N_ ("{1} scores {2} ({3} agenda points)");

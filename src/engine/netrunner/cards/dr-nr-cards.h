@@ -120,7 +120,9 @@ typedef enum
   DR_NR_TRIGGER_INSTALL,         /* the controller installs a card matching `subtypes` (0 = any) */
   DR_NR_TRIGGER_PLAY,            /* the controller plays a card matching `subtypes` */
   DR_NR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
-  DR_NR_TRIGGER_SUCCESSFUL_RUN   /* on `server` (DR_NR_TRIGGER_ANY_SERVER, DR_NR_TRIGGER_CENTRAL) */
+  DR_NR_TRIGGER_SUCCESSFUL_RUN,  /* on `server` (DR_NR_TRIGGER_ANY_SERVER, DR_NR_TRIGGER_CENTRAL) */
+  DR_NR_TRIGGER_RUN_BEGINS       /* any Runner starts a run; a once_flag is kept on that Runner's
+                                  * turn, so it reads "their first run of the turn" */
 } DrNrTriggerKind;
 
 #define DR_NR_TRIGGER_ANY_SERVER 0xff
@@ -248,12 +250,19 @@ struct DrNrCardDef_
   /* msgids (marked with DR_ENGINE_N_) naming a PROMPT's numbered options,
    * for DR_NR_ACT_CHOOSE with no card or server: choice_texts[amount] */
   const char *choice_texts[4];
+  /* identities (NAPD, card 24001) */
+  int8_t opening_hand;            /* cards in the opening hand and after a mulligan; 0 = 5 */
+  uint8_t face;                   /* double-faced cards: 0 front, 1 back; both faces share the
+                                   * code and the back follows the front in its table */
+  DrNrCardHook before_first_turn; /* an identity's step after the mulligans, before turn 1 */
 };
 
 int                  dr_nr_cards_count (void);
 const DrNrCardDef *dr_nr_card_at     (int index);
 int                  dr_nr_card_lookup (const char *code);
 uint16_t             dr_nr_card_stable_id (int index);
+/* The other face of a double-faced card, or -1. */
+int                  dr_nr_card_other_face (int index);
 const char          *dr_nr_card_type_name   (int type);
 /* NetrunnerDB's keyword for subtype bit `bit` (0 .. DR_NR_N_SUBTYPES - 1). */
 const char          *dr_nr_subtype_name     (int bit);

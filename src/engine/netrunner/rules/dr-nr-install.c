@@ -152,15 +152,54 @@ candidates (const DrNrState *s, const DrNrFrame *f, int *count)
 }
 
 static void
-finish_install (DrNrState *s, int card, int server)
+install_paying (DrNrState *s, int card, int server, int pay)
 {
   const DrNrCardDef *d = dr_nr_def (s, card);
   int zone = d->type == DR_NR_TYPE_ICE ? DR_NR_ZONE_ICE : DR_NR_ZONE_ROOT;
 
-  DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits - dr_nr_install_cost (s, 0, card, server));
+  if (pay)
+    DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits
+                                         - dr_nr_install_cost (s, 0, card, server));
   dr_nr_move_card (s, card, 0, zone, server);
   dr_nr_log (s, DR_NR_EV_INSTALL, 0, card, server, 0, 0);
   dr_nr_fire_triggers (s, DR_NR_TRIGGER_INSTALL, 0, card, server);
+}
+
+static void
+finish_install (DrNrState *s, int card, int server)
+{
+  install_paying (s, card, server, 1);
+}
+
+/* Where `card` can be installed ignoring install costs and without
+ * trashing anything (a card's own install, as Cyber Bureau's): the servers
+ * as an install action names them (DR_NR_SERVER_NEW for a new remote).
+ * `servers` holds DR_NR_MAX_SERVERS entries; returns how many. */
+int
+dr_nr_corp_install_places (const DrNrState *s, int card, uint8_t *servers)
+{
+  const DrNrCardDef *d = dr_nr_def (s, card);
+  int server, n = 0, free_remote = first_free_remote (s);
+
+  for (server = 0; server < DR_NR_MAX_SERVERS; server++)
+    {
+      const DrNrServer *sv = &s->servers[server];
+
+      if ((!dr_nr_server_exists (s, server) && server != free_remote)
+          || !install_here (d, server))
+        continue;
+      if (d->type == DR_NR_TYPE_ICE ? sv->n_ice >= DR_NR_ICE_CAP
+          : sv->n_root >= DR_NR_ROOT_CAP || forced_trash (s, card, server) != DR_NR_NO_CARD)
+        continue;
+      servers[n++] = (uint8_t) (server == free_remote ? DR_NR_SERVER_NEW : server);
+    }
+  return n;
+}
+
+void
+dr_nr_corp_install_free (DrNrState *s, int card, int server)
+{
+  install_paying (s, card, server == DR_NR_SERVER_NEW ? first_free_remote (s) : server, 0);
 }
 
 /* Trashed before installing: face down unless rezzed (seed 001). */

@@ -34,7 +34,7 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "none", "turn-begins", "mulligan", "draw", "gain", "install", "play", "rez",
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
-  "trace", "tag", "damage", "purge", "ability", "game-over"
+  "trace", "tag", "damage", "purge", "ability", "game-over", "flip"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {

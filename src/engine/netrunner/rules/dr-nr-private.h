@@ -18,7 +18,9 @@ enum
 {
   DR_NR_TURN_FLAG_INSTALLED = 1 << 1,   /* HB: first install */
   DR_NR_TURN_FLAG_HQ_RUN = 1 << 2,      /* Gabriel: first successful HQ run */
-  DR_NR_TURN_FLAG_DISCOUNT = 1 << 3     /* Kate: first program/hardware */
+  DR_NR_TURN_FLAG_DISCOUNT = 1 << 3,    /* Kate: first program/hardware */
+  DR_NR_TURN_FLAG_FIRST_RUN = 1 << 7    /* on the Runner: their first run this turn began
+                                         * (Detective's Bureau) */
 };
 
 /* card.used bits */
@@ -64,6 +66,8 @@ int      dr_nr_runner_spendable (const DrNrState *s, int seat);
 void     dr_nr_runner_pay     (DrNrState *s, int seat, int amount);
 int      dr_nr_corp_trace_spendable (const DrNrState *s);
 void     dr_nr_corp_trace_pay (DrNrState *s, int amount);
+int      dr_nr_opening_hand   (const DrNrState *s, int seat);
+void     dr_nr_flip_identity  (DrNrState *s, int seat);
 
 /* dr-nr-stack.c */
 DrNrFrame *dr_nr_push       (DrNrState *s, int kind, int seat, int card);
@@ -100,6 +104,8 @@ int  dr_nr_corp_install_actions (const DrNrState *s, int card, DrNrAction *out, 
 void dr_nr_corp_install       (DrNrState *s, const DrNrAction *a);
 int  dr_nr_install_trash_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_install_trash_apply (DrNrState *s, const DrNrAction *a);
+int  dr_nr_corp_install_places (const DrNrState *s, int card, uint8_t *servers);
+void dr_nr_corp_install_free  (DrNrState *s, int card, int server);
 
 /* dr-nr-paw.c */
 DrNrFrame *dr_nr_paw_push   (DrNrState *s, int kind, int window, int flags, int card);
@@ -125,6 +131,8 @@ typedef struct
 DrNrFrame *dr_nr_prompt_push (DrNrState *s, int seat, int source, int step);
 int  dr_nr_prompt_add_card   (DrNrAction *out, int n, const DrNrFrame *f, int target);
 int  dr_nr_prompt_add_server (DrNrAction *out, int n, const DrNrFrame *f, int server);
+int  dr_nr_prompt_add_card_server (DrNrAction *out, int n, const DrNrFrame *f, int target,
+                                   int server);
 int  dr_nr_prompt_add_option (DrNrAction *out, int n, const DrNrFrame *f, int option);
 int  dr_nr_prompt_add_pass   (DrNrAction *out, int n, const DrNrFrame *f);
 int  dr_nr_prompt_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
@@ -135,6 +143,7 @@ int  dr_nr_runner_alive       (const DrNrState *s, int seat);
 int  dr_nr_next_runner        (const DrNrState *s, int seat);
 void dr_nr_pass_infamy        (DrNrState *s);
 void dr_nr_runner_flatlined   (DrNrState *s, int seat);
+int  dr_nr_score_area_runner  (const DrNrState *s, int reader);
 
 /* dr-nr-reaction.c */
 void dr_nr_drop_pending_of    (DrNrState *s, int seat);

@@ -30,6 +30,7 @@ dr_nr_run_start (DrNrState *s, int runner, int server)
   f = dr_nr_push (s, DR_NR_FRAME_RUN, runner, DR_NR_NO_CARD);
   f->step = 0;
   dr_nr_log (s, DR_NR_EV_RUN, runner, DR_NR_NO_CARD, server, 0, 0);
+  dr_nr_fire_triggers (s, DR_NR_TRIGGER_RUN_BEGINS, runner, DR_NR_NO_CARD, server);
 }
 
 static int
