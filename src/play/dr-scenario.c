@@ -632,6 +632,21 @@ run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *deck
       if (json_object_has_member (root, "corp") || json_object_has_member (root, "runner")
           || json_object_has_member (root, "runners") || json_object_has_member (root, "turn"))
         return invalid (error, "a scenario starts from \"decks\" or from a position, not both");
+      if (json_object_get_boolean_member_with_default (root, "expect-refused", FALSE))
+        {
+          /* decks the rules must refuse (NAPD: one identity twice in the team) */
+          g_autoptr (GError) local = NULL;
+
+          result->n_expectations++;
+          if (dr_scenario_decks_build_state (root, base_dir, decks, &s, &local))
+            fail (result, _("setup"), root, _("the rules engine accepted these decks"));
+          else if (!g_error_matches (local, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE))
+            {
+              g_propagate_error (error, g_steal_pointer (&local));
+              return FALSE;
+            }
+          return TRUE;
+        }
       if (!dr_scenario_decks_build_state (root, base_dir, decks, &s, error))
         return FALSE;
     }
