@@ -54,6 +54,14 @@ add_def (DrEngineText *out, int def, int owner, int known)
 {
   const DrNrCardDef *d = dr_nr_card_at (known ? def : 0);
 
+  /* a back face shares its front's code, which names the front: the face
+   * goes by its own title (a title is not in the catalogue, so translating
+   * it leaves it as it is) */
+  if (d->face > 0)
+    {
+      add_arg (out, DR_ENGINE_ARG_TEXT, owner, d->title);
+      return;
+    }
   add_arg (out, DR_ENGINE_ARG_CARD, owner, d->code);
 }
 
