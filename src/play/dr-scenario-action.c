@@ -29,7 +29,8 @@ uses_server (const DrNrAction *a)
 {
   return a->kind == DR_NR_ACT_RUN
     || (a->kind == DR_NR_ACT_INSTALL && a->seat == DR_NR_CORP_SEAT)
-    || a->kind == DR_NR_ACT_ACCESS;
+    || a->kind == DR_NR_ACT_ACCESS
+    || (a->kind == DR_NR_ACT_CHOOSE && a->server != DR_NR_NO_SERVER);
 }
 
 static gboolean
@@ -37,7 +38,8 @@ uses_amount (const DrNrAction *a)
 {
   return a->kind == DR_NR_ACT_BID || a->kind == DR_NR_ACT_BREAK
     || a->kind == DR_NR_ACT_ABILITY || a->kind == DR_NR_ACT_TRIGGER
-    || a->kind == DR_NR_ACT_NUMBER;
+    || a->kind == DR_NR_ACT_NUMBER || a->kind == DR_NR_ACT_CHOOSE
+    || a->kind == DR_NR_ACT_DECLINE;
 }
 
 JsonNode *

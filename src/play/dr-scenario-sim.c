@@ -54,6 +54,12 @@ check_conservation (const DrNrState *s, GString *problem)
       const uint8_t *ids;
       int count, k, found = 0;
 
+      if (c->zone == DR_NR_ZONE_REMOVED)
+        {
+          /* removed from the game (a forfeited agenda): in no list */
+          outside++;
+          continue;
+        }
       if (c->zone == DR_NR_ZONE_IDENTITY)
         {
           if (s->seats[c->zseat].identity != i)

@@ -57,6 +57,7 @@ add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
         c->flags |= DR_NR_CARD_FACEUP;
       c->advancement = (uint8_t) json_object_get_int_member_with_default (o, "advancements", 0);
       c->virus = (uint8_t) json_object_get_int_member_with_default (o, "virus", 0);
+      c->power = (uint8_t) json_object_get_int_member_with_default (o, "power", 0);
     }
   else if (zone == DR_NR_ZONE_DISCARD && seat != DR_NR_CORP_SEAT)
     s->cards[id].flags |= DR_NR_CARD_FACEUP;
@@ -404,6 +405,24 @@ read_card_field (const DrNrState *s, int card, const char *field, gint64 *num, c
   else if (strcmp (field, "faceup") == 0) *num = (c->flags & DR_NR_CARD_FACEUP) != 0;
   else if (strcmp (field, "advancements") == 0) *num = c->advancement;
   else if (strcmp (field, "virus") == 0) *num = c->virus;
+  else if (strcmp (field, "power") == 0) *num = c->power;
+  else if (strcmp (field, "subtypes") == 0)
+    {
+      /* the keywords the card has now, printed and gained, in bit order */
+      static char buf[256];
+      uint64_t bits = dr_nr_subtypes (s, card);
+      int bit;
+
+      buf[0] = '\0';
+      for (bit = 0; bit < DR_NR_N_SUBTYPES; bit++)
+        if (bits & (UINT64_C (1) << bit))
+          {
+            if (buf[0] != '\0')
+              g_strlcat (buf, ", ", sizeof buf);
+            g_strlcat (buf, dr_nr_subtype_name (bit), sizeof buf);
+          }
+      *str = buf;
+    }
   else if (strcmp (field, "zone") == 0) *str = dr_nr_zone_name (c->zone);
   else if (strcmp (field, "server") == 0)
     {

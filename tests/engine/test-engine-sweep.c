@@ -30,30 +30,47 @@ assert_met (const DrScenarioSimReport *report, int kind, int window, gboolean ru
   g_assert_cmpuint (n, >, 0);
 }
 
+/* Self-play of two deck files with one policy for both sides, every
+ * invariant and every replay checked. */
 static void
-test_sweep (void)
+sweep_decks (const char *corp_deck, const char *runner_deck, DrScenarioPolicy policy, int games,
+             guint64 seed, DrScenarioSimReport *report)
 {
   DrScenarioDeck corp, runner;
   DrScenarioSimOptions options = { 0 };
-  DrScenarioSimReport report;
   GError *error = NULL;
   guint i;
 
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner, NULL));
-  options.games = SWEEP_GAMES;
-  options.seed = 1000;
+  g_assert_true (dr_scenario_deck_load (corp_deck, &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (runner_deck, &runner, NULL));
+  options.games = games;
+  options.seed = seed;
   options.turn_limit = 120;
+  options.corp_policy = policy;
+  options.runner_policy = policy;
   options.check_invariants = TRUE;
   options.check_replay = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, &error));
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, report, &error));
   g_assert_no_error (error);
-  for (i = 0; i < report.messages->len; i++)
-    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
+  for (i = 0; i < report->messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report->messages, i));
   g_test_message ("%d games: Corp %d, Runner %d, draws %d, %" G_GUINT64_FORMAT " actions",
-                  report.games, report.wins[0], report.wins[1], report.wins[2], report.actions);
-  g_assert_cmpuint (report.invariant_failures, ==, 0);
-  g_assert_cmpint (report.games, ==, SWEEP_GAMES);
+                  report->games, report->wins[0], report->wins[1], report->wins[2],
+                  report->actions);
+  g_assert_cmpuint (report->invariant_failures, ==, 0);
+  g_assert_cmpint (report->games, ==, games);
+  g_assert_cmpint (report->wins[0] + report->wins[1] + report->wins[2], ==, games);
+  dr_scenario_deck_clear (&corp);
+  dr_scenario_deck_clear (&runner);
+}
+
+static void
+test_sweep (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_decks (DECK_DIR "/core-corp.json", DECK_DIR "/core-runner.json",
+               dr_scenario_policy_random, SWEEP_GAMES, 1000, &report);
   /* paid ability windows of turns and runs, with options on both sides */
   assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS, FALSE);
   assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_ACTION, FALSE);
@@ -72,10 +89,7 @@ test_sweep (void)
   assert_met (&report, DR_NR_FRAME_REZ_ICE_FREE, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_MU_TRASH, 0, TRUE);
-  g_assert_cmpint (report.wins[0] + report.wins[1] + report.wins[2], ==, SWEEP_GAMES);
   dr_scenario_sim_report_clear (&report);
-  dr_scenario_deck_clear (&corp);
-  dr_scenario_deck_clear (&runner);
 }
 
 /* A tiny turn limit forces draws: the limit itself must end games. */
@@ -141,6 +155,33 @@ test_sweep_napd (void)
     dr_scenario_deck_clear (&runners[i]);
 }
 
+/* Group A's ice and icebreakers (cards-a decks), random and heuristic
+ * play, reaching the decisions those cards bring: the Corp choosing a
+ * program to trash, the Runner's Data Raven and Tinkering prompts, the
+ * Corp's Matrix Analyzer prompt and its optional encounter ability in a
+ * reaction window. */
+static void
+test_sweep_cards_a (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_decks (DECK_DIR "/cards-a-corp.json", DECK_DIR "/cards-a-runner.json",
+               dr_scenario_policy_random, 600, 9000, &report);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_PROGRAM, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_APPROACH_REZ, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  sweep_decks (DECK_DIR "/cards-a-corp.json", DECK_DIR "/cards-a-runner.json",
+               dr_scenario_policy_heuristic, 200, 9500, &report);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_PROGRAM, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  dr_scenario_sim_report_clear (&report);
+}
+
 /* NAPD with its own identity (card 24001): the heuristic Cyber Bureau
  * against three random Runners, then a random Corp, which tries every
  * pre-game choice.  Each game must reach the pre-game installs and rezzes
@@ -200,6 +241,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/invariants", test_sweep);
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
   g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
+  g_test_add_func ("/engine/sweep/cards-a", test_sweep_cards_a);
   g_test_add_func ("/engine/sweep/napd-bureau", test_sweep_bureau);
   return g_test_run ();
 }

@@ -47,16 +47,28 @@ break_cost (const DrNrState *v, int runner, int ice, uint8_t broken)
     return 0;
   for (i = 0; i < progs->n; i++)
     {
-      const DrNrBreaker *br = &dr_nr_def (v, progs->ids[i])->breaker;
-      int gap, pumps, cost;
+      const DrNrCardDef *bd = dr_nr_def (v, progs->ids[i]);
+      const DrNrBreaker *br = &bd->breaker;
+      int gap, pumps, cost, ice_strength = dr_nr_strength (v, ice), lowering = 0;
 
-      if (br->breaks == 0 || !(br->breaks & id->subtypes))
+      if (br->breaks == 0 || !(br->breaks & dr_nr_subtypes (v, ice)))
         continue;
-      gap = dr_nr_strength (v, ice) - dr_nr_strength (v, progs->ids[i]);
+      if (br->ice_strength_limited && ice_strength > br->ice_strength_limit)
+        {
+          /* Wyrm: its own ability lowers the ice first, a credit a point */
+          if (bd->n_abilities == 0
+              || bd->abilities[0].target != DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE)
+            continue;
+          lowering = (ice_strength - br->ice_strength_limit) * bd->abilities[0].credits;
+          ice_strength = br->ice_strength_limit;
+        }
+      gap = ice_strength - dr_nr_strength (v, progs->ids[i]);
       if (gap > 0 && br->pump_n == 0)
         continue;
       pumps = gap > 0 ? (gap + br->pump_n - 1) / br->pump_n : 0;
-      cost = pumps * br->pump_cost + subs * br->break_cost;
+      /* Battering Ram breaks two subroutines per payment */
+      cost = lowering + pumps * br->pump_cost
+        + (subs + br->break_n - 1) / (br->break_n > 0 ? br->break_n : 1) * br->break_cost;
       if (best < 0 || cost < best)
         best = cost;
     }
@@ -108,6 +120,10 @@ server_cost (const Ai *ai, int server, int from_position)
         }
       {
         int c = break_cost (v, ai->seat, ice, 0);
+        /* a bioroid can be broken with clicks, if enough are left */
+        if (c < 0 && dr_nr_def (v, ice)->click_break
+            && v->seats[ai->seat].clicks > dr_nr_def (v, ice)->n_subs)
+          c = dr_nr_def (v, ice)->n_subs;
         if (c < 0)
           {
             if (ice_ends_runs (v, ice) || ice_hurts (v, ice) >= v->seats[ai->seat].hand.n)
@@ -294,7 +310,15 @@ score_encounter (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_ACT_BREAK:
       {
         const DrNrOp *sub = &dr_nr_def (v, ice)->subs[a->amount];
-        int bonus = sub->op == DR_NR_OP_END_RUN ? 20 : sub->op == DR_NR_OP_NET_DAMAGE ? 15 : 0;
+        int bonus = sub->op == DR_NR_OP_END_RUN ? 20
+          : sub->op == DR_NR_OP_NET_DAMAGE || sub->op == DR_NR_OP_CORE_DAMAGE
+            || sub->op == DR_NR_OP_TRASH_PROGRAM ? 15 : 0;
+        if (a->card == a->target)
+          {
+            /* a bioroid's click: worth it for what hurts, while a click is
+             * left for the rest of the turn */
+            return bonus > 0 ? 110 + bonus : 0;
+          }
         if (full < 0 || full > ai->credits)
           return bonus > 0 && ai->credits >= def_of (ai, a->card)->breaker.break_cost ? 120 + bonus : 0;
         return 130 + bonus;
@@ -307,6 +331,40 @@ score_encounter (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     default:
       return 0;
     }
+}
+
+/* A card's own decision (PROMPT frames): "take a tag or end the run"
+ * (option 0 the lighter one), a card that can be advanced, an ice to
+ * tinker with. */
+static int
+score_prompt (const Ai *ai, const DrNrAction *a)
+{
+  const DrNrState *v = ai->v;
+
+  if (a->kind != DR_NR_ACT_CHOOSE)
+    return 0;
+  if (a->target != DR_NR_NO_CARD)
+    {
+      const DrNrCardDef *d = def_of (ai, a->target);
+      if (ai->seat == DR_NR_CORP_SEAT)
+        return d->type == DR_NR_TYPE_AGENDA ? 30 : 10;
+      /* the Runner: the strongest rezzed ice it meets */
+      return (v->cards[a->target].flags & DR_NR_CARD_REZZED) ? 10 + dr_nr_strength (v, a->target) : 5;
+    }
+  if (ai->seat != DR_NR_CORP_SEAT)
+    return a->amount == 0 ? (v->seats[ai->seat].tags == 0 ? 20 : 5) : 10;
+  return 10 - a->amount;
+}
+
+/* The Corp trashes the Runner's costliest breaker first. */
+static int
+score_choose_program (const Ai *ai, const DrNrAction *a)
+{
+  const DrNrCardDef *d = def_of (ai, a->target);
+
+  if (a->kind != DR_NR_ACT_CHOOSE)
+    return 0;
+  return d->cost + (d->breaker.breaks != 0 ? 20 : 0);
 }
 
 static int
@@ -546,6 +604,9 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_ACT_SCORE:
       return 1000;
     case DR_NR_ACT_REZ:
+      /* an agenda forfeited to rez (Archer): only a 1-point one */
+      if (a->target != DR_NR_NO_CARD)
+        return corp_rez_score (ai, top, a->card) - 160 * def_of (ai, a->target)->points;
       return corp_rez_score (ai, top, a->card);
     case DR_NR_ACT_ADVANCE:
       if (d->type == DR_NR_TYPE_AGENDA)
@@ -564,6 +625,8 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
           return 400;
         if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
           return me->credits < 12 ? 190 : 40;
+        if (ab->op.op == DR_NR_OP_GIVE_TAG)
+          return 250;   /* Data Raven's power counters */
         if (d->type == DR_NR_TYPE_IDENTITY)
           return 75;   /* Detective's Bureau: 3 credits or 3 cards for a click */
         return -20;   /* Corporate Troubleshooter: not worth its X yet */
@@ -617,7 +680,12 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_FRAME_PROMPT:
       if (def_of (ai, top->card)->type == DR_NR_TYPE_IDENTITY)
         return score_identity_prompt (ai, top, a);
-      break;
+      return score_prompt (ai, a);
+    case DR_NR_FRAME_CHOOSE_PROGRAM:
+      return score_choose_program (ai, a);
+    case DR_NR_FRAME_REACTION:
+      /* use optional abilities rather than let them lapse */
+      return a->kind == DR_NR_ACT_TRIGGER ? 10 : 0;
     case DR_NR_FRAME_ENCOUNTER:
       if (ai->seat != DR_NR_CORP_SEAT)
         return score_encounter (ai, top, a);

@@ -62,6 +62,7 @@ typedef enum
   DR_NR_ZONE_RESOURCES,
   DR_NR_ZONE_PLAY,      /* being played (operations, events) */
   DR_NR_ZONE_IDENTITY,
+  DR_NR_ZONE_REMOVED,   /* removed from the game (forfeited agendas): face up, in no list */
   DR_NR_N_ZONES
 } DrNrZone;
 
@@ -86,7 +87,7 @@ typedef struct
   int8_t pump_run;       /* strength modifier until the run ends */
   uint8_t used;          /* per-encounter marks (e.g. broke a subroutine) */
   int8_t pump_turn;      /* strength modifier for the remainder of the turn */
-  uint8_t pad_;
+  uint8_t gained_subtypes; /* ice subtype bits (DR_NR_SUB_*, low byte) gained until the turn ends */
   /* hosting and counters shared by every card family (engines.md §2.4 step 5):
    * the card this one is hosted on (DR_NR_NO_CARD = none), credits hosted on
    * it (Bank Job, Armitage Codebusting, Adonis Campaign), power counters and
@@ -166,6 +167,8 @@ typedef enum
   DR_NR_FRAME_ACCESS_ORDER,  /* the Runner picks the next card to access */
   DR_NR_FRAME_PROMPT,        /* a card's own decision: card = source, step = the source's step,
                               * n and m its data; the source's prompt hooks list and apply it */
+  DR_NR_FRAME_CHOOSE_PROGRAM, /* the Corp chooses a Runner's program to trash (card = source,
+                               * n = programs still to trash after this one) */
   DR_NR_N_FRAMES
 } DrNrFrameKind;
 
@@ -220,7 +223,7 @@ typedef enum
   DR_NR_ACT_PLAY,
   DR_NR_ACT_ADVANCE,
   DR_NR_ACT_SCORE,
-  DR_NR_ACT_REZ,
+  DR_NR_ACT_REZ,           /* card; target = the agenda forfeited as an additional cost, or NO_CARD */
   DR_NR_ACT_TRASH_RESOURCE,
   DR_NR_ACT_PURGE,
   DR_NR_ACT_REMOVE_TAG,
@@ -228,7 +231,8 @@ typedef enum
   DR_NR_ACT_ABILITY,       /* card, amount = ability index */
   DR_NR_ACT_PASS,          /* decline / continue / done */
   DR_NR_ACT_JACK_OUT,
-  DR_NR_ACT_BREAK,         /* card = breaker, amount = subroutine */
+  DR_NR_ACT_BREAK,         /* card = breaker (the ice itself: a bioroid's lose-a-click
+                            * break), amount = subroutine */
   DR_NR_ACT_PUMP,
   DR_NR_ACT_TRASH,         /* pay to trash the accessed card */
   DR_NR_ACT_BID,           /* amount */
@@ -309,6 +313,14 @@ typedef struct
   uint8_t access[DR_NR_PILE_CAP];
   uint8_t access_card;   /* card being accessed, or NO_CARD */
   uint8_t pad_;
+  /* "the next ice the Runner encounters this run" (Chum): armed, then moved
+   * to the ice being encountered when an encounter begins */
+  int8_t next_ice_strength;
+  uint8_t next_ice_damage;
+  int8_t ice_strength;   /* added to the ice being encountered */
+  uint8_t ice_damage;    /* net damage after this encounter unless fully broken */
+  uint8_t ice_gone;      /* the encountered ice left its position (trashed) */
+  uint8_t pad2_;
 } DrNrRun;
 
 typedef enum
@@ -351,6 +363,8 @@ typedef enum
   DR_NR_EV_PURGE,
   DR_NR_EV_ABILITY,
   DR_NR_EV_GAME_OVER,
+  DR_NR_EV_DEREZ,
+  DR_NR_EV_FORFEIT,
   DR_NR_EV_FLIP,        /* a double-faced identity turns to its other face */
   DR_NR_N_EVENTS
 } DrNrEvent;
@@ -473,6 +487,8 @@ int  dr_nr_memory         (const DrNrState *s, int seat);
 int  dr_nr_memory_used    (const DrNrState *s, int seat);
 int  dr_nr_link           (const DrNrState *s, int seat);
 int  dr_nr_strength       (const DrNrState *s, int card);
+/* printed subtypes plus those gained for the turn (DR_NR_SUB_* bits) */
+uint64_t dr_nr_subtypes   (const DrNrState *s, int card);
 int  dr_nr_advancement_requirement (const DrNrState *s, int card);
 int  dr_nr_server_exists  (const DrNrState *s, int server);
 int  dr_nr_count_zone     (const DrNrState *s, int seat, DrNrZone zone);

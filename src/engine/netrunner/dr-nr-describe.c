@@ -227,8 +227,10 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_REZ:
-      text_start (out, N_ ("Rez {1}"));
+      text_start (out, a->target == DR_NR_NO_CARD ? N_ ("Rez {1}") : N_ ("Rez {1}, forfeiting {2}"));
       add_card (out, s, a->card, seat);
+      if (a->target != DR_NR_NO_CARD)
+        add_card (out, s, a->target, seat);
       break;
     case DR_NR_ACT_TRASH_RESOURCE:
       text_start (out, N_ ("Pay 2 credits and a click to trash {1}"));
@@ -261,7 +263,10 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       text_start (out, N_ ("Jack out"));
       break;
     case DR_NR_ACT_BREAK:
-      text_start (out, N_ ("Break subroutine {2} of {3} with {1}"));
+      if (a->card == a->target)
+        text_start (out, N_ ("Lose a click to break subroutine {2} of {3}"));
+      else
+        text_start (out, N_ ("Break subroutine {2} of {3} with {1}"));
       add_card (out, s, a->card, seat);
       add_number (out, a->amount + 1);
       add_card (out, s, encountered_ice (s, a), seat);
@@ -367,6 +372,8 @@ seat_card_format (int kind, const DrNrLogEntry *e)
     case DR_NR_EV_SCORE: return N_ ("{1} scores {2} ({3} agenda points)");
     case DR_NR_EV_STEAL: return N_ ("{1} steals {2} ({3} agenda points)");
     case DR_NR_EV_TRASH: return N_ ("{2} of {1} is trashed");
+    case DR_NR_EV_DEREZ: return N_ ("{2} of {1} is derezzed");
+    case DR_NR_EV_FORFEIT: return N_ ("{1} forfeits {2} ({3} agenda points)");
     case DR_NR_EV_DISCARD: return N_ ("{1} discards {2}");
     case DR_NR_EV_ENCOUNTER: return N_ ("{1} encounters {2}");
     case DR_NR_EV_BREAK: return N_ ("{1} breaks subroutine {3} with {2}");

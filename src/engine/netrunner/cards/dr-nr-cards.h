@@ -84,7 +84,9 @@ typedef enum
   (DR_NR_SUB_BARRIER | DR_NR_SUB_CODE_GATE | DR_NR_SUB_SENTRY | DR_NR_SUB_TRAP)
 #define DR_NR_N_SUBTYPES 48
 
-/* Effect steps. */
+/* Effect steps.  Besides a trace's "if successful" and NEXT_ICE's damage,
+ * `then_op` is a second step resolved right after the first ("… and then
+ * this ice is trashed"). */
 typedef enum
 {
   DR_NR_OP_NONE = 0,
@@ -102,7 +104,16 @@ typedef enum
   DR_NR_OP_BAD_PUBLICITY,
   DR_NR_OP_ICE_STRENGTH_ENCOUNTER,  /* target ice: +n strength until the encounter ends */
   DR_NR_OP_ICE_STRENGTH_TURN,       /* target ice: +n (n = X) for the remainder of the turn */
-  DR_NR_OP_CUSTOM                   /* the source card's `custom[n]` hook */
+  DR_NR_OP_CUSTOM,                  /* the source card's `custom[n]` hook */
+  /* group A (ice and icebreakers) */
+  DR_NR_OP_TRASH_PROGRAM,  /* the Corp chooses n of the Runner's installed programs to trash */
+  DR_NR_OP_TRASH_SELF,     /* the source card is trashed */
+  DR_NR_OP_PLACE_POWER,    /* n power counters on the source card */
+  DR_NR_OP_RUNNER_TO_OUTERMOST, /* the Runner goes back before the outermost ice of the attacked
+                                 * server; the encounter ends */
+  DR_NR_OP_DEREZ_SELF,     /* the source card is derezzed */
+  DR_NR_OP_NEXT_ICE        /* the next ice encountered this run has +n strength; then_n net
+                            * damage after that encounter unless all its subroutines were broken */
 } DrNrOpKind;
 
 typedef struct
@@ -121,6 +132,7 @@ typedef enum
   DR_NR_TRIGGER_PLAY,            /* the controller plays a card matching `subtypes` */
   DR_NR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
   DR_NR_TRIGGER_SUCCESSFUL_RUN,  /* on `server` (DR_NR_TRIGGER_ANY_SERVER, DR_NR_TRIGGER_CENTRAL) */
+  DR_NR_TRIGGER_ENCOUNTERED,     /* this ice is encountered (Tollbooth, Data Raven) */
   DR_NR_TRIGGER_RUN_BEGINS       /* any Runner starts a run; a once_flag is kept on that Runner's
                                   * turn, so it reads "their first run of the turn" */
 } DrNrTriggerKind;
@@ -165,6 +177,7 @@ typedef struct
   uint8_t trash_self;   /* trashing the source is part of the cost */
   uint8_t x_credits;    /* X credits, chosen when the ability is used */
   uint8_t target;       /* DrNrAbilityTarget */
+  uint8_t power;        /* hosted power counters spent */
   DrNrOp op;
 } DrNrAbility;
 
@@ -182,6 +195,9 @@ typedef struct
   uint8_t pump_cost;
   uint8_t pump_n;
   uint8_t pump_duration;
+  /* "usable only if the ice's strength is at most ice_strength_limit" (Wyrm) */
+  uint8_t ice_strength_limited;
+  int8_t ice_strength_limit;
 } DrNrBreaker;
 
 struct DrNrCardDef_;
@@ -201,7 +217,7 @@ typedef int  (*DrNrCardCondition) (const void *state, int card);
 typedef int  (*DrNrPromptLegal) (const void *state, const void *frame, void *out, int n);
 typedef void (*DrNrPromptApply) (void *state, const void *choice);
 
-#define DR_NR_MAX_SUBS 3
+#define DR_NR_MAX_SUBS 4
 
 struct DrNrCardDef_
 {
@@ -231,6 +247,10 @@ struct DrNrCardDef_
   int8_t first_install_discount; /* identity: first program/hardware each turn */
   int8_t ice_rez_discount;       /* rezzed upgrade: ice protecting its server costs less to rez */
   int8_t agenda_req_discount;    /* rezzed upgrade: agendas in its root need fewer advancements */
+  int8_t ice_strength_bonus;     /* rezzed upgrade: ice protecting its server is stronger */
+  int8_t encountered_ice_strength; /* Runner card: ice the Runner encounters, while encountered */
+  uint8_t click_break;           /* bioroid ice: the Runner may lose a click to break a subroutine */
+  uint8_t rez_forfeit;           /* additional rez cost: forfeit an agenda */
   uint8_t n_play;
   DrNrOp play[3];      /* operation / event effect */
   uint8_t n_subs;

@@ -17,6 +17,10 @@ const DrNrCardDef dr_nr_resource_cards[] = {
                  .op2 = OP (DR_NR_OP_LOSE_CLICK, 1) } },
   { .code = "01052", .title = "Access to Globalsec", .side = 1, .type = DR_NR_TYPE_RESOURCE,
     .subtypes = DR_NR_SUB_LINK, .cost = 1, .trash_cost = -1, .link_bonus = 1 },
+  /* ---- group A ---- */
+  { .code = "01015", .title = "Ice Carver", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_VIRTUAL, .unique = 1, .influence = 3, .cost = 3, .trash_cost = -1,
+    .encountered_ice_strength = -1 },
 };
 
 const int dr_nr_n_resource_cards =

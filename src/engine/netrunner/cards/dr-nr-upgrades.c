@@ -20,6 +20,9 @@ const DrNrCardDef dr_nr_upgrade_cards[] = {
   { .code = "01092", .title = "SanSan City Grid", .side = 0, .type = DR_NR_TYPE_UPGRADE,
     .subtypes = DR_NR_SUB_REGION, .influence = 3, .cost = 6, .trash_cost = 5,
     .agenda_req_discount = 1 },
+  /* ---- group A ---- */
+  { .code = "01066", .title = "Experiential Data", .side = 0, .type = DR_NR_TYPE_UPGRADE,
+    .influence = 1, .cost = 2, .trash_cost = 2, .ice_strength_bonus = 1 },
 };
 
 const int dr_nr_n_upgrade_cards =

@@ -92,9 +92,113 @@ dr_nr_effect_op (DrNrState *s, const DrNrOp *op, int source, int seat)
     case DR_NR_OP_BAD_PUBLICITY:
       corp->bad_publicity = (uint8_t) (corp->bad_publicity + op->n);
       break;
+    case DR_NR_OP_TRASH_PROGRAM:
+      /* "choose one of the Runner's installed programs and trash it": the
+       * Corp chooses (seed 001, ice subroutines) */
+      if (s->seats[runner].programs.n > 0 && op->n > 0)
+        {
+          DrNrFrame *f = dr_nr_push (s, DR_NR_FRAME_CHOOSE_PROGRAM, DR_NR_CORP_SEAT, source);
+          f->n = (int16_t) (op->n - 1);
+        }
+      break;
+    case DR_NR_OP_TRASH_SELF:
+      if (source != DR_NR_NO_CARD && s->cards[source].zone != DR_NR_ZONE_DISCARD)
+        dr_nr_trash_card (s, source, 1);
+      break;
+    case DR_NR_OP_PLACE_POWER:
+      if (source != DR_NR_NO_CARD)
+        s->cards[source].power = (uint8_t) (s->cards[source].power + op->n);
+      break;
+    case DR_NR_OP_RUNNER_TO_OUTERMOST:
+      /* one step outside the outermost ice: the movement that follows lets
+       * the Runner jack out, then approach that ice again (card 01074,
+       * docs/rules-choices.md) */
+      if (s->run.active)
+        {
+          s->run.position = (int8_t) s->servers[s->run.server].n_ice;
+          s->run.ice_gone = 0;
+          s->run.phase = DR_NR_RUN_ENCOUNTER_END;
+        }
+      break;
+    case DR_NR_OP_DEREZ_SELF:
+      if (source != DR_NR_NO_CARD && (s->cards[source].flags & DR_NR_CARD_REZZED))
+        {
+          s->cards[source].flags &= (uint8_t) ~DR_NR_CARD_REZZED;
+          dr_nr_log (s, DR_NR_EV_DEREZ, s->cards[source].owner, source, 0, 0, 0);
+        }
+      break;
+    case DR_NR_OP_NEXT_ICE:
+      if (s->run.active)
+        {
+          s->run.next_ice_strength = (int8_t) (s->run.next_ice_strength + op->n);
+          s->run.next_ice_damage = (uint8_t) (s->run.next_ice_damage + op->then_n);
+        }
+      return;   /* then_n is the delayed damage, not a second step */
     default:
       break;
     }
+  /* "… and then": a second step (Data Mine trashes itself after its damage) */
+  if (op->then_op != DR_NR_OP_NONE && op->op != DR_NR_OP_TRACE && s->winner == DR_NR_NO_SEAT)
+    {
+      DrNrOp then = { .op = op->then_op, .n = op->then_n };
+      dr_nr_effect_op (s, &then, source, seat);
+    }
+}
+
+/* Forfeiting removes an agenda from its score area and from the game: its
+ * points are gone and nobody can access it again. */
+void
+dr_nr_forfeit_agenda (DrNrState *s, int card)
+{
+  int seat = s->cards[card].zseat;
+
+  dr_nr_log (s, DR_NR_EV_FORFEIT, seat, card, 0, dr_nr_def (s, card)->points, 0);
+  dr_nr_move_card (s, card, seat, DR_NR_ZONE_REMOVED, 0);
+}
+
+/* DR_NR_FRAME_CHOOSE_PROGRAM: the Corp names the program; n more follow. */
+int
+dr_nr_choose_program_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
+{
+  const DrNrRig *p = &s->seats[s->active_runner].programs;
+  int i;
+
+  for (i = 0; i < p->n; i++)
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_CHOOSE, .seat = f->seat, .card = f->card,
+               .target = p->ids[i], .server = DR_NR_NO_SERVER);
+  if (n == 0)
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
+               .target = DR_NR_NO_CARD);
+  return n;
+}
+
+void
+dr_nr_choose_program_apply (DrNrState *s, const DrNrAction *a)
+{
+  DrNrFrame f = s->stack[s->stack_n - 1];
+
+  dr_nr_pop (s);
+  if (a->kind != DR_NR_ACT_CHOOSE)
+    return;
+  dr_nr_trash_card (s, a->target, 1);
+  if (f.n > 0 && s->seats[s->active_runner].programs.n > 0)
+    {
+      DrNrFrame *next = dr_nr_push (s, DR_NR_FRAME_CHOOSE_PROGRAM, f.seat, f.card);
+      next->n = (int16_t) (f.n - 1);
+    }
+}
+
+/* With a single program installed there is nothing to choose. */
+int
+dr_nr_choose_program_settle (DrNrState *s, DrNrFrame *f)
+{
+  DrNrAction legal[2];
+
+  if (s->seats[s->active_runner].programs.n > 1)
+    return 0;
+  dr_nr_choose_program_legal (s, f, legal, 0);
+  dr_nr_choose_program_apply (s, &legal[0]);
+  return 1;
 }
 
 static int

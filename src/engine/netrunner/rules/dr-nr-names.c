@@ -23,7 +23,7 @@ static const char *const frame_names[DR_NR_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
   "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x",
-  "install-trash", "access-order", "prompt"
+  "install-trash", "access-order", "prompt", "choose-program"
 };
 
 static const char *const reason_names[DR_NR_N_RESULTS] = {
@@ -34,12 +34,12 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "none", "turn-begins", "mulligan", "draw", "gain", "install", "play", "rez",
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
-  "trace", "tag", "damage", "purge", "ability", "game-over", "flip"
+  "trace", "tag", "damage", "purge", "ability", "game-over", "derez", "forfeit", "flip"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
   "none", "deck", "hand", "discard", "score", "ice", "root", "programs",
-  "hardware", "resources", "play", "identity"
+  "hardware", "resources", "play", "identity", "removed"
 };
 
 static const char *const phase_names[DR_NR_N_RUN_PHASES] = {

@@ -72,7 +72,8 @@ ability_payable (const DrNrState *s, int seat, int card, const DrNrAbility *ab)
   if (ab->needs_tag && s->seats[s->active_runner].tags == 0)
     return 0;
   /* X must be at least 1: a paid ability has to be able to change the game */
-  return credits >= ab->credits + (ab->x_credits ? 1 : 0) && s->cards[card].virus >= ab->virus;
+  return credits >= ab->credits + (ab->x_credits ? 1 : 0) && s->cards[card].virus >= ab->virus
+    && s->cards[card].power >= ab->power;
 }
 
 /* Paid abilities (no click in the cost) of the card's controller, with
@@ -163,6 +164,7 @@ resolve_paid_ability (DrNrState *s, int seat, int card, int index, int target, i
   else
     dr_nr_runner_pay (s, seat, credits);
   s->cards[card].virus = (uint8_t) (s->cards[card].virus - ab->virus);
+  s->cards[card].power = (uint8_t) (s->cards[card].power - ab->power);
   dr_nr_log (s, DR_NR_EV_ABILITY, seat, card, (uint8_t) (x > 0 ? x : 0), index, 0);
   if (ab->trash_self)
     dr_nr_trash_card (s, card, 1);
@@ -204,19 +206,42 @@ can_rez (const DrNrState *s, int card)
     && dr_nr_rez_cost (s, card) <= DR_NR_CORP (s)->credits;
 }
 
+/* A rez action, or one per agenda the Corp could forfeit when that is an
+ * additional cost (card 01101 Archer: "to rez this ice, you must also
+ * forfeit an agenda"); agendas with the same card are interchangeable. */
+static int
+add_rez (const DrNrState *s, int card, DrNrAction *out, int n)
+{
+  const DrNrPile *score = &DR_NR_CORP (s)->score;
+  int i;
+
+  if (!dr_nr_def (s, card)->rez_forfeit)
+    {
+      DR_NR_ADD (out, n, .kind = DR_NR_ACT_REZ, .seat = 0, .card = (uint8_t) card,
+                 .target = DR_NR_NO_CARD);
+      return n;
+    }
+  for (i = 0; i < score->n; i++)
+    if (dr_nr_first_copy (s, score->ids, i))
+      DR_NR_ADD (out, n, .kind = DR_NR_ACT_REZ, .seat = 0, .card = (uint8_t) card,
+                 .target = score->ids[i]);
+  return n;
+}
+
 static int
 corp_options (const DrNrState *s, int flags, int ice, DrNrAction *out, int n)
 {
   int server, i;
 
   if ((flags & DR_NR_PAW_REZ_ICE) && ice != DR_NR_NO_CARD && can_rez (s, ice))
-    DR_NR_ADD (out, n, .kind = DR_NR_ACT_REZ, .seat = 0, .card = (uint8_t) ice,
-            .target = DR_NR_NO_CARD);
+    n = add_rez (s, ice, out, n);
   for (server = 0; server < DR_NR_MAX_SERVERS; server++)
     {
       const DrNrServer *sv = &s->servers[server];
 
       n = list_paid_abilities (s, DR_NR_CORP_SEAT, sv->root, sv->n_root, flags, ice, out, n);
+      /* rezzed ice may have paid abilities too (01088 Data Raven) */
+      n = list_paid_abilities (s, DR_NR_CORP_SEAT, sv->ice, sv->n_ice, flags, ice, out, n);
       if (!(flags & (DR_NR_PAW_REZ | DR_NR_PAW_SCORE)))
         continue;
       for (i = 0; i < sv->n_root; i++)
@@ -232,8 +257,7 @@ corp_options (const DrNrState *s, int flags, int ice, DrNrAction *out, int n)
                         .target = DR_NR_NO_CARD);
             }
           else if ((flags & DR_NR_PAW_REZ) && can_rez (s, card))
-            DR_NR_ADD (out, n, .kind = DR_NR_ACT_REZ, .seat = 0, .card = (uint8_t) card,
-                    .target = DR_NR_NO_CARD);
+            n = add_rez (s, card, out, n);
         }
     }
   return n;
@@ -242,7 +266,42 @@ corp_options (const DrNrState *s, int flags, int ice, DrNrAction *out, int n)
 static int
 breaker_matches (const DrNrState *s, int breaker, int ice)
 {
-  return (dr_nr_def (s, breaker)->breaker.breaks & dr_nr_def (s, ice)->subtypes) != 0;
+  return (dr_nr_def (s, breaker)->breaker.breaks & dr_nr_subtypes (s, ice)) != 0;
+}
+
+/* Breaks paid for and not chosen yet ("break as many as 2 subroutines",
+ * 01042 Battering Ram) wait in the breaker's per-encounter marks. */
+#define PREPAID_SHIFT 4
+
+static int
+prepaid_breaks (const DrNrState *s, int breaker)
+{
+  return s->cards[breaker].used >> PREPAID_SHIFT;
+}
+
+static int
+can_break_now (const DrNrState *s, int breaker, int ice, int credits)
+{
+  const DrNrBreaker *br = &dr_nr_def (s, breaker)->breaker;
+
+  if (dr_nr_strength (s, breaker) < dr_nr_strength (s, ice))
+    return 0;
+  /* 01013 Wyrm: "usable only if that ice's strength is 0 or lower" */
+  if (br->ice_strength_limited && dr_nr_strength (s, ice) > br->ice_strength_limit)
+    return 0;
+  return prepaid_breaks (s, breaker) > 0 || credits >= br->break_cost;
+}
+
+static int
+add_breaks (const DrNrState *s, int seat, int card, int ice, DrNrAction *out, int n)
+{
+  int k;
+
+  for (k = 0; k < dr_nr_def (s, ice)->n_subs; k++)
+    if (!(s->run.broken & (1u << k)))
+      DR_NR_ADD (out, n, .kind = DR_NR_ACT_BREAK, .seat = (uint8_t) seat, .card = (uint8_t) card,
+                 .target = (uint8_t) ice, .amount = (int16_t) k);
+  return n;
 }
 
 /* Icebreakers interact with the encountered ice only: they need strength at
@@ -252,7 +311,7 @@ runner_options (const DrNrState *s, int seat, int flags, int ice, DrNrAction *ou
 {
   const DrNrSeat *st = &s->seats[seat];
   const DrNrRig *progs = &st->programs;
-  int i, k, credits;
+  int i, credits;
 
   n = list_paid_abilities (s, seat, st->programs.ids, st->programs.n, flags, ice, out, n);
   n = list_paid_abilities (s, seat, st->hardware.ids, st->hardware.n, flags, ice, out, n);
@@ -260,6 +319,10 @@ runner_options (const DrNrState *s, int seat, int flags, int ice, DrNrAction *ou
   if (!(flags & DR_NR_PAW_BREAK) || ice == DR_NR_NO_CARD)
     return n;
   credits = dr_nr_runner_spendable (s, seat);
+  /* bioroids: "by losing a click, the Runner may break a subroutine" (cards
+   * 01061-01063); the ice itself is the breaking card */
+  if (dr_nr_def (s, ice)->click_break && st->clicks > 0)
+    n = add_breaks (s, seat, ice, ice, out, n);
   for (i = 0; i < progs->n; i++)
     {
       int b = progs->ids[i];
@@ -267,11 +330,8 @@ runner_options (const DrNrState *s, int seat, int flags, int ice, DrNrAction *ou
 
       if (br->breaks == 0 || !breaker_matches (s, b, ice))
         continue;
-      if (dr_nr_strength (s, b) >= dr_nr_strength (s, ice) && credits >= br->break_cost)
-        for (k = 0; k < dr_nr_def (s, ice)->n_subs; k++)
-          if (!(s->run.broken & (1u << k)))
-            DR_NR_ADD (out, n, .kind = DR_NR_ACT_BREAK, .seat = (uint8_t) seat, .card = (uint8_t) b,
-                    .target = (uint8_t) ice, .amount = (int16_t) k);
+      if (can_break_now (s, b, ice, credits))
+        n = add_breaks (s, seat, b, ice, out, n);
       if (br->pump_n > 0 && credits >= br->pump_cost && dr_nr_strength (s, b) < 100)
         DR_NR_ADD (out, n, .kind = DR_NR_ACT_PUMP, .seat = (uint8_t) seat, .card = (uint8_t) b,
                 .target = (uint8_t) ice);
@@ -306,15 +366,32 @@ dr_nr_paw_use_option (DrNrState *s, const DrNrAction *a)
   switch (a->kind)
     {
     case DR_NR_ACT_REZ:
+      /* an additional cost is paid with the rest (01101 Archer) */
+      if (a->target != DR_NR_NO_CARD)
+        dr_nr_forfeit_agenda (s, a->target);
       dr_nr_rez_card (s, a->card, 1);
       break;
     case DR_NR_ACT_SCORE:
       dr_nr_score_agenda (s, a->card, DR_NR_CORP_SEAT, 0);
       break;
     case DR_NR_ACT_BREAK:
-      dr_nr_runner_pay (s, a->seat, d->breaker.break_cost);
+      if (a->card == a->target)
+        {
+          /* a bioroid's own ability: the click is lost, nothing is paid */
+          DrNrSeat *st = DR_NR_SEAT (s, a->seat);
+          st->clicks = (int8_t) (st->clicks - 1);
+        }
+      else if (prepaid_breaks (s, a->card) > 0)
+        c->used = (uint8_t) (c->used - (1u << PREPAID_SHIFT));
+      else
+        {
+          dr_nr_runner_pay (s, a->seat, d->breaker.break_cost);
+          if (d->breaker.break_n > 1)
+            c->used = (uint8_t) (c->used | ((d->breaker.break_n - 1) << PREPAID_SHIFT));
+        }
       s->run.broken |= (uint8_t) (1u << a->amount);
-      c->used |= DR_NR_USED_BROKE;
+      if (a->card != a->target)
+        c->used |= DR_NR_USED_BROKE;
       dr_nr_log (s, DR_NR_EV_BREAK, a->seat, a->card, (uint8_t) a->amount, 0, 0);
       break;
     case DR_NR_ACT_ABILITY:
@@ -380,6 +457,13 @@ dr_nr_paw_apply (DrNrState *s, const DrNrAction *a)
 int
 dr_nr_paw_settle (DrNrState *s, DrNrFrame *f)
 {
+  /* an encounter the run already left (a "when encountered" ability ended
+   * the run) closes its window at once (engines.md §5.3, run ends) */
+  if (f->kind == DR_NR_FRAME_ENCOUNTER && dr_nr_encountered_ice (s) != f->card)
+    {
+      dr_nr_pop (s);
+      return 1;
+    }
   if (dr_nr_paw_has_options (s, f->seat, f->step, f->card))
     return 0;
   pass (s, f);

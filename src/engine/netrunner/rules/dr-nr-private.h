@@ -92,6 +92,7 @@ int  dr_nr_run_step           (DrNrState *s, DrNrFrame *f);
 int  dr_nr_run_legal          (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_run_apply          (DrNrState *s, const DrNrAction *a);
 void dr_nr_run_end_now        (DrNrState *s);
+int  dr_nr_encountered_ice    (const DrNrState *s);
 
 /* dr-nr-access.c */
 void dr_nr_access_begin       (DrNrState *s);
@@ -159,6 +160,10 @@ void dr_nr_effect_op          (DrNrState *s, const DrNrOp *op, int source, int s
 void dr_nr_damage             (DrNrState *s, int runner, int kind, int n);
 void dr_nr_fire_triggers      (DrNrState *s, int when, int seat, int card, int server);
 void dr_nr_score_agenda       (DrNrState *s, int card, int seat, int stolen);
+void dr_nr_forfeit_agenda     (DrNrState *s, int card);
+int  dr_nr_choose_program_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_choose_program_apply (DrNrState *s, const DrNrAction *a);
+int  dr_nr_choose_program_settle (DrNrState *s, DrNrFrame *f);
 int  dr_nr_trace_legal        (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_trace_apply        (DrNrState *s, const DrNrAction *a);
 

@@ -38,9 +38,20 @@ current_ice (const DrNrState *s)
 {
   const DrNrRun *r = &s->run;
 
-  if (r->position < 0 || r->position >= s->servers[r->server].n_ice)
+  if (r->ice_gone || r->position < 0 || r->position >= s->servers[r->server].n_ice)
     return DR_NR_NO_CARD;
   return s->servers[r->server].ice[r->position];
+}
+
+/* The ice the Runner is encountering now, or NO_CARD: from the encounter's
+ * start (its "when encountered" abilities, then the window where
+ * subroutines are broken) until its subroutines have resolved. */
+int
+dr_nr_encountered_ice (const DrNrState *s)
+{
+  if (!s->run.active || s->run.phase != DR_NR_RUN_SUBROUTINES)
+    return DR_NR_NO_CARD;
+  return current_ice (s);
 }
 
 void
@@ -90,8 +101,40 @@ resolve_subroutines (DrNrState *s, int ice)
       /* a flatlined Runner's run is over (seed 002: they leave the game) */
       if (s->winner != DR_NR_NO_SEAT || !r->active)
         return;
+      /* the ice left (Data Mine) or the Runner was moved (Cell Portal): the
+       * encounter is over and no further subroutine resolves */
+      if (r->ice_gone || r->phase != DR_NR_RUN_SUBROUTINES)
+        {
+          r->phase = DR_NR_RUN_ENCOUNTER_END;
+          return;
+        }
+      /* a decision (which program to trash) comes before the next one */
+      if (s->stack_n == 0 || s->stack[s->stack_n - 1].kind != DR_NR_FRAME_RUN)
+        return;
     }
   r->phase = DR_NR_RUN_ENCOUNTER_END;
+}
+
+/* Chum: "if, once that encounter finishes, some of its subroutines remain
+ * unbroken, the Runner suffers net damage".  Ice that left play took its
+ * unbroken subroutines along. */
+static void
+delayed_encounter_damage (DrNrState *s)
+{
+  DrNrRun *r = &s->run;
+  int ice = current_ice (s), damage = r->ice_damage;
+
+  r->ice_strength = 0;
+  r->ice_damage = 0;
+  if (damage == 0)
+    return;
+  if (ice != DR_NR_NO_CARD)
+    {
+      unsigned all = (1u << dr_nr_def (s, ice)->n_subs) - 1u;
+      if ((r->broken & all) == all)
+        return;
+    }
+  dr_nr_damage (s, r->runner, DR_NR_OP_NET_DAMAGE, damage);
 }
 
 static void
@@ -102,6 +145,9 @@ encounter_end (DrNrState *s)
   int i, n = p->n;
 
   dr_nr_reset_strength (s, 1, 0, 0);
+  delayed_encounter_damage (s);
+  if (s->winner != DR_NR_NO_SEAT || !s->run.active)
+    return;
   memcpy (progs, p->ids, (size_t) n);
   for (i = 0; i < n; i++)
     {
@@ -150,8 +196,18 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       r->broken = 0;
       r->sub_next = 0;
       r->phase = DR_NR_RUN_SUBROUTINES;
+      /* "the next ice the Runner encounters" is this one (Chum) */
+      r->ice_strength = r->next_ice_strength;
+      r->ice_damage = r->next_ice_damage;
+      r->next_ice_strength = 0;
+      r->next_ice_damage = 0;
       dr_nr_log (s, DR_NR_EV_ENCOUNTER, r->runner, ice, 0, 0, 0);
       dr_nr_paw_push (s, DR_NR_FRAME_ENCOUNTER, DR_NR_WINDOW_ENCOUNTER, DR_NR_PAW_BREAK, ice);
+      /* "when encountered" abilities resolve in the reaction window the next
+       * checkpoint opens, before any subroutine can be broken (engines.md
+       * §5.3 step 3) */
+      if (dr_nr_def (s, ice)->trigger.when == DR_NR_TRIGGER_ENCOUNTERED)
+        dr_nr_queue_pending (s, ice, DR_NR_PENDING_TRIGGER, DR_NR_CORP_SEAT, ice);
       return 1;
     case DR_NR_RUN_SUBROUTINES:
       ice = current_ice (s);
@@ -162,6 +218,8 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       return 1;
     case DR_NR_RUN_ENCOUNTER_END:
       encounter_end (s);
+      if (!r->active)
+        return 1;   /* the Runner flatlined and left (seed 002) */
       r->phase = r->ended_by_subroutine ? DR_NR_RUN_END : DR_NR_RUN_MOVEMENT;
       return 1;
     case DR_NR_RUN_MOVEMENT:
@@ -181,6 +239,7 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
        * non-ice cards before the Runner approaches the server (seed 001,
        * access; seed 000, 4.3) */
       r->position--;
+      r->ice_gone = 0;
       if (r->position >= 0)
         {
           r->phase = DR_NR_RUN_APPROACH;

@@ -141,6 +141,8 @@ static const FrameOps frame_ops[DR_NR_N_FRAMES] = {
   [DR_NR_FRAME_INSTALL_TRASH] = { NULL, dr_nr_install_trash_legal, dr_nr_install_trash_apply },
   [DR_NR_FRAME_ACCESS_ORDER]  = { NULL, dr_nr_access_legal, dr_nr_access_apply },
   [DR_NR_FRAME_PROMPT]        = { NULL, dr_nr_prompt_legal, dr_nr_prompt_apply },
+  [DR_NR_FRAME_CHOOSE_PROGRAM] = { dr_nr_choose_program_settle, dr_nr_choose_program_legal,
+                                   dr_nr_choose_program_apply },
 };
 
 static const FrameOps *

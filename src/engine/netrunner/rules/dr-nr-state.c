@@ -90,6 +90,16 @@ unlink_card (DrNrState *s, int card)
   for (i = 0; i < *count; i++)
     if (ids[i] == card)
       {
+        /* the Runner's position is a place, not an index (engines.md §5.3):
+         * ice leaving from inside keeps it where it is, and the ice being
+         * approached or encountered leaving sends the run on to Movement */
+        if (c->zone == DR_NR_ZONE_ICE && s->run.active && s->run.server == c->server)
+          {
+            if (i < s->run.position)
+              s->run.position--;
+            else if (i == s->run.position)
+              s->run.ice_gone = 1;
+          }
         memmove (ids + i, ids + i + 1, (size_t) (*count - i - 1));
         (*count)--;
         ids[*count] = 0;
@@ -138,6 +148,8 @@ reset_card_state (DrNrCard *c, int zone)
       c->virus = 0;
       c->pump_encounter = 0;
       c->pump_run = 0;
+      c->pump_turn = 0;
+      c->gained_subtypes = 0;
       c->used = 0;
       c->flags &= (uint8_t) ~DR_NR_CARD_REZZED;
       c->host = DR_NR_NO_CARD;
@@ -332,6 +344,39 @@ dr_nr_card_active (const DrNrState *s, int card)
     }
 }
 
+/* Continuous changes to an ice's strength: advancement tokens (Ice Wall,
+ * Hadrian's Wall, Shadow), rezzed upgrades of its server (01066
+ * Experiential Data), and while it is encountered, the Runner's cards
+ * (01015 Ice Carver) and "the next ice this run" effects (01075 Chum). */
+static int
+ice_strength_changes (const DrNrState *s, int card, const DrNrCardDef *d)
+{
+  const DrNrCard *c = &s->cards[card];
+  int str = d->strength_per_advancement * c->advancement, i;
+
+  if (c->zone == DR_NR_ZONE_ICE)
+    {
+      const DrNrServer *sv = &s->servers[c->server];
+      for (i = 0; i < sv->n_root; i++)
+        if (s->cards[sv->root[i]].flags & DR_NR_CARD_REZZED)
+          str += dr_nr_def (s, sv->root[i])->ice_strength_bonus;
+    }
+  if (dr_nr_encountered_ice (s) == card)
+    {
+      const DrNrSeat *r = &s->seats[s->run.runner];
+      str += s->run.ice_strength;
+      for (i = 0; i < r->resources.n; i++)
+        str += dr_nr_def (s, r->resources.ids[i])->encountered_ice_strength;
+      for (i = 0; i < r->hardware.n; i++)
+        str += dr_nr_def (s, r->hardware.ids[i])->encountered_ice_strength;
+      for (i = 0; i < r->programs.n; i++)
+        str += dr_nr_def (s, r->programs.ids[i])->encountered_ice_strength;
+    }
+  return str;
+}
+
+/* Strength below zero counts as zero ("strength 0 or lower" reads the
+ * same either way). */
 int
 dr_nr_strength (const DrNrState *s, int card)
 {
@@ -340,8 +385,15 @@ dr_nr_strength (const DrNrState *s, int card)
   int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn;
 
   if (d->type == DR_NR_TYPE_ICE)
-    str += d->strength_per_advancement * c->advancement;
+    str += ice_strength_changes (s, card, d);
   return str < 0 ? 0 : str;
+}
+
+/* Printed subtypes plus those gained for the turn (01037 Tinkering). */
+uint64_t
+dr_nr_subtypes (const DrNrState *s, int card)
+{
+  return dr_nr_def (s, card)->subtypes | (uint64_t) s->cards[card].gained_subtypes;
 }
 
 /* Strength modifiers end with their duration (engines.md §5.2 step 2). */
@@ -358,7 +410,10 @@ dr_nr_reset_strength (DrNrState *s, int encounter, int run, int turn)
       if (run)
         c->pump_run = 0;
       if (turn)
-        c->pump_turn = 0;
+        {
+          c->pump_turn = 0;
+          c->gained_subtypes = 0;
+        }
     }
 }
 

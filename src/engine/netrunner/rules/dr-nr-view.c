@@ -26,6 +26,7 @@ dr_nr_card_visible (const DrNrState *s, int card, int seat)
     case DR_NR_ZONE_IDENTITY:
     case DR_NR_ZONE_PLAY:
     case DR_NR_ZONE_SCORE:
+    case DR_NR_ZONE_REMOVED:
       return 1;
     case DR_NR_ZONE_DECK:
       return 0;   /* nobody knows the order of a deck */
