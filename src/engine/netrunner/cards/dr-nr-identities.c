@@ -31,15 +31,18 @@ cyber_installable (const DrNrCardDef *d)
 
 /* The rez step offers every installed, unrezzed Corp card that can be
  * rezzed: before the first turn those are exactly the cards this ability
- * installed. */
+ * installed.  The discount lowers credits only: a card whose rez also
+ * costs an agenda to forfeit (01101 Archer) is not offered, as the Corp
+ * has scored nothing before its first turn. */
 static int
 cyber_rez_candidate (const DrNrState *s, int card)
 {
   const DrNrCard *c = &s->cards[card];
+  const DrNrCardDef *d = dr_nr_def (s, card);
 
   return (c->zone == DR_NR_ZONE_ICE || c->zone == DR_NR_ZONE_ROOT)
     && c->owner == DR_NR_CORP_SEAT && !(c->flags & DR_NR_CARD_REZZED)
-    && dr_nr_def (s, card)->type != DR_NR_TYPE_AGENDA;
+    && d->type != DR_NR_TYPE_AGENDA && !d->rez_forfeit;
 }
 
 static int
