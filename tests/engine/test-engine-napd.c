@@ -4,9 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The NAPD identity (card 24001) where scenarios cannot reach: the rez
- * discount running out (no Core Set card is dear enough for 5 of them to
- * pass 20 credits), the face in every seat's view and in the hash, and the
- * heuristic player's pre-game choices over real setups.
+ * discount running out part way (the discount left set by hand), the face
+ * in every seat's view and in the hash, and the heuristic player's
+ * pre-game choices over real setups.
  */
 #include "config.h"
 
