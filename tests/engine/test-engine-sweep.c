@@ -228,9 +228,14 @@ sweep_bureau (DrScenarioPolicy corp_policy, guint64 seed)
 }
 
 static void
-test_sweep_bureau (void)
+test_sweep_bureau_heuristic (void)
 {
   sweep_bureau (dr_scenario_policy_heuristic, 7000);
+}
+
+static void
+test_sweep_bureau_random (void)
+{
   sweep_bureau (dr_scenario_policy_random, 8000);
 }
 
@@ -242,6 +247,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
   g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
   g_test_add_func ("/engine/sweep/cards-a", test_sweep_cards_a);
-  g_test_add_func ("/engine/sweep/napd-bureau", test_sweep_bureau);
+  g_test_add_func ("/engine/sweep/napd-bureau-heuristic", test_sweep_bureau_heuristic);
+  g_test_add_func ("/engine/sweep/napd-bureau-random", test_sweep_bureau_random);
   return g_test_run ();
 }
