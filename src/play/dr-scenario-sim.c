@@ -54,9 +54,10 @@ check_conservation (const DrNrState *s, GString *problem)
       const uint8_t *ids;
       int count, k, found = 0;
 
-      if (c->zone == DR_NR_ZONE_REMOVED)
+      /* a played card waiting for its decisions, a card removed from the
+       * game: in no list, but accounted for */
+      if (c->zone == DR_NR_ZONE_PLAY || c->zone == DR_NR_ZONE_REMOVED)
         {
-          /* removed from the game (a forfeited agenda): in no list */
           outside++;
           continue;
         }

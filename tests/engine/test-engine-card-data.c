@@ -22,7 +22,7 @@
 #include "dr-test-helper.h"
 
 /* Lowered each time cards land, never raised: the list only shrinks. */
-#define NOT_YET_MAX 56
+#define NOT_YET_MAX 35
 
 static DrCardStore *store;
 
@@ -136,6 +136,10 @@ test_printed_numbers (void)
       if ((card->uniqueness != 0) != (d->unique != 0))
         g_string_append_printf (problems, "%s unique: engine %d, data %d\n", d->code, d->unique,
                                 card->uniqueness);
+      /* the checkpoint's flatline test counts on this (dr-nr-stack.c) */
+      if (d->hand_size_bonus < 0)
+        g_string_append_printf (problems, "%s lowers hand size: the checkpoint does not expect it\n",
+                                d->code);
       check_value (problems, d, "cost", card->cost, d->cost, 0);
       check_value (problems, d, "strength", card->strength, d->strength, 0);
       check_value (problems, d, "trash cost", card->trash_cost, d->trash_cost, -1);

@@ -14,6 +14,7 @@
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300
 #define SWEEP_BUREAU_GAMES 200
+#define SWEEP_GROUP_C_GAMES 300
 
 /* The sweep must reach the decisions it is meant to check. */
 static void
@@ -225,6 +226,30 @@ test_sweep_bureau_random (void)
   sweep_bureau (dr_scenario_policy_random, 8000);
 }
 
+/* Group C's Corp cards (agendas with choices and counters, operations
+ * with decisions and play conditions, assets, Research Station) against a
+ * Runner with Forged Activation Orders, random and heuristic play: the
+ * cards' own decisions are met by the Corp and (Forged Activation Orders)
+ * by the Runner, SEA Source's traces and Nisei MK II's window at the
+ * server happen. */
+static void
+test_sweep_group_c (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
+               dr_scenario_policy_random, SWEEP_GROUP_C_GAMES, 9000, &report);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_SERVER_REZ, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  sweep_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
+               dr_scenario_policy_heuristic, SWEEP_GROUP_C_GAMES / 3, 9500, &report);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,5 +260,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/cards-a", test_sweep_cards_a);
   g_test_add_func ("/engine/sweep/napd-bureau-heuristic", test_sweep_bureau_heuristic);
   g_test_add_func ("/engine/sweep/napd-bureau-random", test_sweep_bureau_random);
+  g_test_add_func ("/engine/sweep/group-c", test_sweep_group_c);
   return g_test_run ();
 }

@@ -588,6 +588,51 @@ score_identity_prompt (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
   return 10;
 }
 
+/* Nisei MK II's counter: spent on a run that reached a server worth
+ * keeping, never on the way in. */
+static int
+run_worth_ending (const Ai *ai)
+{
+  const DrNrState *v = ai->v;
+  int server = v->run.server;
+
+  if (!v->run.active || v->run.phase != DR_NR_RUN_APPROACH_SERVER)
+    return 0;
+  if (server >= DR_NR_SERVER_REMOTE0)
+    return v->servers[server].n_root > 0;
+  return server != DR_NR_SERVER_ARCHIVES;
+}
+
+static int
+corp_play_score (const Ai *ai, int card)
+{
+  const DrNrState *v = ai->v;
+  const DrNrSeat *me = &v->seats[DR_NR_CORP_SEAT];
+  const DrNrSeat *runner = &v->seats[v->active_runner];
+  const DrNrCardDef *d = def_of (ai, card);
+
+  switch (d->play[0].op)
+    {
+    case DR_NR_OP_GAIN_CREDITS:
+      return 100 + 12 * (d->play[0].n - d->cost);
+    case DR_NR_OP_MEAT_DAMAGE:
+    case DR_NR_OP_NET_DAMAGE:
+      /* a flatline wins; a single point still costs the Runner a card */
+      return d->play[0].n >= runner->hand.n ? 900 : 60 + 20 * d->play[0].n;
+    case DR_NR_OP_LOSE_ALL_CREDITS:
+      return runner->credits >= 4 ? 120 + 5 * runner->credits : 5;
+    case DR_NR_OP_TRACE:
+      return me->credits >= 5 ? 70 : 5;
+    case DR_NR_OP_GAIN_CLICKS:
+      return installed_agendas (ai) > 0 && me->credits >= 6 ? 200 : 5;
+    default:
+      break;
+    }
+  if (d->prompt_apply != NULL)
+    return 40;   /* cards with decisions of their own: install, advance, fetch */
+  return me->hand.n <= 2 ? 90 : 20;
+}
+
 static int
 score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
@@ -615,16 +660,20 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_ACT_INSTALL:
       return corp_install_score (ai, a);
     case DR_NR_ACT_PLAY:
-      if (d->play[0].op == DR_NR_OP_GAIN_CREDITS)
-        return 100 + 12 * (d->play[0].n - d->cost);
-      return me->hand.n <= 2 ? 90 : 20;
+      return corp_play_score (ai, a->card);
     case DR_NR_ACT_ABILITY:
       {
         const DrNrAbility *ab = &d->abilities[a->amount];
+        if (ab->trash_target)
+          return -50;   /* Security Subcontract: ice is worth more than 4 credits */
         if (ab->op.op == DR_NR_OP_MEAT_DAMAGE)
           return 400;
         if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
           return me->credits < 12 ? 190 : 40;
+        if (ab->op.op == DR_NR_OP_PLACE_ADVANCEMENT)
+          return def_of (ai, a->target)->type == DR_NR_TYPE_AGENDA ? 500 : -20;
+        if (ab->op.op == DR_NR_OP_END_RUN)
+          return run_worth_ending (ai) ? 350 : -30;
         if (ab->op.op == DR_NR_OP_GIVE_TAG)
           return 250;   /* Data Raven's power counters */
         if (d->type == DR_NR_TYPE_IDENTITY)
@@ -678,9 +727,17 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_FRAME_MOVEMENT:
       return score_movement (ai, a);
     case DR_NR_FRAME_PROMPT:
-      if (def_of (ai, top->card)->type == DR_NR_TYPE_IDENTITY)
-        return score_identity_prompt (ai, top, a);
-      return score_prompt (ai, a);
+      {
+        /* our identity's decisions (Cyber Bureau, Detective's Bureau); a
+         * card that knows how to value its choices says so (group C's
+         * prompt_score hooks); the others get the general rule */
+        const DrNrCardDef *d = def_of (ai, top->card);
+        if (d->type == DR_NR_TYPE_IDENTITY && ai->seat == DR_NR_CORP_SEAT)
+          return score_identity_prompt (ai, top, a);
+        if (d->prompt_score != NULL)
+          return d->prompt_score (ai->v, top, a);
+        return score_prompt (ai, a);
+      }
     case DR_NR_FRAME_CHOOSE_PROGRAM:
       return score_choose_program (ai, a);
     case DR_NR_FRAME_REACTION:
@@ -689,6 +746,8 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_FRAME_ENCOUNTER:
       if (ai->seat != DR_NR_CORP_SEAT)
         return score_encounter (ai, top, a);
+      if (a->kind == DR_NR_ACT_ABILITY)
+        return score_corp_action (ai, top, a);
       return a->kind == DR_NR_ACT_PASS ? 10 : -10;
     default:
       break;

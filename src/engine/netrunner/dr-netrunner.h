@@ -69,7 +69,10 @@ typedef enum
 enum
 {
   DR_NR_CARD_REZZED = 1 << 0,
-  DR_NR_CARD_FACEUP = 1 << 1   /* only meaningful in Archives */
+  DR_NR_CARD_FACEUP = 1 << 1,  /* only meaningful in Archives */
+  /* a delayed effect waits for the end of this turn (the card's
+   * on_turn_end hook; card 01082 Breaking News); kept when the card moves */
+  DR_NR_CARD_UNTIL_TURN_END = 1 << 6
 };
 
 /* One physical card.  24 of these per kilobyte keeps the copy cheap. */
@@ -365,6 +368,13 @@ typedef enum
   DR_NR_EV_GAME_OVER,
   DR_NR_EV_DEREZ,
   DR_NR_EV_FORFEIT,
+  /* group C */
+  DR_NR_EV_LOSE_CREDITS,        /* seat loses n credits */
+  DR_NR_EV_GAIN_CLICKS,         /* seat gains n clicks */
+  DR_NR_EV_PLACE_ADVANCEMENT,   /* card gets advancement tokens by an effect; n = its total */
+  DR_NR_EV_TO_HAND,             /* card is added to seat's hand by an effect */
+  DR_NR_EV_SHUFFLE,             /* seat shuffles their deck */
+  DR_NR_EV_LOSE_TAGS,           /* seat loses n tags by an effect */
   DR_NR_EV_FLIP,        /* a double-faced identity turns to its other face */
   DR_NR_N_EVENTS
 } DrNrEvent;

@@ -381,6 +381,9 @@ seat_card_format (int kind, const DrNrLogEntry *e)
     case DR_NR_EV_ACCESS: return N_ ("{1} accesses {2}");
     case DR_NR_EV_ABILITY:
       return e->m ? N_ ("{1} resolves an ability of {2}") : N_ ("{1} uses an ability of {2}");
+    case DR_NR_EV_PLACE_ADVANCEMENT:
+      return N_ ("{1} places advancement tokens on {2} ({3} advancement tokens)");
+    case DR_NR_EV_TO_HAND: return N_ ("{1} adds {2} to their hand");
     default: return NULL;
     }
 }
@@ -494,6 +497,25 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
       break;
     case DR_NR_EV_GAME_OVER:
       describe_game_over (s, e, out);
+      break;
+    case DR_NR_EV_LOSE_CREDITS:
+      text_start (out, N_ ("{1} loses {2} credits"));
+      add_seat (out, s, e->seat);
+      add_number (out, e->n);
+      break;
+    case DR_NR_EV_GAIN_CLICKS:
+      text_start (out, N_ ("{1} gains {2} clicks"));
+      add_seat (out, s, e->seat);
+      add_number (out, e->n);
+      break;
+    case DR_NR_EV_SHUFFLE:
+      text_start (out, N_ ("{1} shuffles their deck"));
+      add_seat (out, s, e->seat);
+      break;
+    case DR_NR_EV_LOSE_TAGS:
+      text_start (out, N_ ("{1} loses {2} tags"));
+      add_seat (out, s, e->seat);
+      add_number (out, e->n);
       break;
     case DR_NR_EV_NONE:
     default:

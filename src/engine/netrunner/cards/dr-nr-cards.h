@@ -112,8 +112,13 @@ typedef enum
   DR_NR_OP_RUNNER_TO_OUTERMOST, /* the Runner goes back before the outermost ice of the attacked
                                  * server; the encounter ends */
   DR_NR_OP_DEREZ_SELF,     /* the source card is derezzed */
-  DR_NR_OP_NEXT_ICE        /* the next ice encountered this run has +n strength; then_n net
+  DR_NR_OP_NEXT_ICE,       /* the next ice encountered this run has +n strength; then_n net
                             * damage after that encounter unless all its subroutines were broken */
+  /* group C (Corp agendas, assets, upgrades, operations) */
+  DR_NR_OP_GAIN_CLICKS,             /* the acting seat gains n clicks this turn */
+  DR_NR_OP_TAKE_HOSTED_CREDITS,     /* move up to n credits from the source to its controller */
+  DR_NR_OP_PLACE_ADVANCEMENT,       /* target: n advancement tokens */
+  DR_NR_OP_LOSE_ALL_CREDITS         /* the Runner loses every credit in their pool */
 } DrNrOpKind;
 
 typedef struct
@@ -161,7 +166,9 @@ typedef enum
 {
   DR_NR_ABILITY_TARGET_NONE = 0,
   DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE, /* the rezzed ice being encountered */
-  DR_NR_ABILITY_TARGET_ICE_HERE         /* a rezzed ice protecting the source's server */
+  DR_NR_ABILITY_TARGET_ICE_HERE,        /* a rezzed ice protecting the source's server */
+  DR_NR_ABILITY_TARGET_ADVANCEABLE,     /* an installed card that can be advanced */
+  DR_NR_ABILITY_TARGET_OWN_REZZED_ICE   /* any rezzed ice of the controller */
 } DrNrAbilityTarget;
 
 /* An ability with a click in its cost is an action (action window only);
@@ -178,6 +185,8 @@ typedef struct
   uint8_t x_credits;    /* X credits, chosen when the ability is used */
   uint8_t target;       /* DrNrAbilityTarget */
   uint8_t power;        /* hosted power counters spent */
+  uint8_t agenda;       /* hosted agenda counters spent */
+  uint8_t trash_target; /* trashing the target is part of the cost */
   DrNrOp op;
 } DrNrAbility;
 
@@ -218,6 +227,26 @@ typedef int  (*DrNrPromptLegal) (const void *state, const void *frame, void *out
 typedef void (*DrNrPromptApply) (void *state, const void *choice);
 
 #define DR_NR_MAX_SUBS 4
+
+/* Play conditions read from the game's history (`play_requires` bits): an
+ * operation or event with one of these can be played only while it holds
+ * (see rules/dr-nr-history.c). */
+enum
+{
+  DR_NR_REQ_RUNNER_TAGGED = 1 << 0,          /* "only if the Runner is tagged" */
+  DR_NR_REQ_RAN_LAST_TURN = 1 << 1,          /* the Runner made a run during their last turn */
+  DR_NR_REQ_SUCCESSFUL_RUN_LAST_TURN = 1 << 2, /* … a successful run during their last turn */
+  DR_NR_REQ_SCORED_THIS_TURN = 1 << 3        /* the Corp scored an agenda this turn */
+};
+
+/* A card's own install restriction (`install_in`): 0 anywhere, otherwise
+ * only in the root of server `install_in - 1` (card 01105 Research Station). */
+#define DR_NR_INSTALL_IN(server) ((uint8_t) ((server) + 1))
+
+/* How the heuristic player values one choice of a PROMPT frame whose
+ * source is this card: `view` is the deciding seat's masked view, `frame`
+ * a const DrNrFrame *, `action` a const DrNrAction *; higher is better. */
+typedef int  (*DrNrPromptScore) (const void *view, const void *frame, const void *action);
 
 struct DrNrCardDef_
 {
@@ -270,6 +299,16 @@ struct DrNrCardDef_
   /* msgids (marked with DR_ENGINE_N_) naming a PROMPT's numbered options,
    * for DR_NR_ACT_CHOOSE with no card or server: choice_texts[amount] */
   const char *choice_texts[4];
+  /* group C: play conditions, install restriction, hand size, looking at
+   * R&D, and hooks for rezzing, the end of the turn and the AI */
+  uint8_t play_requires;          /* DR_NR_REQ_* bits */
+  uint8_t install_in;             /* DR_NR_INSTALL_IN (server), 0 = anywhere */
+  int8_t hand_size_bonus;         /* while active: its controller's maximum hand size */
+  uint8_t looks_at_rd;            /* while a PROMPT of this card waits, its seat sees the
+                                   * top `looks_at_rd` cards of R&D (0xff = all of R&D) */
+  DrNrCardHook on_rez;            /* "when rezzed" (as it is rezzed) */
+  DrNrCardHook on_turn_end;       /* the turn in which the card got DR_NR_CARD_UNTIL_TURN_END ends */
+  DrNrPromptScore prompt_score;   /* the heuristic player's view of this card's PROMPTs */
   /* identities (NAPD, card 24001) */
   int8_t opening_hand;            /* cards in the opening hand and after a mulligan; 0 = 5 */
   uint8_t face;                   /* double-faced cards: 0 front, 1 back; both faces share the

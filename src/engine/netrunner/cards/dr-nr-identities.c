@@ -71,15 +71,17 @@ cyber_legal (const void *state, const void *frame, void *out_, int n)
       if (f->n < CYBER_MAX_INSTALLS)
         for (i = 0; i < corp->hand.n; i++)
           {
-            uint8_t servers[DR_NR_MAX_SERVERS];
-            int card = corp->hand.ids[i], count;
+            int card = corp->hand.ids[i];
 
             if (!dr_nr_first_copy (s, corp->hand.ids, i)
                 || !cyber_installable (dr_nr_def (s, card)))
               continue;
-            count = dr_nr_corp_install_places (s, card, servers);
-            for (k = 0; k < count; k++)
-              n = dr_nr_prompt_add_card_server (out, n, f, card, servers[k]);
+            /* the servers there are, then a new remote; never trashing a card */
+            for (k = 0; k < DR_NR_MAX_SERVERS; k++)
+              if (dr_nr_server_exists (s, k) && dr_nr_corp_can_install_in (s, card, k))
+                n = dr_nr_prompt_add_card_server (out, n, f, card, k);
+            if (dr_nr_corp_can_install_in (s, card, DR_NR_SERVER_NEW))
+              n = dr_nr_prompt_add_card_server (out, n, f, card, DR_NR_SERVER_NEW);
           }
     }
   else
@@ -102,7 +104,7 @@ cyber_apply (void *state, const void *choice_)
   if (f->step == CYBER_INSTALL && a->kind == DR_NR_ACT_CHOOSE)
     {
       /* install costs are ignored */
-      dr_nr_corp_install_free (s, a->target, a->server);
+      dr_nr_install_by_effect (s, a->target, a->server, 1);
       next = dr_nr_prompt_push (s, DR_NR_CORP_SEAT, f->card, CYBER_INSTALL);
       next->n = (int16_t) (f->n + 1);
       return;

@@ -23,6 +23,10 @@ const DrNrCardDef dr_nr_upgrade_cards[] = {
   /* ---- group A ---- */
   { .code = "01066", .title = "Experiential Data", .side = 0, .type = DR_NR_TYPE_UPGRADE,
     .influence = 1, .cost = 2, .trash_cost = 2, .ice_strength_bonus = 1 },
+  /* ---- group C: Corp upgrades ---- */
+  { .code = "01105", .title = "Research Station", .side = 0, .type = DR_NR_TYPE_UPGRADE,
+    .subtypes = DR_NR_SUB_FACILITY, .influence = 1, .cost = 2, .trash_cost = 3,
+    .install_in = DR_NR_INSTALL_IN (DR_NR_SERVER_HQ), .hand_size_bonus = 2 },
 };
 
 const int dr_nr_n_upgrade_cards =

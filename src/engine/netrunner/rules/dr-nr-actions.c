@@ -66,7 +66,32 @@ ability_usable (const DrNrState *s, int seat, int card, int index)
     return 0;   /* a paid ability, offered in paid ability windows */
   if (ab->needs_tag && s->seats[s->active_runner].tags == 0)
     return 0;
+  if (c->agenda < ab->agenda)
+    return 0;
   return s->seats[seat].clicks >= ab->clicks && credits >= ab->credits;
+}
+
+/* A click ability's targets (card 01096 Security Subcontract: any rezzed
+ * ice of the Corp); NO_CARD alone when it takes none. */
+static int
+ability_target_actions (const DrNrState *s, int seat, int card, int index, DrNrAction *out,
+                        int n)
+{
+  const DrNrAbility *ab = &dr_nr_def (s, card)->abilities[index];
+  int i;
+
+  if (ab->target != DR_NR_ABILITY_TARGET_OWN_REZZED_ICE)
+    {
+      DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
+                 .card = (uint8_t) card, .target = DR_NR_NO_CARD, .amount = (int16_t) index);
+      return n;
+    }
+  for (i = 0; i < s->n_cards; i++)
+    if (s->cards[i].zone == DR_NR_ZONE_ICE && s->cards[i].owner == seat
+        && (s->cards[i].flags & DR_NR_CARD_REZZED))
+      DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
+                 .card = (uint8_t) card, .target = (uint8_t) i, .amount = (int16_t) index);
+  return n;
 }
 
 static int
@@ -80,8 +105,7 @@ ability_actions (const DrNrState *s, int seat, const uint8_t *ids, int count,
       const DrNrCardDef *d = dr_nr_def (s, ids[i]);
       for (k = 0; k < d->n_abilities; k++)
         if (ability_usable (s, seat, ids[i], k))
-          DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
-                  .card = ids[i], .target = DR_NR_NO_CARD, .amount = (int16_t) k);
+          n = ability_target_actions (s, seat, ids[i], k, out, n);
     }
   return n;
 }
@@ -106,7 +130,7 @@ corp_action_legal (const DrNrState *s, DrNrAction *out, int n)
         continue;
       if (d->type == DR_NR_TYPE_OPERATION)
         {
-          if (d->cost <= corp->credits)
+          if (d->cost <= corp->credits && dr_nr_play_allowed (s, card))
             DR_NR_ADD (out, n, .kind = DR_NR_ACT_PLAY, .seat = 0, .card = (uint8_t) card,
                     .target = DR_NR_NO_CARD);
         }
@@ -160,7 +184,7 @@ runner_action_legal (const DrNrState *s, int seat, DrNrAction *out, int n)
         continue;
       if (d->type == DR_NR_TYPE_EVENT)
         {
-          if (d->cost <= st->credits)
+          if (d->cost <= st->credits && dr_nr_play_allowed (s, card))
             DR_NR_ADD (out, n, .kind = DR_NR_ACT_PLAY, .seat = (uint8_t) seat,
                     .card = (uint8_t) card, .target = DR_NR_NO_CARD);
         }
@@ -301,10 +325,12 @@ play_card (DrNrState *s, const DrNrAction *a)
   dr_nr_log (s, DR_NR_EV_PLAY, a->seat, a->card, 0, 0, 0);
   for (i = 0; i < d->n_play && s->winner == DR_NR_NO_SEAT; i++)
     dr_nr_effect_op (s, &d->play[i], a->card, a->seat);
+  if (d->on_play != NULL && s->winner == DR_NR_NO_SEAT)
+    d->on_play (s, a->card);
   dr_nr_fire_triggers (s, DR_NR_TRIGGER_PLAY, a->seat, a->card, 0);
-  /* played cards are trashed once they have resolved */
-  if (s->cards[a->card].zone == DR_NR_ZONE_PLAY)
-    dr_nr_trash_card (s, a->card, 1);
+  /* played cards are trashed once they have resolved, after their last
+   * decision if they have any */
+  dr_nr_play_finish (s, a->card);
 }
 
 static void
@@ -374,7 +400,11 @@ take_action (DrNrState *s, const DrNrAction *a)
           st->credits = (int16_t) (st->credits - ab->credits);
         else
           dr_nr_runner_pay (s, a->seat, ab->credits);
+        s->cards[a->card].agenda = (uint8_t) (s->cards[a->card].agenda - ab->agenda);
         dr_nr_log (s, DR_NR_EV_ABILITY, a->seat, a->card, 0, a->amount, 0);
+        /* trashing the target is part of the cost: it happens first */
+        if (ab->trash_target && a->target != DR_NR_NO_CARD)
+          dr_nr_trash_card (s, a->target, 1);
         dr_nr_effect_op (s, &ab->op, a->card, a->seat);
       }
       break;

@@ -52,11 +52,7 @@ dr_nr_effect_op (DrNrState *s, const DrNrOp *op, int source, int seat)
       dr_nr_draw (s, seat, op->n);
       break;
     case DR_NR_OP_END_RUN:
-      if (s->run.active)
-        {
-          s->run.ended_by_subroutine = 1;
-          s->run.phase = DR_NR_RUN_ENCOUNTER_END;
-        }
+      dr_nr_end_run_by_effect (s);
       break;
     case DR_NR_OP_LOSE_CLICK:
       {
@@ -134,6 +130,44 @@ dr_nr_effect_op (DrNrState *s, const DrNrOp *op, int source, int seat)
           s->run.next_ice_damage = (uint8_t) (s->run.next_ice_damage + op->then_n);
         }
       return;   /* then_n is the delayed damage, not a second step */
+    case DR_NR_OP_TRACE:
+      {
+        /* a trace from a played card or an ability: the same bids as a
+         * subroutine's (seed 001, traces); `then` is the success effect */
+        DrNrFrame *f = dr_nr_push (s, DR_NR_FRAME_TRACE_CORP, DR_NR_CORP_SEAT, source);
+        f->n = op->n;
+        f->step = op->then_op;
+        f->m = op->then_n;
+      }
+      break;
+    case DR_NR_OP_GAIN_CLICKS:
+      s->seats[seat].clicks = (int8_t) (s->seats[seat].clicks + op->n);
+      dr_nr_log (s, DR_NR_EV_GAIN_CLICKS, seat, source, 0, op->n, 0);
+      break;
+    case DR_NR_OP_TAKE_HOSTED_CREDITS:
+      if (source != DR_NR_NO_CARD)
+        {
+          DrNrCard *c = DR_NR_CARD (s, source);
+          int take = c->credits < op->n ? c->credits : op->n;
+
+          c->credits = (uint8_t) (c->credits - take);
+          s->seats[c->owner].credits = (int16_t) (s->seats[c->owner].credits + take);
+          dr_nr_log (s, DR_NR_EV_GAIN, c->owner, source, 0, take, 0);
+          /* the Core Set's cards with hosted credits to take are trashed
+           * once none remain (Adonis Campaign, Armitage Codebusting) */
+          if (c->credits == 0)
+            dr_nr_trash_card (s, source, 1);
+        }
+      break;
+    case DR_NR_OP_LOSE_ALL_CREDITS:
+      {
+        DrNrSeat *st = DR_NR_SEAT (s, runner);
+        int lost = st->credits;
+
+        st->credits = 0;
+        dr_nr_log (s, DR_NR_EV_LOSE_CREDITS, runner, source, 0, lost, 0);
+      }
+      break;
     default:
       break;
     }
@@ -199,6 +233,47 @@ dr_nr_choose_program_settle (DrNrState *s, DrNrFrame *f)
   dr_nr_choose_program_legal (s, f, legal, 0);
   dr_nr_choose_program_apply (s, &legal[0]);
   return 1;
+}
+
+/* Ending the run by an ability rather than a subroutine (card 01068 Nisei
+ * MK II): open paid ability windows of the run close at once and the run
+ * goes to its end (engines.md §5.3, run ends: "end the run" aborts without
+ * finishing open windows).  During an encounter the encounter still ends
+ * first, so that end-of-encounter abilities see it. */
+void
+dr_nr_end_run_by_effect (DrNrState *s)
+{
+  if (!s->run.active)
+    return;
+  s->run.ended_by_subroutine = 1;
+  s->run.phase = DR_NR_RUN_ENCOUNTER_END;
+  while (s->stack_n > 0 && dr_nr_is_paw_frame (s->stack[s->stack_n - 1].kind))
+    dr_nr_pop (s);
+}
+
+/* Installed agendas, and installed cards that say they can be advanced
+ * (seed 001, advancing). */
+int
+dr_nr_can_be_advanced (const DrNrState *s, int card)
+{
+  const DrNrCard *c = &s->cards[card];
+  const DrNrCardDef *d = dr_nr_def (s, card);
+
+  if (c->zone != DR_NR_ZONE_ROOT && c->zone != DR_NR_ZONE_ICE)
+    return 0;
+  return d->type == DR_NR_TYPE_AGENDA || d->advanceable;
+}
+
+/* Advancement tokens placed by an effect, not by the advance action. */
+void
+dr_nr_place_advancement (DrNrState *s, int card, int n)
+{
+  DrNrCard *c = DR_NR_CARD (s, card);
+
+  if (n <= 0 || !dr_nr_can_be_advanced (s, card))
+    return;
+  c->advancement = (uint8_t) (c->advancement + n);
+  dr_nr_log (s, DR_NR_EV_PLACE_ADVANCEMENT, DR_NR_CORP_SEAT, card, 0, c->advancement, 0);
 }
 
 static int
@@ -284,6 +359,8 @@ dr_nr_score_agenda (DrNrState *s, int card, int seat, int stolen)
 
   dr_nr_move_card (s, card, seat, DR_NR_ZONE_SCORE, 0);
   dr_nr_log (s, stolen ? DR_NR_EV_STEAL : DR_NR_EV_SCORE, seat, card, 0, d->points, 0);
+  if (!stolen)
+    dr_nr_note_scored (s);
   /* the win is checked before any reaction (engines.md §5.2 step 3) */
   dr_nr_checkpoint (s);
   if (s->winner != DR_NR_NO_SEAT)

@@ -75,6 +75,9 @@ forced_trash (const DrNrState *s, int card, int server)
 static int
 install_here (const DrNrCardDef *d, int server)
 {
+  /* a card's own restriction (card 01105 Research Station: HQ's root) */
+  if (d->install_in != 0 && server != d->install_in - 1)
+    return 0;
   switch (d->type)
     {
     case DR_NR_TYPE_ICE:
@@ -171,35 +174,35 @@ finish_install (DrNrState *s, int card, int server)
   install_paying (s, card, server, 1);
 }
 
-/* Where `card` can be installed ignoring install costs and without
- * trashing anything (a card's own install, as Cyber Bureau's): the servers
- * as an install action names them (DR_NR_SERVER_NEW for a new remote).
- * `servers` holds DR_NR_MAX_SERVERS entries; returns how many. */
+/* Installing by a card's effect (Shipment from MirrorMorph, Accelerated
+ * Beta Test): into a server where the card may go without trashing
+ * anything first.  `server` may be DR_NR_SERVER_NEW. */
 int
-dr_nr_corp_install_places (const DrNrState *s, int card, uint8_t *servers)
+dr_nr_corp_can_install_in (const DrNrState *s, int card, int server)
 {
   const DrNrCardDef *d = dr_nr_def (s, card);
-  int server, n = 0, free_remote = first_free_remote (s);
+  const DrNrServer *sv;
 
-  for (server = 0; server < DR_NR_MAX_SERVERS; server++)
-    {
-      const DrNrServer *sv = &s->servers[server];
-
-      if ((!dr_nr_server_exists (s, server) && server != free_remote)
-          || !install_here (d, server))
-        continue;
-      if (d->type == DR_NR_TYPE_ICE ? sv->n_ice >= DR_NR_ICE_CAP
-          : sv->n_root >= DR_NR_ROOT_CAP || forced_trash (s, card, server) != DR_NR_NO_CARD)
-        continue;
-      servers[n++] = (uint8_t) (server == free_remote ? DR_NR_SERVER_NEW : server);
-    }
-  return n;
+  if (server == DR_NR_SERVER_NEW)
+    server = first_free_remote (s);
+  if (server < 0 || server >= DR_NR_MAX_SERVERS || !install_here (d, server))
+    return 0;
+  if (!dr_nr_server_exists (s, server) && server != first_free_remote (s))
+    return 0;
+  sv = &s->servers[server];
+  if (d->type == DR_NR_TYPE_ICE)
+    return sv->n_ice < DR_NR_ICE_CAP;
+  return sv->n_root < DR_NR_ROOT_CAP && forced_trash (s, card, server) == DR_NR_NO_CARD;
 }
 
 void
-dr_nr_corp_install_free (DrNrState *s, int card, int server)
+dr_nr_install_by_effect (DrNrState *s, int card, int server, int ignore_cost)
 {
-  install_paying (s, card, server == DR_NR_SERVER_NEW ? first_free_remote (s) : server, 0);
+  if (server == DR_NR_SERVER_NEW)
+    server = first_free_remote (s);
+  if (server < 0)
+    return;
+  install_paying (s, card, server, !ignore_cost);
 }
 
 /* Trashed before installing: face down unless rezzed (seed 001). */

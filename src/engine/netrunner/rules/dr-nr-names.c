@@ -34,7 +34,8 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "none", "turn-begins", "mulligan", "draw", "gain", "install", "play", "rez",
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
-  "trace", "tag", "damage", "purge", "ability", "game-over", "derez", "forfeit", "flip"
+  "trace", "tag", "damage", "purge", "ability", "game-over", "derez", "forfeit",
+  "lose-credits", "gain-clicks", "place-advancement", "to-hand", "shuffle", "lose-tags", "flip"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
@@ -152,7 +153,8 @@ dr_nr_action_describe (const DrNrState *s, const DrNrAction *a, char *buf, size_
   if (a->kind == DR_NR_ACT_INSTALL && a->seat == DR_NR_CORP_SEAT)
     dr_nr_server_name (a->server, srv, sizeof srv);
   else if (a->kind == DR_NR_ACT_RUN
-           || (a->kind == DR_NR_ACT_ACCESS && a->card == DR_NR_NO_CARD))
+           || (a->kind == DR_NR_ACT_ACCESS && a->card == DR_NR_NO_CARD)
+           || (a->kind == DR_NR_ACT_CHOOSE && a->server != DR_NR_NO_SERVER))
     dr_nr_server_name (a->server, srv, sizeof srv);
   snprintf (buf, len, "%s %s%s%s%s%s", seat_name (a->seat, sb, sizeof sb),
             dr_nr_action_name (a->kind),
@@ -160,7 +162,9 @@ dr_nr_action_describe (const DrNrState *s, const DrNrAction *a, char *buf, size_
             srv[0] ? " " : "", srv,
             card_label (s, a->target, 1, tb, sizeof tb));
   if (a->kind == DR_NR_ACT_BID || a->kind == DR_NR_ACT_BREAK || a->kind == DR_NR_ACT_ABILITY
-      || a->kind == DR_NR_ACT_TRIGGER || a->kind == DR_NR_ACT_NUMBER)
+      || a->kind == DR_NR_ACT_TRIGGER || a->kind == DR_NR_ACT_NUMBER
+      || (a->kind == DR_NR_ACT_CHOOSE && a->target == DR_NR_NO_CARD
+          && a->server == DR_NR_NO_SERVER))
     {
       size_t used = strlen (buf);
       snprintf (buf + used, len - used, " %d", a->amount);

@@ -62,6 +62,9 @@ dr_nr_rez_card (DrNrState *s, int card, int pay)
   s->cards[card].flags |= DR_NR_CARD_REZZED;
   dr_nr_log (s, DR_NR_EV_REZ, 0, card, pay ? 0 : 1, 0, 0);
   dr_nr_enforce_unique (s, card);
+  /* "as you rez" effects are part of rezzing (card 01056 Adonis Campaign) */
+  if (dr_nr_def (s, card)->on_rez != NULL && (s->cards[card].flags & DR_NR_CARD_REZZED))
+    dr_nr_def (s, card)->on_rez (s, card);
 }
 
 static int
@@ -70,6 +73,11 @@ ability_payable (const DrNrState *s, int seat, int card, const DrNrAbility *ab)
   int credits = seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits : dr_nr_runner_spendable (s, seat);
 
   if (ab->needs_tag && s->seats[s->active_runner].tags == 0)
+    return 0;
+  /* ending the run changes the game only during a run */
+  if (ab->op.op == DR_NR_OP_END_RUN && !s->run.active)
+    return 0;
+  if (s->cards[card].agenda < ab->agenda)
     return 0;
   /* X must be at least 1: a paid ability has to be able to change the game */
   return credits >= ab->credits + (ab->x_credits ? 1 : 0) && s->cards[card].virus >= ab->virus
@@ -83,14 +91,15 @@ card_paid_abilities (const DrNrState *s, int seat, int card, int flags, int ice,
                      DrNrAction *out, int n)
 {
   const DrNrCardDef *d = dr_nr_def (s, card);
+  int where = s->cards[card].zone == DR_NR_ZONE_SCORE ? DR_NR_ABILITY_FROM_SCORE_AREA
+                                                       : DR_NR_ABILITY_WHILE_ACTIVE;
   int k, i;
 
   for (k = 0; k < d->n_abilities; k++)
     {
       const DrNrAbility *ab = &d->abilities[k];
 
-      if (ab->clicks > 0 || ab->where != DR_NR_ABILITY_WHILE_ACTIVE
-          || !ability_payable (s, seat, card, ab))
+      if (ab->clicks > 0 || ab->where != where || !ability_payable (s, seat, card, ab))
         continue;
       switch (ab->target)
         {
@@ -110,12 +119,34 @@ card_paid_abilities (const DrNrState *s, int seat, int card, int flags, int ice,
                         .card = (uint8_t) card, .target = sv->ice[i], .amount = (int16_t) k);
           }
           break;
+        case DR_NR_ABILITY_TARGET_ADVANCEABLE:
+          for (i = 0; i < s->n_cards; i++)
+            if (dr_nr_can_be_advanced (s, i))
+              DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
+                      .card = (uint8_t) card, .target = (uint8_t) i, .amount = (int16_t) k);
+          break;
         default:
           DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat,
                   .card = (uint8_t) card, .target = DR_NR_NO_CARD, .amount = (int16_t) k);
           break;
         }
     }
+  return n;
+}
+
+/* Paid abilities of agendas in the seat's score area (cards 01068 Nisei
+ * MK II, 01081 AstroScript Pilot Program): usable in every paid ability
+ * window, like those of active cards. */
+static int
+score_area_paid_abilities (const DrNrState *s, int seat, int flags, int ice, DrNrAction *out,
+                           int n)
+{
+  const DrNrPile *p = &s->seats[seat].score;
+  int i;
+
+  for (i = 0; i < p->n; i++)
+    if (dr_nr_def (s, p->ids[i])->n_abilities > 0)
+      n = card_paid_abilities (s, seat, p->ids[i], flags, ice, out, n);
   return n;
 }
 
@@ -147,6 +178,9 @@ apply_to_target (DrNrState *s, const DrNrOp *op, int n, int target)
     case DR_NR_OP_ICE_STRENGTH_TURN:
       c->pump_turn = (int8_t) (c->pump_turn + n);
       break;
+    case DR_NR_OP_PLACE_ADVANCEMENT:
+      dr_nr_place_advancement (s, target, n);
+      break;
     default:
       break;
     }
@@ -164,6 +198,7 @@ resolve_paid_ability (DrNrState *s, int seat, int card, int index, int target, i
   else
     dr_nr_runner_pay (s, seat, credits);
   s->cards[card].virus = (uint8_t) (s->cards[card].virus - ab->virus);
+  s->cards[card].agenda = (uint8_t) (s->cards[card].agenda - ab->agenda);
   s->cards[card].power = (uint8_t) (s->cards[card].power - ab->power);
   dr_nr_log (s, DR_NR_EV_ABILITY, seat, card, (uint8_t) (x > 0 ? x : 0), index, 0);
   if (ab->trash_self)
@@ -235,6 +270,7 @@ corp_options (const DrNrState *s, int flags, int ice, DrNrAction *out, int n)
 
   if ((flags & DR_NR_PAW_REZ_ICE) && ice != DR_NR_NO_CARD && can_rez (s, ice))
     n = add_rez (s, ice, out, n);
+  n = score_area_paid_abilities (s, DR_NR_CORP_SEAT, flags, ice, out, n);
   for (server = 0; server < DR_NR_MAX_SERVERS; server++)
     {
       const DrNrServer *sv = &s->servers[server];

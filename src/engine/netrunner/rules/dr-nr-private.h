@@ -19,6 +19,12 @@ enum
   DR_NR_TURN_FLAG_INSTALLED = 1 << 1,   /* HB: first install */
   DR_NR_TURN_FLAG_HQ_RUN = 1 << 2,      /* Gabriel: first successful HQ run */
   DR_NR_TURN_FLAG_DISCOUNT = 1 << 3,    /* Kate: first program/hardware */
+  /* turn history (dr-nr-history.c): a seat's flags are cleared when its
+   * own turn begins, so during the Corp's turn the Runner's flags still
+   * describe the Runner's last turn */
+  DR_NR_TURN_FLAG_RAN = 1 << 4,         /* the Runner made a run */
+  DR_NR_TURN_FLAG_SUCCESSFUL_RUN = 1 << 5, /* the Runner made a successful run */
+  DR_NR_TURN_FLAG_SCORED = 1 << 6,      /* the Corp scored an agenda */
   DR_NR_TURN_FLAG_FIRST_RUN = 1 << 7    /* on the Runner: their first run this turn began
                                          * (Detective's Bureau) */
 };
@@ -105,8 +111,8 @@ int  dr_nr_corp_install_actions (const DrNrState *s, int card, DrNrAction *out, 
 void dr_nr_corp_install       (DrNrState *s, const DrNrAction *a);
 int  dr_nr_install_trash_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_install_trash_apply (DrNrState *s, const DrNrAction *a);
-int  dr_nr_corp_install_places (const DrNrState *s, int card, uint8_t *servers);
-void dr_nr_corp_install_free  (DrNrState *s, int card, int server);
+int  dr_nr_corp_can_install_in (const DrNrState *s, int card, int server);
+void dr_nr_install_by_effect  (DrNrState *s, int card, int server, int ignore_cost);
 
 /* dr-nr-paw.c */
 DrNrFrame *dr_nr_paw_push   (DrNrState *s, int kind, int window, int flags, int card);
@@ -139,6 +145,16 @@ int  dr_nr_prompt_add_pass   (DrNrAction *out, int n, const DrNrFrame *f);
 int  dr_nr_prompt_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_prompt_apply      (DrNrState *s, const DrNrAction *a);
 
+/* dr-nr-history.c: turn history, play conditions, end-of-turn effects */
+void dr_nr_note_run           (DrNrState *s, int runner, int successful);
+void dr_nr_note_scored        (DrNrState *s);
+int  dr_nr_play_allowed       (const DrNrState *s, int card);
+void dr_nr_turn_end_effects   (DrNrState *s);
+
+/* dr-nr-prompt.c: a played card stays in play while its decisions wait */
+int  dr_nr_prompt_waiting     (const DrNrState *s, int source);
+void dr_nr_play_finish        (DrNrState *s, int card);
+
 /* dr-nr-napd.c */
 int  dr_nr_runner_alive       (const DrNrState *s, int seat);
 int  dr_nr_next_runner        (const DrNrState *s, int seat);
@@ -165,6 +181,9 @@ int  dr_nr_choose_program_legal (const DrNrState *s, const DrNrFrame *f, DrNrAct
 void dr_nr_choose_program_apply (DrNrState *s, const DrNrAction *a);
 int  dr_nr_choose_program_settle (DrNrState *s, DrNrFrame *f);
 int  dr_nr_trace_legal        (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+int  dr_nr_can_be_advanced    (const DrNrState *s, int card);
+void dr_nr_place_advancement  (DrNrState *s, int card, int n);
+void dr_nr_end_run_by_effect  (DrNrState *s);
 void dr_nr_trace_apply        (DrNrState *s, const DrNrAction *a);
 
 #define DR_NR_ADD(out, n, ...) \

@@ -77,6 +77,30 @@ dr_nr_prompt_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int
   return n;
 }
 
+/* Whether a decision of `source` still waits on the stack. */
+int
+dr_nr_prompt_waiting (const DrNrState *s, int source)
+{
+  int i;
+
+  for (i = 0; i < s->stack_n; i++)
+    if (s->stack[i].kind == DR_NR_FRAME_PROMPT && s->stack[i].card == source)
+      return 1;
+  return 0;
+}
+
+/* A played operation or event is trashed once it has resolved, which for a
+ * card with decisions is after its last one: until then it stays in the
+ * play area, out of Archives (so that Archived Memories cannot choose
+ * itself). */
+void
+dr_nr_play_finish (DrNrState *s, int card)
+{
+  if (card != DR_NR_NO_CARD && s->cards[card].zone == DR_NR_ZONE_PLAY
+      && !dr_nr_prompt_waiting (s, card))
+    dr_nr_trash_card (s, card, 1);
+}
+
 /* The frame leaves the stack before the hook runs, so the hook may push
  * the next decision (a second choice, a trace, a run) on top. */
 void
@@ -89,4 +113,5 @@ dr_nr_prompt_apply (DrNrState *s, const DrNrAction *a)
   dr_nr_pop (s);
   if (d->prompt_apply != NULL)
     d->prompt_apply (s, &(DrNrPromptChoice) { .frame = frame, .action = chosen });
+  dr_nr_play_finish (s, frame.card);
 }

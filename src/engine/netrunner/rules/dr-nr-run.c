@@ -30,6 +30,7 @@ dr_nr_run_start (DrNrState *s, int runner, int server)
   f = dr_nr_push (s, DR_NR_FRAME_RUN, runner, DR_NR_NO_CARD);
   f->step = 0;
   dr_nr_log (s, DR_NR_EV_RUN, runner, DR_NR_NO_CARD, server, 0, 0);
+  dr_nr_note_run (s, runner, 0);
   dr_nr_fire_triggers (s, DR_NR_TRIGGER_RUN_BEGINS, runner, DR_NR_NO_CARD, server);
 }
 
@@ -260,6 +261,7 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       /* successful-run abilities resolve before the breach */
       r->successful = 1;
       r->phase = DR_NR_RUN_BREACH;
+      dr_nr_note_run (s, r->runner, 1);
       dr_nr_log (s, DR_NR_EV_SUCCESS, r->runner, DR_NR_NO_CARD, r->server, 0, 0);
       dr_nr_fire_triggers (s, DR_NR_TRIGGER_SUCCESSFUL_RUN, r->runner, DR_NR_NO_CARD, r->server);
       return 1;

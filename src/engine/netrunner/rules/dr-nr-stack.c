@@ -91,7 +91,10 @@ dr_nr_checkpoint (DrNrState *s)
       if (!dr_nr_runner_alive (s, seat))
         continue;
       /* rules-choices.md: a maximum hand size of zero or less flatlines */
-      if (dr_nr_hand_size (s, seat) <= 0)
+      /* hand-size bonuses are never negative in the implemented cards, so
+       * only core damage can bring the size to zero: the cheap test first,
+       * since the checkpoint runs before every decision */
+      if (s->seats[seat].core_damage >= 5 && dr_nr_hand_size (s, seat) <= 0)
         {
           dr_nr_runner_flatlined (s, seat);
           if (s->winner != DR_NR_NO_SEAT)

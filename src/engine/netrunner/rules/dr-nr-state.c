@@ -478,11 +478,37 @@ dr_nr_runner_points (const DrNrState *s)
   return pts;
 }
 
-/* Core damage lowers the Runner's maximum hand size (seed 001, damage). */
+static int
+rig_hand_size_bonus (const DrNrState *s, const DrNrRig *r)
+{
+  int i, bonus = 0;
+
+  for (i = 0; i < r->n; i++)
+    bonus += dr_nr_def (s, r->ids[i])->hand_size_bonus;
+  return bonus;
+}
+
+/* Core damage lowers the Runner's maximum hand size (seed 001, damage);
+ * active cards may raise their controller's (card 01105 Research Station). */
 int
 dr_nr_hand_size (const DrNrState *s, int seat)
 {
-  return 5 - s->seats[seat].core_damage;
+  const DrNrSeat *st = &s->seats[seat];
+  int size = 5 - st->core_damage, server, i;
+
+  if (seat == DR_NR_CORP_SEAT)
+    {
+      for (server = 0; server < DR_NR_MAX_SERVERS; server++)
+        for (i = 0; i < s->servers[server].n_root; i++)
+          {
+            int card = s->servers[server].root[i];
+            if (s->cards[card].flags & DR_NR_CARD_REZZED)
+              size += dr_nr_def (s, card)->hand_size_bonus;
+          }
+      return size;
+    }
+  return size + rig_hand_size_bonus (s, &st->programs) + rig_hand_size_bonus (s, &st->hardware)
+    + rig_hand_size_bonus (s, &st->resources);
 }
 
 int

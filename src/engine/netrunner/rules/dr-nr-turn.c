@@ -151,8 +151,12 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
       return 1;
     case TURN_END:
     default:
-      /* unspent clicks are lost and "for the remainder of the turn" ends */
+      /* unspent clicks are lost, "when the turn ends" effects resolve and
+       * "for the remainder of the turn" ends */
       st->clicks = 0;
+      dr_nr_turn_end_effects (s);
+      if (s->winner != DR_NR_NO_SEAT)
+        return 1;
       dr_nr_reset_strength (s, 0, 0, 1);
       f->seat = (uint8_t) next_seat (s, f->seat);
       f->step = TURN_BEGIN;

@@ -12,6 +12,31 @@
 
 #include "dr-netrunner.h"
 
+/* A card that looks at R&D (Precognition, Accelerated Beta Test,
+ * Aggressive Negotiation) shows its seat the top cards while its decision
+ * waits: all of R&D, or as many as the PROMPT frame's `m` says. */
+static int
+seen_in_deck (const DrNrState *s, int card, int seat)
+{
+  const DrNrCard *c = &s->cards[card];
+  const DrNrFrame *f = s->stack_n > 0 ? &s->stack[s->stack_n - 1] : NULL;
+  const DrNrPile *deck = &s->seats[c->zseat].deck;
+  const DrNrCardDef *d;
+  int i, depth;
+
+  if (f == NULL || f->kind != DR_NR_FRAME_PROMPT || f->seat != seat
+      || c->zseat != DR_NR_CORP_SEAT)
+    return 0;
+  d = dr_nr_def (s, f->card);
+  if (d->looks_at_rd == 0)
+    return 0;
+  depth = d->looks_at_rd == 0xff ? deck->n : f->m;
+  for (i = 0; i < depth && i < deck->n; i++)
+    if (deck->ids[deck->n - 1 - i] == card)
+      return 1;
+  return 0;
+}
+
 int
 dr_nr_card_visible (const DrNrState *s, int card, int seat)
 {
@@ -29,7 +54,8 @@ dr_nr_card_visible (const DrNrState *s, int card, int seat)
     case DR_NR_ZONE_REMOVED:
       return 1;
     case DR_NR_ZONE_DECK:
-      return 0;   /* nobody knows the order of a deck */
+      /* nobody knows the order of a deck, unless a card lets them look */
+      return seen_in_deck (s, card, seat);
     default:
       break;
     }
