@@ -27,10 +27,12 @@ seat_name (int seat, char *buf, gsize len)
 static gboolean
 uses_server (const DrNrAction *a)
 {
+  /* a run event's play names its server; a prompt may choose one */
   return a->kind == DR_NR_ACT_RUN
     || (a->kind == DR_NR_ACT_INSTALL && a->seat == DR_NR_CORP_SEAT)
-    || a->kind == DR_NR_ACT_ACCESS
-    || (a->kind == DR_NR_ACT_CHOOSE && a->server != DR_NR_NO_SERVER);
+    || a->kind == DR_NR_ACT_ACCESS || a->kind == DR_NR_ACT_PLAY
+    || (a->kind == DR_NR_ACT_CHOOSE && a->server != DR_NR_NO_SERVER)
+    || a->kind == DR_NR_ACT_REPLACE_BREACH;
 }
 
 static gboolean
@@ -39,7 +41,7 @@ uses_amount (const DrNrAction *a)
   return a->kind == DR_NR_ACT_BID || a->kind == DR_NR_ACT_BREAK
     || a->kind == DR_NR_ACT_ABILITY || a->kind == DR_NR_ACT_TRIGGER
     || a->kind == DR_NR_ACT_NUMBER || a->kind == DR_NR_ACT_CHOOSE
-    || a->kind == DR_NR_ACT_DECLINE;
+    || a->kind == DR_NR_ACT_DECLINE || a->kind == DR_NR_ACT_STEAL;
 }
 
 JsonNode *

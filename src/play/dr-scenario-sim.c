@@ -71,6 +71,22 @@ check_conservation (const DrNrState *s, GString *problem)
           outside++;
           continue;
         }
+      /* a played card waits in the play area while it resolves: while
+       * its run lasts or one of its decisions is pending */
+      if (c->zone == DR_NR_ZONE_PLAY)
+        {
+          gboolean resolving = s->run.active && s->run.source == i;
+
+          for (k = 0; k < s->stack_n && !resolving; k++)
+            resolving = s->stack[k].kind == DR_NR_FRAME_PROMPT && s->stack[k].card == i;
+          if (!resolving)
+            {
+              g_string_append_printf (problem, "card %d stays in play after resolving", i);
+              return FALSE;
+            }
+          outside++;
+          continue;
+        }
       ids = dr_nr_zone_ids (s, c->zseat, c->zone, c->server, &count);
       if (ids == NULL)
         {

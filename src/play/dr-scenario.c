@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dr-scenario.h"
+#include "dr-scenario-private.h"
 
 static gboolean
 invalid (GError **error, const char *what)
@@ -58,6 +59,7 @@ add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
       c->advancement = (uint8_t) json_object_get_int_member_with_default (o, "advancements", 0);
       c->virus = (uint8_t) json_object_get_int_member_with_default (o, "virus", 0);
       c->power = (uint8_t) json_object_get_int_member_with_default (o, "power", 0);
+      c->credits = (uint8_t) json_object_get_int_member_with_default (o, "credits", 0);
     }
   else if (zone == DR_NR_ZONE_DISCARD && seat != DR_NR_CORP_SEAT)
     s->cards[id].flags |= DR_NR_CARD_FACEUP;
@@ -406,6 +408,9 @@ read_card_field (const DrNrState *s, int card, const char *field, gint64 *num, c
   else if (strcmp (field, "advancements") == 0) *num = c->advancement;
   else if (strcmp (field, "virus") == 0) *num = c->virus;
   else if (strcmp (field, "power") == 0) *num = c->power;
+  else if (strcmp (field, "credits") == 0) *num = c->credits;
+  else if (strcmp (field, "chosen") == 0)
+    *str = c->chosen == DR_NR_NO_CARD ? "none" : dr_nr_def (s, c->chosen)->code;
   else if (strcmp (field, "subtypes") == 0)
     {
       /* the keywords the card has now, printed and gained, in bit order */
@@ -608,6 +613,14 @@ check_expectation (const DrNrState *s, JsonObject *e, const char *where,
         return invalid (error, "\"game-over\" must be a boolean or an object");
       return TRUE;
     }
+  {
+    gboolean handled;
+
+    if (!dr_scenario_check_more (s, e, where, result, &handled, error))
+      return FALSE;
+    if (handled)
+      return TRUE;
+  }
   return invalid (error, "unknown expectation");
 }
 
@@ -646,26 +659,13 @@ run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *deck
   root = json_node_get_object (root_node);
   result->title = g_strdup (json_object_get_string_member_with_default (root, "title", "untitled"));
   result->cites = g_strdup (json_object_get_string_member_with_default (root, "cites", ""));
+  if (json_object_get_boolean_member_with_default (root, "setup-refused", FALSE))
+    return dr_scenario_check_refused_setup (root, base_dir, decks, result, error);
   if (json_object_has_member (root, "decks"))
     {
       if (json_object_has_member (root, "corp") || json_object_has_member (root, "runner")
           || json_object_has_member (root, "runners") || json_object_has_member (root, "turn"))
         return invalid (error, "a scenario starts from \"decks\" or from a position, not both");
-      if (json_object_get_boolean_member_with_default (root, "expect-refused", FALSE))
-        {
-          /* decks the rules must refuse (NAPD: one identity twice in the team) */
-          g_autoptr (GError) local = NULL;
-
-          result->n_expectations++;
-          if (dr_scenario_decks_build_state (root, base_dir, decks, &s, &local))
-            fail (result, _("setup"), root, _("the rules engine accepted these decks"));
-          else if (!g_error_matches (local, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE))
-            {
-              g_propagate_error (error, g_steal_pointer (&local));
-              return FALSE;
-            }
-          return TRUE;
-        }
       if (!dr_scenario_decks_build_state (root, base_dir, decks, &s, error))
         return FALSE;
     }
@@ -716,6 +716,26 @@ run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *deck
   if (json_object_has_member (root, "expect"))
     return check_list (&s, json_object_get_member (root, "expect"), _("final"), result, error);
   return TRUE;
+}
+
+/* For dr-scenario-expect.c. */
+void
+dr_scenario_fail (DrScenarioResult *result, const char *where, JsonObject *e, const char *why)
+{
+  fail (result, where, e, why);
+}
+
+gboolean
+dr_scenario_check_list (const DrNrState *s, JsonNode *node, const char *where,
+                        DrScenarioResult *result, GError **error)
+{
+  return check_list (s, node, where, result, error);
+}
+
+gboolean
+dr_scenario_zone_ids (const DrNrState *s, const char *name, GArray *ids)
+{
+  return zone_ids (s, name, ids);
 }
 
 gboolean

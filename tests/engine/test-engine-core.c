@@ -153,6 +153,61 @@ test_scenario_reports_failure (void)
   dr_scenario_result_clear (&result);
 }
 
+/* Each expectation of issue 13 §5 fails when its claim is false. */
+static int
+failures_of (const char *text, gboolean *ran)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  DrScenarioResult result;
+  GError *error = NULL;
+  int n;
+
+  memset (&result, 0, sizeof result);
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  *ran = dr_scenario_run_node (json_parser_get_root (parser), &result, &error);
+  g_clear_error (&error);
+  n = result.failures != NULL ? (int) result.failures->len : -1;
+  dr_scenario_result_clear (&result);
+  return n;
+}
+
+static void
+test_scenario_format_expectations (void)
+{
+  gboolean ran;
+
+  /* false claims: each of the six kinds, one failure apiece */
+  g_assert_cmpint (failures_of (
+    "{\"corp\":{\"hand\":[\"01110\",\"01098\"]},\"runner\":{\"hand\":[\"01050\"]},"
+    "\"turn\":{\"seat\":\"runner\"},\"steps\":[{\"do\":\"click-credit\"},{\"expect\":["
+    "{\"identity\":\"corp\",\"equals\":\"01054\"},"
+    "{\"pile\":\"corp.hand\",\"unordered\":[\"01110\",\"01110\"]},"
+    "{\"view\":\"runner\",\"expect\":{\"zone\":\"corp.hand\",\"contains\":\"01110\"}},"
+    "{\"one-of\":[{\"path\":\"runner.credits\",\"equals\":6},{\"path\":\"runner.clicks\",\"equals\":3}]},"
+    "{\"log-lacks\":\"gain runner1\"},"
+    "{\"refused\":{\"do\":\"click-credit\"}}]}]}", &ran), ==, 6);
+  g_assert_true (ran);
+  /* true claims pass */
+  g_assert_cmpint (failures_of (
+    "{\"corp\":{\"hand\":[\"01110\",\"01098\"]},\"runner\":{},"
+    "\"turn\":{\"seat\":\"runner\"},\"steps\":[{\"expect\":["
+    "{\"identity\":\"corp\",\"equals\":\"01080\"},"
+    "{\"pile\":\"corp.hand\",\"unordered\":[\"01098\",\"01110\"]},"
+    "{\"view\":\"runner\",\"expect\":{\"zone\":\"corp.hand\",\"lacks\":\"01110\"}},"
+    "{\"one-of\":[{\"path\":\"runner.credits\",\"equals\":5},{\"path\":\"runner.clicks\",\"equals\":3}]},"
+    "{\"log-lacks\":\"gain runner1\"},"
+    "{\"refused\":{\"do\":\"keep\"}}]}]}", &ran), ==, 0);
+  g_assert_true (ran);
+  /* a setup expected to be refused that the engine accepts */
+  g_assert_cmpint (failures_of (
+    "{\"setup-refused\":true,\"decks\":{\"corp\":{\"identity\":\"01054\",\"cards\":[\"01110\"]},"
+    "\"runner\":{\"identity\":\"01033\",\"cards\":[\"01050\"]}}}", &ran), ==, 1);
+  /* a setup the engine refuses is an error, not a pass */
+  failures_of ("{\"decks\":{\"corp\":{\"identity\":\"01054\",\"cards\":[\"01050\"]},"
+               "\"runner\":{\"identity\":\"01033\",\"cards\":[\"01050\"]}}}", &ran);
+  g_assert_false (ran);
+}
+
 static void
 test_scenario_bad_input (void)
 {
@@ -313,6 +368,7 @@ main (int argc, char **argv)
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp_deck, NULL));
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner_deck, NULL));
   g_test_add_func ("/engine/setup", test_setup);
+  g_test_add_func ("/engine/scenario-format-expectations", test_scenario_format_expectations);
   g_test_add_func ("/engine/rng", test_rng);
   g_test_add_func ("/engine/determinism", test_determinism);
   g_test_add_func ("/engine/illegal-changes-nothing", test_illegal_changes_nothing);

@@ -250,6 +250,32 @@ test_sweep_group_c (void)
   dr_scenario_sim_report_clear (&report);
 }
 
+/* Group B's cards (run events, breach replacements, ambushes, steal costs,
+ * expose, search, recursion), random and heuristic play, reaching the
+ * decisions they bring: the Runner's and the Corp's prompts (Femme Fatale,
+ * Special Order, Déjà Vu, Infiltration, Medium, Bank Job; the ambushes),
+ * breach replacements, steal costs, Ghost Branch's optional ability. */
+static void
+test_sweep_runs_and_ambushes (void)
+{
+  DrScenarioSimReport report, heuristic;
+  guint i;
+
+  sweep_decks (DECK_DIR "/core-corp-ambush.json", DECK_DIR "/core-runner-runs.json",
+               dr_scenario_policy_random, 400, 9000, &report);
+  sweep_decks (DECK_DIR "/core-corp-ambush.json", DECK_DIR "/core-runner-runs.json",
+               dr_scenario_policy_heuristic, 200, 9500, &heuristic);
+  for (i = 0; i < G_N_ELEMENTS (report.decisions); i++)
+    report.decisions[i] += heuristic.decisions[i];
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_BREACH_REPLACE, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_STEAL, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  dr_scenario_sim_report_clear (&heuristic);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,5 +287,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/napd-bureau-heuristic", test_sweep_bureau_heuristic);
   g_test_add_func ("/engine/sweep/napd-bureau-random", test_sweep_bureau_random);
   g_test_add_func ("/engine/sweep/group-c", test_sweep_group_c);
+  g_test_add_func ("/engine/sweep/runs-and-ambushes", test_sweep_runs_and_ambushes);
   return g_test_run ();
 }

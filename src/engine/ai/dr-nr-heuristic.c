@@ -190,6 +190,35 @@ runner_run_score (const Ai *ai, int server)
   return 40 + value - 8 * cost;
 }
 
+static int
+is_card (const DrNrCardDef *d, const char *code)
+{
+  return strcmp (d->code, code) == 0;
+}
+
+/* A run made by a card: Inside Job skips the outermost ice's cost, Stimhack
+ * brings 9 credits, Account Siphon pays whatever HQ holds, Sneakdoor Beta
+ * goes through Archives' ice to HQ. */
+static int
+runner_card_run_score (const Ai *ai, const DrNrCardDef *d, int server)
+{
+  const DrNrState *v = ai->v;
+  int through = is_card (d, "01028") ? DR_NR_SERVER_ARCHIVES : server;
+  int target = is_card (d, "01028") ? DR_NR_SERVER_HQ : server;
+  int from = v->servers[through].n_ice - 1 - (is_card (d, "01021") ? 1 : 0);
+  int credits = ai->credits - d->cost + (is_card (d, "01004") ? 9 : 0);
+  int cost = from >= 0 ? server_cost (ai, through, from) : 0;
+  int value = server_value (ai, target);
+
+  if (is_card (d, "01018"))
+    value += 2 * (v->seats[DR_NR_CORP_SEAT].credits < 5 ? v->seats[DR_NR_CORP_SEAT].credits : 5);
+  if (is_card (d, "01036") || is_card (d, "01003"))
+    value += 15;
+  if (cost < 0 || cost > credits || value <= 0)
+    return NEVER / 2;
+  return 40 + value - 8 * cost - 4 * d->cost + (is_card (d, "01004") ? -25 : 0);
+}
+
 /* Whether the Runner already has a breaker for these ice subtypes. */
 static int
 has_breaker_for (const Ai *ai, uint64_t subtypes, int except)
@@ -267,10 +296,16 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_ACT_CLICK_DRAW:
       return me->hand.n < 3 ? 60 : me->deck.n > 0 ? 20 : NEVER;
     case DR_NR_ACT_PLAY:
+      if (d->run_servers != 0)
+        return runner_card_run_score (ai, d, a->server) + (me->clicks > 1 ? 10 : 0);
       if (d->play[0].op == DR_NR_OP_GAIN_CREDITS)
         return 90 + 10 * (d->play[0].n - d->cost);
       if (d->play[0].op == DR_NR_OP_DRAW)
         return me->hand.n <= 2 ? 120 : 15;
+      if (is_card (d, "01049"))
+        return 70;   /* Infiltration: 2 credits for a click */
+      if (is_card (d, "01022"))
+        return has_breaker_for (ai, DR_NR_SUB_ALL_ICE, DR_NR_NO_CARD) ? 10 : 100;
       return 20;
     case DR_NR_ACT_INSTALL:
       return runner_install_score (ai, a->card);
@@ -280,6 +315,10 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
       /* the last click is a poor time to meet damage, the first a good one */
       return runner_run_score (ai, a->server) + (me->clicks > 1 ? 10 : 0);
     case DR_NR_ACT_ABILITY:
+      if (d->custom[0] != NULL && d->on_run_start != NULL)
+        return runner_card_run_score (ai, d, DR_NR_SERVER_HQ);   /* Sneakdoor Beta */
+      if (d->can_use != NULL)
+        return 15;   /* Lemuria Codecracker: knowing is worth less than a credit */
       if (a->kind == DR_NR_ACT_ABILITY && top->kind == DR_NR_FRAME_ACTION)
         return v->cards[a->card].virus == 0 ? 45 : 5;
       return 0;
@@ -513,7 +552,7 @@ corp_install_score (const Ai *ai, const DrNrAction *a)
     case DR_NR_TYPE_UPGRADE:
       if (a->target != DR_NR_NO_CARD)
         return NEVER / 2;
-      if (d->agenda_req_discount > 0)
+      if (d->agenda_req_discount > 0 || d->steal_cost > 0)
         return !new_remote && server_has_agenda (ai, a->server) ? 70 : 5;
       return n_ice > 0 ? 35 : 5;
     default:
@@ -528,6 +567,10 @@ corp_rez_score (const Ai *ai, const DrNrFrame *top, int card)
 
   if (d->type == DR_NR_TYPE_ICE)
     return 300;
+  if (d->trigger.when == DR_NR_TRIGGER_ACCESSED)
+    return -10;   /* an ambush works face down; rezzing it only warns */
+  if (d->steal_cost > 0)
+    return server_has_agenda (ai, ai->v->cards[card].server) ? 120 : -10;
   if (top->kind == DR_NR_FRAME_APPROACH_REZ || top->kind == DR_NR_FRAME_SERVER_REZ
       || top->kind == DR_NR_FRAME_ENCOUNTER)
     return d->ice_rez_discount > 0 ? 90 : -10;   /* keep the money for ice */
@@ -656,6 +699,9 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     case DR_NR_ACT_ADVANCE:
       if (d->type == DR_NR_TYPE_AGENDA)
         return 260 + 20 * v->cards[a->card].advancement;
+      /* an advanced ambush looks like an agenda and hurts more */
+      if (d->trigger.when == DR_NR_TRIGGER_ACCESSED && v->cards[a->card].advancement < 3)
+        return 60;
       return 5;
     case DR_NR_ACT_INSTALL:
       return corp_install_score (ai, a);
@@ -700,6 +746,68 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
     }
 }
 
+/* Group B's cards with decisions of their own (runs, access, ambushes). */
+static int
+is_runs_prompt (const DrNrCardDef *d)
+{
+  static const char *const codes[] = {
+    "01002", "01010", "01022", "01023", "01026", "01029", "01049", "01057", "01069", "01070"
+  };
+  size_t i;
+
+  for (i = 0; i < sizeof codes / sizeof codes[0]; i++)
+    if (is_card (d, codes[i]))
+      return 1;
+  return 0;
+}
+
+/* Their decisions: take the best card or the most credits, pay for an
+ * ambush that does something, bypass what cannot be broken. */
+static int
+score_runs_prompt (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
+{
+  const DrNrState *v = ai->v;
+  const DrNrCardDef *source = def_of (ai, top->card);
+
+  if (a->kind == DR_NR_ACT_PASS)
+    return 10;
+  if (a->kind == DR_NR_ACT_NUMBER)
+    return 20 + a->amount;
+  if (a->target != DR_NR_NO_CARD)
+    {
+      const DrNrCardDef *t = def_of (ai, a->target);
+
+      if (ai->seat == DR_NR_CORP_SEAT)
+        return 20 + runner_card_value (ai, a->target);   /* programs to trash */
+      if (t->type == DR_NR_TYPE_ICE)
+        return 20 + ((v->cards[a->target].flags & DR_NR_CARD_REZZED) ? 10 : 0)
+          + ((t->subtypes & DR_NR_SUB_SENTRY) ? 10 : 0);
+      return 20 + runner_card_value (ai, a->target);
+    }
+  if (ai->seat == DR_NR_CORP_SEAT)
+    {
+      /* the ambush's payment: worth it when it does something */
+      int advancement = v->cards[top->card].advancement;
+
+      if (source->trigger.server == DR_NR_TRIGGER_INSTALLED && advancement == 0)
+        return 0;
+      if (is_card (source, "01057") && v->seats[v->active_runner].programs.n == 0)
+        return 0;
+      return 100;
+    }
+  if (is_card (source, "01049"))
+    return a->amount == 0 ? 60 : 30;   /* Infiltration: the credits */
+  if (is_card (source, "01026"))
+    {
+      /* Femme Fatale's bypass: when breaking costs more or is impossible */
+      int ice = dr_nr_run_current_ice (v);
+      int cost = ice != DR_NR_NO_CARD ? break_cost (v, ai->seat, ice, 0) : -1;
+
+      return cost < 0 || cost > dr_nr_def (v, ice)->n_subs ? 100 : 5;
+    }
+  return 30;
+}
+
 static int
 score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
@@ -730,18 +838,28 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
       {
         /* our identity's decisions (Cyber Bureau, Detective's Bureau); a
          * card that knows how to value its choices says so (group C's
-         * prompt_score hooks); the others get the general rule */
+         * prompt_score hooks); group B's cards have theirs here; the
+         * others get the general rule */
         const DrNrCardDef *d = def_of (ai, top->card);
         if (d->type == DR_NR_TYPE_IDENTITY && ai->seat == DR_NR_CORP_SEAT)
           return score_identity_prompt (ai, top, a);
         if (d->prompt_score != NULL)
           return d->prompt_score (ai->v, top, a);
+        if (is_runs_prompt (d))
+          return score_runs_prompt (ai, top, a);
         return score_prompt (ai, a);
       }
     case DR_NR_FRAME_CHOOSE_PROGRAM:
       return score_choose_program (ai, a);
+    case DR_NR_FRAME_BREACH_REPLACE:
+      /* Account Siphon always; Bank Job when money is short */
+      if (a->kind == DR_NR_ACT_PASS)
+        return 50;
+      return def_of (ai, a->card)->type == DR_NR_TYPE_EVENT || ai->credits < 6 ? 100 : 40;
+    case DR_NR_FRAME_STEAL:
+      return a->kind == DR_NR_ACT_STEAL ? 100 : 10;
     case DR_NR_FRAME_REACTION:
-      /* use optional abilities rather than let them lapse */
+      /* use optional abilities rather than let them lapse (Ghost Branch) */
       return a->kind == DR_NR_ACT_TRIGGER ? 10 : 0;
     case DR_NR_FRAME_ENCOUNTER:
       if (ai->seat != DR_NR_CORP_SEAT)

@@ -99,6 +99,9 @@ typedef struct
   uint8_t credits;
   uint8_t power;
   uint8_t agenda;
+  uint8_t chosen;        /* a card chosen as this one was installed (Femme Fatale's ice);
+                          * DR_NR_NO_CARD = none */
+  uint8_t pad_;
 } DrNrCard;
 
 typedef struct
@@ -172,6 +175,8 @@ typedef enum
                               * n and m its data; the source's prompt hooks list and apply it */
   DR_NR_FRAME_CHOOSE_PROGRAM, /* the Corp chooses a Runner's program to trash (card = source,
                                * n = programs still to trash after this one) */
+  DR_NR_FRAME_BREACH_REPLACE, /* the Runner may replace the breach ("instead of breaching") */
+  DR_NR_FRAME_STEAL,         /* card = an accessed agenda with an additional steal cost n */
   DR_NR_N_FRAMES
 } DrNrFrameKind;
 
@@ -248,6 +253,8 @@ typedef enum
   DR_NR_ACT_CHOOSE,        /* in a PROMPT: card = source, target/server/amount = the choice */
   DR_NR_ACT_DECLINE,       /* in a reaction window: do not use an optional pending ability
                             * (card = source, amount = DrNrPendingKind) */
+  DR_NR_ACT_REPLACE_BREACH, /* card = the source whose effect replaces the breach */
+  DR_NR_ACT_STEAL,         /* card = the accessed agenda, amount = the extra credits paid */
   DR_NR_N_ACTS
 } DrNrActionKind;
 
@@ -296,6 +303,8 @@ typedef enum
   DR_NR_RUN_BREACH,
   DR_NR_RUN_ACCESS,
   DR_NR_RUN_END,
+  DR_NR_RUN_BREACH_BEGIN,      /* not replaced: breach abilities (extra accesses) */
+  DR_NR_RUN_BREACH_CANDIDATES, /* the cards to access are gathered */
   DR_NR_N_RUN_PHASES
 } DrNrRunPhase;
 
@@ -324,7 +333,25 @@ typedef struct
   uint8_t ice_damage;    /* net damage after this encounter unless fully broken */
   uint8_t ice_gone;      /* the encountered ice left its position (trashed) */
   uint8_t pad2_;
+  /* "during that run" effects (run events, Sneakdoor Beta, Red Herrings) */
+  uint8_t source;        /* card that made the run (event or program); NO_CARD = the action */
+  uint8_t effects;       /* DR_NR_RUN_EFFECT_* bits */
+  uint8_t redirect;      /* a successful run counts on this server instead; NO_SERVER = none */
+  uint8_t extra_access;  /* more HQ or R&D cards accessed on this breach */
+  uint8_t steal_cost;    /* credits added to stealing on this breach (kept if the source goes) */
+  uint8_t bypassed;      /* the current encounter ends at once */
 } DrNrRun;
+
+enum
+{
+  DR_NR_RUN_EFFECT_BYPASS_FIRST = 1 << 0,  /* bypass the first ice encountered (Inside Job) */
+  DR_NR_RUN_EFFECT_FREE_TRASH = 1 << 1,    /* accessed cards may be trashed at no cost */
+  DR_NR_RUN_EFFECT_REPLACED = 1 << 2       /* the breach was replaced ("instead of") */
+};
+
+/* A PROMPT whose step has this bit lets its seat look through its own deck
+ * (searching), so the deck's cards are face up to that seat meanwhile. */
+#define DR_NR_PROMPT_SEARCHING 0x80
 
 typedef enum
 {
@@ -375,6 +402,10 @@ typedef enum
   DR_NR_EV_TO_HAND,             /* card is added to seat's hand by an effect */
   DR_NR_EV_SHUFFLE,             /* seat shuffles their deck */
   DR_NR_EV_LOSE_TAGS,           /* seat loses n tags by an effect */
+  /* group B */
+  DR_NR_EV_BYPASS,
+  DR_NR_EV_EXPOSE,    /* written for everyone: the card is seen by all */
+  DR_NR_EV_REVEAL,    /* likewise */
   DR_NR_EV_FLIP,        /* a double-faced identity turns to its other face */
   DR_NR_N_EVENTS
 } DrNrEvent;

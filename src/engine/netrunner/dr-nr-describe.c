@@ -215,6 +215,13 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
         add_card (out, s, a->target, seat);
       break;
     case DR_NR_ACT_PLAY:
+      if (dr_nr_def (s, a->card)->run_servers != 0)
+        {
+          text_start (out, N_ ("Play {1} and run on {2}"));
+          add_card (out, s, a->card, seat);
+          add_server (out, a->server);
+          break;
+        }
       text_start (out, N_ ("Play {1}"));
       add_card (out, s, a->card, seat);
       break;
@@ -278,7 +285,8 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
     case DR_NR_ACT_TRASH:
       text_start (out, N_ ("Pay {2} credits to trash {1}"));
       add_card (out, s, a->card, seat);
-      add_number (out, dr_nr_def (s, a->card)->trash_cost);
+      add_number (out, s->run.active && (s->run.effects & DR_NR_RUN_EFFECT_FREE_TRASH)
+                         ? 0 : dr_nr_def (s, a->card)->trash_cost);
       break;
     case DR_NR_ACT_BID:
       text_start (out, N_ ("Spend {1} credits on the trace"));
@@ -321,6 +329,16 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
     case DR_NR_ACT_DECLINE:
       text_start (out, N_ ("Do not use the ability of {1}"));
       add_card (out, s, a->card, seat);
+      break;
+    case DR_NR_ACT_REPLACE_BREACH:
+      text_start (out, N_ ("Use {1} instead of breaching {2}"));
+      add_card (out, s, a->card, seat);
+      add_server (out, a->server);
+      break;
+    case DR_NR_ACT_STEAL:
+      text_start (out, N_ ("Pay {2} credits to steal {1}"));
+      add_card (out, s, a->card, seat);
+      add_number (out, a->amount);
       break;
     case DR_NR_ACT_NONE:
     default:
@@ -379,6 +397,9 @@ seat_card_format (int kind, const DrNrLogEntry *e)
     case DR_NR_EV_BREAK: return N_ ("{1} breaks subroutine {3} with {2}");
     case DR_NR_EV_PUMP: return N_ ("{1} raises the strength of {2} to {3}");
     case DR_NR_EV_ACCESS: return N_ ("{1} accesses {2}");
+    case DR_NR_EV_BYPASS: return N_ ("{1} bypasses {2}");
+    case DR_NR_EV_EXPOSE: return N_ ("{1} exposes {2}");
+    case DR_NR_EV_REVEAL: return N_ ("{1} reveals {2}");
     case DR_NR_EV_ABILITY:
       return e->m ? N_ ("{1} resolves an ability of {2}") : N_ ("{1} uses an ability of {2}");
     case DR_NR_EV_PLACE_ADVANCEMENT:

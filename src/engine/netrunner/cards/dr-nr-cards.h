@@ -138,12 +138,27 @@ typedef enum
   DR_NR_TRIGGER_SCORE_OR_STEAL,  /* any agenda is scored or stolen */
   DR_NR_TRIGGER_SUCCESSFUL_RUN,  /* on `server` (DR_NR_TRIGGER_ANY_SERVER, DR_NR_TRIGGER_CENTRAL) */
   DR_NR_TRIGGER_ENCOUNTERED,     /* this ice is encountered (Tollbooth, Data Raven) */
+  DR_NR_TRIGGER_ACCESSED,        /* the Runner accesses this card, even unrezzed: `server` is
+                                  * DR_NR_TRIGGER_INSTALLED or ANY_SERVER (not in Archives) */
+  DR_NR_TRIGGER_ENCOUNTER,       /* a Runner card: the Runner encounters an ice (the card's
+                                  * `chosen` one if set) */
   DR_NR_TRIGGER_RUN_BEGINS       /* any Runner starts a run; a once_flag is kept on that Runner's
                                   * turn, so it reads "their first run of the turn" */
 } DrNrTriggerKind;
 
 #define DR_NR_TRIGGER_ANY_SERVER 0xff
 #define DR_NR_TRIGGER_CENTRAL    0xfe
+#define DR_NR_TRIGGER_INSTALLED  0xfd
+
+/* run events: the servers they may make their run on */
+enum
+{
+  DR_NR_RUN_ON_HQ = 1 << 0,
+  DR_NR_RUN_ON_RD = 1 << 1,
+  DR_NR_RUN_ON_ARCHIVES = 1 << 2,
+  DR_NR_RUN_ON_REMOTES = 1 << 3,
+  DR_NR_RUN_ON_ANY = 0x0f
+};
 
 typedef struct
 {
@@ -309,6 +324,17 @@ struct DrNrCardDef_
   DrNrCardHook on_rez;            /* "when rezzed" (as it is rezzed) */
   DrNrCardHook on_turn_end;       /* the turn in which the card got DR_NR_CARD_UNTIL_TURN_END ends */
   DrNrPromptScore prompt_score;   /* the heuristic player's view of this card's PROMPTs */
+  /* runs (group B, rules/dr-nr-run-effects.c): a run event's servers, and the
+   * hooks of the run's source card for "during that run" effects */
+  uint8_t run_servers;              /* DR_NR_RUN_ON_* bits; 0 = not a run event */
+  int8_t steal_cost;                /* rezzed upgrade: extra credits to steal in its server */
+  DrNrCardHook on_run_start;        /* as its run begins */
+  DrNrCardHook on_run_end;          /* as soon as its run is over */
+  DrNrCardHook on_breach;           /* run source or installed Runner card: a breach begins */
+  DrNrCardHook on_install;          /* "as you install" */
+  DrNrCardCondition can_replace_breach; /* may its effect replace this breach now? */
+  DrNrCardHook replace_breach;      /* the effect used instead of breaching */
+  DrNrCardCondition can_use;        /* condition of its abilities (NULL = none) */
   /* identities (NAPD, card 24001) */
   int8_t opening_hand;            /* cards in the opening hand and after a mulligan; 0 = 5 */
   uint8_t face;                   /* double-faced cards: 0 front, 1 back; both faces share the

@@ -27,6 +27,9 @@ const DrNrCardDef dr_nr_upgrade_cards[] = {
   { .code = "01105", .title = "Research Station", .side = 0, .type = DR_NR_TYPE_UPGRADE,
     .subtypes = DR_NR_SUB_FACILITY, .influence = 1, .cost = 2, .trash_cost = 3,
     .install_in = DR_NR_INSTALL_IN (DR_NR_SERVER_HQ), .hand_size_bonus = 2 },
+  /* group B: runs, access and ambushes */
+  { .code = "01091", .title = "Red Herrings", .side = 0, .type = DR_NR_TYPE_UPGRADE,
+    .influence = 2, .cost = 1, .trash_cost = 1, .steal_cost = 5 },
 };
 
 const int dr_nr_n_upgrade_cards =

@@ -25,26 +25,56 @@
 #define ACCESS_HQ_RANDOM 0xfe
 #define ACCESS_RD_TOP    0xfd
 
+/* Cards of HQ and R&D accessed during this breach carry a mark, so that
+ * extra accesses take the next card: R&D from the top down, HQ at random
+ * among the cards not accessed yet (seed 001, accessing several cards). */
+void
+dr_nr_clear_access_marks (DrNrState *s)
+{
+  int i;
+
+  for (i = 0; i < s->n_cards; i++)
+    if (s->cards[i].owner == DR_NR_CORP_SEAT
+        && (s->cards[i].zone == DR_NR_ZONE_HAND || s->cards[i].zone == DR_NR_ZONE_DECK))
+      s->cards[i].used &= (uint8_t) ~DR_NR_USED_ACCESSED;
+}
+
+static int
+unmarked (const DrNrState *s, const DrNrPile *p, int *ids)
+{
+  int i, n = 0;
+
+  for (i = 0; i < p->n; i++)
+    if (!(s->cards[p->ids[i]].used & DR_NR_USED_ACCESSED))
+      {
+        if (ids != NULL)
+          ids[n] = p->ids[i];
+        n++;
+      }
+  return n;
+}
+
 void
 dr_nr_access_begin (DrNrState *s)
 {
   DrNrRun *r = &s->run;
   const DrNrServer *sv = &s->servers[r->server];
   const DrNrSeat *corp = DR_NR_CORP (s);
-  int i;
+  int i, more;
 
   r->n_access = 0;
   r->access_next = 0;
+  dr_nr_clear_access_marks (s);
   for (i = 0; i < sv->n_root; i++)
     r->access[r->n_access++] = sv->root[i];
   switch (r->server)
     {
     case DR_NR_SERVER_HQ:
-      if (corp->hand.n > 0)
+      for (more = 0; more <= r->extra_access && more < corp->hand.n; more++)
         r->access[r->n_access++] = ACCESS_HQ_RANDOM;
       break;
     case DR_NR_SERVER_RD:
-      if (corp->deck.n > 0)
+      for (more = 0; more <= r->extra_access && more < corp->deck.n; more++)
         r->access[r->n_access++] = ACCESS_RD_TOP;
       break;
     case DR_NR_SERVER_ARCHIVES:
@@ -63,9 +93,9 @@ still_accessible (const DrNrState *s, int card)
   const DrNrCard *c;
 
   if (card == ACCESS_HQ_RANDOM)
-    return DR_NR_CORP (s)->hand.n > 0;
+    return unmarked (s, &DR_NR_CORP (s)->hand, NULL) > 0;
   if (card == ACCESS_RD_TOP)
-    return DR_NR_CORP (s)->deck.n > 0;
+    return unmarked (s, &DR_NR_CORP (s)->deck, NULL) > 0;
   c = &s->cards[card];
   if (c->zseat != DR_NR_CORP_SEAT)
     return 0;
@@ -101,9 +131,48 @@ matters (const DrNrState *s, int card)
       || !dr_nr_card_visible (s, card, s->run.runner))
     return 1;
   d = dr_nr_def (s, card);
-  if (d->type == DR_NR_TYPE_AGENDA)
+  if (d->type == DR_NR_TYPE_AGENDA || d->trigger.when == DR_NR_TRIGGER_ACCESSED)
     return 1;
-  return d->trash_cost >= 0 && s->cards[card].zone != DR_NR_ZONE_DISCARD;
+  return dr_nr_access_trash_cost (s, card) >= 0;
+}
+
+/* "When accessed" abilities (ambushes) work even on unrezzed cards; most
+ * count advancement tokens and so only matter installed
+ * (docs/rules-choices.md, ambushes). */
+static void
+queue_accessed (DrNrState *s, int card)
+{
+  const DrNrTrigger *t = &dr_nr_def (s, card)->trigger;
+  int zone = s->cards[card].zone;
+
+  if (t->when != DR_NR_TRIGGER_ACCESSED)
+    return;
+  if (t->server == DR_NR_TRIGGER_INSTALLED && zone != DR_NR_ZONE_ROOT)
+    return;
+  if (zone == DR_NR_ZONE_DISCARD)
+    return;
+  dr_nr_queue_pending (s, card, DR_NR_PENDING_TRIGGER, DR_NR_CORP_SEAT, card);
+}
+
+/* After an agenda was not stolen, or any other accessed card: pay to
+ * trash it, when it can be trashed and the Runner can pay. */
+static void
+offer_trash (DrNrState *s, int card)
+{
+  int cost = dr_nr_access_trash_cost (s, card);
+
+  if (cost >= 0 && dr_nr_runner_spendable (s, s->run.runner) >= cost)
+    {
+      dr_nr_push (s, DR_NR_FRAME_ACCESS, s->run.runner, card);
+      return;
+    }
+  s->run.access_card = DR_NR_NO_CARD;
+}
+
+void
+dr_nr_access_not_stolen (DrNrState *s, int card)
+{
+  offer_trash (s, card);
 }
 
 static void
@@ -122,28 +191,44 @@ access_card (DrNrState *s, int card)
   DrNrRun *r = &s->run;
   const DrNrSeat *corp = DR_NR_CORP (s);
   const DrNrCardDef *d;
+  int ids[DR_NR_PILE_CAP];
 
   if (card == ACCESS_HQ_RANDOM)
-    card = corp->hand.ids[dr_engine_rng_below (s->rng, corp->hand.n)];
+    {
+      int n = unmarked (s, &corp->hand, ids);
+      card = ids[dr_engine_rng_below (s->rng, (uint32_t) n)];
+    }
   else if (card == ACCESS_RD_TOP)
-    card = corp->deck.ids[corp->deck.n - 1];
+    {
+      int n = unmarked (s, &corp->deck, ids);
+      card = ids[n - 1];   /* the highest card not accessed yet */
+    }
   d = dr_nr_def (s, card);
+  s->cards[card].used |= DR_NR_USED_ACCESSED;
   r->access_card = (uint8_t) card;
   dr_nr_log (s, DR_NR_EV_ACCESS, r->runner, card, r->server, 0, 0);
+  queue_accessed (s, card);
   if (d->type == DR_NR_TYPE_AGENDA)
     {
-      /* the next card waits until reactions to the steal are resolved */
+      /* an additional steal cost is a decision (Red Herrings); without
+       * it the agenda is stolen, and the next card waits until reactions
+       * to the steal are resolved */
+      if (r->steal_cost > 0)
+        {
+          if (dr_nr_runner_spendable (s, r->runner) >= r->steal_cost)
+            {
+              DrNrFrame *f = dr_nr_push (s, DR_NR_FRAME_STEAL, r->runner, card);
+              f->n = r->steal_cost;
+            }
+          else
+            offer_trash (s, card);
+          return;
+        }
       dr_nr_score_agenda (s, card, r->runner, 1);
       r->access_card = DR_NR_NO_CARD;
       return;
     }
-  if (d->trash_cost >= 0 && s->cards[card].zone != DR_NR_ZONE_DISCARD
-      && dr_nr_runner_spendable (s, r->runner) >= d->trash_cost)
-    {
-      dr_nr_push (s, DR_NR_FRAME_ACCESS, r->runner, card);
-      return;
-    }
-  r->access_card = DR_NR_NO_CARD;
+  offer_trash (s, card);
 }
 
 /* One step of the breach: returns 1 while cards are left to access. */
@@ -167,8 +252,12 @@ dr_nr_access_step (DrNrState *s)
         }
       else
         {
-          mattering++;
-          last = i;
+          /* extra HQ or R&D accesses are one choice, not several */
+          if (!((card == ACCESS_HQ_RANDOM || card == ACCESS_RD_TOP)
+                && memchr (r->access, card, (size_t) i) != NULL))
+            mattering++;
+          if (last < 0 || r->access[last] != card)
+            last = i;
           i++;
         }
     }
@@ -193,11 +282,15 @@ dr_nr_access_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int
 
   if (f->kind == DR_NR_FRAME_ACCESS_ORDER)
     {
-      /* only the cards whose order can matter are left (dr_nr_access_step) */
+      /* only the cards whose order can matter are left (dr_nr_access_step);
+       * extra HQ or R&D accesses are one choice each time */
       for (i = 0; i < r->n_access; i++)
         {
           int card = r->access[i];
 
+          if ((card == ACCESS_HQ_RANDOM || card == ACCESS_RD_TOP)
+              && memchr (r->access, card, (size_t) i) != NULL)
+            continue;
           if (card == ACCESS_HQ_RANDOM || card == ACCESS_RD_TOP)
             DR_NR_ADD (out, n, .kind = DR_NR_ACT_ACCESS, .seat = f->seat, .card = DR_NR_NO_CARD,
                     .target = DR_NR_NO_CARD,
@@ -209,7 +302,7 @@ dr_nr_access_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int
       return n;
     }
   /* the mid-access window: pay the trash cost, or not */
-  if (dr_nr_runner_spendable (s, f->seat) >= dr_nr_def (s, f->card)->trash_cost)
+  if (dr_nr_runner_spendable (s, f->seat) >= dr_nr_access_trash_cost (s, f->card))
     DR_NR_ADD (out, n, .kind = DR_NR_ACT_TRASH, .seat = f->seat, .card = f->card,
             .target = DR_NR_NO_CARD);
   DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
@@ -243,7 +336,7 @@ dr_nr_access_apply (DrNrState *s, const DrNrAction *a)
       break;
     case DR_NR_ACT_TRASH:
       /* trashed cards go to Archives face up (seed 001) */
-      dr_nr_runner_pay (s, a->seat, dr_nr_def (s, a->card)->trash_cost);
+      dr_nr_runner_pay (s, a->seat, dr_nr_access_trash_cost (s, a->card));
       dr_nr_trash_card (s, a->card, 1);
       r->access_card = DR_NR_NO_CARD;
       break;

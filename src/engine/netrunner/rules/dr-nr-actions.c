@@ -68,6 +68,8 @@ ability_usable (const DrNrState *s, int seat, int card, int index)
     return 0;
   if (c->agenda < ab->agenda)
     return 0;
+  if (d->can_use != NULL && !d->can_use (s, card))
+    return 0;
   return s->seats[seat].clicks >= ab->clicks && credits >= ab->credits;
 }
 
@@ -184,7 +186,11 @@ runner_action_legal (const DrNrState *s, int seat, DrNrAction *out, int n)
         continue;
       if (d->type == DR_NR_TYPE_EVENT)
         {
-          if (d->cost <= st->credits && dr_nr_play_allowed (s, card))
+          if (d->cost > st->credits || !dr_nr_play_allowed (s, card))
+            continue;
+          if (d->run_servers != 0)
+            n = dr_nr_run_event_actions (s, seat, card, out, n);
+          else
             DR_NR_ADD (out, n, .kind = DR_NR_ACT_PLAY, .seat = (uint8_t) seat,
                     .card = (uint8_t) card, .target = DR_NR_NO_CARD);
         }
@@ -305,6 +311,8 @@ runner_install (DrNrState *s, const DrNrAction *a)
   dr_nr_move_card (s, a->card, a->seat, zone, 0);
   dr_nr_log (s, DR_NR_EV_INSTALL, a->seat, a->card, 0, 0, 0);
   dr_nr_enforce_unique (s, a->card);
+  if (d->on_install != NULL)
+    d->on_install (s, a->card);
   /* over the memory limit: the Runner trashes older programs (seed 001) */
   if (d->type == DR_NR_TYPE_PROGRAM && dr_nr_memory_used (s, a->seat) > dr_nr_memory (s, a->seat))
     dr_nr_push (s, DR_NR_FRAME_MU_TRASH, a->seat, a->card);
@@ -327,9 +335,12 @@ play_card (DrNrState *s, const DrNrAction *a)
     dr_nr_effect_op (s, &d->play[i], a->card, a->seat);
   if (d->on_play != NULL && s->winner == DR_NR_NO_SEAT)
     d->on_play (s, a->card);
+  /* a run event makes its run on the server named by the action */
+  if (d->run_servers != 0 && s->winner == DR_NR_NO_SEAT)
+    dr_nr_run_start_from (s, a->seat, a->server, a->card);
   dr_nr_fire_triggers (s, DR_NR_TRIGGER_PLAY, a->seat, a->card, 0);
   /* played cards are trashed once they have resolved, after their last
-   * decision if they have any */
+   * decision if they have any, and a run event after its run */
   dr_nr_play_finish (s, a->card);
 }
 

@@ -306,6 +306,10 @@ queue_one (DrNrState *s, int card, int when, int seat, int subject, int server)
     return;
   if (when == DR_NR_TRIGGER_SUCCESSFUL_RUN && !server_matches (t->server, server))
     return;
+  /* a card that chose a card as it was installed reacts to that one only */
+  if (when == DR_NR_TRIGGER_ENCOUNTER && s->cards[card].chosen != DR_NR_NO_CARD
+      && s->cards[card].chosen != subject)
+    return;
   if (t->once_flag != 0)
     {
       /* "the first time each turn": later occurrences are used up too.  A

@@ -16,14 +16,14 @@ static const char *const action_names[DR_NR_N_ACTS] = {
   "advance", "score", "rez", "trash-resource", "purge", "remove-tag", "run",
   "ability", "pass", "jack-out", "break", "pump", "trash", "bid", "discard",
   "trash-program", "trigger", "number", "trash-first",
-  "access", "choose", "decline"
+  "access", "choose", "decline", "replace-breach", "steal"
 };
 
 static const char *const frame_names[DR_NR_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
   "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x",
-  "install-trash", "access-order", "prompt", "choose-program"
+  "install-trash", "access-order", "prompt", "choose-program", "breach-replacement", "steal"
 };
 
 static const char *const reason_names[DR_NR_N_RESULTS] = {
@@ -35,7 +35,8 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "advance", "score", "steal", "trash", "discard", "run", "encounter", "break",
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
   "trace", "tag", "damage", "purge", "ability", "game-over", "derez", "forfeit",
-  "lose-credits", "gain-clicks", "place-advancement", "to-hand", "shuffle", "lose-tags", "flip"
+  "lose-credits", "gain-clicks", "place-advancement", "to-hand", "shuffle", "lose-tags",
+  "bypass", "expose", "reveal", "flip"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
@@ -46,7 +47,8 @@ static const char *const zone_names[DR_NR_N_ZONES] = {
 static const char *const phase_names[DR_NR_N_RUN_PHASES] = {
   "initiation", "initiation-done", "approach-ice", "approach-done", "encounter-ice",
   "subroutines", "encounter-end", "movement", "jack-out-decision", "move",
-  "approach-server", "success", "breach", "access", "run-ends"
+  "approach-server", "success", "breach", "access", "run-ends",
+  "breach-begins", "breach-candidates"
 };
 
 static const char *const window_names[DR_NR_N_WINDOWS] = {
@@ -154,7 +156,9 @@ dr_nr_action_describe (const DrNrState *s, const DrNrAction *a, char *buf, size_
     dr_nr_server_name (a->server, srv, sizeof srv);
   else if (a->kind == DR_NR_ACT_RUN
            || (a->kind == DR_NR_ACT_ACCESS && a->card == DR_NR_NO_CARD)
-           || (a->kind == DR_NR_ACT_CHOOSE && a->server != DR_NR_NO_SERVER))
+           || (a->kind == DR_NR_ACT_CHOOSE && a->server != DR_NR_NO_SERVER)
+           || (a->kind == DR_NR_ACT_PLAY && a->card != DR_NR_NO_CARD
+               && dr_nr_def (s, a->card)->run_servers != 0))
     dr_nr_server_name (a->server, srv, sizeof srv);
   snprintf (buf, len, "%s %s%s%s%s%s", seat_name (a->seat, sb, sizeof sb),
             dr_nr_action_name (a->kind),
@@ -164,7 +168,8 @@ dr_nr_action_describe (const DrNrState *s, const DrNrAction *a, char *buf, size_
   if (a->kind == DR_NR_ACT_BID || a->kind == DR_NR_ACT_BREAK || a->kind == DR_NR_ACT_ABILITY
       || a->kind == DR_NR_ACT_TRIGGER || a->kind == DR_NR_ACT_NUMBER
       || (a->kind == DR_NR_ACT_CHOOSE && a->target == DR_NR_NO_CARD
-          && a->server == DR_NR_NO_SERVER))
+          && a->server == DR_NR_NO_SERVER)
+      || a->kind == DR_NR_ACT_STEAL)
     {
       size_t used = strlen (buf);
       snprintf (buf + used, len - used, " %d", a->amount);

@@ -119,6 +119,10 @@ dr_nr_runner_flatlined (DrNrState *s, int seat)
   to_deck (s, seat, DR_NR_ZONE_PROGRAMS);
   to_deck (s, seat, DR_NR_ZONE_HARDWARE);
   to_deck (s, seat, DR_NR_ZONE_RESOURCES);
+  /* an event of theirs still resolving (a run event) goes back too */
+  for (i = 0; i < s->n_cards; i++)
+    if (s->cards[i].owner == seat && s->cards[i].zone == DR_NR_ZONE_PLAY)
+      dr_nr_move_card (s, i, seat, DR_NR_ZONE_DECK, 0);
   st->tags = 0;
   st->credits = 0;
   st->clicks = 0;

@@ -494,8 +494,10 @@ int
 dr_nr_paw_settle (DrNrState *s, DrNrFrame *f)
 {
   /* an encounter the run already left (a "when encountered" ability ended
-   * the run) closes its window at once (engines.md §5.3, run ends) */
-  if (f->kind == DR_NR_FRAME_ENCOUNTER && dr_nr_encountered_ice (s) != f->card)
+   * the run) or a bypassed ice's encounter closes its window at once
+   * (engines.md §5.3, run ends; Inside Job, Femme Fatale) */
+  if (f->kind == DR_NR_FRAME_ENCOUNTER
+      && (s->run.bypassed || dr_nr_encountered_ice (s) != f->card))
     {
       dr_nr_pop (s);
       return 1;

@@ -24,15 +24,17 @@ enum
    * describe the Runner's last turn */
   DR_NR_TURN_FLAG_RAN = 1 << 4,         /* the Runner made a run */
   DR_NR_TURN_FLAG_SUCCESSFUL_RUN = 1 << 5, /* the Runner made a successful run */
-  DR_NR_TURN_FLAG_SCORED = 1 << 6,      /* the Corp scored an agenda */
-  DR_NR_TURN_FLAG_FIRST_RUN = 1 << 7    /* on the Runner: their first run this turn began
-                                         * (Detective's Bureau) */
+  DR_NR_TURN_FLAG_SCORED = 1 << 6,       /* the Corp scored an agenda */
+  DR_NR_TURN_FLAG_SUCCESSFUL_HQ = 1 << 7, /* the Runner made a successful run on HQ */
+  DR_NR_TURN_FLAG_FIRST_RUN = 1 << 0     /* on the Runner: their first run this turn began
+                                          * (Detective's Bureau) */
 };
 
 /* card.used bits */
 enum
 {
-  DR_NR_USED_BROKE = 1 << 0
+  DR_NR_USED_BROKE = 1 << 0,
+  DR_NR_USED_ACCESSED = 1 << 1   /* HQ / R&D card accessed during this breach */
 };
 
 /* Copies of one card in a hand are interchangeable: only the first is
@@ -99,8 +101,30 @@ int  dr_nr_run_legal          (const DrNrState *s, const DrNrFrame *f, DrNrActio
 void dr_nr_run_apply          (DrNrState *s, const DrNrAction *a);
 void dr_nr_run_end_now        (DrNrState *s);
 int  dr_nr_encountered_ice    (const DrNrState *s);
+int  dr_nr_run_current_ice    (const DrNrState *s);
+
+/* dr-nr-run-effects.c: runs made by cards, bypass, breach replacements,
+ * steal costs, expose and reveal */
+void dr_nr_run_start_from      (DrNrState *s, int runner, int server, int source);
+int  dr_nr_run_event_actions   (const DrNrState *s, int seat, int card, DrNrAction *out, int n);
+int  dr_nr_run_source_credits  (const DrNrState *s, int seat);
+void dr_nr_bypass              (DrNrState *s);
+void dr_nr_mark_successful_run (DrNrState *s, int runner, int server);
+void dr_nr_breach_replacements_offer (DrNrState *s);
+int  dr_nr_breach_replace_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_breach_replace_apply (DrNrState *s, const DrNrAction *a);
+void dr_nr_breach_begins       (DrNrState *s);
+int  dr_nr_access_trash_cost   (const DrNrState *s, int card);
+int  dr_nr_steal_legal         (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_steal_apply         (DrNrState *s, const DrNrAction *a);
+void dr_nr_expose              (DrNrState *s, int seat, int card);
+void dr_nr_reveal              (DrNrState *s, int seat, int card);
+void dr_nr_add_to_hand         (DrNrState *s, int card);
+int  dr_nr_expose_targets      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 
 /* dr-nr-access.c */
+void dr_nr_clear_access_marks (DrNrState *s);
+void dr_nr_access_not_stolen  (DrNrState *s, int card);
 void dr_nr_access_begin       (DrNrState *s);
 int  dr_nr_access_step        (DrNrState *s);
 int  dr_nr_access_legal       (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
@@ -142,8 +166,11 @@ int  dr_nr_prompt_add_card_server (DrNrAction *out, int n, const DrNrFrame *f, i
                                    int server);
 int  dr_nr_prompt_add_option (DrNrAction *out, int n, const DrNrFrame *f, int option);
 int  dr_nr_prompt_add_pass   (DrNrAction *out, int n, const DrNrFrame *f);
+int  dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount);
 int  dr_nr_prompt_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_prompt_apply      (DrNrState *s, const DrNrAction *a);
+int  dr_nr_prompt_waiting    (const DrNrState *s, int source);
+void dr_nr_play_finish       (DrNrState *s, int card);
 
 /* dr-nr-history.c: turn history, play conditions, end-of-turn effects */
 void dr_nr_note_run           (DrNrState *s, int runner, int successful);

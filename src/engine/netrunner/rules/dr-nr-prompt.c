@@ -54,6 +54,15 @@ dr_nr_prompt_add_option (DrNrAction *out, int n, const DrNrFrame *f, int option)
   return n;
 }
 
+/* A number (how many credits to take, how many more cards to access). */
+int
+dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount)
+{
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_NUMBER, .seat = f->seat, .card = f->card,
+             .target = DR_NR_NO_CARD, .amount = (int16_t) amount);
+  return n;
+}
+
 int
 dr_nr_prompt_add_pass (DrNrAction *out, int n, const DrNrFrame *f)
 {
@@ -92,12 +101,12 @@ dr_nr_prompt_waiting (const DrNrState *s, int source)
 /* A played operation or event is trashed once it has resolved, which for a
  * card with decisions is after its last one: until then it stays in the
  * play area, out of Archives (so that Archived Memories cannot choose
- * itself). */
+ * itself).  A run event resolves when its run is over (dr_nr_run_end_now). */
 void
 dr_nr_play_finish (DrNrState *s, int card)
 {
   if (card != DR_NR_NO_CARD && s->cards[card].zone == DR_NR_ZONE_PLAY
-      && !dr_nr_prompt_waiting (s, card))
+      && !dr_nr_prompt_waiting (s, card) && !(s->run.active && s->run.source == card))
     dr_nr_trash_card (s, card, 1);
 }
 

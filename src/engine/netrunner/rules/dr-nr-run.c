@@ -15,6 +15,14 @@
 void
 dr_nr_run_start (DrNrState *s, int runner, int server)
 {
+  dr_nr_run_start_from (s, runner, server, DR_NR_NO_CARD);
+}
+
+/* A run made by a card (a run event, Sneakdoor Beta): the card is the
+ * run's source, whose hooks set up the "during that run" effects. */
+void
+dr_nr_run_start_from (DrNrState *s, int runner, int server, int source)
+{
   DrNrRun *r = &s->run;
   DrNrFrame *f;
 
@@ -27,10 +35,14 @@ dr_nr_run_start (DrNrState *s, int runner, int server)
   /* one temporary credit per bad publicity (seed 001, bad publicity) */
   r->bp_credits = DR_NR_CORP (s)->bad_publicity;
   r->access_card = DR_NR_NO_CARD;
+  r->source = (uint8_t) source;
+  r->redirect = DR_NR_NO_SERVER;
   f = dr_nr_push (s, DR_NR_FRAME_RUN, runner, DR_NR_NO_CARD);
   f->step = 0;
   dr_nr_log (s, DR_NR_EV_RUN, runner, DR_NR_NO_CARD, server, 0, 0);
   dr_nr_note_run (s, runner, 0);
+  if (source != DR_NR_NO_CARD && dr_nr_def (s, source)->on_run_start != NULL)
+    dr_nr_def (s, source)->on_run_start (s, source);
   dr_nr_fire_triggers (s, DR_NR_TRIGGER_RUN_BEGINS, runner, DR_NR_NO_CARD, server);
 }
 
@@ -59,14 +71,25 @@ void
 dr_nr_run_end_now (DrNrState *s)
 {
   int runner = s->run.runner;
+  int source = s->run.source;
 
   dr_nr_reset_strength (s, 1, 1, 0);
+  dr_nr_clear_access_marks (s);
   dr_nr_log (s, DR_NR_EV_END_RUN, runner, DR_NR_NO_CARD, s->run.server,
           s->run.successful, 0);
   memset (&s->run, 0, sizeof s->run);
   s->run.access_card = DR_NR_NO_CARD;
+  s->run.source = DR_NR_NO_CARD;
   if (s->stack_n > 0 && s->stack[s->stack_n - 1].kind == DR_NR_FRAME_RUN)
     dr_nr_pop (s);
+  /* "as soon as the run is over" effects of its source, then a run event
+   * has resolved and is trashed */
+  if (source != DR_NR_NO_CARD)
+    {
+      if (dr_nr_def (s, source)->on_run_end != NULL)
+        dr_nr_def (s, source)->on_run_end (s, source);
+      dr_nr_play_finish (s, source);
+    }
 }
 
 static void
@@ -196,6 +219,7 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       ice = current_ice (s);
       r->broken = 0;
       r->sub_next = 0;
+      r->bypassed = 0;
       r->phase = DR_NR_RUN_SUBROUTINES;
       /* "the next ice the Runner encounters" is this one (Chum) */
       r->ice_strength = r->next_ice_strength;
@@ -203,17 +227,33 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       r->next_ice_strength = 0;
       r->next_ice_damage = 0;
       dr_nr_log (s, DR_NR_EV_ENCOUNTER, r->runner, ice, 0, 0, 0);
+      /* a run effect bypassing the first ice ends the encounter as it
+       * begins (docs/rules-choices.md, Inside Job) */
+      if (r->effects & DR_NR_RUN_EFFECT_BYPASS_FIRST)
+        {
+          r->effects &= (uint8_t) ~DR_NR_RUN_EFFECT_BYPASS_FIRST;
+          dr_nr_bypass (s);
+          return 1;
+        }
       dr_nr_paw_push (s, DR_NR_FRAME_ENCOUNTER, DR_NR_WINDOW_ENCOUNTER, DR_NR_PAW_BREAK, ice);
       /* "when encountered" abilities resolve in the reaction window the next
        * checkpoint opens, before any subroutine can be broken (engines.md
        * §5.3 step 3) */
       if (dr_nr_def (s, ice)->trigger.when == DR_NR_TRIGGER_ENCOUNTERED)
         dr_nr_queue_pending (s, ice, DR_NR_PENDING_TRIGGER, DR_NR_CORP_SEAT, ice);
+      /* "when encountered" abilities of the Runner's cards resolve in the
+       * reaction window the next checkpoint opens, above the encounter's
+       * window; a bypass there closes that window unused */
+      dr_nr_fire_triggers (s, DR_NR_TRIGGER_ENCOUNTER, r->runner, ice, r->server);
       return 1;
     case DR_NR_RUN_SUBROUTINES:
       ice = current_ice (s);
-      if (ice == DR_NR_NO_CARD)
-        r->phase = DR_NR_RUN_ENCOUNTER_END;
+      if (ice == DR_NR_NO_CARD || r->bypassed)
+        {
+          /* bypassed: the encounter ends, no subroutine resolves */
+          r->bypassed = 0;
+          r->phase = DR_NR_RUN_ENCOUNTER_END;
+        }
       else
         resolve_subroutines (s, ice);
       return 1;
@@ -258,14 +298,35 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       r->phase = DR_NR_RUN_SUCCESS;
       return 1;
     case DR_NR_RUN_SUCCESS:
-      /* successful-run abilities resolve before the breach */
+      /* successful-run abilities resolve before the breach; a redirected
+       * run (Sneakdoor Beta) is successful on its new server instead */
+      if (r->redirect != DR_NR_NO_SERVER)
+        {
+          r->server = r->redirect;
+          r->redirect = DR_NR_NO_SERVER;
+        }
       r->successful = 1;
       r->phase = DR_NR_RUN_BREACH;
       dr_nr_note_run (s, r->runner, 1);
+      dr_nr_mark_successful_run (s, r->runner, r->server);
       dr_nr_log (s, DR_NR_EV_SUCCESS, r->runner, DR_NR_NO_CARD, r->server, 0, 0);
       dr_nr_fire_triggers (s, DR_NR_TRIGGER_SUCCESSFUL_RUN, r->runner, DR_NR_NO_CARD, r->server);
       return 1;
     case DR_NR_RUN_BREACH:
+      /* "instead of breaching" effects may replace the breach */
+      r->phase = DR_NR_RUN_BREACH_BEGIN;
+      dr_nr_breach_replacements_offer (s);
+      return 1;
+    case DR_NR_RUN_BREACH_BEGIN:
+      if (r->effects & DR_NR_RUN_EFFECT_REPLACED)
+        {
+          r->phase = DR_NR_RUN_END;
+          return 1;
+        }
+      r->phase = DR_NR_RUN_BREACH_CANDIDATES;
+      dr_nr_breach_begins (s);
+      return 1;
+    case DR_NR_RUN_BREACH_CANDIDATES:
       r->phase = DR_NR_RUN_ACCESS;
       dr_nr_access_begin (s);
       return 1;
@@ -314,4 +375,11 @@ dr_nr_run_apply (DrNrState *s, const DrNrAction *a)
     default:
       break;
     }
+}
+
+/* The ice the run is at (approached or encountered), or NO_CARD. */
+int
+dr_nr_run_current_ice (const DrNrState *s)
+{
+  return s->run.active ? current_ice (s) : DR_NR_NO_CARD;
 }

@@ -146,6 +146,8 @@ static const FrameOps frame_ops[DR_NR_N_FRAMES] = {
   [DR_NR_FRAME_PROMPT]        = { NULL, dr_nr_prompt_legal, dr_nr_prompt_apply },
   [DR_NR_FRAME_CHOOSE_PROGRAM] = { dr_nr_choose_program_settle, dr_nr_choose_program_legal,
                                    dr_nr_choose_program_apply },
+  [DR_NR_FRAME_BREACH_REPLACE] = { NULL, dr_nr_breach_replace_legal, dr_nr_breach_replace_apply },
+  [DR_NR_FRAME_STEAL]         = { NULL, dr_nr_steal_legal, dr_nr_steal_apply },
 };
 
 static const FrameOps *

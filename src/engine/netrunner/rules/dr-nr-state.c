@@ -16,7 +16,7 @@
  * one ends. */
 #define FOLLOWS(type, a, b) \
   (offsetof (type, b) == offsetof (type, a) + sizeof (((type *) 0)->a))
-_Static_assert (sizeof (DrNrCard) == 18, "DrNrCard has padding");
+_Static_assert (sizeof (DrNrCard) == 20, "DrNrCard has padding");
 _Static_assert (sizeof (DrNrSeat) == 492, "DrNrSeat has padding");
 _Static_assert (sizeof (DrNrFrame) == 8, "DrNrFrame has padding");
 _Static_assert (sizeof (DrNrAction) == 8, "DrNrAction has padding");
@@ -156,14 +156,37 @@ reset_card_state (DrNrCard *c, int zone)
       c->credits = 0;
       c->power = 0;
       c->agenda = 0;
+      c->chosen = DR_NR_NO_CARD;
     }
   /* callers that move a card face up set the flag after the move */
   c->flags &= (uint8_t) ~DR_NR_CARD_FACEUP;
 }
 
+static int
+in_play_zone (int zone)
+{
+  return zone == DR_NR_ZONE_ICE || zone == DR_NR_ZONE_ROOT || zone == DR_NR_ZONE_PROGRAMS
+    || zone == DR_NR_ZONE_HARDWARE || zone == DR_NR_ZONE_RESOURCES;
+}
+
+/* A card leaving play is a new card if it ever comes back: what chose it
+ * (Femme Fatale's ice) forgets it. */
+static void
+forget_chosen (DrNrState *s, int card, int zone)
+{
+  int i;
+
+  if (!in_play_zone (s->cards[card].zone) || in_play_zone (zone))
+    return;
+  for (i = 0; i < s->n_cards; i++)
+    if (s->cards[i].chosen == card)
+      s->cards[i].chosen = DR_NR_NO_CARD;
+}
+
 void
 dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
 {
+  forget_chosen (s, card, zone);
   unlink_card (s, card);
   reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 0);
@@ -172,6 +195,7 @@ dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
 void
 dr_nr_move_card_bottom (DrNrState *s, int card, int seat, int zone, int server)
 {
+  forget_chosen (s, card, zone);
   unlink_card (s, card);
   reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 1);
@@ -194,6 +218,7 @@ dr_nr_add_card (DrNrState *s, const char *code, int seat, DrNrZone zone, int ser
   memset (c, 0, sizeof *c);
   c->def = (uint16_t) def;
   c->host = DR_NR_NO_CARD;
+  c->chosen = DR_NR_NO_CARD;
   /* Corp cards belong to the Corp even in a Runner's score area */
   c->owner = (uint8_t) (dr_nr_card_at (def)->side == 0 ? DR_NR_CORP_SEAT : seat);
   if (zone == DR_NR_ZONE_IDENTITY)
@@ -613,14 +638,15 @@ dr_nr_install_cost (const DrNrState *s, int seat, int card, int server)
   return cost < 0 ? 0 : cost;
 }
 
-/* Bad-publicity credits are spent first, they vanish when the run ends. */
+/* Bad-publicity credits are spent first, then credits hosted on the run's
+ * source (Stimhack): both vanish when the run ends. */
 int
 dr_nr_runner_spendable (const DrNrState *s, int seat)
 {
   int c = s->seats[seat].credits;
 
   if (s->run.active && s->run.runner == seat)
-    c += s->run.bp_credits;
+    c += s->run.bp_credits + dr_nr_run_source_credits (s, seat);
   return c;
 }
 
@@ -630,8 +656,15 @@ dr_nr_runner_pay (DrNrState *s, int seat, int amount)
   if (s->run.active && s->run.runner == seat)
     {
       int from_bp = amount < s->run.bp_credits ? amount : s->run.bp_credits;
+      int hosted = dr_nr_run_source_credits (s, seat);
+      int from_source;
+
       s->run.bp_credits = (uint8_t) (s->run.bp_credits - from_bp);
       amount -= from_bp;
+      from_source = amount < hosted ? amount : hosted;
+      if (from_source > 0)
+        s->cards[s->run.source].credits = (uint8_t) (hosted - from_source);
+      amount -= from_source;
     }
   s->seats[seat].credits = (int16_t) (s->seats[seat].credits - amount);
 }

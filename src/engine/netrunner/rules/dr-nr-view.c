@@ -54,8 +54,17 @@ dr_nr_card_visible (const DrNrState *s, int card, int seat)
     case DR_NR_ZONE_REMOVED:
       return 1;
     case DR_NR_ZONE_DECK:
-      /* nobody knows the order of a deck, unless a card lets them look */
-      return seen_in_deck (s, card, seat);
+      {
+        /* nobody knows the order of a deck, unless a card lets them look
+         * (group C) or its seat searches its own deck (a PROMPT marked
+         * DR_NR_PROMPT_SEARCHING) */
+        const DrNrFrame *f = s->stack_n > 0 ? &s->stack[s->stack_n - 1] : NULL;
+
+        if (f != NULL && f->kind == DR_NR_FRAME_PROMPT && (f->step & DR_NR_PROMPT_SEARCHING)
+            && f->seat == seat && c->zseat == seat)
+          return 1;
+        return seen_in_deck (s, card, seat);
+      }
     default:
       break;
     }
