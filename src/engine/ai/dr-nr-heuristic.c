@@ -308,7 +308,10 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
         return has_breaker_for (ai, DR_NR_SUB_ALL_ICE, DR_NR_NO_CARD) ? 10 : 100;
       return 20;
     case DR_NR_ACT_INSTALL:
-      return runner_install_score (ai, a->card);
+      /* trashing programs by choice while installing is rarely worth a
+       * decision; a card hosted where it costs no memory is a little better */
+      return runner_install_score (ai, a->card) - (a->amount ? 20 : 0)
+        + (a->target != DR_NR_NO_CARD && def_of (ai, a->target)->host_mu > 0 ? 3 : 0);
     case DR_NR_ACT_REMOVE_TAG:
       return 170;
     case DR_NR_ACT_RUN:
@@ -320,7 +323,21 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
       if (d->can_use != NULL)
         return 15;   /* Lemuria Codecracker: knowing is worth less than a credit */
       if (a->kind == DR_NR_ACT_ABILITY && top->kind == DR_NR_FRAME_ACTION)
-        return v->cards[a->card].virus == 0 ? 45 : 5;
+        {
+          const DrNrAbility *ab = &d->abilities[a->amount];
+
+          /* agenda points are not for sale (card 01031 Data Dealer) */
+          if (ab->forfeit)
+            return 1;
+          /* clicks for credits beat the basic action */
+          if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
+            return 50 + 5 * ab->op.n;
+          if (d->hosted_credits > 0)
+            return 60;
+          if (ab->op.op == DR_NR_OP_CUSTOM)
+            return me->hand.n < 2 ? 40 : 10;
+          return v->cards[a->card].virus == 0 ? 45 : 5;
+        }
       return 0;
     default:
       return 0;
@@ -808,9 +825,80 @@ score_runs_prompt (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
   return 30;
 }
 
+/* Group D's decisions: prevention is always worth using (the damage, tag
+ * or trash is certain, the cards are made for it); the group's prompts pick
+ * the most useful card to take or install, or the least useful one to trash
+ * (Aesop's Pawnshop, the only prompt of the group whose rig choice is a
+ * trash); Aesop's Pawnshop is used only when a card worth less than 3
+ * credits can go. Other optional triggers follow the general rule. */
+static int
+cheapest_other_rig_card (const Ai *ai, int except)
+{
+  const DrNrSeat *me = &ai->v->seats[ai->seat];
+  const DrNrRig *rigs[3] = { &me->programs, &me->hardware, &me->resources };
+  int r, i, best = 1000;
+
+  for (r = 0; r < 3; r++)
+    for (i = 0; i < rigs[r]->n; i++)
+      if (rigs[r]->ids[i] != except)
+        {
+          int value = runner_card_value (ai, rigs[r]->ids[i]);
+          best = value < best ? value : best;
+        }
+  return best;
+}
+
+static int
+is_code (const Ai *ai, int card, const char *code)
+{
+  return card != DR_NR_NO_CARD && strcmp (def_of (ai, card)->code, code) == 0;
+}
+
+static int
+score_group_d (const Ai *ai, const DrNrFrame *top, const DrNrAction *a, int *score)
+{
+  const DrNrCard *target;
+
+  switch (top->kind)
+    {
+    case DR_NR_FRAME_PREVENT:
+      *score = a->kind == DR_NR_ACT_PREVENT ? 50 : 10;
+      return 1;
+    case DR_NR_FRAME_REACTION:
+      /* card 01047 Aesop's Pawnshop: 3 credits for a card worth little */
+      if ((a->kind != DR_NR_ACT_DECLINE && a->kind != DR_NR_ACT_TRIGGER)
+          || !is_code (ai, a->card, "01047"))
+        return 0;
+      *score = (cheapest_other_rig_card (ai, a->card) <= 25) == (a->kind == DR_NR_ACT_TRIGGER)
+        ? 10 : 0;
+      return 1;
+    case DR_NR_FRAME_PROMPT:
+      /* cards 01009 Djinn, 01035 Modded, 01047 Aesop's Pawnshop */
+      if (a->kind != DR_NR_ACT_CHOOSE || a->target == DR_NR_NO_CARD
+          || !(is_code (ai, top->card, "01009") || is_code (ai, top->card, "01035")
+               || is_code (ai, top->card, "01047")))
+        return 0;
+      target = &ai->v->cards[a->target];
+      if (target->zone == DR_NR_ZONE_PROGRAMS || target->zone == DR_NR_ZONE_HARDWARE
+          || target->zone == DR_NR_ZONE_RESOURCES)
+        /* a host for an install is chosen like the install; a rig card
+         * otherwise is given up */
+        *score = top->step == 1 ? 10 : -runner_card_value (ai, a->target);
+      else
+        *score = runner_install_score (ai, a->target);
+      return 1;
+    default:
+      return 0;
+    }
+}
+
 static int
 score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
+  int group_d;
+
+  if (ai->seat != DR_NR_CORP_SEAT && score_group_d (ai, top, a, &group_d))
+    return group_d;
   switch (top->kind)
     {
     case DR_NR_FRAME_TRACE_CORP:
