@@ -54,6 +54,9 @@ print_position (DrPlaySession *session, int seat)
   g_print (_("Corp: %d credits, %d clicks, %d points, %d in HQ, %d in R&D, %d in Archives\n"),
            v->seats[0].credits, v->seats[0].clicks, dr_nr_points (v, 0), v->seats[0].hand.n,
            v->seats[0].deck.n, v->seats[0].discard.n);
+  /* the Corp's identity may have turned over (NAPD's Cyber Bureau) */
+  if (v->seats[0].identity != DR_NR_NO_CARD)
+    print_card_list (v, _("identity"), &v->seats[0].identity, 1);
   for (server = 0; server < DR_NR_MAX_SERVERS; server++)
     if (dr_nr_server_exists (v, server)
         && (v->servers[server].n_ice > 0 || v->servers[server].n_root > 0))

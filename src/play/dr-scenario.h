@@ -146,6 +146,8 @@ typedef struct
   double seconds;
   guint invariant_failures;
   GPtrArray *messages;                  /* first failures, for the report */
+  GHashTable *prompts;                  /* a card's own decisions (PROMPT frames) met, by
+                                         * source and step: read with dr_scenario_prompts_met */
 } DrScenarioSimReport;
 
 int      dr_scenario_policy_random (const DrNrState *s, const DrNrAction *actions,
@@ -177,5 +179,8 @@ gboolean dr_scenario_simulate   (const DrScenarioDeck *corp, const DrScenarioDec
                                  DrScenarioSimReport *report, GError **error);
 void     dr_scenario_sim_report_clear (DrScenarioSimReport *report);
 int      dr_scenario_decision_slot (const DrNrFrame *top, gboolean runner);
+/* How often a PROMPT of card `code` (face 0 front, 1 back) at `step` was met. */
+guint64  dr_scenario_prompts_met (const DrScenarioSimReport *report, const char *code,
+                                  int face, int step);
 
 G_END_DECLS

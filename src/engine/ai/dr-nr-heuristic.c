@@ -569,6 +569,52 @@ corp_rez_score (const Ai *ai, const DrNrFrame *top, int card)
   return 5;
 }
 
+/* Cyber Bureau before the first turn (card 24001): installs are free, so
+ * ice goes where it protects most and assets where they pay; a naked agenda
+ * or an upgrade with nothing to guard is not worth a slot.  Rezzes spend the
+ * 20-credit discount on the dearest cards first and keep a few credits. */
+static int
+score_pregame (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
+{
+  Ai free_ai = *ai;
+  const DrNrCardDef *d;
+
+  if (a->kind == DR_NR_ACT_PASS)
+    return 35;
+  d = def_of (ai, a->target);
+  if (a->server != DR_NR_NO_SERVER)
+    {
+      /* as if installing, with the discount as money to rez with */
+      free_ai.credits += top->m + 20;
+      return corp_install_score (&free_ai, &(DrNrAction) { .kind = DR_NR_ACT_INSTALL,
+                                  .seat = DR_NR_CORP_SEAT, .card = a->target,
+                                  .server = a->server, .target = DR_NR_NO_CARD });
+    }
+  {
+    int cost = dr_nr_rez_cost (ai->v, a->target);
+    int over = cost > top->m ? cost - top->m : 0;
+    int score = (d->type == DR_NR_TYPE_ICE ? 300 : corp_rez_score (ai, top, a->target) + 60) + cost;
+
+    if (ai->credits - over < 3)
+      score -= 200;
+    return score - 40 * over;
+  }
+}
+
+/* A PROMPT whose source is our identity. */
+static int
+score_identity_prompt (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
+{
+  const DrNrSeat *me = &ai->v->seats[ai->seat];
+
+  if (def_of (ai, top->card)->before_first_turn != NULL)
+    return score_pregame (ai, top, a);
+  /* Detective's Bureau: 3 credits, or 3 cards when short of cards */
+  if (a->amount == 1)
+    return me->hand.n <= 2 && me->credits >= 6 ? 20 : 5;
+  return 10;
+}
+
 /* Nisei MK II's counter: spent on a run that reached a server worth
  * keeping, never on the way in. */
 static int
@@ -660,6 +706,8 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
           return run_worth_ending (ai) ? 350 : -30;
         if (ab->op.op == DR_NR_OP_GIVE_TAG)
           return 250;   /* Data Raven's power counters */
+        if (d->type == DR_NR_TYPE_IDENTITY)
+          return 75;   /* Detective's Bureau: 3 credits or 3 cards for a click */
         return -20;   /* Corporate Troubleshooter: not worth its X yet */
       }
     case DR_NR_ACT_TRASH_RESOURCE:
@@ -843,10 +891,13 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
       return score_movement (ai, a);
     case DR_NR_FRAME_PROMPT:
       {
-        /* a card that knows how to value its choices says so (group C's
+        /* our identity's decisions (Cyber Bureau, Detective's Bureau); a
+         * card that knows how to value its choices says so (group C's
          * prompt_score hooks); group B's cards have theirs here; the
          * others get the general rule */
         const DrNrCardDef *d = def_of (ai, top->card);
+        if (d->type == DR_NR_TYPE_IDENTITY && ai->seat == DR_NR_CORP_SEAT)
+          return score_identity_prompt (ai, top, a);
         if (d->prompt_score != NULL)
           return d->prompt_score (ai->v, top, a);
         if (is_runs_prompt (d))
