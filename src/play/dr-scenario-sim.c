@@ -33,6 +33,69 @@ dr_scenario_policy_heuristic (const DrNrState *s, const DrNrAction *actions, int
   return dr_nr_ai_choose (&view, actions, n, rng);
 }
 
+/* The budget of the searching levels in self-play; zero = each level's
+ * own time budget. */
+static DrNrAiBudget sim_ai_budget[DR_NR_AI_N_LEVELS];
+
+void
+dr_scenario_set_ai_budget (DrNrAiLevel level, const DrNrAiBudget *budget)
+{
+  if (level < 0 || level >= DR_NR_AI_N_LEVELS)
+    return;
+  if (budget != NULL)
+    sim_ai_budget[level] = *budget;
+  else
+    memset (&sim_ai_budget[level], 0, sizeof sim_ai_budget[level]);
+}
+
+/* A level of the computer player on the acting seat's masked view; the
+ * seat's own deck list is the one thing it takes from the true state, as
+ * the player who built the deck knows it. */
+static int
+policy_level (const DrNrState *s, const DrNrAction *actions, int n, guint64 rng[4],
+              DrNrAiLevel level)
+{
+  int seat = dr_nr_acting_seat (s);
+  const DrNrAiBudget *budget = NULL;
+  DrNrAiDecks *decks;
+  DrNrState *view;
+  int k;
+
+  if (n <= 1)
+    return 0;
+  if (sim_ai_budget[level].iterations > 0 || sim_ai_budget[level].seconds > 0)
+    budget = &sim_ai_budget[level];
+  decks = g_new (DrNrAiDecks, 1);
+  view = g_new (DrNrState, 1);
+  dr_nr_ai_decks_own (decks, s, seat);
+  dr_nr_view (s, seat, view);
+  k = dr_nr_ai_decide (view, decks, actions, n, rng, level, budget, NULL);
+  g_free (view);
+  g_free (decks);
+  return k;
+}
+
+int
+dr_scenario_policy_easy (const DrNrState *s, const DrNrAction *actions, int n,
+                         guint64 rng[4], gpointer user_data)
+{
+  return policy_level (s, actions, n, rng, DR_NR_AI_EASY);
+}
+
+int
+dr_scenario_policy_normal (const DrNrState *s, const DrNrAction *actions, int n,
+                           guint64 rng[4], gpointer user_data)
+{
+  return policy_level (s, actions, n, rng, DR_NR_AI_NORMAL);
+}
+
+int
+dr_scenario_policy_hard (const DrNrState *s, const DrNrAction *actions, int n,
+                         guint64 rng[4], gpointer user_data)
+{
+  return policy_level (s, actions, n, rng, DR_NR_AI_HARD);
+}
+
 DrScenarioPolicy
 dr_scenario_policy_by_name (const char *name)
 {
@@ -40,6 +103,12 @@ dr_scenario_policy_by_name (const char *name)
     return dr_scenario_policy_random;
   if (g_strcmp0 (name, "heuristic") == 0)
     return dr_scenario_policy_heuristic;
+  if (g_strcmp0 (name, "easy") == 0)
+    return dr_scenario_policy_easy;
+  if (g_strcmp0 (name, "normal") == 0)
+    return dr_scenario_policy_normal;
+  if (g_strcmp0 (name, "hard") == 0)
+    return dr_scenario_policy_hard;
   return NULL;
 }
 
@@ -260,11 +329,43 @@ dr_scenario_decision_slot (const DrNrFrame *top, gboolean runner)
   return 2 * CLAMP (kind, 0, DR_NR_N_FRAMES + DR_NR_N_WINDOWS - 1) + (runner ? 1 : 0);
 }
 
+static char *
+prompt_key (const char *code, int face, int step)
+{
+  return g_strdup_printf ("%s/%d/%d", code, face, step);
+}
+
+static void
+count_prompt (GHashTable *prompts, const DrNrState *s, const DrNrFrame *top)
+{
+  const DrNrCardDef *d = dr_nr_def (s, top->card);
+  char *key = prompt_key (d->code, d->face, top->step);
+  guint64 *n = g_hash_table_lookup (prompts, key);
+
+  if (n == NULL)
+    {
+      n = g_new0 (guint64, 1);
+      g_hash_table_insert (prompts, key, n);
+    }
+  else
+    g_free (key);
+  (*n)++;
+}
+
+guint64
+dr_scenario_prompts_met (const DrScenarioSimReport *report, const char *code, int face, int step)
+{
+  g_autofree char *key = prompt_key (code, face, step);
+  const guint64 *n = report->prompts != NULL ? g_hash_table_lookup (report->prompts, key) : NULL;
+
+  return n != NULL ? *n : 0;
+}
+
 static gboolean
 play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runners,
            guint64 seed, guint16 turn_limit, DrScenarioPolicy corp_policy,
            DrScenarioPolicy runner_policy, gboolean check_invariants, DrNrState *s,
-           DrPlayRecord *record, guint64 *decisions, GString *problem)
+           DrPlayRecord *record, guint64 *decisions, GHashTable *prompts, GString *problem)
 {
   DrNrAction legal[DR_NR_MAX_ACTIONS];
   DrNrSetup setup;
@@ -297,6 +398,8 @@ play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners, int n_runn
         }
       if (decisions != NULL)
         decisions[dr_scenario_decision_slot (dr_nr_top (s), seat != DR_NR_CORP_SEAT)]++;
+      if (prompts != NULL && dr_nr_top (s)->kind == DR_NR_FRAME_PROMPT)
+        count_prompt (prompts, s, dr_nr_top (s));
       k = (seat == DR_NR_CORP_SEAT ? corp_policy : runner_policy) (s, legal, n, prng, NULL);
       if (k < 0 || k >= n || dr_nr_apply (s, &legal[k]) != DR_NR_OK)
         {
@@ -318,7 +421,7 @@ dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners
                        DrNrState *s, DrPlayRecord *record, GString *problem)
 {
   return play_game (corp, runners, n_runners, seed, turn_limit, corp_policy, runner_policy,
-                    check_invariants, s, record, NULL, problem);
+                    check_invariants, s, record, NULL, NULL, problem);
 }
 
 static void
@@ -342,6 +445,7 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
 
   memset (report, 0, sizeof *report);
   report->messages = g_ptr_array_new_with_free_func (g_free);
+  report->prompts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (g = 0; g < options->games; g++)
     {
       guint64 seed = options->seed + (guint64) g;
@@ -352,7 +456,8 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
       g_string_truncate (problem, 0);
       ok = play_game (corp, runners, n_runners, seed, options->turn_limit,
                       options->corp_policy, options->runner_policy, options->check_invariants,
-                      &s, options->check_replay ? &rec : NULL, report->decisions, problem);
+                      &s, options->check_replay ? &rec : NULL, report->decisions, report->prompts,
+                      problem);
       if (!ok)
         {
           if (problem->len == 0)
@@ -396,4 +501,5 @@ void
 dr_scenario_sim_report_clear (DrScenarioSimReport *report)
 {
   g_clear_pointer (&report->messages, g_ptr_array_unref);
+  g_clear_pointer (&report->prompts, g_hash_table_unref);
 }

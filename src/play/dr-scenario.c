@@ -119,6 +119,16 @@ build_side (DrNrState *s, JsonObject *side, int seat, GError **error)
   if (dr_nr_add_card (s, identity, seat, DR_NR_ZONE_IDENTITY, 0) < 0
       || dr_nr_def (s, st->identity)->type != DR_NR_TYPE_IDENTITY)
     return invalid (error, "unknown identity");
+  /* a double-faced identity may start turned over (NAPD's Detective's Bureau) */
+  if (g_strcmp0 (json_object_get_string_member_with_default (side, "identity-face", "front"),
+                 "back") == 0)
+    {
+      int back = dr_nr_card_other_face (s->cards[st->identity].def);
+
+      if (back < 0 || dr_nr_card_at (back)->face != 1)
+        return invalid (error, "this identity has no back face");
+      s->cards[st->identity].def = (uint16_t) back;
+    }
   st->credits = (int16_t) json_object_get_int_member_with_default (side, "credits", 5);
   st->clicks = (int8_t) json_object_get_int_member_with_default (side, "clicks", seat == 0 ? 3 : 4);
   st->tags = (uint8_t) json_object_get_int_member_with_default (side, "tags", 0);
@@ -354,6 +364,9 @@ read_path (const DrNrState *s, const char *path, gint64 *num, const char **str)
       else if (strcmp (rest, "link") == 0) *num = dr_nr_link (s, seat);
       else if (strcmp (rest, "hand-size") == 0) *num = dr_nr_hand_size (s, seat);
       else if (strcmp (rest, "flatlined") == 0) *num = st->flatlined;
+      else if (strcmp (rest, "identity-face") == 0)
+        *str = st->identity != DR_NR_NO_CARD && dr_nr_def (s, st->identity)->face ? "back"
+                                                                                  : "front";
       else if (zone_ids (s, path, ids)) *num = ids->len;
       else
         return FALSE;

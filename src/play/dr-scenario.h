@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "dr-netrunner.h"
+#include "dr-nr-ai.h"
 
 G_BEGIN_DECLS
 
@@ -145,12 +146,25 @@ typedef struct
   double seconds;
   guint invariant_failures;
   GPtrArray *messages;                  /* first failures, for the report */
+  GHashTable *prompts;                  /* a card's own decisions (PROMPT frames) met, by
+                                         * source and step: read with dr_scenario_prompts_met */
 } DrScenarioSimReport;
 
 int      dr_scenario_policy_random (const DrNrState *s, const DrNrAction *actions,
                                     int n, guint64 rng[4], gpointer user_data);
 int      dr_scenario_policy_heuristic (const DrNrState *s, const DrNrAction *actions,
                                        int n, guint64 rng[4], gpointer user_data);
+/* The levels of dr-nr-ai.h on the acting seat's view and its own deck list. */
+int      dr_scenario_policy_easy   (const DrNrState *s, const DrNrAction *actions,
+                                    int n, guint64 rng[4], gpointer user_data);
+int      dr_scenario_policy_normal (const DrNrState *s, const DrNrAction *actions,
+                                    int n, guint64 rng[4], gpointer user_data);
+int      dr_scenario_policy_hard   (const DrNrState *s, const DrNrAction *actions,
+                                    int n, guint64 rng[4], gpointer user_data);
+/* The budget those policies use for a level (NULL: the level's default
+ * time budget).  Self-play in tests and benchmarks gives iterations. */
+void     dr_scenario_set_ai_budget (DrNrAiLevel level, const DrNrAiBudget *budget);
+/* random, heuristic, easy, normal, hard; NULL for anything else */
 DrScenarioPolicy dr_scenario_policy_by_name (const char *name);
 gboolean dr_scenario_check_invariants (const DrNrState *s, GString *problem);
 void     dr_scenario_setup_decks (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
@@ -165,5 +179,8 @@ gboolean dr_scenario_simulate   (const DrScenarioDeck *corp, const DrScenarioDec
                                  DrScenarioSimReport *report, GError **error);
 void     dr_scenario_sim_report_clear (DrScenarioSimReport *report);
 int      dr_scenario_decision_slot (const DrNrFrame *top, gboolean runner);
+/* How often a PROMPT of card `code` (face 0 front, 1 back) at `step` was met. */
+guint64  dr_scenario_prompts_met (const DrScenarioSimReport *report, const char *code,
+                                  int face, int step);
 
 G_END_DECLS

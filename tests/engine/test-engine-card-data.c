@@ -22,7 +22,7 @@
 #include "dr-test-helper.h"
 
 /* Lowered each time cards land, never raised: the list only shrinks. */
-#define NOT_YET_MAX 2
+#define NOT_YET_MAX 1
 
 static DrCardStore *store;
 
@@ -113,7 +113,19 @@ test_printed_numbers (void)
           g_string_append_printf (problems, "%s: not in the bundled data\n", d->code);
           continue;
         }
-      if (g_strcmp0 (card->title, d->title) != 0)
+      if (d->face > 0)
+        {
+          /* a back face: its title is the data's face; the numbers are the card's */
+          g_autoptr (GPtrArray) faces = dr_card_store_get_faces (store, d->code);
+          const DrCardFace *face = faces != NULL && faces->len >= d->face
+                                   ? g_ptr_array_index (faces, d->face - 1) : NULL;
+
+          if (face == NULL || g_strcmp0 (face->title, d->title) != 0)
+            g_string_append_printf (problems, "%s face %d title: engine %s, data %s\n", d->code,
+                                    d->face, d->title, face != NULL ? face->title : "(none)");
+          g_assert_cmpint (dr_nr_card_other_face (def), ==, def - 1);
+        }
+      else if (g_strcmp0 (card->title, d->title) != 0)
         g_string_append_printf (problems, "%s title: engine %s, data %s\n", d->code, d->title,
                                 card->title);
       if (g_strcmp0 (card->type_code, dr_nr_card_type_name (d->type)) != 0)

@@ -13,6 +13,7 @@
 
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300
+#define SWEEP_BUREAU_GAMES 200
 #define SWEEP_GROUP_C_GAMES 300
 
 /* The sweep must reach the decisions it is meant to check. */
@@ -114,45 +115,55 @@ test_turn_limit (void)
   dr_scenario_deck_clear (&runner);
 }
 
-/* NAPD: three random Runners against one heuristic Jinteki Corp, every
- * invariant and every replay. */
+/* A NAPD table: the Corp deck file with `corp_policy` against three random
+ * Runners (Kate, Noise, Gabriel), every invariant and every replay. */
 static void
-test_sweep_napd (void)
+sweep_napd (const char *corp_deck, DrScenarioPolicy corp_policy, int games, guint64 seed,
+            DrScenarioSimReport *report)
 {
   DrScenarioDeck corp, runners[3];
   DrScenarioSimOptions options = { 0 };
-  DrScenarioSimReport report;
   GError *error = NULL;
   guint i;
 
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp-jinteki.json", &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (corp_deck, &corp, NULL));
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runners[0], NULL));
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-noise.json", &runners[1], NULL));
   g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner-gabriel.json", &runners[2], NULL));
-  options.games = SWEEP_NAPD_GAMES;
-  options.seed = 5000;
-  /* the heuristic Corp scores agendas, which random play rarely does */
-  options.corp_policy = dr_scenario_policy_heuristic;
+  options.games = games;
+  options.seed = seed;
+  options.corp_policy = corp_policy;
   options.turn_limit = 240;
   options.check_invariants = TRUE;
   options.check_replay = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, runners, 3, &options, &report, &error));
+  g_assert_true (dr_scenario_simulate (&corp, runners, 3, &options, report, &error));
   g_assert_no_error (error);
-  for (i = 0; i < report.messages->len; i++)
-    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
-  g_test_message ("NAPD %d games: Corp %d, Runners %d, draws %d (flatline %d)", report.games,
-                  report.wins[0], report.wins[1], report.wins[2],
-                  report.by_reason[0][DR_NR_RESULT_FLATLINE]);
-  g_assert_cmpuint (report.invariant_failures, ==, 0);
-  g_assert_cmpint (report.games, ==, SWEEP_NAPD_GAMES);
+  for (i = 0; i < report->messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report->messages, i));
+  g_test_message ("NAPD %d games: Corp %d, Runners %d, draws %d (flatline %d)", report->games,
+                  report->wins[0], report->wins[1], report->wins[2],
+                  report->by_reason[0][DR_NR_RESULT_FLATLINE]);
+  g_assert_cmpuint (report->invariant_failures, ==, 0);
+  g_assert_cmpint (report->games, ==, games);
+  dr_scenario_deck_clear (&corp);
+  for (i = 0; i < 3; i++)
+    dr_scenario_deck_clear (&runners[i]);
+}
+
+/* NAPD: three random Runners against one heuristic Jinteki Corp (the
+ * heuristic Corp scores agendas, which random play rarely does). */
+static void
+test_sweep_napd (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_napd (DECK_DIR "/core-corp-jinteki.json", dr_scenario_policy_heuristic,
+              SWEEP_NAPD_GAMES, 5000, &report);
   /* Jinteki scoring Priority Requisition: the Corp orders its abilities */
   assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
   assert_met (&report, DR_NR_FRAME_REACTION, 0, TRUE);
   assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
   dr_scenario_sim_report_clear (&report);
-  dr_scenario_deck_clear (&corp);
-  for (i = 0; i < 3; i++)
-    dr_scenario_deck_clear (&runners[i]);
 }
 
 /* Group A's ice and icebreakers (cards-a decks), random and heuristic
@@ -180,6 +191,39 @@ test_sweep_cards_a (void)
   assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
   assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
   dr_scenario_sim_report_clear (&report);
+}
+
+/* NAPD with its own identity (card 24001): Cyber Bureau against three
+ * random Runners, played by the heuristic and by the random policy (which
+ * tries every pre-game choice).  Each game must reach the pre-game
+ * installs and rezzes, and Detective's Bureau's choice must be met. */
+static void
+sweep_bureau (DrScenarioPolicy corp_policy, guint64 seed)
+{
+  DrScenarioSimReport report;
+
+  sweep_napd (DECK_DIR "/napd-corp.json", corp_policy, SWEEP_BUREAU_GAMES, seed, &report);
+  g_test_message ("pre-game installs %" G_GUINT64_FORMAT ", rezzes %" G_GUINT64_FORMAT
+                  ", Detective's Bureau choices %" G_GUINT64_FORMAT,
+                  dr_scenario_prompts_met (&report, "24001", 0, 0),
+                  dr_scenario_prompts_met (&report, "24001", 0, 1),
+                  dr_scenario_prompts_met (&report, "24001", 1, 2));
+  g_assert_cmpuint (dr_scenario_prompts_met (&report, "24001", 0, 0), >=, SWEEP_BUREAU_GAMES);
+  g_assert_cmpuint (dr_scenario_prompts_met (&report, "24001", 0, 1), >=, SWEEP_BUREAU_GAMES);
+  g_assert_cmpuint (dr_scenario_prompts_met (&report, "24001", 1, 2), >, 0);
+  dr_scenario_sim_report_clear (&report);
+}
+
+static void
+test_sweep_bureau_heuristic (void)
+{
+  sweep_bureau (dr_scenario_policy_heuristic, 7000);
+}
+
+static void
+test_sweep_bureau_random (void)
+{
+  sweep_bureau (dr_scenario_policy_random, 8000);
 }
 
 /* Group C's Corp cards (agendas with choices and counters, operations
@@ -240,6 +284,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
   g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
   g_test_add_func ("/engine/sweep/cards-a", test_sweep_cards_a);
+  g_test_add_func ("/engine/sweep/napd-bureau-heuristic", test_sweep_bureau_heuristic);
+  g_test_add_func ("/engine/sweep/napd-bureau-random", test_sweep_bureau_random);
   g_test_add_func ("/engine/sweep/group-c", test_sweep_group_c);
   g_test_add_func ("/engine/sweep/runs-and-ambushes", test_sweep_runs_and_ambushes);
   return g_test_run ();

@@ -103,6 +103,20 @@ test_every_format (void)
     }
 }
 
+/* NAPD (seed 002): the Corp's deck plays Cyber Bureau with cards of any
+ * faction and no influence limit; the play check must not refuse it. */
+static void
+test_napd_corp_accepted (void)
+{
+  g_autoptr (DrPlayDeck) deck = load (DECK_DIR, "napd-corp.json");
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpstr (dr_play_deck_engine_side (deck), ==, "corp");
+  g_assert_true (dr_play_deck_check (deck, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (dr_play_deck_title (deck, "24001"), ==, "Cyber Bureau: Keeping the Peace");
+}
+
 /* A list with lines that name no card is refused, every such line named;
  * a missing file says so. */
 static void
@@ -421,6 +435,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_test_add_func ("/play/deck/every-format", test_every_format);
   g_test_add_func ("/play/deck/unreadable-lists", test_unreadable_lists);
+  g_test_add_func ("/play/deck/napd-corp-accepted", test_napd_corp_accepted);
   g_test_add_func ("/play/deck/starters", test_starters);
   g_test_add_func ("/play/deck/refusal-lists-titles", test_refusal_lists_titles);
   g_test_add_func ("/play/deck/saved-decks", test_saved_decks);

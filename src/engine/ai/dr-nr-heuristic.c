@@ -12,6 +12,7 @@
  */
 #include <string.h>
 
+#include "dr-nr-ai.h"
 #include "dr-nr-private.h"
 
 #define NEVER (-1000000)
@@ -32,47 +33,13 @@ def_of (const Ai *ai, int card)
 /* ---- the Runner's view of ice ---- */
 
 /* Credits needed to break every unbroken subroutine of `ice` with the
- * cheapest matching breaker, or -1 when no installed breaker can. */
+ * cheapest matching breaker, or -1 when no installed breaker can (the run
+ * calculator's per-ice part, dr-nr-ai-run.c). */
 static int
 break_cost (const DrNrState *v, int runner, int ice, uint8_t broken)
 {
-  const DrNrCardDef *id = dr_nr_def (v, ice);
-  const DrNrRig *progs = &v->seats[runner].programs;
-  int i, k, best = -1, subs = 0;
-
-  for (k = 0; k < id->n_subs; k++)
-    if (!(broken & (1u << k)))
-      subs++;
-  if (subs == 0)
-    return 0;
-  for (i = 0; i < progs->n; i++)
-    {
-      const DrNrCardDef *bd = dr_nr_def (v, progs->ids[i]);
-      const DrNrBreaker *br = &bd->breaker;
-      int gap, pumps, cost, ice_strength = dr_nr_strength (v, ice), lowering = 0;
-
-      if (br->breaks == 0 || !(br->breaks & dr_nr_subtypes (v, ice)))
-        continue;
-      if (br->ice_strength_limited && ice_strength > br->ice_strength_limit)
-        {
-          /* Wyrm: its own ability lowers the ice first, a credit a point */
-          if (bd->n_abilities == 0
-              || bd->abilities[0].target != DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE)
-            continue;
-          lowering = (ice_strength - br->ice_strength_limit) * bd->abilities[0].credits;
-          ice_strength = br->ice_strength_limit;
-        }
-      gap = ice_strength - dr_nr_strength (v, progs->ids[i]);
-      if (gap > 0 && br->pump_n == 0)
-        continue;
-      pumps = gap > 0 ? (gap + br->pump_n - 1) / br->pump_n : 0;
-      /* Battering Ram breaks two subroutines per payment */
-      cost = lowering + pumps * br->pump_cost
-        + (subs + br->break_n - 1) / (br->break_n > 0 ? br->break_n : 1) * br->break_cost;
-      if (best < 0 || cost < best)
-        best = cost;
-    }
-  return best;
+  return dr_nr_ai_break_cost (v, runner, dr_nr_def (v, ice), dr_nr_subtypes (v, ice),
+                              dr_nr_strength (v, ice), broken);
 }
 
 static int
@@ -602,6 +569,52 @@ corp_rez_score (const Ai *ai, const DrNrFrame *top, int card)
   return 5;
 }
 
+/* Cyber Bureau before the first turn (card 24001): installs are free, so
+ * ice goes where it protects most and assets where they pay; a naked agenda
+ * or an upgrade with nothing to guard is not worth a slot.  Rezzes spend the
+ * 20-credit discount on the dearest cards first and keep a few credits. */
+static int
+score_pregame (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
+{
+  Ai free_ai = *ai;
+  const DrNrCardDef *d;
+
+  if (a->kind == DR_NR_ACT_PASS)
+    return 35;
+  d = def_of (ai, a->target);
+  if (a->server != DR_NR_NO_SERVER)
+    {
+      /* as if installing, with the discount as money to rez with */
+      free_ai.credits += top->m + 20;
+      return corp_install_score (&free_ai, &(DrNrAction) { .kind = DR_NR_ACT_INSTALL,
+                                  .seat = DR_NR_CORP_SEAT, .card = a->target,
+                                  .server = a->server, .target = DR_NR_NO_CARD });
+    }
+  {
+    int cost = dr_nr_rez_cost (ai->v, a->target);
+    int over = cost > top->m ? cost - top->m : 0;
+    int score = (d->type == DR_NR_TYPE_ICE ? 300 : corp_rez_score (ai, top, a->target) + 60) + cost;
+
+    if (ai->credits - over < 3)
+      score -= 200;
+    return score - 40 * over;
+  }
+}
+
+/* A PROMPT whose source is our identity. */
+static int
+score_identity_prompt (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
+{
+  const DrNrSeat *me = &ai->v->seats[ai->seat];
+
+  if (def_of (ai, top->card)->before_first_turn != NULL)
+    return score_pregame (ai, top, a);
+  /* Detective's Bureau: 3 credits, or 3 cards when short of cards */
+  if (a->amount == 1)
+    return me->hand.n <= 2 && me->credits >= 6 ? 20 : 5;
+  return 10;
+}
+
 /* Nisei MK II's counter: spent on a run that reached a server worth
  * keeping, never on the way in. */
 static int
@@ -693,6 +706,8 @@ score_corp_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
           return run_worth_ending (ai) ? 350 : -30;
         if (ab->op.op == DR_NR_OP_GIVE_TAG)
           return 250;   /* Data Raven's power counters */
+        if (d->type == DR_NR_TYPE_IDENTITY)
+          return 75;   /* Detective's Bureau: 3 credits or 3 cards for a click */
         return -20;   /* Corporate Troubleshooter: not worth its X yet */
       }
     case DR_NR_ACT_TRASH_RESOURCE:
@@ -876,10 +891,13 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
       return score_movement (ai, a);
     case DR_NR_FRAME_PROMPT:
       {
-        /* a card that knows how to value its choices says so (group C's
+        /* our identity's decisions (Cyber Bureau, Detective's Bureau); a
+         * card that knows how to value its choices says so (group C's
          * prompt_score hooks); group B's cards have theirs here; the
          * others get the general rule */
         const DrNrCardDef *d = def_of (ai, top->card);
+        if (d->type == DR_NR_TYPE_IDENTITY && ai->seat == DR_NR_CORP_SEAT)
+          return score_identity_prompt (ai, top, a);
         if (d->prompt_score != NULL)
           return d->prompt_score (ai->v, top, a);
         if (is_runs_prompt (d))
@@ -912,6 +930,37 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
   return score_runner_action (ai, top, a);
 }
 
+static void
+ai_init (Ai *ai, const DrNrState *view, int seat)
+{
+  ai->v = view;
+  ai->seat = seat;
+  ai->credits = seat == DR_NR_CORP_SEAT ? view->seats[0].credits
+                                        : dr_nr_runner_spendable (view, seat);
+}
+
+/* The search (dr-nr-ai.c) takes its candidates and Easy its mistakes
+ * from these scores. */
+void
+dr_nr_ai_scores (const DrNrState *view, const DrNrAction *legal, int n, int *scores)
+{
+  const DrNrFrame *top = dr_nr_top (view);
+  Ai ai;
+  int i;
+
+  if (n < 1)
+    return;
+  if (top == NULL)
+    {
+      for (i = 0; i < n; i++)
+        scores[i] = 0;
+      return;
+    }
+  ai_init (&ai, view, legal[0].seat);
+  for (i = 0; i < n; i++)
+    scores[i] = score_action (&ai, top, &legal[i]);
+}
+
 int
 dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t rng[4])
 {
@@ -921,10 +970,7 @@ dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t
 
   if (n <= 1 || top == NULL)
     return 0;
-  ai.v = view;
-  ai.seat = legal[0].seat;
-  ai.credits = ai.seat == DR_NR_CORP_SEAT ? view->seats[0].credits
-                                            : dr_nr_runner_spendable (view, ai.seat);
+  ai_init (&ai, view, legal[0].seat);
   for (i = 0; i < n; i++)
     {
       int score = score_action (&ai, top, &legal[i]);

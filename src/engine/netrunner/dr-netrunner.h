@@ -413,6 +413,7 @@ typedef enum
   DR_NR_EV_REVEAL,    /* likewise */
   /* group D */
   DR_NR_EV_PREVENT,             /* card stops n of DrNrPreventKind aux */
+  DR_NR_EV_FLIP,        /* a double-faced identity turns to its other face */
   DR_NR_N_EVENTS
 } DrNrEvent;
 

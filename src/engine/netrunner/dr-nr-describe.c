@@ -54,6 +54,14 @@ add_def (DrEngineText *out, int def, int owner, int known)
 {
   const DrNrCardDef *d = dr_nr_card_at (known ? def : 0);
 
+  /* a back face shares its front's code, which names the front: the face
+   * goes by its own title (a title is not in the catalogue, so translating
+   * it leaves it as it is) */
+  if (d->face > 0)
+    {
+      add_arg (out, DR_ENGINE_ARG_TEXT, owner, d->title);
+      return;
+    }
   add_arg (out, DR_ENGINE_ARG_CARD, owner, d->code);
 }
 
@@ -137,6 +145,15 @@ describe_choice (const DrNrState *s, const DrNrAction *a, DrEngineText *out)
   const DrNrCardDef *d = dr_nr_def (s, a->card);
   const char *option = NULL;
 
+  if (a->target != DR_NR_NO_CARD && a->server != DR_NR_NO_SERVER)
+    {
+      /* a card and where it goes (NAPD's pre-game installs) */
+      text_start (out, N_ ("{1}: put {2} in {3}"));
+      add_card (out, s, a->card, a->seat);
+      add_card (out, s, a->target, a->seat);
+      add_server (out, a->server);
+      return;
+    }
   if (a->target != DR_NR_NO_CARD)
     {
       text_start (out, N_ ("{1}: choose {2}"));
@@ -330,6 +347,7 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       text_start (out, N_ ("Pay {2} credits to steal {1}"));
       add_card (out, s, a->card, seat);
       add_number (out, a->amount);
+      break;
     case DR_NR_ACT_PREVENT:
       text_start (out, N_ ("Use {1} to prevent it"));
       add_card (out, s, a->card, seat);
@@ -401,6 +419,7 @@ seat_card_format (int kind, const DrNrLogEntry *e)
   switch (kind)
     {
     case DR_NR_EV_PLAY: return N_ ("{1} plays {2}");
+    case DR_NR_EV_FLIP: return N_ ("{1} flips its identity to {2}");
     case DR_NR_EV_REZ: return e->aux ? N_ ("{1} rezzes {2} at no cost") : N_ ("{1} rezzes {2}");
     case DR_NR_EV_ADVANCE: return N_ ("{1} advances {2} ({3} advancement tokens)");
     case DR_NR_EV_SCORE: return N_ ("{1} scores {2} ({3} agenda points)");

@@ -57,8 +57,10 @@ join_card_tables (void)
   join (dr_nr_agenda_cards, dr_nr_n_agenda_cards);
   join (dr_nr_upgrade_cards, dr_nr_n_upgrade_cards);
   join (dr_nr_asset_cards, dr_nr_n_asset_cards);
+  /* a back face shares its front's code: the top bit keeps their ids apart */
   for (n = 0; n < n_all_cards; n++)
-    stable_ids[n] = (uint16_t) strtol (all_cards[n]->code, NULL, 10);
+    stable_ids[n] = (uint16_t) (strtol (all_cards[n]->code, NULL, 10)
+                                | (all_cards[n]->face ? 0x8000 : 0));
 }
 
 /* The card's NetrunnerDB code as a number (01054 -> 1054; 0 for the
@@ -71,6 +73,22 @@ dr_nr_card_stable_id (int index)
   if (index < 0 || index >= n_all_cards)
     return 0;
   return stable_ids[index];
+}
+
+/* Faces of one card sit side by side in their table (front, then back). */
+int
+dr_nr_card_other_face (int index)
+{
+  const DrNrCardDef *d = dr_nr_card_at (index);
+
+  if (index <= 0 || index >= n_all_cards)
+    return -1;
+  if (d->face == 0 && index + 1 < n_all_cards && all_cards[index + 1]->face == 1
+      && strcmp (all_cards[index + 1]->code, d->code) == 0)
+    return index + 1;
+  if (d->face == 1 && strcmp (all_cards[index - 1]->code, d->code) == 0)
+    return index - 1;
+  return -1;
 }
 
 int

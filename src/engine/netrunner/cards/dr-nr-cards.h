@@ -144,7 +144,9 @@ typedef enum
                                   * DR_NR_TRIGGER_INSTALLED or ANY_SERVER (not in Archives) */
   DR_NR_TRIGGER_ENCOUNTER,       /* a Runner card: the Runner encounters an ice (the card's
                                   * `chosen` one if set) */
-  DR_NR_TRIGGER_INSTALLED_SELF   /* this card has just been installed */
+  DR_NR_TRIGGER_INSTALLED_SELF,  /* this card has just been installed */
+  DR_NR_TRIGGER_RUN_BEGINS       /* any Runner starts a run; a once_flag is kept on that Runner's
+                                  * turn, so it reads "their first run of the turn" */
 } DrNrTriggerKind;
 
 #define DR_NR_TRIGGER_ANY_SERVER 0xff
@@ -389,12 +391,19 @@ struct DrNrCardDef_
   uint8_t trash_host_at_zero;     /* the host ice is trashed when its strength is 0 */
   uint8_t hosted_credits;         /* credits placed on it when installed (taken with
                                    * DR_NR_OP_TAKE_HOSTED_CREDITS, which trashes it when empty) */
+  /* identities (NAPD, card 24001) */
+  int8_t opening_hand;            /* cards in the opening hand and after a mulligan; 0 = 5 */
+  uint8_t face;                   /* double-faced cards: 0 front, 1 back; both faces share the
+                                   * code and the back follows the front in its table */
+  DrNrCardHook before_first_turn; /* an identity's step after the mulligans, before turn 1 */
 };
 
 int                  dr_nr_cards_count (void);
 const DrNrCardDef *dr_nr_card_at     (int index);
 int                  dr_nr_card_lookup (const char *code);
 uint16_t             dr_nr_card_stable_id (int index);
+/* The other face of a double-faced card, or -1. */
+int                  dr_nr_card_other_face (int index);
 const char          *dr_nr_card_type_name   (int type);
 /* NetrunnerDB's keyword for subtype bit `bit` (0 .. DR_NR_N_SUBTYPES - 1). */
 const char          *dr_nr_subtype_name     (int bit);

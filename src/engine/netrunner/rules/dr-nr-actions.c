@@ -24,7 +24,7 @@ ability_usable (const DrNrState *s, int seat, int card, int index)
       if (c->zone != DR_NR_ZONE_SCORE || c->zseat != seat)
         return 0;
     }
-  else if (c->owner != seat || !dr_nr_card_active (s, card) || c->zone == DR_NR_ZONE_IDENTITY)
+  else if (c->owner != seat || !dr_nr_card_active (s, card))
     return 0;
   if (ab->clicks == 0)
     return 0;   /* a paid ability, offered in paid ability windows */
@@ -144,6 +144,8 @@ corp_action_legal (const DrNrState *s, DrNrAction *out, int n)
   for (server = 0; server < DR_NR_MAX_SERVERS; server++)
     n = ability_actions (s, 0, s->servers[server].root, s->servers[server].n_root, out, n);
   n = ability_actions (s, 0, corp->score.ids, corp->score.n, out, n);
+  if (corp->identity != DR_NR_NO_CARD)
+    n = ability_actions (s, 0, &corp->identity, 1, out, n);
   return n;
 }
 
@@ -187,6 +189,8 @@ runner_action_legal (const DrNrState *s, int seat, DrNrAction *out, int n)
   n = ability_actions (s, seat, st->programs.ids, st->programs.n, out, n);
   n = ability_actions (s, seat, st->hardware.ids, st->hardware.n, out, n);
   n = ability_actions (s, seat, st->resources.ids, st->resources.n, out, n);
+  if (st->identity != DR_NR_NO_CARD)
+    n = ability_actions (s, seat, &st->identity, 1, out, n);
   return n;
 }
 

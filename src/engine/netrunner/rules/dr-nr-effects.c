@@ -312,7 +312,8 @@ queue_one (DrNrState *s, int card, int when, int seat, int subject, int server)
 
   if (t->when != when || !dr_nr_card_active (s, card))
     return;
-  if (when != DR_NR_TRIGGER_SCORE_OR_STEAL && controller != seat)
+  if (when != DR_NR_TRIGGER_SCORE_OR_STEAL && when != DR_NR_TRIGGER_RUN_BEGINS
+      && controller != seat)
     return;
   if (t->subtypes != 0
       && (subject == DR_NR_NO_CARD || !(dr_nr_def (s, subject)->subtypes & t->subtypes)))
@@ -325,7 +326,11 @@ queue_one (DrNrState *s, int card, int when, int seat, int subject, int server)
     return;
   if (t->once_flag != 0)
     {
-      /* "the first time each turn": later occurrences are used up too */
+      /* "the first time each turn": later occurrences are used up too.  A
+       * run is the Runner's: "their first run of the turn" is marked on
+       * them, and their flags clear when their turn begins */
+      if (when == DR_NR_TRIGGER_RUN_BEGINS)
+        cs = DR_NR_SEAT (s, seat);
       if (cs->turn_flags & t->once_flag)
         return;
       cs->turn_flags |= t->once_flag;

@@ -37,7 +37,7 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
   "trace", "tag", "damage", "purge", "ability", "game-over", "derez", "forfeit",
   "lose-credits", "gain-clicks", "place-advancement", "to-hand", "shuffle", "lose-tags",
-  "bypass", "expose", "reveal", "prevent"
+  "bypass", "expose", "reveal", "prevent", "flip"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {

@@ -155,3 +155,17 @@ dr_nr_runner_flatlined (DrNrState *s, int seat)
       if (s->stack[i].kind == DR_NR_FRAME_TURN)
         dr_nr_turn_end_now (s, &s->stack[i]);
 }
+
+/* Whose score area an ability of `reader` reads when it says "the Runner's
+ * score area" (seed 002 FAQ): a Runner reads their own; the Corp reads the
+ * infamy token holder's (rules-choices.md), or the active Runner's while
+ * the token is still with the Corp (before the Corp's first turn). */
+int
+dr_nr_score_area_runner (const DrNrState *s, int reader)
+{
+  if (dr_nr_is_runner (reader))
+    return reader;
+  if (s->infamy != DR_NR_CORP_SEAT && dr_nr_runner_alive (s, s->infamy))
+    return s->infamy;
+  return s->active_runner;
+}

@@ -25,7 +25,9 @@ enum
   DR_NR_TURN_FLAG_RAN = 1 << 4,         /* the Runner made a run */
   DR_NR_TURN_FLAG_SUCCESSFUL_RUN = 1 << 5, /* the Runner made a successful run */
   DR_NR_TURN_FLAG_SCORED = 1 << 6,       /* the Corp scored an agenda */
-  DR_NR_TURN_FLAG_SUCCESSFUL_HQ = 1 << 7  /* the Runner made a successful run on HQ */
+  DR_NR_TURN_FLAG_SUCCESSFUL_HQ = 1 << 7, /* the Runner made a successful run on HQ */
+  DR_NR_TURN_FLAG_FIRST_RUN = 1 << 0     /* on the Runner: their first run this turn began
+                                          * (Detective's Bureau) */
 };
 
 /* seat event_flags bits: "the first time this turn" marks for events that
@@ -79,6 +81,8 @@ int      dr_nr_runner_spendable (const DrNrState *s, int seat);
 void     dr_nr_runner_pay     (DrNrState *s, int seat, int amount);
 int      dr_nr_corp_trace_spendable (const DrNrState *s);
 void     dr_nr_corp_trace_pay (DrNrState *s, int amount);
+int      dr_nr_opening_hand   (const DrNrState *s, int seat);
+void     dr_nr_flip_identity  (DrNrState *s, int seat);
 
 /* dr-nr-stack.c */
 DrNrFrame *dr_nr_push       (DrNrState *s, int kind, int seat, int card);
@@ -165,6 +169,8 @@ typedef struct
 DrNrFrame *dr_nr_prompt_push (DrNrState *s, int seat, int source, int step);
 int  dr_nr_prompt_add_card   (DrNrAction *out, int n, const DrNrFrame *f, int target);
 int  dr_nr_prompt_add_server (DrNrAction *out, int n, const DrNrFrame *f, int server);
+int  dr_nr_prompt_add_card_server (DrNrAction *out, int n, const DrNrFrame *f, int target,
+                                   int server);
 int  dr_nr_prompt_add_option (DrNrAction *out, int n, const DrNrFrame *f, int option);
 int  dr_nr_prompt_add_pass   (DrNrAction *out, int n, const DrNrFrame *f);
 int  dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount);
@@ -188,6 +194,7 @@ int  dr_nr_runner_alive       (const DrNrState *s, int seat);
 int  dr_nr_next_runner        (const DrNrState *s, int seat);
 void dr_nr_pass_infamy        (DrNrState *s);
 void dr_nr_runner_flatlined   (DrNrState *s, int seat);
+int  dr_nr_score_area_runner  (const DrNrState *s, int reader);
 
 /* dr-nr-reaction.c */
 void dr_nr_drop_pending_of    (DrNrState *s, int seat);

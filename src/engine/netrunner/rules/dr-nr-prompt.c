@@ -37,6 +37,15 @@ dr_nr_prompt_add_server (DrNrAction *out, int n, const DrNrFrame *f, int server)
   return n;
 }
 
+/* A card and a server together: "put this card there". */
+int
+dr_nr_prompt_add_card_server (DrNrAction *out, int n, const DrNrFrame *f, int target, int server)
+{
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_CHOOSE, .seat = f->seat, .card = f->card,
+             .target = (uint8_t) target, .server = (uint8_t) server);
+  return n;
+}
+
 int
 dr_nr_prompt_add_option (DrNrAction *out, int n, const DrNrFrame *f, int option)
 {

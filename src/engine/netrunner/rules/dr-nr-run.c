@@ -43,6 +43,7 @@ dr_nr_run_start_from (DrNrState *s, int runner, int server, int source)
   dr_nr_note_run (s, runner, 0);
   if (source != DR_NR_NO_CARD && dr_nr_def (s, source)->on_run_start != NULL)
     dr_nr_def (s, source)->on_run_start (s, source);
+  dr_nr_fire_triggers (s, DR_NR_TRIGGER_RUN_BEGINS, runner, DR_NR_NO_CARD, server);
 }
 
 static int

@@ -693,6 +693,36 @@ dr_nr_corp_trace_pay (DrNrState *s, int amount)
   corp->credits = (int16_t) (corp->credits - (amount - from_rec));
 }
 
+/* Five cards, or what the identity says (Cyber Bureau: 10, and the
+ * Corp's mulligan draws 10 too, seed 002 FAQ). */
+int
+dr_nr_opening_hand (const DrNrState *s, int seat)
+{
+  int identity = s->seats[seat].identity, n;
+
+  if (identity == DR_NR_NO_CARD)
+    return 5;
+  n = dr_nr_def (s, identity)->opening_hand;
+  return n > 0 ? n : 5;
+}
+
+/* A double-faced identity turns over: the card keeps its id and takes its
+ * other face's definition, so the state, views, the log and the hash all
+ * carry the face. */
+void
+dr_nr_flip_identity (DrNrState *s, int seat)
+{
+  int identity = s->seats[seat].identity, other;
+
+  if (identity == DR_NR_NO_CARD)
+    return;
+  other = dr_nr_card_other_face (s->cards[identity].def);
+  if (other < 0)
+    return;
+  s->cards[identity].def = (uint16_t) other;
+  dr_nr_log (s, DR_NR_EV_FLIP, seat, identity, 0, 0, 0);
+}
+
 /* Decklists + seed: shuffles the codes over the instance ids so that an id
  * tells nothing about the card behind it. */
 int
@@ -746,7 +776,7 @@ dr_nr_setup (DrNrState *s, const DrNrSetup *setup)
         dr_nr_add_card (s, deck->codes[order[i]], seat, DR_NR_ZONE_DECK, 0);
       s->seats[seat].credits = 5;
       dr_nr_shuffle_deck (s, seat);
-      dr_nr_draw (s, seat, 5);
+      dr_nr_draw (s, seat, dr_nr_opening_hand (s, seat));
     }
   return dr_nr_start_mulligan (s);
 }

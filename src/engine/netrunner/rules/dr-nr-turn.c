@@ -29,10 +29,14 @@ enum
 int
 dr_nr_start_mulligan (DrNrState *s)
 {
-  int seat;
+  int seat, corp_id = DR_NR_CORP (s)->identity;
 
   s->stack_n = 0;
   dr_nr_push (s, DR_NR_FRAME_TURN, DR_NR_CORP_SEAT, DR_NR_NO_CARD);
+  /* an identity's own step before the first turn (Cyber Bureau) comes
+   * after every mulligan */
+  if (corp_id != DR_NR_NO_CARD && dr_nr_def (s, corp_id)->before_first_turn != NULL)
+    dr_nr_def (s, corp_id)->before_first_turn (s, corp_id);
   for (seat = s->n_seats - 1; seat >= 0; seat--)
     dr_nr_push (s, DR_NR_FRAME_MULLIGAN, seat, DR_NR_NO_CARD);
   dr_nr_settle (s);
@@ -210,14 +214,14 @@ dr_nr_turn_apply (DrNrState *s, const DrNrAction *a)
       dr_nr_pop (s);
       break;
     case DR_NR_ACT_MULLIGAN:
-      /* the whole hand goes back, the deck is shuffled, five new cards */
+      /* the whole hand goes back, the deck is shuffled, a new opening hand */
       while (st->hand.n > 0)
         dr_nr_move_card (s, st->hand.ids[st->hand.n - 1], a->seat, DR_NR_ZONE_DECK, 0);
       dr_nr_shuffle_deck (s, a->seat);
       st->mulliganed = 1;
       dr_nr_log (s, DR_NR_EV_MULLIGAN, a->seat, DR_NR_NO_CARD, 0, 0, 0);
       dr_nr_pop (s);
-      dr_nr_draw (s, a->seat, 5);
+      dr_nr_draw (s, a->seat, dr_nr_opening_hand (s, a->seat));
       break;
     case DR_NR_ACT_DISCARD:
       /* discarded from HQ means face down in Archives (seed 000) */
