@@ -600,9 +600,6 @@ main (int   argc,
   data_dir = dr_test_make_tmp_dir ();
   g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
   g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
-  /* The computer's normal and hard levels search for seconds per decision:
-   * a few iterations keep whole games in the test's time. */
-  g_setenv ("DECKRUNNER_AI_ITERATIONS", "8", TRUE);
 
   application = dr_application_new ();
   g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);

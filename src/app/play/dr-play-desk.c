@@ -22,7 +22,6 @@ struct _DrPlayDesk
   GtkWidget        parent_instance;
 
   /* Template widgets */
-  GtkScrolledWindow *board_scroller;
   DrPlayBoard     *board;
   DrPlayRunPanel  *run_panel;
   DrPlayPrompt    *prompt;
@@ -137,21 +136,27 @@ reveal (GtkAdjustment *adjustment,
 }
 
 /* A viewport keeps its own child in view, not the child's children: the
- * board follows the keyboard focus itself, so that tabbing to a card or a
- * server off screen scrolls to it. */
+ * board and the hand follow the keyboard focus themselves, so that tabbing
+ * to a card or a server off screen scrolls to it. */
 static void
 on_focus_changed_cb (DrPlayDesk *self)
 {
   GtkWidget *focus = self->root != NULL ? gtk_root_get_focus (self->root) : NULL;
-  GtkWidget *viewport = gtk_scrolled_window_get_child (self->board_scroller);
+  GtkWidget *scroller = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  GtkWidget *viewport;
   graphene_rect_t bounds;
 
-  if (focus == NULL || viewport == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board))
-      || !gtk_widget_compute_bounds (focus, viewport, &bounds))
+  /* A menu open on a card or a server is a surface of its own: its items
+   * have no place on the table. */
+  if (scroller == NULL || !gtk_widget_is_ancestor (scroller, GTK_WIDGET (self))
+      || gtk_widget_get_native (scroller) != gtk_widget_get_native (GTK_WIDGET (self)))
     return;
-  reveal (gtk_scrolled_window_get_hadjustment (self->board_scroller), bounds.origin.x, bounds.size.width,
+  viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  if (viewport == NULL || !gtk_widget_compute_bounds (focus, viewport, &bounds))
+    return;
+  reveal (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller)), bounds.origin.x, bounds.size.width,
           gtk_widget_get_width (viewport));
-  reveal (gtk_scrolled_window_get_vadjustment (self->board_scroller), bounds.origin.y, bounds.size.height,
+  reveal (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), bounds.origin.y, bounds.size.height,
           gtk_widget_get_height (viewport));
 }
 
@@ -254,7 +259,6 @@ dr_play_desk_class_init (DrPlayDeskClass *klass)
   g_type_ensure (DR_TYPE_PLAY_ACTION_BAR);
   g_type_ensure (DR_TYPE_PLAY_HAND);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-desk.ui");
-  gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, board);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, run_panel);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, prompt);
