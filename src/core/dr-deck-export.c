@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dr-deck-export.h"
+#include "dr-deck-line.h"
 #include "dr-error.h"
 #include "dr-text.h"
 
@@ -327,18 +328,74 @@ write_text_row (GString       *out,
   g_string_append_printf (out, "%dx %s\n", row->quantity, row->printing->title);
 }
 
+static char *escape_markdown (const char *text);
+
+/* Whether @title names a card (with @identities_only, an identity, also by
+ * the name before its colon). */
+static gboolean
+names_card (const DrCardIndex *cards,
+            const char        *title,
+            gboolean           identities_only)
+{
+  g_autofree char *key = title != NULL ? dr_text_match_key (title) : NULL;
+  const GPtrArray *found;
+
+  if (key == NULL)
+    return FALSE;
+  if (dr_card_index_find_identity (cards, key) != NULL)
+    return TRUE;
+  found = dr_card_index_find_title (cards, key);
+  if (found == NULL || !identities_only)
+    return found != NULL;
+  for (guint i = 0; i < found->len; i++)
+    {
+      const GPtrArray *printings = found->pdata[i];
+
+      if (printings->len > 0
+          && g_strcmp0 (((const DrPrinting *) printings->pdata[0])->type_code, "identity") == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether an import would read a first line as a card rather than as the
+ * deck's name: it gives a quantity or a printing, names an identity, or
+ * names a card with its pack. */
+static gboolean
+looks_like_card_line (const DrCardIndex *cards,
+                      const char        *line)
+{
+  g_auto(DrDeckLineParts) parts = { 0 };
+
+  dr_deck_line_parse (line, TRUE, &parts);
+  return parts.has_quantity || parts.code != NULL || parts.labelled_identity
+         || names_card (cards, parts.title, TRUE)
+         || (parts.bracket != NULL && names_card (cards, parts.bare_title, FALSE));
+}
+
 /* NetrunnerDB's own import takes the first line with a colon and no
- * quantity for the identity, so the name line must not have one. */
+ * quantity for the identity, so the name line must not have one. A name
+ * that reads as a card line ("Sure Gamble x3") is written as a Markdown
+ * heading, which an import takes for the name and NetrunnerDB's skips. */
 static void
-write_name_line (GString    *out,
-                 const char *name)
+write_name_line (GString           *out,
+                 const DrCardIndex *cards,
+                 const char        *name)
 {
   g_autofree char *safe = NULL;
 
   if (name == NULL || *name == '\0')
     return;
   safe = g_strdup (name);
-  g_string_append_printf (out, "%s\n", g_strdelimit (safe, ":\r\n", '-'));
+  g_strdelimit (safe, ":\r\n", '-');
+  if (safe[0] == '#' || looks_like_card_line (cards, safe))
+    {
+      g_autofree char *escaped = escape_markdown (safe);
+
+      g_string_append_printf (out, "# %s\n", escaped);
+    }
+  else
+    g_string_append_printf (out, "%s\n", safe);
 }
 
 static void
@@ -346,7 +403,7 @@ write_netrunnerdb (GString       *out,
                    const Listing *listing,
                    gboolean       with_packs)
 {
-  write_name_line (out, listing->deck->name);
+  write_name_line (out, listing->cards, listing->deck->name);
   if (listing->identity != NULL)
     {
       if (with_packs)
