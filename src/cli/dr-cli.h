@@ -41,5 +41,10 @@ int dr_cli_deck     (int argc, char **argv);
 int dr_cli_validate (int argc, char **argv);
 int dr_cli_stats    (int argc, char **argv);
 int dr_cli_banlist  (int argc, char **argv);
+int dr_cli_backup   (int argc, char **argv);
+
+/* Prints why the user database did not open, with what to do when it is
+ * damaged; returns DR_CLI_EXIT_ERROR. */
+int dr_cli_user_db_failed (const GError *error);
 
 G_END_DECLS
