@@ -53,12 +53,14 @@ dr_cli_fail (const char *format,
              ...)
 {
   g_autofree char *message = NULL;
+  g_autofree char *escaped = NULL;
   va_list args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_printerr ("deckrunner-cli: %s\n", message);
+  escaped = dr_cli_escape_text (message);
+  g_printerr ("deckrunner-cli: %s\n", escaped);
   return DR_CLI_EXIT_ERROR;
 }
 

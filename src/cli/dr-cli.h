@@ -22,6 +22,10 @@ enum
 
 int          dr_cli_run          (int          argc,
                                   char       **argv);
+/* From here on, control characters printed on standard output are shown as
+ * escapes (dr-cli-output.c); dr_cli_fail() escapes its message the same way. */
+void         dr_cli_output_init  (void);
+char        *dr_cli_escape_text  (const char  *text);
 DrCardStore *dr_cli_open_store   (void);
 int          dr_cli_fail         (const char  *format,
                                   ...) G_GNUC_PRINTF (1, 2);

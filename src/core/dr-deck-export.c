@@ -375,20 +375,24 @@ looks_like_card_line (const DrCardIndex *cards,
 
 /* NetrunnerDB's own import takes the first line with a colon and no
  * quantity for the identity, so the name line must not have one. A name
- * that reads as a card line ("Sure Gamble x3") is written as a Markdown
- * heading, which an import takes for the name and NetrunnerDB's skips. */
+ * that reads as a card line ("Sure Gamble x3") or as the start of XML is
+ * written as a Markdown heading, which an import takes for the name and
+ * NetrunnerDB's skips. */
 static void
 write_name_line (GString           *out,
                  const DrCardIndex *cards,
                  const char        *name)
 {
   g_autofree char *safe = NULL;
+  const char *first;
 
   if (name == NULL || *name == '\0')
     return;
   safe = g_strdup (name);
   g_strdelimit (safe, ":\r\n", '-');
-  if (safe[0] == '#' || looks_like_card_line (cards, safe))
+  /* A first "<" would make the whole list read as OCTGN's XML. */
+  first = safe + strspn (safe, " \t");
+  if (*first == '#' || *first == '<' || looks_like_card_line (cards, safe))
     {
       g_autofree char *escaped = escape_markdown (safe);
 

@@ -180,7 +180,7 @@ test_name_that_reads_as_a_card (void)
 {
   static const char *const names[] = {
     "Sure Gamble (Core) x3", "3x Hedge Fund", "Noise (Core Set)", "Noise- Hacker Extraordinaire",
-    "#1 deck", "Hedge Fund",
+    "#1 deck", "Hedge Fund", "<card qty=\"3\" id=\"x\">ing", "<deck> two",
   };
   static const DrDeckFormat formats[] = { DR_DECK_FORMAT_NETRUNNERDB, DR_DECK_FORMAT_TEXT };
 
