@@ -114,22 +114,47 @@ dr_fuzz_bundled_index (void)
   return bundled_index;
 }
 
+static char *
+tests_path_valist (const char *fixtures,
+                   const char *first_element,
+                   va_list     args)
+{
+  g_autoptr(GPtrArray) elements = g_ptr_array_new ();
+
+  g_ptr_array_add (elements, (char *) DR_FUZZ_SOURCE_DIR);
+  g_ptr_array_add (elements, "tests");
+  if (fixtures != NULL)
+    g_ptr_array_add (elements, (char *) fixtures);
+  for (const char *element = first_element; element != NULL; element = va_arg (args, const char *))
+    g_ptr_array_add (elements, (char *) element);
+  g_ptr_array_add (elements, NULL);
+  return g_build_filenamev ((char **) elements->pdata);
+}
+
 char *
 dr_fuzz_fixture_path (const char *first_element,
                       ...)
 {
-  g_autoptr(GPtrArray) elements = g_ptr_array_new ();
   va_list args;
+  char *path;
 
-  g_ptr_array_add (elements, (char *) DR_FUZZ_SOURCE_DIR);
-  g_ptr_array_add (elements, "tests");
-  g_ptr_array_add (elements, "fixtures");
   va_start (args, first_element);
-  for (const char *element = first_element; element != NULL; element = va_arg (args, const char *))
-    g_ptr_array_add (elements, (char *) element);
+  path = tests_path_valist ("fixtures", first_element, args);
   va_end (args);
-  g_ptr_array_add (elements, NULL);
-  return g_build_filenamev ((char **) elements->pdata);
+  return path;
+}
+
+char *
+dr_fuzz_tests_path (const char *first_element,
+                    ...)
+{
+  va_list args;
+  char *path;
+
+  va_start (args, first_element);
+  path = tests_path_valist (NULL, first_element, args);
+  va_end (args);
+  return path;
 }
 
 char *

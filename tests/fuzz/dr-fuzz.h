@@ -32,8 +32,10 @@ const char  *dr_fuzz_bundled_card_db  (void);
 DrCardStore *dr_fuzz_bundled_store    (void);
 DrCardIndex *dr_fuzz_bundled_index    (void);
 /* A file of the source tree's tests/fixtures, for targets that start from
- * a fixture. */
+ * a fixture, and one of the source tree's tests. */
 char        *dr_fuzz_fixture_path     (const char *first_element,
+                                       ...) G_GNUC_NULL_TERMINATED;
+char        *dr_fuzz_tests_path       (const char *first_element,
                                        ...) G_GNUC_NULL_TERMINATED;
 /* The input as a NUL-terminated string, cut at its first NUL byte. */
 char        *dr_fuzz_input_string     (const uint8_t *data,

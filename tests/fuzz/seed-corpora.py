@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-# Writes the seed corpora of tests/fuzz/corpus/ from the test fixtures and the
-# queries of the unit tests. Run it again after adding fixtures; the fuzz
-# runner (tests/fuzz/run.sh) adds what it finds to the corpora on top.
+# Writes the seed corpora of tests/fuzz/corpus/ from the test fixtures, the
+# queries of the unit tests, the engine's scenarios and the game records of
+# tests/fuzz/records/. Run it again after adding fixtures; the fuzz runner
+# (tests/fuzz/run.sh --merge) adds what it finds beside the seeds.
 import os
 import pathlib
+import random
 import re
 import shutil
 
@@ -13,10 +15,10 @@ corpus = top / "tests" / "fuzz" / "corpus"
 
 
 def fresh(name):
+    """The corpus folder, made when missing. Seeds are (re)written by name;
+    what fuzzing added beside them stays."""
     target = corpus / name
-    if target.exists():
-        shutil.rmtree(target)
-    target.mkdir(parents=True)
+    target.mkdir(parents=True, exist_ok=True)
     return target
 
 
@@ -86,6 +88,19 @@ texts += [t.encode() for t in [
 ]]
 for i, text in enumerate(dict.fromkeys(texts)):
     (target / ("seed-%02d" % i)).write_bytes(text)
+
+# Rules engine: a few seeds and decision strings (random, but always the same).
+target = fresh("engine-actions")
+rng = random.Random(2026)
+for i in range(8):
+    (target / ("game-%d" % i)).write_bytes(bytes(rng.randrange(256) for _ in range(8 + 64 * (i + 1))))
+
+# Scenario files and game records.
+target = fresh("game-files")
+for path in sorted((top / "tests" / "engine" / "scenarios").glob("*.json")):
+    (target / ("scenario-" + path.name)).write_bytes(b"scenario\n" + path.read_bytes())
+for path in sorted((top / "tests" / "fuzz" / "records").glob("*.jsonl")):
+    (target / ("record-" + path.name)).write_bytes(b"record\n" + path.read_bytes())
 
 # Search queries: every query the search tests run or refuse.
 target = fresh("search-query")
