@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "dr-deck-export.h"
-#include "dr-deck-line.h"
+#include "dr-deck-import.h"
 #include "dr-error.h"
 #include "dr-text.h"
 
@@ -330,76 +330,43 @@ write_text_row (GString       *out,
 
 static char *escape_markdown (const char *text);
 
-/* Whether @title names a card (with @identities_only, an identity, also by
- * the name before its colon). */
+/* Whether an import reads @line, alone, as a deck's name and nothing else:
+ * a name can look like a card line ("Sure Gamble x3"), a CSV header, a
+ * heading or the start of OCTGN's XML, and then it is written otherwise. */
 static gboolean
-names_card (const DrCardIndex *cards,
-            const char        *title,
-            gboolean           identities_only)
+reads_as_name (const DrCardIndex *cards,
+               const char        *line)
 {
-  g_autofree char *key = title != NULL ? dr_text_match_key (title) : NULL;
-  const GPtrArray *found;
+  g_autoptr(DrDeckImport) import = dr_deck_import_text (cards, line, -1, NULL, NULL);
+  g_autofree char *stripped = g_strstrip (g_strdup (line));
 
-  if (key == NULL)
-    return FALSE;
-  if (dr_card_index_find_identity (cards, key) != NULL)
-    return TRUE;
-  found = dr_card_index_find_title (cards, key);
-  if (found == NULL || !identities_only)
-    return found != NULL;
-  for (guint i = 0; i < found->len; i++)
-    {
-      const GPtrArray *printings = found->pdata[i];
-
-      if (printings->len > 0
-          && g_strcmp0 (((const DrPrinting *) printings->pdata[0])->type_code, "identity") == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Whether an import would read a first line as a card rather than as the
- * deck's name: it gives a quantity or a printing, names an identity, or
- * names a card with its pack. */
-static gboolean
-looks_like_card_line (const DrCardIndex *cards,
-                      const char        *line)
-{
-  g_auto(DrDeckLineParts) parts = { 0 };
-
-  dr_deck_line_parse (line, TRUE, &parts);
-  return parts.has_quantity || parts.code != NULL || parts.labelled_identity
-         || names_card (cards, parts.title, TRUE)
-         || (parts.bracket != NULL && names_card (cards, parts.bare_title, FALSE));
+  return import != NULL && import->n_problems == 0 && import->deck->entries->len == 0
+         && import->deck->identity == NULL && g_strcmp0 (import->deck->name, stripped) == 0;
 }
 
 /* NetrunnerDB's own import takes the first line with a colon and no
  * quantity for the identity, so the name line must not have one. A name
- * that reads as a card line ("Sure Gamble x3") or as the start of XML is
- * written as a Markdown heading, which an import takes for the name and
- * NetrunnerDB's skips. */
+ * that an import would read as something else is written as a Markdown
+ * heading, which an import takes for the name and NetrunnerDB's skips. */
 static void
 write_name_line (GString           *out,
                  const DrCardIndex *cards,
                  const char        *name)
 {
   g_autofree char *safe = NULL;
-  const char *first;
 
   if (name == NULL || *name == '\0')
     return;
   safe = g_strdup (name);
   g_strdelimit (safe, ":\r\n", '-');
-  /* A first "<" would make the whole list read as OCTGN's XML. */
-  first = safe + strspn (safe, " \t");
-  if (*first == '#' || *first == '<' || looks_like_card_line (cards, safe))
+  if (reads_as_name (cards, safe))
+    g_string_append_printf (out, "%s\n", safe);
+  else
     {
       g_autofree char *escaped = escape_markdown (safe);
 
       g_string_append_printf (out, "# %s\n", escaped);
     }
-  else
-    g_string_append_printf (out, "%s\n", safe);
 }
 
 static void
