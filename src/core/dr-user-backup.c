@@ -166,13 +166,39 @@ new_backup_path (const char *db_path,
     }
 }
 
+/* A backup cut short (the program killed while copying) leaves its
+ * temporary file; one older than an hour is no copy in progress. */
+static void
+remove_stale_temporary_files (const char *dir_path)
+{
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf info;
+
+      if (!g_str_has_prefix (name, "user-") || !g_str_has_suffix (name, ".tmp"))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      if (g_stat (path, &info) == 0 && now - (gint64) info.st_mtime > 60 * 60)
+        g_unlink (path);
+    }
+}
+
 static void
 remove_old_backups (const char *db_path)
 {
   g_autoptr(GPtrArray) backups = dr_user_backup_list (db_path);
+  g_autofree char *dir = dr_user_backup_dir (db_path);
 
   for (guint i = DR_USER_BACKUP_KEEP; i < backups->len; i++)
     g_unlink (((DrUserBackup *) backups->pdata[i])->path);
+  remove_stale_temporary_files (dir);
 }
 
 DrUserBackup *

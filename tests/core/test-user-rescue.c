@@ -5,6 +5,7 @@
  */
 #include <glib/gstdio.h>
 #include <string.h>
+#include <utime.h>
 
 #include "dr-db.h"
 #include "dr-error.h"
@@ -265,6 +266,23 @@ test_backups_rotate (Fixture       *fixture,
       if (!dr_user_backup_check_file (backup->path, &problem))
         g_error ("%s: %s", backup->path, problem);
     }
+  /* What a backup killed half way leaves: an old one goes, a new one may
+   * still be written. */
+  {
+    g_autofree char *dir = dr_user_backup_dir (fixture->path);
+    g_autofree char *stale = g_build_filename (dir, "user-20200101T000000Z-daily.sqlite.123.tmp", NULL);
+    g_autofree char *fresh = g_build_filename (dir, "user-20200101T000001Z-daily.sqlite.124.tmp", NULL);
+    struct utimbuf old_times = { 1000, 1000 };
+    g_autoptr(DrUserBackup) backup = NULL;
+
+    g_assert_true (g_file_set_contents (stale, "half", -1, NULL));
+    g_assert_true (g_file_set_contents (fresh, "half", -1, NULL));
+    g_assert_cmpint (g_utime (stale, &old_times), ==, 0);
+    backup = dr_user_backup_make (db, fixture->path, "manual", &error);
+    g_assert_no_error (error);
+    g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  }
   dr_db_close (db);
   backups = dr_user_backup_list (fixture->path);
   g_assert_cmpuint (backups->len, ==, DR_USER_BACKUP_KEEP);
