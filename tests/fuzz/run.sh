@@ -41,6 +41,8 @@ if [ ! -f "$build/build.ninja" ]; then
   CC=clang meson setup "$build" -Dfuzzing=true -Db_sanitize=address,undefined -Db_lundef=false \
     -Dbuildtype=debugoptimized
 fi
+# Regenerate first when a meson.build changed: meson compile looks targets up before.
+ninja -C "$build" build.ninja >/dev/null
 meson compile -C "$build" "${targets[@]/#/fuzz-}"
 
 export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1

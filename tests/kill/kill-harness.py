@@ -20,7 +20,6 @@ window starts on the data after each operation's kills (under xvfb-run).
 Exit status 0 when every check passed, 1 otherwise."""
 
 import argparse
-import http.server
 import json
 import os
 import pathlib
@@ -31,10 +30,11 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 TOP = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(TOP / "tests" / "pylib"))
+from dr_api_server import Server  # noqa: E402
 FIXTURES = TOP / "tests" / "fixtures"
 ENGINE_DECKS = TOP / "tests" / "engine" / "decks"
 OPS = ["deck-save", "deck-import", "collection-import", "banlist-import", "sync", "game-save"]
@@ -75,40 +75,6 @@ def user_state(path):
     finally:
         db.close()
     return {"decks": decks, "versions": versions, "collection": collection}
-
-
-class Server:
-    """NetrunnerDB's API v2 shape over a folder (GET /cards → cards.json),
-    with no caching headers, so that every sync downloads everything."""
-
-    def __init__(self, root):
-        self.root = root
-        outer = self
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):
-                name = self.path.split("?")[0].strip("/")
-                for candidate in (outer.root / name, outer.root / (name + ".json")):
-                    if candidate.is_file():
-                        body = candidate.read_bytes()
-                        self.send_response(200)
-                        self.send_header("Content-Type", "application/json")
-                        self.send_header("Content-Length", str(len(body)))
-                        self.end_headers()
-                        self.wfile.write(body)
-                        return
-                self.send_error(404)
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 class Harness:
