@@ -103,7 +103,7 @@ run_tests () {
   # the fuzz targets replaying their corpora.
   configure build-asan -Db_sanitize=address,undefined -Dbuildtype=debug
   ASAN_OPTIONS=detect_leaks=1 meson test -C build-asan --print-errorlogs --num-processes 2 \
-    --suite unit --suite integration --suite engine --suite fuzz || status=1
+    --suite unit --suite integration --suite engine --suite play --suite fuzz || status=1
   summarise build-asan/meson-logs/testlog.json "sanitizer tests" || true
   return $status
 }

@@ -9,7 +9,7 @@ cd "$src"
 # The same extraction as i18n.gettext(preset: 'glib') does for the pot file.
 grep -v '^#' po/POTFILES.in | grep -v '^$' > "$work/files"
 xgettext --files-from="$work/files" --directory="$src" --output="$work/deckrunner.pot" \
-  --from-code=UTF-8 --add-comments --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+  --from-code=UTF-8 --add-comments --keyword=_ --keyword=N_ --keyword=DR_ENGINE_N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
   --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
   --flag=N_:1:pass-c-format --flag=C_:2:pass-c-format --flag=NC_:2:pass-c-format \
   --flag=g_dngettext:2:pass-c-format --flag=g_strdup_printf:1:c-format \

@@ -9,7 +9,7 @@
 #include <glib/gstdio.h>
 #include <sys/wait.h>
 
-#include "dr-card-db.h"
+#include "dr-card-db-private.h"
 #include "dr-card-store.h"
 #include "dr-test-helper.h"
 
@@ -161,6 +161,30 @@ dr_test_query_text (sqlite3    *db,
   return value;
 }
 
+char *
+dr_test_write_file (const char *dir,
+                    const char *name,
+                    const char *text)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+JsonNode *
+dr_test_parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
 void
 dr_test_cli_result_clear (DrTestCliResult *result)
 {
@@ -197,6 +221,40 @@ dr_test_run_cli_valist (const char  *data_dir,
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   return WEXITSTATUS (wait_status);
+}
+
+void
+dr_test_run_cli_with_input (DrTestCliResult *result,
+                            const char      *data_dir,
+                            const char      *input,
+                            const char      *first_arg,
+                            ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("DECKRUNNER_CLI"));
+  if (data_dir != NULL)
+    {
+      g_ptr_array_add (argv, "--data-dir");
+      g_ptr_array_add (argv, (char *) data_dir);
+    }
+  va_start (args, first_arg);
+  for (const char *arg = first_arg; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL,
+                                                &result->out, &result->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  result->status = g_subprocess_get_exit_status (process);
 }
 
 int

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 #include <stdarg.h>
 #include <sqlite3.h>
 
@@ -28,6 +29,12 @@ int          dr_test_query_int         (sqlite3     *db,
                                         const char  *sql);
 char        *dr_test_query_text        (sqlite3     *db,
                                         const char  *sql);
+/* Writes @text to the file @name in @dir; returns its path. */
+char        *dr_test_write_file        (const char  *dir,
+                                        const char  *name,
+                                        const char  *text);
+/* @text as JSON (a copy of its root), failing the test when it is not JSON. */
+JsonNode    *dr_test_parse_json        (const char  *text);
 /* What a run of the CLI printed and how it ended. */
 typedef struct
 {
@@ -51,6 +58,13 @@ int          dr_test_run_cli           (const char  *data_dir,
                                         char       **err,
                                         const char  *first_arg,
                                         ...) G_GNUC_NULL_TERMINATED;
+/* Runs the CLI with @input on its standard input (NULL: nothing) and
+ * keeps what it printed and how it ended in @result. */
+void         dr_test_run_cli_with_input (DrTestCliResult *result,
+                                         const char      *data_dir,
+                                         const char      *input,
+                                         const char      *first_arg,
+                                         ...) G_GNUC_NULL_TERMINATED;
 DrCardStore *dr_test_open_card_store   (const char  *dir,
                                         const char *const *files);
 DrCardStore *dr_test_open_fixture_store (const char *dir,

@@ -306,7 +306,12 @@ dr_cli_collection_completion (DrCliCollection  *cli,
       json_builder_end_object (builder);
       if (cli->json)
         continue;
-      if (row->is_cycle)
+      if (!row->is_cycle && row->titles_total == 0)
+        /* Translators: a box of a game whose cards Deckrunner does not list, "  burncycle (burncycle): no card list" */
+        printf (_("  %s (%s): no card list\n"), row->name, row->code);
+      else if (row->is_cycle && row->titles_total == 0)
+        printf ("%s:\n", row->name);
+      else if (row->is_cycle)
         /* Translators: "Beta Cycle: 1/6 cards, 1/18 copies of playsets" */
         printf (_("%s: %d/%d cards, %d/%d copies of playsets\n"), row->name, row->titles_owned,
                 row->titles_total, row->copies_owned, row->copies_playset);

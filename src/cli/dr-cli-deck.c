@@ -15,14 +15,11 @@
 #include "dr-deck-export.h"
 #include "dr-deck-store.h"
 #include "dr-error.h"
+#include "dr-format.h"
 #include "dr-json-members.h"
 
 typedef int (*SubcommandFunc) (DrCliDeck *cli, int argc, char **argv);
 
-/* The formats dr-legality.h judges; a deck keeps one of them. */
-static const char *const deck_formats[] = {
-  "standard", "startup", "eternal", "casual", "napd", "lockpick", NULL,
-};
 
 DrDeck *
 dr_cli_deck_find (DrCliDeck  *cli,
@@ -114,14 +111,14 @@ run_import (DrCliDeck  *cli,
   g_autoptr(DrDeckImport) import = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *problems = NULL;
+  DrFormat format = DR_FORMAT_STANDARD;
   DrDeck *deck;
   int size;
 
   if (argc != 1)
     return dr_cli_fail (_("import needs one FILE (- for the standard input)"));
-  if (cli->format != NULL && !g_strv_contains (deck_formats, cli->format))
-    return dr_cli_fail (_("Unknown format “%s”: use standard, startup, eternal, casual, napd or lockpick"),
-                        cli->format);
+  if (cli->format != NULL && !dr_format_parse (cli->format, &format, &error))
+    return dr_cli_fail ("%s", error->message);
   if (g_str_equal (argv[0], "-"))
     import = import_stdin (cli, &error);
   else
@@ -148,7 +145,7 @@ run_import (DrCliDeck  *cli,
   if (cli->name != NULL)
     dr_deck_set_string (&deck->name, cli->name);
   if (cli->format != NULL)
-    dr_deck_set_string (&deck->format, cli->format);
+    dr_deck_set_string (&deck->format, dr_format_get_code (format));
   if (dr_deck_store_save (cli->user_db, deck, &error) == 0)
     return dr_cli_fail ("%s", error->message);
 

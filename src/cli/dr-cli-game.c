@@ -14,17 +14,18 @@
 #include <string.h>
 
 #include "dr-cli-game.h"
+#include "dr-cli-game-private.h"
 #include "dr-scenario.h"
 
 enum
 {
-  EXIT_OK = 0,
-  EXIT_FAILED = 1,
-  EXIT_BAD_INPUT = 2
+  EXIT_OK = DR_CLI_GAME_OK,
+  EXIT_FAILED = DR_CLI_GAME_FAILED,
+  EXIT_BAD_INPUT = DR_CLI_GAME_BAD_INPUT
 };
 
-static gboolean
-parse_options (GOptionContext *ctx, int *argc, char ***argv)
+gboolean
+dr_cli_game_parse_options (GOptionContext *ctx, int *argc, char ***argv)
 {
   GError *error = NULL;
 
@@ -37,25 +38,79 @@ parse_options (GOptionContext *ctx, int *argc, char ***argv)
   return TRUE;
 }
 
+/* Decks of the command line for scenarios that start from decks. */
+typedef struct
+{
+  DrScenarioDeck corp;
+  DrScenarioDeck runners[DR_NR_MAX_SEATS - 1];
+  DrScenarioDecks decks;
+} ScenarioDecks;
+
+static void
+scenario_decks_clear (ScenarioDecks *given)
+{
+  int r;
+
+  dr_scenario_deck_clear (&given->corp);
+  for (r = 0; r < DR_NR_MAX_SEATS - 1; r++)
+    dr_scenario_deck_clear (&given->runners[r]);
+}
+
+static gboolean
+load_scenario_decks (const char *corp_argument, char **runner_arguments, ScenarioDecks *given)
+{
+  g_autoptr (DrPlayDeck) corp = NULL;
+  DrPlayDeck *runners[DR_NR_MAX_SEATS - 1] = { NULL };
+  int n_runners = 0, r;
+
+  memset (given, 0, sizeof *given);
+  if (corp_argument == NULL && runner_arguments == NULL)
+    return TRUE;
+  if (!dr_cli_game_load_decks (corp_argument, runner_arguments, &corp, runners, &n_runners))
+    return FALSE;
+  dr_play_deck_to_scenario (corp, &given->corp);
+  for (r = 0; r < n_runners; r++)
+    {
+      dr_play_deck_to_scenario (runners[r], &given->runners[r]);
+      dr_play_deck_free (runners[r]);
+    }
+  given->decks.corp = &given->corp;
+  given->decks.runners = given->runners;
+  given->decks.n_runners = n_runners;
+  return TRUE;
+}
+
 static int
 cmd_scenario (int argc, char **argv)
 {
+  g_autofree char *corp_path = NULL;
+  g_auto (GStrv) runner_paths = NULL;
+  GOptionEntry entries[] = {
+    { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck for scenarios that start from decks (with --runner)"), N_("DECK") },
+    { "runner", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &runner_paths, N_("Runner deck for scenarios that start from decks; up to three times"), N_("DECK") },
+    { NULL }
+  };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE… — run scenario files"));
+  ScenarioDecks given;
   int i, failed = 0, bad = 0, passed = 0;
 
-  if (!parse_options (ctx, &argc, &argv))
+  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if (!dr_cli_game_parse_options (ctx, &argc, &argv))
     return EXIT_BAD_INPUT;
   if (argc < 2)
     {
       g_printerr (_("Usage: deckrunner-cli scenario FILE…\n"));
       return EXIT_BAD_INPUT;
     }
+  if (!load_scenario_decks (corp_path, runner_paths, &given))
+    return EXIT_BAD_INPUT;
   for (i = 1; i < argc; i++)
     {
       DrScenarioResult result;
       GError *error = NULL;
 
-      if (!dr_scenario_run_file (argv[i], &result, &error))
+      if (!dr_scenario_run_file_with_decks (argv[i], given.decks.corp != NULL ? &given.decks : NULL,
+                                            &result, &error))
         {
           g_printerr (_("%s: %s\n"), argv[i], error->message);
           g_error_free (error);
@@ -77,6 +132,7 @@ cmd_scenario (int argc, char **argv)
         }
       dr_scenario_result_clear (&result);
     }
+  scenario_decks_clear (&given);
   g_print (_("%d passed, %d failed, %d unreadable\n"), passed, failed, bad);
   if (bad > 0)
     return EXIT_BAD_INPUT;
@@ -92,28 +148,28 @@ cmd_replay (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("FILE — replay a game record"));
-  DrGameRecord rec;
-  DrGameState s;
+  DrPlayRecord rec;
+  DrNrState s;
   GError *error = NULL;
   guint64 hash;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if (!parse_options (ctx, &argc, &argv))
+  if (!dr_cli_game_parse_options (ctx, &argc, &argv))
     return EXIT_BAD_INPUT;
   if (argc != 2)
     {
       g_printerr (_("Usage: deckrunner-cli replay FILE [--verify]\n"));
       return EXIT_BAD_INPUT;
     }
-  if (!dr_game_record_load (argv[1], &rec, &error)
-      || !dr_game_record_replay (&rec, &s, &error))
+  if (!dr_play_record_load (argv[1], &rec, &error)
+      || !dr_play_record_replay (&rec, &s, &error))
     {
       g_printerr ("%s\n", error->message);
       g_error_free (error);
-      dr_game_record_clear (&rec);
+      dr_play_record_clear (&rec);
       return EXIT_BAD_INPUT;
     }
-  hash = dr_game_hash (&s);
+  hash = dr_nr_hash (&s);
   {
     /* Numbers wider than int are formatted first: translators see plain %s. */
     g_autofree char *hash_text = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", hash);
@@ -133,114 +189,70 @@ cmd_replay (int argc, char **argv)
 
           g_print (_("NOT verified: the record says %s.\n"), hash_text);
         }
-      dr_game_record_clear (&rec);
+      dr_play_record_clear (&rec);
       return ok ? EXIT_OK : EXIT_FAILED;
     }
-  dr_game_record_clear (&rec);
+  dr_play_record_clear (&rec);
   return EXIT_OK;
 }
 
-/* One Corp deck and one to three Runner decks (three: NAPD, seed 002). */
-static gboolean
-load_decks (const char *corp_path, char **runner_paths, DrScenarioDeck *corp,
-            DrScenarioDeck *runners, int *n_runners)
+gboolean
+dr_cli_game_load_decks (const char *corp_argument, char **runner_arguments, DrPlayDeck **corp,
+                        DrPlayDeck **runners, int *n_runners)
 {
+  DrPlayDeckContext context = { NULL };
   GError *error = NULL;
-  int n = runner_paths != NULL ? (int) g_strv_length (runner_paths) : 0;
+  int n = runner_arguments != NULL ? (int) g_strv_length (runner_arguments) : 0;
   int r;
 
-  memset (corp, 0, sizeof *corp);
-  memset (runners, 0, sizeof *runners * (DR_GAME_MAX_SEATS - 1));
+  *corp = NULL;
+  memset (runners, 0, sizeof *runners * (DR_NR_MAX_SEATS - 1));
   *n_runners = 0;
-  if (corp_path == NULL || n == 0)
+  if (corp_argument == NULL || n == 0)
     {
       g_printerr (_("Both --corp DECK and --runner DECK are required.\n"));
       return FALSE;
     }
-  if (n > DR_GAME_MAX_SEATS - 1)
+  if (n > DR_NR_MAX_SEATS - 1)
     {
       g_printerr (_("At most three Runners can play (give --runner up to three times).\n"));
       return FALSE;
     }
-  if (!dr_scenario_deck_load (corp_path, corp, &error))
-    goto failed;
-  for (r = 0; r < n; r++)
-    if (!dr_scenario_deck_load (runner_paths[r], &runners[r], &error))
-      goto failed;
+  for (r = 0; r <= n; r++)
+    {
+      const char *argument = r == 0 ? corp_argument : runner_arguments[r - 1];
+      DrPlayDeck *deck = dr_play_deck_resolve (argument, &context, &error);
+
+      if (deck == NULL || !dr_play_deck_check (deck, &error))
+        {
+          dr_play_deck_free (deck);
+          goto failed;
+        }
+      if (g_strcmp0 (dr_play_deck_engine_side (deck), r == 0 ? "corp" : "runner") != 0)
+        {
+          g_set_error (&error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
+                       r == 0 ? _("%s is not a Corp deck") : _("%s is not a Runner deck"),
+                       deck->name);
+          dr_play_deck_free (deck);
+          goto failed;
+        }
+      if (r == 0)
+        *corp = deck;
+      else
+        runners[r - 1] = deck;
+    }
   *n_runners = n;
+  dr_play_deck_context_clear (&context);
   return TRUE;
 
 failed:
   g_printerr ("%s\n", error->message);
   g_error_free (error);
-  dr_scenario_deck_clear (corp);
-  for (r = 0; r < n; r++)
-    dr_scenario_deck_clear (&runners[r]);
+  dr_play_deck_context_clear (&context);
+  g_clear_pointer (corp, dr_play_deck_free);
+  for (r = 0; r < DR_NR_MAX_SEATS - 1; r++)
+    g_clear_pointer (&runners[r], dr_play_deck_free);
   return FALSE;
-}
-
-static void
-print_card_list (const DrGameState *v, const char *label, const uint8_t *ids, int n)
-{
-  int i;
-
-  g_print ("  %s:", label);
-  for (i = 0; i < n; i++)
-    {
-      const DrGameCard *c = &v->cards[ids[i]];
-      const DrGameCardDef *d = dr_game_def (v, ids[i]);
-
-      g_print (" [%s", d->code[0] ? d->title : "?");
-      if ((c->zone == DR_GAME_ZONE_ICE || c->zone == DR_GAME_ZONE_ROOT) && d->code[0]
-          && !(c->flags & DR_GAME_CARD_REZZED) && d->type != DR_CARD_AGENDA)
-        g_print (" %s", _("(unrezzed)"));
-      if (c->advancement > 0)
-        g_print (" +%d", c->advancement);
-      if (c->virus > 0)
-        g_print (" %dv", c->virus);
-      g_print ("]");
-    }
-  g_print ("\n");
-}
-
-static void
-print_position (const DrGameState *s, int seat)
-{
-  DrGameState v;
-  int server, r;
-
-  dr_game_view (s, seat, &v);
-  g_print (_("— turn %d —\n"), v.turn);
-  g_print (_("Corp: %d credits, %d clicks, %d points, %d in HQ, %d in R&D, %d in Archives\n"),
-           v.seats[0].credits, v.seats[0].clicks, dr_game_points (&v, 0), v.seats[0].hand.n,
-           v.seats[0].deck.n, v.seats[0].discard.n);
-  for (server = 0; server < DR_GAME_MAX_SERVERS; server++)
-    if (dr_game_server_exists (&v, server)
-        && (v.servers[server].n_ice > 0 || v.servers[server].n_root > 0))
-      {
-        char name[16];
-        dr_game_server_name (server, name, sizeof name);
-        g_print ("  %s\n", name);
-        print_card_list (&v, _("ice (innermost first)"), v.servers[server].ice, v.servers[server].n_ice);
-        print_card_list (&v, _("root"), v.servers[server].root, v.servers[server].n_root);
-      }
-  for (r = 1; r < v.n_seats; r++)
-    {
-      if (v.seats[r].flatlined)
-        {
-          g_print (_("Runner %d: flatlined, out of the game\n"), r);
-          continue;
-        }
-      g_print (_("Runner %d%s: %d credits, %d clicks, %d points, %d tags, %d in grip, %d in stack, MU %d/%d\n"),
-               r, r == v.active_runner && v.n_seats > 2 ? _(" (active)") : "",
-               v.seats[r].credits, v.seats[r].clicks, dr_game_points (&v, r), v.seats[r].tags,
-               v.seats[r].hand.n, v.seats[r].deck.n, dr_game_memory_used (&v, r),
-               dr_game_memory (&v, r));
-      print_card_list (&v, _("programs"), v.seats[r].programs.ids, v.seats[r].programs.n);
-      print_card_list (&v, _("hardware"), v.seats[r].hardware.ids, v.seats[r].hardware.n);
-      print_card_list (&v, _("resources"), v.seats[r].resources.ids, v.seats[r].resources.n);
-    }
-  print_card_list (&v, seat == 0 ? _("HQ") : _("grip"), v.seats[seat].hand.ids, v.seats[seat].hand.n);
 }
 
 static DrScenarioPolicy
@@ -251,163 +263,6 @@ policy_option (const char *name, const char *option)
   if (policy == NULL)
     g_printerr (_("Unknown policy “%s” for %s (known: random, heuristic).\n"), name, option);
   return policy;
-}
-
-/* Snapshots before each human decision, for undo. */
-typedef struct
-{
-  DrGameState state;
-  guint n_actions;
-} PlaySnapshot;
-
-static int
-cmd_play (int argc, char **argv)
-{
-  char *corp_path = NULL, *ai = NULL, *record_path = NULL, *policy_name = NULL;
-  char **runner_paths = NULL;
-  gint64 seed = 1;
-  GOptionEntry entries[] = {
-    { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck file"), N_("DECK") },
-    { "runner", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &runner_paths, N_("Runner deck file; up to three times for a NAPD game"), N_("DECK") },
-    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("Sides played by the computer: corp, runner or both"), N_("SIDE") },
-    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy_name, N_("How the computer plays: heuristic (default) or random"), N_("NAME") },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game"), N_("N") },
-    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE"), N_("FILE") },
-    { NULL }
-  };
-  g_autoptr (GOptionContext) ctx = g_option_context_new (_("— play in the terminal"));
-  g_autoptr (GArray) history = g_array_new (FALSE, FALSE, sizeof (PlaySnapshot));
-  DrGameAction legal[DR_GAME_MAX_ACTIONS];
-  DrScenarioPolicy policy = NULL;
-  DrGameRecord rec;
-  DrGameState s;
-  guint64 prng[4];
-  gboolean ai_corp = FALSE, ai_runner = FALSE;
-  int status = EXIT_OK;
-
-  g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (ctx, _("At a decision type the number of an action, "
-                                           "u to take back your last decision, q to stop."));
-  if (!parse_options (ctx, &argc, &argv))
-    return EXIT_BAD_INPUT;
-  dr_game_record_init (&rec);
-  if (ai != NULL)
-    {
-      ai_corp = strcmp (ai, "corp") == 0 || strcmp (ai, "both") == 0;
-      ai_runner = strcmp (ai, "runner") == 0 || strcmp (ai, "both") == 0;
-      if (!ai_corp && !ai_runner)
-        {
-          g_printerr (_("--ai takes corp, runner or both.\n"));
-          status = EXIT_BAD_INPUT;
-          goto out;
-        }
-    }
-  policy = policy_option (policy_name != NULL ? policy_name : "heuristic", "--policy");
-  if (policy == NULL
-      || !load_decks (corp_path, runner_paths, &rec.corp, rec.runners, &rec.n_runners))
-    {
-      status = EXIT_BAD_INPUT;
-      goto out;
-    }
-  rec.seed = (guint64) seed;
-  if (!dr_game_record_start (&rec, &s, NULL))
-    {
-      g_printerr (_("The rules engine refused these decks (an unknown card, a card of the other side, or two Runners with the same identity).\n"));
-      status = EXIT_BAD_INPUT;
-      goto out;
-    }
-  dr_game_rng_seed (prng, (guint64) seed ^ 0x5deece66dULL);
-  while (!dr_game_is_over (&s))
-    {
-      int n = dr_game_legal_actions (&s, legal);
-      int seat = dr_game_acting_seat (&s);
-      gboolean by_ai = seat == 0 ? ai_corp : ai_runner;
-      int k;
-
-      if (by_ai)
-        {
-          char buf[128];
-
-          k = policy (&s, legal, n, prng, NULL);
-          dr_game_action_describe (&s, &legal[k], buf, sizeof buf);
-          g_print (_("AI: %s\n"), buf);
-        }
-      else
-        {
-          PlaySnapshot snap;
-          char line[64];
-          int i;
-
-          print_position (&s, seat);
-          if (seat == 0)
-            g_print (_("Corp decides (%s):\n"), dr_game_decision_name (dr_game_top (&s)));
-          else
-            g_print (_("Runner %d decides (%s):\n"), seat, dr_game_decision_name (dr_game_top (&s)));
-          for (i = 0; i < n; i++)
-            {
-              char buf[128];
-              dr_game_action_describe (&s, &legal[i], buf, sizeof buf);
-              g_print ("  %3d  %s\n", i + 1, buf);
-            }
-          g_print ("> ");
-          fflush (stdout);
-          if (fgets (line, sizeof line, stdin) == NULL)
-            {
-              status = EXIT_FAILED;
-              break;
-            }
-          if (line[0] == 'q')
-            break;
-          if (line[0] == 'u')
-            {
-              if (history->len == 0)
-                g_print (_("Nothing to take back.\n"));
-              else
-                {
-                  snap = g_array_index (history, PlaySnapshot, history->len - 1);
-                  g_array_set_size (history, history->len - 1);
-                  s = snap.state;
-                  g_array_set_size (rec.actions, snap.n_actions);
-                }
-              continue;
-            }
-          k = atoi (line) - 1;
-          if (k < 0 || k >= n)
-            {
-              g_print (_("Type the number of an action.\n"));
-              continue;
-            }
-          snap.state = s;
-          snap.n_actions = rec.actions->len;
-          g_array_append_val (history, snap);
-        }
-      g_array_append_val (rec.actions, legal[k]);
-      dr_game_apply (&s, &legal[k]);
-    }
-  if (dr_game_is_over (&s))
-    g_print (_("Game over: %s wins (%s) after %d turns.\n"),
-             s.winner == DR_GAME_WINNER_CORP ? _("the Corp")
-             : s.winner == DR_GAME_WINNER_RUNNER ? _("the Runner") : _("nobody"),
-             dr_game_reason_name (s.reason), s.turn);
-  if (record_path != NULL)
-    {
-      GError *error = NULL;
-      if (!dr_game_record_save (&rec, &s, record_path, &error))
-        {
-          g_printerr ("%s\n", error->message);
-          g_error_free (error);
-          status = EXIT_BAD_INPUT;
-        }
-    }
-
-out:
-  dr_game_record_clear (&rec);
-  g_free (corp_path);
-  g_strfreev (runner_paths);
-  g_free (ai);
-  g_free (policy_name);
-  g_free (record_path);
-  return status;
 }
 
 static int
@@ -421,8 +276,8 @@ cmd_simulate (int argc, char **argv)
   GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game"), N_("S") },
-    { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck file"), N_("DECK") },
-    { "runner", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &runner_paths, N_("Runner deck file; up to three times for a NAPD game"), N_("DECK") },
+    { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck: a file, a saved deck (#ID or name) or starter:NAME"), N_("DECK") },
+    { "runner", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &runner_paths, N_("Runner deck, as for --corp; up to three times for a NAPD game"), N_("DECK") },
     { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("Policy of every seat: random (default) or heuristic"), N_("NAME") },
     { "corp-policy", 0, 0, G_OPTION_ARG_STRING, &corp_policy, N_("Policy of the Corp, overriding --policy"), N_("NAME") },
     { "runner-policy", 0, 0, G_OPTION_ARG_STRING, &runner_policy, N_("Policy of the Runners, overriding --policy"), N_("NAME") },
@@ -432,7 +287,9 @@ cmd_simulate (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("— self-play"));
-  DrScenarioDeck corp, runners[DR_GAME_MAX_SEATS - 1];
+  DrScenarioDeck corp, runners[DR_NR_MAX_SEATS - 1];
+  g_autoptr (DrPlayDeck) play_corp = NULL;
+  DrPlayDeck *play_runners[DR_NR_MAX_SEATS - 1] = { NULL };
   DrScenarioSimOptions options = { 0 };
   DrScenarioSimReport report;
   const char *corp_name, *runner_name;
@@ -443,7 +300,7 @@ cmd_simulate (int argc, char **argv)
   memset (runners, 0, sizeof runners);
   memset (&corp, 0, sizeof corp);
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
-  if (!parse_options (ctx, &argc, &argv))
+  if (!dr_cli_game_parse_options (ctx, &argc, &argv))
     goto out;
   corp_name = corp_policy ? corp_policy : policy ? policy : "random";
   runner_name = runner_policy ? runner_policy : policy ? policy : "random";
@@ -456,8 +313,11 @@ cmd_simulate (int argc, char **argv)
       g_printerr (_("--games and --turn-limit must be positive.\n"));
       goto out;
     }
-  if (!load_decks (corp_path, runner_paths, &corp, runners, &n_runners))
+  if (!dr_cli_game_load_decks (corp_path, runner_paths, &play_corp, play_runners, &n_runners))
     goto out;
+  dr_play_deck_to_scenario (play_corp, &corp);
+  for (r = 0; r < n_runners; r++)
+    dr_play_deck_to_scenario (play_runners[r], &runners[r]);
   options.games = games;
   options.seed = (guint64) seed;
   options.turn_limit = (guint16) turn_limit;
@@ -492,9 +352,9 @@ cmd_simulate (int argc, char **argv)
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "total");
           json_builder_add_int_value (b, report.wins[w]);
-          for (k = 1; k < DR_GAME_N_RESULTS; k++)
+          for (k = 1; k < DR_NR_N_RESULTS; k++)
             {
-              json_builder_set_member_name (b, dr_game_reason_name (k));
+              json_builder_set_member_name (b, dr_nr_reason_name (k));
               json_builder_add_int_value (b, report.by_reason[w][k]);
             }
           json_builder_end_object (b);
@@ -520,17 +380,17 @@ cmd_simulate (int argc, char **argv)
       g_print (_("%d games in %.2f s (Corp: %s, Runner: %s)\n"), report.games, report.seconds,
                corp_name, runner_name);
       g_print (_("Corp wins: %d"), report.wins[0]);
-      for (k = 1; k < DR_GAME_N_RESULTS; k++)
+      for (k = 1; k < DR_NR_N_RESULTS; k++)
         if (report.by_reason[0][k] > 0)
-          g_print (" (%s %d)", dr_game_reason_name (k), report.by_reason[0][k]);
+          g_print (" (%s %d)", dr_nr_reason_name (k), report.by_reason[0][k]);
       g_print (_("\nRunner wins: %d"), report.wins[1]);
-      for (k = 1; k < DR_GAME_N_RESULTS; k++)
+      for (k = 1; k < DR_NR_N_RESULTS; k++)
         if (report.by_reason[1][k] > 0)
-          g_print (" (%s %d)", dr_game_reason_name (k), report.by_reason[1][k]);
+          g_print (" (%s %d)", dr_nr_reason_name (k), report.by_reason[1][k]);
       g_print (_("\nDraws: %d"), report.wins[2]);
-      for (k = 1; k < DR_GAME_N_RESULTS; k++)
+      for (k = 1; k < DR_NR_N_RESULTS; k++)
         if (report.by_reason[2][k] > 0)
-          g_print (" (%s %d)", dr_game_reason_name (k), report.by_reason[2][k]);
+          g_print (" (%s %d)", dr_nr_reason_name (k), report.by_reason[2][k]);
       g_print (_("\nAverage turns: %.1f\n"), (double) report.turns / report.games);
       {
         g_autofree char *actions_text = g_strdup_printf ("%" G_GUINT64_FORMAT, report.actions);
@@ -548,8 +408,11 @@ cmd_simulate (int argc, char **argv)
 
 out:
   dr_scenario_deck_clear (&corp);
-  for (r = 0; r < DR_GAME_MAX_SEATS - 1; r++)
-    dr_scenario_deck_clear (&runners[r]);
+  for (r = 0; r < DR_NR_MAX_SEATS - 1; r++)
+    {
+      dr_scenario_deck_clear (&runners[r]);
+      dr_play_deck_free (play_runners[r]);
+    }
   g_free (corp_path);
   g_strfreev (runner_paths);
   g_free (policy);
@@ -566,7 +429,7 @@ dr_cli_game_main (const char *command, int argc, char **argv)
   if (g_strcmp0 (command, "replay") == 0)
     return cmd_replay (argc, argv);
   if (g_strcmp0 (command, "play") == 0)
-    return cmd_play (argc, argv);
+    return dr_cli_play (argc, argv);
   if (g_strcmp0 (command, "simulate") == 0)
     return cmd_simulate (argc, argv);
   g_printerr (_("Unknown command %s\n"), command ? command : "");

@@ -46,6 +46,7 @@ int dr_cli_validate (int argc, char **argv);
 int dr_cli_stats    (int argc, char **argv);
 int dr_cli_banlist  (int argc, char **argv);
 int dr_cli_backup   (int argc, char **argv);
+int dr_cli_burncycle (int argc, char **argv);
 
 /* Prints why the user database did not open, with what to do when it is
  * damaged; returns DR_CLI_EXIT_ERROR. */

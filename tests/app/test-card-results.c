@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dr-card-object.h"
+#include "dr-card-private.h"
 #include "dr-card-results.h"
 
 /* A new search replaces the card list in one change that keeps the objects
@@ -13,7 +14,7 @@ static GPtrArray *
 cards_of (const char *codes)
 {
   g_auto(GStrv) split = g_strsplit (codes, " ", -1);
-  GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
 
   for (guint i = 0; split[i] != NULL; i++)
     if (*split[i] != '\0')

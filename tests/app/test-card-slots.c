@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dr-card-object.h"
+#include "dr-card-private.h"
 #include "dr-card-results.h"
 #include "dr-card-slots.h"
 
@@ -17,7 +18,7 @@ set_codes (GListStore *store,
            const char *codes)
 {
   g_auto(GStrv) split = g_strsplit (codes, " ", -1);
-  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
 
   for (guint i = 0; split[i] != NULL; i++)
     if (*split[i] != '\0')

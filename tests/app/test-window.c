@@ -17,6 +17,7 @@
 #include "dr-card-cell.h"
 #include "dr-card-search.h"
 #include "dr-card-slots.h"
+#include "dr-card-store-private.h"
 #include "dr-deck-store.h"
 #include "dr-paths.h"
 #include "dr-preferences-window.h"
@@ -662,7 +663,7 @@ test_start_icons_are_png (void)
     int         size;
   } icons[] = {
     { "dr-cards-symbolic", 16 }, { "dr-decks-symbolic", 16 },
-    { "dr-collection-symbolic", 16 }, { "dr-play-symbolic", 16 },
+    { "dr-collection-symbolic", 16 }, { "dr-play-symbolic", 16 }, { "dr-burncycle-symbolic", 16 },
     { "dr-cards-symbolic", 96 },   /* the card pane before a card is chosen */
   };
 
@@ -743,6 +744,7 @@ test_views_built_when_first_shown (void)
   g_assert_null (page_child (window, "decks_page"));
   g_assert_null (page_child (window, "collection_page"));
   g_assert_null (page_child (window, "play_page"));
+  g_assert_null (page_child (window, "burncycle_page"));
   /* … nor the view switcher bar, hidden while the switcher fits in the title,
    * the sync bar before a sync, or the main menu's popover before it opens. */
   g_assert_null (find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR));
@@ -787,7 +789,7 @@ test_views_switch_and_restore (void)
 {
   DrWindow *window = active_window ();
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  const char *const views[] = { "decks", "collection", "play", "cards" };
+  const char *const views[] = { "decks", "collection", "play", "burncycle", "cards" };
   DrWindow *second;
 
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)

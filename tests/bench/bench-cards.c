@@ -6,7 +6,8 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-#include "dr-card-db.h"
+#include "dr-bench.h"
+#include "dr-card-db-private.h"
 #include "dr-card-search.h"
 #include "dr-card-store.h"
 #include "dr-test-helper.h"
@@ -15,23 +16,6 @@
  * the same run, or a latency read off the same machine. */
 
 #define RUNS 7
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof (double), compare_doubles);
-  return values[n / 2];
-}
 
 static char *
 api_file (const char *name)
@@ -120,10 +104,10 @@ bench_import (const char *dir)
       reference[i] = time_reference_import (dir);
       ours[i] = time_our_import (dir);
     }
-  ratio = median (ours, RUNS) / median (reference, RUNS);
+  ratio = dr_bench_median (ours, RUNS) / dr_bench_median (reference, RUNS);
   g_print ("import of the full API v2 cards file: %.1f ms, reference (sqlite json_each) %.1f ms, "
            "ratio %.2f (goal <= 1.5) %s\n",
-           median (ours, RUNS), median (reference, RUNS), ratio, ratio <= 1.5 ? "MET" : "MISSED");
+           dr_bench_median (ours, RUNS), dr_bench_median (reference, RUNS), ratio, ratio <= 1.5 ? "MET" : "MISSED");
 }
 
 static void
@@ -166,9 +150,8 @@ bench_queries (const char *dir)
         if (round > 0)  /* the first round warms the caches */
           g_array_append_val (latencies, ms);
       }
-  g_array_sort (latencies, compare_doubles);
-  p50 = g_array_index (latencies, double, latencies->len / 2);
-  p95 = g_array_index (latencies, double, (guint) (latencies->len * 0.95));
+  p50 = dr_bench_percentile (latencies, 0.5);
+  p95 = dr_bench_percentile (latencies, 0.95);
   g_print ("20 typical queries over the full data: p50 %.2f ms, p95 %.2f ms (goal p95 <= 2 ms) %s; "
            "reading every card once before them: %.1f ms\n",
            p50, p95, p95 <= 2.0 ? "MET" : "MISSED", load_ms);
@@ -195,7 +178,7 @@ bench_first_start (const char *dir)
       dr_card_store_free (store);
     }
   g_print ("first start, bundled data into a new card database: %.1f ms (goal <= 150 ms) %s\n",
-           median (times, RUNS), median (times, RUNS) <= 150 ? "MET" : "MISSED");
+           dr_bench_median (times, RUNS), dr_bench_median (times, RUNS) <= 150 ? "MET" : "MISSED");
 }
 
 int

@@ -5,6 +5,7 @@
  */
 #include <glib/gstdio.h>
 
+#include "dr-bench.h"
 #include "dr-card-search.h"
 #include "dr-card-store.h"
 #include "dr-collection.h"
@@ -17,23 +18,6 @@
  * shows); references measured in the same run. */
 
 #define ROUNDS 50
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof (double), compare_doubles);
-  return values[n / 2];
-}
 
 static DrCardStore *
 open_full_store (const char *dir)
@@ -116,10 +100,10 @@ main (int   argc,
       g_assert_true (dr_collection_publish_owned (collection, &error));
       rebuilt[i] = time_ms (start);
     }
-  search_ms = median (search, ROUNDS);
-  unchanged_ms = median (unchanged, ROUNDS);
-  rebuilt_ms = median (rebuilt, ROUNDS);
-  every_ms = median (every, ROUNDS);
+  search_ms = dr_bench_median (search, ROUNDS);
+  unchanged_ms = dr_bench_median (unchanged, ROUNDS);
+  rebuilt_ms = dr_bench_median (rebuilt, ROUNDS);
+  every_ms = dr_bench_median (every, ROUNDS);
   g_print ("owned-cards table for the search, collection unchanged: %.3f ms, ratio %.2f to the search "
            "'t:ice' (%.2f ms) (goal <= 0.1) %s\n",
            unchanged_ms, unchanged_ms / search_ms, search_ms, unchanged_ms / search_ms <= 0.1 ? "MET" : "MISSED");

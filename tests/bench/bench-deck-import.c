@@ -5,6 +5,7 @@
  */
 #include <time.h>
 
+#include "dr-bench.h"
 #include "dr-card-index.h"
 #include "dr-card-store.h"
 #include "dr-deck-import.h"
@@ -19,23 +20,6 @@
 #define WARM_UP  20
 #define RUNS     300
 #define N_LINES  45
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-percentile (GArray *values,
-            double  share)
-{
-  g_array_sort (values, compare_doubles);
-  return g_array_index (values, double, MIN (values->len - 1, (guint) (values->len * share)));
-}
 
 /* An identity and 44 other cards of its side, written the ways people paste
  * them: with and without "x", packs, counts after the title, odd case. */
@@ -180,11 +164,11 @@ bench (DrCardStore *store,
     }
   sqlite3_finalize (statement);
 
-  median = percentile (ours, 0.5);
-  p95 = percentile (ours, 0.95);
-  cpu_p95 = percentile (ours_cpu, 0.95);
-  reference_median = percentile (reference, 0.5);
-  build_median = percentile (builds, 0.5);
+  median = dr_bench_percentile (ours, 0.5);
+  p95 = dr_bench_percentile (ours, 0.95);
+  cpu_p95 = dr_bench_percentile (ours_cpu, 0.95);
+  reference_median = dr_bench_percentile (reference, 0.5);
+  build_median = dr_bench_percentile (builds, 0.5);
   /* The goal holds for the median and for the p95 of the CPU time; the
    * p95 of the wall clock is printed for what a busy machine adds. */
   g_print ("import of a pasted %d-line list (%s): median %.3f ms, p95 %.3f ms (CPU time p95 %.3f ms) "

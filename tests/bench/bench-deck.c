@@ -3,7 +3,8 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "dr-card-store.h"
+#include "dr-bench.h"
+#include "dr-card-store-private.h"
 #include "dr-db.h"
 #include "dr-deck-stats.h"
 #include "dr-deck-store.h"
@@ -29,23 +30,6 @@ static const struct
   { "01049", 3 }, { "01050", 3 }, { "01051", 3 }, { "01053", 3 }, { "01041", 1 },
   { "01006", 1 },
 };
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof (double), compare_doubles);
-  return values[n / 2];
-}
 
 static DrDeck *
 make_deck (void)
@@ -106,8 +90,8 @@ bench_facts (DrCardStore *store,
       dr_card_facts_free (facts);
     }
   g_print ("card facts read once (%s, %d printings): %.1f ms (goal <= 50 ms) %s\n",
-           label, dr_card_store_count_cards (store, NULL), median (times, RUNS),
-           median (times, RUNS) <= 50 ? "MET" : "MISSED");
+           label, dr_card_store_count_cards (store, NULL), dr_bench_median (times, RUNS),
+           dr_bench_median (times, RUNS) <= 50 ? "MET" : "MISSED");
 }
 
 /* One query for the deck's printings, prepared once: the least a
@@ -168,8 +152,8 @@ bench_stats (DrCardStore *store)
     }
   g_print ("stats of a 45-card deck: %.1f us, reference (one query of its printings) %.1f us, "
            "ratio %.2f (goal: <= 50 us, a small part of a frame) %s\n",
-           median (ours, RUNS), median (reference, RUNS), median (ours, RUNS) / median (reference, RUNS),
-           median (ours, RUNS) <= 50 ? "MET" : "MISSED");
+           dr_bench_median (ours, RUNS), dr_bench_median (reference, RUNS), dr_bench_median (ours, RUNS) / dr_bench_median (reference, RUNS),
+           dr_bench_median (ours, RUNS) <= 50 ? "MET" : "MISSED");
 }
 
 /* A save is durable (synchronous FULL): its cost is mostly the disk's. */
@@ -195,7 +179,7 @@ bench_save (const char *dir)
     }
   g_assert_no_error (error);
   g_print ("saving a changed 45-card deck with its new version: %.2f ms (goal <= 20 ms) %s\n",
-           median (times, G_N_ELEMENTS (times)), median (times, G_N_ELEMENTS (times)) <= 20 ? "MET" : "MISSED");
+           dr_bench_median (times, G_N_ELEMENTS (times)), dr_bench_median (times, G_N_ELEMENTS (times)) <= 20 ? "MET" : "MISSED");
   dr_db_close (db);
 }
 

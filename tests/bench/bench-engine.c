@@ -41,7 +41,7 @@ wall_s (void)
 static double
 reference_copy_us (int rounds)
 {
-  static unsigned char a[sizeof (DrGameState)], b[sizeof (DrGameState)];
+  static unsigned char a[sizeof (DrNrState)], b[sizeof (DrNrState)];
   volatile unsigned char sink = 0;
   double t0;
   int i;
@@ -61,9 +61,9 @@ reference_copy_us (int rounds)
 }
 
 static double
-state_copy_us (const DrGameState *src, int rounds)
+state_copy_us (const DrNrState *src, int rounds)
 {
-  static DrGameState a, b;
+  static DrNrState a, b;
   volatile uint64_t sink = 0;
   double t0;
   int i;
@@ -85,8 +85,8 @@ int
 main (int argc, char **argv)
 {
   DrScenarioDeck corp, runner;
-  DrGameState s;
-  DrGameAction legal[DR_GAME_MAX_ACTIONS];
+  DrNrState s;
+  DrNrAction legal[DR_NR_MAX_ACTIONS];
   guint64 prng[4];
   int games = argc > 1 ? atoi (argv[1]) : 20000;
   int g, rounds = 2000000;
@@ -106,19 +106,19 @@ main (int argc, char **argv)
   w0 = wall_s ();
   for (g = 0; g < games; g++)
     {
-      DrGameSetup setup = { 0 };
+      DrNrSetup setup = { 0 };
 
       setup.seed = (guint64) g + 1;
       setup.n_runners = 1;
       setup.turn_limit = 200;
       dr_scenario_deck_to_setup (&corp, &setup.corp);
       dr_scenario_deck_to_setup (&runner, &setup.runners[0]);
-      dr_game_setup (&s, &setup);
-      dr_game_rng_seed (prng, setup.seed ^ 0x5deece66dULL);
-      while (!dr_game_is_over (&s))
+      dr_nr_setup (&s, &setup);
+      dr_engine_rng_seed (prng, setup.seed ^ 0x5deece66dULL);
+      while (!dr_nr_is_over (&s))
         {
-          int n = dr_game_legal_actions (&s, legal);
-          dr_game_apply (&s, &legal[dr_game_rng_below (prng, (uint32_t) n)]);
+          int n = dr_nr_legal_actions (&s, legal);
+          dr_nr_apply (&s, &legal[dr_engine_rng_below (prng, (uint32_t) n)]);
           actions++;
         }
     }
@@ -129,7 +129,7 @@ main (int argc, char **argv)
 
   /* legality listing and hashing alone, in a fixed typical position */
   {
-    DrGameSetup setup = { 0 };
+    DrNrSetup setup = { 0 };
     int i;
     volatile int sink = 0;
     volatile uint64_t hsink = 0;
@@ -138,21 +138,21 @@ main (int argc, char **argv)
     setup.n_runners = 1;
     dr_scenario_deck_to_setup (&corp, &setup.corp);
     dr_scenario_deck_to_setup (&runner, &setup.runners[0]);
-    dr_game_setup (&s, &setup);
+    dr_nr_setup (&s, &setup);
     /* keep both hands: the Corp's first action window is a typical position */
-    dr_game_apply (&s, &(DrGameAction) { .kind = DR_GAME_ACT_KEEP, .seat = 0,
-                                         .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD });
-    dr_game_apply (&s, &(DrGameAction) { .kind = DR_GAME_ACT_KEEP, .seat = 1,
-                                         .card = DR_GAME_NO_CARD, .target = DR_GAME_NO_CARD });
+    dr_nr_apply (&s, &(DrNrAction) { .kind = DR_NR_ACT_KEEP, .seat = 0,
+                                         .card = DR_NR_NO_CARD, .target = DR_NR_NO_CARD });
+    dr_nr_apply (&s, &(DrNrAction) { .kind = DR_NR_ACT_KEEP, .seat = 1,
+                                         .card = DR_NR_NO_CARD, .target = DR_NR_NO_CARD });
     t0 = now_s ();
     for (i = 0; i < 200000; i++)
-      sink += dr_game_legal_actions (&s, legal);
+      sink += dr_nr_legal_actions (&s, legal);
     legal_us = (now_s () - t0) * 1e6 / 200000;
     t0 = now_s ();
     for (i = 0; i < 200000; i++)
       {
         s.log_total = (uint32_t) i;
-        hsink ^= dr_game_hash (&s);
+        hsink ^= dr_nr_hash (&s);
       }
     hash_us = (now_s () - t0) * 1e6 / 200000;
     (void) sink;
@@ -162,7 +162,7 @@ main (int argc, char **argv)
   ref_us = reference_copy_us (rounds);
 
   g_print ("Deckrunner engine benchmark (one core, random self-play, starter decks)\n");
-  g_print ("state size:        %zu bytes\n", sizeof (DrGameState));
+  g_print ("state size:        %zu bytes\n", sizeof (DrNrState));
   g_print ("games:             %d in %.2f s of CPU time (%.2f s wall clock), %.1f actions per game\n",
            games, secs, wall, (double) actions / games);
   g_print ("games per second:  %.0f  (goal >= %.0f: %s, %.1fx the goal)\n", games_s,
@@ -173,7 +173,7 @@ main (int argc, char **argv)
   g_print ("state hash:        %.3f us per hash\n", hash_us);
   g_print ("state copy:        %.3f us  (goal <= %.1f us: %s; %.2fx a plain memcpy of %zu bytes, %.3f us)\n",
            copy_us, GOAL_COPY_US, copy_us <= GOAL_COPY_US ? "met" : "NOT met",
-           ref_us > 0 ? copy_us / ref_us : 0.0, sizeof (DrGameState), ref_us);
+           ref_us > 0 ? copy_us / ref_us : 0.0, sizeof (DrNrState), ref_us);
   dr_scenario_deck_clear (&corp);
   dr_scenario_deck_clear (&runner);
   return games_s >= GOAL_GAMES_PER_S && copy_us <= GOAL_COPY_US ? 0 : 1;

@@ -5,6 +5,7 @@
  */
 #include <glib/gstdio.h>
 
+#include "dr-bench.h"
 #include "dr-card-db.h"
 #include "dr-card-store.h"
 #include "dr-legality.h"
@@ -18,15 +19,6 @@
 
 #define RUNS 7
 #define ROUND_USEC 200000
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
 
 typedef void (*Work) (gpointer data);
 
@@ -53,8 +45,7 @@ rate (Work     work,
       while (elapsed < ROUND_USEC);
       rates[r] = done * 1e6 / elapsed;
     }
-  qsort (rates, RUNS, sizeof (double), compare_doubles);
-  return rates[RUNS / 2];
+  return dr_bench_median (rates, RUNS);
 }
 
 typedef struct

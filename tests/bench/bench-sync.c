@@ -5,6 +5,7 @@
  */
 #include <glib/gstdio.h>
 
+#include "dr-bench.h"
 #include "dr-db.h"
 #include "dr-sync.h"
 #include "dr-test-helper.h"
@@ -27,23 +28,6 @@ static const char *const card_fields[] = {
   "faction_cost", "influence_limit", "minimum_deck_size", "agenda_points", "advancement_cost",
   "memory_cost", "trash_cost", "base_link", "text", "flavor", "illustrator",
 };
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof (double), compare_doubles);
-  return values[n / 2];
-}
 
 static double
 time_our_sync (const char *dir,
@@ -184,14 +168,14 @@ main (int   argc,
   if (curl == NULL)
     g_print ("full sync of the API v2 snapshot over 127.0.0.1: %.1f ms; the curl command is not installed "
              "(build-aux/dev.sh installs it), so the reference and the ratio are skipped\n",
-             median (ours, RUNS));
+             dr_bench_median (ours, RUNS));
   else
     {
-      double ratio = median (ours, RUNS) / median (reference, RUNS);
+      double ratio = dr_bench_median (ours, RUNS) / dr_bench_median (reference, RUNS);
 
       g_print ("full sync of the API v2 snapshot over 127.0.0.1: %.1f ms, reference (curl + sqlite json_each) "
                "%.1f ms, ratio %.2f (goal <= 1.5) %s\n",
-               median (ours, RUNS), median (reference, RUNS), ratio, ratio <= 1.5 ? "MET" : "MISSED");
+               dr_bench_median (ours, RUNS), dr_bench_median (reference, RUNS), ratio, ratio <= 1.5 ? "MET" : "MISSED");
     }
   dr_test_http_server_free (server);
   dr_test_remove_tree (dir);

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "dr-application.h"
+#include "dr-bench.h"
 #include "dr-card-search.h"
 #include "dr-db.h"
 #include "dr-test-helper.h"
@@ -23,23 +24,6 @@
  * Each start is a new process: this program runs itself with --child. */
 
 #define START_RUNS 11
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof (double), compare_doubles);
-  return values[n / 2];
-}
 
 /* Child side: print the monotonic times of the first frame and of the first
  * frame that shows the card list (the same for the bare window), then quit. */
@@ -174,13 +158,13 @@ bench_start (void)
       ratios[i] = ours[i] / bare[i];
       list_ratios[i] = ours_list[i] / bare[i];
     }
-  ratio = median (ratios, START_RUNS);
-  list_ratio = median (list_ratios, START_RUNS);
+  ratio = dr_bench_median (ratios, START_RUNS);
+  list_ratio = dr_bench_median (list_ratios, START_RUNS);
   g_print ("start to first frame: Deckrunner %.0f ms, bare libadwaita window %.0f ms, ratio %.2f "
            "(goal <= 1.25) %s\n",
-           median (ours, START_RUNS), median (bare, START_RUNS), ratio, ratio <= 1.25 ? "MET" : "MISSED");
+           dr_bench_median (ours, START_RUNS), dr_bench_median (bare, START_RUNS), ratio, ratio <= 1.25 ? "MET" : "MISSED");
   g_print ("start to the frame that shows the card list: %.0f ms, ratio %.2f to the bare window\n",
-           median (ours_list, START_RUNS), list_ratio);
+           dr_bench_median (ours_list, START_RUNS), list_ratio);
 }
 
 /* Keystrokes */
@@ -344,22 +328,16 @@ bench_typing (void)
           }
       }
 
-  g_array_sort (latencies, compare_doubles);
-  g_array_sort (walls, compare_doubles);
-  p50 = g_array_index (latencies, double, latencies->len / 2);
-  p95 = g_array_index (latencies, double, (guint) (latencies->len * 0.95));
-  wall50 = g_array_index (walls, double, walls->len / 2);
-  g_array_sort (afters, compare_doubles);
+  p50 = dr_bench_percentile (latencies, 0.5);
+  p95 = dr_bench_percentile (latencies, 0.95);
+  wall50 = dr_bench_percentile (walls, 0.5);
   g_print ("keystroke to updated list (%u keystrokes, search + list + frame): p50 %.1f ms, p95 %.1f ms "
            "(goal p95 <= 16 ms) %s; until painted, with the wait for the frame: p50 %.1f ms; "
            "work after the frame: p50 %.1f ms, p95 %.1f ms\n",
            latencies->len, p50, p95, p95 <= 16.0 ? "MET" : "MISSED", wall50,
-           g_array_index (afters, double, afters->len / 2),
-           g_array_index (afters, double, (guint) (afters->len * 0.95)));
-  g_array_sort (cpus, compare_doubles);
+           dr_bench_percentile (afters, 0.5), dr_bench_percentile (afters, 0.95));
   g_print ("keystroke to updated list, CPU time of the main thread: p50 %.1f ms, p95 %.1f ms, max %.1f ms\n",
-           g_array_index (cpus, double, cpus->len / 2), g_array_index (cpus, double, (guint) (cpus->len * 0.95)),
-           g_array_index (cpus, double, cpus->len - 1));
+           dr_bench_percentile (cpus, 0.5), dr_bench_percentile (cpus, 0.95), dr_bench_percentile (cpus, 1.0));
   g_signal_handlers_disconnect_by_data (clock, &timing);
   g_signal_handlers_disconnect_by_data (view, &timing);
   gtk_window_destroy (gtk_application_get_active_window (application));

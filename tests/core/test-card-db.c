@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "dr-card-db.h"
-#include "dr-card-store.h"
+#include "dr-card-store-private.h"
 #include "dr-card-search.h"
 #include "dr-error.h"
 #include "dr-test-helper.h"

@@ -7,8 +7,8 @@
 
 #include "dr-card-bundle.h"
 #include "dr-card-search.h"
+#include "dr-card-store-private.h"
 #include "dr-db.h"
-#include "dr-card-store.h"
 #include "dr-error.h"
 #include "dr-paths.h"
 #include "dr-test-helper.h"
@@ -276,6 +276,34 @@ test_search_through_store (Fixture       *fixture,
   }
 }
 
+/* The codes of a pack, of a game, of both, in code order. */
+static void
+test_list_codes (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(DrCardStore) store = open_store (fixture);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) core = dr_card_store_list_codes (store, NULL, "core", &error);
+  g_auto(GStrv) napd = dr_card_store_list_codes (store, "netrunner", "napd", &error);
+  g_auto(GStrv) lockpick = dr_card_store_list_codes (store, "lockpick", NULL, &error);
+  g_auto(GStrv) crossed = dr_card_store_list_codes (store, "netrunner", "lockpick", &error);
+  g_auto(GStrv) unknown = dr_card_store_list_codes (store, NULL, "no-such-pack", &error);
+  g_auto(GStrv) everything = dr_card_store_list_codes (store, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (core), ==, 113);
+  g_assert_cmpstr (core[0], ==, "01001");
+  g_assert_cmpstr (core[112], ==, "01113");
+  g_assert_cmpuint (g_strv_length (napd), ==, 1);
+  g_assert_cmpstr (napd[0], ==, "24001");
+  g_assert_cmpuint (g_strv_length (lockpick), ==, 25);
+  g_assert_cmpuint (g_strv_length (crossed), ==, 0);
+  g_assert_cmpuint (g_strv_length (unknown), ==, 0);
+  g_assert_cmpuint (g_strv_length (everything), ==, 113 + 1 + 25);
+  for (guint i = 1; everything[i] != NULL; i++)
+    g_assert_cmpstr (everything[i - 1], <, everything[i]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -290,6 +318,7 @@ main (int   argc,
   ADD ("/card-store/damaged-file-rebuilt", test_damaged_file_rebuilt);
   ADD ("/card-store/lookup", test_lookup);
   ADD ("/card-store/x-values", test_x_values);
+  ADD ("/card-store/list-codes", test_list_codes);
 #undef ADD
   g_test_add_func ("/card-store/default-path-from-environment", test_default_path_from_environment);
   g_test_add_func ("/card-store/compare-versions", test_compare_versions);

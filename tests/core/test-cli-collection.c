@@ -37,28 +37,6 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->dir);
 }
 
-static char *
-write_file (Fixture    *fixture,
-            const char *name,
-            const char *text)
-{
-  char *path = g_build_filename (fixture->dir, name, NULL);
-
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
-}
-
-static JsonNode *
-parse_json (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
-
 static void
 run_ok (Fixture    *fixture,
         const char *first,
@@ -171,7 +149,7 @@ test_set_and_show_json (Fixture       *fixture,
 
   RUN (fixture, &show, "show", "--json");
   g_assert_cmpint (show.status, ==, 0);
-  root = parse_json (show.out);
+  root = dr_test_parse_json (show.out);
   object = json_node_get_object (root);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "products")), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
@@ -217,9 +195,9 @@ static void
 test_missing (Fixture       *fixture,
               gconstpointer  data)
 {
-  g_autofree char *deck = write_file (fixture, "deck.txt", corp_deck);
-  g_autofree char *bad_deck = write_file (fixture, "bad.txt", "2 Nothing Here\nthree Hedge Stub\n1 01002\n");
-  g_autofree char *built = write_file (fixture, "built.txt", "3 Hedge Stub\n");
+  g_autofree char *deck = dr_test_write_file (fixture->dir, "deck.txt", corp_deck);
+  g_autofree char *bad_deck = dr_test_write_file (fixture->dir, "bad.txt", "2 Nothing Here\nthree Hedge Stub\n1 01002\n");
+  g_autofree char *built = dr_test_write_file (fixture->dir, "built.txt", "3 Hedge Stub\n");
   g_auto(DrTestCliResult) text = { 0 };
   g_auto(DrTestCliResult) json = { 0 };
   g_auto(DrTestCliResult) reserved = { 0 };
@@ -244,7 +222,7 @@ test_missing (Fixture       *fixture,
 
   RUN (fixture, &json, "missing", "--json", deck);
   g_assert_cmpint (json.status, ==, 1);
-  root = parse_json (json.out);
+  root = dr_test_parse_json (json.out);
   object = json_node_get_object (root);
   g_assert_cmpstr (json_object_get_string_member (object, "deck"), ==, "deck.txt");
   g_assert_cmpint (json_object_get_int_member (object, "needed"), ==, 12);
@@ -289,8 +267,8 @@ static void
 test_missing_saved_deck (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_autofree char *deck = write_file (fixture, "deck.txt", corp_deck);
-  g_autofree char *built = write_file (fixture, "built.txt", "3 Hedge Stub\n");
+  g_autofree char *deck = dr_test_write_file (fixture->dir, "deck.txt", corp_deck);
+  g_autofree char *built = dr_test_write_file (fixture->dir, "built.txt", "3 Hedge Stub\n");
   g_auto(DrTestCliResult) imported = { 0 };
   g_auto(DrTestCliResult) imported_built = { 0 };
   g_auto(DrTestCliResult) by_name = { 0 };
@@ -327,8 +305,8 @@ static void
 test_conflicts (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autofree char *first = write_file (fixture, "first.txt", "3 02001\n2 Hedge Stub\n");
-  g_autofree char *second = write_file (fixture, "second.txt", "2 Wall Panel\n1 Hedge Stub\n");
+  g_autofree char *first = dr_test_write_file (fixture->dir, "first.txt", "3 02001\n2 Hedge Stub\n");
+  g_autofree char *second = dr_test_write_file (fixture->dir, "second.txt", "2 Wall Panel\n1 Hedge Stub\n");
   g_auto(DrTestCliResult) text = { 0 };
   g_auto(DrTestCliResult) json = { 0 };
   g_auto(DrTestCliResult) fine = { 0 };
@@ -343,7 +321,7 @@ test_conflicts (Fixture       *fixture,
   g_assert_cmpstr (text.out, ==, "Wall Panel: 5 needed, 4 owned: first.txt (3), second.txt (2)\n");
 
   RUN (fixture, &json, "conflicts", "--json", first, second);
-  root = parse_json (json.out);
+  root = dr_test_parse_json (json.out);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (root)), ==, 1);
   conflict = json_array_get_object_element (json_node_get_array (root), 0);
   g_assert_cmpint (json_object_get_int_member (conflict, "needed"), ==, 5);
@@ -413,7 +391,7 @@ test_completion (Fixture       *fixture,
   g_assert_null (strstr (text.out, "Lockpick"));
 
   RUN (fixture, &json, "completion", "--json");
-  root = parse_json (json.out);
+  root = dr_test_parse_json (json.out);
   rows = json_node_get_array (root);
   g_assert_cmpuint (json_array_get_length (rows), ==, 12);
   row = json_array_get_object_element (rows, 9);
@@ -430,7 +408,7 @@ test_export_import (Fixture       *fixture,
 {
   g_autofree char *csv = g_build_filename (fixture->dir, "collection.csv", NULL);
   g_autofree char *packs = g_build_filename (fixture->dir, "packs.txt", NULL);
-  g_autofree char *bad = write_file (fixture, "bad.csv", "code,owned\n01002,1\n01004,lots\n");
+  g_autofree char *bad = dr_test_write_file (fixture->dir, "bad.csv", "code,owned\n01002,1\n01004,lots\n");
   g_autofree char *other_dir = dr_test_make_tmp_dir ();
   g_autofree char *other_cards = collection_fixture_build (other_dir);
   Fixture other = { other_dir };
@@ -468,8 +446,8 @@ test_export_import (Fixture       *fixture,
 
     RUN (fixture, &mine, "show", "--json");
     RUN (&other, &theirs, "show", "--json");
-    mine_root = parse_json (mine.out);
-    theirs_root = parse_json (theirs.out);
+    mine_root = dr_test_parse_json (mine.out);
+    theirs_root = dr_test_parse_json (theirs.out);
     g_assert_cmpint (json_object_get_int_member (json_node_get_object (theirs_root), "copies"), ==,
                      json_object_get_int_member (json_node_get_object (mine_root), "copies"));
     g_assert_cmpint (json_object_get_int_member (json_node_get_object (theirs_root), "printings"), ==, 9);

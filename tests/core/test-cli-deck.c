@@ -44,28 +44,6 @@ deck_file (const char *name)
   return g_test_build_filename (G_TEST_DIST, "fixtures", "decks", name, NULL);
 }
 
-static char *
-write_file (Fixture    *fixture,
-            const char *name,
-            const char *text)
-{
-  char *path = g_build_filename (fixture->dir, name, NULL);
-
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
-}
-
-static JsonNode *
-parse_json (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
-
 /* The member names of @object, sorted and joined by spaces. */
 static char *
 member_names (JsonObject *object)
@@ -197,7 +175,7 @@ test_validate_legal (Fixture       *fixture,
 
   RUN (fixture, &json, "validate", "--format", "eternal", "--json", noise);
   g_assert_cmpint (json.status, ==, 0);
-  root = parse_json (json.out);
+  root = dr_test_parse_json (json.out);
   g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
   report = json_node_get_object (root);
   assert_report_shape (report);
@@ -219,7 +197,7 @@ test_validate_legal (Fixture       *fixture,
   /* A Corp deck has its agenda point window: 21 points, 20 to 21 for 45 cards. */
   RUN (fixture, &corp, "validate", "--format", "casual", "--json", hb);
   g_assert_cmpint (corp.status, ==, 0);
-  corp_root = parse_json (corp.out);
+  corp_root = dr_test_parse_json (corp.out);
   assert_report_shape (json_node_get_object (corp_root));
   points = json_object_get_object_member (json_node_get_object (corp_root), "agenda_points");
   g_assert_cmpint (json_object_get_int_member (points, "value"), ==, 21);
@@ -248,7 +226,7 @@ test_validate_illegal (Fixture       *fixture,
   /* The default format is Standard, from which the bundled Core Set has rotated. */
   RUN (fixture, &standard, "validate", "--json", noise);
   g_assert_cmpint (standard.status, ==, 1);
-  standard_root = parse_json (standard.out);
+  standard_root = dr_test_parse_json (standard.out);
   report = json_node_get_object (standard_root);
   assert_report_shape (report);
   g_assert_cmpstr (json_object_get_string_member (report, "format"), ==, "standard");
@@ -268,7 +246,7 @@ test_validate_illegal (Fixture       *fixture,
 
   RUN (fixture, &json, "validate", "--format", "casual", "--json", broken);
   g_assert_cmpint (json.status, ==, 1);
-  root = parse_json (json.out);
+  root = dr_test_parse_json (json.out);
   report = json_node_get_object (root);
   assert_report_shape (report);
   problems = json_object_get_array_member (report, "problems");
@@ -305,7 +283,7 @@ test_validate_unreadable (Fixture       *fixture,
 {
   g_autofree char *noise = deck_file ("netrunnerdb-download.txt");
   g_autofree char *absent = g_build_filename (fixture->dir, "absent.txt", NULL);
-  g_autofree char *latin1 = write_file (fixture, "latin1.txt", "3 D\xe9j\xe0 Vu\n");
+  g_autofree char *latin1 = dr_test_write_file (fixture->dir, "latin1.txt", "3 D\xe9j\xe0 Vu\n");
   g_auto(DrTestCliResult) missing = { 0 };
   g_auto(DrTestCliResult) mixed = { 0 };
   g_auto(DrTestCliResult) encoding = { 0 };
@@ -360,7 +338,7 @@ test_validate_several (Fixture       *fixture,
 
   RUN (fixture, &legal, "validate", "--format", "eternal", "--json", noise, kate);
   g_assert_cmpint (legal.status, ==, 0);
-  root = parse_json (legal.out);
+  root = dr_test_parse_json (legal.out);
   g_assert_true (JSON_NODE_HOLDS_ARRAY (root));
   reports = json_node_get_array (root);
   g_assert_cmpuint (json_array_get_length (reports), ==, 2);
@@ -395,7 +373,7 @@ test_validate_napd_team (Fixture       *fixture,
 
   RUN (fixture, &team, "validate", "--format", "napd", "--json", corp, noise, kate, noise);
   g_assert_cmpint (team.status, ==, 1);
-  root = parse_json (team.out);
+  root = dr_test_parse_json (team.out);
   reports = json_node_get_array (root);
   g_assert_cmpuint (json_array_get_length (reports), ==, 4);
   for (guint i = 0; i < 4; i++)
@@ -426,7 +404,7 @@ test_validate_napd_team (Fixture       *fixture,
   /* A Runner deck where the Corp deck belongs. */
   RUN (fixture, &runner_first, "validate", "--format", "napd", "--json", kate, noise);
   g_assert_cmpint (runner_first.status, ==, 1);
-  first_root = parse_json (runner_first.out);
+  first_root = dr_test_parse_json (runner_first.out);
   {
     g_autoptr(GPtrArray) side = problems_of_kind (json_array_get_object_element (json_node_get_array (first_root), 0),
                                                   "side");
@@ -437,7 +415,7 @@ test_validate_napd_team (Fixture       *fixture,
   /* The Corp plays Cyber Bureau. */
   RUN (fixture, &wrong_corp, "validate", "--format", "napd", "--json", hb);
   g_assert_cmpint (wrong_corp.status, ==, 1);
-  wrong_root = parse_json (wrong_corp.out);
+  wrong_root = dr_test_parse_json (wrong_corp.out);
   {
     g_autoptr(GPtrArray) identity = problems_of_kind (json_node_get_object (wrong_root), "identity");
 
@@ -466,7 +444,7 @@ test_validate_lockpick_players (Fixture       *fixture,
 
   RUN (fixture, &three, "validate", "--format", "lockpick", "--players", "3", "--json", setup);
   g_assert_cmpint (three.status, ==, 1);
-  root = parse_json (three.out);
+  root = dr_test_parse_json (three.out);
   report = json_node_get_object (root);
   assert_report_shape (report);
   g_assert_true (json_object_get_null_member (report, "side"));
@@ -490,7 +468,7 @@ test_validate_banlist_active (Fixture       *fixture,
   };
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
-  g_autofree char *deck = write_file (fixture, "hedge.txt",
+  g_autofree char *deck = dr_test_write_file (fixture->dir, "hedge.txt",
                                       "Haas-Bioroid: Engineering the Future\n3 Hedge Fund\n3 Enigma\n");
   g_auto(DrTestCliResult) banned = { 0 };
   g_auto(DrTestCliResult) earlier = { 0 };
@@ -517,7 +495,7 @@ test_validate_banlist_active (Fixture       *fixture,
   RUN (fixture, &banned, "validate", "--format", "casual", "--banlist", "active", "--as-of", "2021-05-01", "--json",
        deck);
   g_assert_cmpint (banned.status, ==, 1);
-  banned_root = parse_json (banned.out);
+  banned_root = dr_test_parse_json (banned.out);
   ban = problems_of_kind (json_node_get_object (banned_root), "banned");
   g_assert_cmpuint (ban->len, ==, 1);
   g_assert_cmpstr (first_card (ban->pdata[0]), ==, "01110");
@@ -529,13 +507,13 @@ test_validate_banlist_active (Fixture       *fixture,
   /* In 2019 the active list was Standard MWL 3.0, which does not. */
   RUN (fixture, &earlier, "validate", "--format", "casual", "--banlist", "active", "--as-of", "2019-01-01", "--json",
        deck);
-  earlier_root = parse_json (earlier.out);
+  earlier_root = dr_test_parse_json (earlier.out);
   no_ban = problems_of_kind (json_node_get_object (earlier_root), "banned");
   g_assert_cmpuint (no_ban->len, ==, 0);
 
   /* Casual applies no list unless asked. */
   RUN (fixture, &casual, "validate", "--format", "casual", "--as-of", "2021-05-01", "--json", deck);
-  casual_root = parse_json (casual.out);
+  casual_root = dr_test_parse_json (casual.out);
   no_list = problems_of_kind (json_node_get_object (casual_root), "banned");
   g_assert_cmpuint (no_list->len, ==, 0);
 }
@@ -554,7 +532,7 @@ show_cards_json (Fixture    *fixture,
 
   RUN (fixture, &show, "deck", "show", "--json", deck);
   g_assert_cmpint (show.status, ==, 0);
-  root = parse_json (show.out);
+  root = dr_test_parse_json (show.out);
   cards = json_object_get_array_member (json_node_get_object (root), "cards");
   g_string_append_printf (text, "%s:", json_object_get_string_member (json_object_get_object_member (
                                                                          json_node_get_object (root), "identity"),
@@ -595,7 +573,7 @@ test_deck_round_trip (Fixture       *fixture,
 
   RUN (fixture, &list, "deck", "list", "--json");
   g_assert_cmpint (list.status, ==, 0);
-  list_root = parse_json (list.out);
+  list_root = dr_test_parse_json (list.out);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (list_root)), ==, 1);
   summary = json_array_get_object_element (json_node_get_array (list_root), 0);
   g_assert_cmpint (json_object_get_int_member (summary, "id"), ==, 1);
@@ -619,7 +597,7 @@ test_deck_round_trip (Fixture       *fixture,
   g_assert_true (strstr (show.out, "\nOperation (8)") < strstr (show.out, "\nIce (17)"));
 
   RUN (fixture, &show_json, "deck", "show", "--json", "1");
-  show_root = parse_json (show_json.out);
+  show_root = dr_test_parse_json (show_json.out);
   deck = json_node_get_object (show_root);
   g_assert_cmpint (json_object_get_int_member (deck, "size"), ==, 45);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (deck, "cards")), ==, 16);
@@ -663,12 +641,13 @@ test_deck_import_refused (Fixture       *fixture,
                           gconstpointer  data)
 {
   g_autofree char *broken = deck_file ("broken.txt");
-  g_autofree char *nothing = write_file (fixture, "nothing.txt", "// only a comment\n");
+  g_autofree char *nothing = dr_test_write_file (fixture->dir, "nothing.txt", "// only a comment\n");
   g_auto(DrTestCliResult) refused = { 0 };
   g_auto(DrTestCliResult) list = { 0 };
   g_auto(DrTestCliResult) partial = { 0 };
   g_auto(DrTestCliResult) empty = { 0 };
   g_auto(DrTestCliResult) bad_format = { 0 };
+  g_auto(DrTestCliResult) shown = { 0 };
   static const guint problem_lines[] = { 2, 3, 4, 5, 6, 9, 10 };
 
   RUN (fixture, &refused, "deck", "import", broken);
@@ -687,17 +666,21 @@ test_deck_import_refused (Fixture       *fixture,
 
   /* --partial keeps what resolves, and still says what was left out;
    * "Gordian" was read as Gordian Blade, and that is shown too. */
-  RUN (fixture, &partial, "deck", "import", "--partial", "--format", "casual", broken);
+  RUN (fixture, &partial, "deck", "import", "--partial", "--format", "Casual", broken);
   g_assert_cmpint (partial.status, ==, 0);
   g_assert_nonnull (strstr (partial.err, "left out 7 lines:"));
   g_assert_nonnull (strstr (partial.out, "Imported “broken” as deck 1: 5 cards, Noise: Hacker Extraordinaire\n"));
   g_assert_nonnull (strstr (partial.out, "  Line 7: Read as “Gordian Blade”\n"));
+  RUN (fixture, &shown, "deck", "show", "1");
+  g_assert_nonnull (strstr (shown.out, "Format: casual,"));
 
   RUN (fixture, &empty, "deck", "import", nothing);
   g_assert_cmpint (empty.status, ==, 2);
   g_assert_nonnull (strstr (empty.err, "holds no card"));
   RUN (fixture, &bad_format, "deck", "import", "--format", "modern", broken);
   g_assert_cmpint (bad_format.status, ==, 2);
+  g_assert_nonnull (strstr (bad_format.err, "Unknown format “modern”: use standard, startup, eternal, casual, "
+                                            "napd, lockpick"));
 }
 
 /* Saves a change the way the deck editor will, through the store. */
@@ -762,7 +745,7 @@ test_deck_list_tags (Fixture       *fixture,
   g_assert_cmpint (tagged.status, ==, 0);
   g_assert_cmpstr (tagged.out, ==, "   2  Kate — Kate \"Mac\" McCaffrey: Digital Tinker, 45 cards [core, league]\n");
   RUN (fixture, &json, "deck", "list", "--json", "--tag", "league");
-  root = parse_json (json.out);
+  root = dr_test_parse_json (json.out);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (root)), ==, 1);
   tags = json_object_get_array_member (json_array_get_object_element (json_node_get_array (root), 0), "tags");
   g_assert_cmpuint (json_array_get_length (tags), ==, 2);
@@ -806,7 +789,7 @@ test_deck_versions_diff_restore (Fixture       *fixture,
 
   RUN (fixture, &versions, "deck", "versions", "--json", "Glacier");
   g_assert_cmpint (versions.status, ==, 0);
-  versions_root = parse_json (versions.out);
+  versions_root = dr_test_parse_json (versions.out);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (versions_root)), ==, 3);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_node_get_array (versions_root), 2),
                                                "cards"), ==, 44);
@@ -819,7 +802,7 @@ test_deck_versions_diff_restore (Fixture       *fixture,
                    "0 added, 2 removed\n");
 
   RUN (fixture, &diff_json, "deck", "diff", "--json", "1", "1");
-  root = parse_json (diff_json.out);
+  root = dr_test_parse_json (diff_json.out);
   object = json_node_get_object (root);
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "before"), "version"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "after"), "version"), ==, 3);
@@ -985,7 +968,7 @@ test_stats_core_deck (Fixture       *fixture,
 
   RUN (fixture, &json, "stats", "--json", hb);
   g_assert_cmpint (json.status, ==, 0);
-  root = parse_json (json.out);
+  root = dr_test_parse_json (json.out);
   stats = json_node_get_object (root);
   g_assert_cmpint (member_int (stats, "cards"), ==, 45);
   g_assert_cmpint (member_int (stats, "types/ice"), ==, 17);
@@ -1057,7 +1040,7 @@ test_stats_odds (Fixture       *fixture,
 
   RUN (fixture, &json, "stats", "--json", "--odds", "hedge fund", "--odds", "Enigma, 01063", "--turns", "2", hb);
   g_assert_cmpint (json.status, ==, 0);
-  root = parse_json (json.out);
+  root = dr_test_parse_json (json.out);
   odds = json_object_get_array_member (json_node_get_object (root), "odds");
   g_assert_cmpuint (json_array_get_length (odds), ==, 2);
   hedge = json_array_get_object_element (odds, 0);
@@ -1098,7 +1081,7 @@ test_banlist_import (Fixture       *fixture,
   g_autofree char *bad_file = g_test_build_filename (G_TEST_DIST, "fixtures", "restrictions", "bad-points.json",
                                                      NULL);
   /* Account Siphon 3 + Déjà Vu 2 + Femme Fatale 2 + Diesel 1: 8 points of 7. */
-  g_autofree char *deck = write_file (fixture, "points.txt",
+  g_autofree char *deck = dr_test_write_file (fixture->dir, "points.txt",
                                       "Kate \"Mac\" McCaffrey: Digital Tinker\n3 Account Siphon\n3 Deja Vu\n"
                                       "1 Femme Fatale\n3 Diesel\n");
   g_auto(DrTestCliResult) before = { 0 };
@@ -1115,7 +1098,7 @@ test_banlist_import (Fixture       *fixture,
   JsonObject *eternal;
 
   RUN (fixture, &before, "validate", "--format", "eternal", "--as-of", "2026-02-01", "--json", deck);
-  before_root = parse_json (before.out);
+  before_root = dr_test_parse_json (before.out);
   no_points = problems_of_kind (json_node_get_object (before_root), "points");
   g_assert_cmpuint (no_points->len, ==, 0);
 
@@ -1131,7 +1114,7 @@ test_banlist_import (Fixture       *fixture,
 
   RUN (fixture, &list, "banlist", "list", "--json");
   g_assert_cmpint (list.status, ==, 0);
-  list_root = parse_json (list.out);
+  list_root = dr_test_parse_json (list.out);
   lists = json_node_get_array (list_root);
   eternal = json_array_get_object_element (lists, 0);
   g_assert_cmpstr (json_object_get_string_member (eternal, "code"), ==, "eternal-points-list-26-01");
@@ -1141,7 +1124,7 @@ test_banlist_import (Fixture       *fixture,
 
   RUN (fixture, &after, "validate", "--format", "eternal", "--as-of", "2026-02-01", "--json", deck);
   g_assert_cmpint (after.status, ==, 1);
-  after_root = parse_json (after.out);
+  after_root = dr_test_parse_json (after.out);
   points = problems_of_kind (json_node_get_object (after_root), "points");
   g_assert_cmpuint (points->len, ==, 1);
   g_assert_nonnull (strstr (json_object_get_string_member (g_ptr_array_index (points, 0), "message"),

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "collection-fixture.h"
+#include "dr-collection-private.h"
 #include "dr-error.h"
 
 /* Collection files: CSV and pack lists, on the fixture of collection-fixture.h. */

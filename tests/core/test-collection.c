@@ -5,6 +5,7 @@
  */
 #include "collection-fixture.h"
 #include "dr-card-search.h"
+#include "dr-collection-private.h"
 #include "dr-error.h"
 
 /* Every expectation below is worked out by hand from the fixture described
@@ -597,8 +598,8 @@ test_search_support (Fixture       *fixture,
   g_assert_cmpint (published_rows (fixture, "WHERE code = '01003' AND owned = 0 AND title_owned = 3"), ==, 1);
 }
 
-/* On NetrunnerDB's own data the presets give the pools its notes describe
- * (../shared/reference/netrunnerdb.md §1, rules 21 and 22). */
+/* On NetrunnerDB's own data the presets give the Standard and Startup pools
+ * (rules 21 and 22 of docs/legality.md). */
 static void
 test_full_data_presets (void)
 {

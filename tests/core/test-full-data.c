@@ -53,7 +53,7 @@ test_api_v2_counts (void)
   g_assert_cmpint (dr_test_query_int (db, "SELECT count(*) FROM cards WHERE is_latest"), ==, 1988);
   /* The API marks standard-ban-list-25-08 active in this snapshot. */
   g_assert_cmpint (dr_test_query_int (db, "SELECT count(*) FROM mwls WHERE active"), ==, 1);
-  /* X values named in NetrunnerDB's notes: 11 X costs, Darwin and Surveyor's X strength. */
+  /* X values in NetrunnerDB's data: 11 X costs, Darwin and Surveyor's X strength. */
   g_assert_cmpint (dr_test_query_int (db, "SELECT count(*) FROM cards WHERE cost_is_x"), ==, 11);
   g_assert_cmpint (dr_test_query_int (db, "SELECT count(*) FROM cards WHERE strength_is_x"), ==, 3);
   g_assert_cmpint (dr_test_query_int (db, "SELECT count(*) FROM cards WHERE influence_limit IS NULL "

@@ -10,7 +10,7 @@
 
 #include "dr-card-store.h"
 #include "dr-error.h"
-#include "dr-image-cache.h"
+#include "dr-image-cache-private.h"
 #include "dr-paths.h"
 #include "dr-sync.h"
 #include "dr-test-helper.h"

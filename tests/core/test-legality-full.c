@@ -14,7 +14,7 @@
 #include "dr-test-helper.h"
 
 /* Deck legality over NetrunnerDB's whole card pool from ../shared (skipped
- * when absent). "Rule N" is rule N of ../shared/reference/netrunnerdb.md §3. */
+ * when absent). "Rule N" is rule N of docs/legality.md. */
 
 static DrCardStore *store;
 static char *store_dir;
@@ -224,7 +224,7 @@ test_prebuilts_after_their_year (void)
   g_assert_true (dr_legality_report_has_problem (universal, DR_LEGALITY_PROBLEM_INFLUENCE));
 }
 
-/* Rules 21 and 22: the pools NetrunnerDB's notes count on 2025-09-17:
+/* Rules 21 and 22: the pools on 2025-09-17 as NetrunnerDB's site counts them:
  * 545 Standard titles and 287 Startup titles, tutorial identities excluded. */
 static void
 test_pool_sizes (void)

@@ -9,16 +9,15 @@
 #include "dr-card-store.h"
 #include "dr-db.h"
 #include "dr-error.h"
-#include "dr-legality.h"
+#include "dr-legality-private.h"
 #include "dr-test-helper.h"
 
 /* Deck legality over tests/fixtures/legality: a small card set in
  * NetrunnerDB's shape with reprints, alliance cards, The Professor, ban lists
  * of every verdict kind, rotations and packs spread over the years (the
  * special cards keep their real NetrunnerDB codes, since NetrunnerDB's rules
- * name them by code). "Rule N" is rule N of ../shared/reference/netrunnerdb.md
- * §3; "seed 002" and "seed 003" are the user's NAPD multiplayer and Lockpick
- * documents. Most tests use the casual format, which applies the
+ * name them by code). "Rule N" is rule N of docs/legality.md; "seed 002" and
+ * "seed 003" are the user's NAPD multiplayer and Lockpick rules. Most tests use the casual format, which applies the
  * construction rules alone, and name a ban list when they test one. */
 
 static DrCardStore *store;
@@ -245,7 +244,7 @@ test_r03_min_size (void)
   g_assert_cmpuint (one_short->problems->len, ==, 1);
 }
 
-/* Rule 4 [rec]: copies by title, reprints summed; the printed deck limit. */
+/* Rule 4 [ours]: copies by title, reprints summed; the printed deck limit. */
 static void
 test_r04_copies (void)
 {
@@ -390,7 +389,7 @@ influence_of (DrDeck *deck)
 }
 
 /* Rule 10: alliance cards cost nothing when their condition holds. The four
- * neutral ones never fall back to the faction condition [rec]: the deck
+ * neutral ones never fall back to the faction condition [ours]: the deck
  * always holds more than six neutral non-alliance cards here. */
 static void
 test_r10_alliances (void)

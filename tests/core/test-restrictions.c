@@ -16,8 +16,8 @@
 
 /* NetrunnerDB's restrictions (v2 data files, API v3 replies) as ban lists of
  * the card database, over tests/fixtures/legality and, when ../shared is
- * there, the whole card pool. "Rule 19" is rule 19 of
- * ../shared/reference/netrunnerdb.md §3: the Eternal points. */
+ * there, the whole card pool. "Rule 19" is rule 19 of docs/legality.md: the
+ * Eternal points. */
 
 typedef struct
 {

@@ -9,7 +9,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "dr-card-store.h"
+#include "dr-card-store-private.h"
 #include "dr-error.h"
 #include "dr-sync-decklist.h"
 #include "dr-sync.h"

@@ -31,8 +31,8 @@ win_rates (DrScenarioPolicy corp, DrScenarioPolicy runner, double *corp_rate,
   options.runner_policy = runner;
   g_assert_true (dr_scenario_simulate (&corp_deck, &runner_deck, 1, &options, &report, &error));
   g_assert_no_error (error);
-  *corp_rate = (double) report.wins[DR_GAME_WINNER_CORP] / report.games;
-  *runner_rate = (double) report.wins[DR_GAME_WINNER_RUNNER] / report.games;
+  *corp_rate = (double) report.wins[DR_NR_WINNER_CORP] / report.games;
+  *runner_rate = (double) report.wins[DR_NR_WINNER_RUNNER] / report.games;
   dr_scenario_sim_report_clear (&report);
 }
 
@@ -60,9 +60,9 @@ test_heuristic_beats_random (void)
 static void
 test_heuristic_cannot_cheat (void)
 {
-  DrGameAction legal[DR_GAME_MAX_ACTIONS];
-  DrGameSetup setup;
-  DrGameState s, hidden;
+  DrNrAction legal[DR_NR_MAX_ACTIONS];
+  DrNrSetup setup;
+  DrNrState s, hidden;
   guint64 prng[4];
   int game, checked = 0, decisions = 0;
 
@@ -71,17 +71,17 @@ test_heuristic_cannot_cheat (void)
       dr_scenario_setup_decks (&corp_deck, &runner_deck, 1, &setup);
       setup.seed = 40 + (guint64) game;
       setup.turn_limit = 200;
-      g_assert_cmpint (dr_game_setup (&s, &setup), ==, DR_GAME_OK);
-      dr_game_rng_seed (prng, setup.seed);
-      while (!dr_game_is_over (&s))
+      g_assert_cmpint (dr_nr_setup (&s, &setup), ==, DR_NR_OK);
+      dr_engine_rng_seed (prng, setup.seed);
+      while (!dr_nr_is_over (&s))
         {
-          int n = dr_game_legal_actions (&s, legal);
-          int seat = dr_game_acting_seat (&s);
+          int n = dr_nr_legal_actions (&s, legal);
+          int seat = dr_nr_acting_seat (&s);
           int i, a = -1, b = -1, k, k2;
           guint64 copy[4];
 
           for (i = 0; i < s.n_cards && b < 0; i++)
-            if (!dr_game_card_visible (&s, i, seat))
+            if (!dr_nr_card_visible (&s, i, seat))
               {
                 if (a < 0)
                   a = i;
@@ -95,12 +95,12 @@ test_heuristic_cannot_cheat (void)
               hidden = s;
               hidden.cards[a].def = s.cards[b].def;
               hidden.cards[b].def = s.cards[a].def;
-              dr_game_rng_seed (hidden.rng, 12345 + (guint64) decisions);
+              dr_engine_rng_seed (hidden.rng, 12345 + (guint64) decisions);
               k2 = dr_scenario_policy_heuristic (&hidden, legal, n, copy, NULL);
               g_assert_cmpint (k, ==, k2);
               checked++;
             }
-          g_assert_cmpint (dr_game_apply (&s, &legal[k]), ==, DR_GAME_OK);
+          g_assert_cmpint (dr_nr_apply (&s, &legal[k]), ==, DR_NR_OK);
           decisions++;
         }
     }

@@ -77,7 +77,9 @@ test_play_ai_both_and_replay (void)
            "--record", path, NULL);
   g_assert_cmpint (play.status, ==, 0);
   g_assert_nonnull (strstr (play.out, "Game over:"));
-  g_assert_nonnull (strstr (play.out, "AI: corp"));
+  g_assert_nonnull (strstr (play.out, "AI (Corp): "));
+  /* the log in words, as a spectator sees it */
+  g_assert_nonnull (strstr (play.out, "  · Turn 1: Corp begins"));
   run_cli (&replay, NULL, "replay", path, "--verify", NULL);
   g_assert_cmpint (replay.status, ==, 0);
   g_assert_nonnull (strstr (replay.out, "Verified"));
@@ -108,7 +110,9 @@ test_play_human_runner (void)
   g_assert_cmpint (play.status, ==, 0);
   g_assert_nonnull (strstr (play.out, "Runner 1 decides (mulligan)"));
   g_assert_nonnull (strstr (play.out, "Type the number of an action."));
-  g_assert_nonnull (strstr (play.out, "runner1 click-credit"));
+  /* actions in words, with the scenario vocabulary beside them */
+  g_assert_nonnull (strstr (play.out, "Click to gain 1 credit  [runner1 click-credit]"));
+  g_assert_nonnull (strstr (play.out, "  · Runner draws 5 cards"));
   run_cli (&replay, NULL, "replay", path, "--verify", NULL);
   g_assert_cmpint (replay.status, ==, 0);
   g_unlink (path);
@@ -162,7 +166,7 @@ test_napd_options (void)
   run_cli (&play, "", "play", "--corp", CORP, "--runner", RUNNER, "--runner", NOISE,
            "--ai", "both", "--seed", "2", NULL);
   g_assert_cmpint (play.status, ==, 0);
-  g_assert_nonnull (strstr (play.out, "AI: runner2"));
+  g_assert_nonnull (strstr (play.out, "AI (Runner 2): "));
 }
 
 static void

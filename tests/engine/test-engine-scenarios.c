@@ -69,9 +69,9 @@ test_every_card_cited (void)
         g_string_append (cites, json_object_get_string_member_with_default (root, "cites", ""));
         g_string_append_c (cites, '\n');
       }
-  for (i = 1; i < dr_game_cards_count (); i++)
+  for (i = 1; i < dr_nr_cards_count (); i++)
     {
-      const DrGameCardDef *d = dr_game_card_at (i);
+      const DrNrCardDef *d = dr_nr_card_at (i);
       if (strstr (cites->str, d->code) == NULL)
         {
           g_test_message ("no scenario cites card %s %s", d->code, d->title);

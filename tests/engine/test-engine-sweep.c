@@ -13,68 +13,83 @@
 
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300
+#define SWEEP_GROUP_C_GAMES 300
 
 /* The sweep must reach the decisions it is meant to check. */
 static void
 assert_met (const DrScenarioSimReport *report, int kind, int window, gboolean runner)
 {
-  DrGameFrame f = { 0 };
+  DrNrFrame f = { 0 };
   guint64 n;
 
   f.kind = (uint8_t) kind;
   f.m = (int16_t) window;
   n = report->decisions[dr_scenario_decision_slot (&f, runner)];
-  g_test_message ("%s by the %s: %" G_GUINT64_FORMAT, dr_game_decision_name (&f),
+  g_test_message ("%s by the %s: %" G_GUINT64_FORMAT, dr_nr_decision_name (&f),
                   runner ? "Runner" : "Corp", n);
   g_assert_cmpuint (n, >, 0);
+}
+
+/* Self-play of two deck files with one policy for both sides, every
+ * invariant and every replay checked. */
+static void
+sweep_decks (const char *corp_deck, const char *runner_deck, DrScenarioPolicy policy, int games,
+             guint64 seed, DrScenarioSimReport *report)
+{
+  DrScenarioDeck corp, runner;
+  DrScenarioSimOptions options = { 0 };
+  GError *error = NULL;
+  guint i;
+
+  g_assert_true (dr_scenario_deck_load (corp_deck, &corp, NULL));
+  g_assert_true (dr_scenario_deck_load (runner_deck, &runner, NULL));
+  options.games = games;
+  options.seed = seed;
+  options.turn_limit = 120;
+  options.corp_policy = policy;
+  options.runner_policy = policy;
+  options.check_invariants = TRUE;
+  options.check_replay = TRUE;
+  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, report, &error));
+  g_assert_no_error (error);
+  for (i = 0; i < report->messages->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (report->messages, i));
+  g_test_message ("%d games: Corp %d, Runner %d, draws %d, %" G_GUINT64_FORMAT " actions",
+                  report->games, report->wins[0], report->wins[1], report->wins[2],
+                  report->actions);
+  g_assert_cmpuint (report->invariant_failures, ==, 0);
+  g_assert_cmpint (report->games, ==, games);
+  g_assert_cmpint (report->wins[0] + report->wins[1] + report->wins[2], ==, games);
+  dr_scenario_deck_clear (&corp);
+  dr_scenario_deck_clear (&runner);
 }
 
 static void
 test_sweep (void)
 {
-  DrScenarioDeck corp, runner;
-  DrScenarioSimOptions options = { 0 };
   DrScenarioSimReport report;
-  GError *error = NULL;
-  guint i;
 
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner, NULL));
-  options.games = SWEEP_GAMES;
-  options.seed = 1000;
-  options.turn_limit = 120;
-  options.check_invariants = TRUE;
-  options.check_replay = TRUE;
-  g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, &error));
-  g_assert_no_error (error);
-  for (i = 0; i < report.messages->len; i++)
-    g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
-  g_test_message ("%d games: Corp %d, Runner %d, draws %d, %" G_GUINT64_FORMAT " actions",
-                  report.games, report.wins[0], report.wins[1], report.wins[2], report.actions);
-  g_assert_cmpuint (report.invariant_failures, ==, 0);
-  g_assert_cmpint (report.games, ==, SWEEP_GAMES);
+  sweep_decks (DECK_DIR "/core-corp.json", DECK_DIR "/core-runner.json",
+               dr_scenario_policy_random, SWEEP_GAMES, 1000, &report);
   /* paid ability windows of turns and runs, with options on both sides */
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_TURN_BEGINS, FALSE);
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_ACTION, FALSE);
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_DISCARD, FALSE);
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_INITIATION, FALSE);
-  assert_met (&report, DR_GAME_FRAME_PAW, DR_GAME_WINDOW_MOVED, FALSE);
-  assert_met (&report, DR_GAME_FRAME_APPROACH_REZ, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_SERVER_REZ, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, TRUE);
-  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_CHOOSE_X, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_ACTION, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_DISCARD, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_INITIATION, FALSE);
+  assert_met (&report, DR_NR_FRAME_PAW, DR_NR_WINDOW_MOVED, FALSE);
+  assert_met (&report, DR_NR_FRAME_APPROACH_REZ, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_SERVER_REZ, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_X, 0, FALSE);
   /* ordering simultaneous abilities, install trashing, access order */
-  assert_met (&report, DR_GAME_FRAME_REACTION, 0, TRUE);
-  assert_met (&report, DR_GAME_FRAME_INSTALL_TRASH, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_ACCESS_ORDER, 0, TRUE);
-  assert_met (&report, DR_GAME_FRAME_REZ_ICE_FREE, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_TRACE_CORP, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_MU_TRASH, 0, TRUE);
-  g_assert_cmpint (report.wins[0] + report.wins[1] + report.wins[2], ==, SWEEP_GAMES);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_INSTALL_TRASH, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_ACCESS_ORDER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_REZ_ICE_FREE, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_MU_TRASH, 0, TRUE);
   dr_scenario_sim_report_clear (&report);
-  dr_scenario_deck_clear (&corp);
-  dr_scenario_deck_clear (&runner);
 }
 
 /* A tiny turn limit forces draws: the limit itself must end games. */
@@ -93,7 +108,7 @@ test_turn_limit (void)
   options.check_invariants = TRUE;
   g_assert_true (dr_scenario_simulate (&corp, &runner, 1, &options, &report, NULL));
   g_assert_cmpuint (report.invariant_failures, ==, 0);
-  g_assert_cmpint (report.by_reason[DR_GAME_WINNER_DRAW][DR_GAME_RESULT_TURN_LIMIT], >, 0);
+  g_assert_cmpint (report.by_reason[DR_NR_WINNER_DRAW][DR_NR_RESULT_TURN_LIMIT], >, 0);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
   dr_scenario_deck_clear (&runner);
@@ -127,17 +142,94 @@ test_sweep_napd (void)
     g_test_message ("%s", (const char *) g_ptr_array_index (report.messages, i));
   g_test_message ("NAPD %d games: Corp %d, Runners %d, draws %d (flatline %d)", report.games,
                   report.wins[0], report.wins[1], report.wins[2],
-                  report.by_reason[0][DR_GAME_RESULT_FLATLINE]);
+                  report.by_reason[0][DR_NR_RESULT_FLATLINE]);
   g_assert_cmpuint (report.invariant_failures, ==, 0);
   g_assert_cmpint (report.games, ==, SWEEP_NAPD_GAMES);
   /* Jinteki scoring Priority Requisition: the Corp orders its abilities */
-  assert_met (&report, DR_GAME_FRAME_REACTION, 0, FALSE);
-  assert_met (&report, DR_GAME_FRAME_REACTION, 0, TRUE);
-  assert_met (&report, DR_GAME_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
   dr_scenario_sim_report_clear (&report);
   dr_scenario_deck_clear (&corp);
   for (i = 0; i < 3; i++)
     dr_scenario_deck_clear (&runners[i]);
+}
+
+/* Group A's ice and icebreakers (cards-a decks), random and heuristic
+ * play, reaching the decisions those cards bring: the Corp choosing a
+ * program to trash, the Runner's Data Raven and Tinkering prompts, the
+ * Corp's Matrix Analyzer prompt and its optional encounter ability in a
+ * reaction window. */
+static void
+test_sweep_cards_a (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_decks (DECK_DIR "/cards-a-corp.json", DECK_DIR "/cards-a-runner.json",
+               dr_scenario_policy_random, 600, 9000, &report);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_PROGRAM, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_APPROACH_REZ, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  sweep_decks (DECK_DIR "/cards-a-corp.json", DECK_DIR "/cards-a-runner.json",
+               dr_scenario_policy_heuristic, 200, 9500, &report);
+  assert_met (&report, DR_NR_FRAME_CHOOSE_PROGRAM, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_ENCOUNTER, 0, TRUE);
+  dr_scenario_sim_report_clear (&report);
+}
+
+/* Group C's Corp cards (agendas with choices and counters, operations
+ * with decisions and play conditions, assets, Research Station) against a
+ * Runner with Forged Activation Orders, random and heuristic play: the
+ * cards' own decisions are met by the Corp and (Forged Activation Orders)
+ * by the Runner, SEA Source's traces and Nisei MK II's window at the
+ * server happen. */
+static void
+test_sweep_group_c (void)
+{
+  DrScenarioSimReport report;
+
+  sweep_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
+               dr_scenario_policy_random, SWEEP_GROUP_C_GAMES, 9000, &report);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_TRACE_CORP, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_SERVER_REZ, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  sweep_decks (DECK_DIR "/group-c-corp.json", DECK_DIR "/group-c-runner.json",
+               dr_scenario_policy_heuristic, SWEEP_GROUP_C_GAMES / 3, 9500, &report);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+}
+
+/* Group B's cards (run events, breach replacements, ambushes, steal costs,
+ * expose, search, recursion), random and heuristic play, reaching the
+ * decisions they bring: the Runner's and the Corp's prompts (Femme Fatale,
+ * Special Order, Déjà Vu, Infiltration, Medium, Bank Job; the ambushes),
+ * breach replacements, steal costs, Ghost Branch's optional ability. */
+static void
+test_sweep_runs_and_ambushes (void)
+{
+  DrScenarioSimReport report, heuristic;
+  guint i;
+
+  sweep_decks (DECK_DIR "/core-corp-ambush.json", DECK_DIR "/core-runner-runs.json",
+               dr_scenario_policy_random, 400, 9000, &report);
+  sweep_decks (DECK_DIR "/core-corp-ambush.json", DECK_DIR "/core-runner-runs.json",
+               dr_scenario_policy_heuristic, 200, 9500, &heuristic);
+  for (i = 0; i < G_N_ELEMENTS (report.decisions); i++)
+    report.decisions[i] += heuristic.decisions[i];
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_PROMPT, 0, FALSE);
+  assert_met (&report, DR_NR_FRAME_BREACH_REPLACE, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_STEAL, 0, TRUE);
+  assert_met (&report, DR_NR_FRAME_REACTION, 0, FALSE);
+  dr_scenario_sim_report_clear (&report);
+  dr_scenario_sim_report_clear (&heuristic);
 }
 
 int
@@ -147,5 +239,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/invariants", test_sweep);
   g_test_add_func ("/engine/sweep/turn-limit", test_turn_limit);
   g_test_add_func ("/engine/sweep/napd", test_sweep_napd);
+  g_test_add_func ("/engine/sweep/cards-a", test_sweep_cards_a);
+  g_test_add_func ("/engine/sweep/group-c", test_sweep_group_c);
+  g_test_add_func ("/engine/sweep/runs-and-ambushes", test_sweep_runs_and_ambushes);
   return g_test_run ();
 }

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "dr-fuzz.h"
-#include "dr-game.h"
+#include "dr-netrunner.h"
 #include "dr-scenario.h"
 
 /* The rules engine driven by the input: a Core Set game between the decks
@@ -18,7 +18,7 @@
  * decision per byte: below 0xf0 the byte picks one of the legal actions;
  * from 0xf0 the next eight bytes are an action of their own making, most
  * often illegal. Beyond not crashing:
- *  - dr_game_is_legal() agrees with the legal action list, and an action
+ *  - dr_nr_is_legal() agrees with the legal action list, and an action
  *    off the list is refused with the state left byte for byte as it was;
  *  - every action of the list is taken, and after each the invariants of
  *    the engine's sweep hold (dr_scenario_check_invariants());
@@ -26,8 +26,8 @@
 
 static DrScenarioDeck corp;
 static DrScenarioDeck runner;
-static DrGameState *state;
-static DrGameState *before;
+static DrNrState *state;
+static DrNrState *before;
 
 int
 LLVMFuzzerInitialize (int    *argc,
@@ -40,34 +40,34 @@ LLVMFuzzerInitialize (int    *argc,
   dr_fuzz_init ();
   if (!dr_scenario_deck_load (corp_path, &corp, &error) || !dr_scenario_deck_load (runner_path, &runner, &error))
     dr_fuzz_fail ("cannot load the decks: %s", error->message);
-  state = g_new0 (DrGameState, 1);
-  before = g_new0 (DrGameState, 1);
+  state = g_new0 (DrNrState, 1);
+  before = g_new0 (DrNrState, 1);
   return 0;
 }
 
 static void
-start (DrGameState *s,
+start (DrNrState *s,
        guint64      seed)
 {
-  DrGameSetup setup;
+  DrNrSetup setup;
 
   dr_scenario_setup_decks (&corp, &runner, 1, &setup);
   setup.seed = seed;
   setup.turn_limit = 0;
-  if (dr_game_setup (s, &setup) != DR_GAME_OK)
+  if (dr_nr_setup (s, &setup) != DR_NR_OK)
     dr_fuzz_fail ("the engine refused the decks");
 }
 
 static gboolean
-same_action (const DrGameAction *a,
-             const DrGameAction *b)
+same_action (const DrNrAction *a,
+             const DrNrAction *b)
 {
   return a->kind == b->kind && a->seat == b->seat && a->card == b->card && a->target == b->target
          && a->server == b->server && a->amount == b->amount;
 }
 
 static void
-check_invariants (const DrGameState *s,
+check_invariants (const DrNrState *s,
                   guint              step)
 {
   g_autoptr(GString) problem = g_string_new (NULL);
@@ -80,8 +80,8 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
-  DrGameAction legal[DR_GAME_MAX_ACTIONS];
-  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (DrGameAction));
+  DrNrAction legal[DR_NR_MAX_ACTIONS];
+  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (DrNrAction));
   guint64 seed = 0;
   size_t at = 0;
   guint64 hash;
@@ -90,11 +90,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   at = MIN (size, sizeof seed);
   start (state, seed);
   check_invariants (state, 0);
-  while (at < size && !dr_game_is_over (state))
+  while (at < size && !dr_nr_is_over (state))
     {
-      int n = dr_game_legal_actions (state, legal);
+      int n = dr_nr_legal_actions (state, legal);
       guint8 byte = data[at++];
-      DrGameAction action;
+      DrNrAction action;
 
       if (byte >= 0xf0 && size - at >= 8)
         {
@@ -110,13 +110,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
           at += 8;
           for (int i = 0; i < n; i++)
             listed = listed || same_action (&legal[i], &action);
-          if (dr_game_is_legal (state, &action) != listed)
-            dr_fuzz_fail ("dr_game_is_legal says %d for an action the list %s",
-                          dr_game_is_legal (state, &action), listed ? "has" : "lacks");
+          if (dr_nr_is_legal (state, &action) != listed)
+            dr_fuzz_fail ("dr_nr_is_legal says %d for an action the list %s",
+                          dr_nr_is_legal (state, &action), listed ? "has" : "lacks");
           if (!listed)
             {
               memcpy (before, state, sizeof *state);
-              if (dr_game_apply (state, &action) == DR_GAME_OK)
+              if (dr_nr_apply (state, &action) == DR_NR_OK)
                 dr_fuzz_fail ("an action off the legal list was applied");
               if (memcmp (before, state, sizeof *state) != 0)
                 dr_fuzz_fail ("a refused action changed the state");
@@ -129,18 +129,18 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
             dr_fuzz_fail ("the game is not over and nobody can act");
           action = legal[byte % n];
         }
-      if (dr_game_apply (state, &action) != DR_GAME_OK)
-        dr_fuzz_fail ("a legal action (%s) was refused", dr_game_action_name (action.kind));
+      if (dr_nr_apply (state, &action) != DR_NR_OK)
+        dr_fuzz_fail ("a legal action (%s) was refused", dr_nr_action_name (action.kind));
       g_array_append_val (taken, action);
       check_invariants (state, taken->len);
     }
 
-  hash = dr_game_hash (state);
+  hash = dr_nr_hash (state);
   start (state, seed);
   for (guint i = 0; i < taken->len; i++)
-    if (dr_game_apply (state, &g_array_index (taken, DrGameAction, i)) != DR_GAME_OK)
+    if (dr_nr_apply (state, &g_array_index (taken, DrNrAction, i)) != DR_NR_OK)
       dr_fuzz_fail ("replaying decision %u was refused", i + 1);
-  if (dr_game_hash (state) != hash)
+  if (dr_nr_hash (state) != hash)
     dr_fuzz_fail ("the same seed and actions gave another game");
   return 0;
 }

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "dr-fuzz.h"
-#include "dr-game.h"
+#include "dr-netrunner.h"
 #include "dr-scenario.h"
 
 /* The readers of the rules engine's files. An input's first line says which
@@ -50,32 +50,32 @@ replay_record (const char *text,
 {
   g_autofree char *path = g_build_filename (dr_fuzz_tmp_dir (), "record.jsonl", NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree DrGameState *state = g_new0 (DrGameState, 1);
-  DrGameRecord record;
+  g_autofree DrNrState *state = g_new0 (DrNrState, 1);
+  DrPlayRecord record;
 
   if (!g_file_set_contents (path, text, length, &error))
     dr_fuzz_fail ("cannot write %s: %s", path, error->message);
-  dr_game_record_init (&record);
-  if (!dr_game_record_load (path, &record, &error))
+  dr_play_record_init (&record);
+  if (!dr_play_record_load (path, &record, &error))
     {
       if (error == NULL)
         dr_fuzz_fail ("a record failed to load without an error");
     }
-  else if (!dr_game_record_replay (&record, state, &error))
+  else if (!dr_play_record_replay (&record, state, &error))
     {
       if (error == NULL)
         dr_fuzz_fail ("a record failed to replay without an error");
     }
   else
     {
-      g_autofree DrGameState *again = g_new0 (DrGameState, 1);
+      g_autofree DrNrState *again = g_new0 (DrNrState, 1);
 
-      if (!dr_game_record_replay (&record, again, &error))
+      if (!dr_play_record_replay (&record, again, &error))
         dr_fuzz_fail ("a record replayed once and not twice: %s", error->message);
-      if (dr_game_hash (again) != dr_game_hash (state))
+      if (dr_nr_hash (again) != dr_nr_hash (state))
         dr_fuzz_fail ("a record replayed twice gave two games");
     }
-  dr_game_record_clear (&record);
+  dr_play_record_clear (&record);
 }
 
 int

@@ -33,7 +33,7 @@ dr_card_object_finalize (GObject *object)
 {
   DrCardObject *self = DR_CARD_OBJECT (object);
 
-  g_clear_pointer (&self->card, dr_card_free);
+  g_clear_pointer (&self->card, dr_card_unref);
   g_free (self->title_key);
   G_OBJECT_CLASS (dr_card_object_parent_class)->finalize (object);
 }

@@ -73,6 +73,9 @@ completion_text (const DrCollectionCompletion *completion)
   g_autofree char *titles = NULL;
   g_autofree char *copies = NULL;
 
+  /* A box of a game whose contents the card data does not list (burncycle). */
+  if (completion->titles_total == 0)
+    return g_strdup (completion->is_cycle ? "" : _("A game box: no card list to complete"));
   titles = g_strdup_printf (ngettext ("%d of %d title", "%d of %d titles", completion->titles_total),
                             completion->titles_owned, completion->titles_total);
   copies = g_strdup_printf (ngettext ("%d of %d copy for playsets", "%d of %d copies for playsets",
@@ -313,6 +316,9 @@ add_pack_row (DrCollectionView             *self,
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   show_download_button (pack, FALSE);
+  /* Nothing to complete and no card images in a box without a card list. */
+  gtk_widget_set_visible (bar, completion->titles_total > 0);
+  gtk_widget_set_visible (button, completion->titles_total > 0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), bar);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);

@@ -47,19 +47,15 @@ GStrv
 dr_pack_images_codes (DrCardStore *store,
                       const char  *pack_code)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  sqlite3_stmt *statement = NULL;
+  g_autoptr(GError) error = NULL;
+  GStrv codes = dr_card_store_list_codes (store, NULL, pack_code, &error);
 
-  if (sqlite3_prepare_v2 (dr_card_store_get_db (store),
-                          "SELECT code FROM cards WHERE pack_code = ? ORDER BY code",
-                          -1, &statement, NULL) == SQLITE_OK)
+  if (codes == NULL)
     {
-      sqlite3_bind_text (statement, 1, pack_code, -1, SQLITE_STATIC);
-      while (sqlite3_step (statement) == SQLITE_ROW)
-        g_strv_builder_add (builder, (const char *) sqlite3_column_text (statement, 0));
+      g_warning ("Cannot list the cards of the pack %s: %s", pack_code, error->message);
+      codes = g_new0 (char *, 1);
     }
-  sqlite3_finalize (statement);
-  return g_strv_builder_end (builder);
+  return codes;
 }
 
 static gboolean

@@ -488,7 +488,7 @@ run_search (DrDeckEditor *self)
       gtk_label_set_text (self->search_error, error->message);
       return;
     }
-  fitting = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_free);
+  fitting = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
   for (guint i = 0; i < found->len; i++)
     if (fits_deck (self, g_ptr_array_index (found, i)))
       g_ptr_array_add (fitting, dr_card_ref (g_ptr_array_index (found, i)));
@@ -1330,7 +1330,8 @@ dr_deck_editor_init (DrDeckEditor *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
-  self->cards = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) dr_card_free);
+  self->cards = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                       (GDestroyNotify) dr_card_unref);
   self->banlist_codes = g_ptr_array_new_with_free_func (g_free);
   self->tool_windows = g_ptr_array_new ();
   self->results = g_list_store_new (DR_TYPE_CARD_OBJECT);

@@ -11,53 +11,31 @@
 
 #include "dr-card-catalog.h"
 #include "dr-deck-formats.h"
+#include "dr-format.h"
 
-/* The same choices, in the same order, as the default-format setting. */
-static const struct
-{
-  const char *code;
-  const char *name;
-} formats[] = {
-  { "standard", N_("Standard") },
-  { "startup", N_("Startup") },
-  { "eternal", N_("Eternal") },
-  /* Translators: the format without deck-building restrictions beyond the basic rules */
-  { "casual", N_("Casual") },
-  { "napd", N_("NAPD Multiplayer") },
-  { "lockpick", N_("Lockpick") },
-};
-
-guint
-dr_deck_formats_count (void)
-{
-  return G_N_ELEMENTS (formats);
-}
+/* The formats of dr-format.h as a drop-down lists them: a position is a DrFormat. */
 
 const char *
 dr_deck_formats_code (guint position)
 {
-  g_return_val_if_fail (position < G_N_ELEMENTS (formats), formats[0].code);
-  return formats[position].code;
+  g_return_val_if_fail (position < DR_N_FORMATS, dr_format_get_code (DR_FORMAT_STANDARD));
+  return dr_format_get_code ((DrFormat) position);
 }
 
-/* A code no format has is shown as it is. */
 const char *
 dr_deck_formats_name (const char *code)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    if (g_strcmp0 (formats[i].code, code) == 0)
-      return _(formats[i].name);
-  return code;
+  DrFormat format;
+
+  return dr_format_from_code (code, &format) ? dr_format_get_title (format) : code;
 }
 
-/* Standard for NULL or an unknown code. */
 guint
 dr_deck_formats_position (const char *code)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    if (g_strcmp0 (formats[i].code, code) == 0)
-      return i;
-  return 0;
+  DrFormat format;
+
+  return dr_format_from_code (code, &format) ? format : DR_FORMAT_STANDARD;
 }
 
 GListModel *
@@ -65,8 +43,8 @@ dr_deck_formats_new_model (void)
 {
   GtkStringList *names = gtk_string_list_new (NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    gtk_string_list_append (names, _(formats[i].name));
+  for (DrFormat format = 0; format < DR_N_FORMATS; format++)
+    gtk_string_list_append (names, dr_format_get_title (format));
   return G_LIST_MODEL (names);
 }
 

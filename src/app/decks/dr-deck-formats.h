@@ -13,7 +13,6 @@ G_BEGIN_DECLS
 
 /* The formats and ban lists a deck can be checked against, as the deck
  * editor's selectors and the deck list's badges name them. */
-guint        dr_deck_formats_count          (void);
 const char  *dr_deck_formats_code           (guint        position);
 const char  *dr_deck_formats_name           (const char  *code);
 guint        dr_deck_formats_position       (const char  *code);

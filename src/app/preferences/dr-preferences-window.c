@@ -11,6 +11,8 @@
 
 #include "dr-application.h"
 #include "dr-card-catalog.h"
+#include "dr-deck-formats.h"
+#include "dr-format.h"
 #include "dr-preferences-window.h"
 #include "dr-restrictions.h"
 
@@ -35,35 +37,18 @@ struct _DrPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (DrPreferencesWindow, dr_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* The choices of the default-format key, in the order of format_row. */
-static const struct
-{
-  const char *code;
-  const char *name;
-} formats[] = {
-  { "standard", N_("Standard") },
-  { "startup", N_("Startup") },
-  { "eternal", N_("Eternal") },
-  /* Translators: the format without deck-building restrictions beyond the basic rules */
-  { "casual", N_("Casual") },
-  { "napd", N_("NAPD Multiplayer") },
-  { "lockpick", N_("Lockpick") },
-};
-
 static gboolean
 format_to_position (GValue   *value,
                     GVariant *variant,
                     gpointer  user_data)
 {
-  const char *code = g_variant_get_string (variant, NULL);
+  DrFormat format;
 
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    if (g_str_equal (formats[i].code, code))
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-  return FALSE;
+  /* format_row lists dr_deck_formats_new_model(): its positions are DrFormat values. */
+  if (!dr_format_from_code (g_variant_get_string (variant, NULL), &format))
+    return FALSE;
+  g_value_set_uint (value, format);
+  return TRUE;
 }
 
 static GVariant *
@@ -73,9 +58,9 @@ position_to_format (const GValue       *value,
 {
   guint position = g_value_get_uint (value);
 
-  if (position >= G_N_ELEMENTS (formats))
+  if (position >= DR_N_FORMATS)
     return NULL;
-  return g_variant_new_string (formats[position].code);
+  return g_variant_new_string (dr_format_get_code ((DrFormat) position));
 }
 
 static gboolean
@@ -397,15 +382,13 @@ dr_preferences_window_class_init (DrPreferencesWindowClass *klass)
 static void
 dr_preferences_window_init (DrPreferencesWindow *self)
 {
-  g_autoptr(GtkStringList) format_names = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) format_names = dr_deck_formats_new_model ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
   self->ban_list_codes = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    gtk_string_list_append (format_names, _(formats[i].name));
-  adw_combo_row_set_model (self->format_row, G_LIST_MODEL (format_names));
+  adw_combo_row_set_model (self->format_row, format_names);
 
   g_settings_bind (self->settings, "sync-source", self->source_row, "text", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "image-cache-limit", self->cache_adjustment, "value",

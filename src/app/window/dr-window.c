@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-application.h"
+#include "dr-burncycle-view.h"
 #include "dr-sync-options.h"
 #include "dr-sync-summary.h"
 #include "dr-decks-view.h"
@@ -31,6 +32,7 @@ struct _DrWindow
   AdwBin               *decks_page;
   AdwBin               *collection_page;
   AdwBin               *play_page;
+  AdwBin               *burncycle_page;
 
   /* Owned references */
   GSettings            *settings;
@@ -42,12 +44,13 @@ struct _DrWindow
   DrSyncBar            *sync_bar;
   DrDecksView          *decks_view;
   DrCollectionView     *collection_view;
+  DrBurncycleView      *burncycle_view;
 };
 
 G_DEFINE_FINAL_TYPE (DrWindow, dr_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* In the order of the view switcher and of the Alt+1 … Alt+4 shortcuts. */
-static const char *const view_names[] = { "cards", "decks", "collection", "play" };
+/* In the order of the view switcher and of the Alt+1 … Alt+5 shortcuts. */
+static const char *const view_names[] = { "cards", "decks", "collection", "play", "burncycle" };
 
 /* Built when first asked for: GTK would build gtk/help-overlay.ui with every
  * window, a large tree the start-up does not need. */
@@ -170,6 +173,17 @@ ensure_play_page (DrWindow *self)
   adw_bin_set_child (self->play_page, status);
 }
 
+static DrBurncycleView *
+ensure_burncycle_view (DrWindow *self)
+{
+  if (self->burncycle_view != NULL)
+    return self->burncycle_view;
+  self->burncycle_view = g_object_new (DR_TYPE_BURNCYCLE_VIEW, NULL);
+  dr_burncycle_view_set_user_db (self->burncycle_view, user_db (self));
+  adw_bin_set_child (self->burncycle_page, GTK_WIDGET (self->burncycle_view));
+  return self->burncycle_view;
+}
+
 static void
 on_visible_view_changed_cb (DrWindow *self)
 {
@@ -181,6 +195,8 @@ on_visible_view_changed_cb (DrWindow *self)
     ensure_collection_view (self);
   else if (g_strcmp0 (name, "play") == 0)
     ensure_play_page (self);
+  else if (g_strcmp0 (name, "burncycle") == 0)
+    ensure_burncycle_view (self);
 }
 
 /* The popover of the main menu is made the first time it opens. */
@@ -318,6 +334,7 @@ dr_window_dispose (GObject *object)
   self->sync_bar = NULL;
   self->decks_view = NULL;
   self->collection_view = NULL;
+  self->burncycle_view = NULL;
   g_clear_object (&self->settings);
   g_clear_pointer (&self->collection, dr_collection_free);
   g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
@@ -347,6 +364,7 @@ dr_window_class_init (DrWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrWindow, decks_page);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, collection_page);
   gtk_widget_class_bind_template_child (widget_class, DrWindow, play_page);
+  gtk_widget_class_bind_template_child (widget_class, DrWindow, burncycle_page);
 
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, dr_window_show_help_overlay_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
@@ -426,6 +444,9 @@ dr_window_set_store (DrWindow    *self,
   dr_cards_view_set_store (self->cards_view, store);
   if (db != NULL && self->decks_view != NULL)
     dr_decks_view_set_sources (self->decks_view, store, db);
+  /* A window opening on the burncycle view built it before it had the database. */
+  if (db != NULL && self->burncycle_view != NULL)
+    dr_burncycle_view_set_user_db (self->burncycle_view, db);
   if (self->collection != NULL)
     {
       dr_cards_view_set_owned_func (self->cards_view, owned_copies, self, NULL);
@@ -474,6 +495,14 @@ dr_window_show_view (DrWindow   *self,
   g_return_if_fail (adw_view_stack_get_child_by_name (self->view_stack, name) != NULL);
 
   adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+/* Built if it was not shown yet. */
+DrBurncycleView *
+dr_window_get_burncycle_view (DrWindow *self)
+{
+  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
+  return ensure_burncycle_view (self);
 }
 
 /* Built if it was not shown yet. */

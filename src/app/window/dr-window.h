@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "dr-burncycle-view.h"
 #include "dr-card-store.h"
 #include "dr-cards-view.h"
 #include "dr-collection-view.h"
@@ -28,6 +29,7 @@ DrCollectionView *dr_window_get_collection_view (DrWindow *self);
 DrSyncBar   *dr_window_get_sync_bar     (DrWindow       *self);
 DrCollection *dr_window_get_collection  (DrWindow       *self);
 DrDecksView *dr_window_get_decks_view   (DrWindow       *self);
+DrBurncycleView *dr_window_get_burncycle_view (DrWindow *self);
 void         dr_window_show_view        (DrWindow       *self,
                                          const char     *name);
 const char  *dr_window_get_visible_view (DrWindow       *self);

@@ -1,0 +1,407 @@
+/* dr-card-store.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-card-store"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "dr-card-bundle.h"
+#include "dr-card-db.h"
+#include "dr-db.h"
+#include "dr-card-store-private.h"
+#include "dr-error.h"
+#include "dr-paths.h"
+#include "dr-text.h"
+
+struct _DrCardStore
+{
+  sqlite3   *db;
+  char      *path;
+  GPtrArray *cards_by_id;   /* DrCard *, index = cards.id; NULL until first asked */
+};
+
+#define SELECT_CARDS \
+  "SELECT " DR_CARD_SELECT_COLUMNS " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code "
+
+static sqlite3 *
+open_and_migrate (const char  *path,
+                  GError     **error)
+{
+  sqlite3 *db = dr_db_open (path, SQLITE_OPEN_READWRITE, error);
+
+  if (db == NULL)
+    return NULL;
+  if (!dr_db_check_version (db, dr_card_db_schema (), error)
+      || !dr_db_exec (db, "PRAGMA journal_mode = WAL", error)
+      || !dr_db_migrate_to_latest (db, dr_card_db_schema (), error))
+    {
+      dr_db_close (db);
+      return NULL;
+    }
+  return db;
+}
+
+/* Card data that came with Deckrunner is replaced when a newer Deckrunner
+ * brings newer data; data from a sync is the user's choice and stays. */
+static gboolean
+needs_bundled_data (sqlite3 *db)
+{
+  g_autofree char *source = dr_db_get_meta (db, "source");
+  g_autofree char *version = NULL;
+
+  if (source == NULL)
+    return TRUE;
+  if (!g_str_equal (source, "bundled"))
+    return FALSE;
+  version = dr_db_get_meta (db, "bundled_version");
+  return dr_card_bundle_compare_versions (version, dr_card_bundle_get_version ()) < 0;
+}
+
+static gboolean
+is_damaged (const GError *error)
+{
+  return g_error_matches (error, DR_ERROR, DR_ERROR_DAMAGED);
+}
+
+/* A card database that sqlite cannot read holds nothing the user made, so it
+ * is set aside (never deleted) and rebuilt from the bundled data. */
+static gboolean
+set_aside (const char  *path,
+           GError     **error)
+{
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *wal_aside = g_strconcat (aside, "-wal", NULL);
+
+  g_unlink (aside);
+  g_unlink (wal_aside);
+  if (g_file_test (wal, G_FILE_TEST_EXISTS))
+    g_rename (wal, wal_aside);
+  if (g_rename (path, aside) != 0)
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_DATABASE,
+                   _("The card database “%s” is damaged and cannot be moved aside"), path);
+      return FALSE;
+    }
+  g_warning ("The card database %s was damaged; it was moved to %s and rebuilt", path, aside);
+  return TRUE;
+}
+
+DrCardStore *
+dr_card_store_open (const char  *path,
+                    GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  DrCardStore *self;
+  sqlite3 *db = NULL;
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      db = open_and_migrate (path, &local_error);
+      if (db == NULL)
+        {
+          if (!is_damaged (local_error))
+            {
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return NULL;
+            }
+          if (!set_aside (path, error))
+            return NULL;
+        }
+      else if (needs_bundled_data (db))
+        {
+          dr_db_close (db);
+          db = NULL;
+        }
+    }
+
+  if (db == NULL)
+    {
+      if (!dr_card_bundle_install (path, error))
+        return NULL;
+      db = open_and_migrate (path, error);
+      if (db == NULL)
+        return NULL;
+    }
+
+  self = g_new0 (DrCardStore, 1);
+  self->db = db;
+  self->path = g_strdup (path);
+  return self;
+}
+
+DrCardStore *
+dr_card_store_open_default (GError **error)
+{
+  g_autofree char *path = NULL;
+
+  if (!dr_paths_ensure_data_dir (error))
+    return NULL;
+  path = dr_paths_card_db ();
+  return dr_card_store_open (path, error);
+}
+
+void
+dr_card_store_free (DrCardStore *self)
+{
+  if (self == NULL)
+    return;
+  dr_db_close (self->db);
+  g_free (self->path);
+  g_clear_pointer (&self->cards_by_id, g_ptr_array_unref);
+  g_free (self);
+}
+
+void
+dr_card_store_forget_cards (DrCardStore *self)
+{
+  g_clear_pointer (&self->cards_by_id, g_ptr_array_unref);
+}
+
+/* Every card of the store, at the index of its row id (NULL where no row
+ * has that id), read once: searches then only ask sqlite which ids match.
+ * The store's file never changes under it (a sync replaces the file and the
+ * caller opens a new store), so the array stays true. */
+GPtrArray *
+dr_card_store_get_cards_by_id (DrCardStore  *self,
+                               GError      **error)
+{
+  g_autoptr(GPtrArray) cards = NULL;
+  sqlite3_stmt *statement = NULL;
+  int rc;
+
+  if (self->cards_by_id != NULL)
+    return self->cards_by_id;
+
+  if (sqlite3_prepare_v2 (self->db, "SELECT c.id, " DR_CARD_SELECT_COLUMNS
+                          " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code",
+                          -1, &statement, NULL) != SQLITE_OK)
+    {
+      dr_db_set_error (error, self->db, _("Cannot read the cards"));
+      return NULL;
+    }
+  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
+  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (statement, 0);
+
+      if (id < 0 || id > G_MAXINT32)
+        continue;
+      if ((guint) id >= cards->len)
+        g_ptr_array_set_size (cards, id + 1);
+      cards->pdata[id] = dr_card_new_from_statement (statement, 1);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      dr_db_set_error (error, self->db, _("Cannot read the cards"));
+      sqlite3_finalize (statement);
+      return NULL;
+    }
+  sqlite3_finalize (statement);
+  self->cards_by_id = g_steal_pointer (&cards);
+  return self->cards_by_id;
+}
+
+sqlite3 *
+dr_card_store_get_db (DrCardStore *self)
+{
+  return self->db;
+}
+
+const char *
+dr_card_store_get_path (DrCardStore *self)
+{
+  return self->path;
+}
+
+char *
+dr_card_store_get_meta (DrCardStore *self,
+                        const char  *key)
+{
+  return dr_db_get_meta (self->db, key);
+}
+
+int
+dr_card_store_count_cards (DrCardStore *self,
+                           const char  *game)
+{
+  sqlite3_stmt *statement = NULL;
+  int count = -1;
+
+  if (sqlite3_prepare_v2 (self->db, "SELECT count(*) FROM cards WHERE ?1 IS NULL OR game = ?1",
+                          -1, &statement, NULL) == SQLITE_OK)
+    {
+      sqlite3_bind_text (statement, 1, game, -1, SQLITE_STATIC);
+      if (sqlite3_step (statement) == SQLITE_ROW)
+        count = sqlite3_column_int (statement, 0);
+    }
+  sqlite3_finalize (statement);
+  return count;
+}
+
+static GPtrArray *
+collect_cards (sqlite3_stmt *statement)
+{
+  GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
+
+  while (sqlite3_step (statement) == SQLITE_ROW)
+    g_ptr_array_add (cards, dr_card_new_from_statement (statement, 0));
+  sqlite3_finalize (statement);
+  return cards;
+}
+
+DrCard *
+dr_card_store_get_card (DrCardStore *self,
+                        const char  *code)
+{
+  sqlite3_stmt *statement = NULL;
+  g_autoptr(GPtrArray) cards = NULL;
+
+  if (sqlite3_prepare_v2 (self->db, SELECT_CARDS "WHERE c.code = ?", -1, &statement, NULL) != SQLITE_OK)
+    return NULL;
+  sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
+  cards = collect_cards (statement);
+  return cards->len > 0 ? g_ptr_array_steal_index (cards, 0) : NULL;
+}
+
+/* Every printing whose title matches once case, accents, typographic quotes
+ * and punctuation are set aside; newest printing first. */
+GPtrArray *
+dr_card_store_find_by_title (DrCardStore *self,
+                             const char  *title)
+{
+  g_autofree char *wanted = dr_text_match_key (title);
+  g_autoptr(GPtrArray) all = NULL;
+  GPtrArray *matches = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
+  sqlite3_stmt *statement = NULL;
+  g_autofree char *ascii = dr_text_to_ascii (title);
+
+  /* The LIKE narrows the candidates cheaply; the key comparison decides. */
+  if (sqlite3_prepare_v2 (self->db,
+                          SELECT_CARDS "WHERE c.stripped_title LIKE ?1 ESCAPE '\\' "
+                          "ORDER BY COALESCE (p.date_release, '9999') DESC, c.code DESC",
+                          -1, &statement, NULL) != SQLITE_OK)
+    return matches;
+  {
+    g_autoptr(GString) pattern = g_string_new (NULL);
+
+    for (const char *p = ascii; *p != '\0'; p++)
+      {
+        if (g_ascii_isalnum (*p))
+          g_string_append_c (pattern, *p);
+        else if (pattern->len == 0 || pattern->str[pattern->len - 1] != '%')
+          g_string_append_c (pattern, '%');
+      }
+    sqlite3_bind_text (statement, 1, pattern->str, -1, SQLITE_TRANSIENT);
+  }
+  all = collect_cards (statement);
+  for (guint i = 0; i < all->len; i++)
+    {
+      DrCard *card = g_ptr_array_index (all, i);
+      g_autofree char *key = dr_text_match_key (card->title);
+
+      if (g_str_equal (key, wanted))
+        g_ptr_array_add (matches, g_steal_pointer (&all->pdata[i]));
+    }
+  return matches;
+}
+
+GPtrArray *
+dr_card_store_lookup (DrCardStore *self,
+                      const char  *code_or_title)
+{
+  DrCard *card = dr_card_store_get_card (self, code_or_title);
+
+  if (card != NULL)
+    {
+      GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
+
+      g_ptr_array_add (cards, card);
+      return cards;
+    }
+  return dr_card_store_find_by_title (self, code_or_title);
+}
+
+GStrv
+dr_card_store_list_codes (DrCardStore  *self,
+                          const char   *game,
+                          const char   *pack_code,
+                          GError      **error)
+{
+  g_autoptr(GStrvBuilder) codes = g_strv_builder_new ();
+  sqlite3_stmt *statement = NULL;
+  int status;
+
+  if (sqlite3_prepare_v2 (self->db,
+                          "SELECT code FROM cards WHERE (?1 IS NULL OR game = ?1)"
+                          " AND (?2 IS NULL OR pack_code = ?2) ORDER BY code",
+                          -1, &statement, NULL) != SQLITE_OK)
+    {
+      dr_db_set_error (error, self->db, _("Cannot list the cards"));
+      return NULL;
+    }
+  sqlite3_bind_text (statement, 1, game, -1, SQLITE_STATIC);
+  sqlite3_bind_text (statement, 2, pack_code, -1, SQLITE_STATIC);
+  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
+    g_strv_builder_add (codes, (const char *) sqlite3_column_text (statement, 0));
+  sqlite3_finalize (statement);
+  if (status != SQLITE_DONE)
+    {
+      dr_db_set_error (error, self->db, _("Cannot list the cards"));
+      return NULL;
+    }
+  return g_strv_builder_end (codes);
+}
+
+/* The other faces of a double-faced card, as DrCardFace, in face order. */
+GPtrArray *
+dr_card_store_get_faces (DrCardStore *self,
+                         const char  *code)
+{
+  GPtrArray *faces = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_face_free);
+  sqlite3_stmt *statement = NULL;
+
+  if (sqlite3_prepare_v2 (self->db,
+                          "SELECT title, COALESCE (text, '') FROM card_faces WHERE card_code = ? ORDER BY face",
+                          -1, &statement, NULL) != SQLITE_OK)
+    return faces;
+  sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
+  while (sqlite3_step (statement) == SQLITE_ROW)
+    {
+      DrCardFace *face = g_new0 (DrCardFace, 1);
+
+      face->title = g_strdup ((const char *) sqlite3_column_text (statement, 0));
+      face->text = g_strdup ((const char *) sqlite3_column_text (statement, 1));
+      g_ptr_array_add (faces, face);
+    }
+  sqlite3_finalize (statement);
+  return faces;
+}
+
+/* Display names of sides, factions, types, packs or cycles, by code. */
+GHashTable *
+dr_card_store_get_names (DrCardStore *self,
+                         const char  *table)
+{
+  static const char *const tables[] = { "sides", "factions", "types", "packs", "cycles", NULL };
+  GHashTable *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autofree char *sql = NULL;
+  sqlite3_stmt *statement = NULL;
+
+  if (!g_strv_contains (tables, table))
+    g_return_val_if_reached (names);
+  sql = g_strdup_printf ("SELECT code, name FROM %s", table);
+  if (sqlite3_prepare_v2 (self->db, sql, -1, &statement, NULL) != SQLITE_OK)
+    return names;
+  while (sqlite3_step (statement) == SQLITE_ROW)
+    g_hash_table_insert (names,
+                         g_strdup ((const char *) sqlite3_column_text (statement, 0)),
+                         g_strdup ((const char *) sqlite3_column_text (statement, 1)));
+  sqlite3_finalize (statement);
+  return names;
+}

@@ -1,0 +1,47 @@
+/* dr-card-store.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <sqlite3.h>
+
+#include "dr-card.h"
+
+G_BEGIN_DECLS
+
+typedef struct _DrCardStore DrCardStore;
+
+DrCardStore *dr_card_store_open          (const char   *path,
+                                          GError      **error);
+DrCardStore *dr_card_store_open_default  (GError      **error);
+void         dr_card_store_free          (DrCardStore  *self);
+sqlite3     *dr_card_store_get_db        (DrCardStore  *self);
+const char  *dr_card_store_get_path      (DrCardStore  *self);
+char        *dr_card_store_get_meta      (DrCardStore  *self,
+                                          const char   *key);
+DrCard      *dr_card_store_get_card      (DrCardStore  *self,
+                                          const char   *code);
+GPtrArray   *dr_card_store_find_by_title (DrCardStore  *self,
+                                          const char   *title);
+GPtrArray   *dr_card_store_lookup        (DrCardStore  *self,
+                                          const char   *code_or_title);
+GPtrArray   *dr_card_store_get_faces     (DrCardStore  *self,
+                                          const char   *code);
+/* The printing codes of @game's cards in @pack_code, in code order; NULL for
+ * either means any. NULL on an error of the database, an empty array when no
+ * printing matches. */
+GStrv        dr_card_store_list_codes    (DrCardStore  *self,
+                                          const char   *game,
+                                          const char   *pack_code,
+                                          GError      **error);
+GHashTable  *dr_card_store_get_names     (DrCardStore  *self,
+                                          const char   *table);
+GPtrArray   *dr_card_store_get_cards_by_id (DrCardStore *self,
+                                            GError     **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCardStore, dr_card_store_free)
+
+G_END_DECLS

@@ -1,0 +1,179 @@
+/* dr-collection-completion.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-collection"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "dr-collection-private.h"
+
+void
+dr_collection_completion_free (DrCollectionCompletion *completion)
+{
+  if (completion == NULL)
+    return;
+  g_free (completion->code);
+  g_free (completion->name);
+  g_free (completion->cycle_code);
+  g_free (completion);
+}
+
+/* title → GINT_TO_POINTER (playset size) */
+static void
+add_title (GHashTable *titles,
+           const char *title,
+           int         deck_limit)
+{
+  int playset = MAX (deck_limit, GPOINTER_TO_INT (g_hash_table_lookup (titles, title)));
+
+  g_hash_table_insert (titles, (gpointer) title, GINT_TO_POINTER (playset));
+}
+
+/* A title counts as owned in any printing: completion answers "can I play
+ * these cards", not "do I have these very prints". */
+static void
+tally (DrCollectionCompletion *completion,
+       GHashTable             *titles,
+       DrOwnedCatalog         *catalog)
+{
+  GHashTableIter iter;
+  gpointer title, playset;
+
+  g_hash_table_iter_init (&iter, titles);
+  while (g_hash_table_iter_next (&iter, &title, &playset))
+    {
+      int owned = dr_owned_catalog_title_owned (catalog, title);
+
+      completion->titles_total++;
+      completion->titles_owned += owned > 0;
+      completion->copies_playset += GPOINTER_TO_INT (playset);
+      completion->copies_owned += MIN (owned, GPOINTER_TO_INT (playset));
+    }
+}
+
+static DrCollectionCompletion *
+new_completion (const char *code,
+                const char *name,
+                const char *cycle_code,
+                gboolean    is_cycle)
+{
+  DrCollectionCompletion *completion = g_new0 (DrCollectionCompletion, 1);
+
+  completion->code = g_strdup (code);
+  completion->name = g_strdup (name);
+  completion->cycle_code = g_strdup (cycle_code);
+  completion->is_cycle = is_cycle;
+  return completion;
+}
+
+/* Moves a finished cycle, followed by its packs, to @out. */
+static void
+flush_cycle (GPtrArray              *out,
+             DrCollectionCompletion *cycle,
+             GPtrArray              *packs,
+             GHashTable             *cycle_titles,
+             DrOwnedCatalog         *catalog)
+{
+  if (cycle == NULL)
+    return;
+  tally (cycle, cycle_titles, catalog);
+  if (cycle->titles_total == 0 && packs->len == 0)
+    dr_collection_completion_free (cycle);
+  else
+    g_ptr_array_add (out, cycle);
+  for (guint i = 0; i < packs->len; i++)
+    g_ptr_array_add (out, g_steal_pointer (&packs->pdata[i]));
+  g_ptr_array_set_size (packs, 0);
+  g_hash_table_remove_all (cycle_titles);
+}
+
+/* Completion of every cycle with cards, each followed by its packs, in
+ * card-data order, as DrCollectionCompletion. @game limits it to one game.
+ * A pack whose size the card data gives as 0 is a box whose contents we do
+ * not list (burncycle): it is a product all the same, with 0 titles. */
+GPtrArray *
+dr_collection_completion (DrCollection  *self,
+                          const char    *game,
+                          GError       **error)
+{
+  g_autoptr(DrOwnedCatalog) catalog = dr_owned_catalog_load (self, error);
+  g_autoptr(GHashTable) pack_titles = NULL;
+  g_autoptr(GHashTable) cycle_titles = NULL;
+  g_autoptr(GPtrArray) packs = NULL;
+  GPtrArray *out;
+  DrCollectionCompletion *cycle = NULL;
+  sqlite3 *db = dr_card_store_get_db (dr_collection_get_store (self));
+  sqlite3_stmt *statement = NULL;
+  int status;
+
+  if (catalog == NULL)
+    return NULL;
+  if (sqlite3_prepare_v2 (db,
+                          "SELECT p.code, p.name, y.code, y.name, p.size = 0 FROM packs AS p "
+                          "JOIN cycles AS y ON y.code = p.cycle_code "
+                          "WHERE ?1 IS NULL OR p.game = ?1 "
+                          "ORDER BY p.game <> 'netrunner', p.game, y.position, y.code, p.position, p.code",
+                          -1, &statement, NULL) != SQLITE_OK)
+    {
+      dr_db_set_error (error, db, _("Cannot read the packs"));
+      return NULL;
+    }
+  sqlite3_bind_text (statement, 1, game, -1, SQLITE_STATIC);
+
+  pack_titles = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_hash_table_unref);
+  for (guint i = 0; i < catalog->printings->len; i++)
+    {
+      DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
+      GHashTable *titles = g_hash_table_lookup (pack_titles, printing->pack_code);
+
+      if (titles == NULL)
+        {
+          titles = g_hash_table_new (g_str_hash, g_str_equal);
+          g_hash_table_insert (pack_titles, printing->pack_code, titles);
+        }
+      add_title (titles, printing->title, printing->deck_limit);
+    }
+
+  out = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_completion_free);
+  packs = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_completion_free);
+  cycle_titles = g_hash_table_new (g_str_hash, g_str_equal);
+  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
+    {
+      const char *pack_code = (const char *) sqlite3_column_text (statement, 0);
+      const char *cycle_code = (const char *) sqlite3_column_text (statement, 2);
+      GHashTable *titles = g_hash_table_lookup (pack_titles, pack_code);
+      DrCollectionCompletion *pack;
+      GHashTableIter iter;
+      gpointer title, playset;
+
+      if (cycle == NULL || !g_str_equal (cycle->code, cycle_code))
+        {
+          flush_cycle (out, cycle, packs, cycle_titles, catalog);
+          cycle = new_completion (cycle_code, (const char *) sqlite3_column_text (statement, 3),
+                                  cycle_code, TRUE);
+        }
+      if (titles == NULL && !sqlite3_column_int (statement, 4))
+        continue;
+      pack = new_completion (pack_code, (const char *) sqlite3_column_text (statement, 1), cycle_code, FALSE);
+      g_ptr_array_add (packs, pack);
+      if (titles == NULL)
+        continue;
+      tally (pack, titles, catalog);
+      g_hash_table_iter_init (&iter, titles);
+      while (g_hash_table_iter_next (&iter, &title, &playset))
+        add_title (cycle_titles, title, GPOINTER_TO_INT (playset));
+    }
+  flush_cycle (out, cycle, packs, cycle_titles, catalog);
+  sqlite3_finalize (statement);
+  if (status != SQLITE_DONE)
+    {
+      dr_db_set_error (error, db, _("Cannot read the packs"));
+      g_ptr_array_unref (out);
+      return NULL;
+    }
+  return out;
+}

@@ -1,0 +1,78 @@
+/* dr-collection-private.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dr-collection.h"
+#include "dr-db.h"
+
+G_BEGIN_DECLS
+
+struct _DrCollection
+{
+  sqlite3     *user_db;
+  DrCardStore *store;
+  guint64      revision;      /* counts our own writes */
+
+  /* What dr_collection_publish_owned() last wrote, so a search that asks
+   * on every keystroke costs nothing while the collection stays the same. */
+  sqlite3     *published_db;
+  guint64      published_revision;
+  gint64       published_data_version;
+};
+
+/* One printing of the card store with what the collection holds of it;
+ * the strings belong to the catalog. */
+typedef struct
+{
+  char *code;
+  char *title;
+  char *game;
+  char *pack_code;
+  int   quantity;    /* copies in one of its pack */
+  int   deck_limit;
+  int   owned;
+} DrOwnedPrinting;
+
+/* Every printing of the card store at one moment, with owned counts: the
+ * reports and the search table are computed from one of these. */
+typedef struct
+{
+  GStringChunk *strings;
+  GPtrArray    *printings;   /* DrOwnedPrinting, by code */
+  GHashTable   *by_code;     /* code → DrOwnedPrinting */
+  GHashTable   *title_owned; /* title → GINT_TO_POINTER (owned copies over every printing) */
+} DrOwnedCatalog;
+
+DrOwnedCatalog *dr_owned_catalog_load        (DrCollection    *self,
+                                              GError         **error);
+void            dr_owned_catalog_free        (DrOwnedCatalog  *catalog);
+int             dr_owned_catalog_title_owned (DrOwnedCatalog  *catalog,
+                                              const char      *title);
+
+sqlite3_stmt   *dr_collection_prepare        (sqlite3         *db,
+                                              const char      *sql,
+                                              GError         **error);
+gboolean        dr_collection_begin          (DrCollection    *self,
+                                              GError         **error);
+gboolean        dr_collection_commit         (DrCollection    *self,
+                                              GError         **error);
+void            dr_collection_rollback       (DrCollection    *self);
+gboolean        dr_collection_write_products (DrCollection    *self,
+                                              GHashTable      *counts,
+                                              GError         **error);
+gboolean        dr_collection_write_adjustment (DrCollection  *self,
+                                                const char    *code,
+                                                int            delta,
+                                                GError       **error);
+int             dr_collection_from_products  (DrCollection    *self,
+                                              const char      *code);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrOwnedCatalog, dr_owned_catalog_free)
+
+/* Counts our own writes; for tests. */
+guint64 dr_collection_get_revision (DrCollection *self);
+
+G_END_DECLS

@@ -1,0 +1,19 @@
+/* dr-image-cache-private.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dr-image-cache.h"
+
+G_BEGIN_DECLS
+
+/* For tests. */
+const char   *dr_image_cache_get_dir          (DrImageCache *self);
+const char   *dr_image_cache_get_url_template (DrImageCache *self);
+void          dr_image_cache_set_limit        (DrImageCache *self,
+                                               guint64       limit_bytes);
+guint64       dr_image_cache_get_size         (DrImageCache *self);
+
+G_END_DECLS

@@ -1,0 +1,67 @@
+/* dr-nr-hardware.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runner hardware.
+ * Printed numbers are the Core Set's (a test compares them with
+ * data/cards); no card text is stored.
+ */
+#include "dr-nr-card-table.h"
+
+/* group B: runs, access and ambushes */
+static int  lemuria_can_use (const void *state, int card);
+static void lemuria_expose (void *state, int card);
+static int  lemuria_legal (const void *state, const void *frame, void *out, int n);
+static void lemuria_apply (void *state, const void *choice);
+
+const DrNrCardDef dr_nr_hardware_cards[] = {
+  { .code = "01038", .title = "Akamatsu Mem Chip", .side = 1, .type = DR_NR_TYPE_HARDWARE,
+    .subtypes = DR_NR_SUB_CHIP, .influence = 1, .cost = 1, .trash_cost = -1,
+    .memory_bonus = 1 },
+  { .code = "01024", .title = "Desperado", .side = 1, .type = DR_NR_TYPE_HARDWARE,
+    .subtypes = DR_NR_SUB_CONSOLE, .unique = 1, .influence = 3, .cost = 3, .trash_cost = -1,
+    .memory_bonus = 1,
+    .trigger = { .when = DR_NR_TRIGGER_SUCCESSFUL_RUN, .server = DR_NR_TRIGGER_ANY_SERVER,
+                 .op = OP (DR_NR_OP_GAIN_CREDITS, 1) } },
+  /* group B: runs, access and ambushes */
+  { .code = "01023", .title = "Lemuria Codecracker", .side = 1, .type = DR_NR_TYPE_HARDWARE,
+    .influence = 1, .cost = 1, .trash_cost = -1, .n_abilities = 1,
+    .abilities = { { .clicks = 1, .credits = 1, .op = OP (DR_NR_OP_CUSTOM, 0) } },
+    .can_use = lemuria_can_use, .custom = { lemuria_expose },
+    .prompt_legal = lemuria_legal, .prompt_apply = lemuria_apply },
+};
+
+const int dr_nr_n_hardware_cards =
+  (int) (sizeof dr_nr_hardware_cards / sizeof dr_nr_hardware_cards[0]);
+
+/* Only in a turn with a successful HQ run, and only with a card to expose. */
+static int
+lemuria_can_use (const void *state, int card)
+{
+  const DrNrState *s = state;
+
+  return (s->seats[s->cards[card].owner].turn_flags & DR_NR_TURN_FLAG_SUCCESSFUL_HQ)
+    && dr_nr_expose_targets (s, NULL, NULL, 0) > 0;
+}
+
+static void
+lemuria_expose (void *state, int card)
+{
+  dr_nr_prompt_push (state, ((DrNrState *) state)->cards[card].owner, card, 0);
+}
+
+static int
+lemuria_legal (const void *state, const void *frame, void *out, int n)
+{
+  return dr_nr_expose_targets (state, frame, out, n);
+}
+
+static void
+lemuria_apply (void *state, const void *choice)
+{
+  const DrNrPromptChoice *c = choice;
+
+  if (c->action.kind == DR_NR_ACT_CHOOSE)
+    dr_nr_expose (state, c->frame.seat, c->action.target);
+}

@@ -1,0 +1,349 @@
+/* dr-play-record.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Game records as JSON Lines: decks + seed + actions replay a game exactly,
+ * and the end line's hash proves it.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gio/gio.h>
+#include <string.h>
+
+#include "dr-scenario.h"
+
+#define RECORD_FORMAT 1
+
+static const char *const ai_level_names[] = { "random", "easy", "normal", "hard" };
+
+int
+dr_play_record_ai_level_from_name (const char *name)
+{
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (ai_level_names); i++)
+    if (g_strcmp0 (name, ai_level_names[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+dr_play_record_ai_level_name (int level)
+{
+  return level >= 0 && level < (int) G_N_ELEMENTS (ai_level_names) ? ai_level_names[level] : "normal";
+}
+
+void
+dr_play_record_init (DrPlayRecord *rec)
+{
+  memset (rec, 0, sizeof *rec);
+  rec->actions = g_array_new (FALSE, TRUE, sizeof (DrNrAction));
+  rec->winner = DR_NR_NO_SEAT;
+  rec->n_runners = 1;
+}
+
+void
+dr_play_record_clear (DrPlayRecord *rec)
+{
+  int i;
+
+  dr_scenario_deck_clear (&rec->corp);
+  for (i = 0; i < DR_NR_MAX_SEATS - 1; i++)
+    dr_scenario_deck_clear (&rec->runners[i]);
+  g_clear_pointer (&rec->actions, g_array_unref);
+}
+
+gboolean
+dr_play_record_start (const DrPlayRecord *rec, DrNrState *s, GError **error)
+{
+  DrNrSetup setup;
+
+  dr_scenario_setup_decks (&rec->corp, rec->runners, rec->n_runners, &setup);
+  setup.seed = rec->seed;
+  setup.turn_limit = rec->turn_limit;
+  if (dr_nr_setup (s, &setup) != DR_NR_OK)
+    {
+      g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
+                   _("The rules engine refused these decks (an unknown card, a card of the other side, or two Runners with the same identity)"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+add_deck (JsonBuilder *b, const char *name, const DrScenarioDeck *deck)
+{
+  guint i;
+
+  if (name != NULL)
+    json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "identity");
+  json_builder_add_string_value (b, deck->identity);
+  json_builder_set_member_name (b, "cards");
+  json_builder_begin_array (b);
+  for (i = 0; i < deck->codes->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (deck->codes, i));
+  json_builder_end_array (b);
+  if (deck->name != NULL)
+    {
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, deck->name);
+    }
+  json_builder_end_object (b);
+}
+
+static void
+add_session (JsonBuilder *b, const DrPlayRecord *rec)
+{
+  int seat;
+
+  json_builder_set_member_name (b, "session");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "seats");
+  json_builder_begin_array (b);
+  for (seat = 0; seat <= rec->n_runners; seat++)
+    json_builder_add_string_value (b, rec->seat_ai[seat] ? "ai" : "human");
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "ai-level");
+  json_builder_add_string_value (b, dr_play_record_ai_level_name (rec->ai_level));
+  json_builder_set_member_name (b, "ai-delay-ms");
+  json_builder_add_int_value (b, rec->ai_delay_ms);
+  json_builder_end_object (b);
+}
+
+/* The optional "session" member of the header. */
+static gboolean
+parse_session (JsonObject *header, DrPlayRecord *rec)
+{
+  JsonObject *o;
+  JsonArray *seats;
+  guint i;
+
+  if (!json_object_has_member (header, "session"))
+    return TRUE;
+  o = json_object_get_object_member (header, "session");
+  if (o == NULL)
+    return FALSE;
+  seats = json_object_get_array_member (o, "seats");
+  if (seats == NULL || json_array_get_length (seats) != (guint) rec->n_runners + 1)
+    return FALSE;
+  for (i = 0; i < json_array_get_length (seats); i++)
+    {
+      const char *kind = json_array_get_string_element (seats, i);
+
+      if (g_strcmp0 (kind, "ai") != 0 && g_strcmp0 (kind, "human") != 0)
+        return FALSE;
+      rec->seat_ai[i] = g_strcmp0 (kind, "ai") == 0;
+    }
+  rec->ai_level = dr_play_record_ai_level_from_name (
+    json_object_get_string_member_with_default (o, "ai-level", "normal"));
+  if (rec->ai_level < 0)
+    return FALSE;
+  rec->ai_delay_ms = (guint) CLAMP (json_object_get_int_member_with_default (o, "ai-delay-ms", 0),
+                                    0, 60000);
+  rec->has_session = TRUE;
+  return TRUE;
+}
+
+static void
+append_line (GString *out, JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_string_append (out, text);
+  g_string_append_c (out, '\n');
+}
+
+gboolean
+dr_play_record_save (const DrPlayRecord *rec, const DrNrState *final_state,
+                     const char *path, GError **error)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonNode) header = NULL;
+  g_autoptr (JsonNode) end = NULL;
+  DrNrState s;
+  char hash[32];
+  guint i;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, "header");
+  json_builder_set_member_name (b, "format");
+  json_builder_add_int_value (b, RECORD_FORMAT);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) rec->seed);
+  json_builder_set_member_name (b, "turn-limit");
+  json_builder_add_int_value (b, rec->turn_limit);
+  add_deck (b, "corp", &rec->corp);
+  if (rec->n_runners <= 1)
+    add_deck (b, "runner", &rec->runners[0]);
+  else
+    {
+      /* NAPD: the Runners in seat order */
+      int r;
+
+      json_builder_set_member_name (b, "runners");
+      json_builder_begin_array (b);
+      for (r = 0; r < rec->n_runners; r++)
+        add_deck (b, NULL, &rec->runners[r]);
+      json_builder_end_array (b);
+    }
+  if (rec->has_session)
+    add_session (b, rec);
+  json_builder_end_object (b);
+  header = json_builder_get_root (b);
+  append_line (out, header);
+
+  /* actions are written with the state they applied to, so that the card
+   * codes next to the ids are right */
+  if (!dr_play_record_start (rec, &s, error))
+    return FALSE;
+  for (i = 0; i < rec->actions->len; i++)
+    {
+      const DrNrAction *a = &g_array_index (rec->actions, DrNrAction, i);
+      g_autoptr (JsonNode) node = dr_scenario_action_to_json (&s, a);
+      append_line (out, node);
+      dr_nr_apply (&s, a);
+    }
+
+  g_snprintf (hash, sizeof hash, "%016" G_GINT64_MODIFIER "x", dr_nr_hash (final_state));
+  json_builder_reset (b);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, "end");
+  json_builder_set_member_name (b, "hash");
+  json_builder_add_string_value (b, hash);
+  json_builder_set_member_name (b, "winner");
+  json_builder_add_int_value (b, final_state->winner == DR_NR_NO_SEAT ? -1 : final_state->winner);
+  json_builder_set_member_name (b, "reason");
+  json_builder_add_string_value (b, dr_nr_reason_name (final_state->reason));
+  json_builder_set_member_name (b, "turns");
+  json_builder_add_int_value (b, final_state->turn);
+  json_builder_end_object (b);
+  end = json_builder_get_root (b);
+  append_line (out, end);
+  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+}
+
+static gboolean
+record_invalid (GError **error, const char *path, guint line, const char *what)
+{
+  g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+               _("%s, line %u: %s"), path, line, what);
+  return FALSE;
+}
+
+gboolean
+dr_play_record_load (const char *path, DrPlayRecord *rec, GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  DrNrState s;
+  gboolean have_header = FALSE;
+  guint i;
+
+  dr_play_record_init (rec);
+  if (!g_file_get_contents (path, &contents, NULL, error))
+    return FALSE;
+  lines = g_strsplit (contents, "\n", -1);
+  for (i = 0; lines[i] != NULL; i++)
+    {
+      JsonObject *o;
+      const char *type;
+      GError *local = NULL;
+
+      if (*g_strstrip (lines[i]) == '\0')
+        continue;
+      if (!json_parser_load_from_data (parser, lines[i], -1, &local))
+        {
+          g_autofree char *msg = g_strdup (local->message);
+          g_error_free (local);
+          return record_invalid (error, path, i + 1, msg);
+        }
+      if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+        return record_invalid (error, path, i + 1, _("not an object"));
+      o = json_node_get_object (json_parser_get_root (parser));
+      type = json_object_get_string_member_with_default (o, "type", NULL);
+      if (!have_header)
+        {
+          if (g_strcmp0 (type, "header") != 0)
+            return record_invalid (error, path, i + 1, _("the first line must be the header"));
+          rec->seed = (guint64) json_object_get_int_member_with_default (o, "seed", 0);
+          rec->turn_limit = (guint16) json_object_get_int_member_with_default (o, "turn-limit", 0);
+          if (!dr_scenario_deck_parse (json_object_get_member (o, "corp"), &rec->corp, error))
+            return FALSE;
+          if (json_object_has_member (o, "runners"))
+            {
+              JsonArray *arr = json_object_get_array_member (o, "runners");
+              guint k, len = arr != NULL ? json_array_get_length (arr) : 0;
+
+              if (len < 1 || len > DR_NR_MAX_SEATS - 1)
+                return record_invalid (error, path, i + 1, _("a game has one to three Runners"));
+              for (k = 0; k < len; k++)
+                if (!dr_scenario_deck_parse (json_array_get_element (arr, k), &rec->runners[k], error))
+                  return FALSE;
+              rec->n_runners = (int) len;
+            }
+          else
+            {
+              if (!dr_scenario_deck_parse (json_object_get_member (o, "runner"), &rec->runners[0],
+                                           error))
+                return FALSE;
+              rec->n_runners = 1;
+            }
+          if (!parse_session (o, rec))
+            return record_invalid (error, path, i + 1, _("the \"session\" member is malformed"));
+          if (!dr_play_record_start (rec, &s, error))
+            return FALSE;
+          have_header = TRUE;
+        }
+      else if (g_strcmp0 (type, "end") == 0)
+        {
+          const char *hash = json_object_get_string_member_with_default (o, "hash", "");
+          rec->has_end = TRUE;
+          rec->final_hash = g_ascii_strtoull (hash, NULL, 16);
+          rec->turns = (int) json_object_get_int_member_with_default (o, "turns", 0);
+        }
+      else
+        {
+          DrNrAction a;
+          if (!dr_scenario_action_match (&s, o, &a, &local))
+            {
+              if (local != NULL)
+                {
+                  g_autofree char *msg = g_strdup (local->message);
+                  g_error_free (local);
+                  return record_invalid (error, path, i + 1, msg);
+                }
+              return record_invalid (error, path, i + 1, _("the action is not legal here"));
+            }
+          g_array_append_val (rec->actions, a);
+          dr_nr_apply (&s, &a);
+        }
+    }
+  if (!have_header)
+    return record_invalid (error, path, 1, _("no header"));
+  return TRUE;
+}
+
+gboolean
+dr_play_record_replay (const DrPlayRecord *rec, DrNrState *s, GError **error)
+{
+  guint i;
+
+  if (!dr_play_record_start (rec, s, error))
+    return FALSE;
+  for (i = 0; i < rec->actions->len; i++)
+    if (dr_nr_apply (s, &g_array_index (rec->actions, DrNrAction, i)) != DR_NR_OK)
+      {
+        g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,
+                     _("Action %u of the record is not legal"), i + 1);
+        return FALSE;
+      }
+  return TRUE;
+}

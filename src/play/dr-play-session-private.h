@@ -1,0 +1,35 @@
+/* dr-play-session-private.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the session's files share, and one hook for tests.
+ */
+#pragma once
+
+#include "dr-play-session.h"
+
+G_BEGIN_DECLS
+
+/* Called in the worker thread before each computer decision: tests use it
+ * to make the computer think slowly (as a searching AI will), to show that
+ * the main loop keeps running meanwhile and that cancelling works. */
+typedef void (*DrPlayAiHook) (gpointer data);
+void dr_play_session_set_ai_hook (DrPlaySession *self, DrPlayAiHook hook, gpointer data);
+
+/* dr-play-session-ai.c: the computer's decision for the seat that must act
+ * in `state`, seeing only that seat's view.  Its randomness comes from the
+ * game's seed and the number of actions so far, so that a resumed game
+ * goes on as it would have. */
+DrNrAction dr_play_ai_decide (const DrNrState *state, DrPlayAiLevel level, guint64 seed);
+
+/* Runs the decision for `state` in a worker thread (GTask) and calls
+ * `done` on the calling thread's main context with the chosen action, or
+ * with NULL when cancelled.  `session` is held weakly: a session disposed
+ * meanwhile gets no call. */
+typedef void (*DrPlayAiDone) (DrPlaySession *session, const DrNrAction *action, guint generation);
+void dr_play_ai_start (DrPlaySession *session, const DrNrState *state, DrPlayAiLevel level,
+                       guint64 seed, guint generation, DrPlayAiHook hook, gpointer hook_data,
+                       GCancellable *cancellable, DrPlayAiDone done);
+
+G_END_DECLS

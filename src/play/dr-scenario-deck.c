@@ -1,0 +1,158 @@
+/* dr-scenario-deck.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Deck files: {"identity": "01033", "cards": {"01050": 3, …}} or a
+ * "cards" array of codes / {"code", "count"} objects.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dr-scenario.h"
+
+G_DEFINE_QUARK (dr-scenario-error-quark, dr_scenario_error)
+
+void
+dr_scenario_deck_clear (DrScenarioDeck *deck)
+{
+  g_clear_pointer (&deck->identity, g_free);
+  g_clear_pointer (&deck->codes, g_ptr_array_unref);
+  g_clear_pointer (&deck->name, g_free);
+}
+
+static gboolean
+add_copies (DrScenarioDeck *deck, const char *code, gint64 count, gboolean engine_only,
+            GError **error)
+{
+  if (code == NULL || *code == '\0' || (engine_only && dr_nr_card_lookup (code) < 0))
+    {
+      g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+                   _("Card %s is not known to the rules engine"), code != NULL ? code : "?");
+      return FALSE;
+    }
+  if (count < 0 || count > 99)
+    {
+      g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+                   _("Invalid number of copies of card %s"), code);
+      return FALSE;
+    }
+  while (count-- > 0)
+    g_ptr_array_add (deck->codes, g_strdup (code));
+  return TRUE;
+}
+
+static gboolean
+parse_deck (JsonNode *node, DrScenarioDeck *deck, gboolean engine_only, GError **error)
+{
+  JsonObject *obj;
+  JsonNode *cards;
+
+  deck->identity = NULL;
+  deck->name = NULL;
+  deck->codes = g_ptr_array_new_with_free_func (g_free);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    goto invalid;
+  obj = json_node_get_object (node);
+  if (!json_object_has_member (obj, "identity") || !json_object_has_member (obj, "cards"))
+    goto invalid;
+  deck->identity = g_strdup (json_object_get_string_member (obj, "identity"));
+  if (deck->identity == NULL || *deck->identity == '\0'
+      || (engine_only && dr_nr_card_lookup (deck->identity) < 0))
+    {
+      g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+                   _("Unknown identity %s"), deck->identity ? deck->identity : "?");
+      return FALSE;
+    }
+  deck->name = g_strdup (json_object_get_string_member_with_default (obj, "name", NULL));
+  cards = json_object_get_member (obj, "cards");
+  if (JSON_NODE_HOLDS_OBJECT (cards))
+    {
+      JsonObjectIter iter;
+      const char *code;
+      JsonNode *count;
+
+      json_object_iter_init (&iter, json_node_get_object (cards));
+      while (json_object_iter_next (&iter, &code, &count))
+        if (!add_copies (deck, code, json_node_get_int (count), engine_only, error))
+          return FALSE;
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (cards))
+    {
+      JsonArray *arr = json_node_get_array (cards);
+      guint i;
+
+      for (i = 0; i < json_array_get_length (arr); i++)
+        {
+          JsonNode *e = json_array_get_element (arr, i);
+          if (JSON_NODE_HOLDS_VALUE (e))
+            {
+              if (!add_copies (deck, json_node_get_string (e), 1, engine_only, error))
+                return FALSE;
+            }
+          else if (JSON_NODE_HOLDS_OBJECT (e))
+            {
+              JsonObject *o = json_node_get_object (e);
+              if (!add_copies (deck, json_object_get_string_member_with_default (o, "code", ""),
+                               json_object_get_int_member_with_default (o, "count", 1),
+                               engine_only, error))
+                return FALSE;
+            }
+        }
+    }
+  else
+    goto invalid;
+  return TRUE;
+
+invalid:
+  g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+               _("A deck needs an \"identity\" and a \"cards\" list"));
+  return FALSE;
+}
+
+gboolean
+dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error)
+{
+  return parse_deck (node, deck, TRUE, error);
+}
+
+gboolean
+dr_scenario_deck_parse_any (JsonNode *node, DrScenarioDeck *deck, GError **error)
+{
+  return parse_deck (node, deck, FALSE, error);
+}
+
+gboolean
+dr_scenario_deck_load (const char *path, DrScenarioDeck *deck, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  GError *local = NULL;
+
+  deck->identity = NULL;
+  deck->codes = NULL;
+  deck->name = NULL;
+  if (!json_parser_load_from_file (parser, path, &local))
+    {
+      g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+                   _("Cannot read deck %s: %s"), path, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  if (!dr_scenario_deck_parse (json_parser_get_root (parser), deck, &local))
+    {
+      g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+                   "%s: %s", path, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+dr_scenario_deck_to_setup (const DrScenarioDeck *deck, DrNrDeck *out)
+{
+  out->identity = deck->identity;
+  out->codes = (const char *const *) deck->codes->pdata;
+  out->n_codes = (int) deck->codes->len;
+}

@@ -1,0 +1,35 @@
+/* dr-bench.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+
+#include "dr-bench.h"
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+double
+dr_bench_median (double *values,
+                 guint   n)
+{
+  g_return_val_if_fail (n > 0, 0);
+  qsort (values, n, sizeof (double), compare_doubles);
+  return values[n / 2];
+}
+
+double
+dr_bench_percentile (GArray *values,
+                     double  share)
+{
+  g_return_val_if_fail (values->len > 0, 0);
+  g_array_sort (values, compare_doubles);
+  return g_array_index (values, double, MIN (values->len - 1, (guint) (values->len * share)));
+}

@@ -1,0 +1,248 @@
+/* test-play-cli.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The deck arguments of `play` and `simulate` through the real
+ * deckrunner-cli, on a data folder of its own: starter decks, files in the
+ * importer's formats, saved decks, refusals (exit 2), and resuming a game.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dr-test-helper.h"
+
+#define ENGINE_CORP DECK_DIR "/core-corp.json"
+#define ENGINE_RUNNER DECK_DIR "/core-runner.json"
+#define CORP_TEXT PLAY_DECK_DIR "/corp-netrunnerdb.txt"
+#define CORP_CSV PLAY_DECK_DIR "/corp.csv"
+#define CORP_JINTEKI PLAY_DECK_DIR "/corp-jinteki.txt"
+#define RUNNER_O8D PLAY_DECK_DIR "/runner.o8d"
+#define RUNNER_MD PLAY_DECK_DIR "/runner.md"
+#define RUNNER_TXT PLAY_DECK_DIR "/runner.txt"
+
+static char *data_dir;
+
+static guint
+count (const char *text, const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+static void
+test_list_starters (void)
+{
+  g_auto (DrTestCliResult) r = { 0 };
+
+  dr_test_run_cli_with_input (&r, data_dir, NULL, "play", "--list-starters", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpuint (count (r.out, "starter:"), ==, 7);
+  g_assert_nonnull (strstr (r.out, "starter:jinteki"));
+  g_assert_nonnull (strstr (r.out, "Jinteki: Personal Evolution, 49 cards"));
+  g_assert_nonnull (strstr (r.out, "starter:shaper"));
+}
+
+/* A starter deck with cards the engine cannot play yet is refused, the
+ * cards named (the list of tests/engine/not-yet.txt decides which). */
+static void
+test_starter_refused_with_titles (void)
+{
+  g_autofree char *not_yet = NULL;
+  g_auto (DrTestCliResult) r = { 0 };
+  const char *title = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint i;
+
+  g_assert_true (g_file_get_contents (NOT_YET_FILE, &not_yet, NULL, NULL));
+  lines = g_strsplit (not_yet, "\n", -1);
+  for (i = 0; lines[i] != NULL && title == NULL; i++)
+    if (g_str_has_prefix (lines[i], "0106") || g_str_has_prefix (lines[i], "0107"))
+      {
+        g_auto (GStrv) fields = g_strsplit (lines[i], "\t", 3);
+        int code = (int) g_ascii_strtoll (fields[0], NULL, 10);
+
+        if (code >= 1068 && code <= 1079 && fields[1] != NULL)
+          title = g_intern_string (fields[1]);
+      }
+  dr_test_run_cli_with_input (&r, data_dir, NULL, "play", "--corp", "starter:jinteki", "--runner", ENGINE_RUNNER, "--ai", "both",
+           NULL);
+  if (title == NULL)
+    {
+      g_assert_cmpint (r.status, ==, 0);   /* every Jinteki card landed */
+      return;
+    }
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "Jinteki starter deck: the rules engine cannot play"));
+  g_assert_nonnull (strstr (r.err, title));
+  g_assert_null (strstr (r.out, "Game over"));
+}
+
+/* Files in the importer's formats play and simulate like engine JSON. */
+static void
+test_importer_formats (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-play-cli-XXXXXX", NULL);
+  g_autofree char *record = g_build_filename (dir, "game.jsonl", NULL);
+  g_auto (DrTestCliResult) sim = { 0 };
+  g_auto (DrTestCliResult) play = { 0 };
+  g_auto (DrTestCliResult) replay = { 0 };
+
+  dr_test_run_cli_with_input (&sim, data_dir, NULL, "simulate", "--games", "3", "--corp", CORP_TEXT, "--runner", RUNNER_O8D,
+           "--runner", ENGINE_RUNNER, "--check", NULL);
+  /* Kate twice is refused by the engine: two Runners, same identity */
+  g_assert_cmpint (sim.status, ==, 2);
+  g_clear_pointer (&sim.out, g_free);
+  g_clear_pointer (&sim.err, g_free);
+  dr_test_run_cli_with_input (&sim, data_dir, NULL, "simulate", "--games", "3", "--corp", CORP_TEXT, "--runner", RUNNER_O8D,
+           "--check", NULL);
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_nonnull (strstr (sim.out, "Invariant failures: 0"));
+
+  dr_test_run_cli_with_input (&play, data_dir, NULL, "play", "--corp", CORP_CSV, "--runner", RUNNER_MD, "--ai", "both",
+           "--seed", "3", "--record", record, NULL);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, "Game over:"));
+  dr_test_run_cli_with_input (&replay, data_dir, NULL, "replay", record, "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  g_unlink (record);
+  g_rmdir (dir);
+}
+
+/* Saved decks by #id and by name. */
+static void
+test_saved_decks (void)
+{
+  g_auto (DrTestCliResult) corp = { 0 };
+  g_auto (DrTestCliResult) runner = { 0 };
+  g_auto (DrTestCliResult) play = { 0 };
+  g_auto (DrTestCliResult) missing = { 0 };
+
+  dr_test_run_cli_with_input (&corp, data_dir, NULL, "deck", "import", CORP_JINTEKI, "--name", "Engine Glacier", NULL);
+  g_assert_cmpint (corp.status, ==, 0);
+  dr_test_run_cli_with_input (&runner, data_dir, NULL, "deck", "import", RUNNER_TXT, "--name", "Engine Kate", NULL);
+  g_assert_cmpint (runner.status, ==, 0);
+  dr_test_run_cli_with_input (&play, data_dir, NULL, "play", "--corp", "Engine Glacier", "--runner", "engine kate", "--ai",
+           "both", "--seed", "5", "--policy", "easy", NULL);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, "Game over:"));
+  dr_test_run_cli_with_input (&missing, data_dir, NULL, "play", "--corp", "#999", "--runner", "Engine Kate", NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+}
+
+static void
+test_bad_decks (void)
+{
+  g_auto (DrTestCliResult) nothing = { 0 };
+  g_auto (DrTestCliResult) side = { 0 };
+  g_auto (DrTestCliResult) starter = { 0 };
+  g_auto (DrTestCliResult) policy = { 0 };
+
+  dr_test_run_cli_with_input (&nothing, data_dir, NULL, "play", "--corp", "No such deck anywhere", "--runner", ENGINE_RUNNER,
+           NULL);
+  g_assert_cmpint (nothing.status, ==, 2);
+  g_assert_nonnull (strstr (nothing.err, "starter:NAME"));
+  dr_test_run_cli_with_input (&side, data_dir, NULL, "play", "--corp", RUNNER_MD, "--runner", ENGINE_RUNNER, NULL);
+  g_assert_cmpint (side.status, ==, 2);
+  g_assert_nonnull (strstr (side.err, "is not a Corp deck"));
+  dr_test_run_cli_with_input (&starter, data_dir, NULL, "simulate", "--corp", "starter:tinkerers", "--runner", ENGINE_RUNNER,
+           NULL);
+  g_assert_cmpint (starter.status, ==, 2);
+  g_assert_nonnull (strstr (starter.err, "haas-bioroid"));
+  dr_test_run_cli_with_input (&policy, data_dir, NULL, "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--policy",
+           "grandmaster", NULL);
+  g_assert_cmpint (policy.status, ==, 2);
+}
+
+/* A game stopped with q and its record resumed: the seats come back, the
+ * record grows, and it still replays. */
+static void
+test_resume (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-play-cli-XXXXXX", NULL);
+  g_autofree char *record = g_build_filename (dir, "game.jsonl", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_auto (DrTestCliResult) start = { 0 };
+  g_auto (DrTestCliResult) resume = { 0 };
+  g_auto (DrTestCliResult) replay = { 0 };
+
+  dr_test_run_cli_with_input (&start, data_dir, "1\nq\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--ai",
+           "corp", "--seed", "9", "--record", record, NULL);
+  g_assert_cmpint (start.status, ==, 0);
+  g_assert_true (g_file_get_contents (record, &first, NULL, NULL));
+  g_assert_nonnull (strstr (first, "\"session\":{\"seats\":[\"ai\",\"human\"]"));
+  dr_test_run_cli_with_input (&resume, data_dir, "1\n1\nq\n", "play", "--resume", record, NULL);
+  g_assert_cmpint (resume.status, ==, 0);
+  g_assert_nonnull (strstr (resume.out, "Runner 1 decides (action)"));
+  g_assert_true (g_file_get_contents (record, &second, NULL, NULL));
+  g_assert_cmpuint (count (second, "\n"), >, count (first, "\n"));
+  dr_test_run_cli_with_input (&replay, data_dir, NULL, "replay", record, "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  g_unlink (record);
+  g_rmdir (dir);
+}
+
+/* NAPD: the person plays the second Runner only. */
+static void
+test_napd_seat (void)
+{
+  g_auto (DrTestCliResult) r = { 0 };
+
+  dr_test_run_cli_with_input (&r, data_dir, "1\nq\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--runner",
+           DECK_DIR "/core-runner-noise.json", "--ai", "corp,runner1", "--seed", "2", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "Runner 2 decides (mulligan)"));
+  g_assert_null (strstr (r.out, "Runner 1 decides"));
+  g_assert_nonnull (strstr (r.out, "AI (Runner 1): "));
+}
+
+/* A scenario that starts from decks: its own (a file beside it, in an
+ * importer format), or those of the command line instead. */
+static void
+test_scenario_decks (void)
+{
+  g_auto (DrTestCliResult) own = { 0 };
+  g_auto (DrTestCliResult) replaced = { 0 };
+  g_auto (DrTestCliResult) refused = { 0 };
+  const char *scenario = PLAY_SCENARIO_DIR "/setup-from-decks.json";
+
+  dr_test_run_cli_with_input (&own, data_dir, NULL, "scenario", scenario, NULL);
+  g_assert_cmpint (own.status, ==, 0);
+  g_assert_nonnull (strstr (own.out, "1 passed, 0 failed"));
+  /* a smaller Corp deck and Noise: the counts the file expects change */
+  dr_test_run_cli_with_input (&replaced, data_dir, NULL, "scenario", "--corp", DECK_DIR "/core-corp-jinteki.json", "--runner",
+           DECK_DIR "/core-runner-noise.json", scenario, NULL);
+  g_assert_cmpint (replaced.status, ==, 1);
+  g_assert_nonnull (strstr (replaced.out, "\"corp.deck\",\"equals\":40}: got"));
+  dr_test_run_cli_with_input (&refused, data_dir, NULL, "scenario", "--corp", ENGINE_RUNNER, "--runner", ENGINE_RUNNER, scenario,
+           NULL);
+  g_assert_cmpint (refused.status, ==, 2);
+  g_assert_nonnull (strstr (refused.err, "is not a Corp deck"));
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  data_dir = dr_test_make_tmp_dir ();
+  g_test_add_func ("/play/cli/list-starters", test_list_starters);
+  g_test_add_func ("/play/cli/starter-refused-with-titles", test_starter_refused_with_titles);
+  g_test_add_func ("/play/cli/importer-formats", test_importer_formats);
+  g_test_add_func ("/play/cli/saved-decks", test_saved_decks);
+  g_test_add_func ("/play/cli/bad-decks", test_bad_decks);
+  g_test_add_func ("/play/cli/resume", test_resume);
+  g_test_add_func ("/play/cli/napd-seat", test_napd_seat);
+  g_test_add_func ("/play/cli/scenario-decks", test_scenario_decks);
+  status = g_test_run ();
+  dr_test_remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}
