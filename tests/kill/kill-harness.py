@@ -267,7 +267,7 @@ def main():
             except (Failure, subprocess.TimeoutExpired) as failure:
                 failed += 1
                 print(f"not ok {number} - {failure}", flush=True)
-    print(f"kill: {len(ops) - failed} passed, {failed} failed")
+    print(f"# kill: {len(ops) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 
