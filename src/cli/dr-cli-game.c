@@ -261,8 +261,29 @@ policy_option (const char *name, const char *option)
   DrScenarioPolicy policy = dr_scenario_policy_by_name (name);
 
   if (policy == NULL)
-    g_printerr (_("Unknown policy “%s” for %s (known: random, heuristic).\n"), name, option);
+    g_printerr (_("Unknown policy “%s” for %s (known: random, heuristic, easy, normal, hard).\n"),
+                name, option);
   return policy;
+}
+
+/* --ai-iterations: an iteration budget for the searching levels instead of
+ * their time budgets, so that a seed replays the same game. */
+static gboolean
+ai_iterations_option (int iterations)
+{
+  DrNrAiBudget budget = { .iterations = iterations };
+
+  if (iterations < 0)
+    {
+      g_printerr (_("--ai-iterations must be positive.\n"));
+      return FALSE;
+    }
+  if (iterations > 0)
+    {
+      dr_scenario_set_ai_budget (DR_NR_AI_NORMAL, &budget);
+      dr_scenario_set_ai_budget (DR_NR_AI_HARD, &budget);
+    }
+  return TRUE;
 }
 
 static int
@@ -271,17 +292,18 @@ cmd_simulate (int argc, char **argv)
   char *corp_path = NULL, *policy = NULL, *corp_policy = NULL, *runner_policy = NULL;
   char **runner_paths = NULL;
   gint64 seed = 1;
-  int games = 100, turn_limit = 200;
+  int games = 100, turn_limit = 200, ai_iterations = 0;
   gboolean json = FALSE, check = FALSE;
   GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game"), N_("S") },
     { "corp", 0, 0, G_OPTION_ARG_FILENAME, &corp_path, N_("Corp deck: a file, a saved deck (#ID or name) or starter:NAME"), N_("DECK") },
     { "runner", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &runner_paths, N_("Runner deck, as for --corp; up to three times for a NAPD game"), N_("DECK") },
-    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("Policy of every seat: random (default) or heuristic"), N_("NAME") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("Policy of every seat: random (default), heuristic, easy, normal or hard"), N_("NAME") },
     { "corp-policy", 0, 0, G_OPTION_ARG_STRING, &corp_policy, N_("Policy of the Corp, overriding --policy"), N_("NAME") },
     { "runner-policy", 0, 0, G_OPTION_ARG_STRING, &runner_policy, N_("Policy of the Runners, overriding --policy"), N_("NAME") },
     { "turn-limit", 0, 0, G_OPTION_ARG_INT, &turn_limit, N_("Turns before a game is a draw"), N_("N") },
+    { "ai-iterations", 0, 0, G_OPTION_ARG_INT, &ai_iterations, N_("Search iterations per decision of the normal and hard levels (default: about 1 and 3 seconds)"), N_("N") },
     { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check the invariants after every action and verify every replay"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
     { NULL }
@@ -306,7 +328,8 @@ cmd_simulate (int argc, char **argv)
   runner_name = runner_policy ? runner_policy : policy ? policy : "random";
   options.corp_policy = policy_option (corp_name, "--corp-policy");
   options.runner_policy = policy_option (runner_name, "--runner-policy");
-  if (options.corp_policy == NULL || options.runner_policy == NULL)
+  if (options.corp_policy == NULL || options.runner_policy == NULL
+      || !ai_iterations_option (ai_iterations))
     goto out;
   if (games < 1 || turn_limit < 1 || turn_limit > 60000)
     {

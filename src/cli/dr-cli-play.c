@@ -309,6 +309,7 @@ int
 dr_cli_play (int argc, char **argv)
 {
   g_autofree char *corp_path = NULL, *ai = NULL, *record_path = NULL, *policy_name = NULL;
+  g_autofree char *level_name = NULL;
   g_autofree char *resume_path = NULL;
   g_auto (GStrv) runner_paths = NULL;
   gboolean list = FALSE;
@@ -319,6 +320,7 @@ dr_cli_play (int argc, char **argv)
     { "runner", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &runner_paths, N_("Runner deck, as for --corp; up to three times for a NAPD game"), N_("DECK") },
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("Seats played by the computer: corp, runner, runner1…runner3 or both, separated by commas"), N_("SEATS") },
     { "policy", 0, 0, G_OPTION_ARG_STRING, &policy_name, N_("How well the computer plays: random, easy, normal (default, also heuristic) or hard"), N_("LEVEL") },
+    { "ai-level", 0, 0, G_OPTION_ARG_STRING, &level_name, N_("The same as --policy: easy, normal or hard"), N_("LEVEL") },
     { "ai-delay", 0, 0, G_OPTION_ARG_INT, &delay, N_("Pause before each computer action, in milliseconds"), N_("MS") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game"), N_("N") },
     { "turn-limit", 0, 0, G_OPTION_ARG_INT, &turn_limit, N_("Turns before the game is a draw (0: none)"), N_("N") },
@@ -357,7 +359,9 @@ dr_cli_play (int argc, char **argv)
       return play_session (session, record_path != NULL ? record_path : resume_path);
     }
   setup.ai_level = DR_PLAY_AI_NORMAL;
-  if ((policy_name != NULL && !parse_level (policy_name, &setup.ai_level))
+  if (level_name != NULL && !parse_level (level_name, &setup.ai_level))
+    return DR_CLI_GAME_BAD_INPUT;
+  if ((level_name == NULL && policy_name != NULL && !parse_level (policy_name, &setup.ai_level))
       || !dr_cli_game_load_decks (corp_path, runner_paths, &corp, runners, &setup.n_runners))
     return DR_CLI_GAME_BAD_INPUT;
   if (ai != NULL && !parse_ai (ai, setup.n_runners, setup.seats))

@@ -13,27 +13,70 @@
 
 #include <string.h>
 
+#include "dr-nr-ai.h"
 #include "dr-play-session-private.h"
+
+/* DECKRUNNER_AI_ITERATIONS=N gives Normal and Hard a fixed number of
+ * search iterations instead of their time budgets (about 1 and 3 seconds):
+ * a seed then replays the same game on any machine, and tests that play
+ * whole games with the computer stay fast. */
+static int
+ai_iterations_from_env (void)
+{
+  static gsize once = 0;
+  static int iterations = 0;
+
+  if (g_once_init_enter (&once))
+    {
+      const char *value = g_getenv ("DECKRUNNER_AI_ITERATIONS");
+      gint64 n = value != NULL ? g_ascii_strtoll (value, NULL, 10) : 0;
+
+      iterations = n > 0 && n <= 1000000 ? (int) n : 0;
+      g_once_init_leave (&once, 1);
+    }
+  return iterations;
+}
+
+static DrNrAction
+decide (const DrNrState *state, DrPlayAiLevel level, guint64 seed, volatile int *cancel)
+{
+  static const DrNrAiLevel engine_levels[] = {
+    [DR_PLAY_AI_EASY] = DR_NR_AI_EASY,
+    [DR_PLAY_AI_NORMAL] = DR_NR_AI_NORMAL,
+    [DR_PLAY_AI_HARD] = DR_NR_AI_HARD,
+  };
+  g_autofree DrNrAction *legal = g_new (DrNrAction, DR_NR_MAX_ACTIONS);
+  g_autofree DrNrState *view = NULL;
+  g_autofree DrNrAiDecks *decks = NULL;
+  DrNrAiBudget budget = { .iterations = ai_iterations_from_env () };
+  guint64 rng[4];
+  int n = dr_nr_legal_actions (state, legal);
+  int seat, k;
+
+  g_return_val_if_fail (n > 0, legal[0]);
+  if (n == 1)
+    return legal[0];
+  dr_engine_rng_seed (rng, seed ^ 0x5deece66dULL
+                      ^ ((guint64) state->actions_applied * 0x9e3779b97f4a7c15ULL));
+  if (level == DR_PLAY_AI_RANDOM)
+    return legal[dr_engine_rng_below (rng, (uint32_t) n)];
+  /* the player sees only its own seat's view and its own deck list: it
+   * cannot cheat (docs/ai.md) */
+  seat = dr_nr_acting_seat (state);
+  view = g_new (DrNrState, 1);
+  decks = g_new (DrNrAiDecks, 1);
+  dr_nr_view (state, seat, view);
+  dr_nr_ai_decks_own (decks, state, seat);
+  k = dr_nr_ai_decide (view, decks, legal, n, rng, engine_levels[CLAMP (level, DR_PLAY_AI_EASY,
+                                                                        DR_PLAY_AI_HARD)],
+                       budget.iterations > 0 ? &budget : NULL, cancel);
+  return legal[CLAMP (k, 0, n - 1)];
+}
 
 DrNrAction
 dr_play_ai_decide (const DrNrState *state, DrPlayAiLevel level, guint64 seed)
 {
-  g_autofree DrNrAction *legal = g_new (DrNrAction, DR_NR_MAX_ACTIONS);
-  g_autofree DrNrState *view = NULL;
-  guint64 rng[4];
-  int n = dr_nr_legal_actions (state, legal);
-  int k;
-
-  g_return_val_if_fail (n > 0, legal[0]);
-  dr_engine_rng_seed (rng, seed ^ 0x5deece66dULL
-                      ^ ((guint64) state->actions_applied * 0x9e3779b97f4a7c15ULL));
-  if (level == DR_PLAY_AI_RANDOM || (level == DR_PLAY_AI_EASY && dr_engine_rng_below (rng, 4) == 0))
-    return legal[dr_engine_rng_below (rng, (uint32_t) n)];
-  /* the heuristic sees only its own seat's view: it cannot cheat */
-  view = g_new (DrNrState, 1);
-  dr_nr_view (state, dr_nr_acting_seat (state), view);
-  k = dr_nr_ai_choose (view, legal, n, rng);
-  return legal[CLAMP (k, 0, n - 1)];
+  return decide (state, level, seed, NULL);
 }
 
 typedef struct
@@ -46,13 +89,29 @@ typedef struct
   gpointer hook_data;
   GWeakRef session;
   DrPlayAiDone done;
+  volatile int cancel;   /* set from the cancellable: the search stops */
+  gulong cancel_handler;
+  GCancellable *cancellable;
 } AiJob;
 
 static void
 ai_job_free (AiJob *job)
 {
+  if (job->cancellable != NULL)
+    {
+      g_cancellable_disconnect (job->cancellable, job->cancel_handler);
+      g_object_unref (job->cancellable);
+    }
   g_weak_ref_clear (&job->session);
   g_free (job);
+}
+
+static void
+ai_cancelled (GCancellable *cancellable, gpointer data)
+{
+  AiJob *job = data;
+
+  job->cancel = 1;
 }
 
 static void
@@ -66,7 +125,12 @@ ai_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cance
   if (g_task_return_error_if_cancelled (task))
     return;
   action = g_new (DrNrAction, 1);
-  *action = dr_play_ai_decide (&job->state, job->level, job->seed);
+  *action = decide (&job->state, job->level, job->seed, &job->cancel);
+  if (g_task_return_error_if_cancelled (task))
+    {
+      g_free (action);
+      return;
+    }
   g_task_return_pointer (task, action, g_free);
 }
 
@@ -97,6 +161,12 @@ dr_play_ai_start (DrPlaySession *session, const DrNrState *state, DrPlayAiLevel 
   job->hook_data = hook_data;
   job->done = done;
   g_weak_ref_init (&job->session, session);
+  if (cancellable != NULL)
+    {
+      job->cancellable = g_object_ref (cancellable);
+      job->cancel_handler = g_cancellable_connect (cancellable, G_CALLBACK (ai_cancelled), job,
+                                                   NULL);
+    }
   /* no source object: the task must not keep a closed window's game alive */
   task = g_task_new (NULL, cancellable, ai_finished, NULL);
   g_task_set_source_tag (task, dr_play_ai_start);

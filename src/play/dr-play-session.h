@@ -27,9 +27,11 @@ typedef enum
   DR_PLAY_SEAT_AI
 } DrPlaySeatKind;
 
-/* RANDOM picks any legal action; EASY is the heuristic player with one
- * decision in four left to chance; NORMAL and HARD are the heuristic
- * player (HARD will search once the engine's AI has search). */
+/* RANDOM picks any legal action; EASY, NORMAL and HARD are the levels of
+ * the engine's player (dr-nr-ai.h, docs/ai.md): the heuristic with some
+ * mistakes, then a search of about one and three seconds per decision
+ * (DECKRUNNER_AI_ITERATIONS=N: N iterations instead), which the session
+ * runs in a worker and stops when cancelled. */
 typedef enum
 {
   DR_PLAY_AI_RANDOM,

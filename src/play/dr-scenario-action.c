@@ -41,7 +41,9 @@ uses_amount (const DrNrAction *a)
   return a->kind == DR_NR_ACT_BID || a->kind == DR_NR_ACT_BREAK
     || a->kind == DR_NR_ACT_ABILITY || a->kind == DR_NR_ACT_TRIGGER
     || a->kind == DR_NR_ACT_NUMBER || a->kind == DR_NR_ACT_CHOOSE
-    || a->kind == DR_NR_ACT_DECLINE || a->kind == DR_NR_ACT_STEAL;
+    || a->kind == DR_NR_ACT_DECLINE || a->kind == DR_NR_ACT_STEAL
+    || a->kind == DR_NR_ACT_PREVENT
+    || (a->kind == DR_NR_ACT_INSTALL && a->seat != DR_NR_CORP_SEAT);
 }
 
 JsonNode *

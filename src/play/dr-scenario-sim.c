@@ -33,6 +33,69 @@ dr_scenario_policy_heuristic (const DrNrState *s, const DrNrAction *actions, int
   return dr_nr_ai_choose (&view, actions, n, rng);
 }
 
+/* The budget of the searching levels in self-play; zero = each level's
+ * own time budget. */
+static DrNrAiBudget sim_ai_budget[DR_NR_AI_N_LEVELS];
+
+void
+dr_scenario_set_ai_budget (DrNrAiLevel level, const DrNrAiBudget *budget)
+{
+  if (level < 0 || level >= DR_NR_AI_N_LEVELS)
+    return;
+  if (budget != NULL)
+    sim_ai_budget[level] = *budget;
+  else
+    memset (&sim_ai_budget[level], 0, sizeof sim_ai_budget[level]);
+}
+
+/* A level of the computer player on the acting seat's masked view; the
+ * seat's own deck list is the one thing it takes from the true state, as
+ * the player who built the deck knows it. */
+static int
+policy_level (const DrNrState *s, const DrNrAction *actions, int n, guint64 rng[4],
+              DrNrAiLevel level)
+{
+  int seat = dr_nr_acting_seat (s);
+  const DrNrAiBudget *budget = NULL;
+  DrNrAiDecks *decks;
+  DrNrState *view;
+  int k;
+
+  if (n <= 1)
+    return 0;
+  if (sim_ai_budget[level].iterations > 0 || sim_ai_budget[level].seconds > 0)
+    budget = &sim_ai_budget[level];
+  decks = g_new (DrNrAiDecks, 1);
+  view = g_new (DrNrState, 1);
+  dr_nr_ai_decks_own (decks, s, seat);
+  dr_nr_view (s, seat, view);
+  k = dr_nr_ai_decide (view, decks, actions, n, rng, level, budget, NULL);
+  g_free (view);
+  g_free (decks);
+  return k;
+}
+
+int
+dr_scenario_policy_easy (const DrNrState *s, const DrNrAction *actions, int n,
+                         guint64 rng[4], gpointer user_data)
+{
+  return policy_level (s, actions, n, rng, DR_NR_AI_EASY);
+}
+
+int
+dr_scenario_policy_normal (const DrNrState *s, const DrNrAction *actions, int n,
+                           guint64 rng[4], gpointer user_data)
+{
+  return policy_level (s, actions, n, rng, DR_NR_AI_NORMAL);
+}
+
+int
+dr_scenario_policy_hard (const DrNrState *s, const DrNrAction *actions, int n,
+                         guint64 rng[4], gpointer user_data)
+{
+  return policy_level (s, actions, n, rng, DR_NR_AI_HARD);
+}
+
 DrScenarioPolicy
 dr_scenario_policy_by_name (const char *name)
 {
@@ -40,6 +103,12 @@ dr_scenario_policy_by_name (const char *name)
     return dr_scenario_policy_random;
   if (g_strcmp0 (name, "heuristic") == 0)
     return dr_scenario_policy_heuristic;
+  if (g_strcmp0 (name, "easy") == 0)
+    return dr_scenario_policy_easy;
+  if (g_strcmp0 (name, "normal") == 0)
+    return dr_scenario_policy_normal;
+  if (g_strcmp0 (name, "hard") == 0)
+    return dr_scenario_policy_hard;
   return NULL;
 }
 

@@ -25,6 +25,22 @@ invalid (GError **error, const char *what)
 }
 
 /* A card entry is a code or an object with "code" and optional state. */
+/* "host": the code of a card placed before this one, which hosts it. */
+static gboolean
+set_host (DrNrState *s, int id, JsonObject *o, GError **error)
+{
+  const char *code = json_object_get_string_member_with_default (o, "host", "");
+  int i;
+
+  for (i = 0; i < id; i++)
+    if (strcmp (dr_nr_def (s, i)->code, code) == 0)
+      {
+        s->cards[id].host = (uint8_t) i;
+        return TRUE;
+      }
+  return invalid (error, "\"host\" names no card placed before it");
+}
+
 static gboolean
 add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
            GError **error)
@@ -58,8 +74,11 @@ add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
         c->flags |= DR_NR_CARD_FACEUP;
       c->advancement = (uint8_t) json_object_get_int_member_with_default (o, "advancements", 0);
       c->virus = (uint8_t) json_object_get_int_member_with_default (o, "virus", 0);
+      if (json_object_has_member (o, "credits"))
+        c->credits = (uint8_t) json_object_get_int_member (o, "credits");
+      if (json_object_has_member (o, "host") && !set_host (s, id, o, error))
+        return FALSE;
       c->power = (uint8_t) json_object_get_int_member_with_default (o, "power", 0);
-      c->credits = (uint8_t) json_object_get_int_member_with_default (o, "credits", 0);
     }
   else if (zone == DR_NR_ZONE_DISCARD && seat != DR_NR_CORP_SEAT)
     s->cards[id].flags |= DR_NR_CARD_FACEUP;
@@ -394,8 +413,10 @@ read_card_field (const DrNrState *s, int card, const char *field, gint64 *num, c
   else if (strcmp (field, "faceup") == 0) *num = (c->flags & DR_NR_CARD_FACEUP) != 0;
   else if (strcmp (field, "advancements") == 0) *num = c->advancement;
   else if (strcmp (field, "virus") == 0) *num = c->virus;
-  else if (strcmp (field, "power") == 0) *num = c->power;
   else if (strcmp (field, "credits") == 0) *num = c->credits;
+  else if (strcmp (field, "host") == 0)
+    *str = c->host == DR_NR_NO_CARD ? "none" : dr_nr_def (s, c->host)->code;
+  else if (strcmp (field, "power") == 0) *num = c->power;
   else if (strcmp (field, "chosen") == 0)
     *str = c->chosen == DR_NR_NO_CARD ? "none" : dr_nr_def (s, c->chosen)->code;
   else if (strcmp (field, "subtypes") == 0)

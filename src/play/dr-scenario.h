@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "dr-netrunner.h"
+#include "dr-nr-ai.h"
 
 G_BEGIN_DECLS
 
@@ -151,6 +152,17 @@ int      dr_scenario_policy_random (const DrNrState *s, const DrNrAction *action
                                     int n, guint64 rng[4], gpointer user_data);
 int      dr_scenario_policy_heuristic (const DrNrState *s, const DrNrAction *actions,
                                        int n, guint64 rng[4], gpointer user_data);
+/* The levels of dr-nr-ai.h on the acting seat's view and its own deck list. */
+int      dr_scenario_policy_easy   (const DrNrState *s, const DrNrAction *actions,
+                                    int n, guint64 rng[4], gpointer user_data);
+int      dr_scenario_policy_normal (const DrNrState *s, const DrNrAction *actions,
+                                    int n, guint64 rng[4], gpointer user_data);
+int      dr_scenario_policy_hard   (const DrNrState *s, const DrNrAction *actions,
+                                    int n, guint64 rng[4], gpointer user_data);
+/* The budget those policies use for a level (NULL: the level's default
+ * time budget).  Self-play in tests and benchmarks gives iterations. */
+void     dr_scenario_set_ai_budget (DrNrAiLevel level, const DrNrAiBudget *budget);
+/* random, heuristic, easy, normal, hard; NULL for anything else */
 DrScenarioPolicy dr_scenario_policy_by_name (const char *name);
 gboolean dr_scenario_check_invariants (const DrNrState *s, GString *problem);
 void     dr_scenario_setup_decks (const DrScenarioDeck *corp, const DrScenarioDeck *runners,

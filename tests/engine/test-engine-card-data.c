@@ -22,7 +22,7 @@
 #include "dr-test-helper.h"
 
 /* Lowered each time cards land, never raised: the list only shrinks. */
-#define NOT_YET_MAX 18
+#define NOT_YET_MAX 2
 
 static DrCardStore *store;
 

@@ -169,6 +169,48 @@ test_napd_options (void)
   g_assert_nonnull (strstr (play.out, "AI (Runner 2): "));
 }
 
+/* The searching levels on the command line: Hard plays the Corp with an
+ * iteration budget, the game records and replays; the same seed and budget
+ * give the same game; simulate takes the levels as policies; an unknown
+ * level is refused. */
+static void
+test_ai_levels (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-engine-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.jsonl", NULL);
+  g_auto (Result) play = { 0 };
+  g_auto (Result) again = { 0 };
+  g_auto (Result) replay = { 0 };
+  g_auto (Result) sim = { 0 };
+  g_auto (Result) bad = { 0 };
+  g_auto (Result) zero = { 0 };
+
+  /* DECKRUNNER_AI_ITERATIONS (set in main) replaces the time budgets */
+  run_cli (&play, "", "play", "--corp", CORP, "--runner", RUNNER, "--ai", "both", "--ai-level",
+           "hard", "--seed", "6", "--record", path, NULL);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, "Game over:"));
+  run_cli (&again, "", "play", "--corp", CORP, "--runner", RUNNER, "--ai", "both", "--ai-level",
+           "hard", "--seed", "6", NULL);
+  g_assert_cmpstr (again.out, ==, play.out);
+  run_cli (&replay, NULL, "replay", path, "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  run_cli (&sim, NULL, "simulate", "--games", "2", "--corp", CORP, "--runner", RUNNER,
+           "--corp-policy", "normal", "--runner-policy", "easy", "--ai-iterations", "6", "--json",
+           NULL);
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_nonnull (strstr (sim.out, "\"normal\""));
+  run_cli (&bad, "", "play", "--corp", CORP, "--runner", RUNNER, "--ai", "corp", "--ai-level",
+           "godlike", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "godlike"));
+  run_cli (&zero, NULL, "simulate", "--games", "1", "--corp", CORP, "--runner", RUNNER,
+           "--policy", "hard", "--ai-iterations", "-3", NULL);
+  g_assert_cmpint (zero.status, ==, 2);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_bad_input (void)
 {
@@ -193,10 +235,14 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  /* the computer's levels search a fixed number of iterations in every
+   * game these tests play: fast, and the same game for a seed */
+  g_setenv ("DECKRUNNER_AI_ITERATIONS", "8", TRUE);
   g_test_add_func ("/engine/cli/play-ai-both-and-replay", test_play_ai_both_and_replay);
   g_test_add_func ("/engine/cli/play-human-runner", test_play_human_runner);
   g_test_add_func ("/engine/cli/simulate-policies", test_simulate_policies);
   g_test_add_func ("/engine/cli/napd-options", test_napd_options);
   g_test_add_func ("/engine/cli/bad-input", test_bad_input);
+  g_test_add_func ("/engine/cli/ai-levels", test_ai_levels);
   return g_test_run ();
 }

@@ -260,15 +260,19 @@ static void
 wait_for_decision (DrPlaySession *session)
 {
   gboolean needed = FALSE;
-  gulong id;
+  gulong id, over;
 
   if (dr_play_session_get_acting_seat (session) >= 0
       && dr_play_session_get_seat_kind (session, dr_play_session_get_acting_seat (session))
          == DR_PLAY_SEAT_HUMAN)
     return;
+  /* the computers may also end the game (a turn limit) before a human
+   * has anything to decide */
   id = g_signal_connect (session, "decision-needed", G_CALLBACK (set_flag_seat), &needed);
+  over = g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &needed);
   iterate_until (&needed);
   g_signal_handler_disconnect (session, id);
+  g_signal_handler_disconnect (session, over);
 }
 
 /* Undo takes back the human's decision and the computer's answers to it;

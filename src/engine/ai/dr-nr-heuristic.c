@@ -12,6 +12,7 @@
  */
 #include <string.h>
 
+#include "dr-nr-ai.h"
 #include "dr-nr-private.h"
 
 #define NEVER (-1000000)
@@ -32,47 +33,13 @@ def_of (const Ai *ai, int card)
 /* ---- the Runner's view of ice ---- */
 
 /* Credits needed to break every unbroken subroutine of `ice` with the
- * cheapest matching breaker, or -1 when no installed breaker can. */
+ * cheapest matching breaker, or -1 when no installed breaker can (the run
+ * calculator's per-ice part, dr-nr-ai-run.c). */
 static int
 break_cost (const DrNrState *v, int runner, int ice, uint8_t broken)
 {
-  const DrNrCardDef *id = dr_nr_def (v, ice);
-  const DrNrRig *progs = &v->seats[runner].programs;
-  int i, k, best = -1, subs = 0;
-
-  for (k = 0; k < id->n_subs; k++)
-    if (!(broken & (1u << k)))
-      subs++;
-  if (subs == 0)
-    return 0;
-  for (i = 0; i < progs->n; i++)
-    {
-      const DrNrCardDef *bd = dr_nr_def (v, progs->ids[i]);
-      const DrNrBreaker *br = &bd->breaker;
-      int gap, pumps, cost, ice_strength = dr_nr_strength (v, ice), lowering = 0;
-
-      if (br->breaks == 0 || !(br->breaks & dr_nr_subtypes (v, ice)))
-        continue;
-      if (br->ice_strength_limited && ice_strength > br->ice_strength_limit)
-        {
-          /* Wyrm: its own ability lowers the ice first, a credit a point */
-          if (bd->n_abilities == 0
-              || bd->abilities[0].target != DR_NR_ABILITY_TARGET_ENCOUNTERED_ICE)
-            continue;
-          lowering = (ice_strength - br->ice_strength_limit) * bd->abilities[0].credits;
-          ice_strength = br->ice_strength_limit;
-        }
-      gap = ice_strength - dr_nr_strength (v, progs->ids[i]);
-      if (gap > 0 && br->pump_n == 0)
-        continue;
-      pumps = gap > 0 ? (gap + br->pump_n - 1) / br->pump_n : 0;
-      /* Battering Ram breaks two subroutines per payment */
-      cost = lowering + pumps * br->pump_cost
-        + (subs + br->break_n - 1) / (br->break_n > 0 ? br->break_n : 1) * br->break_cost;
-      if (best < 0 || cost < best)
-        best = cost;
-    }
-  return best;
+  return dr_nr_ai_break_cost (v, runner, dr_nr_def (v, ice), dr_nr_subtypes (v, ice),
+                              dr_nr_strength (v, ice), broken);
 }
 
 static int
@@ -308,7 +275,10 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
         return has_breaker_for (ai, DR_NR_SUB_ALL_ICE, DR_NR_NO_CARD) ? 10 : 100;
       return 20;
     case DR_NR_ACT_INSTALL:
-      return runner_install_score (ai, a->card);
+      /* trashing programs by choice while installing is rarely worth a
+       * decision; a card hosted where it costs no memory is a little better */
+      return runner_install_score (ai, a->card) - (a->amount ? 20 : 0)
+        + (a->target != DR_NR_NO_CARD && def_of (ai, a->target)->host_mu > 0 ? 3 : 0);
     case DR_NR_ACT_REMOVE_TAG:
       return 170;
     case DR_NR_ACT_RUN:
@@ -320,7 +290,21 @@ score_runner_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
       if (d->can_use != NULL)
         return 15;   /* Lemuria Codecracker: knowing is worth less than a credit */
       if (a->kind == DR_NR_ACT_ABILITY && top->kind == DR_NR_FRAME_ACTION)
-        return v->cards[a->card].virus == 0 ? 45 : 5;
+        {
+          const DrNrAbility *ab = &d->abilities[a->amount];
+
+          /* agenda points are not for sale (card 01031 Data Dealer) */
+          if (ab->forfeit)
+            return 1;
+          /* clicks for credits beat the basic action */
+          if (ab->op.op == DR_NR_OP_GAIN_CREDITS)
+            return 50 + 5 * ab->op.n;
+          if (d->hosted_credits > 0)
+            return 60;
+          if (ab->op.op == DR_NR_OP_CUSTOM)
+            return me->hand.n < 2 ? 40 : 10;
+          return v->cards[a->card].virus == 0 ? 45 : 5;
+        }
       return 0;
     default:
       return 0;
@@ -760,9 +744,80 @@ score_runs_prompt (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
   return 30;
 }
 
+/* Group D's decisions: prevention is always worth using (the damage, tag
+ * or trash is certain, the cards are made for it); the group's prompts pick
+ * the most useful card to take or install, or the least useful one to trash
+ * (Aesop's Pawnshop, the only prompt of the group whose rig choice is a
+ * trash); Aesop's Pawnshop is used only when a card worth less than 3
+ * credits can go. Other optional triggers follow the general rule. */
+static int
+cheapest_other_rig_card (const Ai *ai, int except)
+{
+  const DrNrSeat *me = &ai->v->seats[ai->seat];
+  const DrNrRig *rigs[3] = { &me->programs, &me->hardware, &me->resources };
+  int r, i, best = 1000;
+
+  for (r = 0; r < 3; r++)
+    for (i = 0; i < rigs[r]->n; i++)
+      if (rigs[r]->ids[i] != except)
+        {
+          int value = runner_card_value (ai, rigs[r]->ids[i]);
+          best = value < best ? value : best;
+        }
+  return best;
+}
+
+static int
+is_code (const Ai *ai, int card, const char *code)
+{
+  return card != DR_NR_NO_CARD && strcmp (def_of (ai, card)->code, code) == 0;
+}
+
+static int
+score_group_d (const Ai *ai, const DrNrFrame *top, const DrNrAction *a, int *score)
+{
+  const DrNrCard *target;
+
+  switch (top->kind)
+    {
+    case DR_NR_FRAME_PREVENT:
+      *score = a->kind == DR_NR_ACT_PREVENT ? 50 : 10;
+      return 1;
+    case DR_NR_FRAME_REACTION:
+      /* card 01047 Aesop's Pawnshop: 3 credits for a card worth little */
+      if ((a->kind != DR_NR_ACT_DECLINE && a->kind != DR_NR_ACT_TRIGGER)
+          || !is_code (ai, a->card, "01047"))
+        return 0;
+      *score = (cheapest_other_rig_card (ai, a->card) <= 25) == (a->kind == DR_NR_ACT_TRIGGER)
+        ? 10 : 0;
+      return 1;
+    case DR_NR_FRAME_PROMPT:
+      /* cards 01009 Djinn, 01035 Modded, 01047 Aesop's Pawnshop */
+      if (a->kind != DR_NR_ACT_CHOOSE || a->target == DR_NR_NO_CARD
+          || !(is_code (ai, top->card, "01009") || is_code (ai, top->card, "01035")
+               || is_code (ai, top->card, "01047")))
+        return 0;
+      target = &ai->v->cards[a->target];
+      if (target->zone == DR_NR_ZONE_PROGRAMS || target->zone == DR_NR_ZONE_HARDWARE
+          || target->zone == DR_NR_ZONE_RESOURCES)
+        /* a host for an install is chosen like the install; a rig card
+         * otherwise is given up */
+        *score = top->step == 1 ? 10 : -runner_card_value (ai, a->target);
+      else
+        *score = runner_install_score (ai, a->target);
+      return 1;
+    default:
+      return 0;
+    }
+}
+
 static int
 score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
 {
+  int group_d;
+
+  if (ai->seat != DR_NR_CORP_SEAT && score_group_d (ai, top, a, &group_d))
+    return group_d;
   switch (top->kind)
     {
     case DR_NR_FRAME_TRACE_CORP:
@@ -824,6 +879,37 @@ score_action (const Ai *ai, const DrNrFrame *top, const DrNrAction *a)
   return score_runner_action (ai, top, a);
 }
 
+static void
+ai_init (Ai *ai, const DrNrState *view, int seat)
+{
+  ai->v = view;
+  ai->seat = seat;
+  ai->credits = seat == DR_NR_CORP_SEAT ? view->seats[0].credits
+                                        : dr_nr_runner_spendable (view, seat);
+}
+
+/* The search (dr-nr-ai.c) takes its candidates and Easy its mistakes
+ * from these scores. */
+void
+dr_nr_ai_scores (const DrNrState *view, const DrNrAction *legal, int n, int *scores)
+{
+  const DrNrFrame *top = dr_nr_top (view);
+  Ai ai;
+  int i;
+
+  if (n < 1)
+    return;
+  if (top == NULL)
+    {
+      for (i = 0; i < n; i++)
+        scores[i] = 0;
+      return;
+    }
+  ai_init (&ai, view, legal[0].seat);
+  for (i = 0; i < n; i++)
+    scores[i] = score_action (&ai, top, &legal[i]);
+}
+
 int
 dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t rng[4])
 {
@@ -833,10 +919,7 @@ dr_nr_ai_choose (const DrNrState *view, const DrNrAction *legal, int n, uint64_t
 
   if (n <= 1 || top == NULL)
     return 0;
-  ai.v = view;
-  ai.seat = legal[0].seat;
-  ai.credits = ai.seat == DR_NR_CORP_SEAT ? view->seats[0].credits
-                                            : dr_nr_runner_spendable (view, ai.seat);
+  ai_init (&ai, view, legal[0].seat);
   for (i = 0; i < n; i++)
     {
       int score = score_action (&ai, top, &legal[i]);

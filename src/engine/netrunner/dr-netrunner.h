@@ -137,7 +137,7 @@ typedef struct
   uint8_t recurring;     /* recurring credits left this turn (NBN) */
   uint8_t mulliganed;
   uint8_t turn_flags;    /* first-install-this-turn and similar marks */
-  uint8_t pad_;
+  uint8_t event_flags;   /* first-such-event-this-turn marks, cleared as any turn begins */
   DrNrPile deck;
   DrNrPile hand;
   DrNrPile discard;
@@ -177,6 +177,8 @@ typedef enum
                                * n = programs still to trash after this one) */
   DR_NR_FRAME_BREACH_REPLACE, /* the Runner may replace the breach ("instead of breaching") */
   DR_NR_FRAME_STEAL,         /* card = an accessed agenda with an additional steal cost n */
+  DR_NR_FRAME_PREVENT,       /* interrupt: seat may prevent `n` of DrNrPreventKind `step`
+                              * (high bit: the first of the turn) from source card `m` */
   DR_NR_N_FRAMES
 } DrNrFrameKind;
 
@@ -255,6 +257,8 @@ typedef enum
                             * (card = source, amount = DrNrPendingKind) */
   DR_NR_ACT_REPLACE_BREACH, /* card = the source whose effect replaces the breach */
   DR_NR_ACT_STEAL,         /* card = the accessed agenda, amount = the extra credits paid */
+  DR_NR_ACT_PREVENT,       /* in a PREVENT window: card = the preventing card, amount = its
+                            * prevention record */
   DR_NR_N_ACTS
 } DrNrActionKind;
 
@@ -285,6 +289,10 @@ typedef struct
   uint8_t seat;   /* controller */
   uint8_t aux;    /* subject card or server */
 } DrNrPending;
+
+/* A PROMPT whose step has this bit lets its seat look through its own deck
+ * (searching), so the deck's cards are face up to that seat meanwhile. */
+#define DR_NR_PROMPT_SEARCHING 0x80
 
 typedef enum
 {
@@ -349,9 +357,6 @@ enum
   DR_NR_RUN_EFFECT_REPLACED = 1 << 2       /* the breach was replaced ("instead of") */
 };
 
-/* A PROMPT whose step has this bit lets its seat look through its own deck
- * (searching), so the deck's cards are face up to that seat meanwhile. */
-#define DR_NR_PROMPT_SEARCHING 0x80
 
 typedef enum
 {
@@ -406,6 +411,8 @@ typedef enum
   DR_NR_EV_BYPASS,
   DR_NR_EV_EXPOSE,    /* written for everyone: the card is seen by all */
   DR_NR_EV_REVEAL,    /* likewise */
+  /* group D */
+  DR_NR_EV_PREVENT,             /* card stops n of DrNrPreventKind aux */
   DR_NR_N_EVENTS
 } DrNrEvent;
 

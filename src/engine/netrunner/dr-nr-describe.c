@@ -185,8 +185,16 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       text_start (out, N_ ("Click to draw 1 card"));
       break;
     case DR_NR_ACT_INSTALL:
+      if (seat != DR_NR_CORP_SEAT && a->target != DR_NR_NO_CARD)
+        {
+          text_start (out, N_ ("Install {1} on {2}"));
+          add_card (out, s, a->card, seat);
+          add_card (out, s, a->target, seat);
+          break;
+        }
       if (seat != DR_NR_CORP_SEAT)
-        text_start (out, N_ ("Install {1}"));
+        text_start (out, a->amount ? N_ ("Install {1}, trashing installed programs first")
+                                   : N_ ("Install {1}"));
       else if (a->target == DR_NR_NO_CARD)
         text_start (out, N_ ("Install {1} in {2}"));
       else
@@ -322,6 +330,9 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       text_start (out, N_ ("Pay {2} credits to steal {1}"));
       add_card (out, s, a->card, seat);
       add_number (out, a->amount);
+    case DR_NR_ACT_PREVENT:
+      text_start (out, N_ ("Use {1} to prevent it"));
+      add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_NONE:
     default:
@@ -343,6 +354,29 @@ describe_damage (DrEngineText *out, int kind)
       break;
     default:
       text_start (out, N_ ("{1} suffers {2} net damage"));
+      break;
+    }
+}
+
+static void
+describe_prevent (DrEngineText *out, int what)
+{
+  switch (what)
+    {
+    case DR_NR_PREVENT_MEAT:
+      text_start (out, N_ ("{1} prevents {3} meat damage with {2}"));
+      break;
+    case DR_NR_PREVENT_CORE:
+      text_start (out, N_ ("{1} prevents {3} core damage with {2}"));
+      break;
+    case DR_NR_PREVENT_TAG:
+      text_start (out, N_ ("{1} avoids {3} tags with {2}"));
+      break;
+    case DR_NR_PREVENT_TRASH:
+      text_start (out, N_ ("{1} keeps a card from being trashed with {2}"));
+      break;
+    default:
+      text_start (out, N_ ("{1} prevents {3} net damage with {2}"));
       break;
     }
 }
@@ -382,11 +416,11 @@ seat_card_format (int kind, const DrNrLogEntry *e)
     case DR_NR_EV_BYPASS: return N_ ("{1} bypasses {2}");
     case DR_NR_EV_EXPOSE: return N_ ("{1} exposes {2}");
     case DR_NR_EV_REVEAL: return N_ ("{1} reveals {2}");
+    case DR_NR_EV_TO_HAND: return N_ ("{1} adds {2} to their hand");
     case DR_NR_EV_ABILITY:
       return e->m ? N_ ("{1} resolves an ability of {2}") : N_ ("{1} uses an ability of {2}");
     case DR_NR_EV_PLACE_ADVANCEMENT:
       return N_ ("{1} places advancement tokens on {2} ({3} advancement tokens)");
-    case DR_NR_EV_TO_HAND: return N_ ("{1} adds {2} to their hand");
     default: return NULL;
     }
 }
@@ -497,6 +531,12 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
     case DR_NR_EV_PURGE:
       text_start (out, N_ ("{1} purges virus counters"));
       add_seat (out, s, e->seat);
+      break;
+    case DR_NR_EV_PREVENT:
+      describe_prevent (out, e->aux);
+      add_seat (out, s, e->seat);
+      add_def (out, e->def, owner, known);
+      add_number (out, e->n);
       break;
     case DR_NR_EV_GAME_OVER:
       describe_game_over (s, e, out);

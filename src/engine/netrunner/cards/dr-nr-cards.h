@@ -118,7 +118,9 @@ typedef enum
   DR_NR_OP_GAIN_CLICKS,             /* the acting seat gains n clicks this turn */
   DR_NR_OP_TAKE_HOSTED_CREDITS,     /* move up to n credits from the source to its controller */
   DR_NR_OP_PLACE_ADVANCEMENT,       /* target: n advancement tokens */
-  DR_NR_OP_LOSE_ALL_CREDITS         /* the Runner loses every credit in their pool */
+  DR_NR_OP_LOSE_ALL_CREDITS,        /* the Runner loses every credit in their pool */
+  /* group D */
+  DR_NR_OP_VIRUS_ON_SUBJECT  /* n virus counters on the card that met the trigger */
 } DrNrOpKind;
 
 typedef struct
@@ -140,8 +142,9 @@ typedef enum
   DR_NR_TRIGGER_ENCOUNTERED,     /* this ice is encountered (Tollbooth, Data Raven) */
   DR_NR_TRIGGER_ACCESSED,        /* the Runner accesses this card, even unrezzed: `server` is
                                   * DR_NR_TRIGGER_INSTALLED or ANY_SERVER (not in Archives) */
-  DR_NR_TRIGGER_ENCOUNTER        /* a Runner card: the Runner encounters an ice (the card's
+  DR_NR_TRIGGER_ENCOUNTER,       /* a Runner card: the Runner encounters an ice (the card's
                                   * `chosen` one if set) */
+  DR_NR_TRIGGER_INSTALLED_SELF   /* this card has just been installed */
 } DrNrTriggerKind;
 
 #define DR_NR_TRIGGER_ANY_SERVER 0xff
@@ -201,6 +204,8 @@ typedef struct
   uint8_t agenda;       /* hosted agenda counters spent */
   uint8_t trash_target; /* trashing the target is part of the cost */
   DrNrOp op;
+  uint8_t forfeit;      /* forfeiting an agenda of the user's score area is part of the cost
+                         * (the action names it in `target`) */
 } DrNrAbility;
 
 typedef enum
@@ -260,6 +265,45 @@ enum
  * source is this card: `view` is the deciding seat's masked view, `frame`
  * a const DrNrFrame *, `action` a const DrNrAction *; higher is better. */
 typedef int  (*DrNrPromptScore) (const void *view, const void *frame, const void *action);
+/* What a payment is for: recurring credits may be restricted to some of
+ * these (card 01005 Cyberfeeder, 01041 The Toolbox, 01030 Crash Space). */
+enum
+{
+  DR_NR_PAY_ICEBREAKER = 1 << 0,     /* an icebreaker's ability (break, pump) */
+  DR_NR_PAY_VIRUS_INSTALL = 1 << 1,  /* installing a virus program */
+  DR_NR_PAY_TAG_REMOVAL = 1 << 2,    /* the basic action removing a tag */
+  DR_NR_PAY_TRACE = 1 << 3           /* a trace bid */
+};
+
+/* What a prevention ability can stop before it happens (the interrupt
+ * window of dr-nr-prevent.c). */
+typedef enum
+{
+  DR_NR_PREVENT_NONE = 0,
+  DR_NR_PREVENT_NET,        /* net damage */
+  DR_NR_PREVENT_MEAT,       /* meat damage */
+  DR_NR_PREVENT_CORE,       /* core damage */
+  DR_NR_PREVENT_TAG,        /* tags about to be given */
+  DR_NR_PREVENT_TRASH,      /* an installed program or piece of hardware about to be trashed */
+  DR_NR_N_PREVENT
+} DrNrPreventKind;
+
+typedef struct
+{
+  uint8_t what;          /* DrNrPreventKind */
+  uint8_t amount;        /* how much one use stops; 0 = all of it */
+  uint8_t credits;       /* cost in credits */
+  uint8_t trash_self;    /* trashing the card is the cost */
+  uint8_t first_each_turn; /* only in the first such event of each turn, once */
+} DrNrPrevent;
+
+/* Where a card must be installed: it becomes hosted on that card. */
+typedef enum
+{
+  DR_NR_INSTALL_ON_NOTHING = 0,
+  DR_NR_INSTALL_ON_REZZED_ICE,
+  DR_NR_INSTALL_ON_ICEBREAKER
+} DrNrInstallOn;
 
 struct DrNrCardDef_
 {
@@ -333,6 +377,18 @@ struct DrNrCardDef_
   DrNrCardCondition can_replace_breach; /* may its effect replace this breach now? */
   DrNrCardHook replace_breach;      /* the effect used instead of breaching */
   DrNrCardCondition can_use;        /* condition of its abilities (NULL = none) */
+  /* group D: recurring credits, prevention, hosting, hosted credits */
+  int8_t recurring;               /* credits refilled on the card when its owner's turn begins */
+  uint8_t recurring_use;          /* DR_NR_PAY_* bits those credits may pay for */
+  uint8_t n_prevent;
+  DrNrPrevent prevent[2];
+  uint8_t install_on;             /* DrNrInstallOn */
+  int8_t host_mu;                 /* may host this many MU of non-icebreaker programs, free of memory */
+  int8_t host_strength;           /* the host's strength changes by this */
+  int8_t host_strength_per_virus; /* … and by this per virus counter on this card */
+  uint8_t trash_host_at_zero;     /* the host ice is trashed when its strength is 0 */
+  uint8_t hosted_credits;         /* credits placed on it when installed (taken with
+                                   * DR_NR_OP_TAKE_HOSTED_CREDITS, which trashes it when empty) */
 };
 
 int                  dr_nr_cards_count (void);

@@ -17,6 +17,12 @@ static void forged_orders_play (void *state, int card);
 static int  forged_orders_legal (const void *state, const void *frame, void *out, int n);
 static void forged_orders_apply (void *state, const void *choice);
 static int  forged_orders_score (const void *view, const void *frame, const void *action);
+static int  modded_can_play (const void *state, int card);
+static void modded_play (void *state, int card);
+static int  modded_prompt_legal (const void *state, const void *frame, void *out, int n);
+static void modded_prompt_apply (void *state, const void *choice);
+
+#define MODDED_DISCOUNT 3
 
 /* group B: runs, access and ambushes */
 static void deja_vu_play (void *state, int card);
@@ -85,6 +91,13 @@ const DrNrCardDef dr_nr_event_cards[] = {
     .cost = 0, .trash_cost = -1, .on_play = infiltration_play,
     .prompt_legal = infiltration_legal, .prompt_apply = infiltration_apply,
     .choice_texts = { DR_ENGINE_N_ ("Gain 2 credits"), DR_ENGINE_N_ ("Expose a card") } },
+  /* group D: cost-lowered installs */
+  { .code = "01035", .title = "Modded", .side = 1, .type = DR_NR_TYPE_EVENT,
+    .subtypes = DR_NR_SUB_MOD, .influence = 2, .cost = 0, .trash_cost = -1,
+    .can_play = modded_can_play, .on_play = modded_play,
+    .prompt_legal = modded_prompt_legal, .prompt_apply = modded_prompt_apply,
+    .choice_texts = { DR_ENGINE_N_ ("Install it"),
+                      DR_ENGINE_N_ ("Install it, trashing installed programs first") } },
 };
 
 const int dr_nr_n_event_cards =
@@ -404,4 +417,96 @@ infiltration_apply (void *state, const void *choice)
     dr_nr_prompt_push (s, c->frame.seat, c->frame.card, INFILTRATION_TARGET);
   else
     dr_nr_effect_op (s, &gain, c->frame.card, c->frame.seat);
+}
+
+/* Modded: install a program or a piece of hardware from the grip for 3
+ * credits less.  Step 0 picks the card; step 1 (n = the card) where it
+ * goes when there is more than one place (hosts, trashing programs
+ * first). */
+static int
+modded_installable (const DrNrState *s, int seat, int card)
+{
+  const DrNrCardDef *d = dr_nr_def (s, card);
+
+  return (d->type == DR_NR_TYPE_PROGRAM || d->type == DR_NR_TYPE_HARDWARE)
+    && dr_nr_runner_install_actions (s, seat, card, MODDED_DISCOUNT, NULL, 0) > 0;
+}
+
+static int
+modded_can_play (const void *state, int card)
+{
+  const DrNrState *s = state;
+  int seat = s->cards[card].owner;
+  const DrNrPile *grip = &s->seats[seat].hand;
+  int i;
+
+  for (i = 0; i < grip->n; i++)
+    if (grip->ids[i] != card && modded_installable (s, seat, grip->ids[i]))
+      return 1;
+  return 0;
+}
+
+static void
+modded_play (void *state, int card)
+{
+  DrNrState *s = state;
+
+  dr_nr_prompt_push (s, s->cards[card].owner, card, 0);
+}
+
+static int
+modded_prompt_legal (const void *state, const void *frame, void *out, int n)
+{
+  const DrNrState *s = state;
+  const DrNrFrame *f = frame;
+  DrNrAction places[DR_NR_MAX_ACTIONS];
+  int i, count;
+
+  if (f->step == 0)
+    {
+      const DrNrPile *grip = &s->seats[f->seat].hand;
+
+      for (i = 0; i < grip->n; i++)
+        if (dr_nr_first_copy (s, grip->ids, i) && modded_installable (s, f->seat, grip->ids[i]))
+          n = dr_nr_prompt_add_card (out, n, f, grip->ids[i]);
+      return n;
+    }
+  count = dr_nr_runner_install_actions (s, f->seat, f->n, MODDED_DISCOUNT, places, 0);
+  for (i = 0; i < count; i++)
+    if (places[i].target != DR_NR_NO_CARD)
+      n = dr_nr_prompt_add_card (out, n, f, places[i].target);
+    else
+      n = dr_nr_prompt_add_option (out, n, f, places[i].amount);
+  return n;
+}
+
+static void
+modded_prompt_apply (void *state, const void *choice)
+{
+  DrNrState *s = state;
+  const DrNrPromptChoice *c = choice;
+  const DrNrAction *a = &c->action;
+  int seat = c->frame.seat;
+
+  if (a->kind != DR_NR_ACT_CHOOSE)
+    return;
+  if (c->frame.step == 0)
+    {
+      DrNrAction places[DR_NR_MAX_ACTIONS];
+      int count = dr_nr_runner_install_actions (s, seat, a->target, MODDED_DISCOUNT, places, 0);
+      DrNrFrame *f;
+
+      if (count == 1)
+        {
+          dr_nr_runner_install_card (s, seat, a->target, places[0].target, MODDED_DISCOUNT, 0);
+          return;
+        }
+      f = dr_nr_prompt_push (s, seat, c->frame.card, 1);
+      f->n = a->target;
+      return;
+    }
+  if (a->target != DR_NR_NO_CARD)
+    dr_nr_runner_install_card (s, seat, c->frame.n, a->target, MODDED_DISCOUNT, 0);
+  else
+    dr_nr_runner_install_card (s, seat, c->frame.n, DR_NR_NO_CARD, MODDED_DISCOUNT, a->amount);
 }

@@ -14,6 +14,7 @@ static int  lemuria_can_use (const void *state, int card);
 static void lemuria_expose (void *state, int card);
 static int  lemuria_legal (const void *state, const void *frame, void *out, int n);
 static void lemuria_apply (void *state, const void *choice);
+static void rabbit_hole_search (void *state, int card);
 
 const DrNrCardDef dr_nr_hardware_cards[] = {
   { .code = "01038", .title = "Akamatsu Mem Chip", .side = 1, .type = DR_NR_TYPE_HARDWARE,
@@ -30,6 +31,27 @@ const DrNrCardDef dr_nr_hardware_cards[] = {
     .abilities = { { .clicks = 1, .credits = 1, .op = OP (DR_NR_OP_CUSTOM, 0) } },
     .can_use = lemuria_can_use, .custom = { lemuria_expose },
     .prompt_legal = lemuria_legal, .prompt_apply = lemuria_apply },
+  /* group D: recurring credits, consoles, hosting */
+  { .code = "01005", .title = "Cyberfeeder", .side = 1, .type = DR_NR_TYPE_HARDWARE,
+    .subtypes = DR_NR_SUB_CHIP, .influence = 1, .cost = 2, .trash_cost = -1,
+    .recurring = 1, .recurring_use = DR_NR_PAY_ICEBREAKER | DR_NR_PAY_VIRUS_INSTALL },
+  { .code = "01006", .title = "Grimoire", .side = 1, .type = DR_NR_TYPE_HARDWARE,
+    .subtypes = DR_NR_SUB_CONSOLE, .unique = 1, .influence = 2, .cost = 3, .trash_cost = -1,
+    .memory_bonus = 2,
+    .trigger = { .when = DR_NR_TRIGGER_INSTALL, .subtypes = DR_NR_SUB_VIRUS,
+                 .op = OP (DR_NR_OP_VIRUS_ON_SUBJECT, 1) } },
+  { .code = "01039", .title = "Rabbit Hole", .side = 1, .type = DR_NR_TYPE_HARDWARE,
+    .subtypes = DR_NR_SUB_LINK, .influence = 1, .cost = 2, .trash_cost = -1, .link_bonus = 1,
+    .trigger = { .when = DR_NR_TRIGGER_INSTALLED_SELF, .optional = 1,
+                 .op = OP (DR_NR_OP_CUSTOM, 0) },
+    .custom = { rabbit_hole_search } },
+  { .code = "01040", .title = "The Personal Touch", .side = 1, .type = DR_NR_TYPE_HARDWARE,
+    .subtypes = DR_NR_SUB_MOD, .influence = 2, .cost = 2, .trash_cost = -1,
+    .install_on = DR_NR_INSTALL_ON_ICEBREAKER, .host_strength = 1 },
+  { .code = "01041", .title = "The Toolbox", .side = 1, .type = DR_NR_TYPE_HARDWARE,
+    .subtypes = DR_NR_SUB_CONSOLE, .unique = 1, .influence = 2, .cost = 9, .trash_cost = -1,
+    .memory_bonus = 2, .link_bonus = 2,
+    .recurring = 2, .recurring_use = DR_NR_PAY_ICEBREAKER },
 };
 
 const int dr_nr_n_hardware_cards =
@@ -64,4 +86,27 @@ lemuria_apply (void *state, const void *choice)
 
   if (c->action.kind == DR_NR_ACT_CHOOSE)
     dr_nr_expose (state, c->frame.seat, c->action.target);
+}
+
+/* "You may search your stack for another copy and install it, paying its
+ * cost; shuffle" (the "may" is the optional trigger).  Copies are
+ * interchangeable, so the search takes the first one it meets; without one
+ * installable the stack is only shuffled. */
+static void
+rabbit_hole_search (void *state, int card)
+{
+  DrNrState *s = state;
+  int seat = s->cards[card].owner;
+  const DrNrPile *stack = &s->seats[seat].deck;
+  int i, found = DR_NR_NO_CARD;
+
+  for (i = 0; i < stack->n; i++)
+    if (s->cards[stack->ids[i]].def == s->cards[card].def)
+      {
+        found = stack->ids[i];
+        break;
+      }
+  if (found != DR_NR_NO_CARD && dr_nr_runner_install_actions (s, seat, found, 0, NULL, 0) > 0)
+    dr_nr_runner_install_card (s, seat, found, DR_NR_NO_CARD, 0, 0);
+  dr_nr_shuffle_deck (s, seat);
 }

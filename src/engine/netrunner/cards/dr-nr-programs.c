@@ -20,6 +20,9 @@ static int  femme_fatale_legal (const void *state, const void *frame, void *out,
 static void femme_fatale_apply (void *state, const void *choice);
 static void sneakdoor_beta_run (void *state, int card);
 static void sneakdoor_beta_start (void *state, int card);
+static void djinn_search (void *state, int card);
+static int  djinn_prompt_legal (const void *state, const void *frame, void *out, int n);
+static void djinn_prompt_apply (void *state, const void *choice);
 
 const DrNrCardDef dr_nr_program_cards[] = {
   { .code = "01007", .title = "Corroder", .side = 1, .type = DR_NR_TYPE_PROGRAM,
@@ -105,6 +108,25 @@ const DrNrCardDef dr_nr_program_cards[] = {
     .influence = 3, .cost = 4, .memory = 2, .trash_cost = -1, .n_abilities = 1,
     .abilities = { { .clicks = 1, .op = OP (DR_NR_OP_CUSTOM, 0) } },
     .custom = { sneakdoor_beta_run }, .on_run_start = sneakdoor_beta_start },
+  /* group D: hosting, prevention, economy */
+  { .code = "01009", .title = "Djinn", .side = 1, .type = DR_NR_TYPE_PROGRAM,
+    .subtypes = DR_NR_SUB_DAEMON, .influence = 2, .cost = 2, .memory = 1, .trash_cost = -1,
+    .host_mu = 3, .n_abilities = 1,
+    .abilities = { { .clicks = 1, .credits = 1, .op = OP (DR_NR_OP_CUSTOM, 0) } },
+    .custom = { djinn_search },
+    .prompt_legal = djinn_prompt_legal, .prompt_apply = djinn_prompt_apply },
+  { .code = "01012", .title = "Parasite", .side = 1, .type = DR_NR_TYPE_PROGRAM,
+    .subtypes = DR_NR_SUB_VIRUS | DR_NR_SUB_TROJAN, .influence = 2, .cost = 2, .memory = 1,
+    .trash_cost = -1, .install_on = DR_NR_INSTALL_ON_REZZED_ICE,
+    .host_strength_per_virus = -1, .trash_host_at_zero = 1,
+    .trigger = { .when = DR_NR_TRIGGER_TURN_BEGINS, .op = OP (DR_NR_OP_PLACE_VIRUS, 1) } },
+  { .code = "01044", .title = "Magnum Opus", .side = 1, .type = DR_NR_TYPE_PROGRAM,
+    .influence = 2, .cost = 5, .memory = 2, .trash_cost = -1, .n_abilities = 1,
+    .abilities = { { .clicks = 1, .op = OP (DR_NR_OP_GAIN_CREDITS, 2) } } },
+  { .code = "01045", .title = "Net Shield", .side = 1, .type = DR_NR_TYPE_PROGRAM,
+    .influence = 1, .cost = 2, .memory = 1, .trash_cost = -1, .n_prevent = 1,
+    .prevent = { { .what = DR_NR_PREVENT_NET, .amount = 1, .credits = 1,
+                   .first_each_turn = 1 } } },
 };
 
 const int dr_nr_n_program_cards =
@@ -246,4 +268,51 @@ sneakdoor_beta_start (void *state, int card)
 {
   (void) card;
   ((DrNrState *) state)->run.redirect = DR_NR_SERVER_HQ;
+}
+
+/* Djinn's click ability: find a virus program in the stack (a decision
+ * over the stack's virus programs, one per title), show it, add it to the
+ * grip, shuffle. */
+static void
+djinn_search (void *state, int card)
+{
+  DrNrState *s = state;
+
+  dr_nr_prompt_push (s, s->cards[card].owner, card, DR_NR_PROMPT_SEARCHING);
+}
+
+static int
+djinn_prompt_legal (const void *state, const void *frame, void *out, int n)
+{
+  const DrNrState *s = state;
+  const DrNrFrame *f = frame;
+  const DrNrPile *stack = &s->seats[f->seat].deck;
+  int i;
+
+  for (i = 0; i < stack->n; i++)
+    if ((dr_nr_def (s, stack->ids[i])->subtypes & DR_NR_SUB_VIRUS)
+        && dr_nr_def (s, stack->ids[i])->type == DR_NR_TYPE_PROGRAM
+        && dr_nr_first_copy (s, stack->ids, i))
+      n = dr_nr_prompt_add_card (out, n, f, stack->ids[i]);
+  return n;
+}
+
+static void
+djinn_prompt_apply (void *state, const void *choice)
+{
+  DrNrState *s = state;
+  const DrNrPromptChoice *c = choice;
+  int seat = c->frame.seat;
+
+  if (c->action.kind == DR_NR_ACT_CHOOSE && c->action.target != DR_NR_NO_CARD)
+    {
+      int found = c->action.target;
+
+      /* shown to the Corp: the entry is written for every seat */
+      dr_nr_log (s, DR_NR_EV_TO_HAND, seat, found, s->cards[found].zone, 0, 0);
+      s->log[(s->log_total - 1) % DR_NR_LOG_CAP].known =
+        (uint8_t) (DR_NR_LOG_PUBLIC | ((1u << s->n_seats) - 1));
+      dr_nr_move_card (s, found, seat, DR_NR_ZONE_HAND, 0);
+    }
+  dr_nr_shuffle_deck (s, seat);
 }

@@ -15,6 +15,9 @@ static int  bank_job_can_replace (const void *state, int card);
 static void bank_job_replace (void *state, int card);
 static int  bank_job_legal (const void *state, const void *frame, void *out, int n);
 static void bank_job_apply (void *state, const void *choice);
+static void aesop_ask (void *state, int card);
+static int  aesop_prompt_legal (const void *state, const void *frame, void *out, int n);
+static void aesop_prompt_apply (void *state, const void *choice);
 
 const DrNrCardDef dr_nr_resource_cards[] = {
   { .code = "01016", .title = "Wyldside", .side = 1, .type = DR_NR_TYPE_RESOURCE,
@@ -34,6 +37,31 @@ const DrNrCardDef dr_nr_resource_cards[] = {
     .on_install = bank_job_install, .can_replace_breach = bank_job_can_replace,
     .replace_breach = bank_job_replace, .prompt_legal = bank_job_legal,
     .prompt_apply = bank_job_apply },
+  /* group D: prevention, recurring and hosted credits */
+  { .code = "01030", .title = "Crash Space", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_LOCATION, .influence = 2, .cost = 2, .trash_cost = -1,
+    .recurring = 2, .recurring_use = DR_NR_PAY_TAG_REMOVAL, .n_prevent = 1,
+    .prevent = { { .what = DR_NR_PREVENT_MEAT, .amount = 3, .trash_self = 1 } } },
+  { .code = "01032", .title = "Decoy", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_CONNECTION, .influence = 2, .cost = 1, .trash_cost = -1,
+    .n_prevent = 1, .prevent = { { .what = DR_NR_PREVENT_TAG, .amount = 1, .trash_self = 1 } } },
+  { .code = "01047", .title = "Aesop’s Pawnshop", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_CONNECTION | DR_NR_SUB_LOCATION, .unique = 1, .influence = 2,
+    .cost = 1, .trash_cost = -1,
+    .trigger = { .when = DR_NR_TRIGGER_TURN_BEGINS, .optional = 1, .op = OP (DR_NR_OP_CUSTOM, 0) },
+    .custom = { aesop_ask },
+    .prompt_legal = aesop_prompt_legal, .prompt_apply = aesop_prompt_apply },
+  { .code = "01053", .title = "Armitage Codebusting", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_JOB, .cost = 1, .trash_cost = -1,
+    .hosted_credits = 12, .n_abilities = 1,
+    .abilities = { { .clicks = 1, .op = OP (DR_NR_OP_TAKE_HOSTED_CREDITS, 2) } } },
+  { .code = "01031", .title = "Data Dealer", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_CONNECTION | DR_NR_SUB_SEEDY, .influence = 2, .cost = 0,
+    .trash_cost = -1, .n_abilities = 1,
+    .abilities = { { .clicks = 1, .forfeit = 1, .op = OP (DR_NR_OP_GAIN_CREDITS, 9) } } },
+  { .code = "01048", .title = "Sacrificial Construct", .side = 1, .type = DR_NR_TYPE_RESOURCE,
+    .subtypes = DR_NR_SUB_REMOTE, .influence = 1, .cost = 0, .trash_cost = -1, .n_prevent = 1,
+    .prevent = { { .what = DR_NR_PREVENT_TRASH, .trash_self = 1 } } },
 };
 
 const int dr_nr_n_resource_cards =
@@ -90,4 +118,50 @@ bank_job_apply (void *state, const void *choice)
   dr_nr_log (s, DR_NR_EV_GAIN, c->frame.seat, c->frame.card, 0, take, 0);
   if (job->credits == 0)
     dr_nr_trash_card (s, c->frame.card, 1);
+}
+
+/* Aesop's Pawnshop: once the Runner chose to use it (an optional
+ * trigger), which other installed card to trash for 3 credits. */
+static void
+aesop_ask (void *state, int card)
+{
+  DrNrState *s = state;
+
+  dr_nr_prompt_push (s, s->cards[card].owner, card, 0);
+}
+
+static int
+add_rig (const DrNrState *s, const DrNrFrame *f, const DrNrRig *rig, void *out, int n)
+{
+  int i;
+
+  for (i = 0; i < rig->n; i++)
+    if (rig->ids[i] != f->card && dr_nr_first_copy (s, rig->ids, i))
+      n = dr_nr_prompt_add_card (out, n, f, rig->ids[i]);
+  return n;
+}
+
+static int
+aesop_prompt_legal (const void *state, const void *frame, void *out, int n)
+{
+  const DrNrState *s = state;
+  const DrNrFrame *f = frame;
+  const DrNrSeat *st = &s->seats[f->seat];
+
+  n = add_rig (s, f, &st->programs, out, n);
+  n = add_rig (s, f, &st->hardware, out, n);
+  return add_rig (s, f, &st->resources, out, n);
+}
+
+static void
+aesop_prompt_apply (void *state, const void *choice)
+{
+  DrNrState *s = state;
+  const DrNrPromptChoice *c = choice;
+
+  if (c->action.kind != DR_NR_ACT_CHOOSE || c->action.target == DR_NR_NO_CARD)
+    return;
+  dr_nr_trash_card (s, c->action.target, 1);
+  s->seats[c->frame.seat].credits = (int16_t) (s->seats[c->frame.seat].credits + 3);
+  dr_nr_log (s, DR_NR_EV_GAIN, c->frame.seat, c->frame.card, 0, 3, 0);
 }

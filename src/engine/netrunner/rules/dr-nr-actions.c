@@ -12,42 +12,6 @@
 #include "dr-nr-private.h"
 
 static int
-is_console (const DrNrState *s, int card)
-{
-  return (dr_nr_def (s, card)->subtypes & DR_NR_SUB_CONSOLE) != 0;
-}
-
-static int
-runner_can_install (const DrNrState *s, int seat, int card)
-{
-  const DrNrCardDef *d = dr_nr_def (s, card);
-  const DrNrSeat *st = &s->seats[seat];
-  int i;
-
-  if (dr_nr_install_cost (s, seat, card, 0) > dr_nr_runner_spendable (s, seat))
-    return 0;
-  switch (d->type)
-    {
-    case DR_NR_TYPE_PROGRAM:
-      /* may trash installed programs to make room (seed 000) */
-      return st->programs.n < DR_NR_RIG_CAP && d->memory <= dr_nr_memory (s, seat);
-    case DR_NR_TYPE_HARDWARE:
-      if (st->hardware.n >= DR_NR_RIG_CAP)
-        return 0;
-      /* rules-choices.md: a second console is refused */
-      if (is_console (s, card))
-        for (i = 0; i < st->hardware.n; i++)
-          if (is_console (s, st->hardware.ids[i]))
-            return 0;
-      return 1;
-    case DR_NR_TYPE_RESOURCE:
-      return st->resources.n < DR_NR_RIG_CAP;
-    default:
-      return 0;
-    }
-}
-
-static int
 ability_usable (const DrNrState *s, int seat, int card, int index)
 {
   const DrNrCardDef *d = dr_nr_def (s, card);
@@ -71,6 +35,20 @@ ability_usable (const DrNrState *s, int seat, int card, int index)
   if (d->can_use != NULL && !d->can_use (s, card))
     return 0;
   return s->seats[seat].clicks >= ab->clicks && credits >= ab->credits;
+}
+
+/* An ability whose cost forfeits an agenda: one action per agenda the
+ * user could forfeit (card 01031 Data Dealer). */
+static int
+forfeit_actions (const DrNrState *s, int seat, int card, int index, DrNrAction *out, int n)
+{
+  const DrNrPile *score = &s->seats[seat].score;
+  int i;
+
+  for (i = 0; i < score->n; i++)
+    DR_NR_ADD (out, n, .kind = DR_NR_ACT_ABILITY, .seat = (uint8_t) seat, .card = (uint8_t) card,
+               .target = score->ids[i], .amount = (int16_t) index);
+  return n;
 }
 
 /* A click ability's targets (card 01096 Security Subcontract: any rezzed
@@ -106,7 +84,11 @@ ability_actions (const DrNrState *s, int seat, const uint8_t *ids, int count,
     {
       const DrNrCardDef *d = dr_nr_def (s, ids[i]);
       for (k = 0; k < d->n_abilities; k++)
-        if (ability_usable (s, seat, ids[i], k))
+        if (!ability_usable (s, seat, ids[i], k))
+          continue;
+        else if (d->abilities[k].forfeit)
+          n = forfeit_actions (s, seat, ids[i], k, out, n);
+        else
           n = ability_target_actions (s, seat, ids[i], k, out, n);
     }
   return n;
@@ -192,11 +174,10 @@ runner_action_legal (const DrNrState *s, int seat, DrNrAction *out, int n)
             DR_NR_ADD (out, n, .kind = DR_NR_ACT_PLAY, .seat = (uint8_t) seat,
                     .card = (uint8_t) card, .target = DR_NR_NO_CARD);
         }
-      else if (runner_can_install (s, seat, card))
-        DR_NR_ADD (out, n, .kind = DR_NR_ACT_INSTALL, .seat = (uint8_t) seat,
-                .card = (uint8_t) card, .target = DR_NR_NO_CARD);
+      else
+        n = dr_nr_runner_install_actions (s, seat, card, 0, out, n);
     }
-  if (st->tags > 0 && st->credits >= 2)
+  if (st->tags > 0 && dr_nr_runner_spendable_for (s, seat, DR_NR_PAY_TAG_REMOVAL) >= 2)
     DR_NR_ADD (out, n, .kind = DR_NR_ACT_REMOVE_TAG, .seat = (uint8_t) seat,
             .card = DR_NR_NO_CARD, .target = DR_NR_NO_CARD);
   for (server = 0; server < DR_NR_MAX_SERVERS; server++)
@@ -294,28 +275,6 @@ spend_click (DrNrState *s, int seat, int clicks)
 }
 
 static void
-runner_install (DrNrState *s, const DrNrAction *a)
-{
-  const DrNrCardDef *d = dr_nr_def (s, a->card);
-  DrNrSeat *st = DR_NR_SEAT (s, a->seat);
-  int zone = d->type == DR_NR_TYPE_PROGRAM ? DR_NR_ZONE_PROGRAMS
-    : d->type == DR_NR_TYPE_HARDWARE ? DR_NR_ZONE_HARDWARE : DR_NR_ZONE_RESOURCES;
-
-  dr_nr_runner_pay (s, a->seat, dr_nr_install_cost (s, a->seat, a->card, 0));
-  if (d->type == DR_NR_TYPE_PROGRAM || d->type == DR_NR_TYPE_HARDWARE)
-    st->turn_flags |= DR_NR_TURN_FLAG_DISCOUNT;
-  dr_nr_move_card (s, a->card, a->seat, zone, 0);
-  dr_nr_log (s, DR_NR_EV_INSTALL, a->seat, a->card, 0, 0, 0);
-  dr_nr_enforce_unique (s, a->card);
-  if (d->on_install != NULL)
-    d->on_install (s, a->card);
-  /* over the memory limit: the Runner trashes older programs (seed 001) */
-  if (d->type == DR_NR_TYPE_PROGRAM && dr_nr_memory_used (s, a->seat) > dr_nr_memory (s, a->seat))
-    dr_nr_push (s, DR_NR_FRAME_MU_TRASH, a->seat, a->card);
-  dr_nr_fire_triggers (s, DR_NR_TRIGGER_INSTALL, a->seat, a->card, 0);
-}
-
-static void
 play_card (DrNrState *s, const DrNrAction *a)
 {
   const DrNrCardDef *d = dr_nr_def (s, a->card);
@@ -363,7 +322,7 @@ take_action (DrNrState *s, const DrNrAction *a)
       if (a->seat == DR_NR_CORP_SEAT)
         dr_nr_corp_install (s, a);
       else
-        runner_install (s, a);
+        dr_nr_runner_install_card (s, a->seat, a->card, a->target, 0, a->amount);
       break;
     case DR_NR_ACT_PLAY:
       spend_click (s, a->seat, 1);
@@ -391,7 +350,7 @@ take_action (DrNrState *s, const DrNrAction *a)
       break;
     case DR_NR_ACT_REMOVE_TAG:
       spend_click (s, a->seat, 1);
-      st->credits = (int16_t) (st->credits - 2);
+      dr_nr_runner_pay_for (s, a->seat, 2, DR_NR_PAY_TAG_REMOVAL);
       st->tags--;
       dr_nr_log (s, DR_NR_EV_TAG, a->seat, DR_NR_NO_CARD, 0, -1, 0);
       break;
@@ -408,6 +367,8 @@ take_action (DrNrState *s, const DrNrAction *a)
         else
           dr_nr_runner_pay (s, a->seat, ab->credits);
         s->cards[a->card].agenda = (uint8_t) (s->cards[a->card].agenda - ab->agenda);
+        if (ab->forfeit && a->target != DR_NR_NO_CARD)
+          dr_nr_forfeit_agenda (s, a->target);
         dr_nr_log (s, DR_NR_EV_ABILITY, a->seat, a->card, 0, a->amount, 0);
         /* trashing the target is part of the cost: it happens first */
         if (ab->trash_target && a->target != DR_NR_NO_CARD)

@@ -10,10 +10,21 @@
 
 #include "dr-nr-private.h"
 
+/* Damage about to be dealt: the Runner may prevent some of it first
+ * (dr-nr-prevent.c). */
+void
+dr_nr_damage (DrNrState *s, int runner, int kind, int n)
+{
+  int what = kind == DR_NR_OP_NET_DAMAGE ? DR_NR_PREVENT_NET
+    : kind == DR_NR_OP_MEAT_DAMAGE ? DR_NR_PREVENT_MEAT : DR_NR_PREVENT_CORE;
+
+  dr_nr_about_to (s, runner, what, n, DR_NR_NO_CARD);
+}
+
 /* Each point discards a random card; with no card left the Runner is
  * flatlined (seed 001, damage).  Core damage also lowers hand size. */
 void
-dr_nr_damage (DrNrState *s, int runner, int kind, int n)
+dr_nr_damage_now (DrNrState *s, int runner, int kind, int n)
 {
   DrNrSeat *st = DR_NR_SEAT (s, runner);
   int i;
@@ -66,8 +77,10 @@ dr_nr_effect_op (DrNrState *s, const DrNrOp *op, int source, int seat)
       dr_nr_damage (s, runner, op->op, op->n);
       break;
     case DR_NR_OP_GIVE_TAG:
-      s->seats[runner].tags = (uint8_t) (s->seats[runner].tags + op->n);
-      dr_nr_log (s, DR_NR_EV_TAG, runner, source, 0, op->n, 0);
+      dr_nr_about_to (s, runner, DR_NR_PREVENT_TAG, op->n, source);
+      break;
+    case DR_NR_OP_VIRUS_ON_SUBJECT:
+      /* needs the subject: the reaction window resolves it (dr-nr-reaction.c) */
       break;
     case DR_NR_OP_PLACE_VIRUS:
       if (source != DR_NR_NO_CARD)
@@ -214,12 +227,13 @@ dr_nr_choose_program_apply (DrNrState *s, const DrNrAction *a)
   dr_nr_pop (s);
   if (a->kind != DR_NR_ACT_CHOOSE)
     return;
-  dr_nr_trash_card (s, a->target, 1);
+  /* the next choice waits below the Runner's chance to prevent this trash */
   if (f.n > 0 && s->seats[s->active_runner].programs.n > 0)
     {
       DrNrFrame *next = dr_nr_push (s, DR_NR_FRAME_CHOOSE_PROGRAM, f.seat, f.card);
       next->n = (int16_t) (f.n - 1);
     }
+  dr_nr_trash_installed (s, a->target);
 }
 
 /* With a single program installed there is nothing to choose. */
@@ -379,7 +393,7 @@ dr_nr_trace_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int 
   if (f->kind == DR_NR_FRAME_TRACE_CORP)
     avail = dr_nr_corp_trace_spendable (s);
   else
-    avail = dr_nr_runner_spendable (s, f->seat);
+    avail = dr_nr_runner_spendable_for (s, f->seat, DR_NR_PAY_TRACE);
   if (avail > DR_NR_MAX_X)
     avail = DR_NR_MAX_X;
   for (k = 0; k <= avail; k++)
@@ -411,7 +425,7 @@ dr_nr_trace_apply (DrNrState *s, const DrNrAction *a)
       int link = dr_nr_link (s, a->seat) + a->amount;
       int success = f.n > link;
 
-      dr_nr_runner_pay (s, a->seat, a->amount);
+      dr_nr_runner_pay_for (s, a->seat, a->amount, DR_NR_PAY_TRACE);
       dr_nr_log (s, DR_NR_EV_TRACE, a->seat, f.card, success, f.n, link);
       if (success)
         {

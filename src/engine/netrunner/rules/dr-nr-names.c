@@ -16,14 +16,15 @@ static const char *const action_names[DR_NR_N_ACTS] = {
   "advance", "score", "rez", "trash-resource", "purge", "remove-tag", "run",
   "ability", "pass", "jack-out", "break", "pump", "trash", "bid", "discard",
   "trash-program", "trigger", "number", "trash-first",
-  "access", "choose", "decline", "replace-breach", "steal"
+  "access", "choose", "decline", "replace-breach", "steal", "prevent"
 };
 
 static const char *const frame_names[DR_NR_N_FRAMES] = {
   "none", "turn", "run", "mulligan", "action", "discard", "mu-trash",
   "approach-rez", "encounter", "movement", "server-rez", "access",
   "trace-corp", "trace-runner", "rez-ice-free", "reaction", "paw", "choose-x",
-  "install-trash", "access-order", "prompt", "choose-program", "breach-replacement", "steal"
+  "install-trash", "access-order", "prompt", "choose-program", "breach-replacement", "steal",
+  "prevent"
 };
 
 static const char *const reason_names[DR_NR_N_RESULTS] = {
@@ -36,7 +37,7 @@ static const char *const event_names[DR_NR_N_EVENTS] = {
   "pump", "subroutine", "run-ends", "jack-out", "successful-run", "access",
   "trace", "tag", "damage", "purge", "ability", "game-over", "derez", "forfeit",
   "lose-credits", "gain-clicks", "place-advancement", "to-hand", "shuffle", "lose-tags",
-  "bypass", "expose", "reveal"
+  "bypass", "expose", "reveal", "prevent"
 };
 
 static const char *const zone_names[DR_NR_N_ZONES] = {
@@ -167,6 +168,7 @@ dr_nr_action_describe (const DrNrState *s, const DrNrAction *a, char *buf, size_
             card_label (s, a->target, 1, tb, sizeof tb));
   if (a->kind == DR_NR_ACT_BID || a->kind == DR_NR_ACT_BREAK || a->kind == DR_NR_ACT_ABILITY
       || a->kind == DR_NR_ACT_TRIGGER || a->kind == DR_NR_ACT_NUMBER
+      || a->kind == DR_NR_ACT_PREVENT
       || (a->kind == DR_NR_ACT_CHOOSE && a->target == DR_NR_NO_CARD
           && a->server == DR_NR_NO_SERVER)
       || a->kind == DR_NR_ACT_STEAL)

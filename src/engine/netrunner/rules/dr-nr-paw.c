@@ -70,7 +70,8 @@ dr_nr_rez_card (DrNrState *s, int card, int pay)
 static int
 ability_payable (const DrNrState *s, int seat, int card, const DrNrAbility *ab)
 {
-  int credits = seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits : dr_nr_runner_spendable (s, seat);
+  int credits = seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits
+    : dr_nr_runner_spendable_for (s, seat, dr_nr_pay_uses_of (s, card));
 
   if (ab->needs_tag && s->seats[s->active_runner].tags == 0)
     return 0;
@@ -196,7 +197,7 @@ resolve_paid_ability (DrNrState *s, int seat, int card, int index, int target, i
   if (seat == DR_NR_CORP_SEAT)
     DR_NR_CORP (s)->credits = (int16_t) (DR_NR_CORP (s)->credits - credits);
   else
-    dr_nr_runner_pay (s, seat, credits);
+    dr_nr_runner_pay_for (s, seat, credits, dr_nr_pay_uses_of (s, card));
   s->cards[card].virus = (uint8_t) (s->cards[card].virus - ab->virus);
   s->cards[card].agenda = (uint8_t) (s->cards[card].agenda - ab->agenda);
   s->cards[card].power = (uint8_t) (s->cards[card].power - ab->power);
@@ -213,7 +214,7 @@ int
 dr_nr_choose_x_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
   int credits = f->seat == DR_NR_CORP_SEAT ? DR_NR_CORP (s)->credits
-                                             : dr_nr_runner_spendable (s, f->seat);
+    : dr_nr_runner_spendable_for (s, f->seat, dr_nr_pay_uses_of (s, f->card));
   const DrNrAbility *ab = &dr_nr_def (s, f->card)->abilities[f->m];
   int x, most = credits - ab->credits;
 
@@ -347,14 +348,13 @@ runner_options (const DrNrState *s, int seat, int flags, int ice, DrNrAction *ou
 {
   const DrNrSeat *st = &s->seats[seat];
   const DrNrRig *progs = &st->programs;
-  int i, credits;
+  int i;
 
   n = list_paid_abilities (s, seat, st->programs.ids, st->programs.n, flags, ice, out, n);
   n = list_paid_abilities (s, seat, st->hardware.ids, st->hardware.n, flags, ice, out, n);
   n = list_paid_abilities (s, seat, st->resources.ids, st->resources.n, flags, ice, out, n);
   if (!(flags & DR_NR_PAW_BREAK) || ice == DR_NR_NO_CARD)
     return n;
-  credits = dr_nr_runner_spendable (s, seat);
   /* bioroids: "by losing a click, the Runner may break a subroutine" (cards
    * 01061-01063); the ice itself is the breaking card */
   if (dr_nr_def (s, ice)->click_break && st->clicks > 0)
@@ -363,9 +363,11 @@ runner_options (const DrNrState *s, int seat, int flags, int ice, DrNrAction *ou
     {
       int b = progs->ids[i];
       const DrNrBreaker *br = &dr_nr_def (s, b)->breaker;
+      int credits;
 
       if (br->breaks == 0 || !breaker_matches (s, b, ice))
         continue;
+      credits = dr_nr_runner_spendable_for (s, seat, dr_nr_pay_uses_of (s, b));
       if (can_break_now (s, b, ice, credits))
         n = add_breaks (s, seat, b, ice, out, n);
       if (br->pump_n > 0 && credits >= br->pump_cost && dr_nr_strength (s, b) < 100)
@@ -421,7 +423,8 @@ dr_nr_paw_use_option (DrNrState *s, const DrNrAction *a)
         c->used = (uint8_t) (c->used - (1u << PREPAID_SHIFT));
       else
         {
-          dr_nr_runner_pay (s, a->seat, d->breaker.break_cost);
+          dr_nr_runner_pay_for (s, a->seat, d->breaker.break_cost,
+                                dr_nr_pay_uses_of (s, a->card));
           if (d->breaker.break_n > 1)
             c->used = (uint8_t) (c->used | ((d->breaker.break_n - 1) << PREPAID_SHIFT));
         }
@@ -442,7 +445,7 @@ dr_nr_paw_use_option (DrNrState *s, const DrNrAction *a)
         resolve_paid_ability (s, a->seat, a->card, a->amount, a->target, 0);
       break;
     case DR_NR_ACT_PUMP:
-      dr_nr_runner_pay (s, a->seat, d->breaker.pump_cost);
+      dr_nr_runner_pay_for (s, a->seat, d->breaker.pump_cost, dr_nr_pay_uses_of (s, a->card));
       /* pumps last for the encounter unless the card says the run */
       if (d->breaker.pump_duration == DR_NR_PUMP_RUN)
         c->pump_run = (int8_t) (c->pump_run + d->breaker.pump_n);

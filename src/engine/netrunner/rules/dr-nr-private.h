@@ -28,6 +28,13 @@ enum
   DR_NR_TURN_FLAG_SUCCESSFUL_HQ = 1 << 7  /* the Runner made a successful run on HQ */
 };
 
+/* seat event_flags bits: "the first time this turn" marks for events that
+ * can happen in any seat's turn; cleared for every seat as any turn begins */
+enum
+{
+  DR_NR_EVENT_FLAG_NET_DAMAGE = 1 << 0   /* net damage was about to be dealt this turn */
+};
+
 /* card.used bits */
 enum
 {
@@ -194,6 +201,7 @@ void dr_nr_reaction_apply     (DrNrState *s, const DrNrAction *a);
 /* dr-nr-effects.c */
 void dr_nr_effect_op          (DrNrState *s, const DrNrOp *op, int source, int seat);
 void dr_nr_damage             (DrNrState *s, int runner, int kind, int n);
+void dr_nr_damage_now         (DrNrState *s, int runner, int kind, int n);
 void dr_nr_fire_triggers      (DrNrState *s, int when, int seat, int card, int server);
 void dr_nr_score_agenda       (DrNrState *s, int card, int seat, int stolen);
 void dr_nr_forfeit_agenda     (DrNrState *s, int card);
@@ -205,6 +213,35 @@ int  dr_nr_can_be_advanced    (const DrNrState *s, int card);
 void dr_nr_place_advancement  (DrNrState *s, int card, int n);
 void dr_nr_end_run_by_effect  (DrNrState *s);
 void dr_nr_trace_apply        (DrNrState *s, const DrNrAction *a);
+
+/* dr-nr-credits.c: recurring credits with restricted uses, hosted credits */
+int  dr_nr_recurring_for      (const DrNrState *s, int seat, int uses);
+int  dr_nr_runner_spendable_for (const DrNrState *s, int seat, int uses);
+void dr_nr_runner_pay_for     (DrNrState *s, int seat, int amount, int uses);
+int  dr_nr_pay_uses_of        (const DrNrState *s, int card);
+int  dr_nr_install_uses_of    (const DrNrState *s, int card);
+void dr_nr_credits_on_install (DrNrState *s, int card);
+void dr_nr_refill_recurring   (DrNrState *s, int seat);
+
+/* dr-nr-host.c: Runner installs and hosting */
+int  dr_nr_host_accepts       (const DrNrState *s, int seat, int card, int host);
+int  dr_nr_uses_memory        (const DrNrState *s, int card);
+int  dr_nr_host_strength_mod  (const DrNrState *s, int card);
+void dr_nr_trash_hosted_on    (DrNrState *s, int host);
+void dr_nr_check_hosts        (DrNrState *s);
+int  dr_nr_runner_install_cost (const DrNrState *s, int seat, int card, int discount);
+int  dr_nr_runner_install_actions (const DrNrState *s, int seat, int card, int discount,
+                                   DrNrAction *out, int n);
+void dr_nr_runner_install_card (DrNrState *s, int seat, int card, int host, int discount,
+                                int trash_first);
+
+/* dr-nr-prevent.c: interrupt windows for prevention */
+void dr_nr_about_to           (DrNrState *s, int seat, int what, int amount, int source);
+void dr_nr_trash_installed    (DrNrState *s, int card);
+int  dr_nr_prevent_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
+void dr_nr_prevent_apply      (DrNrState *s, const DrNrAction *a);
+int  dr_nr_prevent_settle     (DrNrState *s, DrNrFrame *f);
+void dr_nr_prevent_turn_begins (DrNrState *s);
 
 #define DR_NR_ADD(out, n, ...) \
   do { \

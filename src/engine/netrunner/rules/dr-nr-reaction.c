@@ -154,6 +154,20 @@ dr_nr_reaction_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, i
   return n;
 }
 
+/* A trigger's step; counters "on that program" go on the card that met
+ * the condition (card 01006 Grimoire), if it is still installed. */
+static void
+trigger_op (DrNrState *s, const DrNrOp *op, const DrNrPending *p)
+{
+  if (op->op == DR_NR_OP_VIRUS_ON_SUBJECT)
+    {
+      if (p->aux < s->n_cards && dr_nr_card_active (s, p->aux))
+        s->cards[p->aux].virus = (uint8_t) (s->cards[p->aux].virus + op->n);
+      return;
+    }
+  dr_nr_effect_op (s, op, p->card, p->seat);
+}
+
 static void
 resolve (DrNrState *s, const DrNrPending *p)
 {
@@ -162,9 +176,9 @@ resolve (DrNrState *s, const DrNrPending *p)
   switch (p->kind)
     {
     case DR_NR_PENDING_TRIGGER:
-      dr_nr_effect_op (s, &d->trigger.op, p->card, p->seat);
+      trigger_op (s, &d->trigger.op, p);
       if (d->trigger.op2.op != DR_NR_OP_NONE && s->winner == DR_NR_NO_SEAT)
-        dr_nr_effect_op (s, &d->trigger.op2, p->card, p->seat);
+        trigger_op (s, &d->trigger.op2, p);
       break;
     case DR_NR_PENDING_SCORED:
       if (d->on_score != NULL)

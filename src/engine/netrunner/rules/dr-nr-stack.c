@@ -105,6 +105,8 @@ dr_nr_checkpoint (DrNrState *s)
           && !any_frame (s, DR_NR_FRAME_MU_TRASH))
         dr_nr_push (s, DR_NR_FRAME_MU_TRASH, seat, DR_NR_NO_CARD);
     }
+  /* hosted cards that trash their host (card 01012 Parasite) */
+  dr_nr_check_hosts (s);
   /* abilities that met their conditions since the last checkpoint */
   dr_nr_reaction_open (s);
 }
@@ -148,6 +150,7 @@ static const FrameOps frame_ops[DR_NR_N_FRAMES] = {
                                    dr_nr_choose_program_apply },
   [DR_NR_FRAME_BREACH_REPLACE] = { NULL, dr_nr_breach_replace_legal, dr_nr_breach_replace_apply },
   [DR_NR_FRAME_STEAL]         = { NULL, dr_nr_steal_legal, dr_nr_steal_apply },
+  [DR_NR_FRAME_PREVENT]       = { dr_nr_prevent_settle, dr_nr_prevent_legal, dr_nr_prevent_apply },
 };
 
 static const FrameOps *

@@ -187,6 +187,9 @@ void
 dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
 {
   forget_chosen (s, card, zone);
+  /* hosted cards go with a host that leaves play (dr-nr-host.c) */
+  if (in_play_zone (s->cards[card].zone) && !in_play_zone (zone))
+    dr_nr_trash_hosted_on (s, card);
   unlink_card (s, card);
   reset_card_state (DR_NR_CARD (s, card), zone);
   link_card (s, card, seat, zone, server, 0);
@@ -231,6 +234,9 @@ dr_nr_add_card (DrNrState *s, const char *code, int seat, DrNrZone zone, int ser
   link_card (s, id, seat, zone, server, 0);
   if (c->zone == DR_NR_ZONE_NONE)
     return -1;
+  /* a card placed in play has the credits it would have been installed with */
+  if (in_play_zone (zone))
+    dr_nr_credits_on_install (s, id);
   return id;
 }
 
@@ -407,7 +413,8 @@ dr_nr_strength (const DrNrState *s, int card)
 {
   const DrNrCard *c = &s->cards[card];
   const DrNrCardDef *d = dr_nr_def (s, card);
-  int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn;
+  int str = d->strength + c->pump_encounter + c->pump_run + c->pump_turn
+    + dr_nr_host_strength_mod (s, card);
 
   if (d->type == DR_NR_TYPE_ICE)
     str += ice_strength_changes (s, card, d);
@@ -554,7 +561,8 @@ dr_nr_memory_used (const DrNrState *s, int seat)
   int i, used = 0;
 
   for (i = 0; i < r->n; i++)
-    used += dr_nr_def (s, r->ids[i])->memory;
+    if (dr_nr_uses_memory (s, r->ids[i]))
+      used += dr_nr_def (s, r->ids[i])->memory;
   return used;
 }
 

@@ -109,6 +109,7 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
         dr_nr_pass_infamy (s);
       st->clicks = (int8_t) (f->seat == DR_NR_CORP_SEAT ? 3 : 4);
       st->turn_flags = 0;
+      dr_nr_prevent_turn_begins (s);
       dr_nr_log (s, DR_NR_EV_TURN_BEGINS, f->seat, DR_NR_NO_CARD, 0, s->turn, 0);
       f->step = TURN_BEGINS_EVENTS;
       dr_nr_paw_push (s, DR_NR_FRAME_PAW, DR_NR_WINDOW_TURN_BEGINS,
@@ -120,6 +121,7 @@ dr_nr_turn_step (DrNrState *s, DrNrFrame *f)
        * in a reaction window before the Corp's draw */
       if (f->seat == DR_NR_CORP_SEAT && st->identity != DR_NR_NO_CARD)
         st->recurring = (uint8_t) dr_nr_def (s, st->identity)->recurring_trace;
+      dr_nr_refill_recurring (s, f->seat);
       f->step = TURN_DRAW;
       dr_nr_fire_triggers (s, DR_NR_TRIGGER_TURN_BEGINS, f->seat, DR_NR_NO_CARD, 0);
       return 1;
@@ -182,9 +184,14 @@ dr_nr_turn_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n
       break;
     case DR_NR_FRAME_MU_TRASH:
       for (i = 0; i < st->programs.n; i++)
-        if (st->programs.ids[i] != f->card || st->programs.n == 1)
+        if (st->programs.ids[i] != f->card || (st->programs.n == 1 && !f->step))
           DR_NR_ADD (out, n, .kind = DR_NR_ACT_TRASH_PROGRAM, .seat = f->seat,
                   .card = st->programs.ids[i], .target = DR_NR_NO_CARD);
+      /* trashing by choice while installing (step 1) stops whenever the
+       * memory limit is kept (seed 001, installing programs) */
+      if (f->step && dr_nr_memory_used (s, f->seat) <= dr_nr_memory (s, f->seat))
+        DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
+                   .target = DR_NR_NO_CARD);
       break;
     default:
       break;
@@ -222,6 +229,10 @@ dr_nr_turn_apply (DrNrState *s, const DrNrAction *a)
       break;
     case DR_NR_ACT_TRASH_PROGRAM:
       dr_nr_trash_card (s, a->card, 1);
+      if (!s->stack[s->stack_n - 1].step)
+        dr_nr_pop (s);
+      break;
+    case DR_NR_ACT_PASS:
       dr_nr_pop (s);
       break;
     default:
