@@ -14,6 +14,7 @@
 #include "dr-sync-options.h"
 #include "dr-sync-summary.h"
 #include "dr-decks-view.h"
+#include "dr-play-view.h"
 #include "dr-window.h"
 
 struct _DrWindow
@@ -45,6 +46,7 @@ struct _DrWindow
   DrDecksView          *decks_view;
   DrCollectionView     *collection_view;
   DrBurncycleView      *burncycle_view;
+  DrPlayView           *play_view;
 };
 
 G_DEFINE_FINAL_TYPE (DrWindow, dr_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -158,19 +160,15 @@ ensure_collection_view (DrWindow *self)
   return self->collection_view;
 }
 
-static void
-ensure_play_page (DrWindow *self)
+static DrPlayView *
+ensure_play_view (DrWindow *self)
 {
-  GtkWidget *status;
-
-  if (adw_bin_get_child (self->play_page) != NULL)
-    return;
-  status = adw_status_page_new ();
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "dr-play-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Play"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (status),
-                                   _("Playing games against the rules engine comes in a later version."));
-  adw_bin_set_child (self->play_page, status);
+  if (self->play_view != NULL)
+    return self->play_view;
+  self->play_view = g_object_new (DR_TYPE_PLAY_VIEW, NULL);
+  dr_play_view_set_sources (self->play_view, self->store, user_db (self));
+  adw_bin_set_child (self->play_page, GTK_WIDGET (self->play_view));
+  return self->play_view;
 }
 
 static DrBurncycleView *
@@ -194,7 +192,7 @@ on_visible_view_changed_cb (DrWindow *self)
   else if (g_strcmp0 (name, "collection") == 0)
     ensure_collection_view (self);
   else if (g_strcmp0 (name, "play") == 0)
-    ensure_play_page (self);
+    ensure_play_view (self);
   else if (g_strcmp0 (name, "burncycle") == 0)
     ensure_burncycle_view (self);
 }
@@ -335,6 +333,7 @@ dr_window_dispose (GObject *object)
   self->decks_view = NULL;
   self->collection_view = NULL;
   self->burncycle_view = NULL;
+  self->play_view = NULL;
   g_clear_object (&self->settings);
   g_clear_pointer (&self->collection, dr_collection_free);
   g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
@@ -447,6 +446,8 @@ dr_window_set_store (DrWindow    *self,
   /* A window opening on the burncycle view built it before it had the database. */
   if (db != NULL && self->burncycle_view != NULL)
     dr_burncycle_view_set_user_db (self->burncycle_view, db);
+  if (self->play_view != NULL)
+    dr_play_view_set_sources (self->play_view, store, db);
   if (self->collection != NULL)
     {
       dr_cards_view_set_owned_func (self->cards_view, owned_copies, self, NULL);
@@ -503,6 +504,14 @@ dr_window_get_burncycle_view (DrWindow *self)
 {
   g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
   return ensure_burncycle_view (self);
+}
+
+/* Built if it was not shown yet. */
+DrPlayView *
+dr_window_get_play_view (DrWindow *self)
+{
+  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
+  return ensure_play_view (self);
 }
 
 /* Built if it was not shown yet. */

@@ -13,6 +13,7 @@
 #include "dr-collection-view.h"
 #include "dr-sync-bar.h"
 #include "dr-decks-view.h"
+#include "dr-play-view.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,7 @@ DrSyncBar   *dr_window_get_sync_bar     (DrWindow       *self);
 DrCollection *dr_window_get_collection  (DrWindow       *self);
 DrDecksView *dr_window_get_decks_view   (DrWindow       *self);
 DrBurncycleView *dr_window_get_burncycle_view (DrWindow *self);
+DrPlayView  *dr_window_get_play_view    (DrWindow       *self);
 void         dr_window_show_view        (DrWindow       *self,
                                          const char     *name);
 const char  *dr_window_get_visible_view (DrWindow       *self);

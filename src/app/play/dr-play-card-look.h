@@ -1,0 +1,62 @@
+/* dr-play-card-look.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dr-play-card.h"
+
+G_BEGIN_DECLS
+
+/* What DrPlayCard draws, and how: the card widget works out a look from
+ * the scene (what the viewer may know), the painter draws it, and the zoom
+ * builds the full face. Only the card's files include this. */
+
+typedef struct
+{
+  const char *color;
+  int         value;
+  char       *(*describe) (int value);
+} DrPlayCardBadge;
+
+#define DR_PLAY_CARD_MAX_BADGES 5
+
+typedef struct
+{
+  gboolean        known;         /* its face is shown */
+  gboolean        unrezzed;      /* known to the viewer, not rezzed: marked */
+  gboolean        actionable;    /* the viewer may do something with it now */
+  gboolean        landscape;     /* ice, turned as on a table */
+  int             side;          /* 0 Corp, 1 Runner */
+  char           *title;
+  char           *cost;
+  char           *strength;
+  int             n_subs;
+  char           *footer;        /* agenda points, trash cost, memory, link */
+  gboolean        footer_trash;
+  DrPlayCardBadge badges[DR_PLAY_CARD_MAX_BADGES];
+  int             n_badges;
+  GdkRGBA         faction_color;
+  DrPlayCardMark  mark;
+  gboolean        is_pile;
+  guint           pile_count;
+  char           *pile_name;
+} DrPlayCardLook;
+
+void       dr_play_card_paint     (GtkWidget            *widget,
+                                   const DrPlayCardLook *look,
+                                   cairo_t              *cr,
+                                   double                width,
+                                   double                height);
+/* The zoomed card: its image when cached, else its drawn face. */
+GtkWidget *dr_play_card_zoom_face (DrPlayScene *scene,
+                                   int          card);
+/* A pile zoomed: the list of its cards the viewer knows, top first. */
+GtkWidget *dr_play_card_zoom_pile (DrPlayScene *scene,
+                                   GArray      *pile,
+                                   const char  *summary);
+
+G_END_DECLS

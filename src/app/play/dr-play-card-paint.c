@@ -1,0 +1,354 @@
+/* dr-play-card-paint.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-play-card-paint"
+
+#include "config.h"
+
+#include <pango/pangocairo.h>
+
+#include "dr-card-symbols.h"
+#include "dr-play-card-look.h"
+
+#define BAND_HEIGHT    15
+#define RADIUS         6.0
+#define BADGE_RADIUS   7.5
+
+static void
+rounded_rectangle (cairo_t *cr,
+                   double   x,
+                   double   y,
+                   double   width,
+                   double   height,
+                   double   radius)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static PangoLayout *
+small_layout (GtkWidget   *widget,
+              const char  *text,
+              double       points,
+              gboolean     bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *font = pango_font_description_copy (
+    pango_context_get_font_description (gtk_widget_get_pango_context (widget)));
+
+  pango_font_description_set_size (font, (int) (points * PANGO_SCALE));
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+/* Text centred on (cx, cy). */
+static void
+show_centered (cairo_t     *cr,
+               PangoLayout *layout,
+               double       cx,
+               double       cy)
+{
+  int width, height;
+
+  pango_layout_get_pixel_size (layout, &width, &height);
+  cairo_move_to (cr, cx - width / 2.0, cy - height / 2.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static void
+set_color (cairo_t       *cr,
+           const GdkRGBA *color)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
+}
+
+static void
+lookup_color (GtkWidget  *widget,
+              const char *name,
+              const char *fallback,
+              GdkRGBA    *color)
+{
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color))
+    gdk_rgba_parse (color, fallback);
+}
+
+static void
+draw_back (GtkWidget            *widget,
+           const DrPlayCardLook *look,
+           cairo_t              *cr,
+           double                width,
+           double                height)
+{
+  double step = 7.0;
+
+  /* Corp backs blue-grey, Runner backs brown-grey, hatched like a printed back. */
+  cairo_set_source_rgb (cr, look->side == 0 ? 0.17 : 0.25, look->side == 0 ? 0.22 : 0.20, look->side == 0 ? 0.30 : 0.17);
+  rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
+  cairo_fill_preserve (cr);
+  cairo_save (cr);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.08);
+  cairo_set_line_width (cr, 2);
+  for (double d = -height; d < width + height; d += step)
+    {
+      cairo_move_to (cr, d, 0);
+      cairo_line_to (cr, d + height, height);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_face (GtkWidget            *widget,
+           const DrPlayCardLook *look,
+           cairo_t              *cr,
+           double                width,
+           double                height)
+{
+  g_autoptr(PangoLayout) title = small_layout (widget, look->title, look->landscape ? 7.0 : 7.5, TRUE);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  int scale = gtk_widget_get_scale_factor (widget);
+  GdkRGBA body, fg;
+  double start_x = rtl ? width - 11 : 11;
+  double end_x = rtl ? 11 : width - 11;
+  double bottom_y = height - 10;
+
+  /* view_bg_color is opaque in both styles (card_bg_color is a tint in the dark one). */
+  lookup_color (widget, "view_bg_color", "#ffffff", &body);
+  body.alpha = 1.0;
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
+  set_color (cr, &body);
+  cairo_fill_preserve (cr);
+  cairo_save (cr);
+  cairo_clip (cr);
+  set_color (cr, &look->faction_color);
+  cairo_rectangle (cr, 0, 0, width, BAND_HEIGHT);
+  cairo_fill (cr);
+  cairo_restore (cr);
+
+  if (look->cost != NULL)
+    {
+      g_autoptr(PangoLayout) cost = small_layout (widget, look->cost, 8.0, TRUE);
+
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+      cairo_arc (cr, start_x, BAND_HEIGHT / 2.0, 7.5, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      show_centered (cr, cost, start_x, BAND_HEIGHT / 2.0);
+    }
+
+  pango_layout_set_width (title, (int) ((width - 8) * PANGO_SCALE));
+  pango_layout_set_height (title, (int) ((height - BAND_HEIGHT - 20) * PANGO_SCALE));
+  pango_layout_set_wrap (title, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
+  pango_layout_set_alignment (title, PANGO_ALIGN_CENTER);
+  set_color (cr, &fg);
+  cairo_move_to (cr, 4, BAND_HEIGHT + 3);
+  pango_cairo_show_layout (cr, title);
+
+  if (look->strength != NULL)
+    {
+      g_autoptr(PangoLayout) strength = small_layout (widget, look->strength, 8.5, TRUE);
+
+      set_color (cr, &look->faction_color);
+      rounded_rectangle (cr, start_x - 8, bottom_y - 7, 16, 14, 3);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      show_centered (cr, strength, start_x, bottom_y);
+    }
+  set_color (cr, &fg);
+  if (look->n_subs > 0)
+    {
+      g_autofree char *count = g_strdup_printf ("%d", look->n_subs);
+      g_autoptr(PangoLayout) subs = small_layout (widget, count, 7.5, TRUE);
+      double symbol_x = rtl ? end_x + 4 : end_x - 14;
+
+      dr_card_symbol_draw (cr, DR_CARD_SYMBOL_SUBROUTINE, symbol_x, bottom_y - 5, 10, scale);
+      show_centered (cr, subs, rtl ? end_x - 4 : end_x + 4, bottom_y);
+    }
+  else if (look->footer != NULL)
+    {
+      g_autoptr(PangoLayout) footer = small_layout (widget, look->footer, 7.0, FALSE);
+      /* Beside the strength box, and the trash symbol when there is one. */
+      double room = width - (look->strength != NULL ? 26 : 6) - (look->footer_trash ? 12 : 0);
+      int footer_width;
+
+      pango_layout_set_width (footer, (int) (room * PANGO_SCALE));
+      pango_layout_set_ellipsize (footer, PANGO_ELLIPSIZE_END);
+      pango_layout_get_pixel_size (footer, &footer_width, NULL);
+      if (look->footer_trash)
+        dr_card_symbol_draw (cr, DR_CARD_SYMBOL_TRASH, rtl ? 4 + footer_width : width - 16 - footer_width,
+                             bottom_y - 5, 10, scale);
+      show_centered (cr, footer, rtl ? 4 + footer_width / 2.0 : width - 4 - footer_width / 2.0, bottom_y);
+    }
+
+  if (look->unrezzed)
+    {
+      /* Unrezzed to everyone else: dimmed and hatched, the face only its owner sees. */
+      cairo_save (cr);
+      rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
+      cairo_clip (cr);
+      cairo_set_source_rgba (cr, body.red, body.green, body.blue, 0.45);
+      cairo_paint (cr);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
+      cairo_set_line_width (cr, 1);
+      for (double d = -height; d < width + height; d += 9)
+        {
+          cairo_move_to (cr, d, 0);
+          cairo_line_to (cr, d + height, height);
+        }
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
+/* An empty pile keeps its place on the table: a dashed outline and its name. */
+static void
+draw_empty_pile (GtkWidget            *widget,
+                 const DrPlayCardLook *look,
+                 cairo_t              *cr,
+                 double                width,
+                 double                height)
+{
+  g_autoptr(PangoLayout) name = small_layout (widget, look->pile_name, 7.0, FALSE);
+  GdkRGBA fg;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.35);
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
+  rounded_rectangle (cr, 1, 1, width - 2, height - 2, RADIUS);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  pango_layout_set_width (name, (int) ((width - 6) * PANGO_SCALE));
+  pango_layout_set_alignment (name, PANGO_ALIGN_CENTER);
+  pango_layout_set_wrap (name, PANGO_WRAP_WORD_CHAR);
+  show_centered (cr, name, width / 2.0, height / 2.0);
+}
+
+static void
+draw_badges (GtkWidget            *widget,
+             const DrPlayCardLook *look,
+             cairo_t              *cr,
+             double                width,
+             double                height)
+{
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  double x = rtl ? BADGE_RADIUS + 1 : width - BADGE_RADIUS - 1;
+
+  for (int i = 0; i < look->n_badges; i++)
+    {
+      g_autofree char *value = g_strdup_printf ("%d", look->badges[i].value);
+      g_autoptr(PangoLayout) layout = small_layout (widget, value, 7.5, TRUE);
+      double y = BAND_HEIGHT + BADGE_RADIUS + 2 + i * (2 * BADGE_RADIUS + 2);
+      GdkRGBA color;
+
+      gdk_rgba_parse (&color, look->badges[i].color);
+      set_color (cr, &color);
+      cairo_arc (cr, x, y, BADGE_RADIUS, 0, 2 * G_PI);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+      show_centered (cr, layout, x, y);
+    }
+}
+
+static void
+draw_count (GtkWidget            *widget,
+            const DrPlayCardLook *look,
+            cairo_t              *cr,
+            double                width,
+            double                height)
+{
+  g_autofree char *count = g_strdup_printf ("%u", look->pile_count);
+  g_autoptr(PangoLayout) layout = small_layout (widget, count, look->known ? 9.0 : 14.0, TRUE);
+  int text_width, text_height;
+  double cx = look->known ? width - 14 : width / 2.0;
+  double cy = look->known ? height - 12 : height / 2.0;
+
+  pango_layout_get_pixel_size (layout, &text_width, &text_height);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+  rounded_rectangle (cr, cx - text_width / 2.0 - 4, cy - text_height / 2.0 - 1, text_width + 8, text_height + 2, 4);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  show_centered (cr, layout, cx, cy);
+}
+
+static void
+draw_outline (GtkWidget            *widget,
+              const DrPlayCardLook *look,
+              cairo_t              *cr,
+              double                width,
+              double                height)
+{
+  GdkRGBA color;
+  double line = 1.0;
+
+  if (look->mark == DR_PLAY_CARD_MARK_APPROACHED)
+    {
+      gdk_rgba_parse (&color, "#e66100");
+      line = 3.0;
+    }
+  else if (look->mark == DR_PLAY_CARD_MARK_ACCESSED)
+    {
+      gdk_rgba_parse (&color, "#1c71d8");
+      line = 3.0;
+    }
+  else if (look->actionable)
+    {
+      lookup_color (widget, "accent_color", "#3584e4", &color);
+      line = 2.5;
+    }
+  else
+    {
+      color = look->faction_color;
+      color.alpha = 0.9;
+    }
+  set_color (cr, &color);
+  cairo_set_line_width (cr, line);
+  rounded_rectangle (cr, line / 2, line / 2, width - line, height - line, RADIUS);
+  cairo_stroke (cr);
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      lookup_color (widget, "accent_color", "#3584e4", &color);
+      color.alpha = 0.5;
+      set_color (cr, &color);
+      cairo_set_line_width (cr, 2);
+      cairo_set_dash (cr, (double[]) { 3, 2 }, 2, 0);
+      rounded_rectangle (cr, 4, 4, width - 8, height - 8, RADIUS - 2);
+      cairo_stroke (cr);
+    }
+}
+
+
+/* Draws @look filling @width × @height of @cr, in @widget's colours and direction. */
+void
+dr_play_card_paint (GtkWidget            *widget,
+                    const DrPlayCardLook *look,
+                    cairo_t              *cr,
+                    double                width,
+                    double                height)
+{
+  if (look->is_pile && look->pile_count == 0)
+    draw_empty_pile (widget, look, cr, width, height);
+  else if (look->known)
+    draw_face (widget, look, cr, width, height);
+  else
+    draw_back (widget, look, cr, width, height);
+  draw_badges (widget, look, cr, width, height);
+  if (look->is_pile && look->pile_count > 0)
+    draw_count (widget, look, cr, width, height);
+  if (!look->is_pile || look->pile_count > 0)
+    draw_outline (widget, look, cr, width, height);
+}

@@ -1,0 +1,325 @@
+/* dr-play-replay.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-play-replay"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dr-play-replay.h"
+#include "dr-play-text.h"
+#include "dr-play-util.h"
+#include "dr-scenario.h"
+
+/* A state is kept every this many actions: stepping back replays at most
+ * this many from the nearest one. */
+#define KEEP_EVERY 16
+
+struct _DrPlayReplay
+{
+  GtkWidget      parent_instance;
+
+  /* Template widgets */
+  GtkDropDown   *seat_dropdown;
+  GtkAdjustment *adjustment;
+  GtkLabel      *position_label;
+  DrPlayDesk    *desk;
+
+  GtkWidget     *events;       /* the side column: what happened last */
+  DrPlayRecord   record;
+  gboolean       loaded;
+  GArray        *kept;         /* DrNrState every KEEP_EVERY actions */
+  DrNrState      state;        /* after `position` actions */
+  guint          position;
+  int            viewer;
+  DrPlayCatalog *catalog;
+  gboolean       updating;
+};
+
+G_DEFINE_FINAL_TYPE (DrPlayReplay, dr_play_replay, GTK_TYPE_WIDGET)
+
+static void
+fill_events (DrPlayReplay *self)
+{
+  GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  uint32_t total = self->state.log_total;
+  uint32_t first = total > DR_NR_LOG_CAP ? total - DR_NR_LOG_CAP : 0;
+
+  gtk_widget_set_margin_start (list, 8);
+  gtk_widget_set_margin_end (list, 8);
+  for (uint32_t i = first; i < total; i++)
+    {
+      DrEngineText text;
+      g_autofree char *words = NULL;
+      GtkWidget *label;
+
+      if (!dr_nr_describe_event (&self->state, i, self->viewer, &text))
+        continue;
+      words = dr_play_text_translate (&text, dr_play_netrunner_card_title, NULL);
+      label = gtk_label_new (words);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_box_append (GTK_BOX (list), label);
+    }
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->events), list);
+}
+
+static void
+show (DrPlayReplay *self)
+{
+  DrNrState view;
+  g_autoptr(DrPlayScene) scene = NULL;
+  /* Translators: where a replay is, "Action 12 of 230" */
+  g_autofree char *position = g_strdup_printf (_("Action %u of %u"), self->position, self->record.actions->len);
+
+  dr_nr_view (&self->state, self->viewer, &view);
+  scene = dr_play_scene_new (&view, self->viewer, self->catalog);
+  dr_play_desk_set_scene (self->desk, scene, "", FALSE);
+  fill_events (self);
+  gtk_label_set_text (self->position_label, position);
+  self->updating = TRUE;
+  gtk_adjustment_set_value (self->adjustment, self->position);
+  self->updating = FALSE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next", self->position < self->record.actions->len);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->position < self->record.actions->len);
+}
+
+void
+dr_play_replay_set_position (DrPlayReplay *self,
+                             guint         position)
+{
+  guint from;
+
+  g_return_if_fail (DR_IS_PLAY_REPLAY (self));
+  if (!self->loaded)
+    return;
+  position = MIN (position, self->record.actions->len);
+  /* Forward from here, or from the nearest kept state before the position. */
+  if (position < self->position || position - self->position > KEEP_EVERY)
+    {
+      from = position / KEEP_EVERY;
+      self->state = g_array_index (self->kept, DrNrState, from);
+      self->position = from * KEEP_EVERY;
+    }
+  while (self->position < position)
+    {
+      if (dr_nr_apply (&self->state, &g_array_index (self->record.actions, DrNrAction, self->position)) != DR_NR_OK)
+        break;
+      self->position++;
+    }
+  show (self);
+}
+
+guint
+dr_play_replay_get_position (DrPlayReplay *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), 0);
+  return self->position;
+}
+
+guint
+dr_play_replay_get_n_actions (DrPlayReplay *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), 0);
+  return self->loaded ? self->record.actions->len : 0;
+}
+
+const DrNrState *
+dr_play_replay_get_state (DrPlayReplay *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), NULL);
+  return &self->state;
+}
+
+DrPlayDesk *
+dr_play_replay_get_desk (DrPlayReplay *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), NULL);
+  return self->desk;
+}
+
+void
+dr_play_replay_set_viewer (DrPlayReplay *self,
+                           int           viewer)
+{
+  g_return_if_fail (DR_IS_PLAY_REPLAY (self));
+  /* The last entry of the list is the spectator. */
+  gtk_drop_down_set_selected (self->seat_dropdown, viewer >= 0 ? (guint) viewer
+                                                               : g_list_model_get_n_items (gtk_drop_down_get_model (self->seat_dropdown)) - 1);
+}
+
+static void
+on_seat_changed_cb (DrPlayReplay *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->seat_dropdown);
+
+  if (!self->loaded)
+    return;
+  self->viewer = selected < (guint) self->state.n_seats ? (int) selected : -1;
+  show (self);
+}
+
+static void
+on_position_changed_cb (DrPlayReplay *self)
+{
+  if (!self->updating)
+    dr_play_replay_set_position (self, (guint) gtk_adjustment_get_value (self->adjustment));
+}
+
+/* The record's states, one every KEEP_EVERY actions; a record whose
+ * actions stop being legal is refused whole. */
+static gboolean
+keep_states (DrPlayReplay *self,
+             GError      **error)
+{
+  DrNrState s;
+
+  if (!dr_play_record_start (&self->record, &s, error))
+    return FALSE;
+  g_array_set_size (self->kept, 0);
+  for (guint i = 0; i <= self->record.actions->len; i++)
+    {
+      if (i % KEEP_EVERY == 0)
+        g_array_append_val (self->kept, s);
+      if (i < self->record.actions->len
+          && dr_nr_apply (&s, &g_array_index (self->record.actions, DrNrAction, i)) != DR_NR_OK)
+        {
+          g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+                       _("Action %u of the record is not legal in its game"), i + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+dr_play_replay_load (DrPlayReplay  *self,
+                     const char    *path,
+                     DrPlayCatalog *catalog,
+                     GError       **error)
+{
+  DrPlayRecord record;
+  g_autoptr(GtkStringList) seats = gtk_string_list_new (NULL);
+
+  g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), FALSE);
+
+  dr_play_record_init (&record);
+  if (!dr_play_record_load (path, &record, error))
+    {
+      dr_play_record_clear (&record);
+      return FALSE;
+    }
+  dr_play_record_clear (&self->record);
+  self->record = record;
+  self->loaded = FALSE;
+  if (!keep_states (self, error))
+    return FALSE;
+  self->loaded = TRUE;
+  g_set_object (&self->catalog, catalog);
+  self->state = g_array_index (self->kept, DrNrState, 0);
+  self->position = 0;
+  for (int seat = 0; seat < self->state.n_seats; seat++)
+    {
+      g_autofree char *name = dr_play_seat_name (&self->state, seat);
+
+      gtk_string_list_append (seats, name);
+    }
+  gtk_string_list_append (seats, _("Spectator"));
+  self->viewer = -1;
+  self->updating = TRUE;
+  gtk_drop_down_set_model (self->seat_dropdown, G_LIST_MODEL (seats));
+  gtk_drop_down_set_selected (self->seat_dropdown, (guint) self->state.n_seats);
+  gtk_adjustment_configure (self->adjustment, 0, 0, self->record.actions->len, 1, 10, 0);
+  self->updating = FALSE;
+  show (self);
+  return TRUE;
+}
+
+static void
+step_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  DrPlayReplay *self = DR_PLAY_REPLAY (widget);
+
+  if (g_str_equal (action_name, "replay.first"))
+    dr_play_replay_set_position (self, 0);
+  else if (g_str_equal (action_name, "replay.previous") && self->position > 0)
+    dr_play_replay_set_position (self, self->position - 1);
+  else if (g_str_equal (action_name, "replay.next"))
+    dr_play_replay_set_position (self, self->position + 1);
+  else if (g_str_equal (action_name, "replay.last"))
+    dr_play_replay_set_position (self, G_MAXUINT);
+}
+
+static void
+dr_play_replay_dispose (GObject *object)
+{
+  DrPlayReplay *self = DR_PLAY_REPLAY (object);
+
+  dr_play_desk_set_side (self->desk, NULL);
+  g_clear_object (&self->events);
+  gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_REPLAY);
+  dr_play_remove_children (GTK_WIDGET (object));
+  g_clear_object (&self->catalog);
+  G_OBJECT_CLASS (dr_play_replay_parent_class)->dispose (object);
+}
+
+static void
+dr_play_replay_finalize (GObject *object)
+{
+  DrPlayReplay *self = DR_PLAY_REPLAY (object);
+
+  dr_play_record_clear (&self->record);
+  g_array_unref (self->kept);
+  G_OBJECT_CLASS (dr_play_replay_parent_class)->finalize (object);
+}
+
+static void
+dr_play_replay_class_init (DrPlayReplayClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dr_play_replay_dispose;
+  object_class->finalize = dr_play_replay_finalize;
+  g_type_ensure (DR_TYPE_PLAY_DESK);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-replay.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, seat_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, adjustment);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, position_label);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, desk);
+  gtk_widget_class_bind_template_callback (widget_class, on_seat_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_position_changed_cb);
+  gtk_widget_class_install_action (widget_class, "replay.first", NULL, step_cb);
+  gtk_widget_class_install_action (widget_class, "replay.previous", NULL, step_cb);
+  gtk_widget_class_install_action (widget_class, "replay.next", NULL, step_cb);
+  gtk_widget_class_install_action (widget_class, "replay.last", NULL, step_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "replay.previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "replay.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
+  gtk_widget_class_set_css_name (widget_class, "playreplay");
+}
+
+static void
+dr_play_replay_init (DrPlayReplay *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->kept = g_array_new (FALSE, FALSE, sizeof (DrNrState));
+  dr_play_record_init (&self->record);
+  self->events = g_object_ref_sink (gtk_scrolled_window_new ());
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->events), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (self->events, TRUE);
+  /* The last events are the ones that matter at this step: the list shows its end. */
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->events)), "changed",
+                    G_CALLBACK (dr_play_keep_at_end), NULL);
+  dr_play_desk_set_side (self->desk, self->events);
+  self->viewer = -1;
+}

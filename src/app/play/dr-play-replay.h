@@ -1,0 +1,38 @@
+/* dr-play-replay.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dr-play-catalog.h"
+#include "dr-play-desk.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_PLAY_REPLAY (dr_play_replay_get_type ())
+
+/* A game record played back: step forward and back through its actions
+ * (buttons, the slider, Left, Right, Home, End), seen through one seat's
+ * eyes or a spectator's, with what happened last as that reader may know
+ * it. Nothing is chosen here: the desk only shows. */
+G_DECLARE_FINAL_TYPE (DrPlayReplay, dr_play_replay, DR, PLAY_REPLAY, GtkWidget)
+
+gboolean    dr_play_replay_load         (DrPlayReplay  *self,
+                                         const char    *path,
+                                         DrPlayCatalog *catalog,
+                                         GError       **error);
+/* Actions applied so far, 0 … dr_play_replay_get_n_actions(). */
+void        dr_play_replay_set_position (DrPlayReplay *self,
+                                         guint         position);
+guint       dr_play_replay_get_position (DrPlayReplay *self);
+guint       dr_play_replay_get_n_actions (DrPlayReplay *self);
+/* A seat, or -1 for a spectator. */
+void        dr_play_replay_set_viewer   (DrPlayReplay *self,
+                                         int           viewer);
+const DrNrState *dr_play_replay_get_state (DrPlayReplay *self);
+DrPlayDesk *dr_play_replay_get_desk     (DrPlayReplay *self);
+
+G_END_DECLS

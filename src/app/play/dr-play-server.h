@@ -1,0 +1,44 @@
+/* dr-play-server.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dr-play-scene.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_PLAY_SERVER (dr_play_server_get_type ())
+
+/* One Corp server as a column: its name (a menu with "Run on …" when the
+ * Runner may run it), its root (upgrades, or a remote's content; a
+ * central's pile: HQ's hand, R&D, Archives) and its ice, outermost toward
+ * the Runner's side of the table. A run on it marks where the Runner is. */
+G_DECLARE_FINAL_TYPE (DrPlayServer, dr_play_server, DR, PLAY_SERVER, GtkWidget)
+
+GtkWidget  *dr_play_server_new      (void);
+/* @corp_at_top: the Corp sits across the table from the viewer, so the
+ * Runner's side (outermost ice) is down. */
+void        dr_play_server_set      (DrPlayServer *self,
+                                     DrPlayScene  *scene,
+                                     int           server,
+                                     gboolean      corp_at_top);
+int         dr_play_server_get_server (DrPlayServer *self);
+GMenuModel *dr_play_server_get_menu (DrPlayServer *self);
+/* The header button (a menu button, or a label when there is nothing to do). */
+GtkWidget  *dr_play_server_get_header (DrPlayServer *self);
+
+/* A card with the cards hosted on it (engine field `host`), for every area. */
+GtkWidget  *dr_play_card_with_hosted (DrPlayScene *scene,
+                                      int          card,
+                                      gboolean     landscape);
+
+/* A seat's score area as a pile: the last agenda on top, the count, and
+ * the list of them when zoomed. */
+GtkWidget  *dr_play_score_pile (DrPlayScene *scene,
+                                int          seat);
+
+G_END_DECLS

@@ -1,0 +1,55 @@
+/* dr-play-setup-page.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <sqlite3.h>
+
+#include "dr-card-store.h"
+#include "dr-play-session.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_PLAY_SETUP_PAGE (dr_play_setup_page_get_type ())
+
+/* New Match: which side you play and against whom (the computer at a
+ * level, or people on this device), how many Runners (NAPD with two or
+ * three), your seat, a deck per seat (starters, your saved decks of that
+ * side, a deck file; those the engine cannot play greyed with the reason)
+ * and the seed, shown and editable. Start emits "start". */
+G_DECLARE_FINAL_TYPE (DrPlaySetupPage, dr_play_setup_page, DR, PLAY_SETUP_PAGE, GtkWidget)
+
+void     dr_play_setup_page_set_sources (DrPlaySetupPage *self,
+                                         DrCardStore     *store,
+                                         sqlite3         *user_db);
+/* The chosen match. The decks stay the page's: start the session before
+ * the page changes. */
+gboolean dr_play_setup_page_get_setup   (DrPlaySetupPage *self,
+                                         DrPlaySetup     *setup,
+                                         GError         **error);
+/* Adds the deck of @path to the lists and picks it for @seat. */
+gboolean dr_play_setup_page_add_file    (DrPlaySetupPage *self,
+                                         int              seat,
+                                         const char      *path,
+                                         GError         **error);
+/* Picks the deck whose source is @source ("starter:jinteki", "#12") for @seat. */
+gboolean dr_play_setup_page_select_deck (DrPlaySetupPage *self,
+                                         int              seat,
+                                         const char      *source);
+void     dr_play_setup_page_set_seed    (DrPlaySetupPage *self,
+                                         guint64          seed);
+/* Why Start did not start, shown above it until the choices change. */
+void     dr_play_setup_page_show_problem (DrPlaySetupPage *self,
+                                          const char      *message);
+/* Picks for every seat the first deck the engine can play, as the page
+ * does when it fills its lists; FALSE when a seat has none. */
+gboolean dr_play_setup_page_select_first_playable (DrPlaySetupPage *self);
+/* How many decks each side lists, and how many of them are greyed. */
+guint    dr_play_setup_page_count_decks (DrPlaySetupPage *self,
+                                         gboolean         corp,
+                                         guint           *unplayable);
+
+G_END_DECLS

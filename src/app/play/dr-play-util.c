@@ -1,0 +1,130 @@
+/* dr-play-util.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-play-util"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dr-play-text.h"
+#include "dr-play-util.h"
+
+void
+dr_play_remove_children (GtkWidget *parent)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (parent)) != NULL)
+    {
+      if (GTK_IS_FLOW_BOX (parent))
+        gtk_flow_box_remove (GTK_FLOW_BOX (parent), child);
+      else if (GTK_IS_BOX (parent))
+        gtk_box_remove (GTK_BOX (parent), child);
+      else
+        gtk_widget_unparent (child);
+    }
+}
+
+void
+dr_play_ensure_style (void)
+{
+  static gboolean loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (loaded || gdk_display_get_default () == NULL)
+    return;
+  loaded = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/play.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+char *
+dr_play_seat_name (const DrNrState *view,
+                   int              seat)
+{
+  DrEngineText text = { .format = "{1}", .n_args = 1 };
+
+  text.args[0] = (DrEngineArg) { DR_ENGINE_ARG_SEAT, seat, dr_nr_seat_name (view, seat) };
+  return dr_play_text_translate (&text, NULL, NULL);
+}
+
+char *
+dr_play_server_name (int server)
+{
+  switch (server)
+    {
+    case DR_NR_SERVER_HQ:
+      return g_strdup (_("HQ"));
+    case DR_NR_SERVER_RD:
+      return g_strdup (_("R&D"));
+    case DR_NR_SERVER_ARCHIVES:
+      return g_strdup (_("Archives"));
+    case DR_NR_SERVER_NEW:
+      return g_strdup (_("a new remote server"));
+    default:
+      /* Translators: a remote server and its number */
+      return g_strdup_printf (_("Server %d"), server - DR_NR_SERVER_REMOTE0 + 1);
+    }
+}
+
+
+/* The adjustment changes when the rows are allocated: moving it now shows
+ * the end in the same frame's drawing, or the next. */
+void
+dr_play_keep_at_end (GtkAdjustment *adjustment)
+{
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+}
+
+typedef struct
+{
+  GtkWidget      *owner;
+  DrPlayFileDone  done;
+  gpointer        data;
+} FileRequest;
+
+static void
+on_file_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     FileRequest     *request)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        request->done (request->owner, path, request->data);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  g_object_unref (request->owner);
+  g_free (request);
+}
+
+void
+dr_play_choose_file (GtkWidget            *owner,
+                     const char           *title,
+                     GtkFileChooserAction  action,
+                     const char           *accept_label,
+                     const char           *suggested_name,
+                     DrPlayFileDone        done,
+                     gpointer              data)
+{
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (gtk_widget_get_root (owner)), action,
+                                                              accept_label, _("_Cancel"));
+  FileRequest *request = g_new0 (FileRequest, 1);
+
+  request->owner = g_object_ref (owner);
+  request->done = done;
+  request->data = data;
+  if (suggested_name != NULL)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_file_response_cb), request);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}

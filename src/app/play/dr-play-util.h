@@ -1,0 +1,46 @@
+/* dr-play-util.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dr-netrunner.h"
+
+G_BEGIN_DECLS
+
+/* What the Play widgets share. */
+
+/* Takes every child out of a box, a flow box or any widget that is its
+ * children's only parent (a widget's own dispose, too). */
+void  dr_play_remove_children (GtkWidget *parent);
+/* The Play view's style sheet, added to the display the first time a Play
+ * widget is made, so that windows that never play do not parse it. */
+void  dr_play_ensure_style    (void);
+/* A seat's name in the user's language: "Corp", "Runner 2". */
+char *dr_play_seat_name       (const DrNrState *view,
+                               int              seat);
+/* A server's name in the user's language: "HQ", "Server 2". */
+char *dr_play_server_name     (int              server);
+
+/* Keeps @scrolled at its end when rows are added while it is there (a
+ * log): call from its vertical adjustment's "changed". */
+void  dr_play_keep_at_end     (GtkAdjustment *adjustment);
+
+/* Asks for a file with the desktop's chooser, in front of @owner's window;
+ * @done gets the chosen path, and is not called when the person cancels. */
+typedef void (*DrPlayFileDone) (GtkWidget  *owner,
+                                const char *path,
+                                gpointer    data);
+
+void  dr_play_choose_file     (GtkWidget            *owner,
+                               const char           *title,
+                               GtkFileChooserAction  action,
+                               const char           *accept_label,
+                               const char           *suggested_name,
+                               DrPlayFileDone        done,
+                               gpointer              data);
+
+G_END_DECLS

@@ -1,0 +1,325 @@
+/* dr-play-view.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-play-view"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "dr-play-replay.h"
+#include "dr-play-rules-window.h"
+#include "dr-play-util.h"
+#include "dr-play-view.h"
+
+struct _DrPlayView
+{
+  GtkWidget        parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay *toast_overlay;
+  GtkStack        *stack;
+  DrPlaySetupPage *setup_page;
+  DrPlayMatch     *match;
+  DrPlayReplay    *replay;
+
+  DrCardStore     *store;          /* borrowed */
+  sqlite3         *user_db;        /* borrowed */
+  DrPlayCatalog   *catalog;
+  gboolean         setup_filled;
+  guint            ai_delay;
+  /* The last new match's decks and seats, for Rematch */
+  DrPlaySetup      last_setup;
+  gboolean         has_last_setup;
+};
+
+G_DEFINE_FINAL_TYPE (DrPlayView, dr_play_view, GTK_TYPE_WIDGET)
+
+static void
+show_error (DrPlayView   *self,
+            const GError *error)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+clear_last_setup (DrPlayView *self)
+{
+  if (!self->has_last_setup)
+    return;
+  g_clear_pointer (&self->last_setup.corp, dr_play_deck_free);
+  for (int i = 0; i < 3; i++)
+    g_clear_pointer (&self->last_setup.runners[i], dr_play_deck_free);
+  self->has_last_setup = FALSE;
+}
+
+static void
+keep_setup (DrPlayView        *self,
+            const DrPlaySetup *setup)
+{
+  clear_last_setup (self);
+  self->last_setup = *setup;
+  self->last_setup.corp = dr_play_deck_copy (setup->corp);
+  for (int i = 0; i < 3; i++)
+    self->last_setup.runners[i] = i < setup->n_runners ? dr_play_deck_copy (setup->runners[i]) : NULL;
+  self->has_last_setup = TRUE;
+}
+
+static void
+play_session (DrPlayView    *self,
+              DrPlaySession *session,
+              gboolean       can_rematch)
+{
+  if (self->catalog == NULL)
+    self->catalog = dr_play_catalog_new (self->store);
+  dr_play_match_set_session (self->match, session, self->catalog, can_rematch);
+  gtk_stack_set_visible_child_name (self->stack, "match");
+}
+
+gboolean
+dr_play_view_start (DrPlayView        *self,
+                    const DrPlaySetup *setup,
+                    GError           **error)
+{
+  DrPlaySetup local;
+  g_autoptr(DrPlaySession) session = NULL;
+
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+
+  local = *setup;
+  local.ai_delay_ms = self->ai_delay;
+  session = dr_play_session_new (&local, error);
+  if (session == NULL)
+    return FALSE;
+  if (setup != &self->last_setup)
+    keep_setup (self, setup);
+  play_session (self, session, TRUE);
+  return TRUE;
+}
+
+gboolean
+dr_play_view_resume (DrPlayView  *self,
+                     const char  *path,
+                     GError     **error)
+{
+  g_autoptr(DrPlaySession) session = NULL;
+
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+
+  session = dr_play_session_load (path, error);
+  if (session == NULL)
+    return FALSE;
+  play_session (self, session, FALSE);
+  return TRUE;
+}
+
+gboolean
+dr_play_view_replay (DrPlayView  *self,
+                     const char  *path,
+                     GError     **error)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+
+  if (self->catalog == NULL)
+    self->catalog = dr_play_catalog_new (self->store);
+  if (!dr_play_replay_load (self->replay, path, self->catalog, error))
+    return FALSE;
+  gtk_stack_set_visible_child_name (self->stack, "replay");
+  return TRUE;
+}
+
+DrPlayReplay *
+dr_play_view_get_replay (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return self->replay;
+}
+
+static void
+on_start_cb (DrPlayView *self)
+{
+  DrPlaySetup setup;
+  g_autoptr(GError) error = NULL;
+
+  if (!dr_play_setup_page_get_setup (self->setup_page, &setup, &error)
+      || !dr_play_view_start (self, &setup, &error))
+    dr_play_setup_page_show_problem (self->setup_page, error->message);
+}
+
+/* Rematch: the same decks and seats, a new seed. */
+static void
+on_rematch_cb (DrPlayView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!self->has_last_setup)
+    return;
+  self->last_setup.seed = ((guint64) g_random_int () << 32 | g_random_int ()) % 1000000000;
+  if (!dr_play_view_start (self, &self->last_setup, &error))
+    show_error (self, error);
+}
+
+static void
+new_match_cb (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  DrPlayView *self = DR_PLAY_VIEW (widget);
+
+  if (!self->setup_filled)
+    {
+      dr_play_setup_page_set_sources (self->setup_page, self->store, self->user_db);
+      self->setup_filled = TRUE;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "setup");
+}
+
+static void
+back_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  DrPlayView *self = DR_PLAY_VIEW (widget);
+
+  gtk_stack_set_visible_child_name (self->stack,
+                                    dr_play_match_get_session (self->match) != NULL ? "match" : "start");
+}
+
+/* Resume and Watch a Replay both open a record. */
+static void
+on_record_chosen (GtkWidget  *owner,
+                  const char *path,
+                  gpointer    data)
+{
+  DrPlayView *self = DR_PLAY_VIEW (owner);
+  g_autoptr(GError) error = NULL;
+
+  if (!(GPOINTER_TO_INT (data) ? dr_play_view_replay (self, path, &error) : dr_play_view_resume (self, path, &error)))
+    show_error (self, error);
+}
+
+static void
+open_record_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  gboolean replay = g_str_equal (action_name, "play.replay");
+
+  dr_play_choose_file (widget, replay ? _("Watch a Replay") : _("Resume a Saved Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                       _("_Open"), NULL, on_record_chosen, GINT_TO_POINTER (replay));
+}
+
+void
+dr_play_view_show_rules (DrPlayView *self)
+{
+  GtkWidget *window = dr_play_rules_window_new ();
+
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+rules_cb (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *parameter)
+{
+  dr_play_view_show_rules (DR_PLAY_VIEW (widget));
+}
+
+void
+dr_play_view_set_sources (DrPlayView  *self,
+                          DrCardStore *store,
+                          sqlite3     *user_db)
+{
+  g_return_if_fail (DR_IS_PLAY_VIEW (self));
+
+  self->store = store;
+  self->user_db = user_db;
+  /* A new card store (after a sync) gets a new catalog; the lists follow on the next New Match. */
+  g_clear_object (&self->catalog);
+  self->catalog = dr_play_catalog_new (store);
+  if (self->setup_filled)
+    dr_play_setup_page_set_sources (self->setup_page, store, user_db);
+}
+
+void
+dr_play_view_set_ai_delay (DrPlayView *self,
+                           guint       milliseconds)
+{
+  g_return_if_fail (DR_IS_PLAY_VIEW (self));
+  self->ai_delay = milliseconds;
+}
+
+DrPlayMatch *
+dr_play_view_get_match (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return self->match;
+}
+
+DrPlaySetupPage *
+dr_play_view_get_setup_page (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return self->setup_page;
+}
+
+const char *
+dr_play_view_get_page (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+static void
+dr_play_view_dispose (GObject *object)
+{
+  DrPlayView *self = DR_PLAY_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_VIEW);
+  dr_play_remove_children (GTK_WIDGET (object));
+  g_clear_object (&self->catalog);
+  clear_last_setup (self);
+  G_OBJECT_CLASS (dr_play_view_parent_class)->dispose (object);
+}
+
+static void
+dr_play_view_class_init (DrPlayViewClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = dr_play_view_dispose;
+
+  g_type_ensure (DR_TYPE_PLAY_SETUP_PAGE);
+  g_type_ensure (DR_TYPE_PLAY_MATCH);
+  g_type_ensure (DR_TYPE_PLAY_REPLAY);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, stack);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, setup_page);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, match);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, replay);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_rematch_cb);
+
+  gtk_widget_class_install_action (widget_class, "play.new", NULL, new_match_cb);
+  gtk_widget_class_install_action (widget_class, "play.back", NULL, back_cb);
+  gtk_widget_class_install_action (widget_class, "play.resume", NULL, open_record_cb);
+  gtk_widget_class_install_action (widget_class, "play.replay", NULL, open_record_cb);
+  gtk_widget_class_install_action (widget_class, "play.rules", NULL, rules_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "play.new", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "play.resume", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "play.rules", NULL);
+  gtk_widget_class_set_css_name (widget_class, "playview");
+}
+
+static void
+dr_play_view_init (DrPlayView *self)
+{
+  self->ai_delay = 400;
+  dr_play_ensure_style ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,48 @@
+/* dr-play-view.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <sqlite3.h>
+
+#include "dr-card-store.h"
+#include "dr-play-match.h"
+#include "dr-play-replay.h"
+#include "dr-play-setup-page.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_PLAY_VIEW (dr_play_view_get_type ())
+
+/* The window's Play view: a start page (New Match, Resume, Watch a Replay,
+ * Rules), the New Match page, the match being played and replays. */
+G_DECLARE_FINAL_TYPE (DrPlayView, dr_play_view, DR, PLAY_VIEW, GtkWidget)
+
+void             dr_play_view_set_sources    (DrPlayView  *self,
+                                              DrCardStore *store,
+                                              sqlite3     *user_db);
+/* The pause before each of the computer's actions (400 ms by default: a
+ * person can follow it; tests use 0). */
+void             dr_play_view_set_ai_delay   (DrPlayView *self,
+                                              guint       milliseconds);
+gboolean         dr_play_view_start          (DrPlayView        *self,
+                                              const DrPlaySetup *setup,
+                                              GError           **error);
+gboolean         dr_play_view_resume         (DrPlayView  *self,
+                                              const char  *path,
+                                              GError     **error);
+/* Plays a record back (§5 of the Play issue): see DrPlayReplay. */
+gboolean         dr_play_view_replay         (DrPlayView  *self,
+                                              const char  *path,
+                                              GError     **error);
+DrPlayReplay    *dr_play_view_get_replay     (DrPlayView *self);
+DrPlayMatch     *dr_play_view_get_match      (DrPlayView *self);
+DrPlaySetupPage *dr_play_view_get_setup_page (DrPlayView *self);
+/* "start", "setup", "match" or "replay" */
+const char      *dr_play_view_get_page       (DrPlayView *self);
+void             dr_play_view_show_rules     (DrPlayView *self);
+
+G_END_DECLS

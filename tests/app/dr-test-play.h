@@ -1,0 +1,56 @@
+/* dr-test-play.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dr-play-catalog.h"
+#include "dr-play-scene.h"
+#include "dr-play-deck.h"
+#include "dr-scenario.h"
+
+G_BEGIN_DECLS
+
+/* What the Play window tests share: positions from the engine's test decks
+ * and a look at every widget of a desk, as a user (or a screen reader)
+ * could reach them. */
+
+/* A game after @steps legal actions picked with the generator of @seed
+ * (random, or the heuristic player with @heuristic), stopping early at the
+ * end. @n_runners 1 (a duel) to 3 (NAPD). */
+void         dr_test_play_position   (DrNrState *s,
+                                      guint64    seed,
+                                      int        n_runners,
+                                      int        steps,
+                                      gboolean   heuristic);
+/* The same from the bundled starter decks the engine can play, a Corp and
+ * Runners of different factions chosen by @seed. */
+void         dr_test_play_starter_position (DrNrState *s,
+                                            guint64    seed,
+                                            int        n_runners,
+                                            int        steps,
+                                            gboolean   heuristic);
+/* @viewer's scene of @s: the view, and the legal actions when @viewer acts. */
+DrPlayScene *dr_test_play_scene      (const DrNrState *s,
+                                      int              viewer,
+                                      DrPlayCatalog   *catalog);
+/* Every scene position a visible widget under @root offers: buttons and
+ * menu buttons with play.choose, card and server menus, the prompt's
+ * amount; with @with_all_actions the bar's All Actions menu too. Sorted,
+ * without repeats. */
+GArray      *dr_test_play_reachable  (GtkWidget *root,
+                                      gboolean   with_all_actions);
+/* Chooses scene position @position the way a person would: clicks the
+ * button offering it, or opens the card's, server's or menu button's menu
+ * and activates its item, or sets the prompt's spin button and presses
+ * its button. FALSE when no visible widget offers it. */
+gboolean     dr_test_play_activate   (GtkWidget *root,
+                                      guint      position);
+/* Every word under @root: labels, button labels, tooltips, accessible
+ * labels, card texts and menus. */
+char        *dr_test_play_text       (GtkWidget *root);
+
+G_END_DECLS

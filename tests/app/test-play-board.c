@@ -1,0 +1,570 @@
+/* test-play-board.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "dr-application.h"
+#include "dr-card-face-view.h"
+#include "dr-play-action-bar.h"
+#include "dr-play-board.h"
+#include "dr-play-card.h"
+#include "dr-play-desk.h"
+#include "dr-play-place.h"
+#include "dr-play-prompt.h"
+#include "dr-play-run-panel.h"
+#include "dr-play-seat-status.h"
+#include "dr-play-server.h"
+#include "dr-test-helper.h"
+#include "dr-test-play.h"
+#include "dr-test-ui.h"
+
+/* The Play widgets over real engine positions (the engine's test decks,
+ * random or heuristic play), in a real window under Xvfb at the smallest
+ * size the app supports. No session: each test makes its own scenes. */
+
+static DrApplication *application;
+static char *data_dir;
+
+static DrPlayCatalog *
+catalog (void)
+{
+  static DrPlayCatalog *shared;
+
+  if (shared == NULL)
+    shared = dr_play_catalog_new (dr_application_get_card_store (application));
+  return shared;
+}
+
+static GtkWindow *
+desk_window (DrPlayDesk **desk)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  *desk = DR_PLAY_DESK (dr_play_desk_new ());
+  gtk_window_set_default_size (window, 1024, 640);
+  gtk_window_set_child (window, GTK_WIDGET (*desk));
+  gtk_window_present (window);
+  return window;
+}
+
+static void
+find_all (GtkWidget *widget,
+          GType      type,
+          GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_visible (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (!GTK_IS_POPOVER (child))
+      find_all (child, type, found);
+}
+
+static DrPlayCard *
+card_widget (GtkWidget *root,
+             int        card)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+
+  find_all (root, DR_TYPE_PLAY_CARD, cards);
+  for (guint i = 0; i < cards->len; i++)
+    if (dr_play_card_get_card (g_ptr_array_index (cards, i)) == card)
+      return g_ptr_array_index (cards, i);
+  return NULL;
+}
+
+/* A position with every kind of thing the board must draw: an unrezzed and
+ * a rezzed piece of ice, an advanced card, a Runner program, cards in
+ * Archives, some agenda points. Found by heuristic play over seeds. */
+static gboolean
+is_rich (const DrNrState *s)
+{
+  gboolean unrezzed = FALSE, rezzed = FALSE, advanced = FALSE, program = FALSE;
+
+  for (int i = 0; i < s->n_cards; i++)
+    {
+      const DrNrCard *c = &s->cards[i];
+
+      if (c->zone == DR_NR_ZONE_ICE)
+        {
+          unrezzed |= !(c->flags & DR_NR_CARD_REZZED);
+          rezzed |= (c->flags & DR_NR_CARD_REZZED) != 0;
+        }
+      advanced |= c->advancement > 0 && c->zone == DR_NR_ZONE_ROOT;
+      program |= c->zone == DR_NR_ZONE_PROGRAMS;
+    }
+  return unrezzed && rezzed && advanced && program && s->seats[0].discard.n > 0
+         && dr_nr_acting_seat (s) == 1 && !s->run.active && dr_play_place_is_action_phase (s);
+}
+
+static void
+rich_position (DrNrState *s)
+{
+  for (guint64 seed = 1; seed < 400; seed++)
+    for (int steps = 60; steps <= 240; steps += 4)
+      {
+        dr_test_play_position (s, seed, 1, steps, TRUE);
+        if (!dr_nr_is_over (s) && is_rich (s))
+          return;
+      }
+  g_assert_not_reached ();
+}
+
+static int
+count_type (GtkWidget *root,
+            GType      type)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  find_all (root, type, found);
+  return (int) found->len;
+}
+
+static void
+test_board_draws_mid_game (void)
+{
+  DrNrState s;
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  g_autoptr(DrPlayScene) runner_scene = NULL;
+  g_autoptr(DrPlayScene) corp_scene = NULL;
+  g_autoptr(GPtrArray) statuses = g_ptr_array_new ();
+  g_autofree char *runner_status = NULL;
+  g_autofree char *credits = NULL;
+  int servers = 0;
+
+  rich_position (&s);
+  runner_scene = dr_test_play_scene (&s, 1, catalog ());
+  dr_play_desk_set_scene (desk, runner_scene, NULL, FALSE);
+
+  /* A column per server, a card per installed card. */
+  for (int server = 0; server < DR_NR_MAX_SERVERS; server++)
+    servers += dr_nr_server_exists (&s, server);
+  g_assert_cmpint (count_type (GTK_WIDGET (desk), DR_TYPE_PLAY_SERVER), ==, servers);
+  for (int i = 0; i < s.n_cards; i++)
+    {
+      const DrNrCard *c = &s.cards[i];
+      DrPlayCard *widget;
+      g_autofree char *text = NULL;
+      const char *title = dr_nr_card_at (c->def)->title;
+
+      if (c->zone != DR_NR_ZONE_ICE && c->zone != DR_NR_ZONE_ROOT && c->zone != DR_NR_ZONE_PROGRAMS
+          && c->zone != DR_NR_ZONE_HARDWARE && c->zone != DR_NR_ZONE_RESOURCES)
+        continue;
+      widget = card_widget (GTK_WIDGET (desk), i);
+      g_assert_nonnull (widget);
+      text = dr_play_card_get_text (widget);
+      /* Face down to the Runner until rezzed, with its counters all the same. */
+      if (c->owner == DR_NR_CORP_SEAT && !(c->flags & DR_NR_CARD_REZZED))
+        {
+          g_assert_null (strstr (text, title));
+          g_assert_nonnull (strstr (text, c->zone == DR_NR_ZONE_ICE ? _("Unrezzed ice") : _("Unrezzed card")));
+        }
+      else
+        g_assert_nonnull (strstr (text, title));
+      if (c->advancement > 0)
+        {
+          g_autofree char *badge = g_strdup_printf (ngettext ("%d advancement token", "%d advancement tokens",
+                                                              c->advancement), c->advancement);
+
+          g_assert_nonnull (strstr (text, badge));
+        }
+    }
+
+  /* The Runner's numbers: credits, the clicks left, the Corp's piles. */
+  find_all (GTK_WIDGET (desk), DR_TYPE_PLAY_SEAT_STATUS, statuses);
+  g_assert_cmpuint (statuses->len, ==, 2);
+  for (guint i = 0; i < statuses->len; i++)
+    {
+      g_autofree char *text = dr_play_seat_status_get_text (g_ptr_array_index (statuses, i));
+
+      if (strstr (text, dr_nr_card_at (s.cards[s.seats[1].identity].def)->title) != NULL)
+        {
+          runner_status = g_steal_pointer (&text);
+          g_assert_cmpint (dr_play_seat_status_get_clicks_shown (g_ptr_array_index (statuses, i)), ==, s.seats[1].clicks);
+        }
+    }
+  g_assert_nonnull (runner_status);
+  credits = g_strdup_printf (ngettext ("%d credit", "%d credits", s.seats[1].credits), s.seats[1].credits);
+  g_assert_nonnull (strstr (runner_status, credits));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-board-runner");
+  /* The cards take their colours from the style: the dark one too. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-board-runner-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* The Corp sees its own unrezzed cards, marked. */
+  corp_scene = dr_test_play_scene (&s, 0, catalog ());
+  dr_play_desk_set_scene (desk, corp_scene, NULL, FALSE);
+  for (int i = 0; i < s.n_cards; i++)
+    if (s.cards[i].zone == DR_NR_ZONE_ICE && !(s.cards[i].flags & DR_NR_CARD_REZZED))
+      {
+        g_autofree char *text = dr_play_card_get_text (card_widget (GTK_WIDGET (desk), i));
+
+        g_assert_nonnull (strstr (text, dr_nr_card_at (s.cards[i].def)->title));
+        g_assert_nonnull (strstr (text, _("Unrezzed")));
+      }
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-board-corp");
+  gtk_window_destroy (window);
+}
+
+/* A title the viewer may not know must not be anywhere on their screen,
+ * unless a card they do see has the same title. */
+static void
+assert_masked (const DrNrState *s,
+               int              viewer,
+               GtkWidget       *root)
+{
+  g_autofree char *text = dr_test_play_text (root);
+  g_autoptr(GHashTable) visible = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (int i = 0; i < s->n_cards; i++)
+    if (dr_nr_card_visible (s, i, viewer))
+      g_hash_table_add (visible, (gpointer) dr_nr_card_at (s->cards[i].def)->title);
+  for (int i = 0; i < s->n_cards; i++)
+    {
+      const char *title = dr_nr_card_at (s->cards[i].def)->title;
+
+      if (dr_nr_card_visible (s, i, viewer) || g_hash_table_contains (visible, title))
+        continue;
+      if (strstr (text, title) != NULL)
+        g_error ("seat %d sees the title of hidden card %d “%s”", viewer, i, title);
+    }
+}
+
+static void
+test_hot_seat_masking (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  int checked = 0;
+
+  for (guint64 seed = 1; seed <= 12; seed++)
+    for (int steps = 20; steps <= 200; steps += 45)
+      {
+        DrNrState s;
+
+        if (seed % 3 == 0)
+          dr_test_play_starter_position (&s, seed, seed % 2 == 0 ? 2 : 1, steps, TRUE);
+        else
+          dr_test_play_position (&s, seed, seed % 4 == 0 ? 2 : 1, steps, seed % 2 == 0);
+        for (int viewer = 0; viewer < s.n_seats; viewer++)
+          {
+            g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, viewer, catalog ());
+
+            dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+            assert_masked (&s, viewer, GTK_WIDGET (desk));
+            checked++;
+          }
+      }
+  g_assert_cmpint (checked, >=, 100);
+  gtk_window_destroy (window);
+}
+
+/* Every legal action of many positions has a widget that offers it. */
+static void
+test_every_action_reachable (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  guint64 kinds = 0;
+  int positions = 0;
+
+  /* The engine's test decks, then the starter decks: every card the engine
+   * plays, with its prompts, hosting and optional abilities. */
+  for (guint64 seed = 1; seed <= 70; seed++)
+    {
+      int n_runners = seed % 5 == 0 ? 3 : 1;
+      gboolean starters = seed > 40;
+      DrNrState s;
+
+      for (int steps = 0; steps <= 400; steps += 7)
+        {
+          g_autoptr(DrPlayScene) scene = NULL;
+          g_autoptr(GArray) reached = NULL;
+          g_autoptr(GArray) reached_all = NULL;
+          guint n;
+
+          if (starters)
+            dr_test_play_starter_position (&s, seed, n_runners, steps, seed % 3 != 0);
+          else
+            dr_test_play_position (&s, seed, n_runners, steps, seed % 3 != 0);
+          if (dr_nr_is_over (&s))
+            break;
+          scene = dr_test_play_scene (&s, dr_nr_acting_seat (&s), catalog ());
+          dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+          n = dr_play_scene_get_n_choices (scene);
+          reached = dr_test_play_reachable (GTK_WIDGET (desk), FALSE);
+          for (guint i = 0; i < n; i++)
+            {
+              gboolean found = FALSE;
+
+              for (guint k = 0; k < reached->len && !found; k++)
+                found = g_array_index (reached, guint, k) == i;
+              if (!found)
+                g_error ("seed %" G_GUINT64_FORMAT " step %d: “%s” (%s) is offered by no widget", seed, steps,
+                         dr_play_scene_get_label (scene, i),
+                         dr_nr_action_name (dr_play_scene_get_choice (scene, i)->kind));
+              kinds |= G_GUINT64_CONSTANT (1) << dr_play_scene_get_choice (scene, i)->kind;
+            }
+          /* Nothing offered that is not a choice, and All Actions lists them all. */
+          g_assert_cmpuint (reached->len, ==, n);
+          reached_all = dr_test_play_reachable (GTK_WIDGET (desk), TRUE);
+          g_assert_cmpuint (reached_all->len, ==, n);
+          positions++;
+        }
+    }
+  g_test_message ("%d positions", positions);
+  g_assert_cmpint (positions, >, 600);
+  /* The positions met the decisions that matter. */
+  for (int kind = DR_NR_ACT_KEEP; kind <= DR_NR_ACT_ACCESS; kind++)
+    if (kind != DR_NR_ACT_SCORE && kind != DR_NR_ACT_TRASH_PROGRAM && kind != DR_NR_ACT_NUMBER
+        && kind != DR_NR_ACT_TRIGGER && kind != DR_NR_ACT_TRASH_FIRST && kind != DR_NR_ACT_ACCESS)
+      if (!(kinds & (G_GUINT64_CONSTANT (1) << kind)))
+        g_error ("no position offered %s", dr_nr_action_name (kind));
+  gtk_window_destroy (window);
+}
+
+static guint chosen;
+static int n_chosen;
+
+static void
+on_choose_cb (DrPlayDesk *desk,
+              guint       position)
+{
+  chosen = position;
+  n_chosen++;
+}
+
+/* The mulligan: numbered choices, digits pick them. */
+static void
+test_prompt_numbers_and_digits (void)
+{
+  DrNrState s;
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  g_autoptr(DrPlayScene) scene = NULL;
+  g_autoptr(GArray) offered = NULL;
+  GtkEventController *keys = NULL;
+  GListModel *controllers;
+  gboolean handled = FALSE;
+
+  dr_test_play_position (&s, 3, 1, 0, FALSE);
+  g_assert_cmpint (dr_nr_top (&s)->kind, ==, DR_NR_FRAME_MULLIGAN);
+  scene = dr_test_play_scene (&s, 0, catalog ());
+  dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+  g_signal_connect (desk, "choose", G_CALLBACK (on_choose_cb), NULL);
+  offered = dr_play_prompt_get_positions (DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk)));
+  g_assert_cmpuint (offered->len, ==, 2);
+
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (desk));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        keys = GTK_EVENT_CONTROLLER (controller);
+    }
+  g_object_unref (controllers);
+  g_assert_nonnull (keys);
+  n_chosen = 0;
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_2, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_cmpint (n_chosen, ==, 1);
+  g_assert_cmpuint (chosen, ==, g_array_index (offered, guint, 1));
+  g_assert_cmpint (dr_play_scene_get_choice (scene, chosen)->kind, ==, DR_NR_ACT_MULLIGAN);
+  /* A digit with no choice behind it does nothing; Ctrl+1 is not a digit. */
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_7, 0, 0, &handled);
+  g_assert_false (handled);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_1, 0, GDK_CONTROL_MASK, &handled);
+  g_assert_false (handled);
+  g_assert_cmpint (n_chosen, ==, 1);
+  gtk_window_destroy (window);
+}
+
+/* A trace bid goes through the spin button: its value picks the action. */
+static void
+test_trace_bid_spin (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  DrNrState s;
+  gboolean found = FALSE;
+
+  for (guint64 seed = 1; seed < 300 && !found; seed++)
+    for (int steps = 10; steps < 400 && !found; steps += 3)
+      {
+        dr_test_play_position (&s, seed, 1, steps, TRUE);
+        found = !dr_nr_is_over (&s) && dr_nr_top (&s)->kind == DR_NR_FRAME_TRACE_RUNNER
+                && s.seats[1].credits >= 2;
+      }
+  g_assert_true (found);
+  {
+    g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, 1, catalog ());
+    DrPlayPrompt *prompt = DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk));
+    GtkWidget *spin;
+
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    g_signal_connect (desk, "choose", G_CALLBACK (on_choose_cb), NULL);
+    spin = dr_play_prompt_get_amount_spin (prompt);
+    g_assert_true (gtk_widget_is_visible (spin));
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
+    n_chosen = 0;
+    g_signal_emit_by_name (dr_play_prompt_get_amount_button (prompt), "clicked");
+    g_assert_cmpint (n_chosen, ==, 1);
+    g_assert_cmpint (dr_play_scene_get_choice (scene, chosen)->kind, ==, DR_NR_ACT_BID);
+    g_assert_cmpint (dr_play_scene_get_choice (scene, chosen)->amount, ==, 2);
+  }
+  gtk_window_destroy (window);
+}
+
+/* A run shows where the Runner is, the ice's subroutines and break buttons. */
+static void
+test_run_panel (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  DrNrState s;
+  gboolean found = FALSE;
+
+  for (guint64 seed = 1; seed < 300 && !found; seed++)
+    for (int steps = 10; steps < 500 && !found; steps += 2)
+      {
+        DrNrAction actions[DR_NR_MAX_ACTIONS];
+        int n;
+
+        dr_test_play_position (&s, seed, 1, steps, TRUE);
+        if (dr_nr_is_over (&s) || dr_nr_top (&s)->kind != DR_NR_FRAME_ENCOUNTER || dr_nr_acting_seat (&s) != 1)
+          continue;
+        n = dr_nr_legal_actions (&s, actions);
+        for (int i = 0; i < n; i++)
+          found |= actions[i].kind == DR_NR_ACT_BREAK;
+      }
+  g_assert_true (found);
+  {
+    g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, 1, catalog ());
+    DrPlayRunPanel *panel = DR_PLAY_RUN_PANEL (dr_play_desk_get_run_panel (desk));
+    const DrNrCardDef *ice = dr_nr_card_at (s.cards[dr_nr_top (&s)->card].def);
+    g_autofree char *text = NULL;
+    g_autofree char *server = NULL;
+
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+    text = dr_test_play_text (GTK_WIDGET (panel));
+    g_assert_nonnull (strstr (text, _("encountering ice")));
+    g_assert_nonnull (strstr (text, ice->title));
+    g_assert_nonnull (strstr (text, "↳ 1."));
+    if (ice->subs[0].op == DR_NR_OP_END_RUN)
+      g_assert_nonnull (strstr (text, _("End the run")));
+    {
+      g_autofree char *pattern = g_strdup_printf (_("Break with %s"), "");
+
+      g_assert_nonnull (strstr (text, pattern));
+    }
+    dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-run-encounter");
+  }
+  gtk_window_destroy (window);
+}
+
+/* A known card zooms to its full face; a face-down one does not. */
+static void
+test_zoom (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  DrNrState s;
+  g_autoptr(DrPlayScene) scene = NULL;
+  DrPlayCard *identity;
+  GtkWidget *zoom, *face;
+
+  rich_position (&s);
+  scene = dr_test_play_scene (&s, 1, catalog ());
+  dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+  dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+  identity = card_widget (GTK_WIDGET (desk), s.seats[0].identity);
+  g_assert_nonnull (identity);
+  dr_play_card_show_zoom (identity);
+  zoom = dr_play_card_get_zoom (identity);
+  g_assert_nonnull (zoom);
+  face = gtk_popover_get_child (GTK_POPOVER (zoom));
+  g_assert_true (DR_IS_CARD_FACE_VIEW (face));
+  g_assert_nonnull (strstr (dr_card_face_view_get_title (DR_CARD_FACE_VIEW (face)),
+                            dr_nr_card_at (s.cards[s.seats[0].identity].def)->title));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-card-zoom");
+  gtk_popover_popdown (GTK_POPOVER (zoom));
+
+  for (int i = 0; i < s.n_cards; i++)
+    if (s.cards[i].zone == DR_NR_ZONE_ICE && !(s.cards[i].flags & DR_NR_CARD_REZZED))
+      {
+        DrPlayCard *hidden = card_widget (GTK_WIDGET (desk), i);
+
+        dr_play_card_show_zoom (hidden);
+        g_assert_null (dr_play_card_get_zoom (hidden));
+        break;
+      }
+  gtk_window_destroy (window);
+}
+
+/* NAPD: three rigs, the active Runner and the infamy holder marked. */
+static void
+test_napd_board (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  DrNrState s;
+  g_autoptr(DrPlayScene) scene = NULL;
+  g_autofree char *text = NULL;
+
+  dr_test_play_position (&s, 5, 3, 90, TRUE);
+  g_assert_false (dr_nr_is_over (&s));
+  scene = dr_test_play_scene (&s, 2, catalog ());
+  dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+  g_assert_cmpint (count_type (GTK_WIDGET (desk), DR_TYPE_PLAY_SEAT_STATUS), ==, 4);
+  text = dr_test_play_text (GTK_WIDGET (desk));
+  g_assert_nonnull (strstr (text, _("Active Runner")));
+  if (s.infamy != 0)
+    g_assert_nonnull (strstr (text, _("Infamy")));
+  assert_masked (&s, 2, GTK_WIDGET (desk));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-board-napd");
+  gtk_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  data_dir = dr_test_make_tmp_dir ();
+  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
+  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
+
+  application = dr_application_new ();
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+
+  g_test_add_func ("/play-board/draws-mid-game", test_board_draws_mid_game);
+  g_test_add_func ("/play-board/hot-seat-masking", test_hot_seat_masking);
+  g_test_add_func ("/play-board/every-action-reachable", test_every_action_reachable);
+  g_test_add_func ("/play-board/prompt-numbers-and-digits", test_prompt_numbers_and_digits);
+  g_test_add_func ("/play-board/trace-bid-spin", test_trace_bid_spin);
+  g_test_add_func ("/play-board/run-panel", test_run_panel);
+  g_test_add_func ("/play-board/zoom", test_zoom);
+  g_test_add_func ("/play-board/napd", test_napd_board);
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  dr_test_remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}
