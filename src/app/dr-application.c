@@ -9,11 +9,16 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-error.h"
+
 #include "dr-about-window.h"
 #include "dr-app-resources.h"
 #include "dr-application.h"
+#include "dr-paths.h"
 #include "dr-preferences-window.h"
+#include "dr-rescue-dialog.h"
 #include "dr-user-db.h"
+#include "dr-user-rescue.h"
 #include "dr-window.h"
 
 struct _DrApplication
@@ -23,6 +28,7 @@ struct _DrApplication
   DrCardStore    *card_store;
   sqlite3        *user_db;
   GError         *startup_error;
+  DrUserDamage   *damage;          /* the user database could not be read */
 };
 
 G_DEFINE_FINAL_TYPE (DrApplication, dr_application, ADW_TYPE_APPLICATION)
@@ -62,6 +68,25 @@ static const GActionEntry app_actions[] = {
   { "quit", dr_application_quit_cb },
 };
 
+/* Local data only: the window never waits for the network. The user's
+ * database is opened (and upgraded) up front: if it cannot be, nothing
+ * should run that might later write to it. */
+static void
+open_data (DrApplication *self)
+{
+  g_clear_error (&self->startup_error);
+  g_clear_pointer (&self->damage, dr_user_damage_free);
+  self->user_db = dr_user_db_open_default (&self->startup_error);
+  if (self->user_db != NULL)
+    self->card_store = dr_card_store_open_default (&self->startup_error);
+  else if (g_error_matches (self->startup_error, DR_ERROR, DR_ERROR_DAMAGED))
+    {
+      g_autofree char *path = dr_paths_user_db ();
+
+      self->damage = dr_user_damage_find (path);
+    }
+}
+
 static void
 dr_application_startup (GApplication *application)
 {
@@ -75,12 +100,7 @@ dr_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          (const char *[]) { "<Primary>comma", NULL });
 
-  /* Local data only: the window never waits for the network. The user's
-   * database is opened (and upgraded) up front: if it cannot be, nothing
-   * should run that might later write to it. */
-  self->user_db = dr_user_db_open_default (&self->startup_error);
-  if (self->user_db != NULL)
-    self->card_store = dr_card_store_open_default (&self->startup_error);
+  open_data (self);
 }
 
 static void
@@ -94,12 +114,24 @@ show_startup_error (DrApplication *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void show_rescue_dialog (DrApplication *self);
+
 static void
 dr_application_activate (GApplication *application)
 {
   DrApplication *self = DR_APPLICATION (application);
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *window = NULL;
 
+  /* The main window, not a dialog that happens to be active. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL && window == NULL; l = l->next)
+    if (DR_IS_WINDOW (l->data))
+      window = l->data;
+  if (self->damage != NULL)
+    {
+      g_printerr ("deckrunner: %s\n", self->startup_error->message);
+      show_rescue_dialog (self);
+      return;
+    }
   if (self->card_store == NULL)
     {
       g_printerr ("deckrunner: %s\n", self->startup_error->message);
@@ -112,6 +144,47 @@ dr_application_activate (GApplication *application)
 }
 
 static void
+rescue_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    DrApplication    *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrUserDamage) damage = g_steal_pointer (&self->damage);
+  gboolean ok;
+
+  /* Keep running while the dialog goes and the window comes. */
+  g_application_hold (G_APPLICATION (self));
+  if (g_str_equal (response, DR_RESCUE_RESPONSE_RESTORE) && damage->backup != NULL)
+    ok = dr_user_rescue_restore (damage->path, damage->backup->path, NULL, &error);
+  else if (g_str_equal (response, DR_RESCUE_RESPONSE_EMPTY))
+    ok = dr_user_rescue_start_empty (damage->path, &error);
+  else
+    {
+      g_application_release (G_APPLICATION (self));
+      return;
+    }
+  if (ok)
+    open_data (self);
+  else
+    {
+      g_clear_error (&self->startup_error);
+      self->startup_error = g_steal_pointer (&error);
+    }
+  dr_application_activate (G_APPLICATION (self));
+  g_application_release (G_APPLICATION (self));
+}
+
+static void
+show_rescue_dialog (DrApplication *self)
+{
+  GtkWidget *dialog = dr_rescue_dialog_new (self->damage);
+
+  gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (rescue_response_cb), self, G_CONNECT_DEFAULT);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 dr_application_finalize (GObject *object)
 {
   DrApplication *self = DR_APPLICATION (object);
@@ -119,6 +192,7 @@ dr_application_finalize (GObject *object)
   g_clear_pointer (&self->card_store, dr_card_store_free);
   g_clear_pointer (&self->user_db, dr_db_close);
   g_clear_error (&self->startup_error);
+  g_clear_pointer (&self->damage, dr_user_damage_free);
   G_OBJECT_CLASS (dr_application_parent_class)->finalize (object);
 }
 

@@ -90,7 +90,7 @@ dr_cli_search (int    argc,
   if (parsed == NULL)
     return dr_cli_fail ("%s", error->message);
   if (dr_search_query_uses_collection (parsed) && !publish_collection (store, &error))
-    return dr_cli_fail ("%s", error->message);
+    return dr_cli_user_db_failed (error);
   cards = dr_card_store_search_query (store, parsed, &error);
   if (cards == NULL)
     return dr_cli_fail ("%s", error->message);

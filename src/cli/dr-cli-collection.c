@@ -396,7 +396,7 @@ dr_cli_collection (int    argc,
     {
       cli.user_db = dr_user_db_open_default (&error);
       if (cli.user_db == NULL)
-        dr_cli_fail ("%s", error->message);
+        dr_cli_user_db_failed (error);
     }
   if (cli.user_db != NULL)
     {

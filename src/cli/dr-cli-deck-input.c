@@ -218,7 +218,7 @@ dr_cli_open_user_db (void)
   sqlite3 *db = dr_user_db_open_default (&error);
 
   if (db == NULL)
-    dr_cli_fail ("%s", error->message);
+    dr_cli_user_db_failed (error);
   return db;
 }
 

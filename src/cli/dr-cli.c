@@ -39,6 +39,7 @@ static const Command commands[] = {
   { "sync", dr_cli_sync, N_("Update the card data (and images) from NetrunnerDB") },
   { "deck", dr_cli_deck, N_("Your saved decks: list, show, import, export, versions, diff, trash") },
   { "banlist", dr_cli_banlist, N_("Ban lists and Eternal points lists: list them, import NetrunnerDB's files") },
+  { "backup", dr_cli_backup, N_("Backups of your decks, collection and settings; restore after damage") },
   { "validate", dr_cli_validate, N_("Check deck list files against a format (default: standard)") },
   { "stats", dr_cli_stats, N_("The numbers of a deck: types, influence, costs, ice, breakers, draw odds") },
   { "scenario", run_game_command, N_("Run rules-engine scenario files and check their expectations") },
@@ -53,12 +54,14 @@ dr_cli_fail (const char *format,
              ...)
 {
   g_autofree char *message = NULL;
+  g_autofree char *escaped = NULL;
   va_list args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_printerr ("deckrunner-cli: %s\n", message);
+  escaped = dr_cli_escape_text (message);
+  g_printerr ("deckrunner-cli: %s\n", escaped);
   return DR_CLI_EXIT_ERROR;
 }
 

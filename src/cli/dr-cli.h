@@ -22,6 +22,10 @@ enum
 
 int          dr_cli_run          (int          argc,
                                   char       **argv);
+/* From here on, control characters printed on standard output are shown as
+ * escapes (dr-cli-output.c); dr_cli_fail() escapes its message the same way. */
+void         dr_cli_output_init  (void);
+char        *dr_cli_escape_text  (const char  *text);
 DrCardStore *dr_cli_open_store   (void);
 int          dr_cli_fail         (const char  *format,
                                   ...) G_GNUC_PRINTF (1, 2);
@@ -41,6 +45,11 @@ int dr_cli_deck     (int argc, char **argv);
 int dr_cli_validate (int argc, char **argv);
 int dr_cli_stats    (int argc, char **argv);
 int dr_cli_banlist  (int argc, char **argv);
+int dr_cli_backup   (int argc, char **argv);
 int dr_cli_burncycle (int argc, char **argv);
+
+/* Prints why the user database did not open, with what to do when it is
+ * damaged; returns DR_CLI_EXIT_ERROR. */
+int dr_cli_user_db_failed (const GError *error);
 
 G_END_DECLS

@@ -20,6 +20,7 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  dr_cli_output_init ();
 
   return dr_cli_run (argc, argv);
 }

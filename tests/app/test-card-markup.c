@@ -54,6 +54,22 @@ test_escapes_everything_else (void)
   g_assert_cmpuint (parsed->symbols->len, ==, 0);
 }
 
+/* Control characters cannot start anything in a label; they stay as text
+ * (drawn as boxes with their code), and the rest of the line with them. */
+static void
+test_control_characters (void)
+{
+  static const char hostile[] = "a\x1b[31mred\x1b[0m\x07 \xc2\x9b" "2J\x7f<b>z</b>";
+  g_autoptr(DrCardMarkup) parsed = dr_card_markup_new (hostile);
+  g_autofree char *markup = dr_card_markup_to_pango (hostile, TRUE, NULL);
+
+  g_assert_nonnull (markup);
+  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, NULL, NULL, NULL));
+  g_assert_cmpstr (parsed->text, ==, hostile);
+  g_assert_false (has_attribute (parsed->attributes, PANGO_ATTR_WEIGHT, NULL, NULL));
+  g_assert_false (has_attribute (parsed->attributes, PANGO_ATTR_FOREGROUND, NULL, NULL));
+}
+
 static void
 test_own_tags (void)
 {
@@ -178,6 +194,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/card-markup/escapes-everything-else", test_escapes_everything_else);
+  g_test_add_func ("/card-markup/control-characters", test_control_characters);
   g_test_add_func ("/card-markup/own-tags", test_own_tags);
   g_test_add_func ("/card-markup/lists", test_lists);
   g_test_add_func ("/card-markup/symbols", test_symbols);

@@ -138,6 +138,72 @@ test_pack_count_changes_completion (void)
   g_assert_cmpstr (detail_owned_text ("Hedge Fund"), ==, "0");
 }
 
+/* The label inside @widget that shows @text (markup or not). */
+static GtkLabel *
+find_shown_label (GtkWidget  *widget,
+                  const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_shown_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+rename_core (const char *pack,
+             const char *cycle)
+{
+  DrCardStore *store = dr_application_get_card_store (application);
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = dr_db_open (dr_card_store_get_path (store), SQLITE_OPEN_READWRITE, &error);
+  sqlite3_stmt *statement = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "UPDATE packs SET name = ?1 WHERE code = 'core';"
+                                           , -1, &statement, NULL), ==, SQLITE_OK);
+  sqlite3_bind_text (statement, 1, pack, -1, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
+  sqlite3_finalize (statement);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "UPDATE cycles SET name = ?1"
+                                           " WHERE code = (SELECT cycle_code FROM packs WHERE code = 'core')",
+                                       -1, &statement, NULL), ==, SQLITE_OK);
+  sqlite3_bind_text (statement, 1, cycle, -1, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
+  sqlite3_finalize (statement);
+  dr_db_close (db);
+  g_assert_true (dr_application_reload_card_store (application, &error));
+  g_assert_no_error (error);
+}
+
+/* Pack and cycle names from synced data are text in the view, never markup. */
+static void
+test_hostile_names_are_text (void)
+{
+  const char *hostile_pack = "<b>Core</b> & <i>Set";
+  const char *hostile_cycle = "Core & <span foreground=\"red\">cycle</span>";
+  DrWindow *window = active_window ();
+  DrCardStore *store = dr_application_get_card_store (application);
+  g_autofree char *pack = dr_test_query_text (dr_card_store_get_db (store),
+                                              "SELECT name FROM packs WHERE code = 'core'");
+  g_autofree char *cycle = dr_test_query_text (dr_card_store_get_db (store),
+                                               "SELECT y.name FROM cycles AS y JOIN packs AS p"
+                                               " ON p.cycle_code = y.code WHERE p.code = 'core'");
+
+  rename_core (hostile_pack, hostile_cycle);
+  dr_window_show_view (window, "collection");
+  dr_test_ui_wait_for_paint (GTK_WIDGET (collection_view ()));
+  g_assert_nonnull (find_shown_label (GTK_WIDGET (collection_view ()), hostile_pack));
+  g_assert_nonnull (find_shown_label (GTK_WIDGET (collection_view ()), hostile_cycle));
+  rename_core (pack, cycle);
+}
+
 static void
 test_own_search (void)
 {
@@ -552,6 +618,7 @@ main (int   argc,
 
   g_test_add_func ("/collection/pack-count-changes-completion", test_pack_count_changes_completion);
   g_test_add_func ("/collection/own-search", test_own_search);
+  g_test_add_func ("/collection/hostile-names-are-text", test_hostile_names_are_text);
   g_test_add_func ("/collection/preset-applies", test_preset_applies);
   g_test_add_func ("/sync/failure-keeps-cards", test_sync_failure_keeps_cards);
   g_test_add_func ("/sync/cancel", test_sync_cancel);

@@ -880,26 +880,57 @@ layout_has_weight (PangoLayout *layout)
 }
 
 /* A card text that tries to be markup is shown as the text it is. */
+/* The label inside @widget that was given @text, markup or not. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+set_card_column (DrCardStore *store,
+                 const char  *column,
+                 const char  *value)
+{
+  g_autofree char *sql = g_strdup_printf ("UPDATE cards SET %s = ?1 WHERE code = '01110'", column);
+  sqlite3_stmt *statement = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (dr_card_store_get_db (store), sql, -1, &statement, NULL), ==, SQLITE_OK);
+  sqlite3_bind_text (statement, 1, value, -1, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
+  sqlite3_finalize (statement);
+  dr_card_store_forget_cards (store);
+}
+
 static void
 test_hostile_text_is_escaped (void)
 {
   const char *hostile = "<b>&amp; & <span foreground=\"red\">x</span> [click] <strong>kept</strong>";
+  const char *hostile_illustrator = "<i>Art</i> & <b>Co \x1b[31m";
   DrCardStore *store = dr_application_get_card_store (application);
   DrCardsView *view = cards_view ();
   DrCardDetail *detail = dr_cards_view_get_detail (view);
   DrCardFaceView *face = dr_card_detail_get_face_view (detail);
-  sqlite3_stmt *statement = NULL;
   g_autofree char *original = dr_test_query_text (dr_card_store_get_db (store),
                                                   "SELECT text FROM cards WHERE code = '01110'");
+  g_autofree char *original_illustrator = dr_test_query_text (dr_card_store_get_db (store),
+                                                              "SELECT illustrator FROM cards WHERE code = '01110'");
   PangoLayout *layout;
+  GtkLabel *illustrator;
 
-  g_assert_cmpint (sqlite3_prepare_v2 (dr_card_store_get_db (store),
-                                       "UPDATE cards SET text = ?1 WHERE code = '01110'", -1, &statement, NULL),
-                   ==, SQLITE_OK);
-  sqlite3_bind_text (statement, 1, hostile, -1, SQLITE_STATIC);
-  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
-  sqlite3_finalize (statement);
-  dr_card_store_forget_cards (store);
+  set_card_column (store, "text", hostile);
+  set_card_column (store, "illustrator", hostile_illustrator);
 
   dr_cards_view_set_query (view, "Hedge Fund");
   dr_cards_view_select (view, 0);
@@ -910,15 +941,14 @@ test_hostile_text_is_escaped (void)
   g_assert_cmpstr (pango_layout_get_text (layout), ==,
                    "<b>&amp; & <span foreground=\"red\">x</span> \xef\xbf\xbc kept");
   g_assert_true (layout_has_weight (layout));
+  /* The card page's rows show card data as it is, never as markup. */
+  illustrator = find_label (GTK_WIDGET (detail), hostile_illustrator);
+  g_assert_nonnull (illustrator);
+  g_assert_cmpstr (gtk_label_get_text (illustrator), ==, hostile_illustrator);
   dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "hostile-card-text");
 
-  g_assert_cmpint (sqlite3_prepare_v2 (dr_card_store_get_db (store),
-                                       "UPDATE cards SET text = ?1 WHERE code = '01110'", -1, &statement, NULL),
-                   ==, SQLITE_OK);
-  sqlite3_bind_text (statement, 1, original, -1, SQLITE_STATIC);
-  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
-  sqlite3_finalize (statement);
-  dr_card_store_forget_cards (store);
+  set_card_column (store, "text", original);
+  set_card_column (store, "illustrator", original_illustrator);
 }
 
 /* A downloaded image at the cache location replaces the drawn face. */

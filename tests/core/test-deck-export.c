@@ -173,6 +173,41 @@ test_round_trip (gconstpointer data)
     }
 }
 
+/* Found by fuzzing (tests/fuzz/regressions/deck-import): a deck whose name
+ * reads as a card line came back with that card added, and one whose name
+ * reads as XML or as a CSV header did not come back at all. */
+static void
+test_name_that_reads_as_a_card (void)
+{
+  static const char *const names[] = {
+    "Sure Gamble (Core) x3", "3x Hedge Fund", "Noise (Core Set)", "Noise- Hacker Extraordinaire",
+    "#1 deck", "Hedge Fund", "<card qty=\"3\" id=\"x\">ing", "<deck> two",
+    "Quantity;Code;Title;Pack", "quantity,title", ";; title: x", "Noise", "Event (9)",
+  };
+  static const DrDeckFormat formats[] = { DR_DECK_FORMAT_NETRUNNERDB, DR_DECK_FORMAT_TEXT };
+
+  for (guint n = 0; n < G_N_ELEMENTS (names); n++)
+    for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+      {
+        g_autoptr(DrDeck) deck = dr_deck_new (names[n], "netrunner");
+        g_autofree char *text = NULL;
+        g_autoptr(DrDeckImport) import = NULL;
+        g_autofree char *safe = NULL;
+
+        dr_deck_set_string (&deck->side, "corp");
+        dr_deck_set_string (&deck->identity, "01093");
+        add_cards (deck, "01094:3 01106:2");
+        text = export (deck, formats[f]);
+        import = dr_deck_import_text (cards, text, -1, NULL, NULL);
+        assert_no_problems (import, dr_deck_format_get_info (formats[f])->name, text);
+        if (!dr_deck_same_cards (deck, import->deck))
+          g_error ("the deck named “%s” does not come back:\n%s", names[n], text);
+        /* NetrunnerDB's own import would read a colon as the identity. */
+        safe = g_strdelimit (g_strdup (names[n]), ":", '-');
+        g_assert_cmpstr (import->deck->name, ==, safe);
+      }
+}
+
 static void
 test_netrunnerdb_text (void)
 {
@@ -494,6 +529,7 @@ main (int   argc,
       g_test_add_data_func (name, GINT_TO_POINTER (f), test_round_trip);
     }
   g_test_add_func ("/deck-export/netrunnerdb-text", test_netrunnerdb_text);
+  g_test_add_func ("/deck-export/name-that-reads-as-a-card", test_name_that_reads_as_a_card);
   g_test_add_func ("/deck-export/corp-totals", test_corp_totals);
   g_test_add_func ("/deck-export/jinteki", test_jinteki);
   g_test_add_func ("/deck-export/o8d", test_o8d);

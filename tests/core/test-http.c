@@ -253,6 +253,29 @@ test_stall_times_out (Fixture       *fixture,
   g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_TIME_SPAN_SECOND);
 }
 
+/* A server that drips its reply just fast enough never trips the low
+ * speed limit; the deadline ends it. */
+static void
+test_slow_drip_deadline (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *big = g_strnfill (200000, 'z');
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+
+  write_file (fixture, "big.json", big, -1);
+  /* 1 KiB every 20 ms: 50 KiB/s, far over the low speed limit, 4 s in all. */
+  dr_test_http_server_set_fault (fixture->server, "/big", DR_TEST_HTTP_SLOW, 0, NULL);
+  fixture->options.low_speed_limit = 10;
+  fixture->options.deadline_ms = 400;
+  start = g_get_monotonic_time ();
+  g_assert_null (get (fixture, "big", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_NETWORK);
+  if (strstr (error->message, "did not finish within 0.4 s") == NULL)
+    g_error ("not the deadline's message: %s", error->message);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 3 * G_TIME_SPAN_SECOND);
+}
+
 static void
 test_truncated (Fixture       *fixture,
                 gconstpointer  data)
@@ -292,6 +315,27 @@ test_redirects (Fixture       *fixture,
   g_assert_nonnull (strstr (error->message, "refused"));
   g_assert_nonnull (strstr (error->message, "deckrunner.invalid"));
   g_clear_error (&error);
+
+  /* Another host is refused over https too, and so is this computer by
+   * another name: a redirect stays on the host that was asked. */
+  {
+    g_autofree char *https_elsewhere = g_strdup ("https://deckrunner.invalid/hello");
+    g_autofree char *other_name = g_strdup_printf ("http://localhost:%u/hello",
+                                                   dr_test_http_server_get_port (fixture->server));
+
+    dr_test_http_server_set_fault (fixture->server, "/away", DR_TEST_HTTP_REDIRECT, 0, https_elsewhere);
+    g_assert_null (get (fixture, "away", &error));
+    g_assert_error (error, DR_ERROR, DR_ERROR_NETWORK);
+    g_assert_nonnull (strstr (error->message, "another host, deckrunner.invalid"));
+    g_clear_error (&error);
+    dr_test_http_server_clear_log (fixture->server);
+    dr_test_http_server_set_fault (fixture->server, "/away", DR_TEST_HTTP_REDIRECT, 0, other_name);
+    g_assert_null (get (fixture, "away", &error));
+    g_assert_error (error, DR_ERROR, DR_ERROR_NETWORK);
+    g_assert_nonnull (strstr (error->message, "another host, localhost"));
+    g_clear_error (&error);
+    g_assert_cmpuint (dr_test_http_server_count (fixture->server, "/hello"), ==, 0);
+  }
 
   /* A loop ends after the allowed number of hops. */
   {
@@ -333,8 +377,18 @@ test_check_url (void)
   g_clear_error (&error);
   g_assert_true (dr_http_check_url (loopback, "http://localhost:1/x", NULL, &error));
   g_assert_true (dr_http_check_url (loopback, "http://[::1]:1/x", NULL, &error));
-  g_assert_true (dr_http_check_url (loopback, "http://127.0.0.1:1/x", "http://localhost:1/y", &error));
+  g_assert_true (dr_http_check_url (loopback, "http://127.0.0.1:2/x", "http://127.0.0.1:1/y", &error));
   g_assert_no_error (error);
+  g_assert_true (dr_http_check_url (strict, "https://NetrunnerDB.com/x", "https://netrunnerdb.com/y", &error));
+  g_assert_no_error (error);
+  /* A redirect to another host, even this computer by another name. */
+  g_assert_false (dr_http_check_url (loopback, "http://127.0.0.1:1/x", "http://localhost:1/y", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_NETWORK);
+  g_clear_error (&error);
+  g_assert_false (dr_http_check_url (strict, "https://images.example.com/x", "https://netrunnerdb.com/y", &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_NETWORK);
+  g_assert_nonnull (strstr (error->message, "another host, images.example.com"));
+  g_clear_error (&error);
   /* Never from https down to http, even to this computer. */
   g_assert_false (dr_http_check_url (loopback, "http://127.0.0.1:1/x", "https://netrunnerdb.com/y", &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NETWORK);
@@ -548,6 +602,7 @@ main (int   argc,
   ADD ("/http/status-errors", test_status_errors);
   ADD ("/http/connection-refused", test_connection_refused);
   ADD ("/http/stall-times-out", test_stall_times_out);
+  ADD ("/http/slow-drip-deadline", test_slow_drip_deadline);
   ADD ("/http/truncated", test_truncated);
   ADD ("/http/redirects", test_redirects);
   ADD ("/http/cancel", test_cancel);

@@ -303,6 +303,8 @@ add_pack_row (DrCollectionView             *self,
   pack->bar = GTK_LEVEL_BAR (bar);
   pack->download_button = GTK_BUTTON (button);
 
+  /* Pack names come from the card data: text, never markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), completion->name);
   gtk_widget_set_size_request (bar, 96, -1);
   gtk_widget_set_valign (bar, GTK_ALIGN_CENTER);
@@ -361,8 +363,11 @@ build_groups (DrCollectionView *self)
 
       if (item->is_cycle)
         {
+          /* A group's title is always markup; the cycle's name is text. */
+          g_autofree char *title = g_markup_escape_text (item->name, -1);
+
           group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-          adw_preferences_group_set_title (group, item->name);
+          adw_preferences_group_set_title (group, title);
           gtk_box_append (self->groups_box, GTK_WIDGET (group));
           g_hash_table_insert (self->cycles, g_strdup (item->code), group);
         }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dr-deck-export.h"
+#include "dr-deck-import.h"
 #include "dr-error.h"
 #include "dr-text.h"
 
@@ -327,18 +328,45 @@ write_text_row (GString       *out,
   g_string_append_printf (out, "%dx %s\n", row->quantity, row->printing->title);
 }
 
+static char *escape_markdown (const char *text);
+
+/* Whether an import reads @line, alone, as a deck's name and nothing else:
+ * a name can look like a card line ("Sure Gamble x3"), a CSV header, a
+ * heading or the start of OCTGN's XML, and then it is written otherwise. */
+static gboolean
+reads_as_name (const DrCardIndex *cards,
+               const char        *line)
+{
+  g_autoptr(DrDeckImport) import = dr_deck_import_text (cards, line, -1, NULL, NULL);
+  g_autofree char *stripped = g_strstrip (g_strdup (line));
+
+  return import != NULL && import->n_problems == 0 && import->deck->entries->len == 0
+         && import->deck->identity == NULL && g_strcmp0 (import->deck->name, stripped) == 0;
+}
+
 /* NetrunnerDB's own import takes the first line with a colon and no
- * quantity for the identity, so the name line must not have one. */
+ * quantity for the identity, so the name line must not have one. A name
+ * that an import would read as something else is written as a Markdown
+ * heading, which an import takes for the name and NetrunnerDB's skips. */
 static void
-write_name_line (GString    *out,
-                 const char *name)
+write_name_line (GString           *out,
+                 const DrCardIndex *cards,
+                 const char        *name)
 {
   g_autofree char *safe = NULL;
 
   if (name == NULL || *name == '\0')
     return;
   safe = g_strdup (name);
-  g_string_append_printf (out, "%s\n", g_strdelimit (safe, ":\r\n", '-'));
+  g_strdelimit (safe, ":\r\n", '-');
+  if (reads_as_name (cards, safe))
+    g_string_append_printf (out, "%s\n", safe);
+  else
+    {
+      g_autofree char *escaped = escape_markdown (safe);
+
+      g_string_append_printf (out, "# %s\n", escaped);
+    }
 }
 
 static void
@@ -346,7 +374,7 @@ write_netrunnerdb (GString       *out,
                    const Listing *listing,
                    gboolean       with_packs)
 {
-  write_name_line (out, listing->deck->name);
+  write_name_line (out, listing->cards, listing->deck->name);
   if (listing->identity != NULL)
     {
       if (with_packs)

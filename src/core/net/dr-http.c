@@ -70,6 +70,7 @@ dr_http_options_init (DrHttpOptions *options)
   options->low_speed_limit = 10;
   options->max_size = 64 * 1024 * 1024;
   options->max_redirects = 3;
+  options->deadline_ms = 5 * 60 * 1000;
   options->allow_http_loopback = FALSE;
 }
 
@@ -165,9 +166,23 @@ scheme_of (const char *url)
   return scheme;
 }
 
+static gboolean
+same_host (const char *host,
+           const char *other_url)
+{
+  CURLU *handle = curl_url ();
+  g_autofree char *other_host = NULL;
+
+  if (curl_url_set (handle, CURLUPART_URL, other_url, 0) == CURLUE_OK)
+    other_host = url_part (handle, CURLUPART_HOST);
+  curl_url_cleanup (handle);
+  return other_host != NULL && g_ascii_strcasecmp (host, other_host) == 0;
+}
+
 /* Where a request (or one hop of a redirect) may go: https anywhere, plain
- * http only to this computer and only when allowed, and never back from
- * https to http. */
+ * http only to this computer and only when allowed, never back from https
+ * to http, and a redirect only on the host it came from: a reply that
+ * sends us elsewhere is not what we asked for. */
 gboolean
 dr_http_check_url (DrHttp      *self,
                    const char  *url,
@@ -202,6 +217,12 @@ dr_http_check_url (DrHttp      *self,
                  _("Plain http to %s needs the option to allow http on this computer"), host);
   else
     ok = TRUE;
+  if (ok && from_url != NULL && !same_host (host, from_url))
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_NETWORK,
+                   _("%s redirects to another host, %s, which is refused"), from_url, host);
+      ok = FALSE;
+    }
   curl_url_cleanup (handle);
   return ok;
 }
@@ -325,6 +346,7 @@ setup_hop (Transfer *transfer)
   curl_easy_setopt (easy, CURLOPT_LOW_SPEED_LIMIT, (long) options->low_speed_limit);
   curl_easy_setopt (easy, CURLOPT_LOW_SPEED_TIME, (long) options->low_speed_time);
   curl_easy_setopt (easy, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t) options->max_size);
+  curl_easy_setopt (easy, CURLOPT_TIMEOUT_MS, (long) options->deadline_ms);
   curl_easy_setopt (easy, CURLOPT_HTTPHEADER, transfer->headers);
   curl_easy_setopt (easy, CURLOPT_WRITEFUNCTION, on_body);
   curl_easy_setopt (easy, CURLOPT_WRITEDATA, transfer);
@@ -401,8 +423,20 @@ set_transfer_error (Transfer  *transfer,
         g_set_error (error, DR_ERROR, DR_ERROR_NETWORK, _("Cannot download %s: %s"), transfer->url, reason);
       break;
     case CURLE_OPERATION_TIMEDOUT:
-      g_set_error (error, DR_ERROR, DR_ERROR_NETWORK,
-                   _("%s stopped answering (timed out): %s"), transfer->url, reason);
+      {
+        curl_off_t elapsed_us = 0;
+        guint deadline_ms = transfer->http->options.deadline_ms;
+
+        /* curl's clock and its timer are not the same reading: a little short
+         * of the deadline is the deadline. */
+        curl_easy_getinfo (transfer->easy, CURLINFO_TOTAL_TIME_T, &elapsed_us);
+        if (deadline_ms > 0 && elapsed_us / 1000 + 100 >= deadline_ms)
+          g_set_error (error, DR_ERROR, DR_ERROR_NETWORK,
+                       _("%s did not finish within %.1f s (timed out)"), transfer->url, deadline_ms / 1000.0);
+        else
+          g_set_error (error, DR_ERROR, DR_ERROR_NETWORK,
+                       _("%s stopped answering (timed out): %s"), transfer->url, reason);
+      }
       break;
     case CURLE_COULDNT_RESOLVE_HOST:
     case CURLE_COULDNT_CONNECT:

@@ -18,6 +18,9 @@ typedef struct
   guint    low_speed_limit;      /* bytes per second */
   guint64  max_size;             /* bytes of one reply, counted after decompression */
   guint    max_redirects;
+  guint    deadline_ms;          /* the longest one request (each redirect hop) may take, 0 for no limit:
+                                  * a server that drips its reply fast enough for low_speed_limit
+                                  * would otherwise hold a download open for ever */
   gboolean allow_http_loopback;  /* plain http, only to 127.0.0.1, ::1 or localhost */
 } DrHttpOptions;
 
