@@ -297,6 +297,8 @@ card_menu_popover (GtkWidget *card)
 static void
 bring_into_view (GtkWidget *widget)
 {
+  /* Where it is is known once the table made for this decision is laid out. */
+  dr_test_ui_wait_for_paint (GTK_WIDGET (gtk_widget_get_root (widget)));
   /* From elsewhere: focusing the widget that has the focus already moves nothing. */
   gtk_root_set_focus (gtk_widget_get_root (widget), NULL);
   gtk_widget_grab_focus (widget);

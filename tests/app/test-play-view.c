@@ -607,11 +607,7 @@ main (int   argc,
 
   g_test_add_func ("/play-view/new-match-page", test_new_match_page);
   g_test_add_func ("/play-view/game-against-ai", test_game_against_ai);
-  /* Known failure at the end of session 21: driving a starter-deck game through card
-   * menus hits "gdk_monitor_get_geometry: assertion 'GDK_IS_MONITOR (monitor)' failed"
-   * under Xvfb; the fix in dr-play-desk.c is half done.  Run it with DR_TEST_STARTER_GAME=1. */
-  if (g_getenv ("DR_TEST_STARTER_GAME") != NULL)
-    g_test_add_func ("/play-view/starter-game", test_starter_game);
+  g_test_add_func ("/play-view/starter-game", test_starter_game);
   g_test_add_func ("/play-view/undo", test_undo);
   g_test_add_func ("/play-view/save-and-resume", test_save_and_resume);
   g_test_add_func ("/play-view/napd-second-runner", test_napd_second_runner);

@@ -146,13 +146,13 @@ on_focus_changed_cb (DrPlayDesk *self)
   GtkWidget *viewport;
   graphene_rect_t bounds;
 
-  if (scroller == NULL || !gtk_widget_is_ancestor (scroller, GTK_WIDGET (self)))
+  /* A menu open on a card or a server is a surface of its own: its items
+   * have no place on the table. */
+  if (scroller == NULL || !gtk_widget_is_ancestor (scroller, GTK_WIDGET (self))
+      || gtk_widget_get_native (scroller) != gtk_widget_get_native (GTK_WIDGET (self)))
     return;
   viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
-  /* A menu open on a card or a server is a surface of its own: its items
-   * have no place in the scroller. */
-  if (viewport == NULL || gtk_widget_get_native (focus) != gtk_widget_get_native (viewport)
-      || !gtk_widget_compute_bounds (focus, viewport, &bounds))
+  if (viewport == NULL || !gtk_widget_compute_bounds (focus, viewport, &bounds))
     return;
   reveal (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller)), bounds.origin.x, bounds.size.width,
           gtk_widget_get_width (viewport));
