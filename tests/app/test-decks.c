@@ -362,6 +362,33 @@ test_undo_redo (void)
   g_assert_cmpint (hedge_funds (), ==, 3);
 }
 
+/* An edit made through the editor's session, as another part of the app may
+ * make one, shows in the editor at once: cards, banner and summary. */
+static void
+test_session_edits_show (void)
+{
+  DrDeckEditor *deck_editor = editor ();
+  DrDeckSession *session = dr_deck_editor_get_session (deck_editor);
+  GtkLabel *summary = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "summary_label");
+  const DrLegalityProblem *problem;
+  g_autofree char *count = NULL;
+  int size;
+
+  g_assert_nonnull (session);
+  g_assert_true (dr_deck_session_get_deck (session) == dr_deck_editor_get_deck (deck_editor));
+  g_assert_true (dr_deck_session_add (session, HEDGE_FUND, 1));
+  g_assert_cmpint (hedge_funds (), ==, 4);
+  problem = find_problem (DR_LEGALITY_PROBLEM_COPIES);
+  g_assert_nonnull (problem);
+  g_assert_true (banner_shows (problem->message));
+  size = dr_deck_count_cards (dr_deck_editor_get_deck (deck_editor));
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card", "%d cards", size), size);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (summary), count));
+  g_assert_true (dr_deck_session_undo (session));
+  g_assert_cmpint (hedge_funds (), ==, 3);
+  g_assert_null (find_problem (DR_LEGALITY_PROBLEM_COPIES));
+}
+
 /* The format selector re-checks at once; notes and tags are kept on the deck
  * and stay through an undo of a card. */
 static void
@@ -921,6 +948,7 @@ main (int   argc,
   g_test_add_func ("/decks/new-deck-and-identity", test_new_deck_and_identity);
   g_test_add_func ("/decks/add-cards", test_add_cards);
   g_test_add_func ("/decks/undo-redo", test_undo_redo);
+  g_test_add_func ("/decks/session-edits-show", test_session_edits_show);
   g_test_add_func ("/decks/format-notes-tags", test_format_notes_tags);
   g_test_add_func ("/decks/save-and-versions", test_save_and_versions);
   g_test_add_func ("/decks/shortcuts", test_shortcuts);

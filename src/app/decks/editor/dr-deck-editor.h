@@ -13,6 +13,7 @@
 #include "dr-collection.h"
 #include "dr-deck.h"
 #include "dr-deck-import-dialog.h"
+#include "dr-deck-session.h"
 #include "dr-legality-cache.h"
 
 G_BEGIN_DECLS
@@ -20,9 +21,10 @@ G_BEGIN_DECLS
 #define DR_TYPE_DECK_EDITOR (dr_deck_editor_get_type ())
 
 /* One deck being built: its identity, the card search beside its cards, its
- * legality as it changes, undo and redo, saving and its saved versions.
- * Emits "done" when the user leaves it; the owner then calls
- * dr_deck_editor_close(), which saves what changed. */
+ * legality as it changes, undo and redo, saving and its saved versions. The
+ * deck itself, its undo and its report are a DrDeckSession, made anew by
+ * each dr_deck_editor_open(). Emits "done" when the user leaves it; the owner
+ * then calls dr_deck_editor_close(), which saves what changed. */
 G_DECLARE_FINAL_TYPE (DrDeckEditor, dr_deck_editor, DR, DECK_EDITOR, GtkWidget)
 
 void                    dr_deck_editor_set_sources    (DrDeckEditor     *self,
@@ -35,6 +37,9 @@ gboolean                dr_deck_editor_close          (DrDeckEditor     *self,
                                                        GError          **error);
 gboolean                dr_deck_editor_save           (DrDeckEditor     *self,
                                                        GError          **error);
+/* The session of the deck open, NULL while none is: edits made through it
+ * show in the editor at once. */
+DrDeckSession          *dr_deck_editor_get_session    (DrDeckEditor     *self);
 gboolean                dr_deck_editor_is_modified    (DrDeckEditor     *self);
 const DrDeck           *dr_deck_editor_get_deck       (DrDeckEditor     *self);
 const DrLegalityReport *dr_deck_editor_get_report     (DrDeckEditor     *self);
