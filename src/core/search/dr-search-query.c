@@ -11,7 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dr-error.h"
-#include "dr-search-query-private.h"
+#include "dr-search-private.h"
 #include "dr-text.h"
 
 typedef enum
@@ -74,9 +74,8 @@ static const KeyInfo keys[] = {
   { "b", KEY_BAN_LIST, TRUE, FALSE, NULL, NULL },
   { "z", KEY_ROTATION, TRUE, FALSE, NULL, NULL },
   { "game", KEY_GAME, TRUE, FALSE, NULL, NULL },
-  /* Ours: copies owned of the card, in any printing (see DR_SEARCH_OWNED_TABLE_SQL). */
-  { "own", KEY_NUMBER, TRUE, TRUE,
-    "coalesce ((SELECT title_owned FROM temp.collection_owned WHERE code = c.code), 0)", NULL },
+  /* Ours: copies owned of the card, in any printing (dr_search_query_set_owned()). */
+  { "own", KEY_NUMBER, TRUE, TRUE, "dr_search_owned (c.code)", NULL },
 };
 
 typedef struct
@@ -1234,21 +1233,109 @@ fold_function (sqlite3_context  *context,
     sqlite3_result_text (context, dr_text_to_ascii (text), -1, g_free);
 }
 
+/* The copies owned that own reads on one connection. The table is set from
+ * the main thread between searches, never during one: a connection is used
+ * by one thread at a time. */
+typedef struct
+{
+  sqlite3    *db;
+  GHashTable *title_owned;  /* code → GINT_TO_POINTER (copies of its title); NULL = none */
+} OwnedCounts;
+
+/* Connection → its OwnedCounts, to find the one to change; the SQL function
+ * gets its own directly. */
+static GHashTable *owned_by_db;
+G_LOCK_DEFINE_STATIC (owned_by_db);
+
+static void
+owned_function (sqlite3_context  *context,
+                int               argc,
+                sqlite3_value   **argv)
+{
+  OwnedCounts *counts = sqlite3_user_data (context);
+  const char *code = (const char *) sqlite3_value_text (argv[0]);
+  int owned = 0;
+
+  if (code != NULL && counts->title_owned != NULL)
+    owned = GPOINTER_TO_INT (g_hash_table_lookup (counts->title_owned, code));
+  sqlite3_result_int (context, owned);
+}
+
+/* Called by sqlite when the connection closes or the function is redefined. */
+static void
+owned_counts_free (gpointer data)
+{
+  OwnedCounts *counts = data;
+
+  G_LOCK (owned_by_db);
+  if (owned_by_db != NULL && g_hash_table_lookup (owned_by_db, counts->db) == counts)
+    g_hash_table_remove (owned_by_db, counts->db);
+  G_UNLOCK (owned_by_db);
+  g_clear_pointer (&counts->title_owned, g_hash_table_unref);
+  g_free (counts);
+}
+
+static int
+register_owned_function (sqlite3 *db)
+{
+  OwnedCounts *counts = g_new0 (OwnedCounts, 1);
+  int rc;
+
+  counts->db = db;
+  G_LOCK (owned_by_db);
+  if (owned_by_db == NULL)
+    owned_by_db = g_hash_table_new (NULL, NULL);
+  g_hash_table_insert (owned_by_db, db, counts);
+  G_UNLOCK (owned_by_db);
+  /* Not deterministic: the counts change between statements. On failure
+   * sqlite calls owned_counts_free() itself. */
+  rc = sqlite3_create_function_v2 (db, "dr_search_owned", 1, SQLITE_UTF8 | SQLITE_INNOCUOUS,
+                                   counts, owned_function, NULL, NULL, owned_counts_free);
+  return rc;
+}
+
 int
 dr_search_query_register_functions (sqlite3 *db)
 {
   sqlite3_stmt *probe = NULL;
+  int rc;
 
   g_return_val_if_fail (db != NULL, SQLITE_MISUSE);
 
   /* Redefining a function fails while any statement of the connection is
-   * running, and expires all its prepared statements, so define it once. */
-  if (sqlite3_prepare_v2 (db, "SELECT dr_search_fold (NULL)", -1, &probe, NULL) == SQLITE_OK)
+   * running, and expires all its prepared statements, so define them once. */
+  if (sqlite3_prepare_v2 (db, "SELECT dr_search_fold (NULL), dr_search_owned (NULL)", -1, &probe,
+                          NULL) == SQLITE_OK)
     {
       sqlite3_finalize (probe);
       return SQLITE_OK;
     }
-  return sqlite3_create_function_v2 (db, "dr_search_fold", 1,
-                                     SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
-                                     NULL, fold_function, NULL, NULL, NULL);
+  rc = sqlite3_create_function_v2 (db, "dr_search_fold", 1,
+                                   SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
+                                   NULL, fold_function, NULL, NULL, NULL);
+  if (rc != SQLITE_OK)
+    return rc;
+  return register_owned_function (db);
+}
+
+int
+dr_search_query_set_owned (sqlite3    *db,
+                           GHashTable *title_owned)
+{
+  OwnedCounts *counts;
+  int rc;
+
+  g_return_val_if_fail (db != NULL, SQLITE_MISUSE);
+
+  rc = dr_search_query_register_functions (db);
+  if (rc != SQLITE_OK)
+    return rc;
+  G_LOCK (owned_by_db);
+  counts = g_hash_table_lookup (owned_by_db, db);
+  G_UNLOCK (owned_by_db);
+  g_return_val_if_fail (counts != NULL, SQLITE_MISUSE);
+  g_clear_pointer (&counts->title_owned, g_hash_table_unref);
+  if (title_owned != NULL)
+    counts->title_owned = g_hash_table_ref (title_owned);
+  return SQLITE_OK;
 }
