@@ -38,6 +38,76 @@ int            dr_search_query_set_owned          (sqlite3             *db,
 /* For tests. */
 guint          dr_search_query_get_n_parameters   (const DrSearchQuery *query);
 
+/* Between the parser (dr-search-query.c) and the compiler to SQL
+ * (dr-search-compile.c). */
+typedef enum
+{
+  KEY_TITLE,
+  KEY_TEXT,
+  KEY_FLAVOR,
+  KEY_ILLUSTRATOR,
+  KEY_TYPE,
+  KEY_SUBTYPE,
+  KEY_FACTION,
+  KEY_SIDE,
+  KEY_PACK,
+  KEY_NUMBER,
+  KEY_RELEASE,
+  KEY_UNIQUE,
+  KEY_BAN_LIST,
+  KEY_ROTATION,
+  KEY_GAME,
+} DrSearchKeyKind;
+
+typedef struct
+{
+  const char      *name;      /* lower case; one letter, "_", or a word for our own keys */
+  DrSearchKeyKind  kind;
+  gboolean         equality;  /* accepts ':' and '!' */
+  gboolean         ordered;   /* accepts '<' and '>' */
+  const char      *column;    /* KEY_NUMBER: the SQL expression compared */
+  const char      *x_column;  /* KEY_NUMBER: set when the value is X, or NULL */
+} DrSearchKey;
+
+typedef struct
+{
+  char *text;      /* without the quotes */
+  int   position;  /* 0-based character offset, of the opening quote if quoted */
+} DrSearchValue;
+
+typedef struct
+{
+  const DrSearchKey *key;
+  char              *key_text;  /* as typed, NULL for a bare title */
+  char               op;
+  int                position;
+  GPtrArray         *values;    /* DrSearchValue */
+} DrSearchCondition;
+
+typedef struct
+{
+  GString    *sql;
+  GPtrArray  *parameters;      /* GVariant: string or int64 */
+  int        *error_position;
+  GError    **error;
+} DrSearchCompiler;
+
+/* A DR_ERROR_QUERY error at @position (0-based, in characters). */
+void           dr_search_set_error                (GError                 **error,
+                                                   int                     *error_position,
+                                                   int                      position,
+                                                   const char              *format,
+                                                   ...) G_GNUC_PRINTF (4, 5);
+gboolean       dr_search_is_card_code             (const char              *text);
+/* Appends a "?" to the SQL with @text as its parameter. */
+void           dr_search_compiler_add_text        (DrSearchCompiler        *compiler,
+                                                   const char              *text);
+/* Appends @condition as an SQL expression; FALSE with the error set when a
+ * value does not fit its key. */
+gboolean       dr_search_compile_condition        (DrSearchCompiler        *compiler,
+                                                   const DrSearchCondition *condition);
+
+
 /* Runs a search over the card database. The result holds one DrCard per
  * title, the newest of its printings that match, sorted by title; free it
  * with g_ptr_array_unref(). A malformed query gives DR_ERROR_QUERY; parse it
