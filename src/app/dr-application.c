@@ -26,7 +26,7 @@ struct _DrApplication
   AdwApplication  parent_instance;
 
   DrCardStore    *card_store;
-  sqlite3        *user_db;
+  DrUserStore    *user;
   GError         *startup_error;
   DrUserDamage   *damage;          /* the user database could not be read */
 };
@@ -76,8 +76,8 @@ open_data (DrApplication *self)
 {
   g_clear_error (&self->startup_error);
   g_clear_pointer (&self->damage, dr_user_damage_free);
-  self->user_db = dr_user_db_open_default (&self->startup_error);
-  if (self->user_db != NULL)
+  self->user = dr_user_store_open_default (&self->startup_error);
+  if (self->user != NULL)
     self->card_store = dr_card_store_open_default (&self->startup_error);
   else if (g_error_matches (self->startup_error, DR_ERROR, DR_ERROR_DAMAGED))
     {
@@ -190,7 +190,7 @@ dr_application_finalize (GObject *object)
   DrApplication *self = DR_APPLICATION (object);
 
   g_clear_pointer (&self->card_store, dr_card_store_free);
-  g_clear_pointer (&self->user_db, dr_db_close);
+  g_clear_pointer (&self->user, dr_user_store_unref);
   g_clear_error (&self->startup_error);
   g_clear_pointer (&self->damage, dr_user_damage_free);
   G_OBJECT_CLASS (dr_application_parent_class)->finalize (object);
@@ -231,11 +231,11 @@ dr_application_get_card_store (DrApplication *self)
   return self->card_store;
 }
 
-sqlite3 *
-dr_application_get_user_db (DrApplication *self)
+DrUserStore *
+dr_application_get_user_store (DrApplication *self)
 {
   g_return_val_if_fail (DR_IS_APPLICATION (self), NULL);
-  return self->user_db;
+  return self->user;
 }
 
 /* After a sync renamed a new card database into place: every window moves to

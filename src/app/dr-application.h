@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "dr-card-store.h"
+#include "dr-user-store.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +18,7 @@ G_DECLARE_FINAL_TYPE (DrApplication, dr_application, DR, APPLICATION, AdwApplica
 
 DrApplication *dr_application_new            (void);
 DrCardStore   *dr_application_get_card_store (DrApplication *self);
-sqlite3       *dr_application_get_user_db    (DrApplication *self);
+DrUserStore   *dr_application_get_user_store (DrApplication *self);
 gboolean       dr_application_reload_card_store (DrApplication *self,
                                                  GError       **error);
 

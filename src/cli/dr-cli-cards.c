@@ -40,16 +40,16 @@ static gboolean
 publish_collection (DrCardStore  *store,
                     GError      **error)
 {
-  sqlite3 *user_db = dr_user_db_open_default (error);
+  DrUserStore *user = dr_user_store_open_default (error);
   DrCollection *collection;
   gboolean ok;
 
-  if (user_db == NULL)
+  if (user == NULL)
     return FALSE;
-  collection = dr_collection_new (user_db, store);
+  collection = dr_collection_new (user, store);
   ok = dr_collection_publish_owned (collection, error);
   dr_collection_free (collection);
-  dr_db_close (user_db);
+  dr_user_store_unref (user);
   return ok;
 }
 

@@ -28,7 +28,7 @@ read_deck (DrCliCollection    *cli,
            GError            **error)
 {
   gboolean from_file = FALSE;
-  DrDeck *deck = dr_cli_read_deck (cards, cli->user_db, argument, &from_file, error);
+  DrDeck *deck = dr_cli_read_deck (cards, cli->user, argument, &from_file, error);
 
   if (deck != NULL && from_file)
     {
@@ -188,7 +188,7 @@ dr_cli_collection_missing (DrCliCollection  *cli,
     }
   /* And every deck marked built in the store (deck build DECK). */
   {
-    g_autoptr(GPtrArray) stored = dr_deck_store_list_built (cli->user_db, &error);
+    g_autoptr(GPtrArray) stored = dr_deck_store_list_built (cli->user, &error);
 
     if (stored == NULL)
       return dr_cli_fail ("%s", error->message);
@@ -226,7 +226,7 @@ dr_cli_collection_conflicts (DrCliCollection  *cli,
 
   /* Without DECKs: the decks marked built in the store. */
   if (argc == 0)
-    decks = dr_deck_store_list_built (cli->user_db, &error);
+    decks = dr_deck_store_list_built (cli->user, &error);
   else if (argc < 2)
     return dr_cli_fail (_("conflicts needs two DECKs or more (or none: the built decks)"));
   else

@@ -394,20 +394,20 @@ dr_cli_collection (int    argc,
   cli.store = dr_cli_open_store ();
   if (cli.store != NULL)
     {
-      cli.user_db = dr_user_db_open_default (&error);
-      if (cli.user_db == NULL)
+      cli.user = dr_user_store_open_default (&error);
+      if (cli.user == NULL)
         dr_cli_user_db_failed (error);
     }
-  if (cli.user_db != NULL)
+  if (cli.user != NULL)
     {
-      cli.collection = dr_collection_new (cli.user_db, cli.store);
+      cli.collection = dr_collection_new (cli.user, cli.store);
       status = run (&cli, argc - 2, argv + 2);
     }
   else
     status = DR_CLI_EXIT_ERROR;
 
   g_clear_pointer (&cli.collection, dr_collection_free);
-  g_clear_pointer (&cli.user_db, dr_db_close);
+  g_clear_pointer (&cli.user, dr_user_store_unref);
   g_clear_pointer (&cli.store, dr_card_store_free);
   g_strfreev (cli.built);
   g_free (cli.game);

@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   DrCardStore   *store;
-  sqlite3       *user_db;
+  DrUserStore   *user;
   DrCollection  *collection;
   gboolean       json;
   gboolean       packs;

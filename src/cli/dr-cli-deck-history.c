@@ -33,7 +33,7 @@ dr_cli_deck_versions (DrCliDeck  *cli,
     return dr_cli_fail (_("versions needs one DECK"));
   if ((deck = dr_cli_deck_find (cli, argv[0], FALSE)) == NULL)
     return DR_CLI_EXIT_ERROR;
-  versions = dr_deck_store_list_versions (cli->user_db, deck->id, &error);
+  versions = dr_deck_store_list_versions (cli->user, deck->id, &error);
   if (versions == NULL)
     return dr_cli_fail ("%s", error->message);
 
@@ -88,7 +88,7 @@ latest_version (DrCliDeck  *cli,
                 int         before_last,
                 GError    **error)
 {
-  g_autoptr(GPtrArray) versions = dr_deck_store_list_versions (cli->user_db, id, error);
+  g_autoptr(GPtrArray) versions = dr_deck_store_list_versions (cli->user, id, error);
   DrDeckVersion *version;
 
   if (versions == NULL)
@@ -235,7 +235,7 @@ dr_cli_deck_diff (DrCliDeck  *cli,
     {
       if (argc == 1 && (number = latest_version (cli, deck->id, 1, &error)) == 0)
         return dr_cli_fail ("%s", error->message);
-      old_state = dr_deck_store_load_version (cli->user_db, deck->id, number, &error);
+      old_state = dr_deck_store_load_version (cli->user, deck->id, number, &error);
       if (old_state == NULL)
         return dr_cli_fail ("%s", error->message);
       before = (DiffSide) { old_state, number };
@@ -264,7 +264,7 @@ dr_cli_deck_restore (DrCliDeck  *cli,
     return DR_CLI_EXIT_ERROR;
   if ((before = latest_version (cli, deck->id, 0, &error)) == 0)
     return dr_cli_fail ("%s", error->message);
-  restored = dr_deck_store_restore_version (cli->user_db, deck->id, number, &error);
+  restored = dr_deck_store_restore_version (cli->user, deck->id, number, &error);
   if (restored == NULL || (now = latest_version (cli, deck->id, 0, &error)) == 0)
     return dr_cli_fail ("%s", error->message);
   if (now == before)

@@ -95,12 +95,12 @@ parse_deck_id (const char *wanted,
 /* The trash by name, the way the store finds decks in use: an exact name
  * first, else one that differs only in case, accents or punctuation. */
 static DrDeck *
-find_in_trash (sqlite3     *user_db,
+find_in_trash (DrUserStore *user,
                const char  *wanted,
                GError     **error)
 {
   DrDeckFilter filter = { .trashed = TRUE };
-  g_autoptr(GPtrArray) decks = dr_deck_store_list (user_db, &filter, error);
+  g_autoptr(GPtrArray) decks = dr_deck_store_list (user, &filter, error);
   g_autoptr(GPtrArray) exact = g_ptr_array_new ();
   g_autoptr(GPtrArray) near = g_ptr_array_new ();
   g_autofree char *key = dr_text_match_key (wanted);
@@ -121,7 +121,7 @@ find_in_trash (sqlite3     *user_db,
     }
   found = exact->len > 0 ? exact : near;
   if (found->len == 1)
-    return dr_deck_store_load (user_db, ((DrDeckSummary *) found->pdata[0])->id, error);
+    return dr_deck_store_load (user, ((DrDeckSummary *) found->pdata[0])->id, error);
   if (found->len == 0)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND, _("There is no deck named “%s” in the trash"), wanted);
@@ -142,7 +142,7 @@ find_in_trash (sqlite3     *user_db,
 }
 
 DrDeck *
-dr_cli_find_stored_deck (sqlite3     *user_db,
+dr_cli_find_stored_deck (DrUserStore *user,
                          const char  *wanted,
                          gboolean     in_trash,
                          GError     **error)
@@ -153,7 +153,7 @@ dr_cli_find_stored_deck (sqlite3     *user_db,
   if (parse_deck_id (wanted, &id, &explicit_id))
     {
       g_autoptr(GError) local_error = NULL;
-      DrDeck *deck = dr_deck_store_load (user_db, id, &local_error);
+      DrDeck *deck = dr_deck_store_load (user, id, &local_error);
 
       if (deck != NULL)
         return deck;
@@ -165,13 +165,13 @@ dr_cli_find_stored_deck (sqlite3     *user_db,
         }
     }
   if (in_trash)
-    return find_in_trash (user_db, wanted, error);
-  return dr_deck_store_find_by_name (user_db, wanted, error);
+    return find_in_trash (user, wanted, error);
+  return dr_deck_store_find_by_name (user, wanted, error);
 }
 
 DrDeck *
 dr_cli_read_deck (const DrCardIndex  *cards,
-                  sqlite3            *user_db,
+                  DrUserStore        *user,
                   const char         *argument,
                   gboolean           *from_file,
                   GError            **error)
@@ -181,8 +181,8 @@ dr_cli_read_deck (const DrCardIndex  *cards,
 
   if (from_file != NULL)
     *from_file = FALSE;
-  if (user_db != NULL && !g_file_test (argument, G_FILE_TEST_EXISTS))
-    return dr_cli_find_stored_deck (user_db, argument, FALSE, error);
+  if (user != NULL && !g_file_test (argument, G_FILE_TEST_EXISTS))
+    return dr_cli_find_stored_deck (user, argument, FALSE, error);
   if (from_file != NULL)
     *from_file = TRUE;
   import = dr_deck_import_file (cards, argument, error);
@@ -211,15 +211,15 @@ dr_cli_open_card_index (DrCardStore *store)
   return cards;
 }
 
-sqlite3 *
-dr_cli_open_user_db (void)
+DrUserStore *
+dr_cli_open_user_store (void)
 {
   g_autoptr(GError) error = NULL;
-  sqlite3 *db = dr_user_db_open_default (&error);
+  DrUserStore *user = dr_user_store_open_default (&error);
 
-  if (db == NULL)
+  if (user == NULL)
     dr_cli_user_db_failed (error);
-  return db;
+  return user;
 }
 
 char *

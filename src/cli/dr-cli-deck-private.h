@@ -21,7 +21,7 @@ typedef struct
 {
   DrCardStore *store;
   DrCardIndex *cards;
-  sqlite3     *user_db;
+  DrUserStore *user;
   gboolean     json;
   gboolean     trash;
   gboolean     partial;

@@ -37,7 +37,7 @@ dr_cli_deck_list (DrCliDeck  *cli,
 
   if (argc != 0)
     return dr_cli_fail (_("list takes no argument"));
-  decks = dr_deck_store_list (cli->user_db, &filter, &error);
+  decks = dr_deck_store_list (cli->user, &filter, &error);
   if (decks == NULL)
     return dr_cli_fail ("%s", error->message);
 

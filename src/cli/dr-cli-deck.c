@@ -27,7 +27,7 @@ dr_cli_deck_find (DrCliDeck  *cli,
                   gboolean    in_trash)
 {
   g_autoptr(GError) error = NULL;
-  DrDeck *deck = dr_cli_find_stored_deck (cli->user_db, wanted, in_trash, &error);
+  DrDeck *deck = dr_cli_find_stored_deck (cli->user, wanted, in_trash, &error);
 
   if (deck == NULL)
     dr_cli_fail ("%s", error->message);
@@ -146,7 +146,7 @@ run_import (DrCliDeck  *cli,
     dr_deck_set_string (&deck->name, cli->name);
   if (cli->format != NULL)
     dr_deck_set_string (&deck->format, dr_format_get_code (format));
-  if (dr_deck_store_save (cli->user_db, deck, &error) == 0)
+  if (dr_deck_store_save (cli->user, deck, &error) == 0)
     return dr_cli_fail ("%s", error->message);
 
   size = dr_deck_count_cards (deck);
@@ -229,7 +229,7 @@ run_rename (DrCliDeck  *cli,
     return DR_CLI_EXIT_ERROR;
   /* Several words make one name, as a shell user would expect. */
   name = g_strjoinv (" ", argv + 1);
-  if (!dr_deck_store_rename (cli->user_db, deck->id, name, &error))
+  if (!dr_deck_store_rename (cli->user, deck->id, name, &error))
     return dr_cli_fail ("%s", error->message);
   /* Translators: "Renamed “Noise” (deck 3) to “Noise Rush”" */
   printf (_("Renamed “%s” (deck %lld) to “%s”\n"), deck->name, (long long) deck->id, name);
@@ -250,15 +250,15 @@ run_duplicate (DrCliDeck  *cli,
     return dr_cli_fail (_("duplicate needs one DECK"));
   if ((deck = dr_cli_deck_find (cli, argv[0], FALSE)) == NULL)
     return DR_CLI_EXIT_ERROR;
-  if ((id = dr_deck_store_duplicate (cli->user_db, deck->id, &error)) == 0
-      || (copy = dr_deck_store_load (cli->user_db, id, &error)) == NULL)
+  if ((id = dr_deck_store_duplicate (cli->user, deck->id, &error)) == 0
+      || (copy = dr_deck_store_load (cli->user, id, &error)) == NULL)
     return dr_cli_fail ("%s", error->message);
   /* Translators: "Copied “Noise” to deck 4 “Noise (copy)”" */
   printf (_("Copied “%s” to deck %lld “%s”\n"), deck->name, (long long) id, copy->name);
   return DR_CLI_EXIT_OK;
 }
 
-typedef gboolean (*ChangeFunc) (sqlite3 *db, gint64 id, GError **error);
+typedef gboolean (*ChangeFunc) (DrUserStore *user, gint64 id, GError **error);
 
 /* Finds the deck and changes it; the deck as it was, or NULL after a
  * message. */
@@ -280,7 +280,7 @@ change_deck (DrCliDeck   *cli,
     }
   if ((deck = dr_cli_deck_find (cli, argv[0], in_trash)) == NULL)
     return NULL;
-  if (!change (cli->user_db, deck->id, &error))
+  if (!change (cli->user, deck->id, &error))
     {
       dr_cli_fail ("%s", error->message);
       return NULL;
@@ -289,19 +289,19 @@ change_deck (DrCliDeck   *cli,
 }
 
 static gboolean
-mark_built (sqlite3  *db,
-            gint64    id,
-            GError  **error)
+mark_built (DrUserStore  *user,
+            gint64        id,
+            GError      **error)
 {
-  return dr_deck_store_set_built (db, id, TRUE, error);
+  return dr_deck_store_set_built (user, id, TRUE, error);
 }
 
 static gboolean
-mark_not_built (sqlite3  *db,
-                gint64    id,
-                GError  **error)
+mark_not_built (DrUserStore  *user,
+                gint64        id,
+                GError      **error)
 {
-  return dr_deck_store_set_built (db, id, FALSE, error);
+  return dr_deck_store_set_built (user, id, FALSE, error);
 }
 
 static int
@@ -402,7 +402,7 @@ static void
 deck_cli_clear (DrCliDeck *cli)
 {
   g_clear_pointer (&cli->cards, dr_card_index_free);
-  g_clear_pointer (&cli->user_db, dr_db_close);
+  g_clear_pointer (&cli->user, dr_user_store_unref);
   g_clear_pointer (&cli->store, dr_card_store_free);
   g_free (cli->tag);
   g_free (cli->name);
@@ -477,7 +477,7 @@ dr_cli_deck (int    argc,
 
   if ((cli.store = dr_cli_open_store ()) == NULL
       || (cli.cards = dr_cli_open_card_index (cli.store)) == NULL
-      || (cli.user_db = dr_cli_open_user_db ()) == NULL)
+      || (cli.user = dr_cli_open_user_store ()) == NULL)
     return DR_CLI_EXIT_ERROR;
   return run (&cli, argc - 2, argv + 2);
 }

@@ -6,7 +6,7 @@
 #pragma once
 
 #include <json-glib/json-glib.h>
-#include <sqlite3.h>
+#include "dr-user-store.h"
 
 #include "dr-card-index.h"
 #include "dr-deck.h"
@@ -28,21 +28,21 @@ char        *dr_cli_describe_import_problems (const DrDeckImport      *import,
 /* A deck by id ("12", "#12") or else by name; with @in_trash, a name is
  * looked for among the decks in the trash. An id reaches decks in the trash
  * too: the store refuses what cannot be done to them. */
-DrDeck      *dr_cli_find_stored_deck         (sqlite3                 *user_db,
+DrDeck      *dr_cli_find_stored_deck         (DrUserStore             *user,
                                               const char              *wanted,
                                               gboolean                 in_trash,
                                               GError                 **error);
 /* A deck list file when @argument names one, else a stored deck (when
- * @user_db is not NULL). A file with a line that does not resolve is an
+ * @user is not NULL). A file with a line that does not resolve is an
  * error that lists every such line: a deck with a card left out would give
  * wrong answers. */
 DrDeck      *dr_cli_read_deck                (const DrCardIndex       *cards,
-                                              sqlite3                 *user_db,
+                                              DrUserStore             *user,
                                               const char              *argument,
                                               gboolean                *from_file,
                                               GError                 **error);
 DrCardIndex *dr_cli_open_card_index          (DrCardStore             *store);
-sqlite3     *dr_cli_open_user_db             (void);
+DrUserStore *dr_cli_open_user_store          (void);
 /* Local time, "2026-03-01 14:05". */
 char        *dr_cli_format_time              (gint64                   unix_seconds);
 /* UTC, ISO 8601, for JSON. */

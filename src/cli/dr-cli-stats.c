@@ -457,7 +457,7 @@ dr_cli_stats (int    argc,
   g_autoptr(GHashTable) factions = NULL;
   g_autoptr(GPtrArray) odds = g_ptr_array_new_with_free_func ((GDestroyNotify) odds_line_free);
   g_autoptr(GError) error = NULL;
-  sqlite3 *user_db = NULL;
+  DrUserStore *user = NULL;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
@@ -477,10 +477,10 @@ dr_cli_stats (int    argc,
 
   if ((store = dr_cli_open_store ()) == NULL || (cards = dr_cli_open_card_index (store)) == NULL)
     return DR_CLI_EXIT_ERROR;
-  if (!g_file_test (argv[1], G_FILE_TEST_EXISTS) && (user_db = dr_cli_open_user_db ()) == NULL)
+  if (!g_file_test (argv[1], G_FILE_TEST_EXISTS) && (user = dr_cli_open_user_store ()) == NULL)
     return DR_CLI_EXIT_ERROR;
-  deck = dr_cli_read_deck (cards, user_db, argv[1], NULL, &error);
-  g_clear_pointer (&user_db, dr_db_close);
+  deck = dr_cli_read_deck (cards, user, argv[1], NULL, &error);
+  g_clear_pointer (&user, dr_user_store_unref);
   if (deck == NULL)
     return dr_cli_fail ("%s", error->message);
   facts = dr_card_facts_new (store, &error);

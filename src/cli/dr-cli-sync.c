@@ -579,7 +579,7 @@ dr_cli_deck_import_url (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
   DrSyncOptions options;
-  sqlite3 *user_db;
+  DrUserStore *user;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!dr_cli_parse_options (context, &argc, &argv))
@@ -604,15 +604,15 @@ dr_cli_deck_import_url (int    argc,
       g_printerr ("deckrunner-cli: %s\n", error->message);
       return DR_CLI_EXIT_NO_MATCH;
     }
-  user_db = dr_cli_open_user_db ();
-  if (user_db == NULL)
+  user = dr_cli_open_user_store ();
+  if (user == NULL)
     return DR_CLI_EXIT_ERROR;
-  if (dr_deck_store_save (user_db, deck, &error) == 0)
+  if (dr_deck_store_save (user, deck, &error) == 0)
     {
-      dr_db_close (user_db);
+      dr_user_store_unref (user);
       return dr_cli_fail ("%s", error->message);
     }
-  dr_db_close (user_db);
+  dr_user_store_unref (user);
   print_deck (store, deck, json);
   if (!json)
     printf (_("Saved as deck %lld.\n"), (long long) deck->id);

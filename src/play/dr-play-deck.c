@@ -20,7 +20,6 @@
 #include "dr-deck-import.h"
 #include "dr-deck-store.h"
 #include "dr-error.h"
-#include "dr-user-db.h"
 #include "dr-netrunner.h"
 #include "dr-play-deck.h"
 #include "dr-scenario.h"
@@ -362,7 +361,7 @@ import_list (const char *path, const char *contents, gsize length, const DrCardI
 }
 
 DrPlayDeck *
-dr_play_deck_from_saved (sqlite3 *user_db, const DrCardIndex *cards, const char *id_or_name,
+dr_play_deck_from_saved (DrUserStore *user, const DrCardIndex *cards, const char *id_or_name,
                          GError **error)
 {
   g_autoptr (DrDeck) deck = NULL;
@@ -375,7 +374,7 @@ dr_play_deck_from_saved (sqlite3 *user_db, const DrCardIndex *cards, const char 
     {
       g_autoptr (GError) local = NULL;
 
-      deck = dr_deck_store_load (user_db, (gint64) id, &local);
+      deck = dr_deck_store_load (user, (gint64) id, &local);
       if (deck == NULL && (digits != id_or_name || !g_error_matches (local, DR_ERROR, DR_ERROR_NOT_FOUND)))
         {
           g_propagate_error (error, g_steal_pointer (&local));
@@ -383,7 +382,7 @@ dr_play_deck_from_saved (sqlite3 *user_db, const DrCardIndex *cards, const char 
         }
     }
   if (deck == NULL)
-    deck = dr_deck_store_find_by_name (user_db, id_or_name, error);
+    deck = dr_deck_store_find_by_name (user, id_or_name, error);
   if (deck == NULL)
     return NULL;
   source = g_strdup_printf ("#%" G_GINT64_FORMAT, deck->id);
@@ -395,7 +394,7 @@ dr_play_deck_context_clear (DrPlayDeckContext *context)
 {
   g_clear_pointer (&context->cards, dr_card_index_free);
   g_clear_pointer (&context->store, dr_card_store_free);
-  g_clear_pointer (&context->user_db, sqlite3_close);
+  g_clear_pointer (&context->user, dr_user_store_unref);
 }
 
 static const DrCardIndex *
@@ -460,9 +459,9 @@ dr_play_deck_resolve (const char *argument, DrPlayDeckContext *context, GError *
     return load_path (argument, context, error);
   if ((cards = context_cards (context, error)) == NULL)
     return NULL;
-  if (context->user_db == NULL && (context->user_db = dr_user_db_open_default (error)) == NULL)
+  if (context->user == NULL && (context->user = dr_user_store_open_default (error)) == NULL)
     return NULL;
-  deck = dr_play_deck_from_saved (context->user_db, cards, argument, error);
+  deck = dr_play_deck_from_saved (context->user, cards, argument, error);
   if (deck == NULL && error != NULL && g_error_matches (*error, DR_ERROR, DR_ERROR_NOT_FOUND))
     {
       g_clear_error (error);

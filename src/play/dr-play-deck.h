@@ -11,7 +11,7 @@
 #pragma once
 
 #include <glib-object.h>
-#include <sqlite3.h>
+#include "dr-user-store.h"
 
 #include "dr-card-index.h"
 #include "dr-card-store.h"
@@ -68,7 +68,7 @@ DrPlayDeck *dr_play_deck_load_file_with_index (const char *path, const DrCardInd
 DrPlayDeck *dr_play_deck_from_deck  (const DrDeck *deck, const DrCardIndex *cards,
                                      const char *source, GError **error);
 /* A saved deck by id ("12", "#12") or name, from the user database. */
-DrPlayDeck *dr_play_deck_from_saved (sqlite3 *user_db, const DrCardIndex *cards,
+DrPlayDeck *dr_play_deck_from_saved (DrUserStore *user, const DrCardIndex *cards,
                                      const char *id_or_name, GError **error);
 
 /* The bundled starter decks (seed 001: a Core Set faction's cards with the
@@ -98,7 +98,7 @@ typedef struct
 {
   DrCardStore *store;
   DrCardIndex *cards;
-  sqlite3 *user_db;
+  DrUserStore *user;
 } DrPlayDeckContext;
 
 DrPlayDeck *dr_play_deck_resolve    (const char *argument, DrPlayDeckContext *context,

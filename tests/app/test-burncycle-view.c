@@ -90,7 +90,7 @@ checks_active (DrBurncycleSetupPage *page)
 static char *
 saved_table (void)
 {
-  return dr_user_db_get_setting (dr_application_get_user_db (application), DR_BURNCYCLE_TABLE_KEY);
+  return dr_user_store_get_setting (dr_application_get_user_store (application), DR_BURNCYCLE_TABLE_KEY);
 }
 
 /* Players, difficulty and slots give the checklist; ticks are kept. */

@@ -12,7 +12,7 @@
 #include "dr-card-detail.h"
 #include "dr-card-image.h"
 #include "dr-card-object.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-db.h"
 #include "dr-pack-images.h"
 #include "dr-sync-summary.h"

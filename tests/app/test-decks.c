@@ -61,10 +61,10 @@ editor (void)
   return dr_decks_view_get_editor (decks_view ());
 }
 
-static sqlite3 *
-user_db (void)
+static DrUserStore *
+user_store (void)
 {
-  return dr_application_get_user_db (application);
+  return dr_application_get_user_store (application);
 }
 
 static const DrLegalityProblem *
@@ -440,9 +440,9 @@ test_save_and_versions (void)
   deck_id = dr_deck_editor_get_deck (deck_editor)->id;
   g_assert_cmpint (deck_id, >, 0);
   g_assert_false (dr_deck_editor_is_modified (deck_editor));
-  versions = dr_deck_store_list_versions (user_db (), deck_id, NULL);
+  versions = dr_deck_store_list_versions (user_store (), deck_id, NULL);
   g_assert_cmpuint (versions->len, ==, 1);
-  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  stored = dr_deck_store_load (user_store (), deck_id, NULL);
   g_assert_cmpint (dr_deck_get_quantity (stored, HEDGE_FUND), ==, 3);
 
   /* A second save after a change makes a second version; restoring the first
@@ -450,7 +450,7 @@ test_save_and_versions (void)
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.remove-card", "s", HEDGE_FUND);
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.save", NULL);
   g_clear_pointer (&versions, g_ptr_array_unref);
-  versions = dr_deck_store_list_versions (user_db (), deck_id, NULL);
+  versions = dr_deck_store_list_versions (user_store (), deck_id, NULL);
   g_assert_cmpuint (versions->len, ==, 2);
   /* The popover lists both versions, newest first, with what changed since. */
   popover = dr_test_ui_template_child (deck_editor, DR_TYPE_DECK_EDITOR, "versions_popover");
@@ -470,7 +470,7 @@ test_save_and_versions (void)
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.close", NULL);
   g_assert_false (dr_decks_view_is_editing (decks_view ()));
   g_clear_pointer (&stored, dr_deck_free);
-  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  stored = dr_deck_store_load (user_store (), deck_id, NULL);
   g_assert_cmpint (dr_deck_get_quantity (stored, HEDGE_FUND), ==, 4);
   g_assert_cmpuint (dr_decks_view_get_n_decks (decks_view ()), ==, 1);
 }
@@ -521,7 +521,7 @@ test_open_and_rename (void)
   g_signal_emit_by_name (dialog, "response", "rename");
   /* A response emitted by hand leaves closing to the buttons. */
   gtk_window_destroy (GTK_WINDOW (dialog));
-  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  stored = dr_deck_store_load (user_store (), deck_id, NULL);
   g_assert_cmpstr (stored->name, ==, "Glacier HB");
   g_assert_true (list_shows (deck_list, "Glacier HB"));
 }
@@ -567,15 +567,15 @@ test_duplicate_delete_undo (void)
 
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.duplicate", "x", deck_id);
   g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 2);
-  g_assert_true (dr_deck_store_rename (user_db (), deck_id, "Glacier", NULL));
-  all = dr_deck_store_list (user_db (), NULL, NULL);
+  g_assert_true (dr_deck_store_rename (user_store (), deck_id, "Glacier", NULL));
+  all = dr_deck_store_list (user_store (), NULL, NULL);
   g_assert_cmpuint (all->len, ==, 2);
   for (guint i = 0; i < all->len; i++)
     {
       const DrDeckSummary *summary = g_ptr_array_index (all, i);
 
       if (summary->id != deck_id)
-        g_assert_true (dr_deck_store_rename (user_db (), summary->id, "Rush", NULL));
+        g_assert_true (dr_deck_store_rename (user_store (), summary->id, "Rush", NULL));
     }
   dr_decks_view_refresh (view);
 
@@ -613,14 +613,14 @@ test_mark_built (void)
   DrDecksView *view = decks_view ();
   g_autoptr(GPtrArray) built = NULL;
 
-  g_assert_false (dr_deck_store_is_built (user_db (), deck_id));
+  g_assert_false (dr_deck_store_is_built (user_store (), deck_id));
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.toggle-built", "x", deck_id);
-  g_assert_true (dr_deck_store_is_built (user_db (), deck_id));
-  built = dr_deck_store_list_built (user_db (), NULL);
+  g_assert_true (dr_deck_store_is_built (user_store (), deck_id));
+  built = dr_deck_store_list_built (user_store (), NULL);
   g_assert_cmpuint (built->len, ==, 1);
   g_assert_cmpint (((DrDeck *) built->pdata[0])->id, ==, deck_id);
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.toggle-built", "x", deck_id);
-  g_assert_false (dr_deck_store_is_built (user_db (), deck_id));
+  g_assert_false (dr_deck_store_is_built (user_store (), deck_id));
 }
 
 static DrDeckImportDialog *
@@ -667,7 +667,7 @@ test_import_new_deck (void)
   imported_id = dr_deck_editor_get_deck (editor ())->id;
   g_assert_cmpint (imported_id, >, 0);
   g_assert_cmpstr (dr_deck_editor_get_deck (editor ())->side, ==, "runner");
-  stored = dr_deck_store_load (user_db (), imported_id, NULL);
+  stored = dr_deck_store_load (user_store (), imported_id, NULL);
   g_assert_nonnull (stored);
   g_assert_cmpstr (stored->name, ==, "Mac Imported");
   g_assert_cmpstr (stored->identity, ==, KATE_MCCAFFREY);
@@ -921,7 +921,7 @@ test_closing_window_saves (void)
   gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.remove-card", "s", HEDGE_FUND);
   g_assert_true (dr_deck_editor_is_modified (editor ()));
   gtk_window_close (GTK_WINDOW (active_window ()));
-  stored = dr_deck_store_load (user_db (), deck_id, NULL);
+  stored = dr_deck_store_load (user_store (), deck_id, NULL);
   g_assert_cmpint (dr_deck_get_quantity (stored, HEDGE_FUND), ==, 3);
 }
 

@@ -200,7 +200,7 @@ test_new_match_page (void)
 {
   DrPlayView *view = play_view ();
   DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
-  sqlite3 *user_db = dr_application_get_user_db (application);
+  DrUserStore *user = dr_application_get_user_store (application);
   g_autoptr(DrDeck) deck = dr_deck_new ("Traps", "netrunner");
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (data_dir, "runner.txt", NULL);
@@ -213,7 +213,7 @@ test_new_match_page (void)
   dr_deck_set_string (&deck->identity, "01067");
   dr_deck_set_quantity (deck, "01071", 3);
   dr_deck_set_quantity (deck, "01110", 3);
-  id = dr_deck_store_save (user_db, deck, &error);
+  id = dr_deck_store_save (user, deck, &error);
   g_assert_no_error (error);
 
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
@@ -271,8 +271,8 @@ test_new_match_page (void)
                    _("The seed must be a whole number, such as 42."));
   dr_play_setup_page_set_seed (page, 42);
 
-  g_assert_true (dr_deck_store_delete (user_db, id, &error));
-  g_assert_true (dr_deck_store_purge (user_db, id, &error));
+  g_assert_true (dr_deck_store_delete (user, id, &error));
+  g_assert_true (dr_deck_store_purge (user, id, &error));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.back", NULL));
 }
 

@@ -15,7 +15,7 @@
 #include "dr-card-markup.h"
 #include "dr-card-object.h"
 #include "dr-card-cell.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-card-slots.h"
 #include "dr-card-store-private.h"
 #include "dr-deck-store.h"
@@ -90,8 +90,8 @@ test_window_shows_cards (void)
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count (""));
   g_assert_cmpuint (dr_cards_view_get_n_results (view), >, 100);
   /* The user's database is opened beside the card database, at its latest schema. */
-  g_assert_nonnull (dr_application_get_user_db (application));
-  g_assert_cmpint (dr_db_get_user_version (dr_application_get_user_db (application)), ==,
+  g_assert_nonnull (dr_application_get_user_store (application));
+  g_assert_cmpint (dr_db_get_user_version (dr_user_store_get_db (dr_application_get_user_store (application))), ==,
                    dr_user_db_schema ()->n_steps);
   g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
   /* Before a card is selected the pane shows its placeholder; the card page
@@ -730,7 +730,7 @@ static void
 test_views_built_when_first_shown (void)
 {
   DrWindow *window = active_window ();
-  sqlite3 *user_db = dr_application_get_user_db (application);
+  DrUserStore *user = dr_application_get_user_store (application);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(DrDeck) deck = dr_deck_new ("Startup Test", "netrunner");
   g_autoptr(GError) error = NULL;
@@ -738,7 +738,7 @@ test_views_built_when_first_shown (void)
   DrWindow *second;
   gint64 id;
 
-  id = dr_deck_store_save (user_db, deck, &error);
+  id = dr_deck_store_save (user, deck, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
   g_assert_null (page_child (window, "decks_page"));
@@ -778,8 +778,8 @@ test_views_built_when_first_shown (void)
   gtk_window_destroy (GTK_WINDOW (second));
 
   g_settings_set_string (settings, "last-view", "cards");
-  g_assert_true (dr_deck_store_delete (user_db, id, &error));
-  g_assert_true (dr_deck_store_purge (user_db, id, &error));
+  g_assert_true (dr_deck_store_delete (user, id, &error));
+  g_assert_true (dr_deck_store_purge (user, id, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
 }

@@ -6,7 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "dr-bench.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-card-store.h"
 #include "dr-collection.h"
 #include "dr-test-helper.h"
@@ -56,7 +56,7 @@ main (int   argc,
   g_autoptr(DrCollection) collection = NULL;
   double search[ROUNDS], unchanged[ROUNDS], rebuilt[ROUNDS], every[ROUNDS];
   double search_ms, unchanged_ms, rebuilt_ms, every_ms;
-  sqlite3 *user_db;
+  DrUserStore *user;
 
   if (dr_test_shared_dir () == NULL)
     {
@@ -66,9 +66,9 @@ main (int   argc,
   dir = dr_test_make_tmp_dir ();
   store = open_full_store (dir);
   user_path = g_build_filename (dir, "user.sqlite", NULL);
-  user_db = dr_user_db_open (user_path, &error);
+  user = dr_user_store_open (user_path, &error);
   g_assert_no_error (error);
-  collection = dr_collection_new (user_db, store);
+  collection = dr_collection_new (user, store);
   g_assert_true (dr_collection_apply_preset (collection, DR_COLLECTION_PRESET_STANDARD, &error));
   g_assert_true (dr_collection_set_product_count (collection, "core", 3, &error));
 
@@ -112,7 +112,7 @@ main (int   argc,
            rebuilt_ms, rebuilt_ms / every_ms, every_ms, rebuilt_ms / every_ms <= 1 ? "MET" : "MISSED");
 
   g_clear_pointer (&collection, dr_collection_free);
-  dr_db_close (user_db);
+  dr_user_store_unref (user);
   g_clear_pointer (&store, dr_card_store_free);
   dr_test_remove_tree (dir);
   return 0;

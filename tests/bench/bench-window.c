@@ -11,7 +11,7 @@
 
 #include "dr-application.h"
 #include "dr-bench.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-db.h"
 #include "dr-test-helper.h"
 #include "dr-window.h"

@@ -7,7 +7,7 @@
 
 #include "dr-collection.h"
 #include "dr-test-helper.h"
-#include "dr-user-db.h"
+#include "dr-user-store.h"
 
 /* tests/fixtures/collection: invented cards in NetrunnerDB's shape.
  *
@@ -52,7 +52,8 @@ typedef struct
 {
   char         *dir;
   DrCardStore  *store;
-  sqlite3      *user_db;
+  DrUserStore  *user;
+  sqlite3      *user_db;      /* the user store's, for the tests' own queries */
   DrCollection *collection;
 } CollectionFixture;
 
@@ -60,14 +61,14 @@ typedef struct
 static inline DrCollection *
 collection_fixture_open (CollectionFixture  *fixture,
                          const char         *name,
-                         sqlite3           **db)
+                         DrUserStore       **user)
 {
   g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
   g_autoptr(GError) error = NULL;
 
-  *db = dr_user_db_open (path, &error);
+  *user = dr_user_store_open (path, &error);
   g_assert_no_error (error);
-  return dr_collection_new (*db, fixture->store);
+  return dr_collection_new (*user, fixture->store);
 }
 
 static inline void
@@ -81,7 +82,8 @@ collection_fixture_set_up (CollectionFixture *fixture,
   cards = collection_fixture_build (fixture->dir);
   fixture->store = dr_card_store_open (cards, &error);
   g_assert_no_error (error);
-  fixture->collection = collection_fixture_open (fixture, "user.sqlite", &fixture->user_db);
+  fixture->collection = collection_fixture_open (fixture, "user.sqlite", &fixture->user);
+  fixture->user_db = dr_user_store_get_db (fixture->user);
 }
 
 static inline void
@@ -89,7 +91,7 @@ collection_fixture_tear_down (CollectionFixture *fixture,
                               gconstpointer      data)
 {
   dr_collection_free (fixture->collection);
-  dr_db_close (fixture->user_db);
+  dr_user_store_unref (fixture->user);
   dr_card_store_free (fixture->store);
   dr_test_remove_tree (fixture->dir);
   g_free (fixture->dir);

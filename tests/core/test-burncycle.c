@@ -16,7 +16,7 @@
 #include "dr-db.h"
 #include "dr-error.h"
 #include "dr-test-helper.h"
-#include "dr-user-db.h"
+#include "dr-user-store.h"
 
 /* The burncycle companion's set-up numbers (seed 004, steps 1–16), its dice
  * and the trackers kept in a real user database. */
@@ -255,15 +255,15 @@ test_dice_faces (void)
   g_assert_false (dr_burncycle_die_from_name ("d20", &die));
 }
 
-static sqlite3 *
-open_user_db (const char *dir)
+static DrUserStore *
+open_user_store (const char *dir)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (dir, "user.sqlite", NULL);
-  sqlite3 *db = dr_user_db_open (path, &error);
+  DrUserStore *user = dr_user_store_open (path, &error);
 
   g_assert_no_error (error);
-  return db;
+  return user;
 }
 
 static void
@@ -287,10 +287,10 @@ test_trackers_survive_reopening (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(DrBurncycleSetup) setup = dr_burncycle_setup_new (3, DR_BURNCYCLE_DIFFICULTY_HEIGHTENED, 5, 99, NULL);
   DrBurncycleTable table, loaded;
-  sqlite3 *db = open_user_db (dir);
+  DrUserStore *user = open_user_store (dir);
 
   /* Nothing saved yet: the defaults. */
-  g_assert_true (dr_burncycle_table_load (db, &loaded, &error));
+  g_assert_true (dr_burncycle_table_load (user, &loaded, &error));
   g_assert_cmpint (loaded.threat, ==, 0);
   g_assert_cmpint (loaded.agents[0].energy, ==, 10);
 
@@ -309,15 +309,15 @@ test_trackers_survive_reopening (void)
   table.marker = 3;
   table.phase = 8;
   table.checked = G_GUINT64_CONSTANT (1) << 40 | 5;
-  g_assert_true (dr_burncycle_table_save (db, &table, &error));
+  g_assert_true (dr_burncycle_table_save (user, &table, &error));
   g_assert_no_error (error);
-  dr_db_close (db);
+  dr_user_store_unref (user);
 
-  db = open_user_db (dir);
-  g_assert_true (dr_burncycle_table_load (db, &loaded, &error));
+  user = open_user_store (dir);
+  g_assert_true (dr_burncycle_table_load (user, &loaded, &error));
   g_assert_no_error (error);
   assert_tables_equal (&table, &loaded);
-  dr_db_close (db);
+  dr_user_store_unref (user);
   dr_test_remove_tree (dir);
 }
 
@@ -329,24 +329,24 @@ test_crash_mid_write_keeps_trackers (void)
   g_autofree char *dir = dr_test_make_tmp_dir ();
   g_autoptr(GError) error = NULL;
   DrBurncycleTable table, loaded;
-  sqlite3 *db = open_user_db (dir);
+  DrUserStore *user = open_user_store (dir);
   int status;
   pid_t child;
 
   dr_burncycle_table_init (&table);
   table.threat = 12;
-  g_assert_true (dr_burncycle_table_save (db, &table, &error));
-  dr_db_close (db);
+  g_assert_true (dr_burncycle_table_save (user, &table, &error));
+  dr_user_store_unref (user);
 
   child = fork ();
   g_assert_cmpint (child, >=, 0);
   if (child == 0)
     {
-      sqlite3 *writer = open_user_db (dir);
+      DrUserStore *writer = open_user_store (dir);
       DrBurncycleTable changed = table;
 
       changed.threat = 30;
-      if (!dr_db_exec (writer, "BEGIN IMMEDIATE", NULL) || !dr_burncycle_table_save (writer, &changed, NULL))
+      if (!dr_db_exec (dr_user_store_get_db (writer), "BEGIN IMMEDIATE", NULL) || !dr_burncycle_table_save (writer, &changed, NULL))
         _exit (3);
       _exit (0);   /* killed before COMMIT */
     }
@@ -354,10 +354,10 @@ test_crash_mid_write_keeps_trackers (void)
   g_assert_true (WIFEXITED (status));
   g_assert_cmpint (WEXITSTATUS (status), ==, 0);
 
-  db = open_user_db (dir);
-  g_assert_true (dr_burncycle_table_load (db, &loaded, &error));
+  user = open_user_store (dir);
+  g_assert_true (dr_burncycle_table_load (user, &loaded, &error));
   g_assert_cmpint (loaded.threat, ==, 12);
-  dr_db_close (db);
+  dr_user_store_unref (user);
   dr_test_remove_tree (dir);
 }
 
@@ -435,12 +435,12 @@ test_box_is_a_product (void)
   g_autoptr(GPtrArray) products = NULL;
   g_autofree char *found = NULL;
   DrCardStore *store = dr_card_store_open (path, &error);
-  sqlite3 *db = open_user_db (dir);
+  DrUserStore *user = open_user_store (dir);
   DrCollection *collection;
   gboolean box_seen = FALSE, cycle_seen = FALSE;
 
   g_assert_no_error (error);
-  collection = dr_collection_new (db, store);
+  collection = dr_collection_new (user, store);
   found = dr_collection_find_pack (collection, "burncycle");
   g_assert_cmpstr (found, ==, "burncycle");
   g_assert_true (dr_collection_set_product_count (collection, "burncycle", 2, &error));
@@ -470,7 +470,7 @@ test_box_is_a_product (void)
 
   dr_collection_free (collection);
   dr_card_store_free (store);
-  dr_db_close (db);
+  dr_user_store_unref (user);
   dr_test_remove_tree (dir);
 }
 

@@ -8,7 +8,7 @@
 
 #include "dr-card-db.h"
 #include "dr-card-store-private.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-error.h"
 #include "dr-test-helper.h"
 #include "dr-user-db.h"

@@ -6,7 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "dr-card-bundle.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-card-store-private.h"
 #include "dr-db.h"
 #include "dr-error.h"

@@ -693,15 +693,15 @@ change_saved_deck (Fixture    *fixture,
   g_autofree char *path = g_build_filename (fixture->dir, "user.sqlite", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(DrDeck) deck = NULL;
-  sqlite3 *db = dr_user_db_open (path, &error);
+  DrUserStore *user = dr_user_store_open (path, &error);
 
   g_assert_no_error (error);
-  deck = dr_deck_store_load (db, id, &error);
+  deck = dr_deck_store_load (user, id, &error);
   g_assert_no_error (error);
   dr_deck_set_quantity (deck, code, quantity);
-  g_assert_cmpint (dr_deck_store_save (db, deck, &error), ==, id);
+  g_assert_cmpint (dr_deck_store_save (user, deck, &error), ==, id);
   g_assert_no_error (error);
-  dr_db_close (db);
+  dr_user_store_unref (user);
 }
 
 static void
@@ -712,15 +712,15 @@ tag_saved_deck (Fixture    *fixture,
   g_autofree char *path = g_build_filename (fixture->dir, "user.sqlite", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(DrDeck) deck = NULL;
-  sqlite3 *db = dr_user_db_open (path, &error);
+  DrUserStore *user = dr_user_store_open (path, &error);
 
   g_assert_no_error (error);
-  deck = dr_deck_store_load (db, id, &error);
+  deck = dr_deck_store_load (user, id, &error);
   g_assert_no_error (error);
   g_ptr_array_add (deck->tags, g_strdup (tag));
-  g_assert_cmpint (dr_deck_store_save (db, deck, &error), ==, id);
+  g_assert_cmpint (dr_deck_store_save (user, deck, &error), ==, id);
   g_assert_no_error (error);
-  dr_db_close (db);
+  dr_user_store_unref (user);
 }
 
 static void

@@ -76,7 +76,7 @@ test_csv_round_trip (Fixture       *fixture,
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *again = NULL;
-  sqlite3 *other_db;
+  DrUserStore *other_user;
   DrCollection *other;
   guint n_imported = 0;
 
@@ -88,7 +88,7 @@ test_csv_round_trip (Fixture       *fixture,
   before = summarize (fixture->collection);
 
   /* Into an empty collection: the same copies of every printing. */
-  other = collection_fixture_open (fixture, "other.sqlite", &other_db);
+  other = collection_fixture_open (fixture, "other.sqlite", &other_user);
   g_assert_true (dr_collection_import_csv (other, path, FALSE, &n_imported, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_imported, ==, 10);
@@ -102,7 +102,7 @@ test_csv_round_trip (Fixture       *fixture,
   g_assert_cmpint (dr_collection_get_product_count (fixture->collection, "alc"), ==, 2);
 
   dr_collection_free (other);
-  dr_db_close (other_db);
+  dr_user_store_unref (other_user);
 }
 
 static void
@@ -289,7 +289,7 @@ test_pack_list_round_trip (Fixture       *fixture,
   g_autofree char *path = g_build_filename (fixture->dir, "packs.txt", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GPtrArray) products = NULL;
-  sqlite3 *other_db;
+  DrUserStore *other_user;
   DrCollection *other;
   guint n_imported = 0;
 
@@ -304,7 +304,7 @@ test_pack_list_round_trip (Fixture       *fixture,
                    "1 b1  # Beta One\n"
                    "1 lp  # Lockpick\n");
 
-  other = collection_fixture_open (fixture, "other.sqlite", &other_db);
+  other = collection_fixture_open (fixture, "other.sqlite", &other_user);
   g_assert_true (dr_collection_set_printing_owned (other, "30002", 1, &error));
   g_assert_true (dr_collection_import_pack_list (other, path, &n_imported, &error));
   g_assert_no_error (error);
@@ -317,7 +317,7 @@ test_pack_list_round_trip (Fixture       *fixture,
   /* Adjustments are not part of a pack list and stay. */
   g_assert_cmpint (dr_collection_get_printing_owned (other, "30002"), ==, 1);
   dr_collection_free (other);
-  dr_db_close (other_db);
+  dr_user_store_unref (other_user);
 }
 
 static void

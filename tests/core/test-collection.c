@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "collection-fixture.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-collection-private.h"
 #include "dr-error.h"
+#include "dr-user-db.h"
 
 /* Every expectation below is worked out by hand from the fixture described
  * in collection-fixture.h. */
@@ -511,11 +512,20 @@ test_completion (Fixture       *fixture,
   g_assert_cmpuint (netrunner->len, ==, G_N_ELEMENTS (order) - 2);
 }
 
+/* Printings the key own counts as owned, through the function it reads. */
 static int
-published_rows (Fixture    *fixture,
-                const char *where)
+owned_printings (Fixture *fixture)
 {
-  g_autofree char *sql = g_strdup_printf ("SELECT count(*) FROM temp.collection_owned %s", where);
+  return dr_test_query_int (dr_card_store_get_db (fixture->store),
+                            "SELECT count(*) FROM cards AS c WHERE dr_search_owned (c.code) > 0");
+}
+
+/* The copies of @code's title the key own reads. */
+static int
+own_key_count (Fixture    *fixture,
+               const char *code)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT dr_search_owned ('%s')", code);
 
   return dr_test_query_int (dr_card_store_get_db (fixture->store), sql);
 }
@@ -528,7 +538,7 @@ test_search_support (Fixture       *fixture,
   g_autoptr(GHashTable) by_code = NULL;
   g_autoptr(GHashTable) by_title = NULL;
   sqlite3 *card_db = dr_card_store_get_db (fixture->store);
-  sqlite3 *other_db;
+  DrUserStore *other_user;
   DrCollection *other;
 
   /* Before anything is published, own>0 finds nothing rather than failing. */
@@ -556,12 +566,9 @@ test_search_support (Fixture       *fixture,
    * reprints of Hedge Stub and Signal Booster. */
   g_assert_true (dr_collection_publish_owned (fixture->collection, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (published_rows (fixture, ""), ==, 7);
-  g_assert_cmpint (published_rows (fixture, "WHERE code = '30001' AND owned = 0 AND title_owned = 3"), ==, 1);
-  /* The documented use: a search keeps owned titles. */
-  g_assert_cmpint (dr_test_query_int (card_db,
-                                      "SELECT count(*) FROM cards AS c WHERE coalesce ((SELECT title_owned "
-                                      "FROM temp.collection_owned WHERE code = c.code), 0) > 0"), ==, 7);
+  g_assert_cmpint (owned_printings (fixture), ==, 7);
+  g_assert_cmpint (own_key_count (fixture, "30001"), ==, 3);
+  g_assert_cmpint (own_key_count (fixture, "01003"), ==, 0);
   /* Through the search key, one result per title: Alpha's five titles. */
   {
     g_autoptr(GPtrArray) owned = dr_card_search (card_db, "own>0", &error);
@@ -577,25 +584,27 @@ test_search_support (Fixture       *fixture,
       g_assert_false (g_hash_table_contains (by_title, ((DrCard *) not_owned->pdata[i])->title));
   }
 
-  /* Unchanged, the table is left alone: tamper with it and publish again. */
-  g_assert_true (dr_db_exec (card_db, "DELETE FROM temp.collection_owned WHERE code = '30001'", &error));
+  /* Unchanged, the counts are left alone: clear them and publish again. */
+  g_assert_cmpint (dr_search_query_set_owned (card_db, NULL), ==, SQLITE_OK);
   g_assert_true (dr_collection_publish_owned (fixture->collection, &error));
-  g_assert_cmpint (published_rows (fixture, ""), ==, 6);
+  g_assert_cmpint (owned_printings (fixture), ==, 0);
 
   /* A change through this object rewrites it. */
   set_owned (fixture, "02002", 1);
   g_assert_true (dr_collection_publish_owned (fixture->collection, &error));
-  g_assert_cmpint (published_rows (fixture, ""), ==, 8);
+  g_assert_cmpint (owned_printings (fixture), ==, 8);
 
   /* So does a change another connection commits (the CLI beside the app). */
-  other = collection_fixture_open (fixture, "user.sqlite", &other_db);
+  other = collection_fixture_open (fixture, "user.sqlite", &other_user);
   g_assert_true (dr_collection_set_product_count (other, "b1", 1, &error));
   dr_collection_free (other);
-  dr_db_close (other_db);
+  dr_user_store_unref (other_user);
   g_assert_true (dr_collection_publish_owned (fixture->collection, &error));
   /* + Wall Panel (01003, 02001) and Quick Patch. */
-  g_assert_cmpint (published_rows (fixture, ""), ==, 11);
-  g_assert_cmpint (published_rows (fixture, "WHERE code = '01003' AND owned = 0 AND title_owned = 3"), ==, 1);
+  g_assert_cmpint (owned_printings (fixture), ==, 11);
+  g_assert_cmpint (own_key_count (fixture, "01003"), ==, 3);
+  /* The counts live in memory: the card database's connection gains no table. */
+  g_assert_cmpint (dr_test_query_int (card_db, "SELECT count(*) FROM sqlite_temp_master"), ==, 0);
 }
 
 /* On NetrunnerDB's own data the presets give the Standard and Startup pools
@@ -616,7 +625,7 @@ test_full_data_presets (void)
   g_autofree char *startup_codes = NULL;
   DrCardStore *store;
   DrCollection *collection;
-  sqlite3 *user_db;
+  DrUserStore *user_store;
 
   if (dr_test_skip_without_shared ())
     return;
@@ -631,9 +640,9 @@ test_full_data_presets (void)
   user = g_build_filename (dir, "user.sqlite", NULL);
   store = dr_card_store_open (cards, &error);
   g_assert_no_error (error);
-  user_db = dr_user_db_open (user, &error);
+  user_store = dr_user_store_open (user, &error);
   g_assert_no_error (error);
-  collection = dr_collection_new (user_db, store);
+  collection = dr_collection_new (user_store, store);
 
   standard = dr_collection_preset_packs (collection, DR_COLLECTION_PRESET_STANDARD, &error);
   g_assert_no_error (error);
@@ -654,7 +663,7 @@ test_full_data_presets (void)
   }
 
   dr_collection_free (collection);
-  dr_db_close (user_db);
+  dr_user_store_unref (user_store);
   dr_card_store_free (store);
   dr_test_remove_tree (dir);
 }

@@ -10,7 +10,6 @@
 #include "dr-deck-store.h"
 #include "dr-error.h"
 #include "dr-test-helper.h"
-#include "dr-user-db.h"
 
 /* A deck being edited over the bundled Core Set, checked in the casual
  * format (the construction rules alone), saved into a real user database. */
@@ -24,7 +23,7 @@ typedef struct
   char              *dir;
   DrCardStore       *store;
   DrLegalityContext *casual;
-  sqlite3           *user_db;
+  DrUserStore       *user;
   guint              changes;     /* "changed" emissions */
   guint              modified_notes;
 } Fixture;
@@ -83,7 +82,7 @@ fixture_set_up (Fixture       *fixture,
   g_assert_no_error (error);
   fixture->casual = dr_legality_context_new (fixture->store, &options, &error);
   g_assert_no_error (error);
-  fixture->user_db = dr_user_db_open (user, &error);
+  fixture->user = dr_user_store_open (user, &error);
   g_assert_no_error (error);
 }
 
@@ -91,7 +90,7 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  sqlite3_close (fixture->user_db);
+  dr_user_store_unref (fixture->user);
   dr_legality_context_free (fixture->casual);
   dr_card_store_free (fixture->store);
   dr_test_remove_tree (fixture->dir);
@@ -216,12 +215,12 @@ test_modified (Fixture       *fixture,
   /* A deck never saved is modified until it is. */
   g_assert_true (dr_deck_session_is_modified (session));
   g_assert_true (dr_deck_session_add (session, DEJA_VU, 2));
-  g_assert_true (dr_deck_session_save (session, fixture->user_db, &error));
+  g_assert_true (dr_deck_session_save (session, fixture->user, &error));
   g_assert_no_error (error);
   g_assert_false (dr_deck_session_is_modified (session));
   g_assert_cmpuint (fixture->modified_notes, ==, 1);
   g_assert_cmpint (dr_deck_session_get_deck (session)->id, >, 0);
-  loaded = dr_deck_store_load (fixture->user_db, dr_deck_session_get_deck (session)->id, &error);
+  loaded = dr_deck_store_load (fixture->user, dr_deck_session_get_deck (session)->id, &error);
   g_assert_no_error (error);
   g_assert_cmpint (dr_deck_get_quantity (loaded, DEJA_VU), ==, 2);
 
@@ -239,7 +238,7 @@ test_modified (Fixture       *fixture,
   /* A saved deck opens unmodified; saving it unchanged writes nothing. */
   reopened = dr_deck_session_new (loaded);
   g_assert_false (dr_deck_session_is_modified (reopened));
-  g_assert_true (dr_deck_session_save (reopened, fixture->user_db, &error));
+  g_assert_true (dr_deck_session_save (reopened, fixture->user, &error));
   g_assert_no_error (error);
 }
 

@@ -17,9 +17,10 @@
 
 typedef struct
 {
-  char    *dir;
-  char    *path;
-  sqlite3 *db;
+  char        *dir;
+  char        *path;
+  DrUserStore *user;
+  sqlite3     *db;    /* the user store's, for the tests' own queries */
 } Fixture;
 
 static void
@@ -30,15 +31,16 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->dir = dr_test_make_tmp_dir ();
   fixture->path = g_build_filename (fixture->dir, "user.sqlite", NULL);
-  fixture->db = dr_user_db_open (fixture->path, &error);
+  fixture->user = dr_user_store_open (fixture->path, &error);
   g_assert_no_error (error);
+  fixture->db = dr_user_store_get_db (fixture->user);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  dr_db_close (fixture->db);
+  dr_user_store_unref (fixture->user);
   dr_test_remove_tree (fixture->dir);
   g_free (fixture->path);
   g_free (fixture->dir);
@@ -65,11 +67,11 @@ make_noise_deck (const char *name)
 }
 
 static gint64
-save (sqlite3 *db,
-      DrDeck  *deck)
+save (DrUserStore *user,
+      DrDeck      *deck)
 {
   g_autoptr(GError) error = NULL;
-  gint64 id = dr_deck_store_save (db, deck, &error);
+  gint64 id = dr_deck_store_save (user, deck, &error);
 
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
@@ -78,11 +80,11 @@ save (sqlite3 *db,
 }
 
 static DrDeck *
-load (sqlite3 *db,
-      gint64   id)
+load (DrUserStore *user,
+      gint64       id)
 {
   g_autoptr(GError) error = NULL;
-  DrDeck *deck = dr_deck_store_load (db, id, &error);
+  DrDeck *deck = dr_deck_store_load (user, id, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (deck);
@@ -90,11 +92,11 @@ load (sqlite3 *db,
 }
 
 static guint
-count_versions (sqlite3 *db,
-                gint64   id)
+count_versions (DrUserStore *user,
+                gint64       id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) versions = dr_deck_store_list_versions (db, id, &error);
+  g_autoptr(GPtrArray) versions = dr_deck_store_list_versions (user, id, &error);
 
   g_assert_no_error (error);
   return versions->len;
@@ -107,12 +109,12 @@ test_round_trip (Fixture       *fixture,
   g_autoptr(DrDeck) deck = make_noise_deck ("Noise rush");
   g_autoptr(DrDeck) loaded = NULL;
   gint64 before = g_get_real_time () / G_USEC_PER_SEC;
-  gint64 id = save (fixture->db, deck);
+  gint64 id = save (fixture->user, deck);
 
   g_assert_cmpint (deck->created, >=, before);
   g_assert_cmpint (deck->modified, ==, deck->created);
 
-  loaded = load (fixture->db, id);
+  loaded = load (fixture->user, id);
   g_assert_true (dr_deck_same_content (loaded, deck));
   g_assert_cmpint (loaded->id, ==, id);
   g_assert_cmpint (loaded->created, ==, deck->created);
@@ -128,8 +130,8 @@ test_round_trip (Fixture       *fixture,
     g_autoptr(DrDeck) bare = dr_deck_new ("Lockpick box", "lockpick");
     g_autoptr(DrDeck) bare_loaded = NULL;
 
-    save (fixture->db, bare);
-    bare_loaded = load (fixture->db, bare->id);
+    save (fixture->user, bare);
+    bare_loaded = load (fixture->user, bare->id);
     g_assert_null (bare_loaded->side);
     g_assert_null (bare_loaded->identity);
     g_assert_null (bare_loaded->notes);
@@ -149,31 +151,31 @@ test_versions (Fixture       *fixture,
   g_autoptr(DrDeck) current = NULL;
   g_autoptr(DrDeck) again = NULL;
   g_autoptr(GPtrArray) versions = NULL;
-  gint64 id = save (fixture->db, deck);
+  gint64 id = save (fixture->user, deck);
   gint64 modified = deck->modified;
   DrDeckVersion *version;
 
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 1);
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 1);
 
   /* Nothing changed: no version, no new modified time. */
-  g_assert_cmpint (dr_deck_store_save (fixture->db, deck, &error), ==, id);
+  g_assert_cmpint (dr_deck_store_save (fixture->user, deck, &error), ==, id);
   g_assert_no_error (error);
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 1);
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 1);
   g_assert_cmpint (deck->modified, ==, modified);
 
   dr_deck_set_quantity (deck, "01007", 0);
   dr_deck_set_quantity (deck, "01013", 1);
-  save (fixture->db, deck);
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 2);
+  save (fixture->user, deck);
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 2);
 
   /* Notes and tags are content too. */
   dr_deck_set_string (&deck->notes, "Wyrm instead of Corroder");
-  save (fixture->db, deck);
+  save (fixture->user, deck);
   g_ptr_array_remove_index (deck->tags, 1);
-  save (fixture->db, deck);
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 4);
+  save (fixture->user, deck);
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 4);
 
-  versions = dr_deck_store_list_versions (fixture->db, id, &error);
+  versions = dr_deck_store_list_versions (fixture->user, id, &error);
   g_assert_no_error (error);
   version = g_ptr_array_index (versions, 0);
   g_assert_cmpint (version->number, ==, 1);
@@ -184,7 +186,7 @@ test_versions (Fixture       *fixture,
   g_assert_cmpint (version->n_cards, ==, 9);
   g_assert_cmpint (version->created, >=, modified);
 
-  first = dr_deck_store_load_version (fixture->db, id, 1, &error);
+  first = dr_deck_store_load_version (fixture->user, id, 1, &error);
   g_assert_no_error (error);
   {
     g_autoptr(DrDeck) original = make_noise_deck ("Noise");
@@ -193,26 +195,26 @@ test_versions (Fixture       *fixture,
   }
   g_assert_cmpint (first->id, ==, id);
 
-  g_assert_null (dr_deck_store_load_version (fixture->db, id, 9, &error));
+  g_assert_null (dr_deck_store_load_version (fixture->user, id, 9, &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
   /* Restoring makes a new version equal to the old one. */
-  restored = dr_deck_store_restore_version (fixture->db, id, 1, &error);
+  restored = dr_deck_store_restore_version (fixture->user, id, 1, &error);
   g_assert_no_error (error);
   g_assert_true (dr_deck_same_content (restored, first));
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 5);
-  current = load (fixture->db, id);
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 5);
+  current = load (fixture->user, id);
   g_assert_true (dr_deck_same_content (current, first));
 
   /* Restoring what is already current adds nothing. */
-  again = dr_deck_store_restore_version (fixture->db, id, 5, &error);
+  again = dr_deck_store_restore_version (fixture->user, id, 5, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 5);
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 5);
 
   /* The diff of two stored versions. */
   {
-    g_autoptr(DrDeck) second = dr_deck_store_load_version (fixture->db, id, 2, &error);
+    g_autoptr(DrDeck) second = dr_deck_store_load_version (fixture->user, id, 2, &error);
     g_autoptr(DrDeckDiff) diff = dr_deck_diff_new (first, second);
 
     g_assert_cmpint (diff->added, ==, 1);
@@ -230,39 +232,39 @@ test_rename_and_duplicate (Fixture       *fixture,
   g_autoptr(DrDeck) renamed = NULL;
   g_autoptr(DrDeck) copy = NULL;
   g_autoptr(DrDeck) original = NULL;
-  gint64 id = save (fixture->db, deck);
+  gint64 id = save (fixture->user, deck);
   gint64 copy_id;
 
-  g_assert_true (dr_deck_store_rename (fixture->db, id, "Noise mill", &error));
+  g_assert_true (dr_deck_store_rename (fixture->user, id, "Noise mill", &error));
   g_assert_no_error (error);
-  renamed = load (fixture->db, id);
+  renamed = load (fixture->user, id);
   g_assert_cmpstr (renamed->name, ==, "Noise mill");
   g_assert_true (dr_deck_same_cards (renamed, deck));
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 2);
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 2);
 
-  g_assert_false (dr_deck_store_rename (fixture->db, id, "  ", &error));
+  g_assert_false (dr_deck_store_rename (fixture->user, id, "  ", &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
-  g_assert_false (dr_deck_store_rename (fixture->db, 999, "Other", &error));
+  g_assert_false (dr_deck_store_rename (fixture->user, 999, "Other", &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
-  copy_id = dr_deck_store_duplicate (fixture->db, id, &error);
+  copy_id = dr_deck_store_duplicate (fixture->user, id, &error);
   g_assert_no_error (error);
   g_assert_cmpint (copy_id, >, id);
-  copy = load (fixture->db, copy_id);
+  copy = load (fixture->user, copy_id);
   g_assert_cmpstr (copy->name, ==, "Noise mill (copy)");
   g_assert_true (dr_deck_same_cards (copy, deck));
   g_assert_true (dr_deck_has_tag (copy, "virus"));
   g_assert_cmpstr (copy->notes, ==, deck->notes);
-  g_assert_cmpuint (count_versions (fixture->db, copy_id), ==, 1);
+  g_assert_cmpuint (count_versions (fixture->user, copy_id), ==, 1);
 
   /* The copy is its own deck: changing it leaves the original alone. */
   dr_deck_set_quantity (copy, "01050", 1);
-  save (fixture->db, copy);
-  original = load (fixture->db, id);
+  save (fixture->user, copy);
+  original = load (fixture->user, id);
   g_assert_cmpint (dr_deck_get_quantity (original, "01050"), ==, 3);
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 2);
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 2);
 }
 
 static void
@@ -277,58 +279,58 @@ test_delete_undelete_purge (Fixture       *fixture,
   g_autoptr(GPtrArray) in_trash = NULL;
   g_autoptr(GPtrArray) back = NULL;
   DrDeckFilter trash_filter = { .trashed = TRUE };
-  gint64 id = save (fixture->db, deck);
-  gint64 other_id = save (fixture->db, other);
+  gint64 id = save (fixture->user, deck);
+  gint64 other_id = save (fixture->user, other);
 
   dr_deck_set_quantity (deck, "01004", 3);
-  save (fixture->db, deck);
+  save (fixture->user, deck);
 
-  g_assert_true (dr_deck_store_delete (fixture->db, id, &error));
+  g_assert_true (dr_deck_store_delete (fixture->user, id, &error));
   g_assert_no_error (error);
-  in_use = dr_deck_store_list (fixture->db, NULL, &error);
+  in_use = dr_deck_store_list (fixture->user, NULL, &error);
   g_assert_cmpuint (in_use->len, ==, 1);
   g_assert_cmpint (((DrDeckSummary *) g_ptr_array_index (in_use, 0))->id, ==, other_id);
-  in_trash = dr_deck_store_list (fixture->db, &trash_filter, &error);
+  in_trash = dr_deck_store_list (fixture->user, &trash_filter, &error);
   g_assert_cmpuint (in_trash->len, ==, 1);
   g_assert_cmpint (((DrDeckSummary *) g_ptr_array_index (in_trash, 0))->deleted, >, 0);
 
   /* In the trash: invisible to find, closed to changes, still loadable. */
-  g_assert_null (dr_deck_store_find_by_name (fixture->db, "Noise", &error));
+  g_assert_null (dr_deck_store_find_by_name (fixture->user, "Noise", &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  trashed = load (fixture->db, id);
+  trashed = load (fixture->user, id);
   g_assert_true (dr_deck_same_content (trashed, deck));
   dr_deck_set_quantity (deck, "01004", 1);
-  g_assert_cmpint (dr_deck_store_save (fixture->db, deck, &error), ==, 0);
+  g_assert_cmpint (dr_deck_store_save (fixture->user, deck, &error), ==, 0);
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  g_assert_false (dr_deck_store_delete (fixture->db, id, &error));
+  g_assert_false (dr_deck_store_delete (fixture->user, id, &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
   /* Undo. */
-  g_assert_true (dr_deck_store_undelete (fixture->db, id, &error));
+  g_assert_true (dr_deck_store_undelete (fixture->user, id, &error));
   g_assert_no_error (error);
-  back = dr_deck_store_list (fixture->db, NULL, &error);
+  back = dr_deck_store_list (fixture->user, NULL, &error);
   g_assert_cmpuint (back->len, ==, 2);
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 2);
-  g_assert_false (dr_deck_store_undelete (fixture->db, id, &error));
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 2);
+  g_assert_false (dr_deck_store_undelete (fixture->user, id, &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
   /* A deck in use cannot be purged by mistake. */
-  g_assert_false (dr_deck_store_purge (fixture->db, id, &error));
+  g_assert_false (dr_deck_store_purge (fixture->user, id, &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_assert_cmpint (dr_test_query_int (fixture->db, "SELECT count(*) FROM decks"), ==, 2);
 
-  g_assert_true (dr_deck_store_delete (fixture->db, id, &error));
-  g_assert_true (dr_deck_store_purge (fixture->db, id, &error));
+  g_assert_true (dr_deck_store_delete (fixture->user, id, &error));
+  g_assert_true (dr_deck_store_purge (fixture->user, id, &error));
   g_assert_no_error (error);
-  g_assert_null (dr_deck_store_load (fixture->db, id, &error));
+  g_assert_null (dr_deck_store_load (fixture->user, id, &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  g_assert_null (dr_deck_store_list_versions (fixture->db, id, &error));
+  g_assert_null (dr_deck_store_list_versions (fixture->user, id, &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
   /* Nothing of it is left behind. */
@@ -339,9 +341,9 @@ test_delete_undelete_purge (Fixture       *fixture,
   g_assert_cmpint (dr_test_query_int (fixture->db, "SELECT count(*) FROM deck_tags"), ==, 2);
 
   /* Emptying the trash takes only what is in it. */
-  g_assert_true (dr_deck_store_delete (fixture->db, other_id, &error));
-  g_assert_cmpint (dr_deck_store_purge_trash (fixture->db, 0, &error), ==, 0);
-  g_assert_cmpint (dr_deck_store_purge_trash (fixture->db, G_MAXINT64, &error), ==, 1);
+  g_assert_true (dr_deck_store_delete (fixture->user, other_id, &error));
+  g_assert_cmpint (dr_deck_store_purge_trash (fixture->user, 0, &error), ==, 0);
+  g_assert_cmpint (dr_deck_store_purge_trash (fixture->user, G_MAXINT64, &error), ==, 1);
   g_assert_no_error (error);
   g_assert_cmpint (dr_test_query_int (fixture->db, "SELECT count(*) FROM decks"), ==, 0);
 }
@@ -356,29 +358,29 @@ test_find_by_name (Fixture       *fixture,
   g_autoptr(DrDeck) c = make_noise_deck ("Kate: tinker");
   g_autoptr(DrDeck) found = NULL;
 
-  save (fixture->db, a);
-  save (fixture->db, b);
-  save (fixture->db, c);
+  save (fixture->user, a);
+  save (fixture->user, b);
+  save (fixture->user, c);
 
   /* An exact name wins over names that only look alike. */
-  found = dr_deck_store_find_by_name (fixture->db, "Déjà Noise", &error);
+  found = dr_deck_store_find_by_name (fixture->user, "Déjà Noise", &error);
   g_assert_no_error (error);
   g_assert_cmpint (found->id, ==, a->id);
   g_clear_pointer (&found, dr_deck_free);
 
-  found = dr_deck_store_find_by_name (fixture->db, "kate tinker", &error);
+  found = dr_deck_store_find_by_name (fixture->user, "kate tinker", &error);
   g_assert_no_error (error);
   g_assert_cmpint (found->id, ==, c->id);
   g_clear_pointer (&found, dr_deck_free);
 
-  found = dr_deck_store_find_by_name (fixture->db, "DEJA NOISE", &error);
+  found = dr_deck_store_find_by_name (fixture->user, "DEJA NOISE", &error);
   g_assert_null (found);
   g_assert_error (error, DR_ERROR, DR_ERROR_AMBIGUOUS);
   g_assert_nonnull (strstr (error->message, "Déjà Noise"));
   g_assert_nonnull (strstr (error->message, "deja noise"));
   g_clear_error (&error);
 
-  found = dr_deck_store_find_by_name (fixture->db, "Kate", &error);
+  found = dr_deck_store_find_by_name (fixture->user, "Kate", &error);
   g_assert_null (found);
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
@@ -386,8 +388,8 @@ test_find_by_name (Fixture       *fixture,
   /* Two decks of exactly the same name: only the id tells them apart. */
   c->id = 0;
   dr_deck_set_string (&c->name, "Déjà Noise");
-  save (fixture->db, c);
-  found = dr_deck_store_find_by_name (fixture->db, "Déjà Noise", &error);
+  save (fixture->user, c);
+  found = dr_deck_store_find_by_name (fixture->user, "Déjà Noise", &error);
   g_assert_null (found);
   g_assert_error (error, DR_ERROR, DR_ERROR_AMBIGUOUS);
 }
@@ -407,11 +409,11 @@ test_list_and_filter (Fixture       *fixture,
   dr_deck_set_string (&kate->identity, "01033");
   dr_deck_set_quantity (kate, "01034", 3);
   g_ptr_array_add (kate->tags, g_strdup ("Tournament"));
-  save (fixture->db, noise);
-  save (fixture->db, kate);
-  save (fixture->db, box);
+  save (fixture->user, noise);
+  save (fixture->user, kate);
+  save (fixture->user, box);
 
-  all = dr_deck_store_list (fixture->db, NULL, &error);
+  all = dr_deck_store_list (fixture->user, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (all->len, ==, 3);
   for (guint i = 0; i < all->len; i++)
@@ -435,43 +437,43 @@ test_list_and_filter (Fixture       *fixture,
         }
     }
 
-  rows = dr_deck_store_list (fixture->db, &(DrDeckFilter) { .game = "lockpick" }, &error);
+  rows = dr_deck_store_list (fixture->user, &(DrDeckFilter) { .game = "lockpick" }, &error);
   g_assert_cmpuint (rows->len, ==, 1);
   g_assert_cmpint (((DrDeckSummary *) g_ptr_array_index (rows, 0))->id, ==, box->id);
   g_clear_pointer (&rows, g_ptr_array_unref);
 
-  rows = dr_deck_store_list (fixture->db, &(DrDeckFilter) { .tag = "Tournament" }, &error);
+  rows = dr_deck_store_list (fixture->user, &(DrDeckFilter) { .tag = "Tournament" }, &error);
   g_assert_cmpuint (rows->len, ==, 1);
   g_assert_cmpint (((DrDeckSummary *) g_ptr_array_index (rows, 0))->id, ==, kate->id);
   g_clear_pointer (&rows, g_ptr_array_unref);
 
   /* Text: part of a name or tag, typographic quotes and case aside. */
-  rows = dr_deck_store_list (fixture->db, &(DrDeckFilter) { .text = "kate's" }, &error);
+  rows = dr_deck_store_list (fixture->user, &(DrDeckFilter) { .text = "kate's" }, &error);
   g_assert_cmpuint (rows->len, ==, 1);
   g_clear_pointer (&rows, g_ptr_array_unref);
-  rows = dr_deck_store_list (fixture->db, &(DrDeckFilter) { .text = "VIR" }, &error);
+  rows = dr_deck_store_list (fixture->user, &(DrDeckFilter) { .text = "VIR" }, &error);
   g_assert_cmpuint (rows->len, ==, 1);
   g_assert_cmpint (((DrDeckSummary *) g_ptr_array_index (rows, 0))->id, ==, noise->id);
   g_clear_pointer (&rows, g_ptr_array_unref);
-  rows = dr_deck_store_list (fixture->db, &(DrDeckFilter) { .text = "o", .game = "netrunner" }, &error);
+  rows = dr_deck_store_list (fixture->user, &(DrDeckFilter) { .text = "o", .game = "netrunner" }, &error);
   g_assert_cmpuint (rows->len, ==, 2);
   g_clear_pointer (&rows, g_ptr_array_unref);
-  rows = dr_deck_store_list (fixture->db, &(DrDeckFilter) { .text = "zzz" }, &error);
+  rows = dr_deck_store_list (fixture->user, &(DrDeckFilter) { .text = "zzz" }, &error);
   g_assert_cmpuint (rows->len, ==, 0);
 }
 
 /* Every way a save can fail leaves the stored deck, its versions and the
  * caller's deck as they were. */
 static void
-assert_untouched (sqlite3      *db,
+assert_untouched (DrUserStore  *user,
                   const DrDeck *expected,
                   guint         n_versions)
 {
-  g_autoptr(DrDeck) stored = load (db, expected->id);
+  g_autoptr(DrDeck) stored = load (user, expected->id);
 
   g_assert_true (dr_deck_same_content (stored, expected));
   g_assert_cmpint (stored->modified, ==, expected->modified);
-  g_assert_cmpuint (count_versions (db, expected->id), ==, n_versions);
+  g_assert_cmpuint (count_versions (user, expected->id), ==, n_versions);
 }
 
 static void
@@ -483,8 +485,8 @@ test_failed_save_changes_nothing (Fixture       *fixture,
   g_autoptr(DrDeck) saved = NULL;
   g_autoptr(DrDeck) bad = NULL;
   DrDeckEntry twice = { NULL, 1 };
-  sqlite3 *read_only;
-  gint64 id = save (fixture->db, deck);
+  DrUserStore *read_only;
+  gint64 id = save (fixture->user, deck);
 
   saved = dr_deck_copy (deck);
 
@@ -492,21 +494,21 @@ test_failed_save_changes_nothing (Fixture       *fixture,
    * a tag twice. */
   bad = dr_deck_copy (deck);
   dr_deck_set_string (&bad->name, " ");
-  g_assert_cmpint (dr_deck_store_save (fixture->db, bad, &error), ==, 0);
+  g_assert_cmpint (dr_deck_store_save (fixture->user, bad, &error), ==, 0);
   g_assert_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
   g_clear_pointer (&bad, dr_deck_free);
 
   bad = dr_deck_copy (deck);
   g_array_index (bad->entries, DrDeckEntry, 0).quantity = 0;
-  g_assert_cmpint (dr_deck_store_save (fixture->db, bad, &error), ==, 0);
+  g_assert_cmpint (dr_deck_store_save (fixture->user, bad, &error), ==, 0);
   g_assert_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
   g_clear_pointer (&bad, dr_deck_free);
 
   bad = dr_deck_copy (deck);
   g_ptr_array_add (bad->tags, g_strdup ("virus"));
-  g_assert_cmpint (dr_deck_store_save (fixture->db, bad, &error), ==, 0);
+  g_assert_cmpint (dr_deck_store_save (fixture->user, bad, &error), ==, 0);
   g_assert_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
   g_clear_pointer (&bad, dr_deck_free);
@@ -517,11 +519,11 @@ test_failed_save_changes_nothing (Fixture       *fixture,
   dr_deck_set_quantity (bad, "01050", 1);
   twice.code = g_strdup ("01050");
   g_array_append_val (bad->entries, twice);
-  g_assert_cmpint (dr_deck_store_save (fixture->db, bad, &error), ==, 0);
+  g_assert_cmpint (dr_deck_store_save (fixture->user, bad, &error), ==, 0);
   g_assert_error (error, DR_ERROR, DR_ERROR_DATABASE);
   g_clear_error (&error);
   g_assert_cmpint (bad->modified, ==, saved->modified);
-  assert_untouched (fixture->db, saved, 1);
+  assert_untouched (fixture->user, saved, 1);
   g_clear_pointer (&bad, dr_deck_free);
 
   /* The disk fails while the version is written, the last step of a save. */
@@ -529,17 +531,17 @@ test_failed_save_changes_nothing (Fixture       *fixture,
                              "CREATE TEMP TRIGGER fail_version BEFORE INSERT ON deck_version_cards "
                              "BEGIN SELECT RAISE (ABORT, 'disk I/O error (simulated)'); END", &error));
   dr_deck_set_quantity (deck, "01004", 3);
-  g_assert_cmpint (dr_deck_store_save (fixture->db, deck, &error), ==, 0);
+  g_assert_cmpint (dr_deck_store_save (fixture->user, deck, &error), ==, 0);
   g_assert_error (error, DR_ERROR, DR_ERROR_DATABASE);
   g_assert_nonnull (strstr (error->message, "simulated"));
   g_clear_error (&error);
   g_assert_cmpint (deck->modified, ==, saved->modified);
-  assert_untouched (fixture->db, saved, 1);
+  assert_untouched (fixture->user, saved, 1);
   /* A new deck that fails the same way leaves no row behind. */
   {
     g_autoptr(DrDeck) fresh = make_noise_deck ("Fresh");
 
-    g_assert_cmpint (dr_deck_store_save (fixture->db, fresh, &error), ==, 0);
+    g_assert_cmpint (dr_deck_store_save (fixture->user, fresh, &error), ==, 0);
     g_clear_error (&error);
     g_assert_cmpint (fresh->id, ==, 0);
     g_assert_cmpint (dr_test_query_int (fixture->db, "SELECT count(*) FROM decks"), ==, 1);
@@ -547,7 +549,7 @@ test_failed_save_changes_nothing (Fixture       *fixture,
   g_assert_true (dr_db_exec (fixture->db, "DROP TRIGGER fail_version", &error));
 
   /* A read-only file (another user's, a full-disk remount). */
-  read_only = dr_db_open (fixture->path, SQLITE_OPEN_READONLY, &error);
+  read_only = dr_user_store_new_for_db (dr_db_open (fixture->path, SQLITE_OPEN_READONLY, &error));
   g_assert_no_error (error);
   g_assert_cmpint (dr_deck_store_save (read_only, deck, &error), ==, 0);
   g_assert_error (error, DR_ERROR, DR_ERROR_DATABASE);
@@ -556,8 +558,8 @@ test_failed_save_changes_nothing (Fixture       *fixture,
   g_clear_error (&error);
   g_assert_cmpint (dr_deck_store_duplicate (read_only, id, &error), ==, 0);
   g_clear_error (&error);
-  dr_db_close (read_only);
-  assert_untouched (fixture->db, saved, 1);
+  dr_user_store_unref (read_only);
+  assert_untouched (fixture->user, saved, 1);
 
   /* Another writer holds the database: the save gives up cleanly. */
   {
@@ -567,25 +569,25 @@ test_failed_save_changes_nothing (Fixture       *fixture,
     g_assert_no_error (other_error);
     g_assert_true (dr_db_exec (other, "BEGIN IMMEDIATE", &other_error));
     sqlite3_busy_timeout (fixture->db, 10);
-    g_assert_cmpint (dr_deck_store_save (fixture->db, deck, &error), ==, 0);
+    g_assert_cmpint (dr_deck_store_save (fixture->user, deck, &error), ==, 0);
     g_assert_error (error, DR_ERROR, DR_ERROR_DATABASE);
     g_clear_error (&error);
     g_assert_true (dr_db_exec (other, "ROLLBACK", &other_error));
     dr_db_close (other);
   }
-  assert_untouched (fixture->db, saved, 1);
+  assert_untouched (fixture->user, saved, 1);
 
   /* A save inside a transaction the caller left open is refused, not merged into it. */
   g_assert_true (dr_db_exec (fixture->db, "BEGIN", &error));
-  g_assert_cmpint (dr_deck_store_save (fixture->db, deck, &error), ==, 0);
+  g_assert_cmpint (dr_deck_store_save (fixture->user, deck, &error), ==, 0);
   g_assert_error (error, DR_ERROR, DR_ERROR_DATABASE);
   g_clear_error (&error);
   g_assert_true (dr_db_exec (fixture->db, "ROLLBACK", &error));
-  assert_untouched (fixture->db, saved, 1);
+  assert_untouched (fixture->user, saved, 1);
 
   /* And once nothing is in the way, the same save goes through. */
-  save (fixture->db, deck);
-  g_assert_cmpuint (count_versions (fixture->db, id), ==, 2);
+  save (fixture->user, deck);
+  g_assert_cmpuint (count_versions (fixture->user, id), ==, 2);
 }
 
 static void
@@ -596,7 +598,7 @@ test_unknown_id (Fixture       *fixture,
   g_autoptr(DrDeck) deck = make_noise_deck ("Ghost");
 
   deck->id = 42;
-  g_assert_cmpint (dr_deck_store_save (fixture->db, deck, &error), ==, 0);
+  g_assert_cmpint (dr_deck_store_save (fixture->user, deck, &error), ==, 0);
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_assert_cmpint (dr_test_query_int (fixture->db, "SELECT count(*) FROM decks"), ==, 0);
 }
@@ -611,6 +613,7 @@ test_migration_from_version_1 (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(DrDeck) deck = make_noise_deck ("After upgrade");
   g_autofree char *theme = NULL;
+  DrUserStore *user;
   sqlite3 *db;
 
   db = dr_db_open (path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &error);
@@ -620,14 +623,15 @@ test_migration_from_version_1 (void)
   g_assert_cmpint (dr_db_get_user_version (db), ==, 1);
   dr_db_close (db);
 
-  db = dr_user_db_open (path, &error);
+  user = dr_user_store_open (path, &error);
   g_assert_no_error (error);
+  db = dr_user_store_get_db (user);
   g_assert_cmpint (dr_db_get_user_version (db), ==, (int) dr_user_db_schema ()->n_steps);
   g_assert_cmpint (dr_db_get_user_version (db), ==, dr_user_db_schema ()->n_steps);
-  theme = dr_user_db_get_setting (db, "theme");
+  theme = dr_user_store_get_setting (user, "theme");
   g_assert_cmpstr (theme, ==, "dark");
-  save (db, deck);
-  dr_db_close (db);
+  save (user, deck);
+  dr_user_store_unref (user);
   dr_test_remove_tree (dir);
 }
 
@@ -644,12 +648,14 @@ test_newer_database_refused (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   gsize before_len, after_len;
+  DrUserStore *user;
   sqlite3 *db;
 
-  db = dr_user_db_open (path, &error);
-  save (db, deck);
-  g_assert_true (dr_db_exec (db, "CREATE TABLE future (x); PRAGMA user_version = 99;", &error));
-  dr_db_close (db);
+  user = dr_user_store_open (path, &error);
+  save (user, deck);
+  g_assert_true (dr_db_exec (dr_user_store_get_db (user), "CREATE TABLE future (x); PRAGMA user_version = 99;",
+                             &error));
+  dr_user_store_unref (user);
   g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_get_contents (path, &before, &before_len, NULL));
 
@@ -677,7 +683,7 @@ test_decks_survive_card_db_rebuild (Fixture       *fixture,
 
   store = dr_card_store_open (cards_path, &error);
   g_assert_no_error (error);
-  id = save (fixture->db, deck);
+  id = save (fixture->user, deck);
   dr_card_store_free (store);
 
   for (guint i = 0; i < G_N_ELEMENTS (card_db_files); i++)
@@ -690,7 +696,7 @@ test_decks_survive_card_db_rebuild (Fixture       *fixture,
 
   store = dr_card_store_open (cards_path, &error);
   g_assert_no_error (error);
-  loaded = load (fixture->db, id);
+  loaded = load (fixture->user, id);
   g_assert_true (dr_deck_same_content (loaded, deck));
   for (guint i = 0; i < loaded->entries->len; i++)
     {
@@ -712,32 +718,32 @@ test_built_decks (Fixture       *fixture,
   g_autoptr(GPtrArray) versions = NULL;
   g_autoptr(GError) error = NULL;
 
-  save (fixture->db, first);
-  save (fixture->db, second);
-  g_assert_false (dr_deck_store_is_built (fixture->db, first->id));
-  g_assert_true (dr_deck_store_set_built (fixture->db, second->id, TRUE, &error));
-  g_assert_true (dr_deck_store_set_built (fixture->db, first->id, TRUE, &error));
-  g_assert_true (dr_deck_store_set_built (fixture->db, first->id, TRUE, &error));
+  save (fixture->user, first);
+  save (fixture->user, second);
+  g_assert_false (dr_deck_store_is_built (fixture->user, first->id));
+  g_assert_true (dr_deck_store_set_built (fixture->user, second->id, TRUE, &error));
+  g_assert_true (dr_deck_store_set_built (fixture->user, first->id, TRUE, &error));
+  g_assert_true (dr_deck_store_set_built (fixture->user, first->id, TRUE, &error));
   g_assert_no_error (error);
-  g_assert_true (dr_deck_store_is_built (fixture->db, first->id));
+  g_assert_true (dr_deck_store_is_built (fixture->user, first->id));
 
-  built = dr_deck_store_list_built (fixture->db, &error);
+  built = dr_deck_store_list_built (fixture->user, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (built->len, ==, 2);
-  versions = dr_deck_store_list_versions (fixture->db, first->id, &error);
+  versions = dr_deck_store_list_versions (fixture->user, first->id, &error);
   g_assert_cmpuint (versions->len, ==, 1);
 
-  g_assert_true (dr_deck_store_delete (fixture->db, second->id, &error));
+  g_assert_true (dr_deck_store_delete (fixture->user, second->id, &error));
   g_clear_pointer (&built, g_ptr_array_unref);
-  built = dr_deck_store_list_built (fixture->db, &error);
+  built = dr_deck_store_list_built (fixture->user, &error);
   g_assert_cmpuint (built->len, ==, 1);
   g_assert_cmpstr (((DrDeck *) built->pdata[0])->name, ==, "First");
-  g_assert_false (dr_deck_store_set_built (fixture->db, second->id, TRUE, &error));
+  g_assert_false (dr_deck_store_set_built (fixture->user, second->id, TRUE, &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
-  g_assert_true (dr_deck_store_set_built (fixture->db, first->id, FALSE, &error));
-  g_assert_false (dr_deck_store_is_built (fixture->db, first->id));
+  g_assert_true (dr_deck_store_set_built (fixture->user, first->id, FALSE, &error));
+  g_assert_false (dr_deck_store_is_built (fixture->user, first->id));
 }
 
 int

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "dr-card-db.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-test-helper.h"
 
 /* NetrunnerDB's whole card pool, from ../shared (skipped when absent). */

@@ -9,7 +9,7 @@
 #include "dr-card-catalog.h"
 #include "dr-card-db.h"
 #include "dr-card-index.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-card-store.h"
 #include "dr-collection.h"
 #include "dr-db.h"
@@ -153,6 +153,7 @@ test_user_db_from (gconstpointer data)
   g_autofree char *in_backup = NULL;
   g_autofree char *marker = NULL;
   DrCollection *collection;
+  DrUserStore *user;
   sqlite3 *db;
 
   g_assert_cmpuint (G_N_ELEMENTS (user_rows), ==, schema->n_steps);
@@ -169,8 +170,9 @@ test_user_db_from (gconstpointer data)
   before = dump_tables (db, columns);
   dr_db_close (db);
 
-  db = dr_user_db_open (path, &error);
+  user = dr_user_store_open (path, &error);
   g_assert_no_error (error);
+  db = dr_user_store_get_db (user);
   g_assert_cmpint (dr_db_get_user_version (db), ==, schema->n_steps);
   after = dump_tables (db, columns);
   g_assert_cmpstr (after, ==, before);
@@ -195,24 +197,24 @@ test_user_db_from (gconstpointer data)
   g_assert_cmpstr (marker, ==, "kept");
   if (version >= 2)
     {
-      deck = dr_deck_store_load (db, 1, &error);
+      deck = dr_deck_store_load (user, 1, &error);
       g_assert_no_error (error);
       g_assert_cmpstr (deck->name, ==, "Old rush");
       g_assert_cmpint (dr_deck_count_cards (deck), ==, 5);
-      versions = dr_deck_store_list_versions (db, 1, &error);
+      versions = dr_deck_store_list_versions (user, 1, &error);
       g_assert_cmpuint (versions->len, ==, 1);
       dr_deck_add (deck, "01007", 1);
-      g_assert_cmpint (dr_deck_store_save (db, deck, &error), ==, 1);
+      g_assert_cmpint (dr_deck_store_save (user, deck, &error), ==, 1);
       g_assert_no_error (error);
       g_clear_pointer (&versions, g_ptr_array_unref);
-      versions = dr_deck_store_list_versions (db, 1, &error);
+      versions = dr_deck_store_list_versions (user, 1, &error);
       g_assert_cmpuint (versions->len, ==, 2);
-      g_assert_true (dr_deck_store_undelete (db, 2, &error));
-      g_assert_true (dr_deck_store_set_built (db, 2, TRUE, &error));
+      g_assert_true (dr_deck_store_undelete (user, 2, &error));
+      g_assert_true (dr_deck_store_set_built (user, 2, TRUE, &error));
       g_assert_no_error (error);
     }
   store = open_bundled_store (dir);
-  collection = dr_collection_new (db, store);
+  collection = dr_collection_new (user, store);
   if (version >= 3)
     {
       g_assert_cmpint (dr_collection_get_product_count (collection, "core"), ==, 2);
@@ -221,7 +223,7 @@ test_user_db_from (gconstpointer data)
   g_assert_true (dr_collection_set_product_count (collection, "napd", 1, &error));
   g_assert_no_error (error);
   dr_collection_free (collection);
-  dr_db_close (db);
+  dr_user_store_unref (user);
   g_clear_pointer (&store, dr_card_store_free);
   dr_test_remove_tree (dir);
 }

@@ -10,7 +10,7 @@
 #include "dr-card-search.h"
 #include "dr-db.h"
 #include "dr-error.h"
-#include "dr-search-query-private.h"
+#include "dr-search-private.h"
 #include "dr-test-helper.h"
 
 /* Built once from tests/fixtures/search: 27 invented titles in 29

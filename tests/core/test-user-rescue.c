@@ -13,6 +13,7 @@
 #include "dr-user-backup.h"
 #include "dr-user-db.h"
 #include "dr-user-rescue.h"
+#include "dr-user-store.h"
 
 /* A damaged user database is kept aside and never written over, the user
  * is told where and offered the newest good backup; backups are made
@@ -105,11 +106,15 @@ assert_damaged_and_kept (Fixture    *fixture,
       g_assert_cmpstr (kept_checksum, ==, checksum);
     }
 
-  /* Every later start says the same and still creates nothing. */
+  /* Every later start says the same and still creates nothing, whether it
+   * opens the file or the store over it. */
   g_clear_error (&error);
   g_assert_null (dr_user_db_open (fixture->path, &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_DAMAGED);
   g_assert_nonnull (strstr (error->message, damage->kept_path));
+  g_clear_error (&error);
+  g_assert_null (dr_user_store_open (fixture->path, &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_DAMAGED);
   g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
 }
 
@@ -368,6 +373,41 @@ test_damaged_backup_passed_over (Fixture       *fixture,
   g_assert_error (error, DR_ERROR, DR_ERROR_DAMAGED);
 }
 
+/* The user store: settings kept across opens, its file open while any
+ * reference is held, and a read-only handle taken over reads but refuses
+ * writes with an error. */
+static void
+test_user_store (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *read_back = NULL;
+  DrUserStore *store = dr_user_store_open (fixture->path, &error);
+  DrUserStore *held;
+  DrUserStore *read_only;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (dr_user_store_get_path (store), ==, fixture->path);
+  g_assert_true (dr_user_store_set_setting (store, "theme", "dark", &error));
+  g_assert_no_error (error);
+  held = dr_user_store_ref (store);
+  dr_user_store_unref (store);
+  value = dr_user_store_get_setting (held, "theme");
+  g_assert_cmpstr (value, ==, "dark");
+  g_assert_null (dr_user_store_get_setting (held, "no-such-key"));
+  dr_user_store_unref (held);
+
+  g_assert_null (dr_user_store_new_for_db (NULL));
+  read_only = dr_user_store_new_for_db (dr_db_open (fixture->path, SQLITE_OPEN_READONLY, &error));
+  g_assert_no_error (error);
+  read_back = dr_user_store_get_setting (read_only, "theme");
+  g_assert_cmpstr (read_back, ==, "dark");
+  g_assert_false (dr_user_store_set_setting (read_only, "theme", "light", &error));
+  g_assert_nonnull (error);
+  dr_user_store_unref (read_only);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -385,6 +425,7 @@ main (int   argc,
   ADD ("/user-rescue/daily-backup", test_daily_backup);
   ADD ("/user-rescue/backup-before-migration", test_backup_before_migration);
   ADD ("/user-rescue/damaged-backup-passed-over", test_damaged_backup_passed_over);
+  ADD ("/user-store/settings-and-references", test_user_store);
 #undef ADD
   return g_test_run ();
 }

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "dr-card-db.h"
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-fuzz.h"
 #include "dr-json-parallel.h"
 

@@ -22,7 +22,7 @@
  *    and that export read into an empty collection gives the same export
  *    back. */
 
-static sqlite3 *user_db;
+static DrUserStore *user;
 static DrCollection *collection;
 
 int
@@ -34,13 +34,13 @@ LLVMFuzzerInitialize (int    *argc,
 
   dr_fuzz_init ();
   path = g_build_filename (dr_fuzz_tmp_dir (), "user.sqlite", NULL);
-  user_db = dr_user_db_open (path, &error);
-  if (user_db == NULL)
+  user = dr_user_store_open (path, &error);
+  if (user == NULL)
     dr_fuzz_fail ("cannot open the user database: %s", error->message);
   /* No durability needed here, and a flush per import would be most of the time. */
-  if (sqlite3_exec (user_db, "PRAGMA synchronous = OFF", NULL, NULL, NULL) != SQLITE_OK)
+  if (sqlite3_exec (dr_user_store_get_db (user), "PRAGMA synchronous = OFF", NULL, NULL, NULL) != SQLITE_OK)
     dr_fuzz_fail ("cannot tune the user database");
-  collection = dr_collection_new (user_db, dr_fuzz_bundled_store ());
+  collection = dr_collection_new (user, dr_fuzz_bundled_store ());
   return 0;
 }
 

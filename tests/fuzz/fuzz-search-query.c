@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-error.h"
 #include "dr-fuzz.h"
 

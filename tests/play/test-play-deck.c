@@ -328,7 +328,7 @@ test_saved_decks (void)
   g_autofree char *got = NULL;
   g_autofree char *hash_id = NULL;
   g_autofree char *bare_id = NULL;
-  sqlite3 *db = dr_user_db_open (path, &error);
+  DrUserStore *user = dr_user_store_open (path, &error);
   gint64 id;
 
   g_assert_no_error (error);
@@ -337,28 +337,28 @@ test_saved_decks (void)
   import = dr_deck_import_file (cards, csv, &error);
   g_assert_no_error (error);
   dr_deck_set_string (&import->deck->name, "Glacier for the engine");
-  id = dr_deck_store_save (db, import->deck, &error);
+  id = dr_deck_store_save (user, import->deck, &error);
   g_assert_no_error (error);
   hash_id = g_strdup_printf ("#%" G_GINT64_FORMAT, id);
   bare_id = g_strdup_printf ("%" G_GINT64_FORMAT, id);
 
-  by_hash = dr_play_deck_from_saved (db, cards, hash_id, &error);
+  by_hash = dr_play_deck_from_saved (user, cards, hash_id, &error);
   g_assert_no_error (error);
   got = deck_summary (by_hash);
   g_assert_cmpstr (got, ==, expected);
   g_assert_cmpstr (by_hash->source, ==, hash_id);
   g_assert_cmpstr (by_hash->name, ==, "Glacier for the engine");
-  by_id = dr_play_deck_from_saved (db, cards, bare_id, &error);
+  by_id = dr_play_deck_from_saved (user, cards, bare_id, &error);
   g_assert_no_error (error);
-  by_name = dr_play_deck_from_saved (db, cards, "glacier for the engine", &error);
+  by_name = dr_play_deck_from_saved (user, cards, "glacier for the engine", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (by_name->identity, ==, "01054");
-  g_assert_null (dr_play_deck_from_saved (db, cards, "No such deck", &error));
+  g_assert_null (dr_play_deck_from_saved (user, cards, "No such deck", &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_null (dr_play_deck_from_saved (db, cards, "#999", &error));
+  g_assert_null (dr_play_deck_from_saved (user, cards, "#999", &error));
   g_assert_error (error, DR_ERROR, DR_ERROR_NOT_FOUND);
-  sqlite3_close (db);
+  dr_user_store_unref (user);
 }
 
 /* Resolving a command-line argument: starter, file, saved deck. */

@@ -29,7 +29,7 @@ struct _DrBurncycleView
   DrBurncycleReferencePage *reference_page;
 
   DrBurncycleTable          table;
-  sqlite3                  *user_db;   /* borrowed */
+  DrUserStore              *user;      /* borrowed */
 };
 
 G_DEFINE_FINAL_TYPE (DrBurncycleView, dr_burncycle_view, GTK_TYPE_WIDGET)
@@ -47,9 +47,9 @@ save_table (DrBurncycleView *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->user_db == NULL)
+  if (self->user == NULL)
     return;
-  if (!dr_burncycle_table_save (self->user_db, &self->table, &error))
+  if (!dr_burncycle_table_save (self->user, &self->table, &error))
     {
       g_autofree char *message = g_strdup_printf (_("The burncycle table could not be saved: %s"), error->message);
 
@@ -87,16 +87,16 @@ show_table (DrBurncycleView *self)
 }
 
 void
-dr_burncycle_view_set_user_db (DrBurncycleView *self,
-                               sqlite3         *user_db)
+dr_burncycle_view_set_user_store (DrBurncycleView *self,
+                                  DrUserStore     *user)
 {
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (DR_IS_BURNCYCLE_VIEW (self));
 
-  self->user_db = user_db;
+  self->user = user;
   show_error (self, NULL);
-  if (user_db != NULL && !dr_burncycle_table_load (user_db, &self->table, &error))
+  if (user != NULL && !dr_burncycle_table_load (user, &self->table, &error))
     {
       /* The saved value stays as it is until the table is next changed. */
       g_autofree char *message = g_strdup_printf (_("%s. A new table was started."), error->message);
@@ -182,7 +182,7 @@ dr_burncycle_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_BURNCYCLE_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  self->user_db = NULL;
+  self->user = NULL;
   G_OBJECT_CLASS (dr_burncycle_view_parent_class)->dispose (object);
 }
 

@@ -6,13 +6,13 @@
 #pragma once
 
 #include <adwaita.h>
-#include <sqlite3.h>
 
 #include "dr-burncycle-dice-page.h"
 #include "dr-burncycle-network-page.h"
 #include "dr-burncycle-reference-page.h"
 #include "dr-burncycle-setup-page.h"
 #include "dr-burncycle-turn-page.h"
+#include "dr-user-store.h"
 
 G_BEGIN_DECLS
 
@@ -20,10 +20,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrBurncycleView, dr_burncycle_view, DR, BURNCYCLE_VIEW, GtkWidget)
 
-/* The table is read from @user_db and saved there on every change; NULL
+/* The table is read from @user and saved there on every change; NULL
  * keeps it in memory only. */
-void                      dr_burncycle_view_set_user_db       (DrBurncycleView *self,
-                                                               sqlite3         *user_db);
+void                      dr_burncycle_view_set_user_store    (DrBurncycleView *self,
+                                                               DrUserStore     *user);
 DrBurncycleTable         *dr_burncycle_view_get_table         (DrBurncycleView *self);
 /* "setup", "turn", "dice", "network" or "reference". */
 void                      dr_burncycle_view_show_page         (DrBurncycleView *self,

@@ -101,7 +101,7 @@ version_row (const DrDeckVersion *version,
 
 void
 dr_deck_versions_fill (GtkListBox       *list,
-                       sqlite3          *user_db,
+                       DrUserStore      *user,
                        const DrDeck     *deck,
                        DrDeckCardLookup  lookup,
                        gpointer          user_data)
@@ -112,12 +112,12 @@ dr_deck_versions_fill (GtkListBox       *list,
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
     gtk_list_box_remove (list, child);
-  if (deck == NULL || deck->id == 0 || user_db == NULL)
+  if (deck == NULL || deck->id == 0 || user == NULL)
     {
       gtk_list_box_append (list, message_row (_("Saved versions appear here once the deck is saved.")));
       return;
     }
-  versions = dr_deck_store_list_versions (user_db, deck->id, &error);
+  versions = dr_deck_store_list_versions (user, deck->id, &error);
   if (versions == NULL)
     {
       gtk_list_box_append (list, message_row (error->message));
@@ -126,7 +126,7 @@ dr_deck_versions_fill (GtkListBox       *list,
   for (guint i = versions->len; i-- > 0;)
     {
       DrDeckVersion *version = g_ptr_array_index (versions, i);
-      g_autoptr(DrDeck) then = dr_deck_store_load_version (user_db, deck->id, version->number, NULL);
+      g_autoptr(DrDeck) then = dr_deck_store_load_version (user, deck->id, version->number, NULL);
 
       gtk_list_box_append (list, version_row (version, then, deck, lookup, user_data));
     }

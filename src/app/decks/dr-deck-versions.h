@@ -6,7 +6,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include <sqlite3.h>
+#include "dr-user-store.h"
 
 #include "dr-deck-contents.h"
 
@@ -16,7 +16,7 @@ G_BEGIN_DECLS
  * changed between it and the deck as it is now and a button that restores it
  * (editor.restore-version with the version's number). */
 void dr_deck_versions_fill (GtkListBox       *list,
-                            sqlite3          *user_db,
+                            DrUserStore      *user,
                             const DrDeck     *deck,
                             DrDeckCardLookup  lookup,
                             gpointer          user_data);

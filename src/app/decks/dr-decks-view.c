@@ -36,7 +36,7 @@ struct _DrDecksView
 
   /* Borrowed references */
   DrCardStore     *store;
-  sqlite3         *user_db;
+  DrUserStore     *user;
   DrCollection    *collection;
   DrDeckEditor    *editor;      /* a page of the stack, made when first needed */
 };
@@ -153,7 +153,7 @@ deck_row_new (DrDecksView         *self,
               const DrDeckSummary *summary)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autoptr(DrDeck) deck = dr_deck_store_load (self->user_db, summary->id, NULL);
+  g_autoptr(DrDeck) deck = dr_deck_store_load (self->user, summary->id, NULL);
   g_autoptr(DrLegalityReport) report = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *subtitle = NULL;
@@ -209,9 +209,9 @@ dr_decks_view_refresh (DrDecksView *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->deck_list))) != NULL)
     gtk_list_box_remove (self->deck_list, child);
   self->n_decks = 0;
-  if (self->user_db == NULL)
+  if (self->user == NULL)
     return;
-  summaries = dr_deck_store_list (self->user_db, &filter, &error);
+  summaries = dr_deck_store_list (self->user, &filter, &error);
   if (summaries == NULL)
     {
       show_error (self, error);
@@ -238,7 +238,7 @@ ensure_editor (DrDecksView *self)
   self->editor = g_object_new (DR_TYPE_DECK_EDITOR, NULL);
   g_signal_connect_object (self->editor, "done", G_CALLBACK (on_editor_done_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->editor), "editor");
-  dr_deck_editor_set_sources (self->editor, self->store, self->user_db, self->cache);
+  dr_deck_editor_set_sources (self->editor, self->store, self->user, self->cache);
   dr_deck_editor_set_collection (self->editor, self->collection);
   return self->editor;
 }
@@ -309,7 +309,7 @@ on_import_ready_cb (DrDeckImportDialog *dialog,
     deck->format = g_settings_get_string (self->settings, "default-format");
   if (deck->banlist == NULL)
     deck->banlist = g_settings_get_string (self->settings, "default-banlist");
-  if (dr_deck_store_save (self->user_db, deck, &error) == 0)
+  if (dr_deck_store_save (self->user, deck, &error) == 0)
     {
       show_error (self, error);
       return;
@@ -346,7 +346,7 @@ dr_decks_view_open_cb (GtkWidget  *widget,
 {
   DrDecksView *self = DR_DECKS_VIEW (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(DrDeck) deck = dr_deck_store_load (self->user_db, g_variant_get_int64 (parameter), &error);
+  g_autoptr(DrDeck) deck = dr_deck_store_load (self->user, g_variant_get_int64 (parameter), &error);
 
   if (deck == NULL)
     {
@@ -364,7 +364,7 @@ dr_decks_view_duplicate_cb (GtkWidget  *widget,
   DrDecksView *self = DR_DECKS_VIEW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (dr_deck_store_duplicate (self->user_db, g_variant_get_int64 (parameter), &error) == 0)
+  if (dr_deck_store_duplicate (self->user, g_variant_get_int64 (parameter), &error) == 0)
     show_error (self, error);
   dr_decks_view_refresh (self);
 }
@@ -379,7 +379,7 @@ dr_decks_view_toggle_built_cb (GtkWidget  *widget,
   gint64 id = g_variant_get_int64 (parameter);
   g_autoptr(GError) error = NULL;
 
-  if (!dr_deck_store_set_built (self->user_db, id, !dr_deck_store_is_built (self->user_db, id), &error))
+  if (!dr_deck_store_set_built (self->user, id, !dr_deck_store_is_built (self->user, id), &error))
     show_error (self, error);
   dr_decks_view_refresh (self);
 }
@@ -396,7 +396,7 @@ on_rename_response_cb (AdwMessageDialog *dialog,
 
   if (!g_str_equal (response, "rename") || name[0] == '\0')
     return;
-  if (!dr_deck_store_rename (self->user_db, *id, name, &error))
+  if (!dr_deck_store_rename (self->user, *id, name, &error))
     show_error (self, error);
   dr_decks_view_refresh (self);
 }
@@ -418,7 +418,7 @@ dr_decks_view_rename_cb (GtkWidget  *widget,
   DrDecksView *self = DR_DECKS_VIEW (widget);
   gint64 id = g_variant_get_int64 (parameter);
   g_autoptr(GError) error = NULL;
-  g_autoptr(DrDeck) deck = dr_deck_store_load (self->user_db, id, &error);
+  g_autoptr(DrDeck) deck = dr_deck_store_load (self->user, id, &error);
   GtkWidget *dialog, *entry;
 
   if (deck == NULL)
@@ -455,7 +455,7 @@ dr_decks_view_delete_cb (GtkWidget  *widget,
   AdwToast *toast;
 
   /* The deck goes to the trash, where it stays: undo brings it back. */
-  if (!dr_deck_store_delete (self->user_db, id, &error))
+  if (!dr_deck_store_delete (self->user, id, &error))
     {
       show_error (self, error);
       return;
@@ -477,7 +477,7 @@ dr_decks_view_undelete_cb (GtkWidget  *widget,
   DrDecksView *self = DR_DECKS_VIEW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!dr_deck_store_undelete (self->user_db, g_variant_get_int64 (parameter), &error))
+  if (!dr_deck_store_undelete (self->user, g_variant_get_int64 (parameter), &error))
     show_error (self, error);
   dr_decks_view_refresh (self);
 }
@@ -548,17 +548,17 @@ dr_decks_view_init (DrDecksView *self)
 void
 dr_decks_view_set_sources (DrDecksView *self,
                            DrCardStore *store,
-                           sqlite3     *user_db)
+                           DrUserStore *user)
 {
   g_return_if_fail (DR_IS_DECKS_VIEW (self));
 
   self->store = store;
-  self->user_db = user_db;
+  self->user = user;
   g_clear_pointer (&self->cache, dr_legality_cache_unref);
   if (store != NULL)
     self->cache = dr_legality_cache_new (store);
   if (self->editor != NULL)
-    dr_deck_editor_set_sources (self->editor, store, user_db, self->cache);
+    dr_deck_editor_set_sources (self->editor, store, user, self->cache);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     dr_decks_view_refresh (self);
 }

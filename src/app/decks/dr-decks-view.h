@@ -6,7 +6,7 @@
 #pragma once
 
 #include <adwaita.h>
-#include <sqlite3.h>
+#include "dr-user-store.h"
 
 #include "dr-card-store.h"
 #include "dr-deck-editor.h"
@@ -19,7 +19,7 @@ G_DECLARE_FINAL_TYPE (DrDecksView, dr_decks_view, DR, DECKS_VIEW, GtkWidget)
 
 void          dr_decks_view_set_sources    (DrDecksView *self,
                                             DrCardStore *store,
-                                            sqlite3     *user_db);
+                                            DrUserStore *user);
 void          dr_decks_view_set_collection (DrDecksView  *self,
                                             DrCollection *collection);
 void          dr_decks_view_refresh        (DrDecksView *self);

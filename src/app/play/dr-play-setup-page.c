@@ -227,11 +227,11 @@ make_deck_row (DrPlaySetupPage *self,
 
 static void
 add_saved_decks (DrPlaySetupPage *self,
-                 sqlite3         *user_db)
+                 DrUserStore     *user)
 {
   DrDeckFilter filter = { .game = "netrunner" };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) summaries = dr_deck_store_list (user_db, &filter, &error);
+  g_autoptr(GPtrArray) summaries = dr_deck_store_list (user, &filter, &error);
   g_autoptr(DrCardIndex) cards = NULL;
 
   if (summaries == NULL || summaries->len == 0 || self->store == NULL)
@@ -246,7 +246,7 @@ add_saved_decks (DrPlaySetupPage *self,
     {
       DrDeckSummary *summary = g_ptr_array_index (summaries, i);
       g_autoptr(GError) deck_error = NULL;
-      g_autoptr(DrDeck) deck = dr_deck_store_load (user_db, summary->id, &deck_error);
+      g_autoptr(DrDeck) deck = dr_deck_store_load (user, summary->id, &deck_error);
       g_autofree char *source = g_strdup_printf ("#%" G_GINT64_FORMAT, summary->id);
       DrPlayDeck *play_deck = deck != NULL ? dr_play_deck_from_deck (deck, cards, source, &deck_error) : NULL;
       g_autoptr(DrPlayDeckChoice) choice = NULL;
@@ -300,7 +300,7 @@ dr_play_setup_page_select_first_playable (DrPlaySetupPage *self)
 void
 dr_play_setup_page_set_sources (DrPlaySetupPage *self,
                                 DrCardStore     *store,
-                                sqlite3         *user_db)
+                                DrUserStore     *user)
 {
   g_autoptr(GPtrArray) starters = dr_play_deck_starters ();
 
@@ -317,8 +317,8 @@ dr_play_setup_page_set_sources (DrPlaySetupPage *self,
 
       g_list_store_append (g_strcmp0 (deck->side, "corp") == 0 ? self->corp_decks : self->runner_decks, choice);
     }
-  if (user_db != NULL)
-    add_saved_decks (self, user_db);
+  if (user != NULL)
+    add_saved_decks (self, user);
   dr_play_setup_page_select_first_playable (self);
   self->filling = FALSE;
   on_players_changed_cb (self);

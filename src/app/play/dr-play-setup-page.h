@@ -6,7 +6,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include <sqlite3.h>
+#include "dr-user-store.h"
 
 #include "dr-card-store.h"
 #include "dr-play-session.h"
@@ -24,7 +24,7 @@ G_DECLARE_FINAL_TYPE (DrPlaySetupPage, dr_play_setup_page, DR, PLAY_SETUP_PAGE, 
 
 void     dr_play_setup_page_set_sources (DrPlaySetupPage *self,
                                          DrCardStore     *store,
-                                         sqlite3         *user_db);
+                                         DrUserStore     *user);
 /* The chosen match. The decks stay the page's: start the session before
  * the page changes. */
 gboolean dr_play_setup_page_get_setup   (DrPlaySetupPage *self,

@@ -27,7 +27,7 @@ struct _DrPlayView
   DrPlayReplay    *replay;
 
   DrCardStore     *store;          /* borrowed */
-  sqlite3         *user_db;        /* borrowed */
+  DrUserStore     *user;        /* borrowed */
   DrPlayCatalog   *catalog;
   gboolean         setup_filled;
   guint            ai_delay;
@@ -171,7 +171,7 @@ new_match_cb (GtkWidget  *widget,
 
   if (!self->setup_filled)
     {
-      dr_play_setup_page_set_sources (self->setup_page, self->store, self->user_db);
+      dr_play_setup_page_set_sources (self->setup_page, self->store, self->user);
       self->setup_filled = TRUE;
     }
   gtk_stack_set_visible_child_name (self->stack, "setup");
@@ -232,17 +232,17 @@ rules_cb (GtkWidget  *widget,
 void
 dr_play_view_set_sources (DrPlayView  *self,
                           DrCardStore *store,
-                          sqlite3     *user_db)
+                          DrUserStore *user)
 {
   g_return_if_fail (DR_IS_PLAY_VIEW (self));
 
   self->store = store;
-  self->user_db = user_db;
+  self->user = user;
   /* A new card store (after a sync) gets a new catalog; the lists follow on the next New Match. */
   g_clear_object (&self->catalog);
   self->catalog = dr_play_catalog_new (store);
   if (self->setup_filled)
-    dr_play_setup_page_set_sources (self->setup_page, store, user_db);
+    dr_play_setup_page_set_sources (self->setup_page, store, user);
 }
 
 void

@@ -6,7 +6,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include <sqlite3.h>
+#include "dr-user-store.h"
 
 #include "dr-card-store.h"
 #include "dr-play-match.h"
@@ -23,7 +23,7 @@ G_DECLARE_FINAL_TYPE (DrPlayView, dr_play_view, DR, PLAY_VIEW, GtkWidget)
 
 void             dr_play_view_set_sources    (DrPlayView  *self,
                                               DrCardStore *store,
-                                              sqlite3     *user_db);
+                                              DrUserStore *user);
 /* The pause before each of the computer's actions (400 ms by default: a
  * person can follow it; tests use 0). */
 void             dr_play_view_set_ai_delay   (DrPlayView *self,

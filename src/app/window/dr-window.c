@@ -121,12 +121,12 @@ on_collection_changed_cb (DrWindow *self)
   refresh_owned (self);
 }
 
-static sqlite3 *
-user_db (DrWindow *self)
+static DrUserStore *
+user_store (DrWindow *self)
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
-  return DR_IS_APPLICATION (application) ? dr_application_get_user_db (DR_APPLICATION (application)) : NULL;
+  return DR_IS_APPLICATION (application) ? dr_application_get_user_store (DR_APPLICATION (application)) : NULL;
 }
 
 /* Only the Cards view is built with the window: the others are built the
@@ -135,13 +135,13 @@ user_db (DrWindow *self)
 static DrDecksView *
 ensure_decks_view (DrWindow *self)
 {
-  sqlite3 *db = user_db (self);
+  DrUserStore *user = user_store (self);
 
   if (self->decks_view != NULL)
     return self->decks_view;
   self->decks_view = g_object_new (DR_TYPE_DECKS_VIEW, NULL);
-  if (db != NULL)
-    dr_decks_view_set_sources (self->decks_view, self->store, db);
+  if (user != NULL)
+    dr_decks_view_set_sources (self->decks_view, self->store, user);
   dr_decks_view_set_collection (self->decks_view, self->collection);
   adw_bin_set_child (self->decks_page, GTK_WIDGET (self->decks_view));
   return self->decks_view;
@@ -166,7 +166,7 @@ ensure_play_view (DrWindow *self)
   if (self->play_view != NULL)
     return self->play_view;
   self->play_view = g_object_new (DR_TYPE_PLAY_VIEW, NULL);
-  dr_play_view_set_sources (self->play_view, self->store, user_db (self));
+  dr_play_view_set_sources (self->play_view, self->store, user_store (self));
   adw_bin_set_child (self->play_page, GTK_WIDGET (self->play_view));
   return self->play_view;
 }
@@ -177,7 +177,7 @@ ensure_burncycle_view (DrWindow *self)
   if (self->burncycle_view != NULL)
     return self->burncycle_view;
   self->burncycle_view = g_object_new (DR_TYPE_BURNCYCLE_VIEW, NULL);
-  dr_burncycle_view_set_user_db (self->burncycle_view, user_db (self));
+  dr_burncycle_view_set_user_store (self->burncycle_view, user_store (self));
   adw_bin_set_child (self->burncycle_page, GTK_WIDGET (self->burncycle_view));
   return self->burncycle_view;
 }
@@ -417,11 +417,11 @@ void
 dr_window_set_store (DrWindow    *self,
                      DrCardStore *store)
 {
-  sqlite3 *db;
+  DrUserStore *user;
 
   g_return_if_fail (DR_IS_WINDOW (self));
 
-  db = user_db (self);
+  user = user_store (self);
   self->store = store;
   if (self->collection_view != NULL)
     dr_collection_view_set_collection (self->collection_view, NULL);
@@ -429,8 +429,8 @@ dr_window_set_store (DrWindow    *self,
     dr_decks_view_set_collection (self->decks_view, NULL);
   g_clear_pointer (&self->collection, dr_collection_free);
   g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
-  if (db != NULL)
-    self->collection = dr_collection_new (db, store);
+  if (user != NULL)
+    self->collection = dr_collection_new (user, store);
   /* Owned counts first: the new store's first search may use them. */
   if (self->collection != NULL)
     {
@@ -441,13 +441,13 @@ dr_window_set_store (DrWindow    *self,
         g_warning ("%s", error->message);
     }
   dr_cards_view_set_store (self->cards_view, store);
-  if (db != NULL && self->decks_view != NULL)
-    dr_decks_view_set_sources (self->decks_view, store, db);
+  if (user != NULL && self->decks_view != NULL)
+    dr_decks_view_set_sources (self->decks_view, store, user);
   /* A window opening on the burncycle view built it before it had the database. */
-  if (db != NULL && self->burncycle_view != NULL)
-    dr_burncycle_view_set_user_db (self->burncycle_view, db);
+  if (user != NULL && self->burncycle_view != NULL)
+    dr_burncycle_view_set_user_store (self->burncycle_view, user);
   if (self->play_view != NULL)
-    dr_play_view_set_sources (self->play_view, store, db);
+    dr_play_view_set_sources (self->play_view, store, user);
   if (self->collection != NULL)
     {
       dr_cards_view_set_owned_func (self->cards_view, owned_copies, self, NULL);

@@ -13,7 +13,6 @@
 #include "dr-burncycle-table.h"
 #include "dr-error.h"
 #include "dr-json-members.h"
-#include "dr-user-db.h"
 
 #define TABLE_FORMAT 1
 
@@ -237,11 +236,11 @@ dr_burncycle_table_from_json (const char        *text,
 }
 
 gboolean
-dr_burncycle_table_load (sqlite3           *db,
+dr_burncycle_table_load (DrUserStore       *user,
                          DrBurncycleTable  *table,
                          GError           **error)
 {
-  g_autofree char *text = dr_user_db_get_setting (db, DR_BURNCYCLE_TABLE_KEY);
+  g_autofree char *text = dr_user_store_get_setting (user, DR_BURNCYCLE_TABLE_KEY);
 
   if (text == NULL)
     {
@@ -254,13 +253,13 @@ dr_burncycle_table_load (sqlite3           *db,
 }
 
 gboolean
-dr_burncycle_table_save (sqlite3                 *db,
+dr_burncycle_table_save (DrUserStore             *user,
                          const DrBurncycleTable  *table,
                          GError                 **error)
 {
   g_autofree char *text = dr_burncycle_table_to_json (table);
 
-  return dr_user_db_set_setting (db, DR_BURNCYCLE_TABLE_KEY, text, error);
+  return dr_user_store_set_setting (user, DR_BURNCYCLE_TABLE_KEY, text, error);
 }
 
 static gboolean

@@ -6,10 +6,10 @@
 #pragma once
 
 #include <glib.h>
-#include <sqlite3.h>
 
 #include "dr-burncycle.h"
 #include "dr-burncycle-setup.h"
+#include "dr-user-store.h"
 
 G_BEGIN_DECLS
 
@@ -66,10 +66,10 @@ gboolean  dr_burncycle_table_from_json   (const char             *text,
                                           DrBurncycleTable       *table,
                                           GError                **error);
 /* A database without a saved table gives the defaults, with a random seed. */
-gboolean  dr_burncycle_table_load        (sqlite3                *db,
+gboolean  dr_burncycle_table_load        (DrUserStore            *user,
                                           DrBurncycleTable       *table,
                                           GError                **error);
-gboolean  dr_burncycle_table_save        (sqlite3                *db,
+gboolean  dr_burncycle_table_save        (DrUserStore            *user,
                                           const DrBurncycleTable *table,
                                           GError                **error);
 /* The burncycle die's slot face: degrades the active (not degraded) token

@@ -383,7 +383,7 @@ apply_csv_rows (DrCollection  *self,
   if (!dr_collection_begin (self, error))
     return FALSE;
   if (replace
-      && !dr_db_exec (dr_collection_get_user_db (self),
+      && !dr_db_exec (self->user_db,
                       "DELETE FROM collection_products; DELETE FROM collection_adjustments", error))
     goto failed;
   for (guint i = 0; i < rows->len; i++)

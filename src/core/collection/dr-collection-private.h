@@ -12,7 +12,8 @@ G_BEGIN_DECLS
 
 struct _DrCollection
 {
-  sqlite3     *user_db;
+  DrUserStore *user;
+  sqlite3     *user_db;       /* the user store's */
   DrCardStore *store;
   guint64      revision;      /* counts our own writes */
 

@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dr-collection-private.h"
-#include "dr-search-query.h"
+#include "dr-card-search.h"
 
 /* What the search needs to filter on owned cards. */
 
@@ -91,15 +91,11 @@ user_data_version (DrCollection *self)
   return version;
 }
 
-/* For the search key own: fills temp.collection_owned (code, owned,
- * title_owned) in the card store's own connection, one row per printing of
- * every card with at least one copy owned. A query over `cards AS c` keeps
- * owned cards with
- *   coalesce ((SELECT title_owned FROM temp.collection_owned WHERE code = c.code), 0) > 0
- * Call it before each search: it rewrites the table only when the collection
- * changed since (through this object, or by a commit of another connection to
- * the user database), so on every keystroke it costs one PRAGMA. The table
- * lives as long as the card store's connection. */
+/* For the search key own: gives the card store the copies owned of every
+ * printing whose title has one (dr_card_store_set_owned()).
+ * Call it before each search: it reads the collection again only when it
+ * changed since (through this object, or by a commit of another connection
+ * to the user database), so on every keystroke it costs one PRAGMA. */
 gboolean
 dr_collection_publish_owned (DrCollection  *self,
                              GError       **error)
@@ -107,7 +103,7 @@ dr_collection_publish_owned (DrCollection  *self,
   sqlite3 *db = dr_card_store_get_db (self->store);
   gint64 data_version = user_data_version (self);
   g_autoptr(DrOwnedCatalog) catalog = NULL;
-  sqlite3_stmt *insert;
+  g_autoptr(GHashTable) title_owned = NULL;
 
   if (self->published_db == db && self->published_revision == self->revision
       && self->published_data_version == data_version && data_version >= 0)
@@ -118,46 +114,23 @@ dr_collection_publish_owned (DrCollection  *self,
       catalog = dr_owned_catalog_load (self, error);
       if (catalog == NULL)
         return FALSE;
-    }
-  if (!dr_db_exec (db,
-                   DR_SEARCH_OWNED_TABLE_SQL "; "
-                   "SAVEPOINT collection_publish; "
-                   "DELETE FROM temp.collection_owned",
-                   error))
-    return FALSE;
-  insert = dr_collection_prepare (db, "INSERT INTO temp.collection_owned (code, owned, title_owned) "
-                                  "VALUES (?, ?, ?)", error);
-  if (insert == NULL)
-    goto failed;
-  for (guint i = 0; catalog != NULL && i < catalog->printings->len; i++)
-    {
-      DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
-      int title_owned = dr_owned_catalog_title_owned (catalog, printing->title);
-
-      if (title_owned == 0)
-        continue;
-      sqlite3_bind_text (insert, 1, printing->code, -1, SQLITE_STATIC);
-      sqlite3_bind_int (insert, 2, printing->owned);
-      sqlite3_bind_int (insert, 3, title_owned);
-      if (sqlite3_step (insert) != SQLITE_DONE)
+      title_owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      for (guint i = 0; i < catalog->printings->len; i++)
         {
-          dr_db_set_error (error, db, _("Cannot prepare the search over owned cards"));
-          sqlite3_finalize (insert);
-          goto failed;
-        }
-      sqlite3_reset (insert);
-    }
-  sqlite3_finalize (insert);
-  if (!dr_db_exec (db, "RELEASE collection_publish", error))
-    goto failed;
+          DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
+          int copies = dr_owned_catalog_title_owned (catalog, printing->title);
 
+          if (copies > 0)
+            g_hash_table_insert (title_owned, g_strdup (printing->code), GINT_TO_POINTER (copies));
+        }
+    }
+  if (!dr_card_store_set_owned (self->store, title_owned, error))
+    {
+      self->published_db = NULL;
+      return FALSE;
+    }
   self->published_db = db;
   self->published_revision = self->revision;
   self->published_data_version = data_version;
   return TRUE;
-
-failed:
-  dr_db_exec (db, "ROLLBACK TO collection_publish; RELEASE collection_publish", NULL);
-  self->published_db = NULL;
-  return FALSE;
 }

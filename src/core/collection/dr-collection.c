@@ -22,12 +22,13 @@ static const char *const startup_cycles[] = { "system-gateway", "liberation", "e
 #define NEVER_STANDARD "y.code NOT IN ('draft', 'napd') AND p.code <> 'tdc'"
 
 DrCollection *
-dr_collection_new (sqlite3     *user_db,
+dr_collection_new (DrUserStore *user,
                    DrCardStore *store)
 {
   DrCollection *self = g_new0 (DrCollection, 1);
 
-  self->user_db = user_db;
+  self->user = user;
+  self->user_db = dr_user_store_get_db (user);
   self->store = store;
   return self;
 }
@@ -38,10 +39,10 @@ dr_collection_free (DrCollection *self)
   g_free (self);
 }
 
-sqlite3 *
-dr_collection_get_user_db (DrCollection *self)
+DrUserStore *
+dr_collection_get_user_store (DrCollection *self)
 {
-  return self->user_db;
+  return self->user;
 }
 
 DrCardStore *

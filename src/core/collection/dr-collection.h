@@ -6,10 +6,10 @@
 #pragma once
 
 #include <glib.h>
-#include <sqlite3.h>
 
 #include "dr-card-store.h"
 #include "dr-deck.h"
+#include "dr-user-store.h"
 
 G_BEGIN_DECLS
 
@@ -106,10 +106,10 @@ typedef struct
   int       copies_playset; /* a playset (the deck limit, usually 3) of every title */
 } DrCollectionCompletion;
 
-DrCollection  *dr_collection_new                   (sqlite3             *user_db,
+DrCollection  *dr_collection_new                   (DrUserStore         *user,
                                                     DrCardStore         *store);
 void           dr_collection_free                  (DrCollection        *self);
-sqlite3       *dr_collection_get_user_db           (DrCollection        *self);
+DrUserStore   *dr_collection_get_user_store        (DrCollection        *self);
 DrCardStore   *dr_collection_get_store             (DrCollection        *self);
 
 /* Products */

@@ -448,15 +448,15 @@ dr_deck_session_set_tags (DrDeckSession     *self,
 
 gboolean
 dr_deck_session_save (DrDeckSession  *self,
-                      sqlite3        *user_db,
+                      DrUserStore    *user,
                       GError        **error)
 {
   g_return_val_if_fail (DR_IS_DECK_SESSION (self), FALSE);
-  g_return_val_if_fail (user_db != NULL, FALSE);
+  g_return_val_if_fail (user != NULL, FALSE);
 
   if (!self->modified)
     return TRUE;
-  if (dr_deck_store_save (user_db, self->deck, error) == 0)
+  if (dr_deck_store_save (user, self->deck, error) == 0)
     return FALSE;
   g_clear_pointer (&self->saved, dr_deck_free);
   self->saved = dr_deck_copy (self->deck);

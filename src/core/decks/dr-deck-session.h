@@ -6,10 +6,10 @@
 #pragma once
 
 #include <glib-object.h>
-#include <sqlite3.h>
 
 #include "dr-deck.h"
 #include "dr-legality.h"
+#include "dr-user-store.h"
 
 G_BEGIN_DECLS
 
@@ -86,10 +86,10 @@ void                     dr_deck_session_set_notes      (DrDeckSession          
 void                     dr_deck_session_set_tags       (DrDeckSession             *self,
                                                          const char *const         *tags);
 
-/* Saves the deck into @user_db when it is modified; the deck then has its
- * id and dates. */
+/* Saves the deck into @user when it is modified; the deck then has its id
+ * and dates. */
 gboolean                 dr_deck_session_save           (DrDeckSession             *self,
-                                                         sqlite3                   *user_db,
+                                                         DrUserStore               *user,
                                                          GError                   **error);
 
 G_END_DECLS

@@ -509,10 +509,11 @@ take_saved_fields (DrDeck           *deck,
  * @deck gets its id and the stored times and the id is returned; on failure
  * 0 is returned and neither @deck nor the database has changed. */
 gint64
-dr_deck_store_save (sqlite3  *db,
-                    DrDeck   *deck,
-                    GError  **error)
+dr_deck_store_save (DrUserStore  *user,
+                    DrDeck       *deck,
+                    GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   SavedStamp saved = { 0 };
 
   g_return_val_if_fail (db != NULL && deck != NULL, 0);
@@ -527,10 +528,12 @@ dr_deck_store_save (sqlite3  *db,
 
 /* Loads a deck in use or in the trash. */
 DrDeck *
-dr_deck_store_load (sqlite3  *db,
-                    gint64    id,
-                    GError  **error)
+dr_deck_store_load (DrUserStore  *user,
+                    gint64        id,
+                    GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
+
   g_return_val_if_fail (db != NULL, NULL);
 
   return read_deck (db, id, NULL, error);
@@ -586,10 +589,11 @@ candidates_to_string (const Candidates *candidates)
  * only in case, accents or punctuation. Names are not unique, so a name that
  * fits several decks is an error that lists them by id. */
 DrDeck *
-dr_deck_store_find_by_name (sqlite3     *db,
-                            const char  *name,
-                            GError     **error)
+dr_deck_store_find_by_name (DrUserStore  *user,
+                            const char   *name,
+                            GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(sqlite3_stmt) statement = NULL;
   g_autofree char *wanted = NULL;
   Candidates exact, near;
@@ -688,10 +692,11 @@ matches_text (const DrDeckSummary *summary,
 
 /* DrDeckSummary rows, most recently modified first. */
 GPtrArray *
-dr_deck_store_list (sqlite3             *db,
+dr_deck_store_list (DrUserStore         *user,
                     const DrDeckFilter  *filter,
                     GError             **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   static const DrDeckFilter everything = { 0 };
   g_autoptr(sqlite3_stmt) statement = NULL;
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_summary_free);
@@ -761,11 +766,12 @@ dr_deck_store_list (sqlite3             *db,
 
 /* A rename is a save: it makes a version like any other change. */
 gboolean
-dr_deck_store_rename (sqlite3     *db,
-                      gint64       id,
-                      const char  *name,
-                      GError     **error)
+dr_deck_store_rename (DrUserStore  *user,
+                      gint64        id,
+                      const char   *name,
+                      GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(DrDeck) deck = NULL;
   SavedStamp saved = { 0 };
   gboolean ok;
@@ -787,10 +793,11 @@ dr_deck_store_rename (sqlite3     *db,
 /* A new deck with the same content and "NAME (copy)"; its history starts at
  * its own first version. Returns its id, 0 on failure. */
 gint64
-dr_deck_store_duplicate (sqlite3  *db,
-                         gint64    id,
-                         GError  **error)
+dr_deck_store_duplicate (DrUserStore  *user,
+                         gint64        id,
+                         GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(DrDeck) deck = NULL;
   g_autofree char *name = NULL;
   SavedStamp saved = { 0 };
@@ -858,10 +865,12 @@ change_one (sqlite3     *db,
 
 /* Moves a deck to the trash; dr_deck_store_undelete() brings it back. */
 gboolean
-dr_deck_store_delete (sqlite3  *db,
-                      gint64    id,
-                      GError  **error)
+dr_deck_store_delete (DrUserStore  *user,
+                      gint64        id,
+                      GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
+
   g_return_val_if_fail (db != NULL, FALSE);
 
   return change_one (db, "UPDATE decks SET deleted = ?2 WHERE id = ?1 AND deleted IS NULL",
@@ -869,10 +878,12 @@ dr_deck_store_delete (sqlite3  *db,
 }
 
 gboolean
-dr_deck_store_undelete (sqlite3  *db,
-                        gint64    id,
-                        GError  **error)
+dr_deck_store_undelete (DrUserStore  *user,
+                        gint64        id,
+                        GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
+
   g_return_val_if_fail (db != NULL, FALSE);
 
   return change_one (db, "UPDATE decks SET deleted = NULL WHERE id = ?1 AND deleted IS NOT NULL",
@@ -882,10 +893,12 @@ dr_deck_store_undelete (sqlite3  *db,
 /* Removes a deck in the trash for good, with all its versions. Only decks in
  * the trash: a slip cannot destroy a deck in use. */
 gboolean
-dr_deck_store_purge (sqlite3  *db,
-                     gint64    id,
-                     GError  **error)
+dr_deck_store_purge (DrUserStore  *user,
+                     gint64        id,
+                     GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
+
   g_return_val_if_fail (db != NULL, FALSE);
 
   return change_one (db, "DELETE FROM decks WHERE id = ?1 AND deleted IS NOT NULL",
@@ -895,10 +908,11 @@ dr_deck_store_purge (sqlite3  *db,
 /* Empties the trash of decks deleted before @deleted_before (unix seconds;
  * G_MAXINT64 for all). Returns how many went, -1 on failure. */
 int
-dr_deck_store_purge_trash (sqlite3  *db,
-                           gint64    deleted_before,
-                           GError  **error)
+dr_deck_store_purge_trash (DrUserStore  *user,
+                           gint64        deleted_before,
+                           GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(sqlite3_stmt) statement = NULL;
   gboolean ok;
   int count = 0;
@@ -942,10 +956,11 @@ deck_exists (sqlite3  *db,
 
 /* DrDeckVersion rows, oldest first. */
 GPtrArray *
-dr_deck_store_list_versions (sqlite3  *db,
-                             gint64    id,
-                             GError  **error)
+dr_deck_store_list_versions (DrUserStore  *user,
+                             gint64        id,
+                             GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(sqlite3_stmt) statement = NULL;
   g_autoptr(GPtrArray) versions = NULL;
   int rc;
@@ -985,11 +1000,12 @@ dr_deck_store_list_versions (sqlite3  *db,
 /* The deck as version @number kept it: its id is the deck's, its modified
  * time the version's. */
 DrDeck *
-dr_deck_store_load_version (sqlite3  *db,
-                            gint64    id,
-                            int       number,
-                            GError  **error)
+dr_deck_store_load_version (DrUserStore  *user,
+                            gint64        id,
+                            int           number,
+                            GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(sqlite3_stmt) statement = NULL;
   g_autoptr(DrDeck) deck = NULL;
   int rc;
@@ -1034,11 +1050,12 @@ dr_deck_store_load_version (sqlite3  *db,
 /* Makes version @number the deck's current state, as a new version (none
  * when it already is the current state). Returns the deck as now stored. */
 DrDeck *
-dr_deck_store_restore_version (sqlite3  *db,
-                               gint64    id,
-                               int       number,
-                               GError  **error)
+dr_deck_store_restore_version (DrUserStore  *user,
+                               gint64        id,
+                               int           number,
+                               GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(DrDeck) current = NULL;
   g_autoptr(DrDeck) deck = NULL;
   SavedStamp saved = { 0 };
@@ -1050,7 +1067,7 @@ dr_deck_store_restore_version (sqlite3  *db,
     return NULL;
   current = read_deck_in_use (db, id, error);
   if (current != NULL)
-    deck = dr_deck_store_load_version (db, id, number, error);
+    deck = dr_deck_store_load_version (user, id, number, error);
   ok = deck != NULL && save_in_transaction (db, deck, &saved, error);
   if (!finish (db, ok, error))
     return NULL;
@@ -1061,11 +1078,12 @@ dr_deck_store_restore_version (sqlite3  *db,
 /* Built decks: the user keeps their cards together, so the collection counts
  * those copies as taken (dr_collection_check_deck). Not part of versions. */
 gboolean
-dr_deck_store_set_built (sqlite3   *db,
-                         gint64     id,
-                         gboolean   built,
-                         GError   **error)
+dr_deck_store_set_built (DrUserStore  *user,
+                         gint64        id,
+                         gboolean      built,
+                         GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(sqlite3_stmt) exists = NULL;
   g_autoptr(sqlite3_stmt) change = NULL;
   gboolean ok;
@@ -1104,9 +1122,10 @@ dr_deck_store_set_built (sqlite3   *db,
 }
 
 gboolean
-dr_deck_store_is_built (sqlite3 *db,
-                        gint64   id)
+dr_deck_store_is_built (DrUserStore *user,
+                        gint64       id)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(sqlite3_stmt) statement = prepare (db, "SELECT 1 FROM built_decks WHERE deck_id = ?", NULL);
 
   if (statement == NULL)
@@ -1117,9 +1136,10 @@ dr_deck_store_is_built (sqlite3 *db,
 
 /* The built decks not in the trash, oldest built first. */
 GPtrArray *
-dr_deck_store_list_built (sqlite3  *db,
-                          GError  **error)
+dr_deck_store_list_built (DrUserStore  *user,
+                          GError      **error)
 {
+  sqlite3 *db = dr_user_store_get_db (user);
   g_autoptr(GPtrArray) decks = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_free);
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(sqlite3_stmt) statement = NULL;
@@ -1144,7 +1164,7 @@ dr_deck_store_list_built (sqlite3  *db,
     }
   for (guint i = 0; i < ids->len; i++)
     {
-      DrDeck *deck = dr_deck_store_load (db, g_array_index (ids, gint64, i), error);
+      DrDeck *deck = dr_deck_store_load (user, g_array_index (ids, gint64, i), error);
 
       if (deck == NULL)
         return NULL;

@@ -6,13 +6,13 @@
 #pragma once
 
 #include <glib.h>
-#include <sqlite3.h>
 
 #include "dr-deck.h"
+#include "dr-user-store.h"
 
 G_BEGIN_DECLS
 
-/* Decks live in the user database (dr_user_db_open()), never in the card
+/* Decks live in the user database (DrUserStore), never in the card
  * database: that one is replaced by every sync, decks must outlive it.
  *
  * Every function that writes runs in one transaction of its own, so a failure
@@ -61,55 +61,55 @@ typedef struct
 void        dr_deck_summary_free           (DrDeckSummary       *summary);
 void        dr_deck_version_free           (DrDeckVersion       *version);
 
-gint64      dr_deck_store_save             (sqlite3             *db,
+gint64      dr_deck_store_save             (DrUserStore         *user,
                                             DrDeck              *deck,
                                             GError             **error);
-DrDeck     *dr_deck_store_load             (sqlite3             *db,
+DrDeck     *dr_deck_store_load             (DrUserStore         *user,
                                             gint64               id,
                                             GError             **error);
-DrDeck     *dr_deck_store_find_by_name     (sqlite3             *db,
+DrDeck     *dr_deck_store_find_by_name     (DrUserStore         *user,
                                             const char          *name,
                                             GError             **error);
-GPtrArray  *dr_deck_store_list             (sqlite3             *db,
+GPtrArray  *dr_deck_store_list             (DrUserStore         *user,
                                             const DrDeckFilter  *filter,
                                             GError             **error);
-gboolean    dr_deck_store_rename           (sqlite3             *db,
+gboolean    dr_deck_store_rename           (DrUserStore         *user,
                                             gint64               id,
                                             const char          *name,
                                             GError             **error);
-gint64      dr_deck_store_duplicate        (sqlite3             *db,
+gint64      dr_deck_store_duplicate        (DrUserStore         *user,
                                             gint64               id,
                                             GError             **error);
-gboolean    dr_deck_store_delete           (sqlite3             *db,
+gboolean    dr_deck_store_delete           (DrUserStore         *user,
                                             gint64               id,
                                             GError             **error);
-gboolean    dr_deck_store_undelete         (sqlite3             *db,
+gboolean    dr_deck_store_undelete         (DrUserStore         *user,
                                             gint64               id,
                                             GError             **error);
-gboolean    dr_deck_store_purge            (sqlite3             *db,
+gboolean    dr_deck_store_purge            (DrUserStore         *user,
                                             gint64               id,
                                             GError             **error);
-int         dr_deck_store_purge_trash      (sqlite3             *db,
+int         dr_deck_store_purge_trash      (DrUserStore         *user,
                                             gint64               deleted_before,
                                             GError             **error);
-GPtrArray  *dr_deck_store_list_versions    (sqlite3             *db,
+GPtrArray  *dr_deck_store_list_versions    (DrUserStore         *user,
                                             gint64               id,
                                             GError             **error);
-DrDeck     *dr_deck_store_load_version     (sqlite3             *db,
-                                            gint64               id,
-                                            int                  number,
-                                            GError             **error);
-DrDeck     *dr_deck_store_restore_version  (sqlite3             *db,
+DrDeck     *dr_deck_store_load_version     (DrUserStore         *user,
                                             gint64               id,
                                             int                  number,
                                             GError             **error);
-gboolean    dr_deck_store_set_built        (sqlite3             *db,
+DrDeck     *dr_deck_store_restore_version  (DrUserStore         *user,
+                                            gint64               id,
+                                            int                  number,
+                                            GError             **error);
+gboolean    dr_deck_store_set_built        (DrUserStore         *user,
                                             gint64               id,
                                             gboolean             built,
                                             GError             **error);
-gboolean    dr_deck_store_is_built         (sqlite3             *db,
+gboolean    dr_deck_store_is_built         (DrUserStore         *user,
                                             gint64               id);
-GPtrArray  *dr_deck_store_list_built       (sqlite3             *db,
+GPtrArray  *dr_deck_store_list_built       (DrUserStore         *user,
                                             GError             **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrDeckSummary, dr_deck_summary_free)

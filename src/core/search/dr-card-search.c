@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "dr-card-search.h"
+#include "dr-search-private.h"
 #include "dr-db.h"
 #include "dr-error.h"
 
@@ -81,9 +81,6 @@ prepare_search (sqlite3              *db,
       dr_db_set_error (error, db, _("Cannot search the cards"));
       return NULL;
     }
-  if (dr_search_query_uses_collection (query) && !dr_db_exec (db, DR_SEARCH_OWNED_TABLE_SQL, error))
-    return NULL;
-
   sql = search_sql (query, ids_only);
   if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK
       || dr_search_query_bind (query, statement, 1) != SQLITE_OK)
@@ -197,4 +194,22 @@ dr_card_search (sqlite3     *db,
   if (parsed == NULL)
     return NULL;
   return dr_card_search_query (db, parsed, error);
+}
+
+gboolean
+dr_card_store_set_owned (DrCardStore  *store,
+                         GHashTable   *title_owned,
+                         GError      **error)
+{
+  sqlite3 *db;
+
+  g_return_val_if_fail (store != NULL, FALSE);
+
+  db = dr_card_store_get_db (store);
+  if (dr_search_query_set_owned (db, title_owned) != SQLITE_OK)
+    {
+      dr_db_set_error (error, db, _("Cannot prepare the search over owned cards"));
+      return FALSE;
+    }
+  return TRUE;
 }

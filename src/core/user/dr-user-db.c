@@ -10,7 +10,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "dr-error.h"
-#include "dr-paths.h"
 #include "dr-user-backup.h"
 #include "dr-user-db.h"
 #include "dr-user-rescue.h"
@@ -153,17 +152,6 @@ dr_user_db_open (const char  *path,
                  GError     **error)
 {
   return dr_user_db_open_full (path, FALSE, error);
-}
-
-sqlite3 *
-dr_user_db_open_default (GError **error)
-{
-  g_autofree char *path = NULL;
-
-  if (!dr_paths_ensure_data_dir (error))
-    return NULL;
-  path = dr_paths_user_db ();
-  return dr_user_db_open (path, error);
 }
 
 char *

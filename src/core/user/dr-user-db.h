@@ -20,7 +20,6 @@ sqlite3          *dr_user_db_open         (const char  *path,
 sqlite3          *dr_user_db_open_full    (const char  *path,
                                            gboolean     create_over_damage,
                                            GError     **error);
-sqlite3          *dr_user_db_open_default (GError     **error);
 char             *dr_user_db_get_setting  (sqlite3     *db,
                                            const char  *key);
 gboolean          dr_user_db_set_setting  (sqlite3     *db,

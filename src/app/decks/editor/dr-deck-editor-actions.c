@@ -96,7 +96,7 @@ close_cb (GtkWidget  *widget,
 static void
 on_versions_show_cb (DrDeckEditor *self)
 {
-  dr_deck_versions_fill (self->versions_list, self->user_db, dr_deck_editor_deck (self),
+  dr_deck_versions_fill (self->versions_list, self->user, dr_deck_editor_deck (self),
                          dr_deck_editor_lookup_card, self);
 }
 
@@ -112,7 +112,7 @@ restore_version_cb (GtkWidget  *widget,
 
   if (deck == NULL || deck->id == 0)
     return;
-  restored = dr_deck_store_restore_version (self->user_db, deck->id, g_variant_get_int32 (parameter), &error);
+  restored = dr_deck_store_restore_version (self->user, deck->id, g_variant_get_int32 (parameter), &error);
   if (restored == NULL)
     {
       dr_deck_editor_show_error (self, _("The version cannot be restored"), error);
@@ -357,7 +357,7 @@ missing_cb (GtkWidget  *widget,
 
   if (deck == NULL || self->collection == NULL)
     return;
-  built = dr_deck_store_list_built (self->user_db, &error);
+  built = dr_deck_store_list_built (self->user, &error);
   if (built != NULL)
     report = dr_collection_check_deck (self->collection, deck, built, &error);
   if (report == NULL)

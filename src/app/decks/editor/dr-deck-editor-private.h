@@ -77,7 +77,7 @@ struct _DrDeckEditor
 
   /* Borrowed references */
   DrCardStore        *store;
-  sqlite3            *user_db;
+  DrUserStore        *user;
   DrCollection       *collection;
 };
 

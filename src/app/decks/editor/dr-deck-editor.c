@@ -214,7 +214,7 @@ dr_deck_editor_init (DrDeckEditor *self)
 void
 dr_deck_editor_set_sources (DrDeckEditor    *self,
                             DrCardStore     *store,
-                            sqlite3         *user_db,
+                            DrUserStore     *user,
                             DrLegalityCache *cache)
 {
   g_autoptr(GListModel) ban_lists = NULL;
@@ -223,7 +223,7 @@ dr_deck_editor_set_sources (DrDeckEditor    *self,
 
   dr_deck_editor_drop_tool_data (self);
   self->store = store;
-  self->user_db = user_db;
+  self->user = user;
   g_clear_pointer (&self->cache, dr_legality_cache_unref);
   self->cache = cache != NULL ? dr_legality_cache_ref (cache) : NULL;
   g_clear_pointer (&self->names, dr_card_names_unref);
@@ -291,7 +291,7 @@ dr_deck_editor_save (DrDeckEditor  *self,
 
   if (self->session == NULL)
     return TRUE;
-  return dr_deck_session_save (self->session, self->user_db, error);
+  return dr_deck_session_save (self->session, self->user, error);
 }
 
 /* A new deck left empty is not kept: there is nothing in it to lose. */

@@ -6,7 +6,7 @@
 #pragma once
 
 #include <adwaita.h>
-#include <sqlite3.h>
+#include "dr-user-store.h"
 
 #include "dr-card-index.h"
 #include "dr-card-store.h"
@@ -29,7 +29,7 @@ G_DECLARE_FINAL_TYPE (DrDeckEditor, dr_deck_editor, DR, DECK_EDITOR, GtkWidget)
 
 void                    dr_deck_editor_set_sources    (DrDeckEditor     *self,
                                                        DrCardStore      *store,
-                                                       sqlite3          *user_db,
+                                                       DrUserStore      *user,
                                                        DrLegalityCache  *cache);
 void                    dr_deck_editor_open           (DrDeckEditor     *self,
                                                        const DrDeck     *deck);
