@@ -27,21 +27,6 @@
 
 #define DEFAULT_IMAGE_CACHE_MB 500
 
-/* The app's settings, when its schema is installed (not in every build tree). */
-static GSettings *
-open_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source == NULL)
-    return NULL;
-  schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL || !g_settings_schema_has_key (schema, "sync-source"))
-    return NULL;
-  return g_settings_new_full (schema, NULL, NULL);
-}
-
 /* --source wins, then the setting, then NetrunnerDB. Plain http is checked
  * here so that a wrong address is a bad argument, not a failed sync. */
 static gboolean
@@ -478,7 +463,7 @@ dr_cli_sync (int    argc,
   if (images != NULL && *images == '\0')
     return dr_cli_fail (_("--images needs a pack code or “all”"));
 
-  settings = open_settings ();
+  settings = dr_cli_open_settings ();
   if (!prepare_options (&options, settings, source, allow_http_loopback))
     return DR_CLI_EXIT_ERROR;
   if ((restrictions != NULL && !set_restrictions_source (&options, restrictions))
@@ -632,7 +617,7 @@ dr_cli_deck_import_url (int    argc,
   if (id == NULL)
     return dr_cli_fail ("%s", error->message);
 
-  settings = open_settings ();
+  settings = dr_cli_open_settings ();
   if (!prepare_options (&options, settings, source, allow_http_loopback))
     return DR_CLI_EXIT_ERROR;
   store = dr_cli_open_store ();

@@ -117,6 +117,21 @@ dr_cli_get_locale (void)
   return cli_locale_set ? g_strdup (cli_locale) : dr_card_locale_default ();
 }
 
+/* The app's settings, when its schema is installed (not in every build tree). */
+GSettings *
+dr_cli_open_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source == NULL)
+    return NULL;
+  schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "sync-source"))
+    return NULL;
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
 DrCardStore *
 dr_cli_open_store (void)
 {

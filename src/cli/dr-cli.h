@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 #include "dr-card-store.h"
@@ -26,6 +26,8 @@ int          dr_cli_run          (int          argc,
  * escapes (dr-cli-output.c); dr_cli_fail() escapes its message the same way. */
 void         dr_cli_output_init  (void);
 char        *dr_cli_escape_text  (const char  *text);
+/* The app's settings, or NULL when its schema is not installed. */
+GSettings   *dr_cli_open_settings (void);
 /* Opens the card store, its cards in the language --lang chose. */
 DrCardStore *dr_cli_open_store   (void);
 /* --lang: a NetrunnerDB locale or language name, "en" for English; FALSE

@@ -226,7 +226,7 @@ update_identity_button (DrDeckEditor *self)
   const DrCard *identity = self->deck->identity != NULL ? lookup_card (self->deck->identity, self) : NULL;
 
   if (identity != NULL)
-    gtk_menu_button_set_label (self->identity_button, identity->title);
+    gtk_menu_button_set_label (self->identity_button, dr_card_get_local_title (identity, FALSE));
   else if (self->deck->identity != NULL)
     gtk_menu_button_set_label (self->identity_button, self->deck->identity);
   else
@@ -693,7 +693,7 @@ on_result_bind_cb (GtkSignalListItemFactory *factory,
   g_autofree char *details = NULL;
 
   details = g_strdup_printf ("%s · %s", dr_card_names_faction (self->names, card->faction_code), type_line);
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (labels)), card->title);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (labels)), dr_card_get_local_title (card, FALSE));
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (labels)), details);
   /* The target first: an action name without its target is refused. */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (add), "s", card->code);
@@ -771,7 +771,7 @@ identity_row_new (gpointer item,
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), card->title);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), dr_card_get_local_title (card, FALSE));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), dr_card_names_faction (self->names, card->faction_code));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data_full (G_OBJECT (row), "card-code", g_strdup (card->code), g_free);
