@@ -195,6 +195,27 @@ test_search_both (Fixture       *fixture,
   g_assert_true (results_have (by_sqlite, "Hedge Fund"));
 }
 
+/* Results go by the titles shown: Déjà Vu reads "Encore vu" in French. */
+static void
+test_sorted_by_shown_title (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(DrCardStore) store = open_store (fixture, "fr");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) french = dr_card_store_search (store, "d:runner t:event f:anarch", &error);
+  g_autoptr(GPtrArray) english = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (french->len, ==, 3);
+  g_assert_cmpstr (((DrCard *) french->pdata[0])->code, ==, "01003");
+  g_assert_cmpstr (((DrCard *) french->pdata[1])->code, ==, "01002");
+  g_assert_cmpstr (((DrCard *) french->pdata[2])->code, ==, "01004");
+  dr_card_store_set_locale (store, NULL);
+  english = dr_card_store_search (store, "d:runner t:event f:anarch", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (((DrCard *) english->pdata[0])->code, ==, "01002");
+}
+
 static void
 test_find_by_translated_title (Fixture       *fixture,
                                gconstpointer  data)
@@ -337,6 +358,7 @@ main (int   argc,
   ADD ("/card-translations/fallback-per-field", test_fallback_per_field);
   ADD ("/card-translations/other-locales", test_other_locales);
   ADD ("/card-translations/search-both", test_search_both);
+  ADD ("/card-translations/sorted-by-shown-title", test_sorted_by_shown_title);
   ADD ("/card-translations/find-by-translated-title", test_find_by_translated_title);
   ADD ("/card-translations/lockpick-french-names", test_lockpick_french_names);
   ADD ("/card-translations/bad-files", test_bad_files);

@@ -9,7 +9,6 @@
 
 #include "dr-deck-fallout.h"
 #include "dr-deck-store.h"
-#include "dr-restrictions.h"
 #include "dr-test-helper.h"
 #include "dr-user-db.h"
 
@@ -98,27 +97,6 @@ verdict_of (GPtrArray *verdicts,
 
 /* The card data again, as after a sync, with the points list in it. */
 static void
-import_points_list (Fixture *fixture)
-{
-  g_autofree char *path = g_strdup (dr_card_store_get_path (fixture->store));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) root = dr_test_parse_json (POINTS_LIST);
-  DrRestrictionImport result;
-  sqlite3 *db;
-
-  dr_card_store_free (fixture->store);
-  db = dr_db_open (path, SQLITE_OPEN_READWRITE, &error);
-  g_assert_no_error (error);
-  dr_restriction_import_init (&result);
-  g_assert_true (dr_restrictions_import_json (db, root, "fallout.json", &result, &error));
-  g_assert_no_error (error);
-  dr_restriction_import_clear (&result);
-  dr_db_close (db);
-  fixture->store = dr_card_store_open (path, &error);
-  g_assert_no_error (error);
-}
-
-static void
 test_check_all (Fixture       *fixture,
                 gconstpointer  data)
 {
@@ -151,7 +129,7 @@ test_points_list_fallout (Fixture       *fixture,
   DrDeckVerdict *verdict;
 
   g_assert_no_error (error);
-  import_points_list (fixture);
+  fixture->store = dr_test_reopen_with_restrictions (fixture->store, POINTS_LIST);
   after = dr_deck_fallout_check_all (fixture->user_db, fixture->store, "standard", NULL, &error);
   g_assert_no_error (error);
   newly = dr_deck_fallout_newly_illegal (before, after);

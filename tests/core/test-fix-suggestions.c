@@ -7,9 +7,7 @@
 
 #include <string.h>
 
-#include "dr-db.h"
 #include "dr-fix-suggestions.h"
-#include "dr-restrictions.h"
 #include "dr-test-helper.h"
 
 /* Fix suggestions for the problems of Noise decks built from the bundled
@@ -30,24 +28,12 @@ fixture_set_up (Fixture       *fixture,
 {
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) root = dr_test_parse_json (POINTS_LIST);
-  DrRestrictionImport result;
-  sqlite3 *db;
 
   fixture->dir = dr_test_make_tmp_dir ();
   path = g_build_filename (fixture->dir, "cards.sqlite", NULL);
   fixture->store = dr_card_store_open (path, &error);
   g_assert_no_error (error);
-  dr_card_store_free (fixture->store);
-  db = dr_db_open (path, SQLITE_OPEN_READWRITE, &error);
-  g_assert_no_error (error);
-  dr_restriction_import_init (&result);
-  g_assert_true (dr_restrictions_import_json (db, root, "fix.json", &result, &error));
-  g_assert_no_error (error);
-  dr_restriction_import_clear (&result);
-  dr_db_close (db);
-  fixture->store = dr_card_store_open (path, &error);
-  g_assert_no_error (error);
+  fixture->store = dr_test_reopen_with_restrictions (fixture->store, POINTS_LIST);
 }
 
 static void
