@@ -11,6 +11,7 @@
 
 #include "dr-card-db-private.h"
 #include "dr-card-store.h"
+#include "dr-restrictions.h"
 #include "dr-test-helper.h"
 
 char *
@@ -337,4 +338,28 @@ dr_test_open_full_store (const char *dir)
                                                    lockpick_files[i], NULL));
   g_ptr_array_add (files, NULL);
   return dr_test_open_card_store (dir, (const char *const *) files->pdata);
+}
+
+DrCardStore *
+dr_test_reopen_with_restrictions (DrCardStore *store,
+                                  const char  *json)
+{
+  g_autofree char *path = g_strdup (dr_card_store_get_path (store));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = dr_test_parse_json (json);
+  DrRestrictionImport result;
+  DrCardStore *reopened;
+  sqlite3 *db;
+
+  dr_card_store_free (store);
+  db = dr_db_open (path, SQLITE_OPEN_READWRITE, &error);
+  g_assert_no_error (error);
+  dr_restriction_import_init (&result);
+  g_assert_true (dr_restrictions_import_json (db, root, "test.json", &result, &error));
+  g_assert_no_error (error);
+  dr_restriction_import_clear (&result);
+  dr_db_close (db);
+  reopened = dr_card_store_open (path, &error);
+  g_assert_no_error (error);
+  return reopened;
 }

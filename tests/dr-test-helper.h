@@ -71,5 +71,9 @@ DrCardStore *dr_test_open_fixture_store (const char *dir,
                                          const char *fixture,
                                          const char *const *packs);
 DrCardStore *dr_test_open_full_store   (const char  *dir);
+/* Closes @store, imports the ban or points list @json into its card
+ * database, and opens it again. */
+DrCardStore *dr_test_reopen_with_restrictions (DrCardStore *store,
+                                               const char  *json);
 
 G_END_DECLS

@@ -58,8 +58,11 @@ dr_cli_search (int    argc,
                char **argv)
 {
   gboolean json = FALSE;
+  g_autofree char *language = NULL;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print a JSON array of card objects"), NULL },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &language,
+      N_("Titles in LANG (fr, ja, de…; en for English) when the card data has them"), N_("LANG") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("QUERY — search cards"));
@@ -76,6 +79,8 @@ dr_cli_search (int    argc,
                                   "Keys follow NetrunnerDB (_ x a i t s f d e c o g v n p m l h y r u b z) "
                                   "plus game:lockpick and own (copies in your collection, e.g. own>0)."));
   if (!dr_cli_parse_options (context, &argc, &argv))
+    return DR_CLI_EXIT_ERROR;
+  if (!dr_cli_set_language (language))
     return DR_CLI_EXIT_ERROR;
   if (argc < 2)
     return dr_cli_fail (_("search needs a QUERY (use '' for every card)"));
@@ -102,7 +107,7 @@ dr_cli_search (int    argc,
       {
         DrCard *card = g_ptr_array_index (cards, i);
 
-        printf ("%s\t%s\n", card->code, card->title);
+        printf ("%s\t%s\n", card->code, dr_card_get_local_title (card, FALSE));
       }
   return cards->len > 0 ? DR_CLI_EXIT_OK : DR_CLI_EXIT_NO_MATCH;
 }
@@ -136,12 +141,16 @@ print_card (DrCardStore *store,
 {
   g_autoptr(GPtrArray) faces = dr_card_store_get_faces (store, card->code);
   g_autofree char *set = g_strdup_printf ("%s #%d (%s)", card->pack_name, card->position, card->pack_code);
+  const char *title = dr_card_get_local_title (card, FALSE);
 
-  printf ("%s\n", card->title);
+  printf ("%s\n", title);
   print_line (_("Code:"), card->code);
-  print_line (_("Original:"), card->original_title);
+  if (!g_str_equal (title, card->title))
+    print_line (_("English:"), card->title);
+  if (g_strcmp0 (card->original_title, title) != 0)
+    print_line (_("Original:"), card->original_title);
   print_line (_("Type:"), card->type_code);
-  print_line (_("Subtypes:"), card->keywords);
+  print_line (_("Subtypes:"), dr_card_get_local_keywords (card, FALSE));
   print_line (_("Side:"), card->side_code);
   print_line (_("Faction:"), card->faction_code);
   print_value (_("Cost:"), card->cost);
@@ -160,8 +169,8 @@ print_card (DrCardStore *store,
   print_line (_("Set:"), set);
   if (card->is_service)
     print_line (_("Service:"), _("yes"));
-  if (card->text != NULL)
-    printf ("\n%s\n", card->text);
+  if (dr_card_get_local_text (card, FALSE) != NULL)
+    printf ("\n%s\n", dr_card_get_local_text (card, FALSE));
   for (guint i = 0; i < faces->len; i++)
     {
       DrCardFace *face = g_ptr_array_index (faces, i);
@@ -182,8 +191,11 @@ dr_cli_card (int    argc,
              char **argv)
 {
   gboolean json = FALSE;
+  g_autofree char *language = NULL;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the card as a JSON object"), NULL },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &language,
+      N_("Title and text in LANG (fr, ja, de…; en for English) when the card data has them"), N_("LANG") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("CODE|TITLE — show one card"));
@@ -193,6 +205,8 @@ dr_cli_card (int    argc,
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!dr_cli_parse_options (context, &argc, &argv))
+    return DR_CLI_EXIT_ERROR;
+  if (!dr_cli_set_language (language))
     return DR_CLI_EXIT_ERROR;
   if (argc < 2)
     return dr_cli_fail (_("card needs a CODE or a TITLE"));

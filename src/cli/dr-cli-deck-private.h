@@ -55,5 +55,6 @@ int dr_cli_deck_show     (DrCliDeck *cli, int argc, char **argv);
 int dr_cli_deck_versions (DrCliDeck *cli, int argc, char **argv);
 int dr_cli_deck_diff     (DrCliDeck *cli, int argc, char **argv);
 int dr_cli_deck_restore  (DrCliDeck *cli, int argc, char **argv);
+int dr_cli_deck_check_all (DrCliDeck *cli, int argc, char **argv);
 
 G_END_DECLS

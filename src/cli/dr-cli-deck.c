@@ -396,6 +396,7 @@ static const struct
   { "delete", run_delete },
   { "undelete", run_undelete },
   { "purge", run_purge },
+  { "check-all", dr_cli_deck_check_all },
 };
 
 static void
@@ -418,7 +419,7 @@ dr_cli_deck (int    argc,
 {
   g_auto(DrCliDeck) cli = { 0 };
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &cli.json, N_("list, show, versions, diff: print JSON"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &cli.json, N_("list, show, versions, diff, check-all: print JSON"), NULL },
     { "tag", 0, 0, G_OPTION_ARG_STRING, &cli.tag, N_("list: only the decks with this tag"), N_("TAG") },
     { "trash", 0, 0, G_OPTION_ARG_NONE, &cli.trash, N_("list: the decks in the trash"), NULL },
     { "name", 0, 0, G_OPTION_ARG_STRING, &cli.name, N_("import: the deck's name (default: the list's)"),
@@ -456,6 +457,8 @@ dr_cli_deck (int    argc,
                                   "  delete DECK          move a deck to the trash\n"
                                   "  undelete DECK        take a deck out of the trash\n"
                                   "  purge DECK           delete a deck in the trash for good\n"
+                                  "  check-all            judge every saved deck in its format and ban list "
+                                  "today; exit 1 when one is not legal\n"
                                   "DECK is a deck id (#12 is always an id) or else a deck name. A name that "
                                   "fits several decks is refused with the list of their ids. For diff, a number "
                                   "is a VERSION of DECK; name DECK2 by its name or as #ID.\n"
@@ -468,7 +471,7 @@ dr_cli_deck (int    argc,
     return DR_CLI_EXIT_ERROR;
   if (argc < 2)
     return dr_cli_fail (_("deck needs a subcommand: list, show, import, import-url, export, versions, diff, restore, "
-                          "rename, duplicate, build, unbuild, delete, undelete or purge"));
+                          "rename, duplicate, build, unbuild, delete, undelete, purge or check-all"));
   for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
     if (g_str_equal (argv[1], subcommands[i].name))
       run = subcommands[i].run;

@@ -27,21 +27,6 @@
 
 #define DEFAULT_IMAGE_CACHE_MB 500
 
-/* The app's settings, when its schema is installed (not in every build tree). */
-static GSettings *
-open_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source == NULL)
-    return NULL;
-  schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema == NULL || !g_settings_schema_has_key (schema, "sync-source"))
-    return NULL;
-  return g_settings_new_full (schema, NULL, NULL);
-}
-
 /* --source wins, then the setting, then NetrunnerDB. Plain http is checked
  * here so that a wrong address is a bad argument, not a failed sync. */
 static gboolean
@@ -91,6 +76,25 @@ set_restrictions_source (DrSyncOptions *options,
   http = dr_http_new (&options->http);
   probe = dr_sync_endpoint_url (url, "restrictions");
   if (!dr_http_check_url (http, probe, NULL, &error))
+    {
+      dr_cli_fail ("%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+set_translations_source (DrSyncOptions *options,
+                         const char    *url)
+{
+  g_autoptr(DrHttp) http = NULL;
+  g_autoptr(GError) error = NULL;
+
+  options->translations_url = g_strdup (url);
+  if (*url == '\0')
+    return TRUE;
+  http = dr_http_new (&options->http);
+  if (!dr_http_check_url (http, url, NULL, &error))
     {
       dr_cli_fail ("%s", error->message);
       return FALSE;
@@ -217,6 +221,13 @@ print_json_summary (const DrSyncReport *report,
       dr_json_add_string_member (builder, "source", report->restrictions_url);
       dr_json_add_string_member (builder, "warning", report->restrictions_warning);
       json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "translations");
+      json_builder_begin_object (builder);
+      dr_json_add_string_member (builder, "source", report->translations_url);
+      dr_json_add_string_member (builder, "locale", report->translations_locale);
+      json_builder_set_member_name (builder, "cards");
+      json_builder_add_int_value (builder, report->n_translated);
+      json_builder_end_object (builder);
       if (images->wanted)
         {
           json_builder_set_member_name (builder, "images");
@@ -271,6 +282,11 @@ print_text_summary (const DrSyncReport *report,
       print_item_list (_("Changed cards"), report->changed_cards, 10);
       print_item_list (_("Removed cards"), report->removed_cards, 10);
     }
+  if (report->translations_locale != NULL)
+    /* Translators: %s is a locale code such as "fr" or "zh-hans" */
+    printf (ngettext ("Card translations (%s): %d card.\n", "Card translations (%s): %d cards.\n",
+                      report->n_translated),
+            report->translations_locale, report->n_translated);
   if (report->restrictions_warning != NULL)
     printf (_("The Eternal points lists were not updated (the ones you had are kept): %s\n"),
             report->restrictions_warning);
@@ -396,6 +412,8 @@ dr_cli_sync (int    argc,
   g_autofree char *source = NULL;
   g_autofree char *restrictions = NULL;
   g_autofree char *images = NULL;
+  g_autofree char *translations = NULL;
+  g_autofree char *language = NULL;
   gboolean allow_http_loopback = FALSE;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
@@ -406,6 +424,11 @@ dr_cli_sync (int    argc,
     { "restrictions", 0, 0, G_OPTION_ARG_STRING, &restrictions,
       N_("NetrunnerDB API v3 address for the Eternal points lists, \"\" for none (default: NetrunnerDB's "
          "when syncing from NetrunnerDB, else none)"), N_("URL") },
+    { "translations", 0, 0, G_OPTION_ARG_STRING, &translations,
+      N_("Address of NetrunnerDB's card translations (its card data repository's translations folder), "
+         "\"\" for none (default: NetrunnerDB's when syncing from NetrunnerDB, else none)"), N_("URL") },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &language,
+      N_("Get the card translations for LANG (fr, ja, de…; en for none; default: your language)"), N_("LANG") },
     { "images", 0, 0, G_OPTION_ARG_STRING, &images,
       N_("Also download the card images of one pack (its code) or of all cards"), N_("PACK|all") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as a JSON object"), NULL },
@@ -435,17 +458,21 @@ dr_cli_sync (int    argc,
     return DR_CLI_EXIT_ERROR;
   if (argc > 1)
     return dr_cli_fail (_("sync takes no arguments (found “%s”)"), argv[1]);
+  if (!dr_cli_set_language (language))
+    return DR_CLI_EXIT_ERROR;
   if (images != NULL && *images == '\0')
     return dr_cli_fail (_("--images needs a pack code or “all”"));
 
-  settings = open_settings ();
+  settings = dr_cli_open_settings ();
   if (!prepare_options (&options, settings, source, allow_http_loopback))
     return DR_CLI_EXIT_ERROR;
-  if (restrictions != NULL && !set_restrictions_source (&options, restrictions))
+  if ((restrictions != NULL && !set_restrictions_source (&options, restrictions))
+      || (translations != NULL && !set_translations_source (&options, translations)))
     {
       dr_sync_options_clear (&options);
       return DR_CLI_EXIT_ERROR;
     }
+  options.locale = dr_cli_get_locale ();
   if (!dr_paths_ensure_data_dir (&error))
     {
       dr_sync_options_clear (&options);
@@ -590,7 +617,7 @@ dr_cli_deck_import_url (int    argc,
   if (id == NULL)
     return dr_cli_fail ("%s", error->message);
 
-  settings = open_settings ();
+  settings = dr_cli_open_settings ();
   if (!prepare_options (&options, settings, source, allow_http_loopback))
     return DR_CLI_EXIT_ERROR;
   store = dr_cli_open_store ();

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "dr-card-json.h"
+#include "dr-card-translations.h"
 #include "dr-cli.h"
 #include "dr-cli-game.h"
 #include "dr-paths.h"
@@ -81,6 +82,56 @@ dr_cli_parse_options (GOptionContext   *context,
   return TRUE;
 }
 
+/* The card language --lang chose; unset: the user's languages. */
+static gboolean cli_locale_set;
+static char *cli_locale;
+
+gboolean
+dr_cli_set_language (const char *language)
+{
+  g_autofree char *locale = NULL;
+
+  if (language == NULL)
+    return TRUE;
+  if (g_ascii_strncasecmp (language, "en", 2) != 0
+      || (language[2] != '\0' && strchr ("_-.@", language[2]) == NULL))
+    {
+      locale = dr_card_locale_for_language (language);
+      if (locale == NULL)
+        {
+          g_autofree char *known = g_strjoinv (", ", (char **) dr_card_locales ());
+
+          dr_cli_fail (_("No card translations for “%s” (languages: en, %s)"), language, known);
+          return FALSE;
+        }
+    }
+  g_free (cli_locale);
+  cli_locale = g_steal_pointer (&locale);
+  cli_locale_set = TRUE;
+  return TRUE;
+}
+
+char *
+dr_cli_get_locale (void)
+{
+  return cli_locale_set ? g_strdup (cli_locale) : dr_card_locale_default ();
+}
+
+/* The app's settings, when its schema is installed (not in every build tree). */
+GSettings *
+dr_cli_open_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source == NULL)
+    return NULL;
+  schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "sync-source"))
+    return NULL;
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
 DrCardStore *
 dr_cli_open_store (void)
 {
@@ -89,6 +140,8 @@ dr_cli_open_store (void)
 
   if (store == NULL)
     dr_cli_fail ("%s", error->message);
+  else if (cli_locale_set)
+    dr_card_store_set_locale (store, cli_locale);
   return store;
 }
 
@@ -104,13 +157,16 @@ dr_cli_print_json (JsonBuilder *builder)
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "%s\n", _("Usage: deckrunner-cli [--data-dir DIR] COMMAND [OPTION…] [ARGUMENT…]"));
+  fprintf (out, "%s\n", _("Usage: deckrunner-cli [--data-dir DIR] [--lang LANG] COMMAND [OPTION…] [ARGUMENT…]"));
   fprintf (out, "\n%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Global options:"));
   fprintf (out, "  %-18s %s\n", "--data-dir DIR",
            _("Keep card and user data in DIR (default: $DECKRUNNER_DATA_DIR, else ~/.local/share/deckrunner)"));
+  fprintf (out, "  %-18s %s\n", "--lang LANG",
+           _("Card titles and texts in LANG (fr, ja, de…; en for English) when the card data has them "
+             "(default: your language)"));
   fprintf (out, "  %-18s %s\n", "--help", _("Show this help; COMMAND --help shows a command's options"));
   fprintf (out, "  %-18s %s\n", "--version", _("Show the version"));
   fprintf (out, "\n%s\n", _("Exit status: 0 success, 1 no match or check failed, 2 bad input or other error."));
@@ -147,6 +203,20 @@ dr_cli_run (int    argc,
       else if (g_str_has_prefix (arg, "--data-dir="))
         {
           dr_paths_set_data_dir (arg + strlen ("--data-dir="));
+          i++;
+        }
+      else if (g_str_equal (arg, "--lang"))
+        {
+          if (i + 1 >= argc)
+            return dr_cli_fail (_("--lang needs a language"));
+          if (!dr_cli_set_language (argv[i + 1]))
+            return DR_CLI_EXIT_ERROR;
+          i += 2;
+        }
+      else if (g_str_has_prefix (arg, "--lang="))
+        {
+          if (!dr_cli_set_language (arg + strlen ("--lang=")))
+            return DR_CLI_EXIT_ERROR;
           i++;
         }
       else

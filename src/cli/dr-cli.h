@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 #include "dr-card-store.h"
@@ -26,7 +26,15 @@ int          dr_cli_run          (int          argc,
  * escapes (dr-cli-output.c); dr_cli_fail() escapes its message the same way. */
 void         dr_cli_output_init  (void);
 char        *dr_cli_escape_text  (const char  *text);
+/* The app's settings, or NULL when its schema is not installed. */
+GSettings   *dr_cli_open_settings (void);
+/* Opens the card store, its cards in the language --lang chose. */
 DrCardStore *dr_cli_open_store   (void);
+/* --lang: a NetrunnerDB locale or language name, "en" for English; FALSE
+ * (with a message) for a language without card translations. */
+gboolean     dr_cli_set_language (const char  *language);
+/* The card language: --lang's, else the user's; NULL for English. */
+char        *dr_cli_get_locale   (void);
 int          dr_cli_fail         (const char  *format,
                                   ...) G_GNUC_PRINTF (1, 2);
 gboolean     dr_cli_parse_options (GOptionContext *context,

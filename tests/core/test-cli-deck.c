@@ -1131,6 +1131,66 @@ test_banlist_import (Fixture       *fixture,
                             "Points 8 of 7: 1 over"));
 }
 
+/* deck check-all judges every saved deck in its format: after a points list
+ * comes in, the deck it makes illegal is named with the list. */
+static void
+test_deck_check_all (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GString) list = g_string_new ("Noise: Hacker Extraordinaire\n");
+  g_autofree char *deck_path = NULL;
+  g_autofree char *points_path = NULL;
+  g_auto(DrTestCliResult) empty = { 0 };
+  g_auto(DrTestCliResult) imported = { 0 };
+  g_auto(DrTestCliResult) legal = { 0 };
+  g_auto(DrTestCliResult) banlist = { 0 };
+  g_auto(DrTestCliResult) illegal = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) extra = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *verdicts;
+  JsonObject *verdict;
+
+  for (guint code = 1002; code <= 1016; code++)
+    g_string_append_printf (list, "3 0%u\n", code);
+  deck_path = dr_test_write_file (fixture->dir, "eternal.txt", list->str);
+  points_path = dr_test_write_file (fixture->dir, "fallout.json",
+                                    "{\"id\": \"fallout_points\", \"name\": \"Fallout Points List\","
+                                    " \"date_start\": \"2026-01-01\", \"format_id\": \"eternal\","
+                                    " \"point_limit\": 7, \"points\": {\"3\": [\"deja_vu\", \"demolition_run\","
+                                    " \"stimhack\"]}}");
+
+  RUN (fixture, &empty, "deck", "check-all");
+  g_assert_cmpint (empty.status, ==, 0);
+  g_assert_cmpstr (empty.out, ==, "There are no saved decks.\n");
+  RUN (fixture, &imported, "deck", "import", deck_path, "--name", "Eternal rush", "--format", "eternal");
+  g_assert_cmpint (imported.status, ==, 0);
+  RUN (fixture, &legal, "deck", "check-all");
+  g_assert_cmpint (legal.status, ==, 0);
+  g_assert_cmpstr (legal.out, ==, "The deck is legal in its format.\n");
+
+  RUN (fixture, &banlist, "banlist", "import", points_path);
+  g_assert_cmpint (banlist.status, ==, 0);
+  RUN (fixture, &illegal, "deck", "check-all");
+  g_assert_cmpint (illegal.status, ==, 1);
+  g_assert_true (g_str_has_prefix (illegal.out, "#1 Eternal rush: not legal in Eternal (Fallout Points List)\n  - "));
+  g_assert_nonnull (strstr (illegal.out, "(Fallout Points List)\n1 of 1 deck is not legal in its format.\n"));
+
+  RUN (fixture, &json, "deck", "check-all", "--json");
+  g_assert_cmpint (json.status, ==, 1);
+  g_assert_true (json_parser_load_from_data (parser, json.out, -1, NULL));
+  verdicts = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (verdicts), ==, 1);
+  verdict = json_array_get_object_element (verdicts, 0);
+  g_assert_cmpint (json_object_get_int_member (verdict, "id"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (verdict, "banlist_name"), ==, "Fallout Points List");
+  g_assert_false (json_object_get_boolean_member (json_object_get_object_member (verdict, "legality"), "legal"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (verdict, "reasons")), ==, 1);
+
+  RUN (fixture, &extra, "deck", "check-all", "now");
+  g_assert_cmpint (extra.status, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1154,6 +1214,7 @@ main (int   argc,
   ADD ("/cli/deck/ambiguous-name", test_deck_ambiguous_name);
   ADD ("/cli/stats/core-deck", test_stats_core_deck);
   ADD ("/cli/stats/odds", test_stats_odds);
+  ADD ("/cli/deck/check-all", test_deck_check_all);
 #undef ADD
   return g_test_run ();
 }

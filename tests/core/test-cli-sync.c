@@ -36,6 +36,23 @@ run_cli (Fixture    *fixture,
   va_end (args);
 }
 
+/* The same with LANGUAGE set to @language. */
+static void
+run_cli_in (Fixture         *fixture,
+            DrTestCliResult *result,
+            const char      *language,
+            const char      *first,
+            ...)
+{
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "DECKRUNNER_CACHE_DIR", fixture->cache_dir, TRUE);
+  va_list args;
+
+  env = g_environ_setenv (env, "LANGUAGE", language, TRUE);
+  va_start (args, first);
+  result->status = dr_test_run_cli_valist (fixture->data_dir, env, &result->out, &result->err, first, args);
+  va_end (args);
+}
+
 /* The images of the served cards live on the same server. */
 static void
 serve_images (Fixture *fixture)
@@ -402,6 +419,60 @@ test_deck_import_url (Fixture       *fixture,
   assert_user_data_intact (fixture);
 }
 
+/* sync --lang takes the translations; card and search honour the language,
+ * from --lang or from the environment. */
+static void
+test_translations (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *translations = g_strconcat (fixture->source, "translations/", NULL);
+  g_auto(DrTestCliResult) synced = { 0 };
+  g_auto(DrTestCliResult) card = { 0 };
+  g_auto(DrTestCliResult) english = { 0 };
+  g_auto(DrTestCliResult) search = { 0 };
+  g_auto(DrTestCliResult) search_json = { 0 };
+  g_auto(DrTestCliResult) from_environment = { 0 };
+  g_auto(DrTestCliResult) unknown = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *cards;
+
+  run_cli (fixture, &synced, "sync", "--source", fixture->source, "--allow-http-loopback",
+           "--translations", translations, "--lang", "fr", NULL);
+  g_assert_cmpint (synced.status, ==, 0);
+  g_assert_nonnull (strstr (synced.out, "Card translations (fr): 5 cards."));
+  g_assert_nonnull (strstr (synced.err, "[9/9] translations"));
+
+  run_cli (fixture, &card, "card", "--lang", "fr", "01003", NULL);
+  g_assert_cmpint (card.status, ==, 0);
+  g_assert_true (g_str_has_prefix (card.out, "Cordon de grévistes\n"));
+  g_assert_nonnull (strstr (card.out, "Picket Line"));
+  g_assert_nonnull (strstr (card.out, "Le run s'arrête là."));
+  g_assert_nonnull (strstr (card.out, "Barrière"));
+  run_cli (fixture, &english, "--lang", "en", "card", "Cordon de grevistes", NULL);
+  g_assert_cmpint (english.status, ==, 1);
+  run_cli (fixture, &search, "--lang", "fr", "search", "grevistes", NULL);
+  g_assert_cmpint (search.status, ==, 0);
+  g_assert_cmpstr (search.out, ==, "02001\tCordon de grévistes\n");
+  run_cli (fixture, &search_json, "search", "--json", "--lang", "fr", "petit", NULL);
+  g_assert_cmpint (search_json.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, search_json.out, -1, NULL));
+  cards = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (cards), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (cards, 0), "title"), ==,
+                   "Small Favor");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (cards, 0), "local_title"), ==,
+                   "Petit service");
+
+  /* The user's language when --lang is not given. */
+  run_cli_in (fixture, &from_environment, "fr_FR", "search", "t:operation", NULL);
+  g_assert_cmpint (from_environment.status, ==, 0);
+  g_assert_nonnull (strstr (from_environment.out, "01004\tPetit service\n"));
+
+  run_cli (fixture, &unknown, "search", "--lang", "tlh", "x", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "tlh"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -417,6 +488,7 @@ main (int   argc,
   ADD ("/cli-sync/images", test_images);
   ADD ("/cli-sync/images-fail", test_images_fail);
   ADD ("/cli-sync/deck-import-url", test_deck_import_url);
+  ADD ("/cli-sync/translations", test_translations);
 #undef ADD
   return g_test_run ();
 }

@@ -277,6 +277,11 @@ test_card_db_from (gconstpointer data)
   g_assert_no_error (error);
   if (version >= 2)
     g_assert_true (dr_db_exec (db, "INSERT INTO cards_fts (cards_fts) VALUES ('rebuild')", &error));
+  if (version >= 5)
+    g_assert_true (dr_db_exec (db, "INSERT INTO card_translations (code, locale, card_id, title, search_title)"
+                                   "  VALUES ('00001', 'fr', 1, 'Mur imprudent', 'mur imprudent');"
+                                   "INSERT INTO card_translations_fts (card_translations_fts) VALUES ('rebuild')",
+                               &error));
   columns = read_columns (db);
   assert_every_table_filled (db, columns);
   before = dump_tables (db, columns);
@@ -294,6 +299,18 @@ test_card_db_from (gconstpointer data)
   g_assert_cmpuint (found->len, ==, 1);
   g_assert_cmpstr (((DrCard *) found->pdata[0])->code, ==, "00001");
   g_clear_pointer (&found, g_ptr_array_unref);
+  if (version >= 5)
+    {
+      g_autoptr(DrCard) translated = NULL;
+
+      found = dr_card_search (db, "imprudent", &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (found->len, ==, 1);
+      g_clear_pointer (&found, g_ptr_array_unref);
+      dr_card_store_set_locale (store, "fr");
+      translated = dr_card_store_get_card (store, "00001");
+      g_assert_cmpstr (translated->local_title, ==, "Mur imprudent");
+    }
   found = dr_card_store_search (store, "e:old", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (found->len, ==, 2);

@@ -613,8 +613,8 @@ test_values_are_bound (void)
   sql = dr_search_query_get_sql (query);
   g_assert_null (strstr (sql, "zq"));
   g_assert_null (strstr (sql, "7"));
-  /* type, text, cost, and the default game */
-  g_assert_cmpuint (dr_search_query_get_n_parameters (query), ==, 4);
+  /* type, text (English and translated), cost, and the default game */
+  g_assert_cmpuint (dr_search_query_get_n_parameters (query), ==, 5);
 
   assert_search ("\"'; DROP TABLE cards; --\"", "");
   assert_search ("x:\"' OR 1=1 --\"", "");

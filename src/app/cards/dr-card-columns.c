@@ -66,7 +66,7 @@ dr_card_column_text (const DrCardColumns *self,
   switch (column)
     {
     case DR_CARD_COLUMN_TITLE:
-      return g_strdup (card->title);
+      return g_strdup (dr_card_get_local_title (card, FALSE));
     case DR_CARD_COLUMN_TYPE:
       return dr_card_names_type_line (self->names, card);
     case DR_CARD_COLUMN_FACTION:

@@ -30,8 +30,13 @@ struct _DrCardDetailPage
   AdwActionRow   *limit_row;
   AdwActionRow   *illustrator_row;
   AdwActionRow   *owned_row;
+  GtkToggleButton *english_button;
 
   double          text_scale;
+  /* What is shown, kept for "Show English". */
+  DrCard          *card;
+  GPtrArray       *other_face_list;
+  DrCardNames     *names;
 };
 
 G_DEFINE_FINAL_TYPE (DrCardDetailPage, dr_card_detail_page, GTK_TYPE_WIDGET)
@@ -71,42 +76,45 @@ show_image (DrCardDetailPage *self,
   return TRUE;
 }
 
-/* A NULL @card empties the page. */
-void
-dr_card_detail_page_set_card (DrCardDetailPage *self,
-                              const DrCard     *card,
-                              GPtrArray        *other_faces,
-                              DrCardNames      *names)
+static void
+show_card (DrCardDetailPage *self)
 {
+  const DrCard *card = self->card;
+  GPtrArray *other_faces = self->other_face_list;
+  DrCardNames *names = self->names;
+  gboolean english = gtk_toggle_button_get_active (self->english_button);
   g_autofree char *type_line = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *set = NULL;
   g_autofree char *limit = NULL;
 
-  g_return_if_fail (DR_IS_CARD_DETAIL_PAGE (self));
-
   clear_other_faces (self);
-  dr_card_face_view_set_card (self->face_view, card, NULL, names);
+  dr_card_face_view_set_card_in (self->face_view, card, NULL, names, english);
   gtk_picture_set_paintable (self->picture, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->english_button), card != NULL && dr_card_is_localized (card));
   if (card == NULL)
     {
       gtk_label_set_text (self->title_label, "");
       return;
     }
 
-  gtk_label_set_text (self->title_label, card->title);
+  gtk_label_set_text (self->title_label, dr_card_get_local_title (card, english));
   type_line = dr_card_names_type_line (names, card);
   if (card->faction_code != NULL)
     /* Translators: the type line and the faction of a card, “Ice: Sentry · Jinteki” */
     subtitle = g_strdup_printf (_("%s · %s"), type_line, dr_card_names_faction (names, card->faction_code));
   gtk_label_set_text (self->subtitle_label, subtitle != NULL ? subtitle : type_line);
 
-  gtk_stack_set_visible_child_name (self->face_stack, show_image (self, card) ? "image" : "face");
+  /* A downloaded image is the English printing: a translated card is drawn. */
+  gtk_stack_set_visible_child_name (self->face_stack,
+                                    (english || !dr_card_is_localized (card)) && show_image (self, card)
+                                    ? "image" : "face");
   for (guint i = 0; other_faces != NULL && i < other_faces->len; i++)
     {
       GtkWidget *face = dr_card_face_view_new ();
 
-      dr_card_face_view_set_card (DR_CARD_FACE_VIEW (face), card, g_ptr_array_index (other_faces, i), names);
+      dr_card_face_view_set_card_in (DR_CARD_FACE_VIEW (face), card, g_ptr_array_index (other_faces, i), names,
+                                     english);
       g_object_bind_property (self, "text-scale", face, "text-scale", G_BINDING_SYNC_CREATE);
       gtk_box_append (self->other_faces, face);
     }
@@ -120,6 +128,28 @@ dr_card_detail_page_set_card (DrCardDetailPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->limit_row), !dr_card_is_identity (card));
   adw_action_row_set_subtitle (self->illustrator_row, card->illustrator ? card->illustrator : "");
   gtk_widget_set_visible (GTK_WIDGET (self->illustrator_row), card->illustrator != NULL);
+}
+
+/* A NULL @card empties the page. A new card is shown in the reader's
+ * language; "Show English" shows the English title and text. */
+void
+dr_card_detail_page_set_card (DrCardDetailPage *self,
+                              const DrCard     *card,
+                              GPtrArray        *other_faces,
+                              DrCardNames      *names)
+{
+  g_return_if_fail (DR_IS_CARD_DETAIL_PAGE (self));
+
+  g_clear_pointer (&self->card, dr_card_unref);
+  g_clear_pointer (&self->other_face_list, g_ptr_array_unref);
+  g_clear_pointer (&self->names, dr_card_names_unref);
+  self->card = card != NULL ? dr_card_ref ((DrCard *) card) : NULL;
+  self->other_face_list = other_faces != NULL ? g_ptr_array_ref (other_faces) : NULL;
+  self->names = names != NULL ? dr_card_names_ref (names) : NULL;
+  g_signal_handlers_block_by_func (self->english_button, show_card, self);
+  gtk_toggle_button_set_active (self->english_button, FALSE);
+  g_signal_handlers_unblock_by_func (self->english_button, show_card, self);
+  show_card (self);
 }
 
 /* How many copies the user owns, or -1 to say nothing. */
@@ -148,6 +178,15 @@ dr_card_detail_page_get_face_view (DrCardDetailPage *self)
 {
   g_return_val_if_fail (DR_IS_CARD_DETAIL_PAGE (self), NULL);
   return self->face_view;
+}
+
+/* "Show English", as the button does. */
+void
+dr_card_detail_page_show_english (DrCardDetailPage *self,
+                                  gboolean          english)
+{
+  g_return_if_fail (DR_IS_CARD_DETAIL_PAGE (self));
+  gtk_toggle_button_set_active (self->english_button, english);
 }
 
 gboolean
@@ -205,6 +244,11 @@ dr_card_detail_page_dispose (GObject *object)
 {
   GtkWidget *child;
 
+  DrCardDetailPage *self = DR_CARD_DETAIL_PAGE (object);
+
+  g_clear_pointer (&self->card, dr_card_unref);
+  g_clear_pointer (&self->other_face_list, g_ptr_array_unref);
+  g_clear_pointer (&self->names, dr_card_names_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_CARD_DETAIL_PAGE);
   /* Disposing the template does not unparent its top widget. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
@@ -239,6 +283,7 @@ dr_card_detail_page_class_init (DrCardDetailPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrCardDetailPage, limit_row);
   gtk_widget_class_bind_template_child (widget_class, DrCardDetailPage, illustrator_row);
   gtk_widget_class_bind_template_child (widget_class, DrCardDetailPage, owned_row);
+  gtk_widget_class_bind_template_child (widget_class, DrCardDetailPage, english_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carddetailpage");
 }
@@ -249,4 +294,5 @@ dr_card_detail_page_init (DrCardDetailPage *self)
   self->text_scale = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
   g_object_bind_property (self, "text-scale", self->face_view, "text-scale", G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (self->english_button, "toggled", G_CALLBACK (show_card), self);
 }

@@ -109,6 +109,16 @@ dr_card_face_view_set_card (DrCardFaceView   *self,
                             const DrCardFace *other_face,
                             DrCardNames      *names)
 {
+  dr_card_face_view_set_card_in (self, card, other_face, names, FALSE);
+}
+
+void
+dr_card_face_view_set_card_in (DrCardFaceView   *self,
+                               const DrCard     *card,
+                               const DrCardFace *other_face,
+                               DrCardNames      *names,
+                               gboolean          english)
+{
   g_autofree char *stats = NULL;
   g_autofree char *plain_text = NULL;
   const char *title;
@@ -125,7 +135,7 @@ dr_card_face_view_set_card (DrCardFaceView   *self,
       return;
     }
 
-  title = other_face != NULL ? other_face->title : card->title;
+  title = other_face != NULL ? other_face->title : dr_card_get_local_title (card, english);
   self->has_card = TRUE;
   /* ◆ marks a unique card, as NetrunnerDB does. */
   self->title = card->uniqueness ? g_strconcat ("◆ ", title, NULL) : g_strdup (title);
@@ -133,7 +143,7 @@ dr_card_face_view_set_card (DrCardFaceView   *self,
   cost = card->cost.kind != DR_VALUE_NONE ? card->cost : card->advancement_cost;
   self->cost = dr_card_value_to_string (cost);
   self->type_line = dr_card_names_type_line (names, card);
-  self->text = dr_card_markup_new (other_face != NULL ? other_face->text : card->text);
+  self->text = dr_card_markup_new (other_face != NULL ? other_face->text : dr_card_get_local_text (card, english));
   self->flavor = other_face == NULL && card->flavor != NULL ? g_strdup (card->flavor) : NULL;
   stats = dr_card_markup_stats_source (card);
   self->stats = dr_card_markup_new (stats);

@@ -23,6 +23,13 @@ void         dr_card_face_view_set_card        (DrCardFaceView   *self,
                                                 const DrCard     *card,
                                                 const DrCardFace *other_face,
                                                 DrCardNames      *names);
+/* The same with the English title and text when @english, else the reader's
+ * language's where the card data has them. */
+void         dr_card_face_view_set_card_in     (DrCardFaceView   *self,
+                                                const DrCard     *card,
+                                                const DrCardFace *other_face,
+                                                DrCardNames      *names,
+                                                gboolean          english);
 void         dr_card_face_view_set_text_scale  (DrCardFaceView   *self,
                                                 double            text_scale);
 double       dr_card_face_view_get_text_scale  (DrCardFaceView   *self);

@@ -133,11 +133,12 @@ dr_card_names_type_line (DrCardNames  *self,
                          const DrCard *card)
 {
   const char *type = dr_card_names_type (self, card->type_code);
+  const char *keywords = dr_card_get_local_keywords (card, FALSE);
 
-  if (card->keywords == NULL || *card->keywords == '\0')
+  if (keywords == NULL || *keywords == '\0')
     return g_strdup (type);
   /* Translators: a card type and its subtypes, as in “Ice: Sentry - Destroyer” */
-  return g_strdup_printf (C_("type line", "%s: %s"), type, card->keywords);
+  return g_strdup_printf (C_("type line", "%s: %s"), type, keywords);
 }
 
 /* The Netrunner factions (DrFaction), major ones first. */

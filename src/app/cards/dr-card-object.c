@@ -52,7 +52,7 @@ dr_card_object_get_property (GObject    *object,
       g_value_set_string (value, self->card->code);
       break;
     case PROP_TITLE:
-      g_value_set_string (value, self->card->title);
+      g_value_set_string (value, dr_card_get_local_title (self->card, FALSE));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -103,6 +103,6 @@ dr_card_object_get_title_key (DrCardObject *self)
   g_return_val_if_fail (DR_IS_CARD_OBJECT (self), NULL);
 
   if (self->title_key == NULL)
-    self->title_key = g_utf8_collate_key (self->card->title, -1);
+    self->title_key = g_utf8_collate_key (dr_card_get_local_title (self->card, FALSE), -1);
   return self->title_key;
 }

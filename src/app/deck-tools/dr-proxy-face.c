@@ -139,7 +139,9 @@ dr_proxy_face_new (PangoContext  *context,
   block->y = top;
 
   /* ◆ marks a unique card, as on screen. */
-  title = card->uniqueness ? g_strconcat ("◆ ", card->title, NULL) : g_strdup (card->title);
+  /* Proxies are printed in the reader's language, where the card data has it. */
+  title = card->uniqueness ? g_strconcat ("◆ ", dr_card_get_local_title (card, FALSE), NULL)
+                           : g_strdup (dr_card_get_local_title (card, FALSE));
   block = &self->blocks[BLOCK_TITLE];
   set_plain (block, context, title, 9, INNER - COST_WIDTH, DR_PROXY_MM (10));
   block->x = PADDING + COST_WIDTH;
@@ -168,7 +170,7 @@ dr_proxy_face_new (PangoContext  *context,
   block = &self->blocks[BLOCK_TEXT];
   for (double size = TEXT_SIZE; size >= SMALLEST_TEXT_SIZE; size -= 0.5)
     {
-      set_markup (block, context, card->text, size, FALSE, INNER);
+      set_markup (block, context, dr_card_get_local_text (card, FALSE), size, FALSE, INNER);
       if (layout_height (block->layout) <= text_bottom - top)
         break;
     }

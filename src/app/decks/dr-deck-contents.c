@@ -39,7 +39,7 @@ compare_lines (gconstpointer a,
     return x->type_position - y->type_position;
   if (x->card == NULL || y->card == NULL)
     return g_strcmp0 (x->code, y->code);
-  return g_utf8_collate (x->card->title, y->card->title);
+  return g_utf8_collate (dr_card_get_local_title (x->card, FALSE), dr_card_get_local_title (y->card, FALSE));
 }
 
 static GtkWidget *
@@ -110,7 +110,7 @@ card_row (const Line  *line,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   g_autofree char *copies = g_strdup_printf ("%d×", line->quantity);
   GtkWidget *quantity = gtk_label_new (copies);
-  GtkWidget *title = gtk_label_new (line->card != NULL ? line->card->title : line->code);
+  GtkWidget *title = gtk_label_new (line->card != NULL ? dr_card_get_local_title (line->card, FALSE) : line->code);
 
   gtk_label_set_width_chars (GTK_LABEL (quantity), 3);
   gtk_label_set_xalign (GTK_LABEL (quantity), 1);

@@ -227,7 +227,8 @@ fill_card (DrPlayCard *self)
 
   self->look.unrezzed = c->owner == DR_NR_CORP_SEAT && (c->zone == DR_NR_ZONE_ICE || c->zone == DR_NR_ZONE_ROOT)
                    && !(c->flags & DR_NR_CARD_REZZED);
-  self->look.title = g_strdup (def->title);
+  self->look.title = g_strdup (dr_play_catalog_title (dr_play_scene_get_catalog (self->scene), def->code,
+                                                         def->title));
   dr_play_catalog_faction_color (dr_play_scene_get_catalog (self->scene), def->code, self->look.side,
                                  &self->look.faction_color);
   if (def->type == DR_NR_TYPE_AGENDA)
@@ -277,7 +278,8 @@ fill_pile (DrPlayCard *self)
     {
       const DrNrCardDef *def = dr_nr_card_at (s->cards[top].def);
 
-      self->look.title = g_strdup (def->title);
+      self->look.title = g_strdup (dr_play_catalog_title (dr_play_scene_get_catalog (self->scene), def->code,
+                                                         def->title));
       dr_play_catalog_faction_color (dr_play_scene_get_catalog (self->scene), def->code, self->look.side,
                                      &self->look.faction_color);
     }

@@ -79,6 +79,18 @@ dr_play_catalog_get_card (DrPlayCatalog *self,
   return card;
 }
 
+/* The title to show: the card data's in the reader's language when it has
+ * one, else the engine's @engine_title. */
+const char *
+dr_play_catalog_title (DrPlayCatalog *self,
+                       const char    *code,
+                       const char    *engine_title)
+{
+  const DrCard *card = dr_play_catalog_get_card (self, code);
+
+  return card != NULL && card->local_title != NULL ? card->local_title : engine_title;
+}
+
 DrCardNames *
 dr_play_catalog_get_names (DrPlayCatalog *self)
 {

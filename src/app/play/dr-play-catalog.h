@@ -23,6 +23,9 @@ DrPlayCatalog *dr_play_catalog_new           (DrCardStore   *store);
 /* (transfer none) (nullable) */
 const DrCard  *dr_play_catalog_get_card      (DrPlayCatalog *self,
                                               const char    *code);
+const char    *dr_play_catalog_title         (DrPlayCatalog *self,
+                                              const char    *code,
+                                              const char    *engine_title);
 DrCardNames   *dr_play_catalog_get_names     (DrPlayCatalog *self);
 void           dr_play_catalog_faction_color (DrPlayCatalog *self,
                                               const char    *code,

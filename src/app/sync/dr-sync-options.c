@@ -9,6 +9,8 @@
 
 #include "dr-sync-options.h"
 
+#include "dr-card-translations.h"
+
 /* A plain http address on this machine: a local mirror the user named on
  * purpose, the only place plain http may go. */
 gboolean
@@ -34,4 +36,6 @@ dr_app_sync_options_init (DrSyncOptions *options,
   if (*options->source_url == '\0')
     g_clear_pointer (&options->source_url, g_free);
   options->http.allow_http_loopback = dr_app_url_is_http_loopback (options->source_url);
+  /* The card texts in the language the window speaks. */
+  options->locale = dr_card_locale_default ();
 }

@@ -13,7 +13,10 @@
 #include "dr-burncycle-view.h"
 #include "dr-sync-options.h"
 #include "dr-sync-summary.h"
+#include "dr-deck-fallout.h"
+#include "dr-deck-fallout-dialog.h"
 #include "dr-decks-view.h"
+#include "dr-sync-fallout.h"
 #include "dr-play-view.h"
 #include "dr-window.h"
 
@@ -47,6 +50,9 @@ struct _DrWindow
   DrCollectionView     *collection_view;
   DrBurncycleView      *burncycle_view;
   DrPlayView           *play_view;
+
+  /* The decks' legality before the running sync, to tell which it changes */
+  GPtrArray            *verdicts_before;
 };
 
 G_DEFINE_FINAL_TYPE (DrWindow, dr_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -235,6 +241,39 @@ show_error_dialog (DrWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The decks the new card data made illegal (a ban list, a points list, a
+ * rotation), each with why and a way to it. */
+static void
+show_fallout (DrWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  g_autoptr(GPtrArray) before = g_steal_pointer (&self->verdicts_before);
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GPtrArray) newly = NULL;
+
+  if (before == NULL || !DR_IS_APPLICATION (application))
+    return;
+  after = dr_app_deck_verdicts (dr_application_get_card_store (DR_APPLICATION (application)), user_store (self),
+                                self->settings);
+  if (after == NULL)
+    return;
+  newly = dr_deck_fallout_newly_illegal (before, after);
+  if (newly->len > 0)
+    gtk_window_present (GTK_WINDOW (dr_deck_fallout_dialog_new (GTK_WINDOW (self), newly)));
+}
+
+static void
+dr_window_open_deck_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  DrWindow *self = DR_WINDOW (widget);
+
+  dr_window_show_view (self, "decks");
+  gtk_widget_activate_action (GTK_WIDGET (ensure_decks_view (self)), "decks.open", "x",
+                              g_variant_get_int64 (parameter));
+}
+
 static void
 on_sync_finished_cb (DrWindow     *self,
                      DrSyncReport *report,
@@ -246,6 +285,7 @@ on_sync_finished_cb (DrWindow     *self,
 
   if (report == NULL)
     {
+      g_clear_pointer (&self->verdicts_before, g_ptr_array_unref);
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Card data update cancelled")));
       else
@@ -262,6 +302,8 @@ on_sync_finished_cb (DrWindow     *self,
     }
   summary = dr_sync_summary_text (report);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (summary));
+  if (!report->up_to_date)
+    show_fallout (self);
 }
 
 /* Made with the first sync, under the header bar: most starts have none. */
@@ -292,6 +334,8 @@ dr_window_sync_cb (GtkWidget  *widget,
   if (store == NULL)
     return;
   dr_app_sync_options_init (&options, self->settings);
+  g_clear_pointer (&self->verdicts_before, g_ptr_array_unref);
+  self->verdicts_before = dr_app_deck_verdicts (store, user_store (self), self->settings);
   dr_sync_bar_start (ensure_sync_bar (self), dr_card_store_get_path (store), &options);
   dr_sync_options_clear (&options);
 }
@@ -337,6 +381,7 @@ dr_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->collection, dr_collection_free);
   g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
+  g_clear_pointer (&self->verdicts_before, g_ptr_array_unref);
   G_OBJECT_CLASS (dr_window_parent_class)->dispose (object);
 }
 
@@ -375,6 +420,7 @@ dr_window_class_init (DrWindowClass *klass)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
                                          "win.show-view", "s", view_names[i]);
   gtk_widget_class_install_action (widget_class, "win.sync", NULL, dr_window_sync_cb);
+  gtk_widget_class_install_action (widget_class, "win.open-deck", "x", dr_window_open_deck_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.sync", NULL);
 }
 

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "dr-card-db-private.h"
+#include "dr-card-translations.h"
 #include "dr-error.h"
 #include "dr-json-parallel.h"
 #include "dr-text.h"
@@ -24,6 +25,7 @@ static const char *const card_schema_steps[] = {
   "/io/github/deckrunner/Deckrunner/sql/card-2.sql",
   "/io/github/deckrunner/Deckrunner/sql/card-3.sql",
   "/io/github/deckrunner/Deckrunner/sql/card-4.sql",
+  "/io/github/deckrunner/Deckrunner/sql/card-5.sql",
 };
 
 static const DrDbSchema card_schema = {
@@ -1118,7 +1120,8 @@ dr_card_db_finish_import (sqlite3  *db,
     "PRAGMA analysis_limit = 400;"
     "ANALYZE;";
 
-  return restore_deferred_indexes (db, error) && dr_db_exec (db, derive_sql, error);
+  return restore_deferred_indexes (db, error) && dr_db_exec (db, derive_sql, error)
+         && dr_card_translations_finish (db, error);
 }
 
 gboolean

@@ -83,6 +83,10 @@ dr_card_json_add (JsonBuilder  *builder,
   add_string (builder, "text", card->text);
   add_string (builder, "flavor", card->flavor);
   add_string (builder, "illustrator", card->illustrator);
+  /* In the reader's language, when the card data has it. */
+  add_string (builder, "local_title", card->local_title);
+  add_string (builder, "local_text", card->local_text);
+  add_string (builder, "local_keywords", card->local_keywords);
   json_builder_end_object (builder);
 }
 

@@ -12,6 +12,7 @@
 
 #include "dr-card-bundle.h"
 #include "dr-card-db.h"
+#include "dr-card-translations.h"
 #include "dr-db.h"
 #include "dr-card-store-private.h"
 #include "dr-error.h"
@@ -23,6 +24,8 @@ struct _DrCardStore
   sqlite3   *db;
   char      *path;
   GPtrArray *cards_by_id;   /* DrCard *, index = cards.id; NULL until first asked */
+  char      *locale;        /* the reader's language, NULL: English */
+  GHashTable *translations; /* printing code → DrCardTranslation, for locale */
 };
 
 #define SELECT_CARDS \
@@ -132,7 +135,67 @@ dr_card_store_open (const char  *path,
   self = g_new0 (DrCardStore, 1);
   self->db = db;
   self->path = g_strdup (path);
+  {
+    g_autofree char *locale = dr_card_locale_default ();
+
+    dr_card_store_set_locale (self, locale);
+  }
   return self;
+}
+
+void
+dr_card_store_set_locale (DrCardStore *self,
+                          const char  *locale)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (locale != NULL && *locale == '\0')
+    locale = NULL;
+  if (g_strcmp0 (locale, self->locale) == 0 && (locale == NULL || self->translations != NULL))
+    return;
+  g_free (self->locale);
+  self->locale = g_strdup (locale);
+  g_clear_pointer (&self->translations, g_hash_table_unref);
+  dr_card_store_forget_cards (self);
+  if (locale == NULL)
+    return;
+  self->translations = dr_card_translations_load (self->db, locale, &error);
+  /* Without its translations a card reads in English: worth a warning, not
+   * a failure. */
+  if (self->translations == NULL)
+    g_warning ("%s", error->message);
+}
+
+const char *
+dr_card_store_get_locale (DrCardStore *self)
+{
+  return self->locale;
+}
+
+/* A card as the statement's row (DR_CARD_SELECT_COLUMNS from @first_column)
+ * has it, with its title, text and subtypes in the store's locale. */
+static DrCard *
+new_card (DrCardStore  *self,
+          sqlite3_stmt *statement,
+          int           first_column)
+{
+  const char *code = (const char *) sqlite3_column_text (statement, first_column);
+  const DrCardTranslation *translation = NULL;
+  const char *original_title, *original_lang;
+
+  if (self->locale == NULL)
+    return dr_card_new_from_statement (statement, first_column);
+  if (self->translations != NULL && code != NULL)
+    translation = g_hash_table_lookup (self->translations, code);
+  if (translation != NULL)
+    return dr_card_new_localized (statement, first_column, translation->title, translation->text,
+                                  translation->keywords);
+  /* A card database made before translations were kept. */
+  original_title = (const char *) sqlite3_column_text (statement, first_column + 4);
+  original_lang = (const char *) sqlite3_column_text (statement, first_column + 5);
+  if (original_title != NULL && g_strcmp0 (original_lang, self->locale) == 0)
+    return dr_card_new_localized (statement, first_column, original_title, NULL, NULL);
+  return dr_card_new_from_statement (statement, first_column);
 }
 
 DrCardStore *
@@ -153,6 +216,8 @@ dr_card_store_free (DrCardStore *self)
     return;
   dr_db_close (self->db);
   g_free (self->path);
+  g_free (self->locale);
+  g_clear_pointer (&self->translations, g_hash_table_unref);
   g_clear_pointer (&self->cards_by_id, g_ptr_array_unref);
   g_free (self);
 }
@@ -194,7 +259,7 @@ dr_card_store_get_cards_by_id (DrCardStore  *self,
         continue;
       if ((guint) id >= cards->len)
         g_ptr_array_set_size (cards, id + 1);
-      cards->pdata[id] = dr_card_new_from_statement (statement, 1);
+      cards->pdata[id] = new_card (self, statement, 1);
     }
   if (rc != SQLITE_DONE)
     {
@@ -245,12 +310,13 @@ dr_card_store_count_cards (DrCardStore *self,
 }
 
 static GPtrArray *
-collect_cards (sqlite3_stmt *statement)
+collect_cards (DrCardStore  *self,
+               sqlite3_stmt *statement)
 {
   GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
 
   while (sqlite3_step (statement) == SQLITE_ROW)
-    g_ptr_array_add (cards, dr_card_new_from_statement (statement, 0));
+    g_ptr_array_add (cards, new_card (self, statement, 0));
   sqlite3_finalize (statement);
   return cards;
 }
@@ -265,8 +331,47 @@ dr_card_store_get_card (DrCardStore *self,
   if (sqlite3_prepare_v2 (self->db, SELECT_CARDS "WHERE c.code = ?", -1, &statement, NULL) != SQLITE_OK)
     return NULL;
   sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
-  cards = collect_cards (statement);
+  cards = collect_cards (self, statement);
   return cards->len > 0 ? g_ptr_array_steal_index (cards, 0) : NULL;
+}
+
+static int
+compare_newest_first (gconstpointer a,
+                      gconstpointer b)
+{
+  const DrCard *card_a = *(const DrCard **) a;
+  const DrCard *card_b = *(const DrCard **) b;
+
+  /* Codes grow with release order within a game. */
+  return g_strcmp0 (card_b->code, card_a->code);
+}
+
+/* The printings whose title in the store's locale has the match key
+ * @wanted, newest first, when no English title has it. */
+static void
+add_translated_title_matches (DrCardStore *self,
+                              const char  *wanted,
+                              GPtrArray   *matches)
+{
+  GHashTableIter iter;
+  const char *code;
+  const DrCardTranslation *translation;
+
+  if (self->translations == NULL)
+    return;
+  g_hash_table_iter_init (&iter, self->translations);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &code, (gpointer *) &translation))
+    {
+      g_autofree char *key = translation->title != NULL ? dr_text_match_key (translation->title) : NULL;
+      DrCard *card;
+
+      if (key == NULL || !g_str_equal (key, wanted))
+        continue;
+      card = dr_card_store_get_card (self, code);
+      if (card != NULL)
+        g_ptr_array_add (matches, card);
+    }
+  g_ptr_array_sort (matches, compare_newest_first);
 }
 
 /* Every printing whose title matches once case, accents, typographic quotes
@@ -299,7 +404,7 @@ dr_card_store_find_by_title (DrCardStore *self,
       }
     sqlite3_bind_text (statement, 1, pattern->str, -1, SQLITE_TRANSIENT);
   }
-  all = collect_cards (statement);
+  all = collect_cards (self, statement);
   for (guint i = 0; i < all->len; i++)
     {
       DrCard *card = g_ptr_array_index (all, i);
@@ -308,6 +413,8 @@ dr_card_store_find_by_title (DrCardStore *self,
       if (g_str_equal (key, wanted))
         g_ptr_array_add (matches, g_steal_pointer (&all->pdata[i]));
     }
+  if (matches->len == 0)
+    add_translated_title_matches (self, wanted, matches);
   return matches;
 }
 

@@ -19,6 +19,13 @@ DrCardStore *dr_card_store_open          (const char   *path,
 DrCardStore *dr_card_store_open_default  (GError      **error);
 void         dr_card_store_free          (DrCardStore  *self);
 sqlite3     *dr_card_store_get_db        (DrCardStore  *self);
+/* The language cards are read in: a NetrunnerDB locale ("fr", "ja",
+ * "zh-hans"…) or NULL for English. A store opens with the user's language
+ * (dr_card_locale_default()); cards taken from it before a change keep their
+ * language. */
+void         dr_card_store_set_locale    (DrCardStore  *self,
+                                          const char   *locale);
+const char  *dr_card_store_get_locale    (DrCardStore  *self);
 const char  *dr_card_store_get_path      (DrCardStore  *self);
 char        *dr_card_store_get_meta      (DrCardStore  *self,
                                           const char   *key);

@@ -55,12 +55,36 @@ DrCard *
 dr_card_new_from_statement (sqlite3_stmt *statement,
                             int           first_column)
 {
+  return dr_card_new_localized (statement, first_column, NULL, NULL, NULL);
+}
+
+static char *
+copy_into (char       **strings,
+           const char  *text)
+{
+  gsize size = strlen (text) + 1;
+  char *copy = memcpy (*strings, text, size);
+
+  *strings += size;
+  return copy;
+}
+
+DrCard *
+dr_card_new_localized (sqlite3_stmt *statement,
+                       int           first_column,
+                       const char   *local_title,
+                       const char   *local_text,
+                       const char   *local_keywords)
+{
   const char *texts[G_N_ELEMENTS (text_columns)];
   gsize lengths[G_N_ELEMENTS (text_columns)];
   gsize size = sizeof (DrCard);
   DrCard *card;
   char *strings;
   int i = first_column + 10;
+
+  size += (local_title ? strlen (local_title) + 1 : 0) + (local_text ? strlen (local_text) + 1 : 0)
+          + (local_keywords ? strlen (local_keywords) + 1 : 0);
 
   for (guint k = 0; k < G_N_ELEMENTS (text_columns); k++)
     {
@@ -80,6 +104,12 @@ dr_card_new_from_statement (sqlite3_stmt *statement,
         G_STRUCT_MEMBER (char *, card, text_columns[k].offset) = strings;
         strings += lengths[k] + 1;
       }
+  if (local_title != NULL)
+    card->local_title = copy_into (&strings, local_title);
+  if (local_text != NULL)
+    card->local_text = copy_into (&strings, local_text);
+  if (local_keywords != NULL)
+    card->local_keywords = copy_into (&strings, local_keywords);
 
   card->cost = dr_card_value_from_column (statement, i, i + 1);
   i += 2;
@@ -161,4 +191,31 @@ dr_card_face_free (DrCardFace *face)
   g_free (face->title);
   g_free (face->text);
   g_free (face);
+}
+
+const char *
+dr_card_get_local_title (const DrCard *card,
+                         gboolean      english)
+{
+  return !english && card->local_title != NULL ? card->local_title : card->title;
+}
+
+const char *
+dr_card_get_local_text (const DrCard *card,
+                        gboolean      english)
+{
+  return !english && card->local_text != NULL ? card->local_text : card->text;
+}
+
+const char *
+dr_card_get_local_keywords (const DrCard *card,
+                            gboolean      english)
+{
+  return !english && card->local_keywords != NULL ? card->local_keywords : card->keywords;
+}
+
+gboolean
+dr_card_is_localized (const DrCard *card)
+{
+  return card->local_title != NULL || card->local_text != NULL || card->local_keywords != NULL;
 }

@@ -60,6 +60,12 @@ typedef struct
   char        *text;
   char        *flavor;
   char        *illustrator;
+  /* In the reader's language (the card store's locale), NULL where there is
+   * no translation: dr_card_get_local_title() and friends fall back to the
+   * English field. Searches, deck lists and files use the English fields. */
+  char        *local_title;
+  char        *local_text;
+  char        *local_keywords;
   /*< private >*/
   int          ref_count;
 } DrCard;
@@ -86,6 +92,13 @@ void dr_card_face_free (DrCardFace *face);
 
 DrCard     *dr_card_new_from_statement (sqlite3_stmt *statement,
                                         int           first_column);
+/* The same with the reader's language's title, text and subtypes (each may
+ * be NULL). */
+DrCard     *dr_card_new_localized      (sqlite3_stmt *statement,
+                                        int           first_column,
+                                        const char   *local_title,
+                                        const char   *local_text,
+                                        const char   *local_keywords);
 DrCard     *dr_card_ref                (DrCard       *card);
 /* A number column of the card database: NULL reads as no value, or as X when
  * the column @is_x_column (-1: none) holds a true flag. */
@@ -95,6 +108,16 @@ DrCardValue dr_card_value_from_column  (sqlite3_stmt *statement,
 void        dr_card_unref              (DrCard       *card);
 gboolean    dr_card_is_identity        (const DrCard *card);
 char       *dr_card_value_to_string    (DrCardValue   value);
+/* What to show: the reader's language's field, or the English one when
+ * there is none or @english is TRUE. */
+const char *dr_card_get_local_title    (const DrCard *card,
+                                        gboolean      english);
+const char *dr_card_get_local_text     (const DrCard *card,
+                                        gboolean      english);
+const char *dr_card_get_local_keywords (const DrCard *card,
+                                        gboolean      english);
+/* TRUE when the card has a title, text or subtypes in the reader's language. */
+gboolean    dr_card_is_localized       (const DrCard *card);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCard, dr_card_unref)
 

@@ -524,7 +524,8 @@ transfer_finish (Transfer        *transfer,
       return TRANSFER_REDIRECTED;
     }
 
-  if ((status >= 200 && status < 300) || (status == 304 && conditional != NULL))
+  if ((status >= 200 && status < 300) || (status == 304 && conditional != NULL)
+      || (status == 404 && transfer->request->missing_is_answer))
     {
       DrHttpResponse *result = g_new0 (DrHttpResponse, 1);
 

@@ -29,12 +29,14 @@ typedef struct
   char     *url;
   char     *if_modified_since;   /* a Last-Modified value kept from an earlier reply */
   char     *if_none_match;       /* an ETag kept from an earlier reply */
+  gboolean  missing_is_answer;   /* a 404 is a response (status 404, empty body), not an error */
   gpointer  user_data;
 } DrHttpRequest;
 
 typedef struct
 {
-  guint   status;         /* 2xx, or 304 when a conditional request found nothing new */
+  guint   status;         /* 2xx, 304 when a conditional request found nothing new, or
+                           * 404 when the request took a missing file as an answer */
   GBytes *body;           /* empty on 304 */
   char   *last_modified;
   char   *etag;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dr-search-private.h"
+#include "dr-card-translations.h"
 #include "dr-db.h"
 #include "dr-error.h"
 
@@ -65,6 +66,47 @@ compare_by_title (gconstpointer a,
   if (result == 0)
     result = strcmp (card_a->code, card_b->code);
   return result;
+}
+
+typedef struct
+{
+  char   *key;
+  DrCard *card;
+} SortEntry;
+
+static int
+compare_sort_entries (gconstpointer a,
+                      gconstpointer b)
+{
+  const SortEntry *x = a;
+  const SortEntry *y = b;
+  int result = strcmp (x->key, y->key);
+
+  return result != 0 ? result : compare_by_title (&x->card, &y->card);
+}
+
+/* In the reader's language the list goes by the titles it shows: their
+ * search keys (lower case, accents aside), made once per card. */
+static void
+sort_by_local_title (GPtrArray *cards)
+{
+  g_autoptr(GArray) entries = g_array_sized_new (FALSE, FALSE, sizeof (SortEntry), cards->len);
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      DrCard *card = g_ptr_array_index (cards, i);
+      SortEntry entry = { dr_card_translation_search_key (dr_card_get_local_title (card, FALSE)), card };
+
+      g_array_append_val (entries, entry);
+    }
+  g_array_sort (entries, compare_sort_entries);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      SortEntry *entry = &g_array_index (entries, SortEntry, i);
+
+      cards->pdata[i] = entry->card;
+      g_free (entry->key);
+    }
 }
 
 static sqlite3_stmt *
@@ -162,7 +204,10 @@ dr_card_store_search_query (DrCardStore          *store,
     }
   if (!finish_search (db, statement, rc, error))
     return NULL;
-  g_ptr_array_sort (cards, compare_by_title);
+  if (dr_card_store_get_locale (store) != NULL)
+    sort_by_local_title (cards);
+  else
+    g_ptr_array_sort (cards, compare_by_title);
   return g_steal_pointer (&cards);
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "dr-card-translations.h"
 #include "dr-error.h"
 #include "dr-search-private.h"
 #include "dr-text.h"
@@ -201,6 +202,44 @@ add_substring_match (DrSearchCompiler *compiler,
     }
 }
 
+/* The ids of the printings whose translation (@column: search_title or
+ * search_text) holds @text, so that a search finds a card by its words in
+ * the reader's language too. Their keys keep scripts that have no ASCII
+ * spelling. */
+static void
+add_translation_ids (DrSearchCompiler *compiler,
+                     const char       *column,
+                     const char       *text)
+{
+  g_autofree char *key = dr_card_translation_search_key (text);
+
+  if (g_utf8_strlen (key, -1) >= 3 && strpbrk (key, "%_\\") == NULL)
+    {
+      g_autofree char *pattern = g_strconcat ("%", key, "%", NULL);
+
+      g_string_append_printf (compiler->sql,
+                              "SELECT card_id FROM card_translations WHERE id IN"
+                              " (SELECT rowid FROM card_translations_fts WHERE %s LIKE ", column);
+      dr_search_compiler_add_text (compiler, pattern);
+      g_string_append_c (compiler->sql, ')');
+    }
+  else
+    {
+      g_string_append (compiler->sql, "SELECT card_id FROM card_translations WHERE ");
+      add_like (compiler, column, key);
+    }
+}
+
+static void
+add_translation_match (DrSearchCompiler *compiler,
+                       const char       *column,
+                       const char       *text)
+{
+  g_string_append (compiler->sql, " OR c.id IN (");
+  add_translation_ids (compiler, column, text);
+  g_string_append_c (compiler->sql, ')');
+}
+
 static void
 compile_title (DrSearchCompiler    *compiler,
                const DrSearchValue *value)
@@ -225,11 +264,14 @@ compile_title (DrSearchCompiler    *compiler,
       dr_search_compiler_add_text (compiler, pattern);
       g_string_append (compiler->sql, " UNION ALL SELECT id FROM cards WHERE title_acronym = ");
       dr_search_compiler_add_text (compiler, value->text);
+      g_string_append (compiler->sql, " UNION ALL ");
+      add_translation_ids (compiler, "search_title", value->text);
       g_string_append_c (compiler->sql, ')');
       return;
     }
   g_string_append_c (compiler->sql, '(');
   add_substring_match (compiler, "stripped_title", folded);
+  add_translation_match (compiler, "search_title", value->text);
   if (is_acronym (value->text))
     {
       g_string_append (compiler->sql, " OR c.title_acronym = ");
@@ -273,6 +315,7 @@ compile_text (DrSearchCompiler    *compiler,
 
   g_string_append_c (compiler->sql, '(');
   add_substring_match (compiler, "stripped_text", folded);
+  add_translation_match (compiler, "search_text", value->text);
   if (alias != NULL)
     {
       g_string_append (compiler->sql, " OR ");

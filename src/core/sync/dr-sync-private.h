@@ -29,4 +29,15 @@ gboolean      dr_sync_compare           (const char         *build_path,
                                          GError            **error);
 int           dr_sync_count_cards       (const char         *path);
 
+/* dr-sync-translations.c: the card data repository's translations. */
+GStrv         dr_sync_pack_codes          (GBytes             *packs_body,
+                                           const char         *url,
+                                           GError            **error);
+gboolean      dr_sync_import_translations (sqlite3            *db,
+                                           const char         *locale,
+                                           GPtrArray          *responses,
+                                           GError            **error);
+int           dr_sync_count_translations  (const char         *path,
+                                           const char         *locale);
+
 G_END_DECLS

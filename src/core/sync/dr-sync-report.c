@@ -43,6 +43,8 @@ dr_sync_report_free (DrSyncReport *report)
   g_free (report->source_url);
   g_free (report->restrictions_url);
   g_free (report->restrictions_warning);
+  g_free (report->translations_url);
+  g_free (report->translations_locale);
   g_free (report->synced_at);
   g_free (report);
 }

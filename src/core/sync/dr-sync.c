@@ -52,6 +52,10 @@ typedef struct
   DrHttp             *http;
   DrSyncProgress      state;
   guint64             finished_bytes;
+  char               *translations_source;  /* translations' base, or NULL: none */
+  char               *locale;               /* the translations' locale, or NULL: none */
+  char               *old_locale;           /* the one of the card data in use */
+  GPtrArray          *translations;         /* DrHttpResponse, one per translated pack */
   DrHttpResponse     *responses[N_DOWNLOADS];      /* NULL for a restrictions download that failed */
   char               *validators[N_DOWNLOADS][2];  /* Last-Modified, ETag kept from the last sync */
 } Sync;
@@ -61,6 +65,8 @@ dr_sync_options_init (DrSyncOptions *options)
 {
   options->source_url = NULL;
   options->restrictions_url = NULL;
+  options->translations_url = NULL;
+  options->locale = NULL;
   dr_http_options_init (&options->http);
 }
 
@@ -69,6 +75,28 @@ dr_sync_options_clear (DrSyncOptions *options)
 {
   g_clear_pointer (&options->source_url, g_free);
   g_clear_pointer (&options->restrictions_url, g_free);
+  g_clear_pointer (&options->translations_url, g_free);
+  g_clear_pointer (&options->locale, g_free);
+}
+
+static gboolean
+is_netrunnerdb (const DrSyncOptions *options)
+{
+  const char *source = options != NULL ? options->source_url : NULL;
+
+  return source == NULL || *source == '\0' || g_str_equal (source, DR_SYNC_DEFAULT_SOURCE);
+}
+
+/* As for the points lists: NetrunnerDB's repository goes with NetrunnerDB's
+ * API; a mirror or a test server names its own. */
+char *
+dr_sync_translations_source (const DrSyncOptions *options)
+{
+  const char *translations = options != NULL ? options->translations_url : NULL;
+
+  if (translations != NULL)
+    return *translations != '\0' ? dr_sync_endpoint_url (translations, "") : NULL;
+  return is_netrunnerdb (options) ? g_strdup (DR_SYNC_DEFAULT_TRANSLATIONS_SOURCE) : NULL;
 }
 
 /* NetrunnerDB's API v3 goes with NetrunnerDB's API v2; a mirror of API v2
@@ -105,6 +133,10 @@ sync_clear (Sync *sync)
       g_free (sync->validators[i][1]);
     }
   dr_http_free (sync->http);
+  g_clear_pointer (&sync->translations, g_ptr_array_unref);
+  g_free (sync->translations_source);
+  g_free (sync->locale);
+  g_free (sync->old_locale);
   g_free (sync->source);
   g_free (sync->restrictions_source);
   g_free (sync->restrictions_warning);
@@ -286,12 +318,71 @@ download_all (Sync      *sync,
         return FALSE;
       any_new |= sync->responses[i] != NULL && sync->responses[i]->status != 304;
     }
+  /* Another language needs the card database built again. */
+  any_new |= g_strcmp0 (sync->locale, sync->old_locale) != 0;
   *up_to_date = !any_new;
   if (!any_new)
     return TRUE;
   for (guint i = 0; i < n_downloads (sync); i++)
     if (sync->responses[i] != NULL && sync->responses[i]->status == 304 && !download_one (sync, i, FALSE, error))
       return FALSE;
+  return TRUE;
+}
+
+static guint
+endpoint_index (const char *path)
+{
+  for (guint i = 0; i < N_ENDPOINTS; i++)
+    if (g_str_equal (endpoints[i].path, path))
+      return i;
+  g_return_val_if_reached (0);
+}
+
+/* Translations: one file per pack, those NetrunnerDB has for the locale.
+ * Any other failure than a missing file fails the sync, as for the cards. */
+static gboolean
+download_translations (Sync    *sync,
+                       GError **error)
+{
+  g_auto(GStrv) packs = NULL;
+  g_autofree char *packs_url = NULL;
+
+  if (sync->locale == NULL)
+    return TRUE;
+  packs_url = dr_sync_endpoint_url (sync->source, "packs");
+  packs = dr_sync_pack_codes (sync->responses[endpoint_index ("packs")]->body, packs_url, error);
+  if (packs == NULL)
+    return FALSE;
+  sync->translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
+  sync->state.stage = DR_SYNC_STAGE_DOWNLOAD;
+  sync->state.endpoint = "translations";
+  sync->state.endpoint_index = sync->state.n_endpoints;
+  sync->state.received = 0;
+  sync->state.expected = 0;
+  report_progress (sync);
+  for (guint i = 0; packs[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/pack/%s.%s.json", sync->locale, packs[i], sync->locale);
+      g_autofree char *url = dr_sync_endpoint_url (sync->translations_source, path);
+      g_autoptr(DrHttpRequest) request = dr_http_request_new (url);
+      DrHttpResponse *response;
+
+      /* Not every pack is translated to every language. */
+      request->missing_is_answer = TRUE;
+      response = dr_http_get (sync->http, request, NULL, NULL, sync->cancellable, error);
+      if (response == NULL)
+        return FALSE;
+      if (response->status == 404)
+        {
+          dr_http_response_free (response);
+          continue;
+        }
+      sync->finished_bytes += g_bytes_get_size (response->body);
+      sync->state.received += g_bytes_get_size (response->body);
+      sync->state.total_received = sync->finished_bytes;
+      report_progress (sync);
+      g_ptr_array_add (sync->translations, response);
+    }
   return TRUE;
 }
 
@@ -360,6 +451,7 @@ import_all (Sync        *sync,
       ok = dr_card_db_import_json (db, kind, roots[kind], urls[kind], error)
            && !g_cancellable_set_error_if_cancelled (sync->cancellable, error);
     }
+  ok = ok && dr_sync_import_translations (db, sync->locale, sync->translations, error);
   ok = ok && dr_card_bundle_import_other_games (db, "netrunner", error)
        && dr_sync_check_card_lists (db, (const char *const *) urls, error)
        && import_restrictions (sync, db, old_path, error);
@@ -378,6 +470,7 @@ set_sync_meta (Sync        *sync,
                GError     **error)
 {
   return dr_db_set_meta (db, "source", "sync", error)
+         && dr_db_set_meta (db, "translations_locale", sync->locale, error)
          && dr_db_set_meta (db, "sync_url", sync->source, error)
          && dr_db_set_meta (db, "synced_at", synced_at, error)
          && write_validators (sync, db, error);
@@ -434,6 +527,9 @@ open_source (Sync                 *sync,
 
   sync->source = dr_sync_endpoint_url (options != NULL ? options->source_url : NULL, "");
   sync->restrictions_source = dr_sync_restrictions_source (options);
+  sync->translations_source = dr_sync_translations_source (options);
+  if (sync->translations_source != NULL && options->locale != NULL && *options->locale != '\0')
+    sync->locale = g_strdup (options->locale);
   sync->http = dr_http_new (options != NULL ? &options->http : NULL);
   probe = dr_sync_endpoint_url (sync->source, "cards");
   return dr_http_check_url (sync->http, probe, NULL, error);
@@ -462,6 +558,9 @@ read_old_database (Sync        *sync,
       return FALSE;
     }
   read_validators (sync, old_db);
+  sync->old_locale = dr_db_get_meta (old_db, "translations_locale");
+  if (sync->old_locale != NULL && *sync->old_locale == '\0')
+    g_clear_pointer (&sync->old_locale, g_free);
   dr_db_close (old_db);
   return TRUE;
 }
@@ -486,7 +585,7 @@ dr_sync_run (const char           *card_db_path,
   report->synced_at = g_date_time_format_iso8601 (now);
 
   ok = open_source (&sync, options, error) && read_old_database (&sync, card_db_path, error);
-  sync.state.n_endpoints = n_downloads (&sync);
+  sync.state.n_endpoints = n_downloads (&sync) + (sync.locale != NULL ? 1 : 0);
   if (ok)
     {
       report->source_url = g_strdup (sync.source);
@@ -502,12 +601,15 @@ dr_sync_run (const char           *card_db_path,
       if (up_to_date)
         report->n_cards = dr_sync_count_cards (card_db_path);
       else
-        ok = build (&sync, card_db_path, report, error);
+        ok = download_translations (&sync, error) && build (&sync, card_db_path, report, error);
     }
   if (ok)
     {
       report->restrictions_url = g_strdup (sync.restrictions_source);
       report->restrictions_warning = g_steal_pointer (&sync.restrictions_warning);
+      report->translations_url = g_strdup (sync.translations_source);
+      report->translations_locale = g_strdup (sync.locale);
+      report->n_translated = sync.locale != NULL ? dr_sync_count_translations (card_db_path, sync.locale) : 0;
       sync.state.stage = DR_SYNC_STAGE_DONE;
       sync.state.endpoint = NULL;
       report_progress (&sync);
@@ -608,6 +710,8 @@ dr_sync_run_async (const char           *card_db_path,
       job->options = *options;
       job->options.source_url = g_strdup (options->source_url);
       job->options.restrictions_url = g_strdup (options->restrictions_url);
+      job->options.translations_url = g_strdup (options->translations_url);
+      job->options.locale = g_strdup (options->locale);
     }
   else
     dr_sync_options_init (&job->options);

@@ -15,6 +15,10 @@ G_BEGIN_DECLS
 #define DR_SYNC_DEFAULT_SOURCE "https://netrunnerdb.com/api/2.0/public/"
 /* API v3, for the Eternal points lists that API v2 does not publish. */
 #define DR_SYNC_DEFAULT_RESTRICTIONS_SOURCE "https://api-preview.netrunnerdb.com/api/v3/public/"
+/* NetrunnerDB's card data repository, for the translations its APIs do not
+ * publish: <base><locale>/pack/<pack>.<locale>.json. */
+#define DR_SYNC_DEFAULT_TRANSLATIONS_SOURCE \
+  "https://raw.githubusercontent.com/NetrunnerDB/netrunner-cards-json/master/translations/"
 
 typedef struct
 {
@@ -22,6 +26,11 @@ typedef struct
   /* API v3 base for the points lists; NULL means DR_SYNC_DEFAULT_RESTRICTIONS_SOURCE
    * when source_url is NetrunnerDB's, none otherwise; "" means none. */
   char          *restrictions_url;
+  /* The translations' base; NULL means DR_SYNC_DEFAULT_TRANSLATIONS_SOURCE
+   * when source_url is NetrunnerDB's, none otherwise; "" means none. */
+  char          *translations_url;
+  /* The locale whose translations to get ("fr", "ja"…); NULL: none. */
+  char          *locale;
   DrHttpOptions  http;
 } DrSyncOptions;
 
@@ -66,6 +75,9 @@ typedef struct
   char      *source_url;
   char      *restrictions_url; /* the API v3 base asked, or NULL */
   char      *restrictions_warning; /* why the points lists were not updated, or NULL */
+  char      *translations_url; /* the translations' base asked, or NULL */
+  char      *translations_locale; /* the locale of the translations now in the card database, or NULL */
+  int        n_translated;     /* NetrunnerDB printings with a translation to it */
   char      *synced_at;        /* ISO 8601, UTC */
 } DrSyncReport;
 
@@ -75,6 +87,8 @@ char         *dr_sync_endpoint_url     (const char          *source_url,
                                         const char          *path);
 /* The API v3 base a sync with @options asks for points lists, or NULL. */
 char         *dr_sync_restrictions_source (const DrSyncOptions *options);
+/* The translations' base a sync with @options asks, or NULL. */
+char         *dr_sync_translations_source (const DrSyncOptions *options);
 void          dr_sync_report_free      (DrSyncReport        *report);
 /* Parses an API v2 reply and checks its envelope ("success", "data",
  * "total"); a reply for an unknown code fails with DR_ERROR_NOT_FOUND. */

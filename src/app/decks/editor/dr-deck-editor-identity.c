@@ -25,7 +25,7 @@ dr_deck_editor_update_identity_button (DrDeckEditor *self)
   const DrCard *identity = deck->identity != NULL ? dr_deck_editor_lookup_card (deck->identity, self) : NULL;
 
   if (identity != NULL)
-    gtk_menu_button_set_label (self->identity_button, identity->title);
+    gtk_menu_button_set_label (self->identity_button, dr_card_get_local_title (identity, FALSE));
   else if (deck->identity != NULL)
     gtk_menu_button_set_label (self->identity_button, deck->identity);
   else
@@ -41,7 +41,7 @@ identity_row_new (gpointer item,
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), card->title);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), dr_card_get_local_title (card, FALSE));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), dr_card_names_faction (self->names, card->faction_code));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data_full (G_OBJECT (row), "card-code", g_strdup (card->code), g_free);

@@ -250,7 +250,7 @@ on_result_bind_cb (GtkSignalListItemFactory *factory,
   g_autofree char *details = NULL;
 
   details = g_strdup_printf ("%s · %s", dr_card_names_faction (self->names, card->faction_code), type_line);
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (labels)), card->title);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (labels)), dr_card_get_local_title (card, FALSE));
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_last_child (labels)), details);
   /* The target first: an action name without its target is refused. */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (add), "s", card->code);
