@@ -29,11 +29,20 @@ lp_test_find (const DrLpState *s, const DrEngineAction *legal, int n, int kind, 
 {
   int i;
 
-  (void) s;
   for (i = 0; i < n; i++)
     if (legal[i].kind == kind && (arg0 < 0 || legal[i].arg[0] == arg0)
         && (arg1 < 0 || legal[i].arg[1] == arg1))
       return i;
+  /* the engine lists one copy of each card of a hand: another copy of the
+   * same card in the same place is the same choice */
+  if (arg0 >= 0 && arg0 < s->n_cards)
+    for (i = 0; i < n; i++)
+      if (legal[i].kind == kind && legal[i].arg[0] < s->n_cards
+          && s->cards[legal[i].arg[0]].def == s->cards[arg0].def
+          && s->cards[legal[i].arg[0]].zone == s->cards[arg0].zone
+          && s->cards[legal[i].arg[0]].seat == s->cards[arg0].seat
+          && (arg1 < 0 || legal[i].arg[1] == arg1))
+        return i;
   return -1;
 }
 
@@ -150,7 +159,27 @@ lp_test_empty_hands (DrLpState *s)
 static inline void
 lp_test_position (DrLpState *s, const char *const *rows, uint64_t seed)
 {
+  int def, i, have;
+
   lp_test_new (s, 4, seed);
+  /* the whole box: four attack cards stay out of a real 4-player game,
+   * scenarios may want any of them */
+  for (def = 1; def < DR_LP_N_DEFS; def++)
+    {
+      for (have = 0, i = 0; i < s->n_cards; i++)
+        have += s->cards[i].def == def;
+      for (; have < dr_lp_card_data (def)->box_quantity; have++)
+        {
+          DrLpCard *c = &s->cards[s->n_cards++];
+
+          memset (c, 0, sizeof *c);
+          c->def = (uint8_t) def;
+          c->zone = DR_LP_ZONE_DECK;
+          c->cell = DR_LP_NO_CELL;
+          c->rotated_by = DR_LP_NO_CARD;
+          c->order = (uint8_t) (100 + have);
+        }
+    }
   lp_test_layout (s, rows);
   lp_test_empty_hands (s);
   s->phase = DR_LP_PHASE_HACKER;

@@ -27,6 +27,17 @@ lp_game_over (DrLpState *s, int server_wins, int reason)
 }
 
 int
+lp_hackers_deck (const DrLpState *s)
+{
+  int i, n = 0;
+
+  for (i = 0; i < s->n_cards; i++)
+    if (s->cards[i].zone == DR_LP_ZONE_DECK && LP_KIND (s->cards[i].def) == DR_LP_KIND_ATTACK)
+      n++;
+  return n;
+}
+
+int
 lp_zombie_active (const DrLpState *s)
 {
   int i;
@@ -411,7 +422,7 @@ eliminate (DrLpState *s, int seat)
 int
 lp_check_elimination (DrLpState *s, int seat)
 {
-  if (dr_lp_count_zone (s, DR_LP_ZONE_DECK, -1) - dr_lp_count_zone (s, DR_LP_ZONE_DECK, DR_LP_SERVER_SEAT) > 0)
+  if (lp_hackers_deck (s) > 0)
     return 0;
   if (dr_lp_count_zone (s, DR_LP_ZONE_SLOT, seat) > 0 || lp_can_activate_any (s, seat))
     return 0;
@@ -449,7 +460,7 @@ lp_end_hacker_turn (DrLpState *s)
 void
 lp_start_server_turn (DrLpState *s)
 {
-  int i, hackers_deck = 0;
+  int i;
 
   s->phase = DR_LP_PHASE_SERVER;
   s->active = DR_LP_SERVER_SEAT;
@@ -465,13 +476,10 @@ lp_start_server_turn (DrLpState *s)
         lp_log (s, DR_LP_EV_DESTROY_STRUCTURE, DR_LP_SERVER_SEAT, s->cards[i].def, s->cards[i].cell,
                 1, lp_all_seats (s));
       }
-  for (i = 0; i < s->n_cards; i++)
-    if (s->cards[i].zone == DR_LP_ZONE_DECK && LP_KIND (s->cards[i].def) == DR_LP_KIND_ATTACK)
-      hackers_deck++;
   /* our rules choice (docs/rules-choices.md): once the hackers' deck is
    * empty, rounds in which no structure changes are counted; after
    * DR_LP_IDLE_ROUNDS of them the hackers have run out of means */
-  if (hackers_deck == 0 && !s->progress)
+  if (lp_hackers_deck (s) == 0 && !s->progress)
     s->idle_rounds++;
   else
     s->idle_rounds = 0;

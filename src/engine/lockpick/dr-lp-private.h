@@ -37,6 +37,7 @@ void lp_end_server_turn (DrLpState *s);
 int  lp_check_elimination (DrLpState *s, int seat);
 void lp_game_over (DrLpState *s, int server_wins, int reason);
 int  lp_zombie_active (const DrLpState *s);
+int  lp_hackers_deck (const DrLpState *s);   /* cards left in the common hackers' deck */
 int  lp_can_activate_any (const DrLpState *s, int seat);
 
 /* dr-lp-pending.c: options of the decision on top of the stack */
