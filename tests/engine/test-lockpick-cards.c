@@ -800,8 +800,8 @@ test_isolated (void)
   g_assert_false (dr_lp_is_isolated (&s, cell (1, 0)));   /* no structure there */
 }
 
-/* rules choice: once the hackers' deck is empty, three rounds in which no
- * structure changes end the game for the server */
+/* rules choice: three rounds in a row in which no structure changes and
+ * the hackers draw nothing end the game for the server */
 static void
 test_stalled (void)
 {
@@ -812,6 +812,7 @@ test_stalled (void)
   for (i = 0; i < s.n_cards; i++)
     if (s.cards[i].zone == DR_LP_ZONE_DECK && dr_lp_card_data (s.cards[i].def)->kind == DR_LP_KIND_ATTACK)
       s.cards[i].zone = DR_LP_ZONE_DESTROYED;
+  s.deck_mark = 0;
   activate (&s, lp_test_give (&s, 1, DR_LP_ZOMBIE_PROCESS));
   for (rounds = 1; s.phase != DR_LP_PHASE_OVER; rounds++)
     {

@@ -165,9 +165,10 @@ enum
   DR_LP_REASON_NONE = 0,
   DR_LP_REASON_CORE_DESTROYED,   /* the hackers win */
   DR_LP_REASON_ALL_ELIMINATED,   /* the server wins */
-  DR_LP_REASON_STALLED           /* the server wins: the hackers' deck is empty and
-                                  * DR_LP_IDLE_ROUNDS rounds went by without a structure
-                                  * destroyed, revealed or put back (our rules choice) */
+  DR_LP_REASON_STALLED           /* the server wins: DR_LP_IDLE_ROUNDS rounds in a row went
+                                  * by without a structure destroyed, revealed or put back
+                                  * and without a card drawn from the hackers' deck (our
+                                  * rules choice) */
 };
 
 /* Events of the log; who may know the card is decided when it is written. */
@@ -230,7 +231,7 @@ typedef struct
   uint8_t idle_rounds;
   uint8_t progress;         /* a structure changed since the server's last turn began */
   uint8_t n_pending;
-  uint8_t pad_;
+  uint8_t deck_mark;        /* cards in the hackers' deck as the server's last turn began */
   uint16_t turn;
   uint16_t pad2_;
   uint8_t grid[DR_LP_CELLS];         /* card id of the structure in place, or DR_LP_NO_CARD */

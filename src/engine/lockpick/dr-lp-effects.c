@@ -476,14 +476,15 @@ lp_start_server_turn (DrLpState *s)
         lp_log (s, DR_LP_EV_DESTROY_STRUCTURE, DR_LP_SERVER_SEAT, s->cards[i].def, s->cards[i].cell,
                 1, lp_all_seats (s));
       }
-  /* our rules choice (docs/rules-choices.md): once the hackers' deck is
-   * empty, rounds in which no structure changes are counted; after
-   * DR_LP_IDLE_ROUNDS of them the hackers have run out of means */
-  if (lp_hackers_deck (s) == 0 && !s->progress)
+  /* our rules choice (docs/rules-choices.md): rounds in which no
+   * structure changes and the hackers draw nothing are counted; after
+   * DR_LP_IDLE_ROUNDS of them in a row the hackers have run out of means */
+  if (!s->progress && lp_hackers_deck (s) == s->deck_mark)
     s->idle_rounds++;
   else
     s->idle_rounds = 0;
   s->progress = 0;
+  s->deck_mark = (uint8_t) lp_hackers_deck (s);
   if (s->idle_rounds >= DR_LP_IDLE_ROUNDS)
     {
       lp_game_over (s, 1, DR_LP_REASON_STALLED);

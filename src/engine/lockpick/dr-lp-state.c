@@ -144,6 +144,7 @@ dr_lp_setup (DrLpState *s, int n_players, uint64_t seed, const uint8_t *defs, in
   shuffle_deck (s, DR_LP_KIND_ATTACK);
   s->phase = DR_LP_PHASE_LAYOUT_PICK;
   s->active = DR_LP_SERVER_SEAT;
+  s->deck_mark = (uint8_t) by_kind[DR_LP_KIND_ATTACK];
   return 0;
 }
 
