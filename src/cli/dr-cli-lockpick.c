@@ -135,7 +135,7 @@ policy_option (const char *name, const char *option)
 
   if (policy < 0)
     /* Translators: the first %s is an option (--policy), the second what was given */
-    g_printerr (_("%s: unknown policy “%s” (random or heuristic)\n"), option, name);
+    g_printerr (_("%s: unknown policy “%s” (random, heuristic or search)\n"), option, name);
   return policy;
 }
 
@@ -150,7 +150,7 @@ cmd_simulate (int argc, char **argv)
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Players, the server included: 2 to 4"), N_("N") },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, N_("Number of games"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game"), N_("S") },
-    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("Policy of every seat: random (default) or heuristic"), N_("NAME") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("Policy of every seat: random (default), heuristic or search"), N_("NAME") },
     { "server-policy", 0, 0, G_OPTION_ARG_STRING, &server_policy, N_("Policy of the server, overriding --policy"), N_("NAME") },
     { "hacker-policy", 0, 0, G_OPTION_ARG_STRING, &hacker_policy, N_("Policy of the hackers, overriding --policy"), N_("NAME") },
     { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check the invariants after every action and verify every replay"), NULL },
@@ -495,7 +495,7 @@ cmd_play (int argc, char **argv)
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Players, the server included: 2 to 4"), N_("N") },
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("Seats the computer plays: server, hackers, hacker1 … hacker3, all or none (default), separated by commas"), N_("SEATS") },
-    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("How the computer plays: random or heuristic (default)"), N_("NAME") },
+    { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("How the computer plays: random, heuristic (default) or search"), N_("NAME") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game (default: a random one, printed)"), N_("S") },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE when the game ends or stops"), N_("FILE") },
     { NULL }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dr-lockpick-play.h"
@@ -26,6 +27,8 @@ dr_lockpick_policy_from_name (const char *name)
   if (g_strcmp0 (name, "heuristic") == 0 || g_strcmp0 (name, "normal") == 0
       || g_strcmp0 (name, "easy") == 0)
     return DR_LOCKPICK_POLICY_HEURISTIC;
+  if (g_strcmp0 (name, "search") == 0 || g_strcmp0 (name, "hard") == 0)
+    return DR_LOCKPICK_POLICY_SEARCH;
   return -1;
 }
 
@@ -52,6 +55,13 @@ dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, i
 
   if (policy == DR_LOCKPICK_POLICY_RANDOM || n == 1)
     return (int) dr_engine_rng_below (rng, (uint32_t) n);
+  if (policy == DR_LOCKPICK_POLICY_SEARCH)
+    {
+      const char *env = g_getenv ("DECKRUNNER_AI_ITERATIONS");
+      int iterations = env != NULL ? atoi (env) : DR_LOCKPICK_SEARCH_ITERATIONS;
+
+      return dr_lp_search_pick (s, legal, n, iterations > 0 ? iterations : 1, rng);
+    }
   dr_lp_view (s, dr_lp_acting_seat (s), &view);
   return dr_lp_heuristic_pick (&view, legal, n, rng);
 }
@@ -147,7 +157,8 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
     json_builder_add_string_value (b, rec->seat_ai[seat] ? "ai" : "human");
   json_builder_end_array (b);
   json_builder_set_member_name (b, "policy");
-  json_builder_add_string_value (b, rec->policy == DR_LOCKPICK_POLICY_RANDOM ? "random" : "heuristic");
+  json_builder_add_string_value (b, rec->policy == DR_LOCKPICK_POLICY_RANDOM ? "random"
+                                    : rec->policy == DR_LOCKPICK_POLICY_SEARCH ? "search" : "heuristic");
   json_builder_end_object (b);
   json_builder_end_object (b);
   header = json_builder_get_root (b);

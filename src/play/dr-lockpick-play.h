@@ -18,8 +18,12 @@ G_BEGIN_DECLS
 typedef enum
 {
   DR_LOCKPICK_POLICY_RANDOM,
-  DR_LOCKPICK_POLICY_HEURISTIC
+  DR_LOCKPICK_POLICY_HEURISTIC,
+  DR_LOCKPICK_POLICY_SEARCH      /* the information-set search over the heuristic's rollouts */
 } DrLockpickPolicy;
+
+/* search iterations per decision: DECKRUNNER_AI_ITERATIONS, else this */
+#define DR_LOCKPICK_SEARCH_ITERATIONS 300
 
 typedef struct
 {
@@ -32,7 +36,8 @@ typedef struct
   guint64 final_hash;
 } DrLockpickRecord;
 
-/* "random" or "heuristic" ("normal" and "easy" name the heuristic too); -1 */
+/* "random", "heuristic" ("normal" and "easy" name it too) or "search"
+ * ("hard"); -1 */
 int      dr_lockpick_policy_from_name (const char *name);
 
 /* A game of `players` from the whole box, the cards drawn by the seed

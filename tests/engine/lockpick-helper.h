@@ -174,6 +174,7 @@ lp_test_position (DrLpState *s, const char *const *rows, uint64_t seed)
 
           memset (c, 0, sizeof *c);
           c->def = (uint8_t) def;
+          c->kind = dr_lp_card_data (def)->kind;
           c->zone = DR_LP_ZONE_DECK;
           c->cell = DR_LP_NO_CELL;
           c->rotated_by = DR_LP_NO_CARD;

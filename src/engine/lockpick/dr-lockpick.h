@@ -120,6 +120,7 @@ typedef struct
   uint8_t flags;
   uint8_t rotated_by;      /* a structure turned by a Corrupted Disk (its card id), or DR_LP_NO_CARD */
   uint8_t order;           /* position in its deck, 0 the top; hand order otherwise */
+  uint8_t kind;            /* DrLpKind: every seat sees a card's back */
 } DrLpCard;
 
 typedef enum
@@ -306,6 +307,15 @@ const char *dr_lp_check (const DrLpState *s);
  * of `view` (a masked view of that seat is enough). */
 int  dr_lp_heuristic_pick (const DrLpState *view, const DrEngineAction *legal, int n,
                            uint64_t rng[4]);
+
+/* The information-set search of src/engine/ai/dr-ai-search.c over
+ * Lockpick (dr-lp-search.c): `iterations` determinized playouts from the
+ * acting seat's view, one thread, so that a seed gives the same choice. */
+int  dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int iterations,
+                        uint64_t rng[4]);
+/* A full state the view of `seat` could stand for (hidden cards given a
+ * face from what the box may still hold, decks shuffled). */
+void dr_lp_determinize (const DrLpState *view, int seat, uint64_t rng[4], DrLpState *world);
 
 extern const DrEngineGame dr_lockpick_game;
 

@@ -32,7 +32,7 @@ lp_hackers_deck (const DrLpState *s)
   int i, n = 0;
 
   for (i = 0; i < s->n_cards; i++)
-    if (s->cards[i].zone == DR_LP_ZONE_DECK && LP_KIND (s->cards[i].def) == DR_LP_KIND_ATTACK)
+    if (s->cards[i].zone == DR_LP_ZONE_DECK && s->cards[i].kind == DR_LP_KIND_ATTACK)
       n++;
   return n;
 }

@@ -85,7 +85,7 @@ shuffle_deck (DrLpState *s, int kind)
   int n = 0, i;
 
   for (i = 0; i < s->n_cards; i++)
-    if (s->cards[i].zone == DR_LP_ZONE_DECK && LP_KIND (s->cards[i].def) == kind)
+    if (s->cards[i].zone == DR_LP_ZONE_DECK && s->cards[i].kind == kind)
       ids[n++] = (uint8_t) i;
   for (i = n - 1; i > 0; i--)
     {
@@ -135,6 +135,7 @@ dr_lp_setup (DrLpState *s, int n_players, uint64_t seed, const uint8_t *defs, in
       DrLpCard *c = &s->cards[i];
 
       c->def = defs[i];
+      c->kind = (uint8_t) LP_KIND (defs[i]);
       c->cell = DR_LP_NO_CELL;
       c->rotated_by = DR_LP_NO_CARD;
       c->zone = LP_KIND (c->def) == DR_LP_KIND_STRUCTURE ? DR_LP_ZONE_LAYOUT : DR_LP_ZONE_DECK;
@@ -238,7 +239,7 @@ deck_top (const DrLpState *s, int kind)
   int i, best = -1;
 
   for (i = 0; i < s->n_cards; i++)
-    if (s->cards[i].zone == DR_LP_ZONE_DECK && LP_KIND (s->cards[i].def) == kind
+    if (s->cards[i].zone == DR_LP_ZONE_DECK && s->cards[i].kind == kind
         && (best < 0 || s->cards[i].order < s->cards[best].order))
       best = i;
   return best;
@@ -266,7 +267,7 @@ lp_shuffle_into_deck (DrLpState *s, int card)
   s->cards[card].seat = DR_LP_SERVER_SEAT;
   s->cards[card].flags = 0;
   s->cards[card].order = 0xfe;
-  shuffle_deck (s, LP_KIND (s->cards[card].def));
+  shuffle_deck (s, s->cards[card].kind);
 }
 
 int
@@ -392,6 +393,8 @@ dr_lp_check (const DrLpState *s)
 
       if (kind == 0)
         return "a card has no definition";
+      if (kind != c->kind)
+        return "a card's back does not match its kind";
       defs[c->def]++;
       if (c->zone == DR_LP_ZONE_GRID)
         {
