@@ -3,10 +3,11 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A scenario for every card of the Lockpick box and for every rule and
- * rules choice (seed 003; sections named in each test, our choices in
+ * A scenario for every card of the Lockpick box and for the rules choices
+ * about cards (seed 003, "Liste des cartes disponibles"; our choices in
  * docs/rules-choices.md), and the completeness gate: the engine's 25 cards
  * are the bundled data's (data/cards/lockpick), each with its scenario.
+ * The turn's rules have theirs in test-lockpick-rules.c.
  */
 #include "config.h"
 
@@ -15,76 +16,7 @@
 #include <string.h>
 
 #include "dr-lockpick.h"
-#include "lockpick-helper.h"
-
-/* A plus: the Core in the middle with four workstations around it, so that
- * the four arms are isolated and the Core is not. */
-static const char *const plus[] = { ".U.", "UCU", ".U.", NULL };
-
-static void
-position (DrLpState *s, int n_seats, const char *const *rows)
-{
-  lp_test_position (s, rows, 42);
-  s->n_seats = (uint8_t) n_seats;
-  g_assert_null (dr_lp_check (s));
-}
-
-/* ends the acting seat's turn; a hacker who must still play a card
- * throws its hand away first (what it drew is not the scenario's point) */
-static void
-end_turn (DrLpState *s)
-{
-  int i;
-
-  if (s->phase == DR_LP_PHASE_HACKER && !lp_test_legal (s, DR_LP_ACT_END_TURN, -1, -1))
-    for (i = 0; i < s->n_cards; i++)
-      if (s->cards[i].zone == DR_LP_ZONE_HAND && s->cards[i].seat == s->active)
-        s->cards[i].zone = DR_LP_ZONE_DESTROYED;
-  lp_test_do (s, DR_LP_ACT_END_TURN, -1, -1);
-}
-
-static int
-hackers_deck (const DrLpState *s)
-{
-  int i, n = 0;
-
-  for (i = 0; i < s->n_cards; i++)
-    n += s->cards[i].zone == DR_LP_ZONE_DECK
-         && dr_lp_card_data (s->cards[i].def)->kind == DR_LP_KIND_ATTACK;
-  return n;
-}
-
-static int
-trojan_cell (const DrLpState *s, int card)
-{
-  int c;
-
-  for (c = 0; c < DR_LP_CELLS; c++)
-    if (s->trojan[c] == card)
-      return c;
-  return -1;
-}
-
-static int
-cell (int x, int y)
-{
-  return lp_test_cell (x, y);
-}
-
-/* activates the card; a Patch the server happens to hold lets it through */
-static void
-activate (DrLpState *s, int card)
-{
-  lp_test_do (s, DR_LP_ACT_ACTIVATE, card, -1);
-  if (s->n_pending > 0 && s->pending[s->n_pending - 1].kind == DR_LP_PD_PATCH)
-    lp_test_do (s, DR_LP_ACT_DECLINE, -1, -1);
-}
-
-static void
-choose_cell (DrLpState *s, int x, int y)
-{
-  lp_test_do (s, DR_LP_ACT_CHOOSE_CELL, -1, cell (x, y));
-}
+#include "lockpick-scenario.h"
 
 /* ---- structure cards ---- */
 
@@ -702,130 +634,6 @@ test_zombie_process (void)
   g_assert_true (lp_test_legal (&s, DR_LP_ACT_PLAY_DEFENSE, acpi, -1));
 }
 
-/* ---- rules ---- */
-
-/* "Zone Hacker": two slots; a full zone blocks activation; the hacker may
- * destroy an active card to free one */
-static void
-test_zone_full (void)
-{
-  DrLpState s;
-  int a, b, c;
-
-  position (&s, 2, plus);
-  a = lp_test_give (&s, 1, DR_LP_SCANNER);
-  b = lp_test_give (&s, 1, DR_LP_KEYLOGGER);
-  c = lp_test_give (&s, 1, DR_LP_WEAK_SPOT);
-  activate (&s, a);
-  activate (&s, b);
-  g_assert_false (lp_test_legal (&s, DR_LP_ACT_ACTIVATE, c, -1));
-  end_turn (&s);
-  end_turn (&s);
-  choose_cell (&s, 0, 1);
-  choose_cell (&s, 2, 1);
-  g_assert_false (lp_test_legal (&s, DR_LP_ACT_ACTIVATE, c, -1));
-  /* a full zone: the turn may end without a card played */
-  g_assert_true (lp_test_legal (&s, DR_LP_ACT_END_TURN, -1, -1));
-  lp_test_do (&s, DR_LP_ACT_DESTROY_OWN, b, -1);
-  g_assert_true (lp_test_legal (&s, DR_LP_ACT_ACTIVATE, c, -1));
-  g_assert_false (lp_test_legal (&s, DR_LP_ACT_END_TURN, -1, -1));
-}
-
-/* "Déroulement du jeu": the hacker must play one or two cards, may discard */
-static void
-test_must_play (void)
-{
-  DrLpState s;
-  int a, b, c;
-
-  position (&s, 2, plus);
-  a = lp_test_give (&s, 1, DR_LP_SCANNER);
-  b = lp_test_give (&s, 1, DR_LP_MEMORY_OVERFLOW);
-  c = lp_test_give (&s, 1, DR_LP_BRUTE_FORCE);
-  g_assert_false (lp_test_legal (&s, DR_LP_ACT_END_TURN, -1, -1));
-  g_assert_true (lp_test_legal (&s, DR_LP_ACT_DISCARD, c, -1));
-  activate (&s, b);
-  g_assert_true (lp_test_legal (&s, DR_LP_ACT_END_TURN, -1, -1));
-  activate (&s, a);
-  g_assert_false (lp_test_legal (&s, DR_LP_ACT_ACTIVATE, c, -1));
-}
-
-/* "Déroulement du jeu": hackers in their order, then the server; and
- * elimination: cannot draw, nothing active, cannot play */
-static void
-test_turn_order_and_elimination (void)
-{
-  DrLpState s;
-  int i;
-
-  position (&s, 3, plus);
-  activate (&s, lp_test_give (&s, 1, DR_LP_MEMORY_OVERFLOW));
-  end_turn (&s);
-  g_assert_cmpint (s.active, ==, 2);
-  /* empty the hackers' deck: Hacker 2 now holds only a Rootkit */
-  for (i = 0; i < s.n_cards; i++)
-    if (s.cards[i].zone == DR_LP_ZONE_DECK
-        && dr_lp_card_data (s.cards[i].def)->kind == DR_LP_KIND_ATTACK)
-      s.cards[i].zone = DR_LP_ZONE_DESTROYED;
-  for (i = 0; i < s.n_cards; i++)
-    if (s.cards[i].zone == DR_LP_ZONE_HAND && s.cards[i].seat != 0)
-      s.cards[i].zone = DR_LP_ZONE_DESTROYED;
-  lp_test_give (&s, 2, DR_LP_ROOTKIT);
-  end_turn (&s);
-  g_assert_true (s.hackers[2].eliminated);
-  g_assert_cmpint (s.active, ==, DR_LP_SERVER_SEAT);
-  end_turn (&s);
-  /* Hacker 1 has nothing to draw, nothing active, nothing to play */
-  g_assert_true (s.hackers[1].eliminated);
-  g_assert_cmpint (s.phase, ==, DR_LP_PHASE_OVER);
-  g_assert_true (s.winner_server);
-  g_assert_cmpint (s.reason, ==, DR_LP_REASON_ALL_ELIMINATED);
-}
-
-/* rules choice "isolated" (rules-choices.md): adjacent to at most one other
- * structure card still in place */
-static void
-test_isolated (void)
-{
-  static const char *const rows[] = { "U.U", "UUU", "..U", NULL };
-  DrLpState s;
-
-  position (&s, 2, rows);
-  g_assert_true (dr_lp_is_isolated (&s, cell (0, 0)));
-  g_assert_false (dr_lp_is_isolated (&s, cell (0, 1)));
-  g_assert_false (dr_lp_is_isolated (&s, cell (1, 1)));   /* two neighbours */
-  g_assert_true (dr_lp_is_isolated (&s, cell (2, 0)));
-  g_assert_false (dr_lp_is_isolated (&s, cell (2, 1)));   /* three */
-  g_assert_true (dr_lp_is_isolated (&s, cell (2, 2)));
-  g_assert_false (dr_lp_is_isolated (&s, cell (1, 0)));   /* no structure there */
-}
-
-/* rules choice: three rounds in a row in which no structure changes and
- * the hackers draw nothing end the game for the server */
-static void
-test_stalled (void)
-{
-  DrLpState s;
-  int i, rounds;
-
-  position (&s, 2, plus);
-  for (i = 0; i < s.n_cards; i++)
-    if (s.cards[i].zone == DR_LP_ZONE_DECK && dr_lp_card_data (s.cards[i].def)->kind == DR_LP_KIND_ATTACK)
-      s.cards[i].zone = DR_LP_ZONE_DESTROYED;
-  s.deck_mark = 0;
-  activate (&s, lp_test_give (&s, 1, DR_LP_ZOMBIE_PROCESS));
-  for (rounds = 1; s.phase != DR_LP_PHASE_OVER; rounds++)
-    {
-      end_turn (&s);
-      if (s.phase == DR_LP_PHASE_OVER)
-        break;
-      lp_test_empty_hands (&s);
-      end_turn (&s);
-    }
-  g_assert_cmpint (rounds, ==, DR_LP_IDLE_ROUNDS);
-  g_assert_cmpint (s.reason, ==, DR_LP_REASON_STALLED);
-}
-
 /* ---- the completeness gate ---- */
 
 typedef struct
@@ -920,10 +728,5 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/card/LP101-core-by-brute-force", test_core_by_brute_force);
   g_test_add_func ("/lockpick/card/LP104-against-a-service", test_anti_intrusion_service);
   g_test_add_func ("/lockpick/card/LP107-revealed-by-a-scanner", test_automated_script_revealed);
-  g_test_add_func ("/lockpick/rule/zone-full", test_zone_full);
-  g_test_add_func ("/lockpick/rule/must-play", test_must_play);
-  g_test_add_func ("/lockpick/rule/turn-order-and-elimination", test_turn_order_and_elimination);
-  g_test_add_func ("/lockpick/rule/isolated", test_isolated);
-  g_test_add_func ("/lockpick/rule/stalled", test_stalled);
   return g_test_run ();
 }
