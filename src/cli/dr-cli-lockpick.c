@@ -18,6 +18,7 @@
 
 #include "dr-cli-game-private.h"
 #include "dr-lockpick-play.h"
+#include "dr-lockpick-scenario.h"
 #include "dr-play-text.h"
 
 static char *
@@ -592,9 +593,54 @@ dr_cli_lockpick_replay (const char *path, gboolean verify)
   return status;
 }
 
+/* `scenario --game lockpick FILE…` */
+static int
+cmd_scenario (int argc, char **argv)
+{
+  int i, passed = 0, failed = 0, unreadable = 0;
+
+  if (argc < 2)
+    {
+      g_printerr (_("Usage: deckrunner-cli scenario --game lockpick FILE…\n"));
+      return DR_CLI_GAME_BAD_INPUT;
+    }
+  for (i = 1; i < argc; i++)
+    {
+      g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *title = NULL;
+      GError *error = NULL;
+      guint n_expectations = 0, k;
+
+      if (!dr_lockpick_scenario_run_file (argv[i], &title, failures, &n_expectations, &error))
+        {
+          g_printerr (_("%s: %s\n"), argv[i], error->message);
+          g_error_free (error);
+          unreadable++;
+        }
+      else if (failures->len > 0)
+        {
+          g_print (_("FAIL %s (%s)\n"), argv[i], title);
+          for (k = 0; k < failures->len; k++)
+            g_print ("  %s\n", (const char *) g_ptr_array_index (failures, k));
+          failed++;
+        }
+      else
+        {
+          g_print (_("ok   %s (%s): %u expectations\n"), argv[i], title, n_expectations);
+          passed++;
+        }
+    }
+  g_print (_("%d passed, %d failed, %d unreadable\n"), passed, failed, unreadable);
+  if (unreadable > 0)
+    return DR_CLI_GAME_BAD_INPUT;
+  return failed > 0 ? DR_CLI_GAME_FAILED : DR_CLI_GAME_OK;
+}
+
 int
 dr_cli_lockpick_main (const char *command, int argc, char **argv)
 {
+  if (g_strcmp0 (command, "scenario") == 0)
+    return cmd_scenario (argc, argv);
   if (g_strcmp0 (command, "simulate") == 0)
     return cmd_simulate (argc, argv);
   if (g_strcmp0 (command, "play") == 0)

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Positions for Lockpick's tests: a game set up from the box, structures
- * laid out by a picture, cards put in hands and zones by name.
+ * laid out by a picture and cards put in hands (src/play's scenario
+ * helpers), actions by kind.
  */
 #pragma once
 
@@ -12,6 +13,7 @@
 #include <string.h>
 
 #include "dr-lockpick.h"
+#include "dr-lockpick-scenario.h"
 
 /* A set-up game of n_players with the server's layout still to do. */
 static inline void
@@ -77,67 +79,16 @@ lp_test_cell (int x, int y)
   return y * DR_LP_GRID + x;
 }
 
-/* Lays the structures out from a picture: rows of characters, one per
- * cell from column 0; '.' is empty, a letter a structure:
- * C core, U workstation, S sandbox, A anti-intrusion, H hardened,
- * L logging, X automated script, P secured.  Cards the picture does not use
- * leave the game (destroyed, no cell).  Then the first hacker's turn begins. */
-static inline void
-lp_test_layout (DrLpState *s, const char *const *rows)
-{
-  static const char letters[] = "?CUSAHLXP";
-  int y, x, i;
-
-  memset (s->grid, DR_LP_NO_CARD, sizeof s->grid);
-  for (i = 0; i < s->n_cards; i++)
-    if (s->cards[i].zone == DR_LP_ZONE_LAYOUT)
-      {
-        s->cards[i].zone = DR_LP_ZONE_DESTROYED;
-        s->cards[i].flags = 0;
-      }
-  for (y = 0; rows[y] != NULL; y++)
-    for (x = 0; rows[y][x] != '\0'; x++)
-      {
-        const char *letter = strchr (letters, rows[y][x]);
-        int def, card = -1;
-
-        if (rows[y][x] == '.' || letter == NULL)
-          continue;
-        def = (int) (letter - letters);
-        for (i = 0; i < s->n_cards && card < 0; i++)
-          if (s->cards[i].def == def && s->cards[i].zone == DR_LP_ZONE_DESTROYED && s->cards[i].cell == DR_LP_NO_CELL)
-            card = i;
-        g_assert_cmpint (card, >=, 0);
-        s->cards[card].zone = DR_LP_ZONE_GRID;
-        s->cards[card].cell = (uint8_t) lp_test_cell (x, y);
-        s->grid[lp_test_cell (x, y)] = (uint8_t) card;
-      }
-}
-
 /* Moves a copy of `def` (from a deck, or anywhere not in play) into the
  * hand of `seat`; returns its card id. */
 static inline int
 lp_test_give (DrLpState *s, int seat, int def)
 {
-  int i;
+  int card = dr_lockpick_position_give (s, seat, def, DR_LP_ZONE_HAND);
 
-  for (i = 0; i < s->n_cards; i++)
-    if (s->cards[i].def == def && s->cards[i].zone == DR_LP_ZONE_DECK)
-      {
-        s->cards[i].zone = DR_LP_ZONE_HAND;
-        s->cards[i].seat = (uint8_t) seat;
-        return i;
-      }
-  for (i = 0; i < s->n_cards; i++)
-    if (s->cards[i].def == def && s->cards[i].zone == DR_LP_ZONE_DESTROYED)
-      {
-        s->cards[i].zone = DR_LP_ZONE_HAND;
-        s->cards[i].seat = (uint8_t) seat;
-        s->cards[i].flags = 0;
-        return i;
-      }
-  g_error ("no copy of card %d left to give", def);
-  return -1;
+  if (card < 0)
+    g_error ("no copy of card %d left to give", def);
+  return card;
 }
 
 /* Empties every hand (into the destroyed pile). */
@@ -154,39 +105,15 @@ lp_test_empty_hands (DrLpState *s)
       }
 }
 
-/* A 4-player game (the whole box), laid out as `rows`, every hand empty,
- * at the start of Hacker 1's main phase (the start of its turn done). */
+/* The whole box laid out as `rows` (see dr_lockpick_position_from_picture),
+ * every hand empty, at the start of Hacker 1's main phase. */
 static inline void
 lp_test_position (DrLpState *s, const char *const *rows, uint64_t seed)
 {
-  int def, i, have;
+  g_autoptr (GError) error = NULL;
 
-  lp_test_new (s, 4, seed);
-  /* the whole box: four attack cards stay out of a real 4-player game,
-   * scenarios may want any of them */
-  for (def = 1; def < DR_LP_N_DEFS; def++)
-    {
-      for (have = 0, i = 0; i < s->n_cards; i++)
-        have += s->cards[i].def == def;
-      for (; have < dr_lp_card_data (def)->box_quantity; have++)
-        {
-          DrLpCard *c = &s->cards[s->n_cards++];
-
-          memset (c, 0, sizeof *c);
-          c->def = (uint8_t) def;
-          c->kind = dr_lp_card_data (def)->kind;
-          c->zone = DR_LP_ZONE_DECK;
-          c->cell = DR_LP_NO_CELL;
-          c->rotated_by = DR_LP_NO_CARD;
-          c->order = (uint8_t) (100 + have);
-        }
-    }
-  lp_test_layout (s, rows);
-  lp_test_empty_hands (s);
-  s->phase = DR_LP_PHASE_HACKER;
-  s->active = 1;
-  s->turn = 1;
-  s->n_pending = 0;
+  if (!dr_lockpick_position_from_picture (s, 4, seed, rows, &error))
+    g_error ("%s", error->message);
   g_assert_null (dr_lp_check (s));
 }
 

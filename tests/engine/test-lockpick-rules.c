@@ -9,9 +9,11 @@
 #include "config.h"
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "dr-lockpick.h"
+#include "dr-lockpick-scenario.h"
 #include "lockpick-scenario.h"
 
 /* "Zone Hacker": two slots; a full zone blocks activation; the hacker may
@@ -136,6 +138,70 @@ test_stalled (void)
   g_assert_cmpint (s.reason, ==, DR_LP_REASON_STALLED);
 }
 
+/* Every scenario file of tests/engine/scenarios-lockpick passes. */
+static void
+test_scenario_files (void)
+{
+  g_autoptr (GDir) dir = g_dir_open (LOCKPICK_SCENARIO_DIR, 0, NULL);
+  const char *name;
+  int files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (LOCKPICK_SCENARIO_DIR, name, NULL);
+      g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *title = NULL;
+      g_autoptr (GError) error = NULL;
+      guint n = 0;
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      if (!dr_lockpick_scenario_run_file (path, &title, failures, &n, &error))
+        g_error ("%s: %s", name, error->message);
+      if (failures->len > 0)
+        g_error ("%s: %s", name, (const char *) g_ptr_array_index (failures, 0));
+      g_assert_cmpuint (n, >, 0);
+      files++;
+    }
+  g_assert_cmpint (files, >=, 8);
+}
+
+/* A false expectation is reported; a step that is not legal and a member
+ * of the wrong type make the file unreadable, with a message. */
+static void
+test_scenario_failures (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-lockpick-scenario-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "s.json", NULL);
+  g_autoptr (GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *title = NULL;
+  guint n = 0;
+
+  g_assert_true (g_file_set_contents (path, "{\"game\": \"lockpick\", \"layout\": [\"UC\"], "
+                                      "\"steps\": [{\"expect\": {\"over\": \"hackers\"}}]}", -1, NULL));
+  g_assert_true (dr_lockpick_scenario_run_file (path, &title, failures, &n, &error));
+  g_assert_cmpuint (failures->len, ==, 1);
+  g_clear_pointer (&title, g_free);
+  g_assert_true (g_file_set_contents (path, "{\"game\": \"lockpick\", \"layout\": [\"UC\"], "
+                                      "\"steps\": [{\"do\": \"activate\", \"card\": \"LP303\"}]}", -1, NULL));
+  g_assert_false (dr_lockpick_scenario_run_file (path, &title, failures, &n, &error));
+  g_assert_nonnull (strstr (error->message, "not one of the legal actions"));
+  g_clear_error (&error);
+  g_clear_pointer (&title, g_free);
+  g_assert_true (g_file_set_contents (path, "{\"game\": \"lockpick\", \"layout\": [\"UC\"], \"players\": \"2\", "
+                                      "\"steps\": []}", -1, NULL));
+  g_assert_false (dr_lockpick_scenario_run_file (path, &title, failures, &n, &error));
+  g_clear_error (&error);
+  g_clear_pointer (&title, g_free);
+  g_assert_true (g_file_set_contents (path, "{\"game\": \"lockpick\", \"layout\": [\"UZ\"], \"steps\": []}", -1, NULL));
+  g_assert_false (dr_lockpick_scenario_run_file (path, &title, failures, &n, &error));
+  g_assert_nonnull (strstr (error->message, "column 2, row 1"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -145,5 +211,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/rule/turn-order-and-elimination", test_turn_order_and_elimination);
   g_test_add_func ("/lockpick/rule/isolated", test_isolated);
   g_test_add_func ("/lockpick/rule/stalled", test_stalled);
+  g_test_add_func ("/lockpick/rule/scenario-files", test_scenario_files);
+  g_test_add_func ("/lockpick/rule/scenario-failures", test_scenario_failures);
   return g_test_run ();
 }
