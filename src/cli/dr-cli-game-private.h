@@ -29,6 +29,11 @@ gboolean dr_cli_game_parse_options (GOptionContext *ctx, int *argc, char ***argv
 gboolean dr_cli_game_load_decks (const char *corp_argument, char **runner_arguments,
                                  DrPlayDeck **corp, DrPlayDeck **runners, int *n_runners);
 
+/* `simulate` and `play` with --game lockpick (dr-cli-lockpick.c) */
+int dr_cli_lockpick_main (const char *command, int argc, char **argv);
+/* `replay FILE [--verify]` of a Lockpick record */
+int dr_cli_lockpick_replay (const char *path, gboolean verify);
+
 /* `play`: a game in the terminal over DrPlaySession. */
 int dr_cli_play (int argc, char **argv);
 

@@ -15,6 +15,7 @@
 
 #include "dr-cli-game.h"
 #include "dr-cli-game-private.h"
+#include "dr-lockpick-play.h"
 #include "dr-scenario.h"
 
 enum
@@ -161,6 +162,8 @@ cmd_replay (int argc, char **argv)
       g_printerr (_("Usage: deckrunner-cli replay FILE [--verify]\n"));
       return EXIT_BAD_INPUT;
     }
+  if (dr_lockpick_record_sniff (argv[1]))
+    return dr_cli_lockpick_replay (argv[1], verify);
   if (!dr_play_record_load (argv[1], &rec, &error)
       || !dr_play_record_replay (&rec, &s, &error))
     {
@@ -444,9 +447,52 @@ out:
   return status;
 }
 
+/* --game NAME (or --game=NAME) picks the game: netrunner (default) or
+ * lockpick; it is taken out of argv before the command parses the rest. */
+static const char *
+take_game_option (int *argc, char **argv, gboolean *bad)
+{
+  const char *game = "netrunner";
+  int i, out = 1;
+
+  *bad = FALSE;
+  for (i = 1; i < *argc; i++)
+    {
+      if (g_strcmp0 (argv[i], "--game") == 0)
+        {
+          if (i + 1 >= *argc)
+            {
+              *bad = TRUE;
+              return NULL;
+            }
+          game = argv[++i];
+          continue;
+        }
+      if (g_str_has_prefix (argv[i], "--game="))
+        {
+          game = argv[i] + strlen ("--game=");
+          continue;
+        }
+      argv[out++] = argv[i];
+    }
+  *argc = out;
+  argv[out] = NULL;
+  return game;
+}
+
 int
 dr_cli_game_main (const char *command, int argc, char **argv)
 {
+  gboolean bad;
+  const char *game = take_game_option (&argc, argv, &bad);
+
+  if (bad || (g_strcmp0 (game, "netrunner") != 0 && g_strcmp0 (game, "lockpick") != 0))
+    {
+      g_printerr (_("--game takes netrunner or lockpick\n"));
+      return EXIT_BAD_INPUT;
+    }
+  if (g_strcmp0 (game, "lockpick") == 0)
+    return dr_cli_lockpick_main (command, argc, argv);
   if (g_strcmp0 (command, "scenario") == 0)
     return cmd_scenario (argc, argv);
   if (g_strcmp0 (command, "replay") == 0)

@@ -231,6 +231,78 @@ test_bad_input (void)
   g_assert_cmpint (deck.status, ==, 2);
 }
 
+/* Lockpick (--game lockpick): the invariant sweep, the computer on every
+ * seat with a record that replays, a human server typing numbers in
+ * hot-seat with a hacker, and clear refusals. */
+static void
+test_lockpick (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-lockpick-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lockpick.jsonl", NULL);
+  g_autofree char *text = NULL;
+  g_auto (Result) sim = { 0 };
+  g_auto (Result) json = { 0 };
+  g_auto (Result) play = { 0 };
+  g_auto (Result) replay = { 0 };
+  g_auto (Result) human = { 0 };
+  g_auto (Result) bad = { 0 };
+  g_auto (Result) seats = { 0 };
+  g_auto (Result) game = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *report;
+
+  run_cli (&sim, NULL, "simulate", "--game", "lockpick", "--players", "4", "--games", "30", "--check", NULL);
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_nonnull (strstr (sim.out, "30 games of Lockpick for 4 players"));
+  g_assert_nonnull (strstr (sim.out, "Invariant failures: 0"));
+
+  run_cli (&json, NULL, "simulate", "--game=lockpick", "--players", "2", "--games", "40",
+           "--server-policy", "heuristic", "--json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, json.out, -1, NULL));
+  report = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (report, "games"), ==, 40);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (report, "server"), "total")
+                   + json_object_get_int_member (json_object_get_object_member (report, "hackers"), "total"),
+                   ==, 40);
+  /* the heuristic server beats random hackers */
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (report, "server"), "total"),
+                   >=, 36);
+
+  run_cli (&play, "", "play", "--game", "lockpick", "--players", "3", "--ai", "all", "--seed", "9",
+           "--record", path, NULL);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_true (strstr (play.out, "The server wins: ") != NULL || strstr (play.out, "The hackers win: ") != NULL);
+  g_assert_nonnull (strstr (play.out, ": the turn of Server"));
+  run_cli (&replay, NULL, "replay", path, "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  g_assert_nonnull (strstr (replay.out, "Verified"));
+
+  /* hot-seat: the server lays out at random, then stops at its hacker's turn */
+  run_cli (&human, "\n8\n\nq\n", "play", "--game", "lockpick", "--players", "2", "--seed", "3",
+           "--record", path, NULL);
+  g_assert_cmpint (human.status, ==, 0);
+  g_assert_nonnull (strstr (human.out, "Pass the device to Hacker 1"));
+  g_assert_nonnull (strstr (human.out, "Lay out the remaining structure cards at random"));
+  g_assert_nonnull (strstr (human.out, "Hacker 1, your turn:"));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"game\":\"lockpick\""));
+  g_clear_pointer (&replay.out, g_free);
+  g_clear_pointer (&replay.err, g_free);
+  run_cli (&replay, NULL, "replay", path, "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+
+  run_cli (&bad, NULL, "simulate", "--game", "lockpick", "--players", "5", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "2 to 4 players"));
+  run_cli (&seats, "", "play", "--game", "lockpick", "--ai", "hacker3", NULL);
+  g_assert_cmpint (seats.status, ==, 2);
+  run_cli (&game, NULL, "simulate", "--game", "chess", NULL);
+  g_assert_cmpint (game.status, ==, 2);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -244,5 +316,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cli/napd-options", test_napd_options);
   g_test_add_func ("/engine/cli/bad-input", test_bad_input);
   g_test_add_func ("/engine/cli/ai-levels", test_ai_levels);
+  g_test_add_func ("/engine/cli/lockpick", test_lockpick);
   return g_test_run ();
 }

@@ -1,0 +1,47 @@
+/* dr-lp-private.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the Lockpick rules' files share (never seen outside the engine).
+ */
+#pragma once
+
+#include "dr-lockpick.h"
+
+#define LP_KIND(def) (dr_lp_card_data (def) != NULL ? dr_lp_card_data (def)->kind : 0)
+
+/* dr-lp-state.c */
+void lp_log (DrLpState *s, int kind, int seat, int def, int cell, int amount, unsigned known);
+unsigned lp_all_seats (const DrLpState *s);
+int  lp_hand_count (const DrLpState *s, int seat);
+int  lp_draw (DrLpState *s, int seat);            /* card id drawn, or -1 */
+void lp_shuffle_into_deck (DrLpState *s, int card);
+int  lp_random_in_zone (DrLpState *s, int zone, int seat, int exclude_flags);  /* card id or -1 */
+void lp_push (DrLpState *s, int kind, int seat, int source, int data);
+
+/* dr-lp-effects.c */
+/* destroys the structure at cell (Sandbox: revealed; Secured Structure:
+ * left in place); `apply_effect` 0 for Brute Force */
+void lp_destroy_structure (DrLpState *s, int cell, int by_seat, int source, int apply_effect);
+void lp_reveal_structure (DrLpState *s, int card);
+void lp_destroy_attack (DrLpState *s, int card);
+void lp_discard (DrLpState *s, int card);
+void lp_activate (DrLpState *s, int card);         /* after Patch declined: into a slot, effects */
+void lp_play_defense (DrLpState *s, int card);
+void lp_start_hacker_turn (DrLpState *s);
+void lp_start_server_turn (DrLpState *s);
+void lp_hacker_draw (DrLpState *s, int seat);
+void lp_end_hacker_turn (DrLpState *s);
+void lp_end_server_turn (DrLpState *s);
+int  lp_check_elimination (DrLpState *s, int seat);
+void lp_game_over (DrLpState *s, int server_wins, int reason);
+int  lp_zombie_active (const DrLpState *s);
+int  lp_hackers_deck (const DrLpState *s);   /* cards left in the common hackers' deck */
+int  lp_can_activate_any (const DrLpState *s, int seat);
+
+/* dr-lp-pending.c: options of the decision on top of the stack */
+int  lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineAction *out);
+void lp_pending_apply (DrLpState *s, const DrEngineAction *a);
+void lp_settle (DrLpState *s);
+int  lp_trojan_cell (const DrLpState *s, int card);

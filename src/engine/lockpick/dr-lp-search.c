@@ -1,0 +1,205 @@
+/* dr-lp-search.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Lockpick's hooks for the game-neutral information-set search
+ * (src/engine/ai/dr-ai-search.c): determinizations of a seat's view from
+ * what the box may still hold, the heuristic player as the rollout, and a
+ * value of unfinished games (structures destroyed or revealed against the
+ * hackers' cards left).
+ */
+#include <string.h>
+
+#include "dr-ai-search.h"
+#include "dr-lp-private.h"
+
+void
+dr_lp_determinize (const DrLpState *view, int seat, uint64_t rng[4], DrLpState *world)
+{
+  int left[DR_LP_N_DEFS], def, i, kind, core_known = 0;
+
+  (void) seat;
+  memcpy (world, view, sizeof *world);
+  for (def = 1; def < DR_LP_N_DEFS; def++)
+    left[def] = dr_lp_card_data (def)->box_quantity;
+  for (i = 0; i < world->n_cards; i++)
+    if (world->cards[i].def != DR_LP_UNKNOWN)
+      {
+        left[world->cards[i].def]--;
+        core_known |= world->cards[i].def == DR_LP_STRUCTURE_CORE;
+      }
+  /* the Structure Core is always among the structures: somewhere hidden */
+  if (!core_known)
+    {
+      int hidden[DR_LP_MAX_CARDS], n = 0;
+
+      for (i = 0; i < world->n_cards; i++)
+        if (world->cards[i].def == DR_LP_UNKNOWN && world->cards[i].kind == DR_LP_KIND_STRUCTURE)
+          hidden[n++] = i;
+      if (n > 0)
+        {
+          world->cards[hidden[dr_engine_rng_below (rng, (uint32_t) n)]].def = DR_LP_STRUCTURE_CORE;
+          left[DR_LP_STRUCTURE_CORE]--;
+        }
+    }
+  for (i = 0; i < world->n_cards; i++)
+    {
+      DrLpCard *c = &world->cards[i];
+      int total = 0, pick;
+
+      if (c->def != DR_LP_UNKNOWN)
+        continue;
+      for (def = 1; def < DR_LP_N_DEFS; def++)
+        if (dr_lp_card_data (def)->kind == c->kind && def != DR_LP_STRUCTURE_CORE && left[def] > 0)
+          total += left[def];
+      if (total == 0)
+        {
+          /* more hidden cards than the box may hold: cannot happen in a
+           * real game; a workstation keeps the world playable */
+          c->def = c->kind == DR_LP_KIND_STRUCTURE ? DR_LP_UNSECURED_WORKSTATION
+                 : c->kind == DR_LP_KIND_DEFENSE ? DR_LP_UPDATE : DR_LP_SCANNER;
+          continue;
+        }
+      pick = (int) dr_engine_rng_below (rng, (uint32_t) total);
+      for (def = 1; def < DR_LP_N_DEFS; def++)
+        if (dr_lp_card_data (def)->kind == c->kind && def != DR_LP_STRUCTURE_CORE && left[def] > 0)
+          {
+            if (pick < left[def])
+              break;
+            pick -= left[def];
+          }
+      c->def = (uint8_t) def;
+      left[def]--;
+    }
+  /* hidden orders: each deck shuffled anew */
+  for (kind = DR_LP_KIND_DEFENSE; kind <= DR_LP_KIND_ATTACK; kind++)
+    {
+      uint8_t ids[DR_LP_MAX_CARDS];
+      int n = 0, j;
+
+      for (i = 0; i < world->n_cards; i++)
+        if (world->cards[i].zone == DR_LP_ZONE_DECK && world->cards[i].kind == kind)
+          ids[n++] = (uint8_t) i;
+      for (i = n - 1; i > 0; i--)
+        {
+          uint8_t t;
+
+          j = (int) dr_engine_rng_below (rng, (uint32_t) (i + 1));
+          t = ids[i];
+          ids[i] = ids[j];
+          ids[j] = t;
+        }
+      for (i = 0; i < n; i++)
+        world->cards[ids[i]].order = (uint8_t) i;
+    }
+  dr_engine_rng_seed (world->rng, dr_engine_rng_next (rng));
+}
+
+static void
+hook_determinize (const void *view, int seat, const void *knowledge, uint64_t rng[4], void *world)
+{
+  (void) knowledge;
+  dr_lp_determinize (view, seat, rng, world);
+}
+
+static int
+hook_rollout (const void *world, const DrEngineAction *legal, int n, uint64_t rng[4])
+{
+  return dr_lp_heuristic_pick (world, legal, n, rng);
+}
+
+/* the hackers' side: structures gone or shown, what they still hold */
+static double
+hackers_value (const DrLpState *s)
+{
+  int i, structures = 0, gone = 0, shown = 0, cards = 0, active = 0;
+
+  for (i = 0; i < s->n_cards; i++)
+    {
+      const DrLpCard *c = &s->cards[i];
+
+      if (c->kind == DR_LP_KIND_STRUCTURE)
+        {
+          structures++;
+          if (c->zone == DR_LP_ZONE_DESTROYED || (c->flags & DR_LP_CARD_SECURED))
+            gone++;
+          else if (c->flags & DR_LP_CARD_FACEUP)
+            shown++;
+        }
+      else if (c->kind == DR_LP_KIND_ATTACK)
+        {
+          if (c->zone == DR_LP_ZONE_DECK || (c->zone == DR_LP_ZONE_HAND && c->def != DR_LP_ROOTKIT))
+            cards++;
+          if (c->zone == DR_LP_ZONE_SLOT)
+            active++;
+        }
+    }
+  if (structures == 0)
+    return 0.5;
+  return 0.1 + 0.5 * (gone + 0.5 * shown) / structures + 0.2 * (cards > 12 ? 12 : cards) / 12.0
+         + 0.1 * (active > 2 ? 2 : active) / 2.0;
+}
+
+static double
+hook_evaluate (const void *world, int seat)
+{
+  double h = hackers_value (world);
+
+  return seat == DR_LP_SERVER_SEAT ? 1.0 - h : h;
+}
+
+static double
+hook_outcome (const void *world, int seat)
+{
+  const DrLpState *s = world;
+
+  return s->winner_server == (seat == DR_LP_SERVER_SEAT) ? 1.0 : 0.0;
+}
+
+static int
+hook_progress (const void *state)
+{
+  const DrLpState *s = state;
+
+  /* each seat's turn counts */
+  return s->turn * DR_LP_MAX_SEATS + s->active;
+}
+
+static const DrAiSearchGame lockpick_search = {
+  .game = &dr_lockpick_game,
+  .determinize = hook_determinize,
+  .rollout_policy = hook_rollout,
+  .evaluate = hook_evaluate,
+  .outcome = hook_outcome,
+  .progress = hook_progress,
+};
+
+int
+dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int iterations,
+                   uint64_t rng[4])
+{
+  DrLpState view;
+  DrAiCandidates candidates;
+  DrAiSearchBudget budget;
+  uint64_t seed[4];
+  int seat = dr_lp_acting_seat (s), i;
+
+  if (n <= 1)
+    return 0;
+  dr_lp_view (s, seat, &view);
+  memset (&candidates, 0, sizeof candidates);
+  candidates.n = n;
+  for (i = 0; i < n; i++)
+    candidates.index[i] = i;
+  memset (&budget, 0, sizeof budget);
+  budget.iterations = iterations > 0 ? iterations : 1;
+  budget.threads = 1;
+  budget.horizon = 1000;   /* games are short: rollouts play them out */
+  budget.max_rollout_steps = 2000;
+  budget.exploration = 0.5;
+  for (i = 0; i < 4; i++)
+    seed[i] = dr_engine_rng_next (rng);
+  return dr_ai_search (&lockpick_search, &view, seat, NULL, legal, &candidates, seed, &budget,
+                       NULL, NULL);
+}

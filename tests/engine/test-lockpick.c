@@ -1,0 +1,326 @@
+/* test-lockpick.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Lockpick's engine as a whole: compositions by player count (seed 003,
+ * "Cartes"), the layout ("Début de partie"), the contract, the masked
+ * views, replay by seed and actions, and the invariant sweep over random
+ * and heuristic games of 2, 3 and 4 players.
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "dr-lockpick.h"
+#include "lockpick-helper.h"
+
+/* seed 003, "Cartes": 11/16/all structures, 8/14/all defenses, 10/20/30 attacks */
+static void
+test_compositions (void)
+{
+  static const int expected[3][3] = { { 11, 8, 10 }, { 16, 14, 20 }, { 21, 20, 30 } };
+  int players;
+
+  for (players = 2; players <= 4; players++)
+    {
+      uint8_t defs[DR_LP_MAX_CARDS];
+      int n = dr_lp_compose_box (players, 7, defs), i, by_kind[4] = { 0 }, core = 0;
+      DrLpState s;
+
+      for (i = 0; i < n; i++)
+        {
+          by_kind[dr_lp_card_data (defs[i])->kind]++;
+          core += defs[i] == DR_LP_STRUCTURE_CORE;
+        }
+      g_assert_cmpint (by_kind[DR_LP_KIND_STRUCTURE], ==, expected[players - 2][0]);
+      g_assert_cmpint (by_kind[DR_LP_KIND_DEFENSE], ==, expected[players - 2][1]);
+      g_assert_cmpint (by_kind[DR_LP_KIND_ATTACK], ==, expected[players - 2][2]);
+      g_assert_cmpint (core, ==, 1);
+      g_assert_cmpint (dr_lp_setup (&s, players, 1, defs, n), ==, 0);
+      g_assert_cmpint (s.n_seats, ==, players);
+      /* the same cards for another player count are refused */
+      g_assert_cmpint (dr_lp_setup (&s, players == 2 ? 3 : 2, 1, defs, n), ==, -1);
+    }
+  g_assert_cmpint (dr_lp_compose_box (1, 1, NULL), ==, -1);
+  g_assert_cmpint (dr_lp_compose_box (5, 1, NULL), ==, -1);
+}
+
+static void
+test_setup_refusals (void)
+{
+  uint8_t defs[DR_LP_MAX_CARDS];
+  int n = dr_lp_compose_box (2, 3, defs), i;
+  DrLpState s;
+
+  /* without the Structure Core */
+  for (i = 0; i < n; i++)
+    if (defs[i] == DR_LP_STRUCTURE_CORE)
+      defs[i] = DR_LP_UNSECURED_WORKSTATION;
+  g_assert_cmpint (dr_lp_setup (&s, 2, 1, defs, n), ==, -1);
+  /* a card that is no card */
+  defs[0] = 0;
+  g_assert_cmpint (dr_lp_setup (&s, 2, 1, defs, n), ==, -1);
+  /* more copies than the box holds: seven workstations */
+  n = dr_lp_compose_box (4, 3, defs);
+  for (i = 0; i < n; i++)
+    if (defs[i] == DR_LP_SANDBOX)
+      {
+        defs[i] = DR_LP_UNSECURED_WORKSTATION;
+        break;
+      }
+  g_assert_cmpint (dr_lp_setup (&s, 4, 1, defs, n), ==, -1);
+}
+
+/* "chaque carte se trouve adjacente à au moins une autre carte" */
+static void
+test_layout_by_decisions (void)
+{
+  DrLpState s;
+  DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+  int n, placed = 0, cell;
+
+  lp_test_new (&s, 2, 11);
+  g_assert_cmpint (dr_lp_acting_seat (&s), ==, DR_LP_SERVER_SEAT);
+  while (s.phase == DR_LP_PHASE_LAYOUT_PICK)
+    {
+      n = dr_lp_legal_actions (&s, legal);
+      g_assert_cmpint (legal[n - 1].kind, ==, DR_LP_ACT_LAYOUT_RANDOM);
+      g_assert_cmpint (dr_lp_apply (&s, &legal[0]), ==, 0);
+      n = dr_lp_legal_actions (&s, legal);
+      g_assert_cmpint (n, >, 0);
+      for (int i = 0; i < n; i++)
+        {
+          int nb[4], k = dr_lp_neighbours (legal[i].arg[1], nb), touches = 0;
+
+          for (int j = 0; j < k; j++)
+            touches |= s.grid[nb[j]] != DR_LP_NO_CARD;
+          g_assert_true (placed == 0 ? legal[i].arg[1] == DR_LP_CENTER : touches);
+        }
+      g_assert_cmpint (dr_lp_apply (&s, &legal[n - 1]), ==, 0);
+      placed++;
+      g_assert_null (dr_lp_check (&s));
+    }
+  g_assert_cmpint (placed, ==, 11);
+  g_assert_cmpint (s.phase, ==, DR_LP_PHASE_HACKER);
+  for (cell = 0; cell < DR_LP_CELLS; cell++)
+    if (s.grid[cell] != DR_LP_NO_CARD)
+      {
+        int nb[4], k = dr_lp_neighbours (cell, nb), touches = 0;
+
+        for (int j = 0; j < k; j++)
+          touches |= s.grid[nb[j]] != DR_LP_NO_CARD;
+        g_assert_true (touches);
+      }
+  /* the first hacker drew four */
+  g_assert_cmpint (dr_lp_count_zone (&s, DR_LP_ZONE_HAND, 1), ==, 4);
+}
+
+static void
+test_random_layout (void)
+{
+  DrLpState s;
+
+  lp_test_new (&s, 4, 5);
+  lp_test_do (&s, DR_LP_ACT_LAYOUT_RANDOM, -1, -1);
+  g_assert_cmpint (dr_lp_count_zone (&s, DR_LP_ZONE_GRID, -1), ==, 21);
+  g_assert_cmpint (s.active, ==, 1);
+}
+
+/* What each seat sees: face-down structures only the server, each hand
+ * only its owner, the decks nobody. */
+static void
+check_view (const DrLpState *s, int seat)
+{
+  DrLpState v;
+  int i;
+
+  dr_lp_view (s, seat, &v);
+  for (i = 0; i < s->n_cards; i++)
+    {
+      const DrLpCard *c = &s->cards[i];
+      int seen = v.cards[i].def != DR_LP_UNKNOWN;
+
+      if (c->zone == DR_LP_ZONE_DECK)
+        g_assert_false (seen);
+      else if (c->zone == DR_LP_ZONE_GRID)
+        g_assert_true (seen == (seat == DR_LP_SERVER_SEAT || (c->flags & DR_LP_CARD_FACEUP) != 0));
+      else if (c->zone == DR_LP_ZONE_HAND)
+        g_assert_true (seen == (seat == c->seat || (c->flags & DR_LP_CARD_SHOWN) != 0));
+    }
+  /* the log never names for a seat a card it could not see */
+  for (uint32_t k = s->log_total > DR_LP_LOG_CAP ? s->log_total - DR_LP_LOG_CAP : 0; k < s->log_total; k++)
+    {
+      DrEngineText full, masked;
+      char a[512], b[512];
+
+      if (!dr_lp_describe_event (s, k, seat, &full))
+        continue;
+      dr_lp_describe_event (&v, k, seat, &masked);
+      dr_engine_text_format (&full, a, sizeof a, NULL, NULL);
+      dr_engine_text_format (&masked, b, sizeof b, NULL, NULL);
+      g_assert_cmpstr (a, ==, b);
+    }
+}
+
+typedef struct
+{
+  int games;
+  int server_wins;
+  int actions;
+  int max_round;
+} SweepStats;
+
+/* One game: random or heuristic players; after every action the
+ * invariants, the views, a refused action changing nothing, and the
+ * description of every legal action. */
+static uint64_t
+play_game (int players, uint64_t seed, int heuristic_server, int heuristic_hackers,
+           GArray *record, SweepStats *stats)
+{
+  DrLpState s, before;
+  uint64_t rng[4];
+  int steps = 0;
+
+  lp_test_new (&s, players, seed);
+  dr_engine_rng_seed (rng, seed * 31 + 7);
+  while (s.phase != DR_LP_PHASE_OVER)
+    {
+      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS], bogus;
+      int n = dr_lp_legal_actions (&s, legal), pick, seat = dr_lp_acting_seat (&s), i;
+      const char *broken = dr_lp_check (&s);
+
+      if (broken != NULL)
+        g_error ("seed %" G_GUINT64_FORMAT ": %s", seed, broken);
+      g_assert_cmpint (n, >, 0);
+      for (i = 0; i < n; i++)
+        {
+          DrEngineText t;
+
+          g_assert_cmpint (legal[i].seat, ==, seat);
+          dr_lp_describe_action (&s, &legal[i], &t);
+          g_assert_nonnull (t.format);
+        }
+      if (steps % 7 == 0)
+        for (int v = -1; v < players; v++)
+          check_view (&s, v);
+      /* a refused action leaves every byte as it was */
+      memcpy (&before, &s, sizeof s);
+      bogus = legal[0];
+      bogus.seat = (uint8_t) ((bogus.seat + 1) % players);
+      g_assert_cmpint (dr_lp_apply (&s, &bogus), <, 0);
+      g_assert_true (memcmp (&before, &s, sizeof s) == 0);
+      if ((seat == 0 && heuristic_server) || (seat != 0 && heuristic_hackers))
+        {
+          DrLpState view;
+
+          dr_lp_view (&s, seat, &view);
+          pick = dr_lp_heuristic_pick (&view, legal, n, rng);
+        }
+      else
+        pick = (int) dr_engine_rng_below (rng, (uint32_t) n);
+      if (record != NULL)
+        g_array_append_val (record, legal[pick]);
+      g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);
+      steps++;
+      g_assert_cmpint (steps, <, 20000);
+    }
+  g_assert_null (dr_lp_check (&s));
+  g_assert_cmpint (dr_lp_acting_seat (&s), ==, -1);
+  if (stats != NULL)
+    {
+      stats->games++;
+      stats->server_wins += s.winner_server;
+      stats->actions += steps;
+      stats->max_round = MAX (stats->max_round, s.turn);
+    }
+  return dr_lp_hash (&s);
+}
+
+static void
+test_sweep (void)
+{
+  int players;
+
+  for (players = 2; players <= 4; players++)
+    {
+      SweepStats stats = { 0 };
+      uint64_t seed;
+
+      for (seed = 1; seed <= 150; seed++)
+        play_game (players, seed * 1000 + (uint64_t) players, seed % 2, seed % 3 == 0, NULL, &stats);
+      g_test_message ("%d players: %d games, server won %d, %d actions, longest %d rounds",
+                      players, stats.games, stats.server_wins, stats.actions, stats.max_round);
+      /* both sides win some games: neither rule set is broken */
+      g_assert_cmpint (stats.server_wins, >, 0);
+      g_assert_cmpint (stats.server_wins, <, stats.games);
+    }
+}
+
+/* A seed and the actions replay the same game. */
+static void
+test_replay (void)
+{
+  g_autoptr (GArray) record = g_array_new (FALSE, FALSE, sizeof (DrEngineAction));
+  uint64_t hash = play_game (3, 4242, 1, 0, record, NULL);
+  DrLpState s;
+  guint i;
+
+  lp_test_new (&s, 3, 4242);
+  for (i = 0; i < record->len; i++)
+    g_assert_cmpint (dr_lp_apply (&s, &g_array_index (record, DrEngineAction, i)), ==, 0);
+  g_assert_cmpuint (dr_lp_hash (&s), ==, hash);
+}
+
+/* The contract: the same game through dr_lockpick_game's entries. */
+static void
+test_contract (void)
+{
+  const DrEngineGame *g = &dr_lockpick_game;
+  DrLpState s;
+  uint64_t rng[4];
+
+  g_assert_cmpstr (g->id, ==, "lockpick");
+  g_assert_cmpuint (g->state_size, ==, sizeof (DrLpState));
+  lp_test_new (&s, 3, 99);
+  dr_engine_rng_seed (rng, 5);
+  g_assert_cmpint (g->n_seats (&s), ==, 3);
+  g_assert_cmpstr (g->seat_name (&s, 0), ==, "Server");
+  g_assert_cmpstr (g->seat_name (&s, 2), ==, "Hacker 2");
+  while (!g->is_over (&s))
+    {
+      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+      int n = g->legal_actions (&s, legal);
+
+      g_assert_cmpint (g->acting_seat (&s), ==, legal[0].seat);
+      g_assert_cmpint (g->apply (&s, &legal[dr_engine_rng_below (rng, (uint32_t) n)]), ==, 0);
+    }
+  {
+    DrEngineResult r;
+    DrEngineText t;
+    char buf[256];
+
+    g->result (&s, &r);
+    g_assert_cmpint (r.reason, !=, 0);
+    g_assert_nonnull (r.reason_text);
+    g_assert_cmpuint (r.winners, ==, s.winner_server ? 1u : 6u);
+    g_assert_true (g->describe_event (&s, g->log_total (&s) - 1, -1, &t));
+    dr_engine_text_format (&t, buf, sizeof buf, NULL, NULL);
+    g_assert_true (g_str_has_prefix (buf, s.winner_server ? "The server wins: " : "The hackers win: "));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/lockpick/compositions", test_compositions);
+  g_test_add_func ("/lockpick/setup-refusals", test_setup_refusals);
+  g_test_add_func ("/lockpick/layout-by-decisions", test_layout_by_decisions);
+  g_test_add_func ("/lockpick/random-layout", test_random_layout);
+  g_test_add_func ("/lockpick/contract", test_contract);
+  g_test_add_func ("/lockpick/replay", test_replay);
+  g_test_add_func ("/lockpick/sweep", test_sweep);
+  return g_test_run ();
+}
