@@ -412,7 +412,7 @@ infiltration_apply (void *state, const void *choice)
   if (c->action.kind != DR_NR_ACT_CHOOSE)
     return;
   if (c->frame.step == INFILTRATION_TARGET)
-    dr_nr_expose (s, c->frame.seat, c->action.target);
+    dr_nr_expose (s, c->action.target);
   else if (c->action.amount == INFILTRATION_EXPOSE)
     dr_nr_prompt_push (s, c->frame.seat, c->frame.card, INFILTRATION_TARGET);
   else

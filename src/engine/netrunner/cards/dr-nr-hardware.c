@@ -85,7 +85,7 @@ lemuria_apply (void *state, const void *choice)
   const DrNrPromptChoice *c = choice;
 
   if (c->action.kind == DR_NR_ACT_CHOOSE)
-    dr_nr_expose (state, c->frame.seat, c->action.target);
+    dr_nr_expose (state, c->action.target);
 }
 
 /* "You may search your stack for another copy and install it, paying its

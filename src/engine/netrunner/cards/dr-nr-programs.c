@@ -165,11 +165,9 @@ medium_legal (const void *state, const void *frame, void *out, int n)
 {
   const DrNrState *s = state;
   const DrNrFrame *f = frame;
-  int k;
+  int most = s->cards[f->card].virus - 1;
 
-  for (k = 0; k < s->cards[f->card].virus && k <= DR_NR_MAX_X; k++)
-    n = dr_nr_prompt_add_number (out, n, f, k);
-  return n;
+  return dr_nr_prompt_add_numbers (out, n, f, 0, most < DR_NR_MAX_X ? most : DR_NR_MAX_X);
 }
 
 static void

@@ -96,11 +96,8 @@ bank_job_legal (const void *state, const void *frame, void *out, int n)
 {
   const DrNrState *s = state;
   const DrNrFrame *f = frame;
-  int k;
 
-  for (k = 1; k <= s->cards[f->card].credits; k++)
-    n = dr_nr_prompt_add_number (out, n, f, k);
-  return n;
+  return dr_nr_prompt_add_numbers (out, n, f, 1, s->cards[f->card].credits);
 }
 
 static void
@@ -108,16 +105,9 @@ bank_job_apply (void *state, const void *choice)
 {
   DrNrState *s = state;
   const DrNrPromptChoice *c = choice;
-  DrNrCard *job = &s->cards[c->frame.card];
-  int take = c->action.kind == DR_NR_ACT_NUMBER ? c->action.amount : 0;
 
-  if (take > job->credits)
-    take = job->credits;
-  job->credits = (uint8_t) (job->credits - take);
-  s->seats[c->frame.seat].credits = (int16_t) (s->seats[c->frame.seat].credits + take);
-  dr_nr_log (s, DR_NR_EV_GAIN, c->frame.seat, c->frame.card, 0, take, 0);
-  if (job->credits == 0)
-    dr_nr_trash_card (s, c->frame.card, 1);
+  dr_nr_take_hosted_credits (s, c->frame.card,
+                             c->action.kind == DR_NR_ACT_NUMBER ? c->action.amount : 0);
 }
 
 /* Aesop's Pawnshop: once the Runner chose to use it (an optional
@@ -162,6 +152,5 @@ aesop_prompt_apply (void *state, const void *choice)
   if (c->action.kind != DR_NR_ACT_CHOOSE || c->action.target == DR_NR_NO_CARD)
     return;
   dr_nr_trash_card (s, c->action.target, 1);
-  s->seats[c->frame.seat].credits = (int16_t) (s->seats[c->frame.seat].credits + 3);
-  dr_nr_log (s, DR_NR_EV_GAIN, c->frame.seat, c->frame.card, 0, 3, 0);
+  dr_nr_gain_credits (s, c->frame.seat, 3, c->frame.card);
 }

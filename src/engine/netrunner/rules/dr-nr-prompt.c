@@ -63,12 +63,30 @@ dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount)
   return n;
 }
 
+/* Every decision that may be declined ends its list with this. */
+int
+dr_nr_add_pass (DrNrAction *out, int n, int seat)
+{
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = (uint8_t) seat, .card = DR_NR_NO_CARD,
+             .target = DR_NR_NO_CARD);
+  return n;
+}
+
+/* Every number from `first` to `last`: "any number of". */
+int
+dr_nr_prompt_add_numbers (DrNrAction *out, int n, const DrNrFrame *f, int first, int last)
+{
+  int k;
+
+  for (k = first; k <= last; k++)
+    n = dr_nr_prompt_add_number (out, n, f, k);
+  return n;
+}
+
 int
 dr_nr_prompt_add_pass (DrNrAction *out, int n, const DrNrFrame *f)
 {
-  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-             .target = DR_NR_NO_CARD);
-  return n;
+  return dr_nr_add_pass (out, n, f->seat);
 }
 
 int
