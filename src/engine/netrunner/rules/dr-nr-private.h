@@ -128,6 +128,7 @@ void dr_nr_expose              (DrNrState *s, int card);
 void dr_nr_expose_now          (DrNrState *s, int card);
 void dr_nr_reveal              (DrNrState *s, int seat, int card);
 void dr_nr_add_to_hand         (DrNrState *s, int card);
+void dr_nr_shuffle_by_effect   (DrNrState *s, int seat);
 int  dr_nr_expose_targets      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 
 /* dr-nr-access.c */
@@ -168,6 +169,7 @@ typedef struct
 } DrNrPromptChoice;
 
 DrNrFrame *dr_nr_prompt_push (DrNrState *s, int seat, int source, int step);
+void dr_nr_ask_owner           (void *state, int card);
 int  dr_nr_prompt_add_card   (DrNrAction *out, int n, const DrNrFrame *f, int target);
 int  dr_nr_prompt_add_server (DrNrAction *out, int n, const DrNrFrame *f, int server);
 int  dr_nr_prompt_add_card_server (DrNrAction *out, int n, const DrNrFrame *f, int target,

@@ -63,6 +63,18 @@ dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount)
   return n;
 }
 
+/* The hook of a card whose effect begins with a choice of its owner (step
+ * 0): Tinkering, Modded, Lemuria Codecracker, Bank Job, Aesop's Pawnshop,
+ * Psychographics, Posted Bounty.  Only the active Runner plays events and
+ * uses click abilities, so "the Runner" is the card's owner. */
+void
+dr_nr_ask_owner (void *state, int card)
+{
+  DrNrState *s = state;
+
+  dr_nr_prompt_push (s, s->cards[card].owner, card, 0);
+}
+
 /* Every decision that may be declined ends its list with this. */
 int
 dr_nr_add_pass (DrNrAction *out, int n, int seat)

@@ -235,6 +235,16 @@ dr_nr_reveal (DrNrState *s, int seat, int card)
   log_public (s, DR_NR_EV_REVEAL, seat, card, s->cards[card].zone);
 }
 
+/* A deck shuffled by a card's effect, after a search or a look (Special
+ * Order, Djinn, Rabbit Hole, Precognition, Shipment from Kaguya…): written
+ * in the log, unlike the shuffles of setup and mulligans. */
+void
+dr_nr_shuffle_by_effect (DrNrState *s, int seat)
+{
+  dr_nr_shuffle_deck (s, seat);
+  dr_nr_log (s, DR_NR_EV_SHUFFLE, seat, DR_NR_NO_CARD, 0, 0, 0);
+}
+
 /* A card moved to its owner's hand from the deck or the discard pile, in
  * sight of everyone (searching reveals it; the heap is face up). */
 void
