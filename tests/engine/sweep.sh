@@ -27,8 +27,8 @@ seed=1
 jobs=1
 
 usage () {
-  sed -n '12,20p' "$0" | sed 's/^# \{0,1\}//' >&2
-  exit 2
+  sed -n '12,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit "$1"
 }
 
 while [ $# -gt 0 ]; do
@@ -38,8 +38,8 @@ while [ $# -gt 0 ]; do
     --napd) napd=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
-    -h|--help) usage ;;
-    *) echo "sweep.sh: unknown argument '$1'" >&2; usage ;;
+    -h|--help) usage 0 ;;
+    *) echo "sweep.sh: unknown argument '$1'" >&2; usage 2 ;;
   esac
 done
 for n in "$games" "$napd" "$seed" "$jobs"; do
