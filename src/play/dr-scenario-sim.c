@@ -424,13 +424,33 @@ dr_scenario_play_game (const DrScenarioDeck *corp, const DrScenarioDeck *runners
                     check_invariants, s, record, NULL, NULL, problem);
 }
 
+/* A failure with the last events before it, in the scenario log
+ * vocabulary, so that a sweep's report is enough to write the regression
+ * scenario. */
 static void
-note (DrScenarioSimReport *report, guint64 seed, const char *what)
+note (DrScenarioSimReport *report, guint64 seed, const char *what, const DrNrState *s)
 {
+  g_autoptr (GString) text = NULL;
+  guint32 i, first;
+
   report->invariant_failures++;
-  if (report->messages->len < 20)
-    g_ptr_array_add (report->messages,
-                     g_strdup_printf ("seed %" G_GUINT64_FORMAT ": %s", seed, what));
+  if (report->messages->len >= 20)
+    return;
+  text = g_string_new (NULL);
+  g_string_printf (text, "seed %" G_GUINT64_FORMAT ": %s", seed, what);
+  if (s != NULL && s->log_total > 0)
+    {
+      first = s->log_total > 8 ? s->log_total - 8 : 0;
+      g_string_append (text, "; last events:");
+      for (i = first; i < s->log_total; i++)
+        {
+          char line[160];
+
+          dr_nr_log_describe (s, &s->log[i % DR_NR_LOG_CAP], line, sizeof line);
+          g_string_append_printf (text, "\n    %s", line);
+        }
+    }
+  g_ptr_array_add (report->messages, g_string_free (g_steal_pointer (&text), FALSE));
 }
 
 gboolean
@@ -469,7 +489,7 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
               g_array_unref (rec.actions);
               return FALSE;
             }
-          note (report, seed, problem->str);
+          note (report, seed, problem->str, &s);
         }
       else if (options->check_replay)
         {
@@ -481,7 +501,7 @@ dr_scenario_simulate (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
           rec.n_runners = n_runners;
           if (!dr_play_record_replay (&rec, &replayed, NULL)
               || dr_nr_hash (&replayed) != dr_nr_hash (&s))
-            note (report, seed, "the replay does not reproduce the final hash");
+            note (report, seed, "the replay does not reproduce the final hash", NULL);
         }
       g_array_unref (rec.actions);
       report->games++;

@@ -13,8 +13,10 @@
 #   tests/engine/sweep.sh --games 2000 --napd 200  # a smaller one
 #   tests/engine/sweep.sh --cli build-asan/src/cli/deckrunner-cli --jobs 2
 #
-# Exit 0 when no game broke an invariant, 1 when one did (each failure is
-# printed with its seed and the last events before it), 2 on bad usage.
+# Exit 0 when no game broke an invariant, 1 when one did or a batch did
+# not finish (each failure is printed with its seed and the last events
+# before it), 2 on bad usage.  Bash reads a script as it runs: do not edit
+# this file while a sweep is running, or it fails at the end.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -25,8 +27,8 @@ seed=1
 jobs=1
 
 usage () {
-  sed -n '12,18p' "$0" | sed 's/^# \{0,1\}//' >&2
-  exit 2
+  sed -n '12,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit "$1"
 }
 
 while [ $# -gt 0 ]; do
@@ -36,8 +38,8 @@ while [ $# -gt 0 ]; do
     --napd) napd=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
-    -h|--help) usage ;;
-    *) echo "sweep.sh: unknown argument '$1'" >&2; usage ;;
+    -h|--help) usage 0 ;;
+    *) echo "sweep.sh: unknown argument '$1'" >&2; usage 2 ;;
   esac
 done
 for n in "$games" "$napd" "$seed" "$jobs"; do

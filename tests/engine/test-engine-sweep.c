@@ -276,6 +276,38 @@ test_sweep_runs_and_ambushes (void)
   dr_scenario_sim_report_clear (&heuristic);
 }
 
+/* Group D's Runner deck (prevention, hosting, restricted and hosted
+ * credits, Modded, Rabbit Hole, Aesop's Pawnshop, Sacrificial Construct)
+ * against the engine's Corp, whose Neural Katana, Hunter and Private
+ * Security Force deal the damage and tags there is to prevent, in random
+ * and heuristic games; and against group A's Corp, whose ice trashes
+ * programs (Sacrificial Construct's window). */
+static void
+test_sweep_group_d (void)
+{
+  static const struct { const char *corp; DrScenarioPolicy policy; int games; guint64 seed; } runs[] = {
+    { DECK_DIR "/core-corp.json", NULL, 500, 4200 },
+    { DECK_DIR "/core-corp.json", dr_scenario_policy_heuristic, 150, 4300 },
+    { DECK_DIR "/cards-a-corp.json", NULL, 300, 4400 },
+  };
+  guint r;
+
+  for (r = 0; r < G_N_ELEMENTS (runs); r++)
+    {
+      DrScenarioSimReport report;
+
+      sweep_decks (runs[r].corp, DECK_DIR "/cards-d-runner.json", runs[r].policy, runs[r].games,
+                   runs[r].seed, &report);
+      /* prevention windows, the cards' prompts (Djinn, Modded, Aesop's
+       * Pawnshop), optional triggers and trashing programs when installing */
+      assert_met (&report, DR_NR_FRAME_PREVENT, 0, TRUE);
+      assert_met (&report, DR_NR_FRAME_PROMPT, 0, TRUE);
+      assert_met (&report, DR_NR_FRAME_REACTION, 0, TRUE);
+      assert_met (&report, DR_NR_FRAME_MU_TRASH, 0, TRUE);
+      dr_scenario_sim_report_clear (&report);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -288,5 +320,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/napd-bureau-random", test_sweep_bureau_random);
   g_test_add_func ("/engine/sweep/group-c", test_sweep_group_c);
   g_test_add_func ("/engine/sweep/runs-and-ambushes", test_sweep_runs_and_ambushes);
+  g_test_add_func ("/engine/sweep/group-d", test_sweep_group_d);
   return g_test_run ();
 }

@@ -829,7 +829,11 @@ score_group_d (const Ai *ai, const DrNrFrame *top, const DrNrAction *a, int *sco
   switch (top->kind)
     {
     case DR_NR_FRAME_PREVENT:
-      *score = a->kind == DR_NR_ACT_PREVENT ? 50 : 10;
+      /* always prevent, rezzing a card to do so (01071 Zaibatsu
+       * Loyalty), and pay before giving up the card */
+      *score = a->kind == DR_NR_ACT_PREVENT
+        ? (def_of (ai, a->card)->prevent[a->amount].trash_self ? 40 : 50)
+        : a->kind == DR_NR_ACT_REZ ? 30 : 10;
       return 1;
     case DR_NR_FRAME_REACTION:
       /* card 01047 Aesop's Pawnshop: 3 credits for a card worth little */

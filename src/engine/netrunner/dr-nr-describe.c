@@ -349,8 +349,21 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       add_number (out, a->amount);
       break;
     case DR_NR_ACT_PREVENT:
-      text_start (out, N_ ("Use {1} to prevent it"));
-      add_card (out, s, a->card, seat);
+      {
+        /* a card may prevent in more than one way (01071 Zaibatsu
+         * Loyalty): the cost tells them apart */
+        static const DrNrPrevent none = { 0 };
+        const DrNrCardDef *d = dr_nr_def (s, a->card);
+        const DrNrPrevent *p = a->amount >= 0 && a->amount < d->n_prevent
+          ? &d->prevent[a->amount] : &none;
+
+        text_start (out, p->trash_self ? N_ ("Trash {1} to prevent it")
+                         : p->credits == 1 ? N_ ("Pay 1 credit: use {1} to prevent it")
+                         : p->credits > 1 ? N_ ("Pay {2} credits: use {1} to prevent it")
+                         : N_ ("Use {1} to prevent it"));
+        add_card (out, s, a->card, seat);
+        add_number (out, p->credits);
+      }
       break;
     case DR_NR_ACT_NONE:
     default:
@@ -392,6 +405,9 @@ describe_prevent (DrEngineText *out, int what)
       break;
     case DR_NR_PREVENT_TRASH:
       text_start (out, N_ ("{1} keeps a card from being trashed with {2}"));
+      break;
+    case DR_NR_PREVENT_EXPOSE:
+      text_start (out, N_ ("{1} keeps a card from being exposed with {2}"));
       break;
     default:
       text_start (out, N_ ("{1} prevents {3} net damage with {2}"));

@@ -15,7 +15,6 @@ static void agenda_counter_scored (void *state, int card);
 static void breaking_news_scored (void *state, int card);
 static void breaking_news_turn_ends (void *state, int card);
 static void hostile_takeover_scored (void *state, int card);
-static void posted_bounty_scored (void *state, int card);
 static int  posted_bounty_legal (const void *state, const void *frame, void *out, int n);
 static void posted_bounty_apply (void *state, const void *choice);
 static int  posted_bounty_score (const void *view, const void *frame, const void *action);
@@ -53,7 +52,7 @@ const DrNrCardDef dr_nr_agenda_cards[] = {
     .on_score = hostile_takeover_scored },
   { .code = "01095", .title = "Posted Bounty", .side = 0, .type = DR_NR_TYPE_AGENDA,
     .subtypes = DR_NR_SUB_SECURITY, .trash_cost = -1, .advancement = 3, .points = 1,
-    .on_score = posted_bounty_scored, .prompt_legal = posted_bounty_legal,
+    .on_score = dr_nr_ask_owner, .prompt_legal = posted_bounty_legal,
     .prompt_apply = posted_bounty_apply, .prompt_score = posted_bounty_score,
     .choice_texts = { DR_ENGINE_N_ ("Forfeit it: the Runner takes 1 tag and you take 1 bad publicity") } },
   { .code = "01055", .title = "Accelerated Beta Test", .side = 0, .type = DR_NR_TYPE_AGENDA,
@@ -129,12 +128,6 @@ hostile_takeover_scored (void *state, int card)
 }
 
 /* "You may forfeit it": a decision of the Corp right after scoring. */
-static void
-posted_bounty_scored (void *state, int card)
-{
-  dr_nr_prompt_push (state, DR_NR_CORP_SEAT, card, 0);
-}
-
 static int
 posted_bounty_legal (const void *state, const void *frame, void *out, int n)
 {

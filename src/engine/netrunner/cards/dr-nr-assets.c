@@ -64,6 +64,13 @@ const DrNrCardDef dr_nr_asset_cards[] = {
     .trigger = { .when = DR_NR_TRIGGER_ACCESSED, .server = DR_NR_TRIGGER_INSTALLED,
                  .optional = 1, .op = OP (DR_NR_OP_CUSTOM, 0) },
     .custom = { ghost_branch_accessed } },
+  /* "Pay 1 credit or trash this asset: stop 1 card from being exposed",
+   * and it may be rezzed as a card is about to be exposed */
+  { .code = "01071", .title = "Zaibatsu Loyalty", .side = 0, .type = DR_NR_TYPE_ASSET,
+    .influence = 1, .cost = 0, .trash_cost = 4, .rez_to_prevent = DR_NR_PREVENT_EXPOSE,
+    .n_prevent = 2,
+    .prevent = { { .what = DR_NR_PREVENT_EXPOSE, .amount = 1, .credits = 1 },
+                 { .what = DR_NR_PREVENT_EXPOSE, .amount = 1, .trash_self = 1 } } },
 };
 
 const int dr_nr_n_asset_cards =

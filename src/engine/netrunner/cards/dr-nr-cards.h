@@ -287,6 +287,7 @@ typedef enum
   DR_NR_PREVENT_CORE,       /* core damage */
   DR_NR_PREVENT_TAG,        /* tags about to be given */
   DR_NR_PREVENT_TRASH,      /* an installed program or piece of hardware about to be trashed */
+  DR_NR_PREVENT_EXPOSE,     /* an installed Corp card about to be exposed (source = that card) */
   DR_NR_N_PREVENT
 } DrNrPreventKind;
 
@@ -384,6 +385,8 @@ struct DrNrCardDef_
   uint8_t recurring_use;          /* DR_NR_PAY_* bits those credits may pay for */
   uint8_t n_prevent;
   DrNrPrevent prevent[2];
+  uint8_t rez_to_prevent;         /* DrNrPreventKind: its owner may rez it in that prevention
+                                   * window, outside any paid ability window (01071) */
   uint8_t install_on;             /* DrNrInstallOn */
   int8_t host_mu;                 /* may host this many MU of non-icebreaker programs, free of memory */
   int8_t host_strength;           /* the host's strength changes by this */

@@ -9,7 +9,6 @@
  */
 #include "dr-nr-card-table.h"
 
-static void tinkering_played (void *state, int card);
 static int  tinkering_prompt_legal (const void *state, const void *frame, void *out, int n);
 static void tinkering_prompt_apply (void *state, const void *choice);
 static int  any_unrezzed_ice (const void *state, int card);
@@ -18,7 +17,6 @@ static int  forged_orders_legal (const void *state, const void *frame, void *out
 static void forged_orders_apply (void *state, const void *choice);
 static int  forged_orders_score (const void *view, const void *frame, const void *action);
 static int  modded_can_play (const void *state, int card);
-static void modded_play (void *state, int card);
 static int  modded_prompt_legal (const void *state, const void *frame, void *out, int n);
 static void modded_prompt_apply (void *state, const void *choice);
 
@@ -55,7 +53,7 @@ const DrNrCardDef dr_nr_event_cards[] = {
   /* ---- group A ---- */
   { .code = "01037", .title = "Tinkering", .side = 1, .type = DR_NR_TYPE_EVENT,
     .subtypes = DR_NR_SUB_MOD, .influence = 4, .cost = 0, .trash_cost = -1,
-    .n_play = 1, .play = { OP (DR_NR_OP_CUSTOM, 0) }, .custom = { tinkering_played },
+    .n_play = 1, .play = { OP (DR_NR_OP_CUSTOM, 0) }, .custom = { dr_nr_ask_owner },
     .prompt_legal = tinkering_prompt_legal, .prompt_apply = tinkering_prompt_apply },
   /* ---- group C: the Corp decides (opponent-decides prompts) ---- */
   { .code = "01020", .title = "Forged Activation Orders", .side = 1, .type = DR_NR_TYPE_EVENT,
@@ -94,7 +92,7 @@ const DrNrCardDef dr_nr_event_cards[] = {
   /* group D: cost-lowered installs */
   { .code = "01035", .title = "Modded", .side = 1, .type = DR_NR_TYPE_EVENT,
     .subtypes = DR_NR_SUB_MOD, .influence = 2, .cost = 0, .trash_cost = -1,
-    .can_play = modded_can_play, .on_play = modded_play,
+    .can_play = modded_can_play, .on_play = dr_nr_ask_owner,
     .prompt_legal = modded_prompt_legal, .prompt_apply = modded_prompt_apply,
     .choice_texts = { DR_ENGINE_N_ ("Install it"),
                       DR_ENGINE_N_ ("Install it, trashing installed programs first") } },
@@ -107,12 +105,6 @@ const int dr_nr_n_event_cards =
 
 /* Tinkering: "pick any piece of ice; until the turn is over it has the
  * barrier, code gate and sentry subtypes in addition to its own". */
-static void
-tinkering_played (void *state, int card)
-{
-  dr_nr_prompt_push (state, ((DrNrState *) state)->active_runner, card, 0);
-}
-
 static int
 tinkering_prompt_legal (const void *state, const void *frame, void *out, int n)
 {
@@ -367,8 +359,7 @@ special_order_apply (void *state, const void *choice)
       dr_nr_reveal (s, c->frame.seat, c->action.target);
       dr_nr_add_to_hand (s, c->action.target);
     }
-  dr_nr_shuffle_deck (s, c->frame.seat);
-  dr_nr_log (s, DR_NR_EV_SHUFFLE, c->frame.seat, DR_NR_NO_CARD, 0, 0, 0);
+  dr_nr_shuffle_by_effect (s, c->frame.seat);
 }
 
 static void
@@ -412,7 +403,7 @@ infiltration_apply (void *state, const void *choice)
   if (c->action.kind != DR_NR_ACT_CHOOSE)
     return;
   if (c->frame.step == INFILTRATION_TARGET)
-    dr_nr_expose (s, c->frame.seat, c->action.target);
+    dr_nr_expose (s, c->action.target);
   else if (c->action.amount == INFILTRATION_EXPOSE)
     dr_nr_prompt_push (s, c->frame.seat, c->frame.card, INFILTRATION_TARGET);
   else
@@ -444,14 +435,6 @@ modded_can_play (const void *state, int card)
     if (grip->ids[i] != card && modded_installable (s, seat, grip->ids[i]))
       return 1;
   return 0;
-}
-
-static void
-modded_play (void *state, int card)
-{
-  DrNrState *s = state;
-
-  dr_nr_prompt_push (s, s->cards[card].owner, card, 0);
 }
 
 static int

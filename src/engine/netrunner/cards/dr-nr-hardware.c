@@ -11,7 +11,6 @@
 
 /* group B: runs, access and ambushes */
 static int  lemuria_can_use (const void *state, int card);
-static void lemuria_expose (void *state, int card);
 static int  lemuria_legal (const void *state, const void *frame, void *out, int n);
 static void lemuria_apply (void *state, const void *choice);
 static void rabbit_hole_search (void *state, int card);
@@ -29,7 +28,7 @@ const DrNrCardDef dr_nr_hardware_cards[] = {
   { .code = "01023", .title = "Lemuria Codecracker", .side = 1, .type = DR_NR_TYPE_HARDWARE,
     .influence = 1, .cost = 1, .trash_cost = -1, .n_abilities = 1,
     .abilities = { { .clicks = 1, .credits = 1, .op = OP (DR_NR_OP_CUSTOM, 0) } },
-    .can_use = lemuria_can_use, .custom = { lemuria_expose },
+    .can_use = lemuria_can_use, .custom = { dr_nr_ask_owner },
     .prompt_legal = lemuria_legal, .prompt_apply = lemuria_apply },
   /* group D: recurring credits, consoles, hosting */
   { .code = "01005", .title = "Cyberfeeder", .side = 1, .type = DR_NR_TYPE_HARDWARE,
@@ -67,12 +66,6 @@ lemuria_can_use (const void *state, int card)
     && dr_nr_expose_targets (s, NULL, NULL, 0) > 0;
 }
 
-static void
-lemuria_expose (void *state, int card)
-{
-  dr_nr_prompt_push (state, ((DrNrState *) state)->cards[card].owner, card, 0);
-}
-
 static int
 lemuria_legal (const void *state, const void *frame, void *out, int n)
 {
@@ -85,7 +78,7 @@ lemuria_apply (void *state, const void *choice)
   const DrNrPromptChoice *c = choice;
 
   if (c->action.kind == DR_NR_ACT_CHOOSE)
-    dr_nr_expose (state, c->frame.seat, c->action.target);
+    dr_nr_expose (state, c->action.target);
 }
 
 /* "You may search your stack for another copy and install it, paying its
@@ -108,5 +101,5 @@ rabbit_hole_search (void *state, int card)
       }
   if (found != DR_NR_NO_CARD && dr_nr_runner_install_actions (s, seat, found, 0, NULL, 0) > 0)
     dr_nr_runner_install_card (s, seat, found, DR_NR_NO_CARD, 0, 0);
-  dr_nr_shuffle_deck (s, seat);
+  dr_nr_shuffle_by_effect (s, seat);
 }

@@ -17,7 +17,6 @@ static void aggressive_negotiation_play (void *state, int card);
 static void precognition_play (void *state, int card);
 static void mirrormorph_play (void *state, int card);
 static void kaguya_play (void *state, int card);
-static void psychographics_play (void *state, int card);
 static int  pick_from_pile_legal (const void *state, const void *frame, void *out, int n);
 static void archived_memories_apply (void *state, const void *choice);
 static void aggressive_negotiation_apply (void *state, const void *choice);
@@ -71,7 +70,7 @@ const DrNrCardDef dr_nr_operation_cards[] = {
   { .code = "01085", .title = "Psychographics", .side = 0, .type = DR_NR_TYPE_OPERATION,
     .influence = 3, .cost = 0, .trash_cost = -1,
     .play_requires = DR_NR_REQ_RUNNER_TAGGED, .can_play = psychographics_can_play,
-    .on_play = psychographics_play, .prompt_legal = psychographics_legal,
+    .on_play = dr_nr_ask_owner, .prompt_legal = psychographics_legal,
     .prompt_apply = psychographics_apply, .prompt_score = advance_target_score },
   { .code = "01086", .title = "SEA Source", .side = 0, .type = DR_NR_TYPE_OPERATION,
     .influence = 2, .cost = 2, .trash_cost = -1,
@@ -145,8 +144,7 @@ aggressive_negotiation_play (void *state, int card)
     dr_nr_prompt_push (s, DR_NR_CORP_SEAT, card, PICK_RD);
   else
     {
-      dr_nr_shuffle_deck (s, DR_NR_CORP_SEAT);
-      dr_nr_log (s, DR_NR_EV_SHUFFLE, DR_NR_CORP_SEAT, DR_NR_NO_CARD, 0, 0, 0);
+      dr_nr_shuffle_by_effect (s, DR_NR_CORP_SEAT);
     }
 }
 
@@ -202,8 +200,7 @@ aggressive_negotiation_apply (void *state, const void *choice)
 
   if (c->action.kind == DR_NR_ACT_CHOOSE && c->action.target != DR_NR_NO_CARD)
     to_hq (s, c->action.target, c->frame.card);
-  dr_nr_shuffle_deck (s, DR_NR_CORP_SEAT);
-  dr_nr_log (s, DR_NR_EV_SHUFFLE, DR_NR_CORP_SEAT, DR_NR_NO_CARD, 0, 0, 0);
+  dr_nr_shuffle_by_effect (s, DR_NR_CORP_SEAT);
 }
 
 /* Precognition: the top `m` cards of R&D are looked at; the Corp names
@@ -391,12 +388,6 @@ kaguya_apply (void *state, const void *choice)
 
 /* Psychographics: step 0 chooses and pays X (1 .. the Runner's tags),
  * step 1 the card that gets X advancement tokens (`n` = X). */
-static void
-psychographics_play (void *state, int card)
-{
-  dr_nr_prompt_push (state, DR_NR_CORP_SEAT, card, 0);
-}
-
 static int
 psychographics_legal (const void *state, const void *frame, void *out, int n)
 {

@@ -165,11 +165,9 @@ medium_legal (const void *state, const void *frame, void *out, int n)
 {
   const DrNrState *s = state;
   const DrNrFrame *f = frame;
-  int k;
+  int most = s->cards[f->card].virus - 1;
 
-  for (k = 0; k < s->cards[f->card].virus && k <= DR_NR_MAX_X; k++)
-    n = dr_nr_prompt_add_number (out, n, f, k);
-  return n;
+  return dr_nr_prompt_add_numbers (out, n, f, 0, most < DR_NR_MAX_X ? most : DR_NR_MAX_X);
 }
 
 static void
@@ -304,15 +302,8 @@ djinn_prompt_apply (void *state, const void *choice)
   const DrNrPromptChoice *c = choice;
   int seat = c->frame.seat;
 
+  /* the card found is shown to the Corp */
   if (c->action.kind == DR_NR_ACT_CHOOSE && c->action.target != DR_NR_NO_CARD)
-    {
-      int found = c->action.target;
-
-      /* shown to the Corp: the entry is written for every seat */
-      dr_nr_log (s, DR_NR_EV_TO_HAND, seat, found, s->cards[found].zone, 0, 0);
-      s->log[(s->log_total - 1) % DR_NR_LOG_CAP].known =
-        (uint8_t) (DR_NR_LOG_PUBLIC | ((1u << s->n_seats) - 1));
-      dr_nr_move_card (s, found, seat, DR_NR_ZONE_HAND, 0);
-    }
-  dr_nr_shuffle_deck (s, seat);
+    dr_nr_add_to_hand (s, c->action.target);
+  dr_nr_shuffle_by_effect (s, seat);
 }

@@ -12,10 +12,8 @@
 /* group B: runs, access and ambushes */
 static void bank_job_install (void *state, int card);
 static int  bank_job_can_replace (const void *state, int card);
-static void bank_job_replace (void *state, int card);
 static int  bank_job_legal (const void *state, const void *frame, void *out, int n);
 static void bank_job_apply (void *state, const void *choice);
-static void aesop_ask (void *state, int card);
 static int  aesop_prompt_legal (const void *state, const void *frame, void *out, int n);
 static void aesop_prompt_apply (void *state, const void *choice);
 
@@ -35,7 +33,7 @@ const DrNrCardDef dr_nr_resource_cards[] = {
   { .code = "01029", .title = "Bank Job", .side = 1, .type = DR_NR_TYPE_RESOURCE,
     .subtypes = DR_NR_SUB_JOB, .influence = 2, .cost = 1, .trash_cost = -1,
     .on_install = bank_job_install, .can_replace_breach = bank_job_can_replace,
-    .replace_breach = bank_job_replace, .prompt_legal = bank_job_legal,
+    .replace_breach = dr_nr_ask_owner, .prompt_legal = bank_job_legal,
     .prompt_apply = bank_job_apply },
   /* group D: prevention, recurring and hosted credits */
   { .code = "01030", .title = "Crash Space", .side = 1, .type = DR_NR_TYPE_RESOURCE,
@@ -49,7 +47,7 @@ const DrNrCardDef dr_nr_resource_cards[] = {
     .subtypes = DR_NR_SUB_CONNECTION | DR_NR_SUB_LOCATION, .unique = 1, .influence = 2,
     .cost = 1, .trash_cost = -1,
     .trigger = { .when = DR_NR_TRIGGER_TURN_BEGINS, .optional = 1, .op = OP (DR_NR_OP_CUSTOM, 0) },
-    .custom = { aesop_ask },
+    .custom = { dr_nr_ask_owner },
     .prompt_legal = aesop_prompt_legal, .prompt_apply = aesop_prompt_apply },
   { .code = "01053", .title = "Armitage Codebusting", .side = 1, .type = DR_NR_TYPE_RESOURCE,
     .subtypes = DR_NR_SUB_JOB, .cost = 1, .trash_cost = -1,
@@ -85,22 +83,13 @@ bank_job_can_replace (const void *state, int card)
     && s->run.server >= DR_NR_SERVER_REMOTE0 && c->credits > 0;
 }
 
-static void
-bank_job_replace (void *state, int card)
-{
-  dr_nr_prompt_push (state, ((DrNrState *) state)->cards[card].owner, card, 0);
-}
-
 static int
 bank_job_legal (const void *state, const void *frame, void *out, int n)
 {
   const DrNrState *s = state;
   const DrNrFrame *f = frame;
-  int k;
 
-  for (k = 1; k <= s->cards[f->card].credits; k++)
-    n = dr_nr_prompt_add_number (out, n, f, k);
-  return n;
+  return dr_nr_prompt_add_numbers (out, n, f, 1, s->cards[f->card].credits);
 }
 
 static void
@@ -108,28 +97,13 @@ bank_job_apply (void *state, const void *choice)
 {
   DrNrState *s = state;
   const DrNrPromptChoice *c = choice;
-  DrNrCard *job = &s->cards[c->frame.card];
-  int take = c->action.kind == DR_NR_ACT_NUMBER ? c->action.amount : 0;
 
-  if (take > job->credits)
-    take = job->credits;
-  job->credits = (uint8_t) (job->credits - take);
-  s->seats[c->frame.seat].credits = (int16_t) (s->seats[c->frame.seat].credits + take);
-  dr_nr_log (s, DR_NR_EV_GAIN, c->frame.seat, c->frame.card, 0, take, 0);
-  if (job->credits == 0)
-    dr_nr_trash_card (s, c->frame.card, 1);
+  dr_nr_take_hosted_credits (s, c->frame.card,
+                             c->action.kind == DR_NR_ACT_NUMBER ? c->action.amount : 0);
 }
 
 /* Aesop's Pawnshop: once the Runner chose to use it (an optional
  * trigger), which other installed card to trash for 3 credits. */
-static void
-aesop_ask (void *state, int card)
-{
-  DrNrState *s = state;
-
-  dr_nr_prompt_push (s, s->cards[card].owner, card, 0);
-}
-
 static int
 add_rig (const DrNrState *s, const DrNrFrame *f, const DrNrRig *rig, void *out, int n)
 {
@@ -162,6 +136,5 @@ aesop_prompt_apply (void *state, const void *choice)
   if (c->action.kind != DR_NR_ACT_CHOOSE || c->action.target == DR_NR_NO_CARD)
     return;
   dr_nr_trash_card (s, c->action.target, 1);
-  s->seats[c->frame.seat].credits = (int16_t) (s->seats[c->frame.seat].credits + 3);
-  dr_nr_log (s, DR_NR_EV_GAIN, c->frame.seat, c->frame.card, 0, 3, 0);
+  dr_nr_gain_credits (s, c->frame.seat, 3, c->frame.card);
 }

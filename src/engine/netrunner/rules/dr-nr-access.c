@@ -305,8 +305,7 @@ dr_nr_access_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int
   if (dr_nr_runner_spendable (s, f->seat) >= dr_nr_access_trash_cost (s, f->card))
     DR_NR_ADD (out, n, .kind = DR_NR_ACT_TRASH, .seat = f->seat, .card = f->card,
             .target = DR_NR_NO_CARD);
-  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-          .target = DR_NR_NO_CARD);
+  n = dr_nr_add_pass (out, n, f->seat);
   return n;
 }
 

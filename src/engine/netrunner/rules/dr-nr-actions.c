@@ -234,8 +234,7 @@ dr_nr_action_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int
         if (s->cards[i].zone == DR_NR_ZONE_ICE && !(s->cards[i].flags & DR_NR_CARD_REZZED))
           DR_NR_ADD (out, n, .kind = DR_NR_ACT_REZ, .seat = 0, .card = (uint8_t) i,
                   .target = DR_NR_NO_CARD);
-      DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = 0, .card = DR_NR_NO_CARD,
-              .target = DR_NR_NO_CARD);
+      n = dr_nr_add_pass (out, n, 0);
       return n;
     }
   if (!(f->step & ACTION_PAW_CLOSED))
@@ -247,8 +246,7 @@ dr_nr_action_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int
       return runner_action_legal (s, f->seat, out, n);
     }
   if (!(f->step & ACTION_PAW_CLOSED))
-    DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-            .target = DR_NR_NO_CARD);
+    n = dr_nr_add_pass (out, n, f->seat);
   return n;
 }
 
@@ -314,8 +312,7 @@ take_action (DrNrState *s, const DrNrAction *a)
     {
     case DR_NR_ACT_CLICK_CREDIT:
       spend_click (s, a->seat, 1);
-      st->credits++;
-      dr_nr_log (s, DR_NR_EV_GAIN, a->seat, DR_NR_NO_CARD, 0, 1, 0);
+      dr_nr_gain_credits (s, a->seat, 1, DR_NR_NO_CARD);
       break;
     case DR_NR_ACT_CLICK_DRAW:
       spend_click (s, a->seat, 1);

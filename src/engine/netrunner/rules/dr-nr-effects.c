@@ -48,6 +48,28 @@ dr_nr_damage_now (DrNrState *s, int runner, int kind, int n)
 }
 
 void
+dr_nr_gain_credits (DrNrState *s, int seat, int n, int source)
+{
+  s->seats[seat].credits = (int16_t) (s->seats[seat].credits + n);
+  dr_nr_log (s, DR_NR_EV_GAIN, seat, source, 0, n, 0);
+}
+
+/* Up to n of the credits on the card go to its owner.  The Core Set's
+ * cards with hosted credits to take are trashed once none remain (Adonis
+ * Campaign, Armitage Codebusting, Bank Job). */
+void
+dr_nr_take_hosted_credits (DrNrState *s, int card, int n)
+{
+  DrNrCard *c = DR_NR_CARD (s, card);
+  int take = c->credits < n ? c->credits : n;
+
+  c->credits = (uint8_t) (c->credits - take);
+  dr_nr_gain_credits (s, c->owner, take, card);
+  if (c->credits == 0)
+    dr_nr_trash_card (s, card, 1);
+}
+
+void
 dr_nr_effect_op (DrNrState *s, const DrNrOp *op, int source, int seat)
 {
   int runner = s->active_runner;
@@ -56,8 +78,7 @@ dr_nr_effect_op (DrNrState *s, const DrNrOp *op, int source, int seat)
   switch (op->op)
     {
     case DR_NR_OP_GAIN_CREDITS:
-      s->seats[seat].credits = (int16_t) (s->seats[seat].credits + op->n);
-      dr_nr_log (s, DR_NR_EV_GAIN, seat, source, 0, op->n, 0);
+      dr_nr_gain_credits (s, seat, op->n, source);
       break;
     case DR_NR_OP_DRAW:
       dr_nr_draw (s, seat, op->n);
@@ -159,18 +180,7 @@ dr_nr_effect_op (DrNrState *s, const DrNrOp *op, int source, int seat)
       break;
     case DR_NR_OP_TAKE_HOSTED_CREDITS:
       if (source != DR_NR_NO_CARD)
-        {
-          DrNrCard *c = DR_NR_CARD (s, source);
-          int take = c->credits < op->n ? c->credits : op->n;
-
-          c->credits = (uint8_t) (c->credits - take);
-          s->seats[c->owner].credits = (int16_t) (s->seats[c->owner].credits + take);
-          dr_nr_log (s, DR_NR_EV_GAIN, c->owner, source, 0, take, 0);
-          /* the Core Set's cards with hosted credits to take are trashed
-           * once none remain (Adonis Campaign, Armitage Codebusting) */
-          if (c->credits == 0)
-            dr_nr_trash_card (s, source, 1);
-        }
+        dr_nr_take_hosted_credits (s, source, op->n);
       break;
     case DR_NR_OP_LOSE_ALL_CREDITS:
       {
@@ -214,8 +224,7 @@ dr_nr_choose_program_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *
     DR_NR_ADD (out, n, .kind = DR_NR_ACT_CHOOSE, .seat = f->seat, .card = f->card,
                .target = p->ids[i], .server = DR_NR_NO_SERVER);
   if (n == 0)
-    DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-               .target = DR_NR_NO_CARD);
+    n = dr_nr_add_pass (out, n, f->seat);
   return n;
 }
 

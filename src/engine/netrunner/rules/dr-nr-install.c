@@ -250,8 +250,7 @@ dr_nr_install_trash_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *o
   /* done trashing: install, if the Corp can pay for what is left */
   if (dr_nr_install_cost (s, 0, f->card, f->m) <= DR_NR_CORP (s)->credits
       && (dr_nr_def (s, f->card)->type == DR_NR_TYPE_ICE || count < DR_NR_ROOT_CAP))
-    DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = 0, .card = DR_NR_NO_CARD,
-            .target = DR_NR_NO_CARD);
+    n = dr_nr_add_pass (out, n, 0);
   return n;
 }
 

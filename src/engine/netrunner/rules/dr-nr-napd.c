@@ -114,11 +114,13 @@ dr_nr_runner_flatlined (DrNrState *s, int seat)
    * their score area are trashed to Archives */
   while (st->score.n > 0)
     dr_nr_trash_card (s, st->score.ids[st->score.n - 1], 1);
-  to_deck (s, seat, DR_NR_ZONE_HAND);
-  to_deck (s, seat, DR_NR_ZONE_DISCARD);
+  /* the rig first: a card hosted on a card that leaves is trashed (01040
+   * The Personal Touch on its icebreaker), and the heap follows after */
   to_deck (s, seat, DR_NR_ZONE_PROGRAMS);
   to_deck (s, seat, DR_NR_ZONE_HARDWARE);
   to_deck (s, seat, DR_NR_ZONE_RESOURCES);
+  to_deck (s, seat, DR_NR_ZONE_HAND);
+  to_deck (s, seat, DR_NR_ZONE_DISCARD);
   /* an event of theirs still resolving (a run event) goes back too */
   for (i = 0; i < s->n_cards; i++)
     if (s->cards[i].owner == seat && s->cards[i].zone == DR_NR_ZONE_PLAY)

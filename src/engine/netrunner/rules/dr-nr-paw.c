@@ -462,8 +462,7 @@ int
 dr_nr_paw_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
   n = dr_nr_paw_options (s, f->seat, f->step, f->card, out, n);
-  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-          .target = DR_NR_NO_CARD);
+  n = dr_nr_add_pass (out, n, f->seat);
   return n;
 }
 

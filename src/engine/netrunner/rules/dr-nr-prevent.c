@@ -13,6 +13,12 @@
  * prevention abilities one at a time, each lowering `n`, then passes, and
  * what is left happens.  With nothing usable the event happens at once, as
  * before, so no one is asked a question with a single answer.
+ *
+ * Expose is an event like the others (card 01071 Zaibatsu Loyalty: "stop 1
+ * card from being exposed"): the Corp, whose card it is, decides, and a
+ * card whose text lets it be rezzed "at the moment a card would be
+ * exposed" (`rez_to_prevent`) is rezzed inside the window, which is no paid
+ * ability window: only such cards may be rezzed there.
  */
 #include "dr-nr-private.h"
 
@@ -41,6 +47,16 @@ prevent_usable (const DrNrState *s, int seat, int card, int index, int what, int
   return credits >= p->credits;
 }
 
+/* An installed, unrezzed card the Corp may rez in this window, and can
+ * pay for. */
+static int
+rez_usable (const DrNrState *s, int card, int what)
+{
+  return dr_nr_def (s, card)->rez_to_prevent == what
+    && !(s->cards[card].flags & DR_NR_CARD_REZZED)
+    && dr_nr_rez_cost (s, card) <= DR_NR_CORP (s)->credits;
+}
+
 static int
 list_rig (const DrNrState *s, int seat, const uint8_t *ids, int count, int what, int first,
           DrNrAction *out, int n)
@@ -51,6 +67,10 @@ list_rig (const DrNrState *s, int seat, const uint8_t *ids, int count, int what,
     {
       const DrNrCardDef *d = dr_nr_def (s, ids[i]);
 
+      if (seat == DR_NR_CORP_SEAT && rez_usable (s, ids[i], what)
+          && dr_nr_first_copy (s, ids, i))
+        DR_NR_ADD (out, n, .kind = DR_NR_ACT_REZ, .seat = DR_NR_CORP_SEAT, .card = ids[i],
+                   .target = DR_NR_NO_CARD, .server = DR_NR_NO_SERVER);
       for (k = 0; k < d->n_prevent; k++)
         if (prevent_usable (s, seat, ids[i], k, what, first)
             && dr_nr_first_copy (s, ids, i))
@@ -105,6 +125,9 @@ happen (DrNrState *s, int seat, int what, int amount, int source)
           || s->cards[source].zone == DR_NR_ZONE_HARDWARE)
         dr_nr_trash_card (s, source, 1);
       break;
+    case DR_NR_PREVENT_EXPOSE:
+      dr_nr_expose_now (s, source);
+      break;
     default:
       break;
     }
@@ -153,8 +176,7 @@ dr_nr_prevent_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, in
 {
   n = prevent_options (s, f->seat, f->step & ~PREVENT_FIRST, (f->step & PREVENT_FIRST) != 0,
                        out, n);
-  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-             .target = DR_NR_NO_CARD);
+  n = dr_nr_add_pass (out, n, f->seat);
   return n;
 }
 
@@ -172,6 +194,9 @@ dr_nr_prevent_apply (DrNrState *s, const DrNrAction *a)
       happen (s, done.seat, what, done.n, done.m);
       return;
     }
+  else if (a->kind == DR_NR_ACT_REZ)
+    /* the window stays open: the rezzed card's prevention is usable now */
+    dr_nr_rez_card (s, a->card, 1);
   else
     {
       const DrNrPrevent *p = &dr_nr_def (s, a->card)->prevent[a->amount];

@@ -124,9 +124,11 @@ void dr_nr_breach_begins       (DrNrState *s);
 int  dr_nr_access_trash_cost   (const DrNrState *s, int card);
 int  dr_nr_steal_legal         (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_steal_apply         (DrNrState *s, const DrNrAction *a);
-void dr_nr_expose              (DrNrState *s, int seat, int card);
+void dr_nr_expose              (DrNrState *s, int card);
+void dr_nr_expose_now          (DrNrState *s, int card);
 void dr_nr_reveal              (DrNrState *s, int seat, int card);
 void dr_nr_add_to_hand         (DrNrState *s, int card);
+void dr_nr_shuffle_by_effect   (DrNrState *s, int seat);
 int  dr_nr_expose_targets      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 
 /* dr-nr-access.c */
@@ -167,13 +169,16 @@ typedef struct
 } DrNrPromptChoice;
 
 DrNrFrame *dr_nr_prompt_push (DrNrState *s, int seat, int source, int step);
+void dr_nr_ask_owner           (void *state, int card);
 int  dr_nr_prompt_add_card   (DrNrAction *out, int n, const DrNrFrame *f, int target);
 int  dr_nr_prompt_add_server (DrNrAction *out, int n, const DrNrFrame *f, int server);
 int  dr_nr_prompt_add_card_server (DrNrAction *out, int n, const DrNrFrame *f, int target,
                                    int server);
 int  dr_nr_prompt_add_option (DrNrAction *out, int n, const DrNrFrame *f, int option);
 int  dr_nr_prompt_add_pass   (DrNrAction *out, int n, const DrNrFrame *f);
+int  dr_nr_add_pass          (DrNrAction *out, int n, int seat);
 int  dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount);
+int  dr_nr_prompt_add_numbers (DrNrAction *out, int n, const DrNrFrame *f, int first, int last);
 int  dr_nr_prompt_legal      (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n);
 void dr_nr_prompt_apply      (DrNrState *s, const DrNrAction *a);
 int  dr_nr_prompt_waiting    (const DrNrState *s, int source);
@@ -207,6 +212,8 @@ void dr_nr_reaction_apply     (DrNrState *s, const DrNrAction *a);
 
 /* dr-nr-effects.c */
 void dr_nr_effect_op          (DrNrState *s, const DrNrOp *op, int source, int seat);
+void dr_nr_gain_credits       (DrNrState *s, int seat, int n, int source);
+void dr_nr_take_hosted_credits (DrNrState *s, int card, int n);
 void dr_nr_damage             (DrNrState *s, int runner, int kind, int n);
 void dr_nr_damage_now         (DrNrState *s, int runner, int kind, int n);
 void dr_nr_fire_triggers      (DrNrState *s, int when, int seat, int card, int server);

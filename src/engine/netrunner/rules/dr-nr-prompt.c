@@ -63,12 +63,42 @@ dr_nr_prompt_add_number (DrNrAction *out, int n, const DrNrFrame *f, int amount)
   return n;
 }
 
+/* The hook of a card whose effect begins with a choice of its owner (step
+ * 0): Tinkering, Modded, Lemuria Codecracker, Bank Job, Aesop's Pawnshop,
+ * Psychographics, Posted Bounty.  Only the active Runner plays events and
+ * uses click abilities, so "the Runner" is the card's owner. */
+void
+dr_nr_ask_owner (void *state, int card)
+{
+  DrNrState *s = state;
+
+  dr_nr_prompt_push (s, s->cards[card].owner, card, 0);
+}
+
+/* Every decision that may be declined ends its list with this. */
+int
+dr_nr_add_pass (DrNrAction *out, int n, int seat)
+{
+  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = (uint8_t) seat, .card = DR_NR_NO_CARD,
+             .target = DR_NR_NO_CARD);
+  return n;
+}
+
+/* Every number from `first` to `last`: "any number of". */
+int
+dr_nr_prompt_add_numbers (DrNrAction *out, int n, const DrNrFrame *f, int first, int last)
+{
+  int k;
+
+  for (k = first; k <= last; k++)
+    n = dr_nr_prompt_add_number (out, n, f, k);
+  return n;
+}
+
 int
 dr_nr_prompt_add_pass (DrNrAction *out, int n, const DrNrFrame *f)
 {
-  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-             .target = DR_NR_NO_CARD);
-  return n;
+  return dr_nr_add_pass (out, n, f->seat);
 }
 
 int

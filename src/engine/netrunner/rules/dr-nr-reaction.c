@@ -149,8 +149,7 @@ dr_nr_reaction_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, i
   /* every implemented conditional ability is mandatory: no pass while one
    * of the player's own is pending (engines.md §5.1, reaction window) */
   if (n == 0)
-    DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-            .target = DR_NR_NO_CARD);
+    n = dr_nr_add_pass (out, n, f->seat);
   return n;
 }
 

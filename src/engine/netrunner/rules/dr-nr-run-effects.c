@@ -105,8 +105,7 @@ int
 dr_nr_breach_replace_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
 {
   n = replacement_actions (s, out, n);
-  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-             .target = DR_NR_NO_CARD);
+  n = dr_nr_add_pass (out, n, f->seat);
   return n;
 }
 
@@ -180,8 +179,7 @@ dr_nr_steal_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int 
   if (dr_nr_runner_spendable (s, f->seat) >= f->n)
     DR_NR_ADD (out, n, .kind = DR_NR_ACT_STEAL, .seat = f->seat, .card = f->card,
                .target = DR_NR_NO_CARD, .amount = f->n);
-  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-             .target = DR_NR_NO_CARD);
+  n = dr_nr_add_pass (out, n, f->seat);
   return n;
 }
 
@@ -210,18 +208,41 @@ log_public (DrNrState *s, int kind, int seat, int card, int aux)
     (uint8_t) (DR_NR_LOG_PUBLIC | ((1u << s->n_seats) - 1));
 }
 
-/* Expose (seed 001): the installed card is shown to every player and goes
- * back as it was; only the log remembers it. */
+/* Expose: the installed card is shown to every player and goes back as
+ * it was; only the log remembers it.  The Corp may prevent it first (card
+ * 01071 Zaibatsu Loyalty), so it goes through the prevention window. */
 void
-dr_nr_expose (DrNrState *s, int seat, int card)
+dr_nr_expose (DrNrState *s, int card)
 {
-  log_public (s, DR_NR_EV_EXPOSE, seat, card, s->cards[card].zone);
+  dr_nr_about_to (s, DR_NR_CORP_SEAT, DR_NR_PREVENT_EXPOSE, 1, card);
+}
+
+/* What was not prevented: every Core Set expose is a Runner's event or
+ * click ability, so the Runner exposing is the active one.  A card that
+ * left its server inside the window is no longer there to expose. */
+void
+dr_nr_expose_now (DrNrState *s, int card)
+{
+  int zone = s->cards[card].zone;
+
+  if (zone == DR_NR_ZONE_ICE || zone == DR_NR_ZONE_ROOT)
+    log_public (s, DR_NR_EV_EXPOSE, s->active_runner, card, zone);
 }
 
 void
 dr_nr_reveal (DrNrState *s, int seat, int card)
 {
   log_public (s, DR_NR_EV_REVEAL, seat, card, s->cards[card].zone);
+}
+
+/* A deck shuffled by a card's effect, after a search or a look (Special
+ * Order, Djinn, Rabbit Hole, Precognition, Shipment from Kaguya…): written
+ * in the log, unlike the shuffles of setup and mulligans. */
+void
+dr_nr_shuffle_by_effect (DrNrState *s, int seat)
+{
+  dr_nr_shuffle_deck (s, seat);
+  dr_nr_log (s, DR_NR_EV_SHUFFLE, seat, DR_NR_NO_CARD, 0, 0, 0);
 }
 
 /* A card moved to its owner's hand from the deck or the discard pile, in

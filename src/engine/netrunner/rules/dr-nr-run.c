@@ -354,8 +354,7 @@ dr_nr_run_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n)
     default:
       return n;
     }
-  DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-          .target = DR_NR_NO_CARD);
+  n = dr_nr_add_pass (out, n, f->seat);
   return n;
 }
 

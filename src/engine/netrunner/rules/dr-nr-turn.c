@@ -194,8 +194,7 @@ dr_nr_turn_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, int n
       /* trashing by choice while installing (step 1) stops whenever the
        * memory limit is kept (seed 001, installing programs) */
       if (f->step && dr_nr_memory_used (s, f->seat) <= dr_nr_memory (s, f->seat))
-        DR_NR_ADD (out, n, .kind = DR_NR_ACT_PASS, .seat = f->seat, .card = DR_NR_NO_CARD,
-                   .target = DR_NR_NO_CARD);
+        n = dr_nr_add_pass (out, n, f->seat);
       break;
     default:
       break;

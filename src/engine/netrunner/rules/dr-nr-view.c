@@ -41,7 +41,13 @@ int
 dr_nr_card_visible (const DrNrState *s, int card, int seat)
 {
   const DrNrCard *c = &s->cards[card];
+  const DrNrFrame *top = s->stack_n > 0 ? &s->stack[s->stack_n - 1] : NULL;
 
+  /* the seat answering a card's question knows that card (Snare!, revealed
+   * at the top of R&D, asks the Corp whether to pay); what the question
+   * shows of R&D (seen_in_deck) then depends only on known cards */
+  if (top != NULL && top->kind == DR_NR_FRAME_PROMPT && top->card == card && top->seat == seat)
+    return 1;
   /* the Runner sees the card it accesses, the top of R&D included */
   if (c->owner == DR_NR_CORP_SEAT && s->run.active && s->run.runner == seat
       && s->run.access_card == card)
