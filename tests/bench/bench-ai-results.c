@@ -270,6 +270,7 @@ append_row (GString *out, const PairingGoal *goal, const Row *row)
   g_autofree char *as_runner = rate (row->wins[1], row->games[1]);
   g_autofree char *overall = rate (wins, games);
   g_autofree char *goal_text = NULL;
+  g_autofree char *commits = sorted_keys (row->commits, FALSE);
 
   if (goal->goal <= 0)
     goal_text = g_strdup ("—");
@@ -286,8 +287,8 @@ append_row (GString *out, const PairingGoal *goal, const Row *row)
   else
     goal_text = g_strdup_printf ("≥ %.0f %%: %s", 100 * goal->goal,
                                  verdict (wins, games, goal->goal));
-  g_string_append_printf (out, "| %s | %d / %d | %d | %s | %s | %s | %s |\n", goal->title,
-                          row->iterations_normal, row->iterations_hard, games, as_corp,
+  g_string_append_printf (out, "| %s | %s | %d / %d | %d | %s | %s | %s | %s |\n", goal->title,
+                          commits, row->iterations_normal, row->iterations_hard, games, as_corp,
                           as_runner, overall, goal_text);
 }
 
@@ -316,9 +317,9 @@ bench_ai_results_table (GArray *games, const char *commit)
   g_autoptr (GHashTable) all_commits = g_hash_table_new (g_str_hash, g_str_equal);
   guint p, i;
 
-  g_string_append (out, "| pairing | iterations (Normal / Hard) | games | first level as Corp "
-                        "| as Runner | overall | goal |\n"
-                        "| --- | --- | --- | --- | --- | --- | --- |\n");
+  g_string_append (out, "| pairing | commit | iterations (Normal / Hard) | games "
+                        "| first level as Corp | as Runner | overall | goal |\n"
+                        "| --- | --- | --- | --- | --- | --- | --- | --- |\n");
   for (p = 0; p < G_N_ELEMENTS (pairing_goals); p++)
     {
       g_autoptr (GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
@@ -341,7 +342,10 @@ bench_ai_results_table (GArray *games, const char *commit)
           key = bench_ai_game_key (game);
           if (!g_hash_table_add (seen, key))
             continue;
-          budgets = g_strdup_printf ("%06d/%06d", game->iterations_normal, game->iterations_hard);
+          /* without a filter each commit is a row of its own; the commits a
+           * filter names are taken as the same code */
+          budgets = g_strdup_printf ("%06d/%06d/%s", game->iterations_normal,
+                                     game->iterations_hard, commit != NULL ? "" : game->commit);
           row = g_hash_table_lookup (rows, budgets);
           if (row == NULL)
             {

@@ -43,11 +43,11 @@ gboolean   bench_ai_results_append (const char *path, const BenchAiGame *game, G
  * added when src/ or tests/bench/ have changes not committed. */
 char      *bench_ai_source_commit  (void);
 
-/* The markdown table of docs/ai.md from `games`: one row per pairing and
- * budgets, each side's win rate and the overall one with 95 % Wilson
- * intervals, the goal and whether the interval shows it.  `commit` (may
- * be NULL) keeps only the games of commits starting with it (several
- * separated by commas: the commits that played the same code). */
+/* The markdown table of docs/ai.md from `games`: one row per pairing,
+ * commit and budgets, each side's win rate and the overall one with 95 %
+ * Wilson intervals, the goal and whether the interval shows it.  `commit`
+ * (may be NULL) keeps only the games of commits starting with it (several
+ * separated by commas: commits that played the same code, one row). */
 char      *bench_ai_results_table  (GArray *games, const char *commit);
 
 /* Wilson score interval at 95 %. */

@@ -91,14 +91,30 @@ test_append_and_table (void)
   g_assert_cmpuint (games->len, ==, 130);
   table = bench_ai_results_table (games, NULL);
   g_test_message ("%s", table);
-  g_assert_nonnull (strstr (table, "| Hard vs Normal | 200 / 600 | 60 | 18/30 = 60.0 % [42.3–75.4] "
+  g_assert_nonnull (strstr (table, "| Hard vs Normal | aaaa1 | 200 / 600 | 60 | 18/30 = 60.0 % [42.3–75.4] "
                                    "| 19/30 = 63.3 % [45.5–78.1] | 37/60 = 61.7 % [49.0–72.9] "
                                    "| ≥ 55 %: not shown yet |"));
-  g_assert_nonnull (strstr (table, "| Normal vs heuristic | 200 / 600 | 10 | 5/5 = 100.0 % "));
+  g_assert_nonnull (strstr (table, "| Normal vs heuristic | bbbb2 | 200 / 600 | 10 | 5/5 = 100.0 % "));
   g_assert_nonnull (strstr (table, "Games by commit: aaaa1 (60), bbbb2 (10)."));
   only_b = bench_ai_results_table (games, "cccc,bbbb");
   g_assert_null (strstr (only_b, "Hard vs Normal"));
   g_assert_nonnull (strstr (only_b, "Normal vs heuristic"));
+  /* commits a filter names together make one row */
+  {
+    g_autofree char *both = bench_ai_results_table (games, "aaaa,bbbb");
+    BenchAiGame other;
+
+    g_assert_nonnull (strstr (both, "| Hard vs Normal | aaaa1 | "));
+    fill (&other, "normal-heuristic", 200, "corp", "runner", "aaaa1");
+    g_array_append_val (games, other);
+    g_free (both);
+    both = bench_ai_results_table (games, "aaaa,bbbb");
+    g_assert_nonnull (strstr (both, "| Normal vs heuristic | aaaa1, bbbb2 | 200 / 600 | 11 | 5/6 = "));
+    g_free (both);
+    both = bench_ai_results_table (games, NULL);
+    g_assert_nonnull (strstr (both, "| Normal vs heuristic | aaaa1 | 200 / 600 | 1 | 0/1 = "));
+    g_assert_nonnull (strstr (both, "| Normal vs heuristic | bbbb2 | 200 / 600 | 10 | "));
+  }
   dr_test_remove_tree (dir);
 }
 
