@@ -163,20 +163,35 @@ dr_json_read_boolean (DrJsonReader *reader,
   return fallback;
 }
 
-JsonObject *
-dr_json_read_object (DrJsonReader *reader,
-                     JsonObject   *object,
-                     const char   *name)
+/* The member when it holds a node of `type`, else NULL (and the reader's
+ * error when it is there with another type; `expected` is translated
+ * then). */
+static JsonNode *
+read_container (DrJsonReader *reader,
+                JsonObject   *object,
+                const char   *name,
+                JsonNodeType  type,
+                const char   *expected)
 {
   JsonNode *node = json_object_get_member (object, name);
 
   if (node == NULL)
     return NULL;
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    return json_node_get_object (node);
-  /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
-  dr_json_reader_wrong (reader, name, _("an object in braces"));
+  if (JSON_NODE_TYPE (node) == type)
+    return node;
+  dr_json_reader_wrong (reader, name, _(expected));
   return NULL;
+}
+
+JsonObject *
+dr_json_read_object (DrJsonReader *reader,
+                     JsonObject   *object,
+                     const char   *name)
+{
+  /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
+  JsonNode *node = read_container (reader, object, name, JSON_NODE_OBJECT, N_("an object in braces"));
+
+  return node != NULL ? json_node_get_object (node) : NULL;
 }
 
 JsonArray *
@@ -184,13 +199,8 @@ dr_json_read_array (DrJsonReader *reader,
                     JsonObject   *object,
                     const char   *name)
 {
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL)
-    return NULL;
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    return json_node_get_array (node);
   /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
-  dr_json_reader_wrong (reader, name, _("a list in brackets"));
-  return NULL;
+  JsonNode *node = read_container (reader, object, name, JSON_NODE_ARRAY, N_("a list in brackets"));
+
+  return node != NULL ? json_node_get_array (node) : NULL;
 }
