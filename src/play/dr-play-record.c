@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "dr-json-members.h"
 #include "dr-scenario.h"
 
 #define RECORD_FORMAT 1
@@ -118,32 +119,41 @@ add_session (JsonBuilder *b, const DrPlayRecord *rec)
 static gboolean
 parse_session (JsonObject *header, DrPlayRecord *rec)
 {
-  JsonObject *o;
-  JsonArray *seats;
+  DrJsonReader reader = { NULL };
+  JsonObject *o = dr_json_read_object (&reader, header, "session");
+  JsonArray *seats = NULL;
+  const char *level = "normal";
+  gint64 delay = 0;
   guint i;
 
-  if (!json_object_has_member (header, "session"))
-    return TRUE;
-  o = json_object_get_object_member (header, "session");
   if (o == NULL)
-    return FALSE;
-  seats = json_object_get_array_member (o, "seats");
-  if (seats == NULL || json_array_get_length (seats) != (guint) rec->n_runners + 1)
-    return FALSE;
+    {
+      g_clear_error (&reader.error);
+      return !json_object_has_member (header, "session");
+    }
+  seats = dr_json_read_array (&reader, o, "seats");
+  level = dr_json_read_string (&reader, o, "ai-level", "normal");
+  delay = dr_json_read_int (&reader, o, "ai-delay-ms", 0, 0, 60000);
+  if (dr_json_reader_failed (&reader) || seats == NULL
+      || json_array_get_length (seats) != (guint) rec->n_runners + 1)
+    {
+      g_clear_error (&reader.error);
+      return FALSE;
+    }
   for (i = 0; i < json_array_get_length (seats); i++)
     {
-      const char *kind = json_array_get_string_element (seats, i);
+      const char *kind = dr_json_read_node_string (&reader, json_array_get_element (seats, i),
+                                                   "seats", NULL);
 
+      g_clear_error (&reader.error);
       if (g_strcmp0 (kind, "ai") != 0 && g_strcmp0 (kind, "human") != 0)
         return FALSE;
       rec->seat_ai[i] = g_strcmp0 (kind, "ai") == 0;
     }
-  rec->ai_level = dr_play_record_ai_level_from_name (
-    json_object_get_string_member_with_default (o, "ai-level", "normal"));
+  rec->ai_level = dr_play_record_ai_level_from_name (level);
   if (rec->ai_level < 0)
     return FALSE;
-  rec->ai_delay_ms = (guint) CLAMP (json_object_get_int_member_with_default (o, "ai-delay-ms", 0),
-                                    0, 60000);
+  rec->ai_delay_ms = (guint) delay;
   rec->has_session = TRUE;
   return TRUE;
 }
@@ -237,6 +247,26 @@ record_invalid (GError **error, const char *path, guint line, const char *what)
   return FALSE;
 }
 
+/* Takes `local`. */
+static gboolean
+record_invalid_error (GError **error, const char *path, guint line, GError *local)
+{
+  record_invalid (error, path, line, local->message);
+  g_error_free (local);
+  return FALSE;
+}
+
+/* A deck of the header, its errors with the line. */
+static gboolean
+deck_parse (JsonNode *node, DrScenarioDeck *deck, const char *path, guint line, GError **error)
+{
+  GError *local = NULL;
+
+  if (dr_scenario_deck_parse (node, deck, &local))
+    return TRUE;
+  return record_invalid_error (error, path, line, local);
+}
+
 gboolean
 dr_play_record_load (const char *path, DrPlayRecord *rec, GError **error)
 {
@@ -253,6 +283,7 @@ dr_play_record_load (const char *path, DrPlayRecord *rec, GError **error)
   lines = g_strsplit (contents, "\n", -1);
   for (i = 0; lines[i] != NULL; i++)
     {
+      DrJsonReader reader = { NULL };
       JsonObject *o;
       const char *type;
       GError *local = NULL;
@@ -260,39 +291,41 @@ dr_play_record_load (const char *path, DrPlayRecord *rec, GError **error)
       if (*g_strstrip (lines[i]) == '\0')
         continue;
       if (!json_parser_load_from_data (parser, lines[i], -1, &local))
-        {
-          g_autofree char *msg = g_strdup (local->message);
-          g_error_free (local);
-          return record_invalid (error, path, i + 1, msg);
-        }
+        return record_invalid_error (error, path, i + 1, local);
       if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
         return record_invalid (error, path, i + 1, _("not an object"));
       o = json_node_get_object (json_parser_get_root (parser));
-      type = json_object_get_string_member_with_default (o, "type", NULL);
+      type = dr_json_read_string (&reader, o, "type", NULL);
       if (!have_header)
         {
-          if (g_strcmp0 (type, "header") != 0)
+          JsonArray *runners;
+
+          if (g_strcmp0 (type, "header") != 0 && !dr_json_reader_failed (&reader))
             return record_invalid (error, path, i + 1, _("the first line must be the header"));
-          rec->seed = (guint64) json_object_get_int_member_with_default (o, "seed", 0);
-          rec->turn_limit = (guint16) json_object_get_int_member_with_default (o, "turn-limit", 0);
-          if (!dr_scenario_deck_parse (json_object_get_member (o, "corp"), &rec->corp, error))
+          rec->seed = (guint64) dr_json_read_int (&reader, o, "seed", 0, G_MININT64, G_MAXINT64);
+          rec->turn_limit = (guint16) dr_json_read_int (&reader, o, "turn-limit", 0, 0, G_MAXUINT16);
+          runners = dr_json_read_array (&reader, o, "runners");
+          if (!dr_json_reader_finish (&reader, &local))
+            return record_invalid_error (error, path, i + 1, local);
+          if (!deck_parse (json_object_get_member (o, "corp"), &rec->corp, path, i + 1, error))
             return FALSE;
-          if (json_object_has_member (o, "runners"))
+          if (runners != NULL)
             {
-              JsonArray *arr = json_object_get_array_member (o, "runners");
-              guint k, len = arr != NULL ? json_array_get_length (arr) : 0;
+              JsonArray *arr = runners;
+              guint k, len = json_array_get_length (arr);
 
               if (len < 1 || len > DR_NR_MAX_SEATS - 1)
                 return record_invalid (error, path, i + 1, _("a game has one to three Runners"));
               for (k = 0; k < len; k++)
-                if (!dr_scenario_deck_parse (json_array_get_element (arr, k), &rec->runners[k], error))
+                if (!deck_parse (json_array_get_element (arr, k), &rec->runners[k], path, i + 1,
+                                 error))
                   return FALSE;
               rec->n_runners = (int) len;
             }
           else
             {
-              if (!dr_scenario_deck_parse (json_object_get_member (o, "runner"), &rec->runners[0],
-                                           error))
+              if (!deck_parse (json_object_get_member (o, "runner"), &rec->runners[0], path, i + 1,
+                               error))
                 return FALSE;
               rec->n_runners = 1;
             }
@@ -304,22 +337,24 @@ dr_play_record_load (const char *path, DrPlayRecord *rec, GError **error)
         }
       else if (g_strcmp0 (type, "end") == 0)
         {
-          const char *hash = json_object_get_string_member_with_default (o, "hash", "");
+          const char *hash = dr_json_read_string (&reader, o, "hash", "");
+          gint64 turns = dr_json_read_int (&reader, o, "turns", 0, 0, G_MAXINT);
+
+          if (!dr_json_reader_finish (&reader, &local))
+            return record_invalid_error (error, path, i + 1, local);
           rec->has_end = TRUE;
           rec->final_hash = g_ascii_strtoull (hash, NULL, 16);
-          rec->turns = (int) json_object_get_int_member_with_default (o, "turns", 0);
+          rec->turns = (int) turns;
         }
+      else if (!dr_json_reader_finish (&reader, &local))
+        return record_invalid_error (error, path, i + 1, local);
       else
         {
           DrNrAction a;
           if (!dr_scenario_action_match (&s, o, &a, &local))
             {
               if (local != NULL)
-                {
-                  g_autofree char *msg = g_strdup (local->message);
-                  g_error_free (local);
-                  return record_invalid (error, path, i + 1, msg);
-                }
+                return record_invalid_error (error, path, i + 1, local);
               return record_invalid (error, path, i + 1, _("the action is not legal here"));
             }
           g_array_append_val (rec->actions, a);

@@ -13,7 +13,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "dr-json-members.h"
 #include "dr-scenario.h"
+#include "dr-scenario-private.h"
 
 static const char *
 seat_name (int seat, char *buf, gsize len)
@@ -100,6 +102,48 @@ card_matches (const DrNrState *s, int card, JsonNode *want)
   return card == json_node_get_int (want);
 }
 
+JsonNode *
+dr_scenario_read_card (DrJsonReader *reader, JsonObject *spec, const char *name)
+{
+  JsonNode *node = json_object_get_member (spec, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node)
+      || (JSON_NODE_HOLDS_VALUE (node)
+          && (json_node_get_value_type (node) == G_TYPE_STRING
+              || json_node_get_value_type (node) == G_TYPE_INT64)))
+    return node;
+  /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
+  dr_json_reader_wrong (reader, name, _("a card code, a card number or null"));
+  return NULL;
+}
+
+int
+dr_scenario_read_seat (DrJsonReader *reader, JsonObject *spec, const char *name, int fallback)
+{
+  const char *seat_name = dr_json_read_string (reader, spec, name, NULL);
+  int seat;
+
+  if (seat_name == NULL)
+    return fallback;
+  seat = dr_scenario_seat_from_name (seat_name);
+  if (seat < 0)
+    /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
+    dr_json_reader_wrong (reader, name, _("\"corp\", \"runner\" or \"runner1\" to \"runner3\""));
+  return seat < 0 ? fallback : seat;
+}
+
+gboolean
+dr_scenario_reader_finish (DrJsonReader *reader, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (dr_json_reader_finish (reader, &local))
+    return TRUE;
+  g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
+               _("Invalid scenario: %s"), local->message);
+  return FALSE;
+}
+
 /* "corp", "runner" (the first Runner) or "runnerN"; -1 for anything else. */
 int
 dr_scenario_seat_from_name (const char *name)
@@ -122,29 +166,36 @@ dr_scenario_action_match (const DrNrState *s, JsonObject *spec, DrNrAction *out,
                           GError **error)
 {
   DrNrAction legal[DR_NR_MAX_ACTIONS];
-  const char *name = json_object_get_string_member_with_default (spec, "do", "");
+  DrJsonReader reader = { NULL };
+  const char *name = dr_json_read_string (&reader, spec, "do", "");
+  const char *server_name = dr_json_read_string (&reader, spec, "server", NULL);
+  int seat = dr_scenario_read_seat (&reader, spec, "seat", -1);
+  JsonNode *card = dr_scenario_read_card (&reader, spec, "card");
+  JsonNode *code = dr_scenario_read_card (&reader, spec, "code");
+  JsonNode *target = dr_scenario_read_card (&reader, spec, "target");
+  gboolean has_amount = json_object_has_member (spec, "amount");
+  gint64 amount = dr_json_read_int (&reader, spec, "amount", 0, G_MININT16, G_MAXINT16);
   int kind = dr_nr_action_from_name (name);
-  int i, n, server = -1, seat = -1;
+  int i, n, server = -1;
 
+  if (!dr_json_reader_finish (&reader, error))
+    return FALSE;
   if (kind < 0)
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
                    _("Unknown action \"%s\""), name);
       return FALSE;
     }
-  if (json_object_has_member (spec, "server"))
+  if (server_name != NULL)
     {
-      const char *sname = json_object_get_string_member (spec, "server");
-      server = sname ? dr_nr_server_from_name (sname) : -1;
+      server = dr_nr_server_from_name (server_name);
       if (server < 0)
         {
           g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
-                       _("Unknown server \"%s\""), sname ? sname : "?");
+                       _("Unknown server \"%s\""), server_name);
           return FALSE;
         }
     }
-  if (json_object_has_member (spec, "seat"))
-    seat = dr_scenario_seat_from_name (json_object_get_string_member (spec, "seat"));
   n = dr_nr_legal_actions (s, legal);
   for (i = 0; i < n; i++)
     {
@@ -154,19 +205,15 @@ dr_scenario_action_match (const DrNrState *s, JsonObject *spec, DrNrAction *out,
         continue;
       if (seat >= 0 && a->seat != seat)
         continue;
-      if (json_object_has_member (spec, "card")
-          && !card_matches (s, a->card, json_object_get_member (spec, "card")))
+      if (card != NULL && !card_matches (s, a->card, card))
         continue;
-      if (json_object_has_member (spec, "code")
-          && !card_matches (s, a->card, json_object_get_member (spec, "code")))
+      if (code != NULL && !card_matches (s, a->card, code))
         continue;
-      if (json_object_has_member (spec, "target")
-          && !card_matches (s, a->target, json_object_get_member (spec, "target")))
+      if (target != NULL && !card_matches (s, a->target, target))
         continue;
       if (server >= 0 && a->server != server)
         continue;
-      if (json_object_has_member (spec, "amount")
-          && a->amount != json_object_get_int_member (spec, "amount"))
+      if (has_amount && a->amount != amount)
         continue;
       *out = *a;
       return TRUE;

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-json-members.h"
 #include "dr-scenario.h"
 
 G_DEFINE_QUARK (dr-scenario-error-quark, dr_scenario_error)
@@ -43,11 +44,26 @@ add_copies (DrScenarioDeck *deck, const char *code, gint64 count, gboolean engin
   return TRUE;
 }
 
+/* A wrong member, as the scenario errors the callers of these readers
+ * expect. */
+static gboolean
+reader_finish (DrJsonReader *reader, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (dr_json_reader_finish (reader, &local))
+    return TRUE;
+  g_set_error_literal (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID, local->message);
+  return FALSE;
+}
+
 static gboolean
 parse_deck (JsonNode *node, DrScenarioDeck *deck, gboolean engine_only, GError **error)
 {
+  DrJsonReader reader = { NULL };
   JsonObject *obj;
   JsonNode *cards;
+  const char *identity, *name;
 
   deck->identity = NULL;
   deck->name = NULL;
@@ -57,15 +73,19 @@ parse_deck (JsonNode *node, DrScenarioDeck *deck, gboolean engine_only, GError *
   obj = json_node_get_object (node);
   if (!json_object_has_member (obj, "identity") || !json_object_has_member (obj, "cards"))
     goto invalid;
-  deck->identity = g_strdup (json_object_get_string_member (obj, "identity"));
-  if (deck->identity == NULL || *deck->identity == '\0'
+  identity = dr_json_read_string (&reader, obj, "identity", NULL);
+  name = dr_json_read_string (&reader, obj, "name", NULL);
+  if (!reader_finish (&reader, error))
+    return FALSE;
+  deck->identity = g_strdup (identity);
+  if (*deck->identity == '\0'
       || (engine_only && dr_nr_card_lookup (deck->identity) < 0))
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
-                   _("Unknown identity %s"), deck->identity ? deck->identity : "?");
+                   _("Unknown identity %s"), deck->identity);
       return FALSE;
     }
-  deck->name = g_strdup (json_object_get_string_member_with_default (obj, "name", NULL));
+  deck->name = g_strdup (name);
   cards = json_object_get_member (obj, "cards");
   if (JSON_NODE_HOLDS_OBJECT (cards))
     {
@@ -75,8 +95,13 @@ parse_deck (JsonNode *node, DrScenarioDeck *deck, gboolean engine_only, GError *
 
       json_object_iter_init (&iter, json_node_get_object (cards));
       while (json_object_iter_next (&iter, &code, &count))
-        if (!add_copies (deck, code, json_node_get_int (count), engine_only, error))
-          return FALSE;
+        {
+          gint64 copies = dr_json_read_node_int (&reader, count, code, 0, 0, 99);
+
+          if (!reader_finish (&reader, error)
+              || !add_copies (deck, code, copies, engine_only, error))
+            return FALSE;
+        }
     }
   else if (JSON_NODE_HOLDS_ARRAY (cards))
     {
@@ -86,19 +111,21 @@ parse_deck (JsonNode *node, DrScenarioDeck *deck, gboolean engine_only, GError *
       for (i = 0; i < json_array_get_length (arr); i++)
         {
           JsonNode *e = json_array_get_element (arr, i);
-          if (JSON_NODE_HOLDS_VALUE (e))
-            {
-              if (!add_copies (deck, json_node_get_string (e), 1, engine_only, error))
-                return FALSE;
-            }
-          else if (JSON_NODE_HOLDS_OBJECT (e))
+          const char *code;
+          gint64 count = 1;
+
+          if (JSON_NODE_HOLDS_OBJECT (e))
             {
               JsonObject *o = json_node_get_object (e);
-              if (!add_copies (deck, json_object_get_string_member_with_default (o, "code", ""),
-                               json_object_get_int_member_with_default (o, "count", 1),
-                               engine_only, error))
-                return FALSE;
+
+              code = dr_json_read_string (&reader, o, "code", "");
+              count = dr_json_read_int (&reader, o, "count", 1, 0, 99);
             }
+          else
+            code = dr_json_read_node_string (&reader, e, "cards", NULL);
+          if (!reader_finish (&reader, error)
+              || !add_copies (deck, code, count, engine_only, error))
+            return FALSE;
         }
     }
   else

@@ -16,6 +16,7 @@
 
 #include "dr-play-deck.h"
 #include "dr-scenario.h"
+#include "dr-scenario-private.h"
 
 /* One deck of "decks": an inline engine deck, or a name resolved like a
  * command-line argument, a file relative to the scenario's folder. */
@@ -29,7 +30,8 @@ resolve_deck (JsonNode *node, const char *base_dir, DrPlayDeckContext *context,
 
   if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
     return dr_scenario_deck_parse (node, out, error);
-  name = node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
+  name = node != NULL && JSON_NODE_HOLDS_VALUE (node)
+         && json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
   if (name == NULL || *name == '\0')
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
@@ -54,15 +56,19 @@ gboolean
 dr_scenario_decks_build_state (JsonObject *root, const char *base_dir,
                                const DrScenarioDecks *given, DrNrState *s, GError **error)
 {
-  JsonObject *decks = JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "decks"))
-                      ? json_object_get_object_member (root, "decks") : NULL;
+  DrJsonReader reader = { NULL };
+  JsonObject *decks = dr_json_read_object (&reader, root, "decks");
+  JsonArray *list = decks != NULL ? dr_json_read_array (&reader, decks, "runners") : NULL;
+  gint64 seed = dr_json_read_int (&reader, root, "seed", 1, G_MININT64, G_MAXINT64);
+  gint64 turn_limit = dr_json_read_int (&reader, root, "turn-limit", 0, 0, G_MAXUINT16);
   DrPlayDeckContext context = { NULL };
   DrScenarioDeck corp = { 0 }, runners[DR_NR_MAX_SEATS - 1] = { { 0 } };
   DrNrSetup setup;
-  JsonArray *list = NULL;
   gboolean ok = FALSE;
   int n_runners = 1, r;
 
+  if (!dr_scenario_reader_finish (&reader, error))
+    return FALSE;
   if (decks == NULL || !json_object_has_member (decks, "corp")
       || json_object_has_member (decks, "runner") == json_object_has_member (decks, "runners"))
     {
@@ -70,11 +76,8 @@ dr_scenario_decks_build_state (JsonObject *root, const char *base_dir,
                    "\"decks\" needs \"corp\" and either \"runner\" or \"runners\"");
       return FALSE;
     }
-  if (json_object_has_member (decks, "runners"))
-    {
-      list = json_object_get_array_member (decks, "runners");
-      n_runners = list != NULL ? (int) json_array_get_length (list) : 0;
-    }
+  if (list != NULL)
+    n_runners = (int) json_array_get_length (list);
   if (given != NULL && given->runners != NULL)
     n_runners = given->n_runners;
   if (n_runners < 1 || n_runners > DR_NR_MAX_SEATS - 1)
@@ -104,8 +107,8 @@ dr_scenario_decks_build_state (JsonObject *root, const char *base_dir,
         goto out;
     }
   dr_scenario_setup_decks (&corp, runners, n_runners, &setup);
-  setup.seed = (guint64) json_object_get_int_member_with_default (root, "seed", 1);
-  setup.turn_limit = (guint16) json_object_get_int_member_with_default (root, "turn-limit", 0);
+  setup.seed = (guint64) seed;
+  setup.turn_limit = (guint16) turn_limit;
   if (dr_nr_setup (s, &setup) != DR_NR_OK)
     {
       g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_ENGINE,

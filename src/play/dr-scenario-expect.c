@@ -81,19 +81,17 @@ log_has (const DrNrState *s, const char *needle)
   return FALSE;
 }
 
+/* `n` is a code, an id or null (dr_scenario_read_card); an id the
+ * engine does not have is taken as it is, for the engine to refuse. */
 static int
-card_from_node (const DrNrState *s, JsonObject *spec, const char *member)
+card_from_node (const DrNrState *s, JsonNode *n)
 {
-  JsonNode *n;
   int i;
 
-  if (!json_object_has_member (spec, member))
-    return DR_NR_NO_CARD;
-  n = json_object_get_member (spec, member);
-  if (JSON_NODE_HOLDS_NULL (n))
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
     return DR_NR_NO_CARD;
   if (json_node_get_value_type (n) != G_TYPE_STRING)
-    return (int) json_node_get_int (n);
+    return (int) CLAMP (json_node_get_int (n), 0, DR_NR_NO_CARD);
   for (i = 0; i < s->n_cards; i++)
     if (strcmp (dr_nr_def (s, i)->code, json_node_get_string (n)) == 0)
       return i;
@@ -105,25 +103,31 @@ card_from_node (const DrNrState *s, JsonObject *spec, const char *member)
 static gboolean
 raw_action (const DrNrState *s, JsonObject *spec, DrNrAction *a, GError **error)
 {
-  const char *name = json_object_get_string_member_with_default (spec, "do", "");
+  DrJsonReader reader = { NULL };
+  const char *name = dr_json_read_string (&reader, spec, "do", "");
+  int seat = dr_scenario_read_seat (&reader, spec, "seat", dr_nr_acting_seat (s));
+  JsonNode *card = dr_scenario_read_card (&reader, spec, "card");
+  JsonNode *target = dr_scenario_read_card (&reader, spec, "target");
+  const char *server_name = dr_json_read_string (&reader, spec, "server", NULL);
+  gint64 amount = dr_json_read_int (&reader, spec, "amount", 0, G_MININT16, G_MAXINT16);
 
   memset (a, 0, sizeof *a);
+  if (!dr_scenario_reader_finish (&reader, error))
+    return FALSE;
   if (dr_nr_action_from_name (name) < 0)
     return invalid (error, "\"refused\" needs a known \"do\"");
   a->kind = (uint8_t) dr_nr_action_from_name (name);
-  a->seat = (uint8_t) (json_object_has_member (spec, "seat")
-                       ? dr_scenario_seat_from_name (json_object_get_string_member (spec, "seat"))
-                       : dr_nr_acting_seat (s));
-  a->card = (uint8_t) card_from_node (s, spec, "card");
-  a->target = (uint8_t) card_from_node (s, spec, "target");
-  if (json_object_has_member (spec, "server"))
+  a->seat = (uint8_t) seat;
+  a->card = (uint8_t) card_from_node (s, card);
+  a->target = (uint8_t) card_from_node (s, target);
+  if (server_name != NULL)
     {
-      int server = dr_nr_server_from_name (json_object_get_string_member (spec, "server"));
+      int server = dr_nr_server_from_name (server_name);
       if (server < 0)
         return invalid (error, "unknown server in \"refused\"");
       a->server = (uint8_t) server;
     }
-  a->amount = (int16_t) json_object_get_int_member_with_default (spec, "amount", 0);
+  a->amount = (int16_t) amount;
   return TRUE;
 }
 
@@ -133,7 +137,7 @@ same_multiset (const DrNrState *s, JsonArray *want, GArray *ids)
   g_autoptr (GPtrArray) left = g_ptr_array_new ();
   guint i, k;
 
-  if (want == NULL || json_array_get_length (want) != ids->len)
+  if (json_array_get_length (want) != ids->len)
     return FALSE;
   for (i = 0; i < ids->len; i++)
     g_ptr_array_add (left, (gpointer) dr_nr_def (s, g_array_index (ids, int, i))->code);
@@ -160,21 +164,38 @@ gboolean
 dr_scenario_check_more (const DrNrState *s, JsonObject *e, const char *where,
                         DrScenarioResult *result, gboolean *handled, GError **error)
 {
+  DrJsonReader reader = { NULL };
+  const char *needle = dr_json_read_string (&reader, e, "log-lacks", NULL);
+  const char *identity = dr_json_read_string (&reader, e, "identity", NULL);
+  const char *zone = dr_json_read_string (&reader, e, "pile", NULL);
+  JsonArray *unordered = dr_json_read_array (&reader, e, "unordered");
+  const char *view_name = dr_json_read_string (&reader, e, "view", NULL);
+  JsonArray *options = dr_json_read_array (&reader, e, "one-of");
+  JsonObject *refused = dr_json_read_object (&reader, e, "refused");
+  guint i;
+
+  if (unordered != NULL)
+    for (i = 0; i < json_array_get_length (unordered); i++)
+      dr_json_read_node_string (&reader, json_array_get_element (unordered, i), "unordered", NULL);
+  if (!dr_scenario_reader_finish (&reader, error))
+    return FALSE;
   *handled = TRUE;
   if (json_object_has_member (e, "log-lacks"))
     {
-      const char *needle = json_object_get_string_member (e, "log-lacks");
       if (needle == NULL)
         return invalid (error, "\"log-lacks\" needs a text");
       if (log_has (s, needle))
         dr_scenario_fail (result, where, e, "in the recent log");
       return TRUE;
     }
-  if (json_object_has_member (e, "identity"))
+  if (identity != NULL)
     {
-      int seat = dr_scenario_seat_from_name (json_object_get_string_member (e, "identity"));
-      const char *want = json_object_get_string_member_with_default (e, "equals", NULL);
+      int seat = dr_scenario_seat_from_name (identity);
+      const char *want = dr_json_read_string (&reader, e, "equals", NULL);
       const char *got;
+
+      if (!dr_scenario_reader_finish (&reader, error))
+        return FALSE;
       if (seat < 0 || seat >= s->n_seats || want == NULL)
         return invalid (error, "\"identity\" needs a seat and \"equals\"");
       got = s->seats[seat].identity != DR_NR_NO_CARD
@@ -189,17 +210,15 @@ dr_scenario_check_more (const DrNrState *s, JsonObject *e, const char *where,
   if (json_object_has_member (e, "pile"))
     {
       g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (int));
-      const char *zone = json_object_get_string_member (e, "pile");
-      if (zone == NULL || !dr_scenario_zone_ids (s, zone, ids)
-          || !json_object_has_member (e, "unordered"))
+      if (zone == NULL || !dr_scenario_zone_ids (s, zone, ids) || unordered == NULL)
         return invalid (error, "\"pile\" needs a known zone and \"unordered\"");
-      if (!same_multiset (s, json_object_get_array_member (e, "unordered"), ids))
+      if (!same_multiset (s, unordered, ids))
         dr_scenario_fail (result, where, e, "other cards");
       return TRUE;
     }
   if (json_object_has_member (e, "view"))
     {
-      const char *name = json_object_get_string_member (e, "view");
+      const char *name = view_name;
       int seat = name != NULL && strcmp (name, "spectator") == 0 ? DR_NR_NO_SEAT
                                                                  : dr_scenario_seat_from_name (name);
       DrNrState *view;
@@ -218,8 +237,7 @@ dr_scenario_check_more (const DrNrState *s, JsonObject *e, const char *where,
     }
   if (json_object_has_member (e, "one-of"))
     {
-      JsonArray *options = json_object_get_array_member (e, "one-of");
-      guint i, met = 0;
+      guint met = 0;
 
       if (options == NULL || json_array_get_length (options) < 2)
         return invalid (error, "\"one-of\" needs two or more expectations");
@@ -247,7 +265,7 @@ dr_scenario_check_more (const DrNrState *s, JsonObject *e, const char *where,
     }
   if (json_object_has_member (e, "refused"))
     {
-      JsonObject *spec = json_object_get_object_member (e, "refused");
+      JsonObject *spec = refused;
       DrNrState *copy;
       DrNrAction a;
       int rc;

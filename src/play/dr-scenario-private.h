@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "dr-json-members.h"
 #include "dr-scenario.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,15 @@ void     dr_scenario_fail       (DrScenarioResult *result, const char *where, Js
 gboolean dr_scenario_check_list (const DrNrState *s, JsonNode *node, const char *where,
                                  DrScenarioResult *result, GError **error);
 gboolean dr_scenario_zone_ids   (const DrNrState *s, const char *name, GArray *ids);
+
+/* dr-scenario-action.c: typed members of scenario and record objects
+ * (dr-json-members.h).  A card is a code, an id or null (returned as it
+ * is, NULL when absent or wrong); a seat is a seat name. */
+JsonNode *dr_scenario_read_card     (DrJsonReader *reader, JsonObject *spec, const char *name);
+int       dr_scenario_read_seat     (DrJsonReader *reader, JsonObject *spec, const char *name,
+                                     int fallback);
+/* FALSE with "Invalid scenario: …" and the first wrong member. */
+gboolean  dr_scenario_reader_finish (DrJsonReader *reader, GError **error);
 
 /* dr-scenario-expect.c */
 gboolean dr_scenario_check_refused_setup (JsonObject *root, const char *base_dir,

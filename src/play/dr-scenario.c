@@ -27,9 +27,8 @@ invalid (GError **error, const char *what)
 /* A card entry is a code or an object with "code" and optional state. */
 /* "host": the code of a card placed before this one, which hosts it. */
 static gboolean
-set_host (DrNrState *s, int id, JsonObject *o, GError **error)
+set_host (DrNrState *s, int id, const char *code, GError **error)
 {
-  const char *code = json_object_get_string_member_with_default (o, "host", "");
   int i;
 
   for (i = 0; i < id; i++)
@@ -45,6 +44,7 @@ static gboolean
 add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
            GError **error)
 {
+  DrJsonReader reader = { NULL };
   const char *code;
   JsonObject *o = NULL;
   int id;
@@ -52,7 +52,9 @@ add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
   if (JSON_NODE_HOLDS_OBJECT (entry))
     {
       o = json_node_get_object (entry);
-      code = json_object_get_string_member_with_default (o, "code", "");
+      code = dr_json_read_string (&reader, o, "code", "");
+      if (!dr_scenario_reader_finish (&reader, error))
+        return FALSE;
     }
   else if (JSON_NODE_HOLDS_VALUE (entry) && json_node_get_value_type (entry) == G_TYPE_STRING)
     code = json_node_get_string (entry);
@@ -68,17 +70,21 @@ add_entry (DrNrState *s, JsonNode *entry, int seat, DrNrZone zone, int server,
   if (o != NULL)
     {
       DrNrCard *c = &s->cards[id];
-      if (json_object_get_boolean_member_with_default (o, "rezzed", FALSE))
+      const char *host;
+
+      if (dr_json_read_boolean (&reader, o, "rezzed", FALSE))
         c->flags |= DR_NR_CARD_REZZED;
-      if (json_object_get_boolean_member_with_default (o, "faceup", FALSE))
+      if (dr_json_read_boolean (&reader, o, "faceup", FALSE))
         c->flags |= DR_NR_CARD_FACEUP;
-      c->advancement = (uint8_t) json_object_get_int_member_with_default (o, "advancements", 0);
-      c->virus = (uint8_t) json_object_get_int_member_with_default (o, "virus", 0);
-      if (json_object_has_member (o, "credits"))
-        c->credits = (uint8_t) json_object_get_int_member (o, "credits");
-      if (json_object_has_member (o, "host") && !set_host (s, id, o, error))
+      c->advancement = (uint8_t) dr_json_read_int (&reader, o, "advancements", 0, 0, G_MAXUINT8);
+      c->virus = (uint8_t) dr_json_read_int (&reader, o, "virus", 0, 0, G_MAXUINT8);
+      c->credits = (uint8_t) dr_json_read_int (&reader, o, "credits", c->credits, 0, G_MAXUINT8);
+      c->power = (uint8_t) dr_json_read_int (&reader, o, "power", 0, 0, G_MAXUINT8);
+      host = dr_json_read_string (&reader, o, "host", NULL);
+      if (!dr_scenario_reader_finish (&reader, error))
         return FALSE;
-      c->power = (uint8_t) json_object_get_int_member_with_default (o, "power", 0);
+      if (host != NULL && !set_host (s, id, host, error))
+        return FALSE;
     }
   else if (zone == DR_NR_ZONE_DISCARD && seat != DR_NR_CORP_SEAT)
     s->cards[id].flags |= DR_NR_CARD_FACEUP;
@@ -91,14 +97,14 @@ static gboolean
 add_list (DrNrState *s, JsonObject *side, const char *member, int seat, DrNrZone zone,
           int server, GError **error)
 {
-  JsonArray *arr;
+  DrJsonReader reader = { NULL };
+  JsonArray *arr = dr_json_read_array (&reader, side, member);
   guint i, len;
 
-  if (!json_object_has_member (side, member))
+  if (!dr_scenario_reader_finish (&reader, error))
+    return FALSE;
+  if (arr == NULL)
     return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (json_object_get_member (side, member)))
-    return invalid (error, member);
-  arr = json_object_get_array_member (side, member);
   len = json_array_get_length (arr);
   for (i = 0; i < len; i++)
     {
@@ -113,15 +119,19 @@ static gboolean
 build_side (DrNrState *s, JsonObject *side, int seat, GError **error)
 {
   DrNrSeat *st = &s->seats[seat];
-  const char *identity = json_object_get_string_member_with_default (side, "identity",
-                                                                     seat == 0 ? "01080" : "01001");
+  DrJsonReader reader = { NULL };
+  const char *identity = dr_json_read_string (&reader, side, "identity",
+                                              seat == 0 ? "01080" : "01001");
+  const char *face = dr_json_read_string (&reader, side, "identity-face", "front");
+  JsonObject *servers = seat == 0 ? dr_json_read_object (&reader, side, "servers") : NULL;
 
+  if (!dr_scenario_reader_finish (&reader, error))
+    return FALSE;
   if (dr_nr_add_card (s, identity, seat, DR_NR_ZONE_IDENTITY, 0) < 0
       || dr_nr_def (s, st->identity)->type != DR_NR_TYPE_IDENTITY)
     return invalid (error, "unknown identity");
   /* a double-faced identity may start turned over (NAPD's Detective's Bureau) */
-  if (g_strcmp0 (json_object_get_string_member_with_default (side, "identity-face", "front"),
-                 "back") == 0)
+  if (strcmp (face, "back") == 0)
     {
       int back = dr_nr_card_other_face (s->cards[st->identity].def);
 
@@ -129,26 +139,30 @@ build_side (DrNrState *s, JsonObject *side, int seat, GError **error)
         return invalid (error, "this identity has no back face");
       s->cards[st->identity].def = (uint16_t) back;
     }
-  st->credits = (int16_t) json_object_get_int_member_with_default (side, "credits", 5);
-  st->clicks = (int8_t) json_object_get_int_member_with_default (side, "clicks", seat == 0 ? 3 : 4);
-  st->tags = (uint8_t) json_object_get_int_member_with_default (side, "tags", 0);
-  st->core_damage = (uint8_t) json_object_get_int_member_with_default (side, "core-damage", 0);
-  st->bad_publicity = (uint8_t) json_object_get_int_member_with_default (side, "bad-publicity", 0);
+  st->credits = (int16_t) dr_json_read_int (&reader, side, "credits", 5, 0, G_MAXINT16);
+  st->clicks = (int8_t) dr_json_read_int (&reader, side, "clicks", seat == 0 ? 3 : 4, 0, G_MAXINT8);
+  st->tags = (uint8_t) dr_json_read_int (&reader, side, "tags", 0, 0, G_MAXUINT8);
+  st->core_damage = (uint8_t) dr_json_read_int (&reader, side, "core-damage", 0, 0, G_MAXUINT8);
+  st->bad_publicity = (uint8_t) dr_json_read_int (&reader, side, "bad-publicity", 0, 0,
+                                                  G_MAXUINT8);
   if (seat == 0)
-    st->recurring = (uint8_t) json_object_get_int_member_with_default (
-      side, "recurring", dr_nr_def (s, st->identity)->recurring_trace);
+    st->recurring = (uint8_t) dr_json_read_int (&reader, side, "recurring",
+                                                dr_nr_def (s, st->identity)->recurring_trace,
+                                                0, G_MAXUINT8);
+  if (!dr_scenario_reader_finish (&reader, error))
+    return FALSE;
   if (!add_list (s, side, "hand", seat, DR_NR_ZONE_HAND, 0, error)
       || !add_list (s, side, "deck", seat, DR_NR_ZONE_DECK, 0, error)
       || !add_list (s, side, seat == 0 ? "archives" : "heap", seat, DR_NR_ZONE_DISCARD, 0, error)
       || !add_list (s, side, "score", seat, DR_NR_ZONE_SCORE, 0, error))
     return FALSE;
-  if (seat == 0 && json_object_has_member (side, "servers"))
+  if (servers != NULL)
     {
       JsonObjectIter iter;
       const char *name;
       JsonNode *node;
 
-      json_object_iter_init (&iter, json_object_get_object_member (side, "servers"));
+      json_object_iter_init (&iter, servers);
       while (json_object_iter_next (&iter, &name, &node))
         {
           int server = dr_nr_server_from_name (name);
@@ -170,26 +184,31 @@ build_side (DrNrState *s, JsonObject *side, int seat, GError **error)
 gboolean
 dr_scenario_build_state (JsonObject *root, DrNrState *s, GError **error)
 {
-  JsonObject *turn = NULL;
-  JsonArray *runners = NULL;
+  DrJsonReader reader = { NULL };
+  JsonObject *corp = dr_json_read_object (&reader, root, "corp");
+  JsonArray *runners = dr_json_read_array (&reader, root, "runners");
+  JsonObject *turn = dr_json_read_object (&reader, root, "turn");
+  gint64 seed = dr_json_read_int (&reader, root, "seed", 1, G_MININT64, G_MAXINT64);
+  gint64 turn_limit = dr_json_read_int (&reader, root, "turn-limit", 0, 0, G_MAXUINT16);
+  const char *infamy = dr_json_read_string (&reader, root, "infamy", NULL);
   const char *start = "action";
   int seat = DR_NR_CORP_SEAT, n_runners = 1, r;
 
-  if (!json_object_has_member (root, "corp")
+  if (!dr_scenario_reader_finish (&reader, error))
+    return FALSE;
+  if (corp == NULL
       || json_object_has_member (root, "runner") == json_object_has_member (root, "runners"))
     return invalid (error, "\"corp\" and either \"runner\" or \"runners\" are required");
-  if (json_object_has_member (root, "runners"))
+  if (runners != NULL)
     {
       /* NAPD: one to three Runners, in seat (turn) order */
-      runners = json_object_get_array_member (root, "runners");
-      n_runners = runners != NULL ? (int) json_array_get_length (runners) : 0;
+      n_runners = (int) json_array_get_length (runners);
       if (n_runners < 1 || n_runners > DR_NR_MAX_SEATS - 1)
         return invalid (error, "\"runners\" must list one to three Runners");
     }
-  dr_nr_init_empty (s, (uint64_t) json_object_get_int_member_with_default (root, "seed", 1),
-                      n_runners);
-  s->turn_limit = (uint16_t) json_object_get_int_member_with_default (root, "turn-limit", 0);
-  if (!build_side (s, json_object_get_object_member (root, "corp"), 0, error))
+  dr_nr_init_empty (s, (uint64_t) seed, n_runners);
+  s->turn_limit = (uint16_t) turn_limit;
+  if (!build_side (s, corp, 0, error))
     return FALSE;
   for (r = 0; r < n_runners; r++)
     {
@@ -200,19 +219,20 @@ dr_scenario_build_state (JsonObject *root, DrNrState *s, GError **error)
       if (!build_side (s, json_node_get_object (side), 1 + r, error))
         return FALSE;
     }
-  if (json_object_has_member (root, "infamy"))
+  if (infamy != NULL)
     {
-      int holder = dr_scenario_seat_from_name (json_object_get_string_member (root, "infamy"));
+      int holder = dr_scenario_seat_from_name (infamy);
       if (holder < 0 || holder >= s->n_seats)
         return invalid (error, "unknown seat in \"infamy\"");
       s->infamy = (uint8_t) holder;
     }
-  if (json_object_has_member (root, "turn"))
+  if (turn != NULL)
     {
-      turn = json_object_get_object_member (root, "turn");
-      seat = dr_scenario_seat_from_name (json_object_get_string_member_with_default (turn, "seat", "corp"));
-      start = json_object_get_string_member_with_default (turn, "start", "action");
-      s->turn = (uint16_t) json_object_get_int_member_with_default (turn, "number", 1);
+      seat = dr_scenario_seat_from_name (dr_json_read_string (&reader, turn, "seat", "corp"));
+      start = dr_json_read_string (&reader, turn, "start", "action");
+      s->turn = (uint16_t) dr_json_read_int (&reader, turn, "number", 1, 0, G_MAXUINT16);
+      if (!dr_scenario_reader_finish (&reader, error))
+        return FALSE;
     }
   else
     s->turn = 1;
@@ -397,13 +417,14 @@ read_path (const DrNrState *s, const char *path, gint64 *num, const char **str)
   return TRUE;
 }
 
+/* `c` is a code or an id (dr_scenario_read_card). */
 static int
-find_card (const DrNrState *s, JsonObject *e)
+find_card (const DrNrState *s, JsonNode *c, gint64 nth)
 {
-  JsonNode *c = json_object_get_member (e, "card");
-  gint64 nth = json_object_get_int_member_with_default (e, "nth", 1);
   int i;
 
+  if (JSON_NODE_HOLDS_NULL (c))
+    return -1;
   if (json_node_get_value_type (c) != G_TYPE_STRING)
     {
       gint64 id = json_node_get_int (c);
@@ -492,13 +513,30 @@ static gboolean
 check_expectation (const DrNrState *s, JsonObject *e, const char *where,
                    DrScenarioResult *result, GError **error)
 {
+  DrJsonReader reader = { NULL };
+  const char *path = dr_json_read_string (&reader, e, "path", NULL);
+  const char *zone = dr_json_read_string (&reader, e, "zone", NULL);
+  const char *contains = dr_json_read_string (&reader, e, "contains", NULL);
+  const char *lacks = dr_json_read_string (&reader, e, "lacks", NULL);
+  JsonArray *codes = dr_json_read_array (&reader, e, "codes");
+  JsonNode *card = dr_scenario_read_card (&reader, e, "card");
+  gint64 nth = dr_json_read_int (&reader, e, "nth", 1, 1, G_MAXINT);
+  const char *field = dr_json_read_string (&reader, e, "field", "");
+  JsonObject *legal = dr_json_read_object (&reader, e, "legal");
+  JsonObject *illegal = dr_json_read_object (&reader, e, "illegal");
+  const char *log_contains = dr_json_read_string (&reader, e, "log-contains", NULL);
   gint64 num = 0;
   const char *str = NULL;
+  guint i;
 
+  if (codes != NULL)
+    for (i = 0; i < json_array_get_length (codes); i++)
+      dr_json_read_node_string (&reader, json_array_get_element (codes, i), "codes", NULL);
+  if (!dr_scenario_reader_finish (&reader, error))
+    return FALSE;
   result->n_expectations++;
   if (json_object_has_member (e, "path"))
     {
-      const char *path = json_object_get_string_member (e, "path");
       g_autofree char *got = NULL;
       if (path == NULL || !json_object_has_member (e, "equals"))
         return invalid (error, "\"path\" needs \"equals\"");
@@ -519,10 +557,8 @@ check_expectation (const DrNrState *s, JsonObject *e, const char *where,
   if (json_object_has_member (e, "zone"))
     {
       g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (int));
-      const char *zone = json_object_get_string_member (e, "zone");
       g_autoptr (GString) got = g_string_new ("got [");
       gboolean ok = TRUE;
-      guint i;
 
       if (zone == NULL || !zone_ids (s, zone, ids))
         return invalid (error, "unknown zone");
@@ -530,22 +566,21 @@ check_expectation (const DrNrState *s, JsonObject *e, const char *where,
         g_string_append_printf (got, "%s%s", i ? " " : "",
                                 dr_nr_def (s, g_array_index (ids, int, i))->code);
       g_string_append (got, "]");
-      if (json_object_has_member (e, "contains") || json_object_has_member (e, "lacks"))
+      if (contains != NULL || lacks != NULL)
         {
-          gboolean want = json_object_has_member (e, "contains");
-          const char *code = json_object_get_string_member (e, want ? "contains" : "lacks");
+          gboolean want = contains != NULL;
+          const char *code = want ? contains : lacks;
           gboolean found = FALSE;
           for (i = 0; i < ids->len; i++)
             if (g_strcmp0 (dr_nr_def (s, g_array_index (ids, int, i))->code, code) == 0)
               found = TRUE;
           ok = found == want;
         }
-      else if (json_object_has_member (e, "codes"))
+      else if (codes != NULL)
         {
-          JsonArray *arr = json_object_get_array_member (e, "codes");
-          ok = arr != NULL && json_array_get_length (arr) == ids->len;
+          ok = json_array_get_length (codes) == ids->len;
           for (i = 0; ok && i < ids->len; i++)
-            ok = g_strcmp0 (json_array_get_string_element (arr, i),
+            ok = g_strcmp0 (json_array_get_string_element (codes, i),
                             dr_nr_def (s, g_array_index (ids, int, i))->code) == 0;
         }
       else
@@ -554,16 +589,15 @@ check_expectation (const DrNrState *s, JsonObject *e, const char *where,
         fail (result, where, e, got->str);
       return TRUE;
     }
-  if (json_object_has_member (e, "card"))
+  if (card != NULL)
     {
-      int card = find_card (s, e);
-      const char *field = json_object_get_string_member_with_default (e, "field", "");
-      if (card < 0)
+      int card_id = find_card (s, card, nth);
+      if (card_id < 0)
         {
           fail (result, where, e, "no such card");
           return TRUE;
         }
-      if (!json_object_has_member (e, "equals") || !read_card_field (s, card, field, &num, &str))
+      if (!json_object_has_member (e, "equals") || !read_card_field (s, card_id, field, &num, &str))
         return invalid (error, "\"card\" needs a known \"field\" and \"equals\"");
       if (!compare (json_object_get_member (e, "equals"), num, str))
         {
@@ -576,7 +610,7 @@ check_expectation (const DrNrState *s, JsonObject *e, const char *where,
   if (json_object_has_member (e, "legal") || json_object_has_member (e, "illegal"))
     {
       gboolean want = json_object_has_member (e, "legal");
-      JsonObject *spec = json_object_get_object_member (e, want ? "legal" : "illegal");
+      JsonObject *spec = want ? legal : illegal;
       DrNrAction a;
       GError *local = NULL;
       gboolean is;
@@ -592,16 +626,15 @@ check_expectation (const DrNrState *s, JsonObject *e, const char *where,
         fail (result, where, e, want ? "the action is not legal" : "the action is legal");
       return TRUE;
     }
-  if (json_object_has_member (e, "log-contains"))
+  if (log_contains != NULL)
     {
-      const char *needle = json_object_get_string_member (e, "log-contains");
-      guint32 i, first = s->log_total > DR_NR_LOG_CAP ? s->log_total - DR_NR_LOG_CAP : 0;
+      guint32 line, first = s->log_total > DR_NR_LOG_CAP ? s->log_total - DR_NR_LOG_CAP : 0;
       gboolean found = FALSE;
-      for (i = first; i < s->log_total && needle != NULL; i++)
+      for (line = first; line < s->log_total; line++)
         {
           char buf[160];
-          dr_nr_log_describe (s, &s->log[i % DR_NR_LOG_CAP], buf, sizeof buf);
-          if (strstr (buf, needle) != NULL)
+          dr_nr_log_describe (s, &s->log[line % DR_NR_LOG_CAP], buf, sizeof buf);
+          if (strstr (buf, log_contains) != NULL)
             found = TRUE;
         }
       if (!found)
@@ -619,8 +652,11 @@ check_expectation (const DrNrState *s, JsonObject *e, const char *where,
       else if (JSON_NODE_HOLDS_OBJECT (g))
         {
           JsonObject *go = json_node_get_object (g);
-          const char *w = json_object_get_string_member_with_default (go, "winner", NULL);
-          const char *r = json_object_get_string_member_with_default (go, "reason", NULL);
+          const char *w = dr_json_read_string (&reader, go, "winner", NULL);
+          const char *r = dr_json_read_string (&reader, go, "reason", NULL);
+
+          if (!dr_scenario_reader_finish (&reader, error))
+            return FALSE;
           if (!dr_nr_is_over (s) || (w && strcmp (w, winner_name (s->winner)) != 0)
               || (r && strcmp (r, dr_nr_reason_name (s->reason)) != 0))
             {
@@ -666,21 +702,43 @@ check_list (const DrNrState *s, JsonNode *node, const char *where, DrScenarioRes
   return TRUE;
 }
 
+/* A malformed step, as "Invalid scenario: step 3: …"; takes `local`. */
+static gboolean
+step_invalid (GError **error, const char *where, GError *local)
+{
+  g_autofree char *prefix = g_strdup_printf (_("Invalid scenario: %s"), "");
+  const char *why = local->message;
+  g_autofree char *text = NULL;
+
+  if (g_str_has_prefix (why, prefix))
+    why += strlen (prefix);
+  text = g_strdup_printf ("%s: %s", where, why);
+  g_error_free (local);
+  return invalid (error, text);
+}
+
 static gboolean
 run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *decks,
           DrScenarioResult *result, GError **error)
 {
   DrNrState s;
+  DrJsonReader reader = { NULL };
   JsonObject *root;
+  JsonArray *steps;
+  gboolean setup_refused;
   guint i;
 
   result->failures = g_ptr_array_new_with_free_func (g_free);
   if (!JSON_NODE_HOLDS_OBJECT (root_node))
     return invalid (error, "the file must hold an object");
   root = json_node_get_object (root_node);
-  result->title = g_strdup (json_object_get_string_member_with_default (root, "title", "untitled"));
-  result->cites = g_strdup (json_object_get_string_member_with_default (root, "cites", ""));
-  if (json_object_get_boolean_member_with_default (root, "setup-refused", FALSE))
+  result->title = g_strdup (dr_json_read_string (&reader, root, "title", "untitled"));
+  result->cites = g_strdup (dr_json_read_string (&reader, root, "cites", ""));
+  setup_refused = dr_json_read_boolean (&reader, root, "setup-refused", FALSE);
+  steps = dr_json_read_array (&reader, root, "steps");
+  if (!dr_scenario_reader_finish (&reader, error))
+    return FALSE;
+  if (setup_refused)
     return dr_scenario_check_refused_setup (root, base_dir, decks, result, error);
   if (json_object_has_member (root, "decks"))
     {
@@ -692,11 +750,8 @@ run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *deck
     }
   else if (!dr_scenario_build_state (root, &s, error))
     return FALSE;
-  if (json_object_has_member (root, "steps"))
+  if (steps != NULL)
     {
-      JsonArray *steps = json_object_get_array_member (root, "steps");
-      if (steps == NULL)
-        return invalid (error, "\"steps\" must be a list");
       for (i = 0; i < json_array_get_length (steps); i++)
         {
           JsonNode *node = json_array_get_element (steps, i);
@@ -715,10 +770,7 @@ run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *deck
               if (!dr_scenario_action_match (&s, step, &a, &local))
                 {
                   if (local != NULL)
-                    {
-                      g_propagate_error (error, local);
-                      return FALSE;
-                    }
+                    return step_invalid (error, where, local);
                   /* later steps would test a position nobody meant */
                   fail (result, where, step, _("the action is not legal here; scenario stopped"));
                   return TRUE;
@@ -727,8 +779,10 @@ run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *deck
             }
           else if (json_object_has_member (step, "expect"))
             {
-              if (!check_list (&s, json_object_get_member (step, "expect"), where, result, error))
-                return FALSE;
+              GError *local = NULL;
+
+              if (!check_list (&s, json_object_get_member (step, "expect"), where, result, &local))
+                return step_invalid (error, where, local);
             }
           else
             return invalid (error, "a step needs \"do\" or \"expect\"");

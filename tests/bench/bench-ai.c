@@ -10,11 +10,25 @@
  *   bench-ai strength [GAMES]      win rates of Hard and Normal against the
  *                                  heuristic and of Hard against Normal,
  *                                  GAMES per pairing, half on each side, over
- *                                  every pair of starter decks
+ *                                  the bundled starter decks
+ *   bench-ai table [FILE]          the table of docs/ai.md from a results file
+ *
  *   --iterations-normal N, --iterations-hard N: the iteration budgets of the
  *   strength games (default 200 and 600; a time budget would make the result
  *   depend on the machine); --seed-base S: seeds S, S+1… (default 9000), so
- *   that runs side by side play different games; --pairing NAME: one pairing
+ *   that runs side by side or sessions apart play different games; --games N
+ *   (the same as GAMES); --pairing NAME: one pairing; --results FILE: append
+ *   every game to FILE as it ends (tests/bench/results/ai-strength.tsv is the
+ *   committed one), skipping the games FILE already has; --commit C: the
+ *   commit written with them (default: the source tree's, "-dirty" when
+ *   changed); table --commit C[,C2…]: only the games of commits starting with
+ *   one of them.
+ *
+ * Game g of a run is seed S + g/2, the first level as Corp when g is even and
+ * as Runner when odd, on the starter-deck pair the seed picks (seed modulo
+ * the number of pairs): a seed range run in chunks plays the same games as
+ * in one run.  The starter decks are those the engine can play (today every
+ * one but Jinteki's, see `deckrunner-cli play --list-starters`).
  *
  * Without a mode it runs a short time measurement and 8 games per pairing,
  * which is what `build-aux/dev.sh bench` shows; the full 400-game figures
@@ -23,25 +37,28 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "bench-ai-results.h"
 #include "dr-bench.h"
+#include "dr-play-deck.h"
 #include "dr-scenario.h"
 
 #define GOAL_NORMAL_P95_S 1.0
 #define GOAL_HARD_P95_S 3.0
 
-static const char *const corp_files[] = { "core-corp.json", "core-corp-jinteki.json" };
-static const char *const runner_files[] = { "core-runner.json", "core-runner-gabriel.json",
-                                            "core-runner-noise.json" };
-#define N_CORP G_N_ELEMENTS (corp_files)
-#define N_RUNNER G_N_ELEMENTS (runner_files)
-
-static DrScenarioDeck corps[N_CORP], runners[N_RUNNER];
-static int iterations_only;
-static guint64 seed_base = 9000;   /* --seed-base: the first game's seed */   /* time_level: an iteration budget instead of the default */
+/* The starter decks the engine can play, by side. */
+#define MAX_DECKS 8
+static DrScenarioDeck corps[MAX_DECKS], runners[MAX_DECKS];
+static char *corp_names[MAX_DECKS], *runner_names[MAX_DECKS];
+static guint N_CORP, N_RUNNER;
+static int iterations_only;        /* time_level: an iteration budget instead of the default */
+static guint64 seed_base = 9000;   /* --seed-base: the first game's seed */
+static const char *results_path;   /* --results */
+static char *commit;               /* --commit, or the source tree's */
 
 static double
 cpu_s (void)
@@ -58,24 +75,45 @@ wall_s (void)
   return (double) g_get_monotonic_time () / G_USEC_PER_SEC;
 }
 
+/* The bundled starter decks (src/play/dr-play-starters.c), those the
+ * rules engine can play, Corp and Runner apart, in the bundled order. */
 static gboolean
 load_decks (void)
 {
+  g_autoptr (GPtrArray) starters = dr_play_deck_starters ();
   guint i;
 
-  for (i = 0; i < N_CORP; i++)
+  for (i = 0; i < starters->len; i++)
     {
-      g_autofree char *path = g_build_filename (DECK_DIR, corp_files[i], NULL);
-      if (!dr_scenario_deck_load (path, &corps[i], NULL))
+      const DrPlayDeck *deck = g_ptr_array_index (starters, i);
+      gboolean corp = g_strcmp0 (dr_play_deck_engine_side (deck), "corp") == 0;
+      g_autoptr (GError) error = NULL;
+
+      if (!dr_play_deck_check (deck, &error))
+        {
+          g_print ("(%s left out: %s)\n", deck->source, error->message);
+          continue;
+        }
+      if ((corp ? N_CORP : N_RUNNER) == MAX_DECKS)
         return FALSE;
+      dr_play_deck_to_scenario (deck, corp ? &corps[N_CORP] : &runners[N_RUNNER]);
+      if (corp)
+        corp_names[N_CORP++] = g_strdup (deck->source);
+      else
+        runner_names[N_RUNNER++] = g_strdup (deck->source);
     }
-  for (i = 0; i < N_RUNNER; i++)
-    {
-      g_autofree char *path = g_build_filename (DECK_DIR, runner_files[i], NULL);
-      if (!dr_scenario_deck_load (path, &runners[i], NULL))
-        return FALSE;
-    }
-  return TRUE;
+  return N_CORP > 0 && N_RUNNER > 0;
+}
+
+static char *
+deck_list (char **names, guint n)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  guint i;
+
+  for (i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", names[i]);
+  return g_strdup (out->str);
 }
 
 /* Heuristic self-play; at every `stride`-th decision with a choice, the
@@ -192,53 +230,83 @@ run_time (int decisions)
   return met;
 }
 
-/* Wilson score interval at 95 %. */
-static void
-wilson (int wins, int games, double *lo, double *hi)
-{
-  double z = 1.96, p, d, c, m;
-
-  if (games == 0)
-    {
-      *lo = 0;
-      *hi = 1;
-      return;
-    }
-  p = (double) wins / games;
-  d = 1 + z * z / games;
-  c = p + z * z / (2.0 * games);
-  m = z * sqrt (p * (1 - p) / games + z * z / (4.0 * games * games));
-  *lo = (c - m) / d;
-  *hi = (c + m) / d;
-}
-
 typedef struct
 {
   const char *a_name, *b_name;
   DrScenarioPolicy a, b;
 } Pairing;
 
-static void
-run_pairing (const Pairing *p, int games)
+static const char *
+winner_name (const DrNrState *s)
 {
-  int wins_corp = 0, wins_runner = 0, n_corp = 0, n_runner = 0, g;
+  switch (s->winner)
+    {
+    case DR_NR_WINNER_CORP: return "corp";
+    case DR_NR_WINNER_RUNNER: return "runner";
+    case DR_NR_WINNER_DRAW: return "draw";
+    default: return "none";
+    }
+}
+
+/* Game `g` of the run: its seed, sides and decks (see the top). */
+static void
+describe_game (const Pairing *p, int g, int it_normal, int it_hard, BenchAiGame *out)
+{
+  guint64 seed = seed_base + (guint64) (g / 2);
+  guint pair = (guint) (seed % (N_CORP * N_RUNNER));
+
+  memset (out, 0, sizeof *out);
+  out->pairing = g_strdup_printf ("%s-%s", p->a_name, p->b_name);
+  out->seed = seed;
+  out->corp_deck = g_strdup (corp_names[pair / N_RUNNER]);
+  out->runner_deck = g_strdup (runner_names[pair % N_RUNNER]);
+  out->first_seat = g_strdup (g % 2 == 0 ? "corp" : "runner");
+  out->iterations_normal = it_normal;
+  out->iterations_hard = it_hard;
+  out->commit = g_strdup (commit);
+}
+
+static void
+run_pairing (const Pairing *p, int games, int it_normal, int it_hard, GHashTable *done)
+{
+  int wins_corp = 0, wins_runner = 0, n_corp = 0, n_runner = 0, skipped = 0, g;
   double lo, hi, t0 = wall_s ();
 
   for (g = 0; g < games; g++)
     {
-      const DrScenarioDeck *corp = &corps[(g / 2) % N_CORP];
-      const DrScenarioDeck *runner = &runners[(g / 2) % N_RUNNER];
+      guint64 seed = seed_base + (guint64) (g / 2);
+      guint pair = (guint) (seed % (N_CORP * N_RUNNER));
+      const DrScenarioDeck *corp = &corps[pair / N_RUNNER];
+      const DrScenarioDeck *runner = &runners[pair % N_RUNNER];
       gboolean a_is_corp = g % 2 == 0;
       g_autoptr (GString) problem = g_string_new (NULL);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *key = NULL;
+      BenchAiGame row;
       DrNrState s;
 
-      if (!dr_scenario_play_game (corp, runner, 1, seed_base + (guint64) (g / 2), 200,
+      describe_game (p, g, it_normal, it_hard, &row);
+      key = bench_ai_game_key (&row);
+      if (done != NULL && g_hash_table_contains (done, key))
+        {
+          skipped++;
+          bench_ai_game_clear (&row);
+          continue;
+        }
+      if (!dr_scenario_play_game (corp, runner, 1, seed, 200,
                                   a_is_corp ? p->a : p->b, a_is_corp ? p->b : p->a, FALSE, &s,
                                   NULL, problem))
         {
           g_printerr ("game %d failed: %s\n", g, problem->str);
+          bench_ai_game_clear (&row);
           continue;
         }
+      row.winner = g_strdup (winner_name (&s));
+      row.reason = g_strdup (dr_nr_reason_name (s.reason));
+      row.turns = s.turn;
+      if (results_path != NULL && !bench_ai_results_append (results_path, &row, &error))
+        g_printerr ("%s\n", error->message);
+      bench_ai_game_clear (&row);
       if (a_is_corp)
         {
           n_corp++;
@@ -255,21 +323,22 @@ run_pairing (const Pairing *p, int games)
                  p->a_name, p->b_name, g + 1, wins_corp, n_corp, wins_runner, n_runner,
                  wall_s () - t0);
     }
-  g_print ("%s vs %s (%.0f s):\n", p->a_name, p->b_name, wall_s () - t0);
-  wilson (wins_corp, n_corp, &lo, &hi);
+  g_print ("%s vs %s (%.0f s%s):\n", p->a_name, p->b_name, wall_s () - t0,
+           skipped > 0 ? ", games already in the results file skipped" : "");
+  bench_ai_wilson (wins_corp, n_corp, &lo, &hi);
   g_print ("  as Corp:   %d/%d = %.1f %% [95 %% interval %.1f-%.1f]\n", wins_corp, n_corp,
            n_corp ? 100.0 * wins_corp / n_corp : 0.0, 100 * lo, 100 * hi);
-  wilson (wins_runner, n_runner, &lo, &hi);
+  bench_ai_wilson (wins_runner, n_runner, &lo, &hi);
   g_print ("  as Runner: %d/%d = %.1f %% [95 %% interval %.1f-%.1f]\n", wins_runner, n_runner,
            n_runner ? 100.0 * wins_runner / n_runner : 0.0, 100 * lo, 100 * hi);
-  wilson (wins_corp + wins_runner, n_corp + n_runner, &lo, &hi);
+  bench_ai_wilson (wins_corp + wins_runner, n_corp + n_runner, &lo, &hi);
   g_print ("  overall:   %d/%d = %.1f %% [95 %% interval %.1f-%.1f]\n", wins_corp + wins_runner,
            n_corp + n_runner,
            n_corp + n_runner ? 100.0 * (wins_corp + wins_runner) / (n_corp + n_runner) : 0.0,
            100 * lo, 100 * hi);
 }
 
-static void
+static gboolean
 run_strength (int games, int it_normal, int it_hard, const char *only)
 {
   static const Pairing pairings[] = {
@@ -280,27 +349,81 @@ run_strength (int games, int it_normal, int it_hard, const char *only)
     { "heuristic", "heuristic", dr_scenario_policy_heuristic, dr_scenario_policy_heuristic },
   };
   DrNrAiBudget normal = { .iterations = it_normal }, hard = { .iterations = it_hard };
+  g_autoptr (GHashTable) done = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *corp_list = deck_list (corp_names, N_CORP);
+  g_autofree char *runner_list = deck_list (runner_names, N_RUNNER);
+  gboolean known = only == NULL;
   guint i;
 
+  for (i = 0; i < G_N_ELEMENTS (pairings); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%s", pairings[i].a_name, pairings[i].b_name);
+      known = known || strcmp (only, name) == 0;
+    }
+  if (!known)
+    {
+      g_printerr ("unknown pairing %s\n", only);
+      return FALSE;
+    }
+  if (results_path != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GArray) games_there = bench_ai_results_load (results_path, &error);
+
+      if (games_there == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return FALSE;
+        }
+      for (i = 0; i < games_there->len; i++)
+        g_hash_table_add (done, bench_ai_game_key (&g_array_index (games_there, BenchAiGame, i)));
+    }
   dr_scenario_set_ai_budget (DR_NR_AI_NORMAL, &normal);
   dr_scenario_set_ai_budget (DR_NR_AI_HARD, &hard);
-  g_print ("Strength: %d games per pairing (half as Corp), decks: Corp %s, %s; Runner %s, %s, %s "
-           "(tests/engine/decks), seeds %" G_GUINT64_FORMAT "+; Normal %d iterations, Hard %d "
-           "iterations\n",
-           games, corp_files[0], corp_files[1], runner_files[0], runner_files[1],
-           runner_files[2], seed_base, it_normal, it_hard);
+  g_print ("Strength: %d games per pairing (half as Corp), starter decks: Corp %s; Runner %s; "
+           "seeds %" G_GUINT64_FORMAT "+; Normal %d iterations, Hard %d iterations; commit %s\n",
+           games, corp_list, runner_list, seed_base, it_normal, it_hard, commit);
   for (i = 0; i < G_N_ELEMENTS (pairings); i++)
     {
       g_autofree char *name = g_strdup_printf ("%s-%s", pairings[i].a_name, pairings[i].b_name);
       if (only == NULL || strcmp (only, name) == 0)
-        run_pairing (&pairings[i], games);
+        run_pairing (&pairings[i], games, it_normal, it_hard, done);
     }
+  return TRUE;
+}
+
+static int
+run_table (const char *path, const char *only_commit)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) games = bench_ai_results_load (path, &error);
+  g_autofree char *table = NULL;
+
+  if (games == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  table = bench_ai_results_table (games, only_commit);
+  /* the bytes as they are: g_print would convert the dashes to the locale */
+  fputs (table, stdout);
+  return 0;
+}
+
+static int
+usage (void)
+{
+  g_printerr ("usage: bench-ai [time [DECISIONS] | strength [GAMES] | table [FILE]] "
+              "[--games N] [--iterations-normal N] [--iterations-hard N] [--seed-base S] "
+              "[--pairing hard-heuristic|normal-heuristic|hard-normal|heuristic-heuristic] "
+              "[--results FILE] [--commit C]\n");
+  return 2;
 }
 
 int
 main (int argc, char **argv)
 {
-  const char *mode = NULL, *only = NULL;
+  const char *mode = NULL, *only = NULL, *table_path = NULL, *commit_option = NULL;
   int count = -1, it_normal = 200, it_hard = 600, i;
   gboolean ok = TRUE;
 
@@ -314,18 +437,24 @@ main (int argc, char **argv)
         seed_base = g_ascii_strtoull (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "--pairing") == 0 && i + 1 < argc)
         only = argv[++i];
-      else if (mode == NULL && (strcmp (argv[i], "time") == 0 || strcmp (argv[i], "strength") == 0))
+      else if (strcmp (argv[i], "--games") == 0 && i + 1 < argc && atoi (argv[i + 1]) > 0)
+        count = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--results") == 0 && i + 1 < argc)
+        results_path = argv[++i];
+      else if (strcmp (argv[i], "--commit") == 0 && i + 1 < argc)
+        commit_option = argv[++i];
+      else if (mode == NULL && (strcmp (argv[i], "time") == 0 || strcmp (argv[i], "strength") == 0
+                                || strcmp (argv[i], "table") == 0))
         mode = argv[i];
+      else if (g_strcmp0 (mode, "table") == 0 && table_path == NULL && argv[i][0] != '-')
+        table_path = argv[i];
       else if (count < 0 && atoi (argv[i]) > 0)
         count = atoi (argv[i]);
       else
-        {
-          g_printerr ("usage: bench-ai [time [DECISIONS] | strength [GAMES]] "
-                      "[--iterations-normal N] [--iterations-hard N] [--seed-base S] "
-                      "[--pairing hard-heuristic|normal-heuristic|hard-normal|heuristic-heuristic]\n");
-          return 2;
-        }
+        return usage ();
     }
+  if (g_strcmp0 (mode, "table") == 0)
+    return run_table (table_path != NULL ? table_path : RESULTS_FILE, commit_option);
   if (it_normal < 1 || it_hard < 1)
     {
       g_printerr ("iteration budgets must be at least 1\n");
@@ -333,16 +462,24 @@ main (int argc, char **argv)
     }
   if (!load_decks ())
     {
-      g_printerr ("cannot load the starter decks from %s\n", DECK_DIR);
+      g_printerr ("cannot load the starter decks\n");
       return 1;
     }
+  commit = commit_option != NULL ? g_strdup (commit_option) : bench_ai_source_commit ();
   if (mode == NULL || strcmp (mode, "time") == 0)
     ok = run_time (count > 0 && mode != NULL ? count : 20);
   if (mode == NULL || strcmp (mode, "strength") == 0)
-    run_strength (count > 0 && mode != NULL ? count : 8, it_normal, it_hard, only);
+    ok = run_strength (count > 0 && mode != NULL ? count : 8, it_normal, it_hard, only) && ok;
   for (i = 0; i < (int) N_CORP; i++)
-    dr_scenario_deck_clear (&corps[i]);
+    {
+      dr_scenario_deck_clear (&corps[i]);
+      g_free (corp_names[i]);
+    }
   for (i = 0; i < (int) N_RUNNER; i++)
-    dr_scenario_deck_clear (&runners[i]);
+    {
+      dr_scenario_deck_clear (&runners[i]);
+      g_free (runner_names[i]);
+    }
+  g_free (commit);
   return ok ? 0 : 1;
 }

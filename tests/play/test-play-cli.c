@@ -217,6 +217,47 @@ test_scenario_decks (void)
   g_assert_nonnull (strstr (refused.err, "is not a Corp deck"));
 }
 
+/* Malformed scenario and record files (issue 18): a clear message naming
+ * the file and the member, exit status 2, and the file left as it was. */
+static void
+test_malformed_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-play-cli-XXXXXX", NULL);
+  g_autofree char *scenario = g_build_filename (dir, "bad.json", NULL);
+  g_autofree char *record = g_build_filename (dir, "bad.jsonl", NULL);
+  g_autofree char *good = NULL;
+  g_autofree char *bad = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GString) edited = NULL;
+  g_auto (DrTestCliResult) run = { 0 };
+  g_auto (DrTestCliResult) replay = { 0 };
+  g_auto (DrTestCliResult) resume = { 0 };
+
+  g_assert_true (g_file_set_contents (scenario,
+    "{\"corp\": {}, \"runner\": {}, \"steps\": [{\"do\": \"credit\", \"amount\": {}}]}",
+    -1, NULL));
+  dr_test_run_cli_with_input (&run, data_dir, NULL, "scenario", scenario, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, scenario));
+  g_assert_nonnull (strstr (run.err, "step 1: \"amount\" must be a whole number"));
+
+  g_assert_true (g_file_get_contents (SOURCE_ROOT "/tests/fuzz/records/core-seed-1.jsonl", &good,
+                                      NULL, NULL));
+  edited = g_string_new (good);
+  g_assert_cmpint (g_string_replace (edited, "\"seed\":1,", "\"seed\":\"1\",", 1), ==, 1);
+  bad = g_string_free (g_steal_pointer (&edited), FALSE);
+  g_assert_true (g_file_set_contents (record, bad, -1, NULL));
+  dr_test_run_cli_with_input (&replay, data_dir, NULL, "replay", record, "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 2);
+  g_assert_nonnull (strstr (replay.err, "line 1: \"seed\" must be a whole number"));
+  dr_test_run_cli_with_input (&resume, data_dir, "q\n", "play", "--resume", record, NULL);
+  g_assert_cmpint (resume.status, ==, 2);
+  g_assert_nonnull (strstr (resume.err, "line 1: \"seed\" must be a whole number"));
+  g_assert_true (g_file_get_contents (record, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bad);
+  dr_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -232,6 +273,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/cli/resume", test_resume);
   g_test_add_func ("/play/cli/napd-seat", test_napd_seat);
   g_test_add_func ("/play/cli/scenario-decks", test_scenario_decks);
+  g_test_add_func ("/play/cli/malformed-files", test_malformed_files);
   status = g_test_run ();
   dr_test_remove_tree (data_dir);
   g_free (data_dir);

@@ -7,6 +7,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "dr-error.h"
 #include "dr-json-members.h"
 
 void
@@ -37,4 +40,167 @@ dr_json_add_double_member (JsonBuilder *builder,
 {
   json_builder_set_member_name (builder, name);
   json_builder_add_double_value (builder, value);
+}
+
+/* ---- typed readers ---- */
+
+static gboolean
+holds_value_of (JsonNode *node,
+                GType     type)
+{
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
+}
+
+void
+dr_json_reader_wrong (DrJsonReader *reader,
+                      const char   *name,
+                      const char   *expected)
+{
+  if (reader->error != NULL)
+    return;
+  /* TRANSLATORS: the first %s is a member of a JSON file, such as "amount";
+   * the second what it must be, such as "a whole number from 0 to 99" */
+  reader->error = g_error_new (DR_ERROR, DR_ERROR_INVALID_ARGUMENT, _("\"%s\" must be %s"),
+                               name, expected);
+}
+
+gboolean
+dr_json_reader_failed (const DrJsonReader *reader)
+{
+  return reader->error != NULL;
+}
+
+gboolean
+dr_json_reader_finish (DrJsonReader  *reader,
+                       GError       **error)
+{
+  if (reader->error == NULL)
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&reader->error));
+  return FALSE;
+}
+
+gint64
+dr_json_read_node_int (DrJsonReader *reader,
+                       JsonNode     *node,
+                       const char   *name,
+                       gint64        fallback,
+                       gint64        min,
+                       gint64        max)
+{
+  gint64 value;
+
+  if (node == NULL)
+    return fallback;
+  if (holds_value_of (node, G_TYPE_INT64))
+    {
+      value = json_node_get_int (node);
+      if (value >= min && value <= max)
+        return value;
+    }
+  if (reader->error == NULL)
+    {
+      /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
+      g_autofree char *expected = g_strdup_printf (_("a whole number from %lld to %lld"),
+                                                   (long long) min, (long long) max);
+
+      dr_json_reader_wrong (reader, name, expected);
+    }
+  return fallback;
+}
+
+const char *
+dr_json_read_node_string (DrJsonReader *reader,
+                          JsonNode     *node,
+                          const char   *name,
+                          const char   *fallback)
+{
+  if (node == NULL)
+    return fallback;
+  if (holds_value_of (node, G_TYPE_STRING))
+    return json_node_get_string (node);
+  /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
+  dr_json_reader_wrong (reader, name, _("a text in quotes"));
+  return fallback;
+}
+
+gint64
+dr_json_read_int (DrJsonReader *reader,
+                  JsonObject   *object,
+                  const char   *name,
+                  gint64        fallback,
+                  gint64        min,
+                  gint64        max)
+{
+  return dr_json_read_node_int (reader, json_object_get_member (object, name), name,
+                                fallback, min, max);
+}
+
+const char *
+dr_json_read_string (DrJsonReader *reader,
+                     JsonObject   *object,
+                     const char   *name,
+                     const char   *fallback)
+{
+  return dr_json_read_node_string (reader, json_object_get_member (object, name), name,
+                                   fallback);
+}
+
+gboolean
+dr_json_read_boolean (DrJsonReader *reader,
+                      JsonObject   *object,
+                      const char   *name,
+                      gboolean      fallback)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    return fallback;
+  if (holds_value_of (node, G_TYPE_BOOLEAN))
+    return json_node_get_boolean (node);
+  /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
+  dr_json_reader_wrong (reader, name, _("true or false"));
+  return fallback;
+}
+
+/* The member when it holds a node of `type`, else NULL (and the reader's
+ * error when it is there with another type; `expected` is translated
+ * then). */
+static JsonNode *
+read_container (DrJsonReader *reader,
+                JsonObject   *object,
+                const char   *name,
+                JsonNodeType  type,
+                const char   *expected)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    return NULL;
+  if (JSON_NODE_TYPE (node) == type)
+    return node;
+  dr_json_reader_wrong (reader, name, _(expected));
+  return NULL;
+}
+
+JsonObject *
+dr_json_read_object (DrJsonReader *reader,
+                     JsonObject   *object,
+                     const char   *name)
+{
+  /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
+  JsonNode *node = read_container (reader, object, name, JSON_NODE_OBJECT, N_("an object in braces"));
+
+  return node != NULL ? json_node_get_object (node) : NULL;
+}
+
+JsonArray *
+dr_json_read_array (DrJsonReader *reader,
+                    JsonObject   *object,
+                    const char   *name)
+{
+  /* TRANSLATORS: what a member of a JSON file must be, in "\"%s\" must be %s" */
+  JsonNode *node = read_container (reader, object, name, JSON_NODE_ARRAY, N_("a list in brackets"));
+
+  return node != NULL ? json_node_get_array (node) : NULL;
 }

@@ -117,6 +117,48 @@ rollout (const Search *se, void *world, uint64_t rng[4])
   return g->evaluate (world, se->seat);
 }
 
+/* Paired worlds (DrAiSearchBudget.paired_worlds): a round is one drawn
+ * world, kept in `base`, and every candidate played from a copy of it with
+ * the same rollout generator.  A round is started only when the whole of
+ * it fits the shard's iterations. */
+static void
+run_shard_paired (Search *se, Shard *sh, void *world, void *base)
+{
+  const DrAiCandidates *c = se->cand;
+  size_t size = se->g->game->state_size;
+
+  while (sh->iterations == 0 || sh->done + c->n <= sh->iterations)
+    {
+      uint64_t round_rng[4];
+      int k;
+
+      if (se->deadline > 0 && monotonic_s () >= se->deadline)
+        break;
+      se->g->determinize (se->view, se->seat, se->knowledge, sh->rng, base);
+      dr_engine_rng_seed (round_rng, dr_engine_rng_next (sh->rng));
+      for (k = 0; k < c->n; k++)
+        {
+          uint64_t rng[4];
+          double value;
+
+          if (se->cancel != NULL && *se->cancel)
+            {
+              sh->cancelled = 1;
+              return;
+            }
+          memcpy (world, base, size);
+          memcpy (rng, round_rng, sizeof rng);
+          if (se->g->game->apply (world, &se->legal[c->index[k]]) != 0)
+            value = 0.0;
+          else
+            value = rollout (se, world, rng);
+          sh->visits[k]++;
+          sh->total[k] += value;
+          sh->done++;
+        }
+    }
+}
+
 static void
 run_shard (Search *se, Shard *sh, void *world)
 {
@@ -150,18 +192,27 @@ worker_main (void *data)
   Worker *w = data;
   Search *se = w->search;
   void *world = malloc (se->g->game->state_size);
+  void *base = se->budget->paired_worlds ? malloc (se->g->game->state_size) : NULL;
 
-  if (world == NULL)
-    return NULL;
+  if (world == NULL || (se->budget->paired_worlds && base == NULL))
+    {
+      free (world);
+      free (base);
+      return NULL;
+    }
   for (;;)
     {
       int shard = __atomic_fetch_add (&se->next_shard, 1, __ATOMIC_SEQ_CST);
 
       if (shard >= se->n_shards)
         break;
-      run_shard (se, &w->shards[shard], world);
+      if (base != NULL)
+        run_shard_paired (se, &w->shards[shard], world, base);
+      else
+        run_shard (se, &w->shards[shard], world);
     }
   free (world);
+  free (base);
   return NULL;
 }
 
@@ -215,7 +266,15 @@ dr_ai_search (const DrAiSearchGame *g, const void *view, int seat, const void *k
     {
       dr_engine_rng_seed (shards[i].rng, seed[0] ^ (seed[1] << 1) ^ (seed[2] << 2) ^ seed[3]
                                          ^ ((uint64_t) (i + 1) * UINT64_C (0x9e3779b97f4a7c15)));
-      if (budget->iterations > 0)
+      if (budget->iterations > 0 && budget->paired_worlds)
+        {
+          /* whole rounds, at least one however small the budget */
+          int rounds = budget->iterations / candidates->n > 0 ? budget->iterations / candidates->n : 1;
+
+          shards[i].iterations = (rounds / se.n_shards + (i < rounds % se.n_shards ? 1 : 0))
+                                 * candidates->n;
+        }
+      else if (budget->iterations > 0)
         shards[i].iterations = budget->iterations / se.n_shards
                                + (i < budget->iterations % se.n_shards ? 1 : 0);
       if (budget->iterations > 0 && shards[i].iterations == 0)
@@ -248,7 +307,17 @@ dr_ai_search (const DrAiSearchGame *g, const void *view, int seat, const void *k
       double mean_k = visits[k] > 0 ? total[k] / visits[k] : -1.0;
       double mean_b = visits[best] > 0 ? total[best] / visits[best] : -1.0;
 
-      if (visits[k] > visits[best] || (visits[k] == visits[best] && mean_k > mean_b))
+      if (budget->paired_worlds)
+        {
+          /* every candidate saw the same worlds: the value decides, the
+           * prior's head start counted in */
+          double pv = candidates->prior_visits;
+
+          if ((total[k] + candidates->prior[k] * pv) / (visits[k] + pv)
+              > (total[best] + candidates->prior[best] * pv) / (visits[best] + pv))
+            best = k;
+        }
+      else if (visits[k] > visits[best] || (visits[k] == visits[best] && mean_k > mean_b))
         best = k;
     }
   if (done == 0)

@@ -52,6 +52,14 @@ typedef struct
   int horizon;           /* rollouts stop this much `progress` after the root */
   int max_rollout_steps; /* and after this many decisions in any case */
   double exploration;    /* UCB1 constant */
+  /* 0: each iteration one candidate, chosen by UCB1, in a world of its own.
+   * 1: paired worlds — each round draws one world and plays every
+   * candidate from it with the same rollout generator (common random
+   * numbers), so that candidates are compared on the same hidden cards
+   * and the same luck; each candidate's rollout counts as an iteration,
+   * and the best mean value (with the prior) is chosen.  Zero-initialised
+   * budgets keep UCB1. */
+  int paired_worlds;
 } DrAiSearchBudget;
 
 #define DR_AI_SEARCH_MAX_THREADS 8
@@ -77,7 +85,8 @@ typedef struct
 } DrAiSearchStats;
 
 /* Searches from `view` for `seat` over `candidates` (indexes into `legal`)
- * and returns the index into `legal` of the most visited one.  `seed` is
+ * and returns the index into `legal` of the most visited one (with paired
+ * worlds: of the best valued one).  `seed` is
  * not changed.  Setting *cancel to non-zero makes every worker stop after
  * its current iteration; the best candidate so far is returned and
  * stats->cancelled set.  `stats` may be NULL. */

@@ -28,12 +28,13 @@ typedef struct
   int horizon_turns;   /* rollout length in turns (each player's turn counts) */
   double seconds;      /* default time budget */
   int iterations;      /* default iteration cap with it (0 = none) */
+  int paired_worlds;   /* every candidate from the same drawn worlds (dr-ai-search.h) */
 } LevelSpec;
 
 static const LevelSpec levels[DR_NR_AI_N_LEVELS] = {
-  [DR_NR_AI_EASY] = { 1, 0, 0.0, 0 },
-  [DR_NR_AI_NORMAL] = { 5, 6, 0.85, 0 },
-  [DR_NR_AI_HARD] = { 8, 12, 2.7, 0 },
+  [DR_NR_AI_EASY] = { 1, 0, 0.0, 0, 0 },
+  [DR_NR_AI_NORMAL] = { 5, 6, 0.85, 0, 0 },
+  [DR_NR_AI_HARD] = { 8, 12, 2.7, 0, 1 },
 };
 
 static const char *const level_names[DR_NR_AI_N_LEVELS] = { "easy", "normal", "hard" };
@@ -333,6 +334,7 @@ dr_nr_ai_decide (const DrNrState *view, const DrNrAiDecks *decks, const DrNrActi
   sb.horizon = levels[level].horizon_turns;
   sb.max_rollout_steps = 400 * levels[level].horizon_turns;
   sb.exploration = 0.4;
+  sb.paired_worlds = levels[level].paired_worlds;
   if (sb.iterations <= 0 && sb.seconds <= 0)
     sb.iterations = 1;
   for (i = 0; i < 4; i++)
