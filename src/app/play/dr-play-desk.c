@@ -29,8 +29,10 @@ struct _DrPlayDesk
   DrPlayHand      *hand;
   GtkWidget       *side_box;
   AdwBin          *side_slot;
+  GtkScrolledWindow *board_scroller;
 
   DrPlayScene     *scene;
+  gboolean         follow_own_side;  /* the board stays scrolled to the viewer's side */
   GtkRoot         *root;      /* while mapped: whose focus the board follows */
 };
 
@@ -55,6 +57,9 @@ dr_play_desk_set_scene (DrPlayDesk  *self,
   g_return_if_fail (scene != NULL);
 
   dr_play_scene_ref (scene);
+  /* A new pair of eyes (hot-seat) starts at its own side of the table. */
+  if (self->scene == NULL || dr_play_scene_get_viewer (self->scene) != dr_play_scene_get_viewer (scene))
+    self->follow_own_side = TRUE;
   g_clear_pointer (&self->scene, dr_play_scene_unref);
   self->scene = scene;
   dr_play_board_set_scene (self->board, scene);
@@ -158,6 +163,26 @@ on_focus_changed_cb (DrPlayDesk *self)
           gtk_widget_get_width (viewport));
   reveal (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), bounds.origin.y, bounds.size.height,
           gtk_widget_get_height (viewport));
+}
+
+/* The viewer's own side is the board's last row, nearest the hand: when a
+ * NAPD table is taller than the window, that is the part kept in view, until
+ * the player scrolls elsewhere. */
+static void
+on_board_size_changed_cb (GtkAdjustment *adjustment,
+                          DrPlayDesk    *self)
+{
+  if (self->follow_own_side)
+    dr_play_keep_at_end (adjustment);
+}
+
+static void
+on_board_scrolled_cb (GtkAdjustment *adjustment,
+                      DrPlayDesk    *self)
+{
+  if (gtk_adjustment_get_page_size (adjustment) > 0)
+    self->follow_own_side = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+                            >= gtk_adjustment_get_upper (adjustment) - 4;
 }
 
 static void
@@ -266,6 +291,7 @@ dr_play_desk_class_init (DrPlayDeskClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, hand);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, side_box);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, side_slot);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, board_scroller);
   gtk_widget_class_install_action (widget_class, "play.choose", "u", choose_cb);
   gtk_widget_class_set_css_name (widget_class, "playdesk");
 }
@@ -274,9 +300,14 @@ static void
 dr_play_desk_init (DrPlayDesk *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkAdjustment *board_height;
 
   dr_play_ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->follow_own_side = TRUE;
+  board_height = gtk_scrolled_window_get_vadjustment (self->board_scroller);
+  g_signal_connect_object (board_height, "changed", G_CALLBACK (on_board_size_changed_cb), self, 0);
+  g_signal_connect_object (board_height, "value-changed", G_CALLBACK (on_board_scrolled_cb), self, 0);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
