@@ -560,6 +560,37 @@ test_hot_seat (void)
   g_assert_false (gtk_widget_get_visible (dr_test_ui_template_child (match, DR_TYPE_PLAY_MATCH, "undo_button")));
 }
 
+/* The opponent row's levels reach the session: the computer's seats play at
+ * the level chosen, and the hot-seat choice gives every seat to a person.
+ * The row's entries are read from the widget, as a person sees them. */
+static void
+test_ai_level_chooser (void)
+{
+  static const DrPlayAiLevel levels[] = { DR_PLAY_AI_RANDOM, DR_PLAY_AI_EASY, DR_PLAY_AI_NORMAL, DR_PLAY_AI_HARD };
+  GListModel *entries;
+
+  play_view ();
+  entries = adw_combo_row_get_model (setup_row ("opponent_row"));
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, G_N_ELEMENTS (levels) + 1);
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+      {
+        int human = side == 0 ? DR_NR_CORP_SEAT : 1;
+
+        start_match (side, i, 1, 0, 300 + i);
+        g_assert_cmpint (dr_play_session_get_ai_level (session ()), ==, levels[i]);
+        g_assert_cmpint (dr_play_session_get_seat_kind (session (), human), ==, DR_PLAY_SEAT_HUMAN);
+        g_assert_cmpint (dr_play_session_get_seat_kind (session (), 1 - human), ==, DR_PLAY_SEAT_AI);
+        dr_play_session_cancel_ai (session ());
+      }
+  /* The level chosen stays for the next New Match. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.new", NULL));
+  g_assert_cmpuint (adw_combo_row_get_selected (setup_row ("opponent_row")), ==, G_N_ELEMENTS (levels) - 1);
+  start_match (0, G_N_ELEMENTS (levels), 1, 0, 310);
+  g_assert_cmpint (dr_play_session_get_seat_kind (session (), 0), ==, DR_PLAY_SEAT_HUMAN);
+  g_assert_cmpint (dr_play_session_get_seat_kind (session (), 1), ==, DR_PLAY_SEAT_HUMAN);
+}
+
 static void
 test_rules_window (void)
 {
@@ -612,6 +643,7 @@ main (int   argc,
   g_test_add_func ("/play-view/save-and-resume", test_save_and_resume);
   g_test_add_func ("/play-view/napd-second-runner", test_napd_second_runner);
   g_test_add_func ("/play-view/hot-seat", test_hot_seat);
+  g_test_add_func ("/play-view/ai-level", test_ai_level_chooser);
   g_test_add_func ("/play-view/rules", test_rules_window);
   status = g_test_run ();
 

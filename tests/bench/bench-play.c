@@ -577,6 +577,11 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  /* Under Xvfb, GL is Mesa's software rasterizer, whose threads take the
+   * same cores as the computer's search and would be measured instead of
+   * the window: the cairo renderer draws on the main thread, which is what
+   * these figures are about (GSK_RENDERER=gl to see the other). */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
   gtk_init ();
   if (memory_child)
     return run_memory_child ();
