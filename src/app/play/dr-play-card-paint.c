@@ -358,7 +358,7 @@ dr_play_card_paint (GtkWidget            *widget,
  * decision is mostly the same cards, and shaping their texts again was most
  * of an update's time (bench-play). The key holds everything the drawing
  * reads: the look, the size, the colours, the font, the direction, focus. */
-#define NODE_CACHE_MAX 600
+#define NODE_CACHE_MAX 256
 
 static void
 append_rgba (GString       *key,
@@ -420,8 +420,9 @@ dr_play_card_paint_node (GtkWidget            *widget,
   node = g_hash_table_lookup (cache, key);
   if (node != NULL)
     return gsk_render_node_ref (node);
-  /* Whole games stay far below the limit; starting afresh past it keeps
-   * the memory bounded without bookkeeping. */
+  /* A game shows a few dozen looks at a time; starting afresh past the
+   * limit keeps the memory bounded (a face is about 20 KiB) without
+   * bookkeeping. */
   if (g_hash_table_size (cache) >= NODE_CACHE_MAX)
     g_hash_table_remove_all (cache);
   node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, width, height));

@@ -24,7 +24,8 @@ struct _DrPlayView
   GtkStack        *stack;
   DrPlaySetupPage *setup_page;
   DrPlayMatch     *match;
-  DrPlayReplay    *replay;
+  AdwBin          *replay_slot;
+  DrPlayReplay    *replay;         /* in replay_slot once made */
 
   DrCardStore     *store;          /* borrowed */
   sqlite3         *user_db;        /* borrowed */
@@ -125,16 +126,23 @@ dr_play_view_replay (DrPlayView  *self,
 
   if (self->catalog == NULL)
     self->catalog = dr_play_catalog_new (self->store);
-  if (!dr_play_replay_load (self->replay, path, self->catalog, error))
+  if (!dr_play_replay_load (dr_play_view_get_replay (self), path, self->catalog, error))
     return FALSE;
   gtk_stack_set_visible_child_name (self->stack, "replay");
   return TRUE;
 }
 
+/* Made on first use: a replay is a table of its own, memory a match
+ * against the computer does not need (bench-play measures the view). */
 DrPlayReplay *
 dr_play_view_get_replay (DrPlayView *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  if (self->replay == NULL)
+    {
+      self->replay = DR_PLAY_REPLAY (g_object_new (DR_TYPE_PLAY_REPLAY, NULL));
+      adw_bin_set_child (self->replay_slot, GTK_WIDGET (self->replay));
+    }
   return self->replay;
 }
 
@@ -281,6 +289,7 @@ dr_play_view_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_VIEW);
   dr_play_remove_children (GTK_WIDGET (object));
+  self->replay = NULL;   /* was in replay_slot */
   g_clear_object (&self->catalog);
   clear_last_setup (self);
   G_OBJECT_CLASS (dr_play_view_parent_class)->dispose (object);
@@ -295,13 +304,12 @@ dr_play_view_class_init (DrPlayViewClass *klass)
 
   g_type_ensure (DR_TYPE_PLAY_SETUP_PAGE);
   g_type_ensure (DR_TYPE_PLAY_MATCH);
-  g_type_ensure (DR_TYPE_PLAY_REPLAY);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, stack);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, setup_page);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, match);
-  gtk_widget_class_bind_template_child (widget_class, DrPlayView, replay);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, replay_slot);
   gtk_widget_class_bind_template_callback (widget_class, on_start_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_rematch_cb);
 
