@@ -322,6 +322,14 @@ test_game_against_ai (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.last", NULL));
     g_assert_cmpuint (dr_play_replay_get_position (replay), ==, n);
     g_assert_cmphex (dr_nr_hash (dr_play_replay_get_state (replay)), ==, end);
+    /* Exported, the record is the same game and ends on the same hash. */
+    {
+      g_autofree char *exported = g_build_filename (data_dir, "exported.jsonl", NULL);
+
+      g_assert_true (dr_play_replay_export (replay, exported, &error));
+      g_assert_no_error (error);
+      assert_record_replays (exported);
+    }
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous", NULL));
     g_assert_cmpuint (dr_play_replay_get_position (replay), ==, n - 1);
     dr_play_replay_set_position (replay, n / 2);

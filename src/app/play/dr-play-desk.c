@@ -33,6 +33,7 @@ struct _DrPlayDesk
 
   DrPlayScene     *scene;
   gboolean         follow_own_side;  /* the board stays scrolled to the viewer's side */
+  guint            scroll_tick;
   GtkRoot         *root;      /* while mapped: whose focus the board follows */
 };
 
@@ -167,13 +168,27 @@ on_focus_changed_cb (DrPlayDesk *self)
 
 /* The viewer's own side is the board's last row, nearest the hand: when a
  * NAPD table is taller than the window, that is the part kept in view, until
- * the player scrolls elsewhere. */
+ * the player scrolls elsewhere.  The scroll waits for the next frame: the
+ * adjustment changes while the viewport allocates, which would undo it. */
+static gboolean
+scroll_to_own_side_cb (GtkWidget     *widget,
+                       GdkFrameClock *clock,
+                       gpointer       data)
+{
+  DrPlayDesk *self = DR_PLAY_DESK (widget);
+
+  self->scroll_tick = 0;
+  if (self->follow_own_side)
+    dr_play_keep_at_end (gtk_scrolled_window_get_vadjustment (self->board_scroller));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_board_size_changed_cb (GtkAdjustment *adjustment,
                           DrPlayDesk    *self)
 {
-  if (self->follow_own_side)
-    dr_play_keep_at_end (adjustment);
+  if (self->follow_own_side && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_own_side_cb, NULL, NULL);
 }
 
 static void
@@ -256,6 +271,9 @@ dr_play_desk_dispose (GObject *object)
 {
   DrPlayDesk *self = DR_PLAY_DESK (object);
 
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (object), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_DESK);
   dr_play_remove_children (GTK_WIDGET (object));
   g_clear_pointer (&self->scene, dr_play_scene_unref);
