@@ -195,9 +195,7 @@ static void
 on_board_scrolled_cb (GtkAdjustment *adjustment,
                       DrPlayDesk    *self)
 {
-  if (gtk_adjustment_get_page_size (adjustment) > 0)
-    self->follow_own_side = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
-                            >= gtk_adjustment_get_upper (adjustment) - 4;
+  dr_play_update_at_end (adjustment, &self->follow_own_side);
 }
 
 static void

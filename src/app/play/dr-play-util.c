@@ -81,6 +81,15 @@ dr_play_keep_at_end (GtkAdjustment *adjustment)
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
 }
 
+void
+dr_play_update_at_end (GtkAdjustment *adjustment,
+                       gboolean      *follow)
+{
+  if (gtk_adjustment_get_page_size (adjustment) > 0)
+    *follow = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+              >= gtk_adjustment_get_upper (adjustment) - 4;
+}
+
 /* GTK 4.8 asks the display where the pointer is whenever a shown widget's
  * tooltip changes (a round trip to the X server): with the dozens of
  * tooltips a table sets, that was a quarter of an update (bench-play).  A
