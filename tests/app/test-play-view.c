@@ -304,6 +304,13 @@ test_game_against_ai (void)
   g_assert_true (dr_play_match_save (dr_play_view_get_match (play_view ()), path, &error));
   g_assert_no_error (error);
   assert_record_replays (path);
+  /* The finished game opens as a replay from the game-over bar, at its start. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (play_view ())),
+                                             "play.watch-finished", NULL));
+  g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "replay");
+  g_assert_cmpuint (dr_play_replay_get_n_actions (dr_play_view_get_replay (play_view ())), ==,
+                    dr_play_session_get_n_actions (session ()));
+  g_assert_cmpuint (dr_play_replay_get_position (dr_play_view_get_replay (play_view ())), ==, 0);
 
     /* The record plays back, forward and back, through each seat's eyes. */
   {

@@ -9,6 +9,8 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "dr-play-replay.h"
 #include "dr-play-rules-window.h"
@@ -196,6 +198,43 @@ back_cb (GtkWidget  *widget,
                                     dr_play_match_get_session (self->match) != NULL ? "match" : "start");
 }
 
+/* The game just finished, watched from its start: its record goes through a
+ * file of its own, read whole by the replay and then removed. */
+gboolean
+dr_play_view_watch_finished (DrPlayView  *self,
+                             GError     **error)
+{
+  DrPlaySession *session;
+  g_autofree char *path = NULL;
+  gboolean watched;
+  int fd;
+
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+  session = dr_play_match_get_session (self->match);
+  g_return_val_if_fail (session != NULL && dr_play_session_is_over (session), FALSE);
+
+  fd = g_file_open_tmp ("deckrunner-replay-XXXXXX.jsonl", &path, error);
+  if (fd < 0)
+    return FALSE;
+  close (fd);
+  watched = dr_play_session_save (session, path, error) && dr_play_view_replay (self, path, error);
+  g_unlink (path);
+  return watched;
+}
+
+static void
+watch_finished_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  DrPlayView *self = DR_PLAY_VIEW (widget);
+  DrPlaySession *session = dr_play_match_get_session (self->match);
+  g_autoptr(GError) error = NULL;
+
+  if (session != NULL && dr_play_session_is_over (session) && !dr_play_view_watch_finished (self, &error))
+    show_error (self, error);
+}
+
 /* Resume and Watch a Replay both open a record. */
 static void
 on_record_chosen (GtkWidget  *owner,
@@ -318,6 +357,7 @@ dr_play_view_class_init (DrPlayViewClass *klass)
   gtk_widget_class_install_action (widget_class, "play.resume", NULL, open_record_cb);
   gtk_widget_class_install_action (widget_class, "play.replay", NULL, open_record_cb);
   gtk_widget_class_install_action (widget_class, "play.rules", NULL, rules_cb);
+  gtk_widget_class_install_action (widget_class, "play.watch-finished", NULL, watch_finished_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "play.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "play.resume", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "play.rules", NULL);
