@@ -33,6 +33,7 @@ struct _DrPlayDesk
 
   DrPlayScene     *scene;
   gboolean         follow_own_side;  /* the board stays scrolled to the viewer's side */
+  gboolean         follow_start;     /* right to left: the board stays at its right-hand start */
   guint            scroll_tick;
   GtkRoot         *root;      /* while mapped: whose focus the board follows */
 };
@@ -60,7 +61,7 @@ dr_play_desk_set_scene (DrPlayDesk  *self,
   dr_play_scene_ref (scene);
   /* A new pair of eyes (hot-seat) starts at its own side of the table. */
   if (self->scene == NULL || dr_play_scene_get_viewer (self->scene) != dr_play_scene_get_viewer (scene))
-    self->follow_own_side = TRUE;
+    self->follow_own_side = self->follow_start = TRUE;
   g_clear_pointer (&self->scene, dr_play_scene_unref);
   self->scene = scene;
   dr_play_board_set_scene (self->board, scene);
@@ -180,6 +181,10 @@ scroll_to_own_side_cb (GtkWidget     *widget,
   self->scroll_tick = 0;
   if (self->follow_own_side)
     dr_play_keep_at_end (gtk_scrolled_window_get_vadjustment (self->board_scroller));
+  /* A scrolled window starts at the left whatever the direction: a table
+   * wider than the window shows a right-to-left reader its start. */
+  if (self->follow_start && gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+    dr_play_keep_at_end (gtk_scrolled_window_get_hadjustment (self->board_scroller));
   return G_SOURCE_REMOVE;
 }
 
@@ -187,7 +192,7 @@ static void
 on_board_size_changed_cb (GtkAdjustment *adjustment,
                           DrPlayDesk    *self)
 {
-  if (self->follow_own_side && self->scroll_tick == 0)
+  if ((self->follow_own_side || self->follow_start) && self->scroll_tick == 0)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_own_side_cb, NULL, NULL);
 }
 
@@ -196,6 +201,14 @@ on_board_scrolled_cb (GtkAdjustment *adjustment,
                       DrPlayDesk    *self)
 {
   dr_play_update_at_end (adjustment, &self->follow_own_side);
+}
+
+static void
+on_board_scrolled_across_cb (GtkAdjustment *adjustment,
+                             DrPlayDesk    *self)
+{
+  if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
+    dr_play_update_at_end (adjustment, &self->follow_start);
 }
 
 static void
@@ -317,10 +330,14 @@ dr_play_desk_init (DrPlayDesk *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkAdjustment *board_height;
+  GtkAdjustment *board_width;
 
   dr_play_ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->follow_own_side = TRUE;
+  self->follow_own_side = self->follow_start = TRUE;
+  board_width = gtk_scrolled_window_get_hadjustment (self->board_scroller);
+  g_signal_connect_object (board_width, "changed", G_CALLBACK (on_board_size_changed_cb), self, 0);
+  g_signal_connect_object (board_width, "value-changed", G_CALLBACK (on_board_scrolled_across_cb), self, 0);
   board_height = gtk_scrolled_window_get_vadjustment (self->board_scroller);
   g_signal_connect_object (board_height, "changed", G_CALLBACK (on_board_size_changed_cb), self, 0);
   g_signal_connect_object (board_height, "value-changed", G_CALLBACK (on_board_scrolled_cb), self, 0);
