@@ -361,6 +361,13 @@ import_list (const char *path, const char *contents, gsize length, const DrCardI
 }
 
 DrPlayDeck *
+dr_play_deck_from_text (const char *text, const char *name, const DrCardIndex *cards, GError **error)
+{
+  g_return_val_if_fail (text != NULL && name != NULL && cards != NULL, NULL);
+  return import_list (name, text, strlen (text), cards, error);
+}
+
+DrPlayDeck *
 dr_play_deck_from_saved (DrUserStore *user, const DrCardIndex *cards, const char *id_or_name,
                          GError **error)
 {

@@ -62,6 +62,10 @@ const char *dr_play_deck_title      (const DrPlayDeck *deck, const char *code);
  * opens the default card data when the file needs it.  A line that does
  * not resolve refuses the whole file, every such line named. */
 DrPlayDeck *dr_play_deck_load_file  (const char *path, DrCardStore *store, GError **error);
+/* A deck list pasted as text (any format the file reader takes), named
+ * @name when the list gives no name; a line that names no card refuses it. */
+DrPlayDeck *dr_play_deck_from_text  (const char *text, const char *name, const DrCardIndex *cards,
+                                     GError **error);
 DrPlayDeck *dr_play_deck_load_file_with_index (const char *path, const DrCardIndex *cards,
                                                GError **error);
 /* A deck of core (a saved or imported one) for the engine. */

@@ -12,6 +12,12 @@
 #include "config.h"
 
 #include <string.h>
+#ifdef __linux__
+#include <errno.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "dr-nr-ai.h"
 #include "dr-play-session-private.h"
@@ -114,18 +120,45 @@ ai_cancelled (GCancellable *cancellable, gpointer data)
   job->cancel = 1;
 }
 
+/* The search takes every core it finds for its time budget: its threads run
+ * at a lower priority than the window's, so that the window still draws
+ * every frame while the computer thinks (bench-play measures the gaps).  A
+ * thread of its own, as a pool thread could not get its priority back. */
+typedef struct
+{
+  AiJob *job;
+  DrNrAction action;
+} Decision;
+
+static gpointer
+decide_in_background (gpointer data)
+{
+  Decision *decision = data;
+
+#ifdef __linux__
+  /* On Linux the nice value is each thread's, and the threads it starts inherit it. */
+  if (setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 10) != 0)
+    g_debug ("The computer player thinks at the normal priority: %s", g_strerror (errno));
+#endif
+  decision->action = decide (&decision->job->state, decision->job->level, decision->job->seed,
+                             &decision->job->cancel);
+  return NULL;
+}
+
 static void
 ai_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   AiJob *job = task_data;
   DrNrAction *action;
+  Decision decision = { .job = job };
 
   if (job->hook != NULL)
     job->hook (job->hook_data);
   if (g_task_return_error_if_cancelled (task))
     return;
+  g_thread_join (g_thread_new ("dr-play-ai", decide_in_background, &decision));
   action = g_new (DrNrAction, 1);
-  *action = decide (&job->state, job->level, job->seed, &job->cancel);
+  *action = decision.action;
   if (g_task_return_error_if_cancelled (task))
     {
       g_free (action);

@@ -305,6 +305,13 @@ test_game_against_ai (void)
   g_assert_true (dr_play_match_save (dr_play_view_get_match (play_view ()), path, &error));
   g_assert_no_error (error);
   assert_record_replays (path);
+  /* The finished game opens as a replay from the game-over bar, at its start. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (play_view ())),
+                                             "play.watch-finished", NULL));
+  g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "replay");
+  g_assert_cmpuint (dr_play_replay_get_n_actions (dr_play_view_get_replay (play_view ())), ==,
+                    dr_play_session_get_n_actions (session ()));
+  g_assert_cmpuint (dr_play_replay_get_position (dr_play_view_get_replay (play_view ())), ==, 0);
 
     /* The record plays back, forward and back, through each seat's eyes. */
   {
@@ -323,6 +330,14 @@ test_game_against_ai (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.last", NULL));
     g_assert_cmpuint (dr_play_replay_get_position (replay), ==, n);
     g_assert_cmphex (dr_nr_hash (dr_play_replay_get_state (replay)), ==, end);
+    /* Exported, the record is the same game and ends on the same hash. */
+    {
+      g_autofree char *exported = g_build_filename (data_dir, "exported.jsonl", NULL);
+
+      g_assert_true (dr_play_replay_export (replay, exported, &error));
+      g_assert_no_error (error);
+      assert_record_replays (exported);
+    }
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.previous", NULL));
     g_assert_cmpuint (dr_play_replay_get_position (replay), ==, n - 1);
     dr_play_replay_set_position (replay, n / 2);
@@ -561,6 +576,105 @@ test_hot_seat (void)
   g_assert_false (gtk_widget_get_visible (dr_test_ui_template_child (match, DR_TYPE_PLAY_MATCH, "undo_button")));
 }
 
+/* A deck list pasted on the spot: as text with titles, as a person copies it
+ * from NetrunnerDB; it is offered for its seat, chosen, and plays. A list
+ * with a line that names no card, or of the other side, is refused with
+ * why, and the lists stay as they were. */
+static void
+test_pasted_deck (void)
+{
+  DrPlayView *view = play_view ();
+  DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
+  DrCardStore *store = dr_application_get_card_store (application);
+  g_autofree char *path = engine_deck ("core-runner-noise.json");
+  g_autoptr(GError) error = NULL;
+  DrPlayDeck *source = dr_play_deck_load_file (path, store, &error);
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GList) codes = NULL;
+  guint before, after, unplayable;
+  DrPlayDeckChoice *chosen;
+
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+  g_string_append_printf (text, "%s\n\n", dr_play_deck_title (source, source->identity));
+  for (guint i = 0; i < source->codes->len; i++)
+    {
+      const char *code = g_ptr_array_index (source->codes, i);
+
+      g_hash_table_insert (counts, (gpointer) code,
+                           GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (counts, code)) + 1));
+    }
+  codes = g_hash_table_get_keys (counts);
+  for (GList *l = codes; l != NULL; l = l->next)
+    g_string_append_printf (text, "%dx %s\n", GPOINTER_TO_INT (g_hash_table_lookup (counts, l->data)),
+                            dr_play_deck_title (source, l->data));
+
+  before = dr_play_setup_page_count_decks (page, FALSE, &unplayable);
+  /* The Corp's seat refuses a Runner deck. */
+  g_assert_false (dr_play_setup_page_add_text (page, 0, text->str, &error));
+  g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  /* A line that names no card refuses the list, naming the line. */
+  {
+    g_autofree char *bad = g_strconcat (text->str, "2x Nonexistent Breaker\n", NULL);
+
+    g_assert_false (dr_play_setup_page_add_text (page, 1, bad, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "Nonexistent Breaker"));
+    g_clear_error (&error);
+  }
+  g_assert_cmpuint (dr_play_setup_page_count_decks (page, FALSE, &unplayable), ==, before);
+
+  g_assert_true (dr_play_setup_page_add_text (page, 1, text->str, &error));
+  g_assert_no_error (error);
+  after = dr_play_setup_page_count_decks (page, FALSE, &unplayable);
+  g_assert_cmpuint (after, ==, before + 1);
+  chosen = dr_play_setup_page_get_chosen (page, 1);
+  g_assert_nonnull (chosen);
+  g_assert_true (dr_play_deck_choice_is_playable (chosen));
+  g_assert_cmpstr (dr_play_deck_choice_get_deck (chosen)->identity, ==, source->identity);
+  g_assert_cmpuint (dr_play_deck_choice_get_deck (chosen)->codes->len, ==, source->codes->len);
+  /* It plays: the match starts with it. */
+  g_assert_true (gtk_widget_get_sensitive (setup_row ("start_button")));
+  g_signal_emit_by_name (setup_row ("start_button"), "clicked");
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "match");
+  g_assert_cmpstr (dr_play_session_get_identity (session (), 1), ==, source->identity);
+  dr_play_session_cancel_ai (session ());
+  dr_play_deck_free (source);
+}
+
+/* The opponent row's levels reach the session: the computer's seats play at
+ * the level chosen, and the hot-seat choice gives every seat to a person.
+ * The row's entries are read from the widget, as a person sees them. */
+static void
+test_ai_level_chooser (void)
+{
+  static const DrPlayAiLevel levels[] = { DR_PLAY_AI_RANDOM, DR_PLAY_AI_EASY, DR_PLAY_AI_NORMAL, DR_PLAY_AI_HARD };
+  GListModel *entries;
+
+  play_view ();
+  entries = adw_combo_row_get_model (setup_row ("opponent_row"));
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, G_N_ELEMENTS (levels) + 1);
+  for (guint side = 0; side < 2; side++)
+    for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+      {
+        int human = side == 0 ? DR_NR_CORP_SEAT : 1;
+
+        start_match (side, i, 1, 0, 300 + i);
+        g_assert_cmpint (dr_play_session_get_ai_level (session ()), ==, levels[i]);
+        g_assert_cmpint (dr_play_session_get_seat_kind (session (), human), ==, DR_PLAY_SEAT_HUMAN);
+        g_assert_cmpint (dr_play_session_get_seat_kind (session (), 1 - human), ==, DR_PLAY_SEAT_AI);
+        dr_play_session_cancel_ai (session ());
+      }
+  /* The level chosen stays for the next New Match. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.new", NULL));
+  g_assert_cmpuint (adw_combo_row_get_selected (setup_row ("opponent_row")), ==, G_N_ELEMENTS (levels) - 1);
+  start_match (0, G_N_ELEMENTS (levels), 1, 0, 310);
+  g_assert_cmpint (dr_play_session_get_seat_kind (session (), 0), ==, DR_PLAY_SEAT_HUMAN);
+  g_assert_cmpint (dr_play_session_get_seat_kind (session (), 1), ==, DR_PLAY_SEAT_HUMAN);
+}
+
 static void
 test_rules_window (void)
 {
@@ -613,6 +727,8 @@ main (int   argc,
   g_test_add_func ("/play-view/save-and-resume", test_save_and_resume);
   g_test_add_func ("/play-view/napd-second-runner", test_napd_second_runner);
   g_test_add_func ("/play-view/hot-seat", test_hot_seat);
+  g_test_add_func ("/play-view/ai-level", test_ai_level_chooser);
+  g_test_add_func ("/play-view/pasted-deck", test_pasted_deck);
   g_test_add_func ("/play-view/rules", test_rules_window);
   status = g_test_run ();
 

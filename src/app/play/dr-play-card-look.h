@@ -51,6 +51,11 @@ void       dr_play_card_paint     (GtkWidget            *widget,
                                    cairo_t              *cr,
                                    double                width,
                                    double                height);
+/* The same as a render node, made once for each look, size and style. */
+GskRenderNode *dr_play_card_paint_node (GtkWidget            *widget,
+                                        const DrPlayCardLook *look,
+                                        double                width,
+                                        double                height);
 /* The zoomed card: its image when cached, else its drawn face. */
 GtkWidget *dr_play_card_zoom_face (DrPlayScene *scene,
                                    int          card);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <pango/pangocairo.h>
+#include <string.h>
 
 #include "dr-card-symbols.h"
 #include "dr-play-card-look.h"
@@ -351,4 +352,83 @@ dr_play_card_paint (GtkWidget            *widget,
     draw_count (widget, look, cr, width, height);
   if (!look->is_pile || look->pile_count > 0)
     draw_outline (widget, look, cr, width, height);
+}
+
+/* Cards drawn once are kept as render nodes: a table rebuilt after a
+ * decision is mostly the same cards, and shaping their texts again was most
+ * of an update's time (bench-play). The key holds everything the drawing
+ * reads: the look, the size, the colours, the font, the direction, focus. */
+#define NODE_CACHE_MAX 256
+
+static void
+append_rgba (GString       *key,
+             const GdkRGBA *color)
+{
+  g_string_append_printf (key, "%.3f,%.3f,%.3f,%.3f|", color->red, color->green, color->blue, color->alpha);
+}
+
+static char *
+node_key (GtkWidget            *widget,
+          const DrPlayCardLook *look,
+          double                width,
+          double                height)
+{
+  GString *key = g_string_new (NULL);
+  GtkStyleContext *style = gtk_widget_get_style_context (widget);
+  g_autofree char *font = pango_font_description_to_string (
+    pango_context_get_font_description (gtk_widget_get_pango_context (widget)));
+  GdkRGBA color;
+
+  g_string_append_printf (key, "%g|%g|%d|%d|%d|%s|", width, height, gtk_widget_get_scale_factor (widget),
+                          gtk_widget_get_direction (widget), gtk_widget_has_visible_focus (widget), font);
+  gtk_style_context_get_color (style, &color);
+  append_rgba (key, &color);
+  lookup_color (widget, "view_bg_color", "#ffffff", &color);
+  append_rgba (key, &color);
+  lookup_color (widget, "accent_color", "#3584e4", &color);
+  append_rgba (key, &color);
+  append_rgba (key, &look->faction_color);
+  g_string_append_printf (key, "%d%d%d%d%d%d%d%d|%u|%d|", look->known, look->unrezzed, look->actionable,
+                          look->landscape, look->side, look->footer_trash, look->mark, look->is_pile,
+                          look->pile_count, look->n_subs);
+  /* The texts last, each with its length: no text can pass for another field. */
+  {
+    const char *texts[] = { look->title, look->cost, look->strength, look->footer, look->pile_name };
+
+    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+      g_string_append_printf (key, "%zu:%s|", texts[i] != NULL ? strlen (texts[i]) : (gsize) -1,
+                              texts[i] != NULL ? texts[i] : "");
+  }
+  for (int i = 0; i < look->n_badges; i++)
+    g_string_append_printf (key, "%s=%d|", look->badges[i].color, look->badges[i].value);
+  return g_string_free (key, FALSE);
+}
+
+GskRenderNode *
+dr_play_card_paint_node (GtkWidget            *widget,
+                         const DrPlayCardLook *look,
+                         double                width,
+                         double                height)
+{
+  static GHashTable *cache;
+  g_autofree char *key = node_key (widget, look, width, height);
+  GskRenderNode *node;
+  cairo_t *cr;
+
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) gsk_render_node_unref);
+  node = g_hash_table_lookup (cache, key);
+  if (node != NULL)
+    return gsk_render_node_ref (node);
+  /* A game shows a few dozen looks at a time; starting afresh past the
+   * limit keeps the memory bounded (a face is about 20 KiB) without
+   * bookkeeping. */
+  if (g_hash_table_size (cache) >= NODE_CACHE_MAX)
+    g_hash_table_remove_all (cache);
+  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, width, height));
+  cr = gsk_cairo_node_get_draw_context (node);
+  dr_play_card_paint (widget, look, cr, width, height);
+  cairo_destroy (cr);
+  g_hash_table_insert (cache, g_steal_pointer (&key), gsk_render_node_ref (node));
+  return node;
 }

@@ -12,6 +12,7 @@
 #include "dr-play-card.h"
 #include "dr-play-card-look.h"
 #include "dr-play-place.h"
+#include "dr-play-util.h"
 
 /* A printed card is 63 × 88 mm; the table shows it at about a third of the
  * card pane's size, ice turned sideways as on a table. */
@@ -304,7 +305,7 @@ update (DrPlayCard *self)
   else if (self->card >= 0)
     fill_card (self);
   build_menu (self);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->tooltip);
+  dr_play_set_tooltip (GTK_WIDGET (self), self->tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->tooltip,
                                   GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, self->menu != NULL,
@@ -595,13 +596,13 @@ snapshot (GtkWidget   *widget,
   DrPlayCard *self = DR_PLAY_CARD (widget);
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
-  cairo_t *cr;
+  GskRenderNode *node;
 
   if (self->scene == NULL || width <= 0 || height <= 0)
     return;
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  dr_play_card_paint (widget, &self->look, cr, width, height);
-  cairo_destroy (cr);
+  node = dr_play_card_paint_node (widget, &self->look, width, height);
+  gtk_snapshot_append_node (snapshot, node);
+  gsk_render_node_unref (node);
 }
 
 static void

@@ -29,8 +29,12 @@ struct _DrPlayDesk
   DrPlayHand      *hand;
   GtkWidget       *side_box;
   AdwBin          *side_slot;
+  GtkScrolledWindow *board_scroller;
 
   DrPlayScene     *scene;
+  gboolean         follow_own_side;  /* the board stays scrolled to the viewer's side */
+  gboolean         follow_start;     /* right to left: the board stays at its right-hand start */
+  guint            scroll_tick;
   GtkRoot         *root;      /* while mapped: whose focus the board follows */
 };
 
@@ -55,6 +59,9 @@ dr_play_desk_set_scene (DrPlayDesk  *self,
   g_return_if_fail (scene != NULL);
 
   dr_play_scene_ref (scene);
+  /* A new pair of eyes (hot-seat) starts at its own side of the table. */
+  if (self->scene == NULL || dr_play_scene_get_viewer (self->scene) != dr_play_scene_get_viewer (scene))
+    self->follow_own_side = self->follow_start = TRUE;
   g_clear_pointer (&self->scene, dr_play_scene_unref);
   self->scene = scene;
   dr_play_board_set_scene (self->board, scene);
@@ -160,6 +167,50 @@ on_focus_changed_cb (DrPlayDesk *self)
           gtk_widget_get_height (viewport));
 }
 
+/* The viewer's own side is the board's last row, nearest the hand: when a
+ * NAPD table is taller than the window, that is the part kept in view, until
+ * the player scrolls elsewhere.  The scroll waits for the next frame: the
+ * adjustment changes while the viewport allocates, which would undo it. */
+static gboolean
+scroll_to_own_side_cb (GtkWidget     *widget,
+                       GdkFrameClock *clock,
+                       gpointer       data)
+{
+  DrPlayDesk *self = DR_PLAY_DESK (widget);
+
+  self->scroll_tick = 0;
+  if (self->follow_own_side)
+    dr_play_keep_at_end (gtk_scrolled_window_get_vadjustment (self->board_scroller));
+  /* A scrolled window starts at the left whatever the direction: a table
+   * wider than the window shows a right-to-left reader its start. */
+  if (self->follow_start && gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+    dr_play_keep_at_end (gtk_scrolled_window_get_hadjustment (self->board_scroller));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_board_size_changed_cb (GtkAdjustment *adjustment,
+                          DrPlayDesk    *self)
+{
+  if ((self->follow_own_side || self->follow_start) && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_own_side_cb, NULL, NULL);
+}
+
+static void
+on_board_scrolled_cb (GtkAdjustment *adjustment,
+                      DrPlayDesk    *self)
+{
+  dr_play_update_at_end (adjustment, &self->follow_own_side);
+}
+
+static void
+on_board_scrolled_across_cb (GtkAdjustment *adjustment,
+                             DrPlayDesk    *self)
+{
+  if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
+    dr_play_update_at_end (adjustment, &self->follow_start);
+}
+
 static void
 dr_play_desk_map (GtkWidget *widget)
 {
@@ -231,6 +282,9 @@ dr_play_desk_dispose (GObject *object)
 {
   DrPlayDesk *self = DR_PLAY_DESK (object);
 
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (object), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_DESK);
   dr_play_remove_children (GTK_WIDGET (object));
   g_clear_pointer (&self->scene, dr_play_scene_unref);
@@ -266,6 +320,7 @@ dr_play_desk_class_init (DrPlayDeskClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, hand);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, side_box);
   gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, side_slot);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayDesk, board_scroller);
   gtk_widget_class_install_action (widget_class, "play.choose", "u", choose_cb);
   gtk_widget_class_set_css_name (widget_class, "playdesk");
 }
@@ -274,9 +329,18 @@ static void
 dr_play_desk_init (DrPlayDesk *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkAdjustment *board_height;
+  GtkAdjustment *board_width;
 
   dr_play_ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->follow_own_side = self->follow_start = TRUE;
+  board_width = gtk_scrolled_window_get_hadjustment (self->board_scroller);
+  g_signal_connect_object (board_width, "changed", G_CALLBACK (on_board_size_changed_cb), self, 0);
+  g_signal_connect_object (board_width, "value-changed", G_CALLBACK (on_board_scrolled_across_cb), self, 0);
+  board_height = gtk_scrolled_window_get_vadjustment (self->board_scroller);
+  g_signal_connect_object (board_height, "changed", G_CALLBACK (on_board_size_changed_cb), self, 0);
+  g_signal_connect_object (board_height, "value-changed", G_CALLBACK (on_board_scrolled_cb), self, 0);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

@@ -93,9 +93,7 @@ on_log_scrolled_cb (GtkAdjustment *adjustment,
 {
   /* Only the reader's own scrolling takes the log off its end: a value set
    * while the list grows is followed by the scroll to the new end. */
-  if (gtk_adjustment_get_page_size (adjustment) > 0)
-    self->log_at_end = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
-                       >= gtk_adjustment_get_upper (adjustment) - 4;
+  dr_play_update_at_end (adjustment, &self->log_at_end);
 }
 
 static void

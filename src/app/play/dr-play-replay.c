@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "dr-play-replay.h"
@@ -281,6 +282,46 @@ dr_play_replay_finalize (GObject *object)
   G_OBJECT_CLASS (dr_play_replay_parent_class)->finalize (object);
 }
 
+gboolean
+dr_play_replay_export (DrPlayReplay  *self,
+                       const char    *path,
+                       GError       **error)
+{
+  DrNrState end;
+
+  g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), FALSE);
+  g_return_val_if_fail (self->loaded, FALSE);
+
+  return dr_play_record_replay (&self->record, &end, error)
+         && dr_play_record_save (&self->record, &end, path, error);
+}
+
+static void
+on_export_file_chosen (GtkWidget  *owner,
+                       const char *path,
+                       gpointer    data)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *overlay = gtk_widget_get_ancestor (owner, ADW_TYPE_TOAST_OVERLAY);
+  gboolean exported = dr_play_replay_export (DR_PLAY_REPLAY (owner), path, &error);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay),
+                                 adw_toast_new (exported ? _("Record exported") : error->message));
+}
+
+static void
+export_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  if (!DR_PLAY_REPLAY (widget)->loaded)
+    return;
+  /* Translators: the suggested file name of a saved game */
+  dr_play_choose_file (widget, _("Export the Record"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("game.jsonl"),
+                       on_export_file_chosen, NULL);
+}
+
 static void
 dr_play_replay_class_init (DrPlayReplayClass *klass)
 {
@@ -305,6 +346,8 @@ dr_play_replay_class_init (DrPlayReplayClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "replay.previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "replay.next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
+  gtk_widget_class_install_action (widget_class, "replay.export", NULL, export_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "replay.export", NULL);
   gtk_widget_class_set_css_name (widget_class, "playreplay");
 }
 

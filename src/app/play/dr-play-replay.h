@@ -34,5 +34,10 @@ void        dr_play_replay_set_viewer   (DrPlayReplay *self,
                                          int           viewer);
 const DrNrState *dr_play_replay_get_state (DrPlayReplay *self);
 DrPlayDesk *dr_play_replay_get_desk     (DrPlayReplay *self);
+/* Writes the record being watched to @path (replaced in one step), with
+ * its final position's hash, as `deckrunner-cli replay --verify` reads it. */
+gboolean    dr_play_replay_export       (DrPlayReplay  *self,
+                                         const char    *path,
+                                         GError       **error);
 
 G_END_DECLS

@@ -26,25 +26,76 @@ struct _DrPlaySeatStatus
 
   GString    *text;          /* every word shown, for tests */
   int         clicks_shown;
+  /* Chips and marks are relabelled from one update to the next, not made
+   * anew: most stay the same, and new labels are costly to lay out. */
+  guint       n_chips;
+  guint       n_marks;
 };
 
 G_DEFINE_FINAL_TYPE (DrPlaySeatStatus, dr_play_seat_status, GTK_TYPE_WIDGET)
 
 /* A number with what it counts, as a small pill; @tooltip says it in full. */
+/* The label at @index of @box (flow box children unwrapped), made when missing. */
+static GtkLabel *
+reuse_label (GtkWidget  *box,
+             guint       index,
+             const char *css_class)
+{
+  GtkWidget *child = gtk_widget_get_first_child (box);
+  GtkWidget *label;
+
+  for (guint i = 0; i < index && child != NULL; i++)
+    child = gtk_widget_get_next_sibling (child);
+  if (child != NULL)
+    return GTK_LABEL (GTK_IS_FLOW_BOX_CHILD (child) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))
+                                                   : child);
+  label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (label, css_class);
+  if (GTK_IS_FLOW_BOX (box))
+    {
+      gtk_flow_box_append (GTK_FLOW_BOX (box), label);
+      gtk_widget_set_focusable (gtk_widget_get_parent (label), FALSE);
+    }
+  else
+    gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
+/* Takes away the children of @box from @keep on. */
+static void
+drop_children_after (GtkWidget *box,
+                     guint      keep)
+{
+  GtkWidget *child = gtk_widget_get_first_child (box);
+
+  for (guint i = 0; i < keep && child != NULL; i++)
+    child = gtk_widget_get_next_sibling (child);
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      if (GTK_IS_FLOW_BOX (box))
+        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+      else
+        gtk_box_remove (GTK_BOX (box), child);
+      child = next;
+    }
+}
+
 static void
 add_chip (DrPlaySeatStatus *self,
           const char       *label,
           const char       *tooltip,
           gboolean          warning)
 {
-  GtkWidget *chip = gtk_label_new (label);
+  GtkLabel *chip = reuse_label (GTK_WIDGET (self->chips_box), self->n_chips++, "play-chip");
 
-  gtk_widget_add_css_class (chip, "play-chip");
+  gtk_label_set_text (chip, label);
   if (warning)
-    gtk_widget_add_css_class (chip, "warning");
-  gtk_widget_set_tooltip_text (chip, tooltip);
-  gtk_flow_box_append (self->chips_box, chip);
-  gtk_widget_set_focusable (gtk_widget_get_parent (chip), FALSE);
+    gtk_widget_add_css_class (GTK_WIDGET (chip), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (chip), "warning");
+  dr_play_set_tooltip (GTK_WIDGET (chip), tooltip);
   g_string_append_printf (self->text, "%s\n%s\n", label, tooltip);
 }
 
@@ -53,11 +104,10 @@ add_mark (DrPlaySeatStatus *self,
           const char       *label,
           const char       *tooltip)
 {
-  GtkWidget *mark = gtk_label_new (label);
+  GtkLabel *mark = reuse_label (GTK_WIDGET (self->marks_box), self->n_marks++, "play-mark");
 
-  gtk_widget_add_css_class (mark, "play-mark");
-  gtk_widget_set_tooltip_text (mark, tooltip);
-  gtk_box_append (self->marks_box, mark);
+  gtk_label_set_text (mark, label);
+  dr_play_set_tooltip (GTK_WIDGET (mark), tooltip);
   g_string_append_printf (self->text, "%s\n%s\n", label, tooltip);
 }
 
@@ -84,19 +134,27 @@ fill_clicks (DrPlaySeatStatus *self,
   int shown = MAX (per_turn, left);
   g_autofree char *tooltip = NULL;
 
-  dr_play_remove_children (GTK_WIDGET (self->clicks_box));
+  drop_children_after (GTK_WIDGET (self->clicks_box), shown);
   for (int i = 0; i < shown; i++)
     {
-      GtkWidget *click = gtk_image_new_from_icon_name ("dr-click-symbolic");
+      GtkWidget *click = gtk_widget_get_first_child (GTK_WIDGET (self->clicks_box));
 
+      for (int j = 0; j < i && click != NULL; j++)
+        click = gtk_widget_get_next_sibling (click);
+      if (click == NULL)
+        {
+          click = gtk_image_new_from_icon_name ("dr-click-symbolic");
+          gtk_box_append (self->clicks_box, click);
+        }
       /* Spent clicks first, as a tracker is used from its start. */
       if (i < shown - left)
         gtk_widget_add_css_class (click, "play-spent");
-      gtk_box_append (self->clicks_box, click);
+      else
+        gtk_widget_remove_css_class (click, "play-spent");
     }
   self->clicks_shown = left;
   tooltip = g_strdup_printf (ngettext ("%d click left", "%d clicks left", left), left);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->clicks_box), tooltip);
+  dr_play_set_tooltip (GTK_WIDGET (self->clicks_box), tooltip);
   g_string_append_printf (self->text, "%s\n", tooltip);
 }
 
@@ -214,15 +272,15 @@ dr_play_seat_status_set (DrPlaySeatStatus *self,
   s = dr_play_scene_get_state (scene);
   player = &s->seats[seat];
   g_string_truncate (self->text, 0);
-  dr_play_remove_children (GTK_WIDGET (self->marks_box));
-  dr_play_remove_children (GTK_WIDGET (self->chips_box));
+  self->n_chips = 0;
+  self->n_marks = 0;
 
   seat_name = dr_play_seat_name (s, seat);
   identity = dr_play_scene_card_title (scene, player->identity);
   /* Translators: a seat and its identity, "Runner 2 · Noise" */
   name = identity != NULL ? g_strdup_printf (_("%s · %s"), seat_name, identity) : g_strdup (seat_name);
   gtk_label_set_text (self->name_label, name);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->name_label), name);
+  dr_play_set_tooltip (GTK_WIDGET (self->name_label), name);
   g_string_append_printf (self->text, "%s\n", name);
 
   credits = g_strdup_printf ("%d", player->credits);
@@ -231,7 +289,7 @@ dr_play_seat_status_set (DrPlaySeatStatus *self,
     g_autofree char *tooltip = g_strdup_printf (ngettext ("%d credit", "%d credits", player->credits),
                                                 player->credits);
 
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->credits_box), tooltip);
+    dr_play_set_tooltip (GTK_WIDGET (self->credits_box), tooltip);
     g_string_append_printf (self->text, "%s\n", tooltip);
   }
   fill_clicks (self, s, seat);
@@ -257,6 +315,8 @@ dr_play_seat_status_set (DrPlaySeatStatus *self,
     fill_corp (self, s);
   else
     fill_runner (self, s, seat);
+  drop_children_after (GTK_WIDGET (self->chips_box), self->n_chips);
+  drop_children_after (GTK_WIDGET (self->marks_box), self->n_marks);
 }
 
 char *

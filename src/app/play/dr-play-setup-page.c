@@ -56,6 +56,9 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static gboolean offer_deck (DrPlaySetupPage *self, int seat, DrPlayDeck *deck, const char *origin,
+                            GError **error);
+
 static GListStore *
 decks_of_seat (DrPlaySetupPage *self,
                int              seat)
@@ -197,6 +200,54 @@ on_open_file_cb (GtkButton       *button,
                        on_deck_file_chosen, g_object_get_data (G_OBJECT (button), "seat"));
 }
 
+static void
+on_paste_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      DrPlaySetupPage  *self)
+{
+  GtkTextBuffer *buffer = g_object_get_data (G_OBJECT (dialog), "buffer");
+  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "seat"));
+  g_autoptr(GError) error = NULL;
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (response, "play"))
+    return;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  if (!dr_play_setup_page_add_text (self, seat, text, &error))
+    dr_play_setup_page_show_problem (self, error->message);
+}
+
+/* A deck list pasted on the spot, as NetrunnerDB or jinteki.net give it. */
+static void
+on_paste_cb (GtkButton       *button,
+             DrPlaySetupPage *self)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                              _("Paste a Deck List"),
+                                              _("Any list NetrunnerDB, jinteki.net or a deck file gives: "
+                                                "one card per line with its count, the identity too."));
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *view = gtk_text_view_new ();
+
+  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_widget_set_size_request (scroller, 420, 260);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Deck list"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "play", _("_Play This Deck"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  g_object_set_data (G_OBJECT (dialog), "buffer", gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)));
+  g_object_set_data (G_OBJECT (dialog), "seat", g_object_get_data (G_OBJECT (button), "seat"));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_paste_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (view);
+}
+
 static AdwComboRow *
 make_deck_row (DrPlaySetupPage *self,
                int              seat)
@@ -204,6 +255,7 @@ make_deck_row (DrPlaySetupPage *self,
   AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkWidget *button = gtk_button_new_with_mnemonic (_("Deck _File…"));
+  GtkWidget *paste = gtk_button_new_with_mnemonic (_("_Paste…"));
   g_autofree char *title = seat == 0 ? g_strdup (_("Corp deck"))
                          /* Translators: the deck of a Runner seat, "Runner 2 deck" */
                          : g_strdup_printf (_("Runner %d deck"), seat);
@@ -220,6 +272,11 @@ make_deck_row (DrPlaySetupPage *self,
   g_object_set_data (G_OBJECT (button), "seat", GINT_TO_POINTER (seat));
   g_signal_connect (button, "clicked", G_CALLBACK (on_open_file_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  gtk_widget_set_valign (paste, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (paste, _("Play a deck list pasted as text"));
+  g_object_set_data (G_OBJECT (paste), "seat", GINT_TO_POINTER (seat));
+  g_signal_connect (paste, "clicked", G_CALLBACK (on_paste_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), paste);
   g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (on_deck_changed_cb), self);
   adw_preferences_group_add (self->decks_group, GTK_WIDGET (row));
   return row;
@@ -331,17 +388,27 @@ dr_play_setup_page_add_file (DrPlaySetupPage *self,
                              GError         **error)
 {
   DrPlayDeck *deck;
-  g_autoptr(DrPlayDeckChoice) choice = NULL;
-  GListStore *list;
-  const char *side;
 
   g_return_val_if_fail (DR_IS_PLAY_SETUP_PAGE (self), FALSE);
   g_return_val_if_fail (seat >= 0 && seat < DR_NR_MAX_SEATS, FALSE);
 
   deck = dr_play_deck_load_file (path, self->store, error);
-  if (deck == NULL)
-    return FALSE;
-  side = dr_play_deck_engine_side (deck) != NULL ? dr_play_deck_engine_side (deck) : deck->side;
+  return deck != NULL && offer_deck (self, seat, deck, _("File"), error);
+}
+
+/* The choice a new deck of @seat's side makes, selected; FALSE with @error
+ * when @deck is of the other side (and then freed). */
+static gboolean
+offer_deck (DrPlaySetupPage *self,
+            int              seat,
+            DrPlayDeck      *deck,
+            const char      *origin,
+            GError         **error)
+{
+  const char *side = dr_play_deck_engine_side (deck) != NULL ? dr_play_deck_engine_side (deck) : deck->side;
+  g_autoptr(DrPlayDeckChoice) choice = NULL;
+  GListStore *list;
+
   if (g_strcmp0 (side, seat == 0 ? "corp" : "runner") != 0)
     {
       g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
@@ -350,10 +417,43 @@ dr_play_setup_page_add_file (DrPlaySetupPage *self,
       return FALSE;
     }
   list = decks_of_seat (self, seat);
-  choice = dr_play_deck_choice_new (deck, _("File"));
+  choice = dr_play_deck_choice_new (deck, origin);
   g_list_store_append (list, choice);
   adw_combo_row_set_selected (self->deck_rows[seat], g_list_model_get_n_items (G_LIST_MODEL (list)) - 1);
   return TRUE;
+}
+
+DrPlayDeckChoice *
+dr_play_setup_page_get_chosen (DrPlaySetupPage *self,
+                               int              seat)
+{
+  g_return_val_if_fail (DR_IS_PLAY_SETUP_PAGE (self), NULL);
+  g_return_val_if_fail (seat >= 0 && seat < DR_NR_MAX_SEATS, NULL);
+  return chosen (self, seat);
+}
+
+gboolean
+dr_play_setup_page_add_text (DrPlaySetupPage *self,
+                             int              seat,
+                             const char      *text,
+                             GError         **error)
+{
+  g_autoptr(DrCardIndex) cards = NULL;
+  DrPlayDeck *deck;
+
+  g_return_val_if_fail (DR_IS_PLAY_SETUP_PAGE (self), FALSE);
+  g_return_val_if_fail (seat >= 0 && seat < DR_NR_MAX_SEATS, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (self->store == NULL || (cards = dr_card_index_new (self->store, error)) == NULL)
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID, _("The card data is not open"));
+      return FALSE;
+    }
+  /* Translators: the name of a deck pasted as text whose list gives none */
+  deck = dr_play_deck_from_text (text, _("Pasted deck"), cards, error);
+  return deck != NULL && offer_deck (self, seat, deck, _("Pasted"), error);
 }
 
 gboolean

@@ -9,6 +9,7 @@
 #include "dr-user-store.h"
 
 #include "dr-card-store.h"
+#include "dr-play-deck-choice.h"
 #include "dr-play-session.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,15 @@ gboolean dr_play_setup_page_add_file    (DrPlaySetupPage *self,
                                          int              seat,
                                          const char      *path,
                                          GError         **error);
+/* A deck list pasted as text for @seat, offered and chosen; FALSE with a
+ * message naming the lines that name no card, or the wrong side. */
+/* The deck chosen for @seat, or NULL. */
+DrPlayDeckChoice *dr_play_setup_page_get_chosen (DrPlaySetupPage *self,
+                                                 int              seat);
+gboolean         dr_play_setup_page_add_text    (DrPlaySetupPage *self,
+                                                 int              seat,
+                                                 const char      *text,
+                                                 GError         **error);
 /* Picks the deck whose source is @source ("starter:jinteki", "#12") for @seat. */
 gboolean dr_play_setup_page_select_deck (DrPlaySetupPage *self,
                                          int              seat,

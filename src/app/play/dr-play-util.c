@@ -81,6 +81,35 @@ dr_play_keep_at_end (GtkAdjustment *adjustment)
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
 }
 
+void
+dr_play_update_at_end (GtkAdjustment *adjustment,
+                       gboolean      *follow)
+{
+  if (gtk_adjustment_get_page_size (adjustment) > 0)
+    *follow = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+              >= gtk_adjustment_get_upper (adjustment) - 4;
+}
+
+/* GTK 4.8 asks the display where the pointer is whenever a shown widget's
+ * tooltip changes (a round trip to the X server): with the dozens of
+ * tooltips a table sets, that was a quarter of an update (bench-play).  A
+ * widget not on screen yet gets its text while hidden, which asks nothing. */
+void
+dr_play_set_tooltip (GtkWidget  *widget,
+                     const char *text)
+{
+  gboolean hide;
+
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+    return;
+  hide = !gtk_widget_get_mapped (widget) && gtk_widget_get_visible (widget);
+  if (hide)
+    gtk_widget_set_visible (widget, FALSE);
+  gtk_widget_set_tooltip_text (widget, text);
+  if (hide)
+    gtk_widget_set_visible (widget, TRUE);
+}
+
 typedef struct
 {
   GtkWidget      *owner;

@@ -28,6 +28,14 @@ char *dr_play_server_name     (int              server);
 /* Keeps @scrolled at its end when rows are added while it is there (a
  * log): call from its vertical adjustment's "changed". */
 void  dr_play_keep_at_end     (GtkAdjustment *adjustment);
+/* Whether a scrolled list is at its end, for following it: @follow is
+ * left as it is while the adjustment has no page yet. */
+void  dr_play_update_at_end   (GtkAdjustment *adjustment,
+                               gboolean      *follow);
+/* gtk_widget_set_tooltip_text, without the cost of an unchanged text or of
+ * a widget not on screen yet. */
+void  dr_play_set_tooltip     (GtkWidget     *widget,
+                               const char    *text);
 
 /* Asks for a file with the desktop's chooser, in front of @owner's window;
  * @done gets the chosen path, and is not called when the person cancels. */

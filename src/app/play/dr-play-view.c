@@ -9,6 +9,8 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "dr-play-replay.h"
 #include "dr-play-rules-window.h"
@@ -24,7 +26,8 @@ struct _DrPlayView
   GtkStack        *stack;
   DrPlaySetupPage *setup_page;
   DrPlayMatch     *match;
-  DrPlayReplay    *replay;
+  AdwBin          *replay_slot;
+  DrPlayReplay    *replay;         /* in replay_slot once made */
 
   DrCardStore     *store;          /* borrowed */
   DrUserStore     *user;        /* borrowed */
@@ -125,16 +128,23 @@ dr_play_view_replay (DrPlayView  *self,
 
   if (self->catalog == NULL)
     self->catalog = dr_play_catalog_new (self->store);
-  if (!dr_play_replay_load (self->replay, path, self->catalog, error))
+  if (!dr_play_replay_load (dr_play_view_get_replay (self), path, self->catalog, error))
     return FALSE;
   gtk_stack_set_visible_child_name (self->stack, "replay");
   return TRUE;
 }
 
+/* Made on first use: a replay is a table of its own, memory a match
+ * against the computer does not need (bench-play measures the view). */
 DrPlayReplay *
 dr_play_view_get_replay (DrPlayView *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  if (self->replay == NULL)
+    {
+      self->replay = DR_PLAY_REPLAY (g_object_new (DR_TYPE_PLAY_REPLAY, NULL));
+      adw_bin_set_child (self->replay_slot, GTK_WIDGET (self->replay));
+    }
   return self->replay;
 }
 
@@ -186,6 +196,43 @@ back_cb (GtkWidget  *widget,
 
   gtk_stack_set_visible_child_name (self->stack,
                                     dr_play_match_get_session (self->match) != NULL ? "match" : "start");
+}
+
+/* The game just finished, watched from its start: its record goes through a
+ * file of its own, read whole by the replay and then removed. */
+gboolean
+dr_play_view_watch_finished (DrPlayView  *self,
+                             GError     **error)
+{
+  DrPlaySession *session;
+  g_autofree char *path = NULL;
+  gboolean watched;
+  int fd;
+
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+  session = dr_play_match_get_session (self->match);
+  g_return_val_if_fail (session != NULL && dr_play_session_is_over (session), FALSE);
+
+  fd = g_file_open_tmp ("deckrunner-replay-XXXXXX.jsonl", &path, error);
+  if (fd < 0)
+    return FALSE;
+  close (fd);
+  watched = dr_play_session_save (session, path, error) && dr_play_view_replay (self, path, error);
+  g_unlink (path);
+  return watched;
+}
+
+static void
+watch_finished_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  DrPlayView *self = DR_PLAY_VIEW (widget);
+  DrPlaySession *session = dr_play_match_get_session (self->match);
+  g_autoptr(GError) error = NULL;
+
+  if (session != NULL && dr_play_session_is_over (session) && !dr_play_view_watch_finished (self, &error))
+    show_error (self, error);
 }
 
 /* Resume and Watch a Replay both open a record. */
@@ -281,6 +328,7 @@ dr_play_view_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_VIEW);
   dr_play_remove_children (GTK_WIDGET (object));
+  self->replay = NULL;   /* was in replay_slot */
   g_clear_object (&self->catalog);
   clear_last_setup (self);
   G_OBJECT_CLASS (dr_play_view_parent_class)->dispose (object);
@@ -295,13 +343,12 @@ dr_play_view_class_init (DrPlayViewClass *klass)
 
   g_type_ensure (DR_TYPE_PLAY_SETUP_PAGE);
   g_type_ensure (DR_TYPE_PLAY_MATCH);
-  g_type_ensure (DR_TYPE_PLAY_REPLAY);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, stack);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, setup_page);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, match);
-  gtk_widget_class_bind_template_child (widget_class, DrPlayView, replay);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, replay_slot);
   gtk_widget_class_bind_template_callback (widget_class, on_start_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_rematch_cb);
 
@@ -310,6 +357,7 @@ dr_play_view_class_init (DrPlayViewClass *klass)
   gtk_widget_class_install_action (widget_class, "play.resume", NULL, open_record_cb);
   gtk_widget_class_install_action (widget_class, "play.replay", NULL, open_record_cb);
   gtk_widget_class_install_action (widget_class, "play.rules", NULL, rules_cb);
+  gtk_widget_class_install_action (widget_class, "play.watch-finished", NULL, watch_finished_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "play.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "play.resume", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "play.rules", NULL);

@@ -39,6 +39,9 @@ gboolean         dr_play_view_replay         (DrPlayView  *self,
                                               const char  *path,
                                               GError     **error);
 DrPlayReplay    *dr_play_view_get_replay     (DrPlayView *self);
+/* The game just over in the match, opened as a replay from its start. */
+gboolean         dr_play_view_watch_finished (DrPlayView *self,
+                                              GError    **error);
 DrPlayMatch     *dr_play_view_get_match      (DrPlayView *self);
 DrPlaySetupPage *dr_play_view_get_setup_page (DrPlayView *self);
 /* "start", "setup", "match" or "replay" */
