@@ -92,6 +92,26 @@ put_arg (Out *o, const DrEngineArg *arg,
 }
 
 void
+dr_engine_text_start (DrEngineText *out, const char *format)
+{
+  memset (out, 0, sizeof *out);
+  out->format = format;
+}
+
+void
+dr_engine_text_add (DrEngineText *out, int kind, int number, const char *text)
+{
+  DrEngineArg *arg;
+
+  if (out->n_args >= DR_ENGINE_TEXT_ARGS)
+    return;
+  arg = &out->args[out->n_args++];
+  arg->kind = (uint8_t) kind;
+  arg->number = number;
+  arg->text = text;
+}
+
+void
 dr_engine_text_format (const DrEngineText *t, char *buf, size_t len,
                        const char *(*card_title) (const char *code, void *data),
                        void *data)

@@ -114,6 +114,12 @@ typedef struct DrEngineGame
 
 extern const DrEngineGame dr_netrunner_game;
 
+/* Building a text: start with its msgid, then add its arguments in the
+ * order of their placeholders ({1}, {2}…); arguments past
+ * DR_ENGINE_TEXT_ARGS are dropped rather than written out of bounds. */
+void dr_engine_text_start (DrEngineText *out, const char *format);
+void dr_engine_text_add (DrEngineText *out, int kind, int number, const char *text);
+
 /* English rendering, for tests, logs and the CLI before translation (a
  * translating front end translates `format` and the TEXT and SEAT texts
  * first, then calls this).  `card_title` turns a code into a title; NULL

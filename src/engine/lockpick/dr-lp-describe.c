@@ -14,40 +14,23 @@
 #define N_ DR_ENGINE_N_
 
 static void
-text_start (DrEngineText *out, const char *format)
-{
-  memset (out, 0, sizeof *out);
-  out->format = format;
-}
-
-static void
 arg_card (DrEngineText *out, int def, int owner)
 {
-  DrEngineArg *a = &out->args[out->n_args++];
   const DrLpCardData *data = dr_lp_card_data (def);
 
-  a->kind = DR_ENGINE_ARG_CARD;
-  a->text = data != NULL ? data->code : "";
-  a->number = owner;
+  dr_engine_text_add (out, DR_ENGINE_ARG_CARD, owner, data != NULL ? data->code : "");
 }
 
 static void
 arg_number (DrEngineText *out, int number)
 {
-  DrEngineArg *a = &out->args[out->n_args++];
-
-  a->kind = DR_ENGINE_ARG_NUMBER;
-  a->number = number;
+  dr_engine_text_add (out, DR_ENGINE_ARG_NUMBER, number, NULL);
 }
 
 static void
 arg_seat (DrEngineText *out, const DrLpState *s, int seat)
 {
-  DrEngineArg *a = &out->args[out->n_args++];
-
-  a->kind = DR_ENGINE_ARG_SEAT;
-  a->number = seat;
-  a->text = dr_lp_seat_name (s, seat);
+  dr_engine_text_add (out, DR_ENGINE_ARG_SEAT, seat, dr_lp_seat_name (s, seat));
 }
 
 /* cells are named by column and row counted from 1 */
@@ -106,20 +89,20 @@ describe_cell_choice (const DrLpState *s, const DrLpPending *p, int cell, DrEngi
   switch (p->kind)
     {
     case DR_LP_PD_REVEAL_ISOLATED:
-      text_start (out, N_ ("Reveal {1} in column {2}, row {3}"));
+      dr_engine_text_start (out, N_ ("Reveal {1} in column {2}, row {3}"));
       break;
     case DR_LP_PD_ROTATE:
-      text_start (out, N_ ("Turn {1} in column {2}, row {3} sideways"));
+      dr_engine_text_start (out, N_ ("Turn {1} in column {2}, row {3} sideways"));
       break;
     case DR_LP_PD_TROJAN_PLACE:
-      text_start (out, N_ ("Place the Trojan Horse in column {1}, row {2}"));
+      dr_engine_text_start (out, N_ ("Place the Trojan Horse in column {1}, row {2}"));
       arg_cell (out, cell);
       return;
     case DR_LP_PD_TROJAN_ADVANCE:
-      text_start (out, N_ ("Destroy {1} in column {2}, row {3} and move the Trojan Horse there"));
+      dr_engine_text_start (out, N_ ("Destroy {1} in column {2}, row {3} and move the Trojan Horse there"));
       break;
     default:
-      text_start (out, N_ ("Destroy {1} in column {2}, row {3}"));
+      dr_engine_text_start (out, N_ ("Destroy {1} in column {2}, row {3}"));
       break;
     }
   arg_card (out, def, DR_LP_SERVER_SEAT);
@@ -136,35 +119,35 @@ dr_lp_describe_action (const DrLpState *s, const DrEngineAction *a, DrEngineText
   switch (a->kind)
     {
     case DR_LP_ACT_LAYOUT_PICK:
-      text_start (out, N_ ("Lay out {1} next"));
+      dr_engine_text_start (out, N_ ("Lay out {1} next"));
       arg_card (out, a->arg[2], DR_LP_SERVER_SEAT);
       break;
     case DR_LP_ACT_LAYOUT_RANDOM:
-      text_start (out, N_ ("Lay out the remaining structure cards at random"));
+      dr_engine_text_start (out, N_ ("Lay out the remaining structure cards at random"));
       break;
     case DR_LP_ACT_LAYOUT_PLACE:
-      text_start (out, N_ ("Lay out {1} in column {2}, row {3}"));
+      dr_engine_text_start (out, N_ ("Lay out {1} in column {2}, row {3}"));
       arg_card (out, a->arg[2], DR_LP_SERVER_SEAT);
       arg_cell (out, a->arg[1]);
       break;
     case DR_LP_ACT_ACTIVATE:
-      text_start (out, N_ ("Activate {1}"));
+      dr_engine_text_start (out, N_ ("Activate {1}"));
       arg_card (out, seen_def (s, card, a->seat), a->seat);
       break;
     case DR_LP_ACT_DESTROY_OWN:
-      text_start (out, N_ ("Destroy your active {1}"));
+      dr_engine_text_start (out, N_ ("Destroy your active {1}"));
       arg_card (out, seen_def (s, card, a->seat), a->seat);
       break;
     case DR_LP_ACT_DISCARD:
-      text_start (out, N_ ("Discard {1}"));
+      dr_engine_text_start (out, N_ ("Discard {1}"));
       arg_card (out, seen_def (s, card, a->seat), a->seat);
       break;
     case DR_LP_ACT_PLAY_DEFENSE:
-      text_start (out, N_ ("Play {1}"));
+      dr_engine_text_start (out, N_ ("Play {1}"));
       arg_card (out, seen_def (s, card, a->seat), a->seat);
       break;
     case DR_LP_ACT_END_TURN:
-      text_start (out, N_ ("End the turn"));
+      dr_engine_text_start (out, N_ ("End the turn"));
       break;
     case DR_LP_ACT_CHOOSE_CELL:
       if (p != NULL)
@@ -174,13 +157,13 @@ dr_lp_describe_action (const DrLpState *s, const DrEngineAction *a, DrEngineText
       if (p == NULL)
         break;
       if (p->kind == DR_LP_PD_ROOTKIT)
-        text_start (out, N_ ("Discard a Rootkit to keep {1}"));
+        dr_engine_text_start (out, N_ ("Discard a Rootkit to keep {1}"));
       else if (p->kind == DR_LP_PD_UPDATE)
-        text_start (out, N_ ("Destroy {1} of {2}"));
+        dr_engine_text_start (out, N_ ("Destroy {1} of {2}"));
       else if (p->kind == DR_LP_PD_BACKUPS)
-        text_start (out, N_ ("Put {1} back in column {2}, row {3}"));
+        dr_engine_text_start (out, N_ ("Put {1} back in column {2}, row {3}"));
       else
-        text_start (out, N_ ("Discard {1}"));
+        dr_engine_text_start (out, N_ ("Discard {1}"));
       arg_card (out, seen_def (s, card, a->seat), s->cards[card].seat);
       if (p->kind == DR_LP_PD_UPDATE)
         arg_seat (out, s, s->cards[card].seat);
@@ -188,20 +171,20 @@ dr_lp_describe_action (const DrLpState *s, const DrEngineAction *a, DrEngineText
         arg_cell (out, s->cards[card].cell);
       break;
     case DR_LP_ACT_PATCH:
-      text_start (out, N_ ("Cancel {1} with a Patch"));
+      dr_engine_text_start (out, N_ ("Cancel {1} with a Patch"));
       arg_card (out, p != NULL ? seen_def (s, p->source, a->seat) : 0, 1);
       break;
     case DR_LP_ACT_DECLINE:
       if (p != NULL && p->kind == DR_LP_PD_PATCH)
         {
-          text_start (out, N_ ("Let {1} through"));
+          dr_engine_text_start (out, N_ ("Let {1} through"));
           arg_card (out, seen_def (s, p->source, a->seat), 1);
         }
       else
-        text_start (out, N_ ("Keep no card"));
+        dr_engine_text_start (out, N_ ("Keep no card"));
       break;
     default:
-      text_start (out, N_ ("An unknown action"));
+      dr_engine_text_start (out, N_ ("An unknown action"));
       break;
     }
 }
@@ -214,12 +197,12 @@ dr_lp_describe_prompt (const DrLpState *s, DrEngineText *out)
   memset (out, 0, sizeof *out);
   if (s->phase == DR_LP_PHASE_LAYOUT_PICK)
     {
-      text_start (out, N_ ("Which structure card do you lay out next?"));
+      dr_engine_text_start (out, N_ ("Which structure card do you lay out next?"));
       return;
     }
   if (s->phase == DR_LP_PHASE_LAYOUT_PLACE)
     {
-      text_start (out, N_ ("Where does {1} go? It must touch a card already laid out."));
+      dr_engine_text_start (out, N_ ("Where does {1} go? It must touch a card already laid out."));
       arg_card (out, s->layout_pick, DR_LP_SERVER_SEAT);
       return;
     }
@@ -229,43 +212,43 @@ dr_lp_describe_prompt (const DrLpState *s, DrEngineText *out)
   switch (p->kind)
     {
     case DR_LP_PD_PATCH:
-      text_start (out, N_ ("{1} activates {2}: cancel it with a Patch?"));
+      dr_engine_text_start (out, N_ ("{1} activates {2}: cancel it with a Patch?"));
       arg_seat (out, s, s->cards[p->source].seat);
       arg_card (out, s->cards[p->source].def, s->cards[p->source].seat);
       break;
     case DR_LP_PD_DESTROY_ISOLATED:
-      text_start (out, N_ ("{1}: destroy an isolated structure card"));
+      dr_engine_text_start (out, N_ ("{1}: destroy an isolated structure card"));
       arg_card (out, s->cards[p->source].def, p->seat);
       break;
     case DR_LP_PD_DESTROY_ANY:
-      text_start (out, N_ ("{1}: destroy a structure card"));
+      dr_engine_text_start (out, N_ ("{1}: destroy a structure card"));
       arg_card (out, s->cards[p->source].def, p->seat);
       break;
     case DR_LP_PD_REVEAL_ISOLATED:
-      text_start (out, N_ ("Scanner: reveal an isolated structure card"));
+      dr_engine_text_start (out, N_ ("Scanner: reveal an isolated structure card"));
       break;
     case DR_LP_PD_ROTATE:
-      text_start (out, N_ ("Corrupted Disk: turn a structure card sideways"));
+      dr_engine_text_start (out, N_ ("Corrupted Disk: turn a structure card sideways"));
       break;
     case DR_LP_PD_TROJAN_PLACE:
-      text_start (out, N_ ("Trojan Horse: place it beside a structure card"));
+      dr_engine_text_start (out, N_ ("Trojan Horse: place it beside a structure card"));
       break;
     case DR_LP_PD_TROJAN_ADVANCE:
-      text_start (out, N_ ("Trojan Horse: destroy a structure card beside it"));
+      dr_engine_text_start (out, N_ ("Trojan Horse: destroy a structure card beside it"));
       break;
     case DR_LP_PD_SCRIPT_DISCARD:
-      text_start (out, N_ ("Automated Script: {1} discards a card of their choice"));
+      dr_engine_text_start (out, N_ ("Automated Script: {1} discards a card of their choice"));
       arg_seat (out, s, p->seat);
       break;
     case DR_LP_PD_ROOTKIT:
-      text_start (out, N_ ("A reboot: {1} may discard a Rootkit to keep one active card"));
+      dr_engine_text_start (out, N_ ("A reboot: {1} may discard a Rootkit to keep one active card"));
       arg_seat (out, s, p->seat);
       break;
     case DR_LP_PD_UPDATE:
-      text_start (out, N_ ("Update: destroy an active attack card"));
+      dr_engine_text_start (out, N_ ("Update: destroy an active attack card"));
       break;
     case DR_LP_PD_BACKUPS:
-      text_start (out, N_ ("Backups: put a destroyed structure card back"));
+      dr_engine_text_start (out, N_ ("Backups: put a destroyed structure card back"));
       break;
     default:
       break;
@@ -286,119 +269,122 @@ dr_lp_describe_event (const DrLpState *s, uint32_t index, int viewer, DrEngineTe
   switch (e->kind)
     {
     case DR_LP_EV_LAID_OUT:
-      text_start (out, N_ ("{1} lays out {2} in column {3}, row {4}"));
+      dr_engine_text_start (out, N_ ("{1} lays out {2} in column {3}, row {4}"));
       arg_seat (out, s, e->seat);
       arg_card (out, def, DR_LP_SERVER_SEAT);
       arg_cell (out, e->cell);
       break;
     case DR_LP_EV_TURN:
-      text_start (out, N_ ("Round {2}: the turn of {1}"));
+      dr_engine_text_start (out, N_ ("Round {2}: the turn of {1}"));
       arg_seat (out, s, e->seat);
       arg_number (out, e->amount);
       break;
     case DR_LP_EV_DRAW:
-      text_start (out, e->amount == 1 ? N_ ("{1} draws a card") : N_ ("{1} draws {2} cards"));
+      dr_engine_text_start (out, e->amount == 1 ? N_ ("{1} draws a card") : N_ ("{1} draws {2} cards"));
       arg_seat (out, s, e->seat);
       arg_number (out, e->amount);
       break;
     case DR_LP_EV_ACTIVATE:
-      text_start (out, N_ ("{1} activates {2}"));
+      dr_engine_text_start (out, N_ ("{1} activates {2}"));
       arg_seat (out, s, e->seat);
       arg_card (out, def, e->seat);
       break;
     case DR_LP_EV_PATCHED:
-      text_start (out, N_ ("The server cancels {1} with a Patch"));
+      dr_engine_text_start (out, N_ ("The server cancels {1} with a Patch"));
       arg_card (out, def, 1);
       break;
     case DR_LP_EV_PLAY_DEFENSE:
-      text_start (out, N_ ("The server plays {1}"));
+      dr_engine_text_start (out, N_ ("The server plays {1}"));
       arg_card (out, def, DR_LP_SERVER_SEAT);
       break;
     case DR_LP_EV_DESTROY_STRUCTURE:
       if (e->amount == 1)
-        text_start (out, N_ ("{2} in column {3}, row {4} is destroyed at last"));
+        dr_engine_text_start (out, N_ ("{2} in column {3}, row {4} is destroyed at last"));
       else
-        text_start (out, N_ ("{1} destroys {2} in column {3}, row {4}"));
+        dr_engine_text_start (out, N_ ("{1} destroys {2} in column {3}, row {4}"));
       arg_seat (out, s, e->seat);
       arg_card (out, def, DR_LP_SERVER_SEAT);
       arg_cell (out, e->cell);
       break;
     case DR_LP_EV_SECURED:
-      text_start (out, N_ ("{1} destroys {2} in column {3}, row {4}: it stays in place until the server's turn"));
+      dr_engine_text_start (out,
+                            N_ ("{1} destroys {2} in column {3}, row {4}: it stays in place until the server's turn"));
       arg_seat (out, s, e->seat);
       arg_card (out, def, DR_LP_SERVER_SEAT);
       arg_cell (out, e->cell);
       break;
     case DR_LP_EV_SANDBOX:
-      text_start (out, N_ ("{1} cannot destroy {2} in column {3}, row {4}: it is revealed instead"));
+      dr_engine_text_start (out,
+                            N_ ("{1} cannot destroy {2} in column {3}, row {4}: it is revealed instead"));
       arg_seat (out, s, e->seat);
       arg_card (out, def, DR_LP_SERVER_SEAT);
       arg_cell (out, e->cell);
       break;
     case DR_LP_EV_REVEAL:
-      text_start (out, N_ ("{1} in column {2}, row {3} is revealed"));
+      dr_engine_text_start (out, N_ ("{1} in column {2}, row {3} is revealed"));
       arg_card (out, def, DR_LP_SERVER_SEAT);
       arg_cell (out, e->cell);
       break;
     case DR_LP_EV_ROTATE:
-      text_start (out, N_ ("{1} turns {2} in column {3}, row {4} sideways"));
+      dr_engine_text_start (out, N_ ("{1} turns {2} in column {3}, row {4} sideways"));
       arg_seat (out, s, e->seat);
       arg_card (out, def, DR_LP_SERVER_SEAT);
       arg_cell (out, e->cell);
       break;
     case DR_LP_EV_DESTROY_ATTACK:
       if (e->amount == DR_LP_ZONE_DECK)
-        text_start (out, N_ ("{1} is destroyed from the hackers' deck"));
+        dr_engine_text_start (out, N_ ("{1} is destroyed from the hackers' deck"));
       else if (e->amount == DR_LP_ZONE_HAND)
-        text_start (out, N_ ("{1} is destroyed from the hand of {2}"));
+        dr_engine_text_start (out, N_ ("{1} is destroyed from the hand of {2}"));
       else
-        text_start (out, N_ ("{1} of {2} is destroyed"));
+        dr_engine_text_start (out, N_ ("{1} of {2} is destroyed"));
       arg_card (out, def, e->seat);
       arg_seat (out, s, e->seat);
       break;
     case DR_LP_EV_DISCARD:
-      text_start (out, N_ ("{1} discards {2}"));
+      dr_engine_text_start (out, N_ ("{1} discards {2}"));
       arg_seat (out, s, e->seat);
       arg_card (out, def, e->seat);
       break;
     case DR_LP_EV_DESTROY_DEFENSE:
-      text_start (out, N_ ("{1} is destroyed from the server's hand"));
+      dr_engine_text_start (out, N_ ("{1} is destroyed from the server's hand"));
       arg_card (out, def, DR_LP_SERVER_SEAT);
       break;
     case DR_LP_EV_SHOW:
-      text_start (out, N_ ("The Keylogger of {1} shows {2} from the server's hand"));
+      dr_engine_text_start (out, N_ ("The Keylogger of {1} shows {2} from the server's hand"));
       arg_seat (out, s, e->seat);
       arg_card (out, def, DR_LP_SERVER_SEAT);
       break;
     case DR_LP_EV_TROJAN:
-      text_start (out, e->amount == 0 ? N_ ("{1} places the Trojan Horse in column {2}, row {3}")
+      dr_engine_text_start (out, e->amount == 0 ? N_ ("{1} places the Trojan Horse in column {2}, row {3}")
                                       : N_ ("The Trojan Horse of {1} moves to column {2}, row {3}"));
       arg_seat (out, s, e->seat);
       arg_cell (out, e->cell);
       break;
     case DR_LP_EV_RESTORE:
-      text_start (out, N_ ("The server puts {1} back in column {2}, row {3}"));
+      dr_engine_text_start (out, N_ ("The server puts {1} back in column {2}, row {3}"));
       arg_card (out, def, DR_LP_SERVER_SEAT);
       arg_cell (out, e->cell);
       break;
     case DR_LP_EV_IMMUNE:
-      text_start (out, N_ ("Logging: the server is immune to the attacks of {1} until their next turn"));
+      dr_engine_text_start (out,
+                            N_ ("Logging: the server is immune to the attacks of {1} until their next turn"));
       arg_seat (out, s, e->seat);
       break;
     case DR_LP_EV_ROOTKIT:
-      text_start (out, N_ ("{1} discards a Rootkit to keep {2}"));
+      dr_engine_text_start (out, N_ ("{1} discards a Rootkit to keep {2}"));
       arg_seat (out, s, e->seat);
       arg_card (out, def, e->seat);
       break;
     case DR_LP_EV_ELIMINATED:
-      text_start (out, N_ ("{1} is eliminated"));
+      dr_engine_text_start (out, N_ ("{1} is eliminated"));
       arg_seat (out, s, e->seat);
       break;
     case DR_LP_EV_SHUFFLE:
-      text_start (out, N_ ("The server shuffles its hand into its deck and ends its turn"));
+      dr_engine_text_start (out, N_ ("The server shuffles its hand into its deck and ends its turn"));
       break;
     case DR_LP_EV_GAME_OVER:
-      text_start (out, e->amount == DR_LP_REASON_CORE_DESTROYED ? N_ ("The hackers win: {1}")
+      dr_engine_text_start (out, e->amount == DR_LP_REASON_CORE_DESTROYED ? N_ ("The hackers win: {1}")
                                                                  : N_ ("The server wins: {1}"));
       {
         DrEngineArg *a = &out->args[out->n_args++];

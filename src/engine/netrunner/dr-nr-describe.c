@@ -17,35 +17,15 @@
 #define N_ DR_ENGINE_N_
 
 static void
-text_start (DrEngineText *out, const char *format)
-{
-  memset (out, 0, sizeof *out);
-  out->format = format;
-}
-
-static void
-add_arg (DrEngineText *out, int kind, int number, const char *text)
-{
-  DrEngineArg *arg;
-
-  if (out->n_args >= DR_ENGINE_TEXT_ARGS)
-    return;
-  arg = &out->args[out->n_args++];
-  arg->kind = (uint8_t) kind;
-  arg->number = number;
-  arg->text = text;
-}
-
-static void
 add_number (DrEngineText *out, int number)
 {
-  add_arg (out, DR_ENGINE_ARG_NUMBER, number, NULL);
+  dr_engine_text_add (out, DR_ENGINE_ARG_NUMBER, number, NULL);
 }
 
 static void
 add_seat (DrEngineText *out, const DrNrState *s, int seat)
 {
-  add_arg (out, DR_ENGINE_ARG_SEAT, seat, dr_nr_seat_name (s, seat));
+  dr_engine_text_add (out, DR_ENGINE_ARG_SEAT, seat, dr_nr_seat_name (s, seat));
 }
 
 /* A card by its definition, named only when `known`. */
@@ -59,10 +39,10 @@ add_def (DrEngineText *out, int def, int owner, int known)
    * it leaves it as it is) */
   if (d->face > 0)
     {
-      add_arg (out, DR_ENGINE_ARG_TEXT, owner, d->title);
+      dr_engine_text_add (out, DR_ENGINE_ARG_TEXT, owner, d->title);
       return;
     }
-  add_arg (out, DR_ENGINE_ARG_CARD, owner, d->code);
+  dr_engine_text_add (out, DR_ENGINE_ARG_CARD, owner, d->code);
 }
 
 /* A card of the state as `seat` sees it now. */
@@ -84,19 +64,19 @@ add_server (DrEngineText *out, int server)
   switch (server)
     {
     case DR_NR_SERVER_HQ:
-      add_arg (out, DR_ENGINE_ARG_TEXT, 0, N_ ("HQ"));
+      dr_engine_text_add (out, DR_ENGINE_ARG_TEXT, 0, N_ ("HQ"));
       break;
     case DR_NR_SERVER_RD:
-      add_arg (out, DR_ENGINE_ARG_TEXT, 0, N_ ("R&D"));
+      dr_engine_text_add (out, DR_ENGINE_ARG_TEXT, 0, N_ ("R&D"));
       break;
     case DR_NR_SERVER_ARCHIVES:
-      add_arg (out, DR_ENGINE_ARG_TEXT, 0, N_ ("Archives"));
+      dr_engine_text_add (out, DR_ENGINE_ARG_TEXT, 0, N_ ("Archives"));
       break;
     case DR_NR_SERVER_NEW:
-      add_arg (out, DR_ENGINE_ARG_TEXT, 0, N_ ("a new remote server"));
+      dr_engine_text_add (out, DR_ENGINE_ARG_TEXT, 0, N_ ("a new remote server"));
       break;
     default:
-      add_arg (out, DR_ENGINE_ARG_TEXT, server - DR_NR_SERVER_REMOTE0 + 1, N_ ("Server {n}"));
+      dr_engine_text_add (out, DR_ENGINE_ARG_TEXT, server - DR_NR_SERVER_REMOTE0 + 1, N_ ("Server {n}"));
       break;
     }
 }
@@ -148,7 +128,7 @@ describe_choice (const DrNrState *s, const DrNrAction *a, DrEngineText *out)
   if (a->target != DR_NR_NO_CARD && a->server != DR_NR_NO_SERVER)
     {
       /* a card and where it goes (NAPD's pre-game installs) */
-      text_start (out, N_ ("{1}: put {2} in {3}"));
+      dr_engine_text_start (out, N_ ("{1}: put {2} in {3}"));
       add_card (out, s, a->card, a->seat);
       add_card (out, s, a->target, a->seat);
       add_server (out, a->server);
@@ -156,14 +136,14 @@ describe_choice (const DrNrState *s, const DrNrAction *a, DrEngineText *out)
     }
   if (a->target != DR_NR_NO_CARD)
     {
-      text_start (out, N_ ("{1}: choose {2}"));
+      dr_engine_text_start (out, N_ ("{1}: choose {2}"));
       add_card (out, s, a->card, a->seat);
       add_card (out, s, a->target, a->seat);
       return;
     }
   if (a->server != DR_NR_NO_SERVER)
     {
-      text_start (out, N_ ("{1}: choose {2}"));
+      dr_engine_text_start (out, N_ ("{1}: choose {2}"));
       add_card (out, s, a->card, a->seat);
       add_server (out, a->server);
       return;
@@ -172,12 +152,12 @@ describe_choice (const DrNrState *s, const DrNrAction *a, DrEngineText *out)
     option = d->choice_texts[a->amount];
   if (option != NULL)
     {
-      text_start (out, N_ ("{1}: {2}"));
+      dr_engine_text_start (out, N_ ("{1}: {2}"));
       add_card (out, s, a->card, a->seat);
-      add_arg (out, DR_ENGINE_ARG_TEXT, 0, option);
+      dr_engine_text_add (out, DR_ENGINE_ARG_TEXT, 0, option);
       return;
     }
-  text_start (out, N_ ("{1}: choose {2}"));
+  dr_engine_text_start (out, N_ ("{1}: choose {2}"));
   add_card (out, s, a->card, a->seat);
   add_number (out, a->amount);
 }
@@ -190,32 +170,32 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
   switch (a->kind)
     {
     case DR_NR_ACT_KEEP:
-      text_start (out, N_ ("Keep this hand"));
+      dr_engine_text_start (out, N_ ("Keep this hand"));
       break;
     case DR_NR_ACT_MULLIGAN:
-      text_start (out, N_ ("Take a mulligan: shuffle this hand back and draw 5 new cards"));
+      dr_engine_text_start (out, N_ ("Take a mulligan: shuffle this hand back and draw 5 new cards"));
       break;
     case DR_NR_ACT_CLICK_CREDIT:
-      text_start (out, N_ ("Click to gain 1 credit"));
+      dr_engine_text_start (out, N_ ("Click to gain 1 credit"));
       break;
     case DR_NR_ACT_CLICK_DRAW:
-      text_start (out, N_ ("Click to draw 1 card"));
+      dr_engine_text_start (out, N_ ("Click to draw 1 card"));
       break;
     case DR_NR_ACT_INSTALL:
       if (seat != DR_NR_CORP_SEAT && a->target != DR_NR_NO_CARD)
         {
-          text_start (out, N_ ("Install {1} on {2}"));
+          dr_engine_text_start (out, N_ ("Install {1} on {2}"));
           add_card (out, s, a->card, seat);
           add_card (out, s, a->target, seat);
           break;
         }
       if (seat != DR_NR_CORP_SEAT)
-        text_start (out, a->amount ? N_ ("Install {1}, trashing installed programs first")
+        dr_engine_text_start (out, a->amount ? N_ ("Install {1}, trashing installed programs first")
                                    : N_ ("Install {1}"));
       else if (a->target == DR_NR_NO_CARD)
-        text_start (out, N_ ("Install {1} in {2}"));
+        dr_engine_text_start (out, N_ ("Install {1} in {2}"));
       else
-        text_start (out, N_ ("Install {1} in {2}, trashing {3} first"));
+        dr_engine_text_start (out, N_ ("Install {1} in {2}, trashing {3} first"));
       add_card (out, s, a->card, seat);
       if (seat == DR_NR_CORP_SEAT)
         add_server (out, a->server);
@@ -225,126 +205,127 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
     case DR_NR_ACT_PLAY:
       if (dr_nr_def (s, a->card)->run_servers != 0)
         {
-          text_start (out, N_ ("Play {1} and run on {2}"));
+          dr_engine_text_start (out, N_ ("Play {1} and run on {2}"));
           add_card (out, s, a->card, seat);
           add_server (out, a->server);
           break;
         }
-      text_start (out, N_ ("Play {1}"));
+      dr_engine_text_start (out, N_ ("Play {1}"));
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_ADVANCE:
-      text_start (out, N_ ("Pay 1 credit and a click to advance {1}"));
+      dr_engine_text_start (out, N_ ("Pay 1 credit and a click to advance {1}"));
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_SCORE:
-      text_start (out, N_ ("Score {1}"));
+      dr_engine_text_start (out, N_ ("Score {1}"));
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_REZ:
-      text_start (out, a->target == DR_NR_NO_CARD ? N_ ("Rez {1}") : N_ ("Rez {1}, forfeiting {2}"));
+      dr_engine_text_start (out,
+                            a->target == DR_NR_NO_CARD ? N_ ("Rez {1}") : N_ ("Rez {1}, forfeiting {2}"));
       add_card (out, s, a->card, seat);
       if (a->target != DR_NR_NO_CARD)
         add_card (out, s, a->target, seat);
       break;
     case DR_NR_ACT_TRASH_RESOURCE:
-      text_start (out, N_ ("Pay 2 credits and a click to trash {1}"));
+      dr_engine_text_start (out, N_ ("Pay 2 credits and a click to trash {1}"));
       add_card (out, s, a->target, seat);
       break;
     case DR_NR_ACT_PURGE:
-      text_start (out, N_ ("Spend 3 clicks to purge virus counters"));
+      dr_engine_text_start (out, N_ ("Spend 3 clicks to purge virus counters"));
       break;
     case DR_NR_ACT_REMOVE_TAG:
-      text_start (out, N_ ("Pay 2 credits and a click to remove a tag"));
+      dr_engine_text_start (out, N_ ("Pay 2 credits and a click to remove a tag"));
       break;
     case DR_NR_ACT_RUN:
-      text_start (out, N_ ("Run on {1}"));
+      dr_engine_text_start (out, N_ ("Run on {1}"));
       add_server (out, a->server);
       break;
     case DR_NR_ACT_ABILITY:
       if (a->target != DR_NR_NO_CARD)
-        text_start (out, N_ ("Use ability {2} of {1} on {3}"));
+        dr_engine_text_start (out, N_ ("Use ability {2} of {1} on {3}"));
       else
-        text_start (out, N_ ("Use ability {2} of {1}"));
+        dr_engine_text_start (out, N_ ("Use ability {2} of {1}"));
       add_card (out, s, a->card, seat);
       add_number (out, a->amount + 1);
       if (a->target != DR_NR_NO_CARD)
         add_card (out, s, a->target, seat);
       break;
     case DR_NR_ACT_PASS:
-      text_start (out, N_ ("Pass"));
+      dr_engine_text_start (out, N_ ("Pass"));
       break;
     case DR_NR_ACT_JACK_OUT:
-      text_start (out, N_ ("Jack out"));
+      dr_engine_text_start (out, N_ ("Jack out"));
       break;
     case DR_NR_ACT_BREAK:
       if (a->card == a->target)
-        text_start (out, N_ ("Lose a click to break subroutine {2} of {3}"));
+        dr_engine_text_start (out, N_ ("Lose a click to break subroutine {2} of {3}"));
       else
-        text_start (out, N_ ("Break subroutine {2} of {3} with {1}"));
+        dr_engine_text_start (out, N_ ("Break subroutine {2} of {3} with {1}"));
       add_card (out, s, a->card, seat);
       add_number (out, a->amount + 1);
       add_card (out, s, encountered_ice (s, a), seat);
       break;
     case DR_NR_ACT_PUMP:
-      text_start (out, N_ ("Raise the strength of {1}"));
+      dr_engine_text_start (out, N_ ("Raise the strength of {1}"));
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_TRASH:
-      text_start (out, N_ ("Pay {2} credits to trash {1}"));
+      dr_engine_text_start (out, N_ ("Pay {2} credits to trash {1}"));
       add_card (out, s, a->card, seat);
       add_number (out, s->run.active && (s->run.effects & DR_NR_RUN_EFFECT_FREE_TRASH)
                          ? 0 : dr_nr_def (s, a->card)->trash_cost);
       break;
     case DR_NR_ACT_BID:
-      text_start (out, N_ ("Spend {1} credits on the trace"));
+      dr_engine_text_start (out, N_ ("Spend {1} credits on the trace"));
       add_number (out, a->amount);
       break;
     case DR_NR_ACT_DISCARD:
-      text_start (out, N_ ("Discard {1}"));
+      dr_engine_text_start (out, N_ ("Discard {1}"));
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_TRASH_PROGRAM:
-      text_start (out, N_ ("Trash {1} to free memory"));
+      dr_engine_text_start (out, N_ ("Trash {1} to free memory"));
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_TRIGGER:
-      text_start (out, N_ ("Resolve the ability of {1}"));
+      dr_engine_text_start (out, N_ ("Resolve the ability of {1}"));
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_NUMBER:
-      text_start (out, N_ ("Choose X = {1}"));
+      dr_engine_text_start (out, N_ ("Choose X = {1}"));
       add_number (out, a->amount);
       break;
     case DR_NR_ACT_TRASH_FIRST:
-      text_start (out, N_ ("Trash {1} before installing"));
+      dr_engine_text_start (out, N_ ("Trash {1} before installing"));
       add_card (out, s, a->target, seat);
       break;
     case DR_NR_ACT_ACCESS:
       if (a->card != DR_NR_NO_CARD)
         {
-          text_start (out, N_ ("Access {1}"));
+          dr_engine_text_start (out, N_ ("Access {1}"));
           add_card (out, s, a->card, seat);
         }
       else if (a->server == DR_NR_SERVER_HQ)
-        text_start (out, N_ ("Access a random card of HQ"));
+        dr_engine_text_start (out, N_ ("Access a random card of HQ"));
       else
-        text_start (out, N_ ("Access the top card of R&D"));
+        dr_engine_text_start (out, N_ ("Access the top card of R&D"));
       break;
     case DR_NR_ACT_CHOOSE:
       describe_choice (s, a, out);
       break;
     case DR_NR_ACT_DECLINE:
-      text_start (out, N_ ("Do not use the ability of {1}"));
+      dr_engine_text_start (out, N_ ("Do not use the ability of {1}"));
       add_card (out, s, a->card, seat);
       break;
     case DR_NR_ACT_REPLACE_BREACH:
-      text_start (out, N_ ("Use {1} instead of breaching {2}"));
+      dr_engine_text_start (out, N_ ("Use {1} instead of breaching {2}"));
       add_card (out, s, a->card, seat);
       add_server (out, a->server);
       break;
     case DR_NR_ACT_STEAL:
-      text_start (out, N_ ("Pay {2} credits to steal {1}"));
+      dr_engine_text_start (out, N_ ("Pay {2} credits to steal {1}"));
       add_card (out, s, a->card, seat);
       add_number (out, a->amount);
       break;
@@ -357,7 +338,7 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
         const DrNrPrevent *p = a->amount >= 0 && a->amount < d->n_prevent
           ? &d->prevent[a->amount] : &none;
 
-        text_start (out, p->trash_self ? N_ ("Trash {1} to prevent it")
+        dr_engine_text_start (out, p->trash_self ? N_ ("Trash {1} to prevent it")
                          : p->credits == 1 ? N_ ("Pay 1 credit: use {1} to prevent it")
                          : p->credits > 1 ? N_ ("Pay {2} credits: use {1} to prevent it")
                          : N_ ("Use {1} to prevent it"));
@@ -367,7 +348,7 @@ dr_nr_describe_action (const DrNrState *s, const DrNrAction *a, DrEngineText *ou
       break;
     case DR_NR_ACT_NONE:
     default:
-      text_start (out, N_ ("Do nothing"));
+      dr_engine_text_start (out, N_ ("Do nothing"));
       break;
     }
 }
@@ -378,13 +359,13 @@ describe_damage (DrEngineText *out, int kind)
   switch (kind)
     {
     case DR_NR_OP_MEAT_DAMAGE:
-      text_start (out, N_ ("{1} suffers {2} meat damage"));
+      dr_engine_text_start (out, N_ ("{1} suffers {2} meat damage"));
       break;
     case DR_NR_OP_CORE_DAMAGE:
-      text_start (out, N_ ("{1} suffers {2} core damage"));
+      dr_engine_text_start (out, N_ ("{1} suffers {2} core damage"));
       break;
     default:
-      text_start (out, N_ ("{1} suffers {2} net damage"));
+      dr_engine_text_start (out, N_ ("{1} suffers {2} net damage"));
       break;
     }
 }
@@ -395,22 +376,22 @@ describe_prevent (DrEngineText *out, int what)
   switch (what)
     {
     case DR_NR_PREVENT_MEAT:
-      text_start (out, N_ ("{1} prevents {3} meat damage with {2}"));
+      dr_engine_text_start (out, N_ ("{1} prevents {3} meat damage with {2}"));
       break;
     case DR_NR_PREVENT_CORE:
-      text_start (out, N_ ("{1} prevents {3} core damage with {2}"));
+      dr_engine_text_start (out, N_ ("{1} prevents {3} core damage with {2}"));
       break;
     case DR_NR_PREVENT_TAG:
-      text_start (out, N_ ("{1} avoids {3} tags with {2}"));
+      dr_engine_text_start (out, N_ ("{1} avoids {3} tags with {2}"));
       break;
     case DR_NR_PREVENT_TRASH:
-      text_start (out, N_ ("{1} keeps a card from being trashed with {2}"));
+      dr_engine_text_start (out, N_ ("{1} keeps a card from being trashed with {2}"));
       break;
     case DR_NR_PREVENT_EXPOSE:
-      text_start (out, N_ ("{1} keeps a card from being exposed with {2}"));
+      dr_engine_text_start (out, N_ ("{1} keeps a card from being exposed with {2}"));
       break;
     default:
-      text_start (out, N_ ("{1} prevents {3} net damage with {2}"));
+      dr_engine_text_start (out, N_ ("{1} prevents {3} net damage with {2}"));
       break;
     }
 }
@@ -419,12 +400,12 @@ static void
 describe_game_over (const DrNrState *s, const DrNrLogEntry *e, DrEngineText *out)
 {
   if (e->seat == DR_NR_WINNER_CORP)
-    text_start (out, N_ ("The Corp wins ({1})"));
+    dr_engine_text_start (out, N_ ("The Corp wins ({1})"));
   else if (e->seat == DR_NR_WINNER_RUNNER)
-    text_start (out, s->n_seats > 2 ? N_ ("The Runners win ({1})") : N_ ("The Runner wins ({1})"));
+    dr_engine_text_start (out, s->n_seats > 2 ? N_ ("The Runners win ({1})") : N_ ("The Runner wins ({1})"));
   else
-    text_start (out, N_ ("The game is a draw ({1})"));
-  add_arg (out, DR_ENGINE_ARG_TEXT, 0,
+    dr_engine_text_start (out, N_ ("The game is a draw ({1})"));
+  dr_engine_text_add (out, DR_ENGINE_ARG_TEXT, 0,
            dr_nr_reason_text (e->aux) != NULL ? dr_nr_reason_text (e->aux) : N_ ("game over"));
 }
 
@@ -475,7 +456,7 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
   format = seat_card_format (e->kind, e);
   if (format != NULL)
     {
-      text_start (out, format);
+      dr_engine_text_start (out, format);
       add_seat (out, s, e->seat);
       add_def (out, e->def, owner, known);
       if (e->kind == DR_NR_EV_BREAK)
@@ -487,64 +468,64 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
   switch (e->kind)
     {
     case DR_NR_EV_TURN_BEGINS:
-      text_start (out, N_ ("Turn {2}: {1} begins"));
+      dr_engine_text_start (out, N_ ("Turn {2}: {1} begins"));
       add_seat (out, s, e->seat);
       add_number (out, e->n);
       break;
     case DR_NR_EV_MULLIGAN:
-      text_start (out, N_ ("{1} takes a mulligan"));
+      dr_engine_text_start (out, N_ ("{1} takes a mulligan"));
       add_seat (out, s, e->seat);
       break;
     case DR_NR_EV_DRAW:
-      text_start (out, e->n == 1 ? N_ ("{1} draws a card") : N_ ("{1} draws {2} cards"));
+      dr_engine_text_start (out, e->n == 1 ? N_ ("{1} draws a card") : N_ ("{1} draws {2} cards"));
       add_seat (out, s, e->seat);
       add_number (out, e->n);
       break;
     case DR_NR_EV_GAIN:
       if (e->card != DR_NR_NO_CARD)
-        text_start (out, e->n == 1 ? N_ ("{1} gains 1 credit with {3}")
+        dr_engine_text_start (out, e->n == 1 ? N_ ("{1} gains 1 credit with {3}")
                                    : N_ ("{1} gains {2} credits with {3}"));
       else
-        text_start (out, e->n == 1 ? N_ ("{1} gains 1 credit") : N_ ("{1} gains {2} credits"));
+        dr_engine_text_start (out, e->n == 1 ? N_ ("{1} gains 1 credit") : N_ ("{1} gains {2} credits"));
       add_seat (out, s, e->seat);
       add_number (out, e->n);
       if (e->card != DR_NR_NO_CARD)
         add_def (out, e->def, owner, known);
       break;
     case DR_NR_EV_INSTALL:
-      text_start (out, e->seat == DR_NR_CORP_SEAT ? N_ ("{1} installs {2} in {3}")
+      dr_engine_text_start (out, e->seat == DR_NR_CORP_SEAT ? N_ ("{1} installs {2} in {3}")
                                                  : N_ ("{1} installs {2}"));
       add_seat (out, s, e->seat);
       add_def (out, e->def, owner, known);
       add_server (out, e->aux);
       break;
     case DR_NR_EV_RUN:
-      text_start (out, N_ ("{1} runs on {2}"));
+      dr_engine_text_start (out, N_ ("{1} runs on {2}"));
       add_seat (out, s, e->seat);
       add_server (out, e->aux);
       break;
     case DR_NR_EV_SUBROUTINE:
-      text_start (out, N_ ("Subroutine {2} of {1} resolves"));
+      dr_engine_text_start (out, N_ ("Subroutine {2} of {1} resolves"));
       add_def (out, e->def, owner, known);
       add_number (out, e->aux + 1);
       break;
     case DR_NR_EV_END_RUN:
-      text_start (out, e->n ? N_ ("The successful run of {1} on {2} ends")
+      dr_engine_text_start (out, e->n ? N_ ("The successful run of {1} on {2} ends")
                             : N_ ("The run of {1} on {2} ends"));
       add_seat (out, s, e->seat);
       add_server (out, e->aux);
       break;
     case DR_NR_EV_JACK_OUT:
-      text_start (out, N_ ("{1} jacks out"));
+      dr_engine_text_start (out, N_ ("{1} jacks out"));
       add_seat (out, s, e->seat);
       break;
     case DR_NR_EV_SUCCESS:
-      text_start (out, N_ ("{1} makes a successful run on {2}"));
+      dr_engine_text_start (out, N_ ("{1} makes a successful run on {2}"));
       add_seat (out, s, e->seat);
       add_server (out, e->aux);
       break;
     case DR_NR_EV_TRACE:
-      text_start (out, e->aux ? N_ ("Trace of {1}: strength {2} against link {3}, it succeeds")
+      dr_engine_text_start (out, e->aux ? N_ ("Trace of {1}: strength {2} against link {3}, it succeeds")
                               : N_ ("Trace of {1}: strength {2} against link {3}, it fails"));
       add_def (out, e->def, owner, known);
       add_number (out, e->n);
@@ -552,9 +533,9 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
       break;
     case DR_NR_EV_TAG:
       if (e->n < 0)
-        text_start (out, N_ ("{1} removes a tag"));
+        dr_engine_text_start (out, N_ ("{1} removes a tag"));
       else
-        text_start (out, e->n == 1 ? N_ ("{1} takes a tag") : N_ ("{1} takes {2} tags"));
+        dr_engine_text_start (out, e->n == 1 ? N_ ("{1} takes a tag") : N_ ("{1} takes {2} tags"));
       add_seat (out, s, e->seat);
       add_number (out, e->n);
       break;
@@ -564,7 +545,7 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
       add_number (out, e->n);
       break;
     case DR_NR_EV_PURGE:
-      text_start (out, N_ ("{1} purges virus counters"));
+      dr_engine_text_start (out, N_ ("{1} purges virus counters"));
       add_seat (out, s, e->seat);
       break;
     case DR_NR_EV_PREVENT:
@@ -577,27 +558,27 @@ dr_nr_describe_event (const DrNrState *s, uint32_t index, int viewer, DrEngineTe
       describe_game_over (s, e, out);
       break;
     case DR_NR_EV_LOSE_CREDITS:
-      text_start (out, N_ ("{1} loses {2} credits"));
+      dr_engine_text_start (out, N_ ("{1} loses {2} credits"));
       add_seat (out, s, e->seat);
       add_number (out, e->n);
       break;
     case DR_NR_EV_GAIN_CLICKS:
-      text_start (out, N_ ("{1} gains {2} clicks"));
+      dr_engine_text_start (out, N_ ("{1} gains {2} clicks"));
       add_seat (out, s, e->seat);
       add_number (out, e->n);
       break;
     case DR_NR_EV_SHUFFLE:
-      text_start (out, N_ ("{1} shuffles their deck"));
+      dr_engine_text_start (out, N_ ("{1} shuffles their deck"));
       add_seat (out, s, e->seat);
       break;
     case DR_NR_EV_LOSE_TAGS:
-      text_start (out, N_ ("{1} loses {2} tags"));
+      dr_engine_text_start (out, N_ ("{1} loses {2} tags"));
       add_seat (out, s, e->seat);
       add_number (out, e->n);
       break;
     case DR_NR_EV_NONE:
     default:
-      text_start (out, N_ ("Nothing happens"));
+      dr_engine_text_start (out, N_ ("Nothing happens"));
       break;
     }
   return 1;
