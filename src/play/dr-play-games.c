@@ -72,16 +72,19 @@ game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *st
                   GError **error)
 {
   g_autoptr (DrPlayGame) game = g_new0 (DrPlayGame, 1);
-  GStatBuf st;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GDateTime) modified = NULL;
   int seat;
 
-  if (g_stat (path, &st) != 0)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("Cannot read “%s”"), path);
-      return NULL;
-    }
+  /* with microseconds: games saved within a second stay in order */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                            G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
   game->path = g_strdup (path);
-  game->saved = g_date_time_new_from_unix_local (st.st_mtime);
+  modified = g_file_info_get_modification_date_time (info);
+  game->saved = g_date_time_to_local (modified);
   game->n_seats = rec->n_runners + 1;
   for (seat = 0; seat < game->n_seats; seat++)
     {
@@ -201,6 +204,41 @@ dr_play_games_autosave (DrPlaySession *session, const char *path)
   dr_play_games_save_now (session);
 }
 
+/* The seat of the only human of a finished game with a winner, or -1. */
+static int
+lone_human_seat (const DrPlayGame *game)
+{
+  int seat, human_seat = -1, n_humans = 0;
+
+  if (!game->finished || game->winner < 0)
+    return -1;
+  for (seat = 0; seat < game->n_seats; seat++)
+    if (game->human[seat])
+      {
+        n_humans++;
+        human_seat = seat;
+      }
+  return n_humans == 1 ? human_seat : -1;
+}
+
+char **
+dr_play_games_decks_vs_computer (GPtrArray *games)
+{
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint i;
+
+  for (i = 0; i < games->len; i++)
+    {
+      const DrPlayGame *game = g_ptr_array_index (games, i);
+      int seat = lone_human_seat (game);
+
+      if (seat >= 0 && g_hash_table_add (seen, game->deck_names[seat]))
+        g_strv_builder_add (names, game->deck_names[seat]);
+    }
+  return g_strv_builder_end (names);
+}
+
 void
 dr_play_games_history (GPtrArray *games, const char *deck_name, DrPlayDeckHistory *out)
 {
@@ -210,18 +248,10 @@ dr_play_games_history (GPtrArray *games, const char *deck_name, DrPlayDeckHistor
   for (i = 0; i < games->len; i++)
     {
       const DrPlayGame *game = g_ptr_array_index (games, i);
-      int seat, side, human_seat = -1, n_humans = 0;
+      int side, human_seat = lone_human_seat (game);
 
-      if (!game->finished || game->winner < 0)
-        continue;
-      for (seat = 0; seat < game->n_seats; seat++)
-        if (game->human[seat])
-          {
-            n_humans++;
-            human_seat = seat;
-          }
       /* against the computer: one human, who played this deck */
-      if (n_humans != 1 || g_strcmp0 (game->deck_names[human_seat], deck_name) != 0)
+      if (human_seat < 0 || g_strcmp0 (game->deck_names[human_seat], deck_name) != 0)
         continue;
       side = human_seat == 0 ? 0 : 1;
       if (game->winner == side)

@@ -59,5 +59,8 @@ typedef struct
 
 void        dr_play_games_history  (GPtrArray *games, const char *deck_name,
                                     DrPlayDeckHistory *out);
+/* The decks a person played against the computer to an end, each once, in
+ * the order of `games` (newest first from dr_play_games_list). */
+char      **dr_play_games_decks_vs_computer (GPtrArray *games);
 
 G_END_DECLS

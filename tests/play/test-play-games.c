@@ -218,6 +218,16 @@ test_history (void)
   g_assert_cmpint (runner_history.losses[1], ==, winner == 1 ? 0 : 1);
   g_assert_cmpint (runner_history.wins[0] + runner_history.losses[0], ==, 0);
   g_assert_cmpint (none.wins[0] + none.wins[1] + none.losses[0] + none.losses[1], ==, 0);
+
+  /* the decks with a history: the unfinished game and the computer's own
+   * game add none */
+  {
+    g_auto (GStrv) decks = dr_play_games_decks_vs_computer (games);
+
+    g_assert_cmpuint (g_strv_length (decks), ==, 2);
+    g_assert_true (g_strv_contains ((const char *const *) decks, CORP_NAME));
+    g_assert_true (g_strv_contains ((const char *const *) decks, runner_name));
+  }
   dr_test_remove_tree (dir);
 }
 
