@@ -17,6 +17,7 @@
 #include "dr-play-rules-window.h"
 #include "dr-play-seat-status.h"
 #include "dr-play-setup-page.h"
+#include "dr-play-games.h"
 #include "dr-play-view.h"
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
@@ -466,6 +467,96 @@ test_save_and_resume (void)
   g_assert_cmphex (dr_nr_hash (dr_play_session_get_state (session ())), ==, hash);
 }
 
+/* A game left for the start page heads its Resume list (saved as it was
+ * played, with the computer's last moves), and its row resumes it at the
+ * same position, going on in the same file. */
+static void
+test_resume_from_list (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (12);
+  g_autofree char *path = NULL;
+  DrPlayView *view;
+  GtkListBoxRow *row;
+  guint64 hash;
+  guint n_actions;
+
+  start_match (0, 2, 1, 0, 45);
+  for (int i = 0; i < 6; i++)
+    g_assert_true (play_one (rand));
+  g_assert_true (dr_test_ui_wait_until (ai_done, NULL));
+  hash = dr_nr_hash (dr_play_session_get_state (session ()));
+  n_actions = dr_play_session_get_n_actions (session ());
+  path = g_strdup (dr_play_games_autosave_path (session ()));
+  g_assert_nonnull (path);
+  g_assert_true (g_str_has_prefix (path, data_dir));
+
+  view = play_view ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
+  row = gtk_list_box_get_row_at_index (dr_play_view_get_resume_list (view), 0);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (row)));
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "dr-game-path"), ==, path);
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                            dr_play_session_get_deck_name (session (), 0)));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-resume-list");
+
+  /* another game in between, so that resuming really changes the table */
+  start_match (1, 2, 1, 0, 46);
+  g_assert_cmphex (dr_nr_hash (dr_play_session_get_state (session ())), !=, hash);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
+  row = gtk_list_box_get_row_at_index (dr_play_view_get_resume_list (view), 1);
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "dr-game-path"), ==, path);
+  g_signal_emit_by_name (row, "activate");
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "match");
+  g_assert_cmphex (dr_nr_hash (dr_play_session_get_state (session ())), ==, hash);
+  g_assert_cmpuint (dr_play_session_get_n_actions (session ()), ==, n_actions);
+  g_assert_cmpint (dr_play_match_get_viewer (dr_play_view_get_match (view)), ==, 0);
+  g_assert_cmpstr (dr_play_games_autosave_path (session ()), ==, path);
+  g_assert_true (play_one (rand));
+  /* saved again once the computer has answered and it is the user's turn */
+  g_assert_true (dr_test_ui_wait_until (ai_done, NULL));
+  assert_record_replays (path);
+}
+
+/* A game played to its end against the computer counts for the user's
+ * deck and side on the start page. */
+static void
+test_history (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  g_autofree char *dir = dr_play_games_dir ();
+  g_autoptr(GPtrArray) games_before = dr_play_games_list (dir);
+  g_autofree char *deck = NULL;
+  g_autofree char *expected = NULL;
+  DrPlayDeckHistory history;
+  DrPlayView *view;
+  GtkListBoxRow *row = NULL;
+  int decisions = 0, winner;
+
+  start_match (1, 0, 1, 0, 47);
+  deck = g_strdup (dr_play_session_get_deck_name (session (), 1));
+  dr_play_games_history (games_before, deck, &history);
+  while (play_one (rand))
+    g_assert_cmpint (++decisions, <, 3000);
+  winner = dr_play_session_get_state (session ())->winner;
+  if (winner == 1)
+    history.wins[1]++;
+  else if (winner == 0)
+    history.losses[1]++;
+
+  view = play_view ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (dr_play_view_get_history_list (view), i)) != NULL; i++)
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "dr-deck-name"), deck) == 0)
+      break;
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (row)));
+  expected = g_strdup_printf (_("As the Runner: %d won, %d lost"), history.wins[1], history.losses[1]);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), expected));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-history");
+}
+
 /* NAPD with the human as the second of three Runners. */
 static void
 test_napd_second_runner (void)
@@ -725,6 +816,8 @@ main (int   argc,
   g_test_add_func ("/play-view/starter-game", test_starter_game);
   g_test_add_func ("/play-view/undo", test_undo);
   g_test_add_func ("/play-view/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/play-view/resume-from-list", test_resume_from_list);
+  g_test_add_func ("/play-view/history", test_history);
   g_test_add_func ("/play-view/napd-second-runner", test_napd_second_runner);
   g_test_add_func ("/play-view/hot-seat", test_hot_seat);
   g_test_add_func ("/play-view/ai-level", test_ai_level_chooser);

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "dr-play-games.h"
 #include "dr-play-match.h"
 #include "dr-play-util.h"
 
@@ -280,6 +281,8 @@ dr_play_match_set_session (DrPlayMatch   *self,
   if (self->session != NULL)
     {
       dr_play_session_cancel_ai (self->session);
+      /* the computer's moves since the last human decision */
+      dr_play_games_save_now (self->session);
       g_signal_handlers_disconnect_by_data (self->session, self);
     }
   g_set_object (&self->session, session);
@@ -463,7 +466,10 @@ dr_play_match_dispose (GObject *object)
   DrPlayMatch *self = DR_PLAY_MATCH (object);
 
   if (self->session != NULL)
-    dr_play_session_cancel_ai (self->session);
+    {
+      dr_play_session_cancel_ai (self->session);
+      dr_play_games_save_now (self->session);   /* the window closes */
+    }
   /* The log lives in the desk's side column while shown: take it back first. */
   dr_play_desk_set_side (self->desk, NULL);
   g_clear_object (&self->log_scroller);

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <unistd.h>
 
+#include "dr-play-games.h"
 #include "dr-play-replay.h"
 #include "dr-play-rules-window.h"
 #include "dr-play-util.h"
@@ -27,6 +28,10 @@ struct _DrPlayView
   DrPlaySetupPage *setup_page;
   DrPlayMatch     *match;
   AdwBin          *replay_slot;
+  GtkWidget       *resume_group;
+  GtkListBox      *resume_list;
+  GtkWidget       *history_group;
+  GtkListBox      *history_list;
   DrPlayReplay    *replay;         /* in replay_slot once made */
 
   DrCardStore     *store;          /* borrowed */
@@ -74,8 +79,18 @@ keep_setup (DrPlayView        *self,
 static void
 play_session (DrPlayView    *self,
               DrPlaySession *session,
+              const char    *autosave_path,
               gboolean       can_rematch)
 {
+  g_autofree char *new_path = NULL;
+
+  if (autosave_path == NULL)
+    {
+      g_autofree char *dir = dr_play_games_dir ();
+
+      autosave_path = new_path = dr_play_games_new_path (dir);
+    }
+  dr_play_games_autosave (session, autosave_path);
   if (self->catalog == NULL)
     self->catalog = dr_play_catalog_new (self->store);
   dr_play_match_set_session (self->match, session, self->catalog, can_rematch);
@@ -99,8 +114,19 @@ dr_play_view_start (DrPlayView        *self,
     return FALSE;
   if (setup != &self->last_setup)
     keep_setup (self, setup);
-  play_session (self, session, TRUE);
+  play_session (self, session, NULL, TRUE);
   return TRUE;
+}
+
+static gboolean
+in_games_folder (const char *path)
+{
+  g_autofree char *dir = dr_play_games_dir ();
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+
+  return parent != NULL && g_file_equal (parent, folder);
 }
 
 gboolean
@@ -109,13 +135,21 @@ dr_play_view_resume (DrPlayView  *self,
                      GError     **error)
 {
   g_autoptr(DrPlaySession) session = NULL;
+  DrPlaySession *current;
 
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
 
+  /* the game being left may be the one resumed: its file gets the
+   * computer's last moves first */
+  current = dr_play_match_get_session (self->match);
+  if (current != NULL)
+    dr_play_games_save_now (current);
   session = dr_play_session_load (path, error);
   if (session == NULL)
     return FALSE;
-  play_session (self, session, FALSE);
+  /* a game of the saved-games folder goes on in its file; one opened from
+   * elsewhere is left as it was and goes on in a new file there */
+  play_session (self, session, in_games_folder (path) ? path : NULL, FALSE);
   return TRUE;
 }
 
@@ -235,6 +269,182 @@ watch_finished_cb (GtkWidget  *widget,
     show_error (self, error);
 }
 
+/* ---- the start page: unfinished games to resume ---- */
+
+/* "Corp deck vs Runner deck" (NAPD: the Runners joined). */
+static char *
+game_title (const DrPlayGame *game)
+{
+  g_autoptr(GString) runners = g_string_new (NULL);
+
+  for (int seat = 1; seat < game->n_seats; seat++)
+    {
+      if (seat > 1)
+        g_string_append (runners, ", ");
+      g_string_append (runners, game->deck_names[seat]);
+    }
+  /* Translators: a saved game in the Resume list: the Corp's deck vs the Runner's (or Runners') */
+  return g_strdup_printf (_("%s vs %s"), game->deck_names[0], runners->str);
+}
+
+static const char *
+human_seats_text (const DrPlayGame *game)
+{
+  int n_humans = 0, seat = -1;
+
+  for (int i = 0; i < game->n_seats; i++)
+    if (game->human[i])
+      {
+        n_humans++;
+        seat = i;
+      }
+  if (n_humans > 1)
+    return _("Hot-seat");
+  if (n_humans == 0)
+    return _("The computer against itself");
+  return seat == 0 ? _("You play the Corp") : _("You play a Runner");
+}
+
+static GtkWidget *
+resume_row_new (const DrPlayGame *game)
+{
+  g_autofree char *title = game_title (game);
+  g_autofree char *when = g_date_time_format (game->saved, _("%x %H:%M"));
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row = adw_action_row_new ();
+
+  /* Translators: a saved game's date, its turn and who the user plays, e.g. "26/11/2026 05:40 · Turn 3 · You play the Corp" */
+  subtitle = g_strdup_printf (_("%s · Turn %d · %s"), when, game->turn, human_seats_text (game));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "dr-game-path", g_strdup (game->path), g_free);
+  return row;
+}
+
+/* "As the Corp: 2 won, 1 lost · As the Runner: 0 won, 1 lost", the sides played only. */
+static char *
+history_text (const DrPlayDeckHistory *history)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (history->wins[0] + history->losses[0] > 0)
+    g_string_append_printf (text, _("As the Corp: %d won, %d lost"), history->wins[0], history->losses[0]);
+  if (history->wins[1] + history->losses[1] > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      g_string_append_printf (text, _("As the Runner: %d won, %d lost"), history->wins[1], history->losses[1]);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static void
+fill_history (DrPlayView *self,
+              GPtrArray  *games)
+{
+  g_auto(GStrv) decks = dr_play_games_decks_vs_computer (games);
+
+  clear_list (self->history_list);
+  for (guint i = 0; decks[i] != NULL && i < 12; i++)
+    {
+      DrPlayDeckHistory history;
+      g_autofree char *text = NULL;
+      GtkWidget *row = adw_action_row_new ();
+
+      dr_play_games_history (games, decks[i], &history);
+      text = history_text (&history);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), decks[i]);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+      g_object_set_data_full (G_OBJECT (row), "dr-deck-name", g_strdup (decks[i]), g_free);
+      gtk_list_box_append (self->history_list, row);
+    }
+  gtk_widget_set_visible (self->history_group, decks[0] != NULL);
+}
+
+/* Read again each time the start page shows: games are saved as they are played. */
+static void
+refresh_start_page (DrPlayView *self)
+{
+  g_autofree char *dir = dr_play_games_dir ();
+  g_autoptr(GPtrArray) games = NULL;
+  guint shown = 0;
+
+  if (self->resume_list == NULL || self->history_list == NULL)
+    return;   /* still building the template */
+  games = dr_play_games_list (dir);
+  clear_list (self->resume_list);
+  for (guint i = 0; i < games->len && shown < 12; i++)
+    {
+      const DrPlayGame *game = g_ptr_array_index (games, i);
+
+      if (game->finished)
+        continue;
+      gtk_list_box_append (self->resume_list, resume_row_new (game));
+      shown++;
+    }
+  gtk_widget_set_visible (self->resume_group, shown > 0);
+  fill_history (self, games);
+}
+
+static void
+on_resume_row_activated_cb (DrPlayView    *self,
+                            GtkListBoxRow *row)
+{
+  const char *path = g_object_get_data (G_OBJECT (row), "dr-game-path");
+  g_autoptr(GError) error = NULL;
+
+  if (!dr_play_view_resume (self, path, &error))
+    show_error (self, error);
+}
+
+static void
+on_page_changed_cb (DrPlayView *self)
+{
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+    refresh_start_page (self);
+}
+
+/* Leaving a game keeps it: it is saved and listed to resume. */
+static void
+home_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  DrPlayView *self = DR_PLAY_VIEW (widget);
+  DrPlaySession *session = dr_play_match_get_session (self->match);
+
+  if (session != NULL)
+    dr_play_games_save_now (session);
+  gtk_stack_set_visible_child_name (self->stack, "start");
+}
+
+GtkListBox *
+dr_play_view_get_resume_list (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return self->resume_list;
+}
+
+GtkListBox *
+dr_play_view_get_history_list (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return self->history_list;
+}
+
 /* Resume and Watch a Replay both open a record. */
 static void
 on_record_chosen (GtkWidget  *owner,
@@ -349,11 +559,18 @@ dr_play_view_class_init (DrPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, setup_page);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, match);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, replay_slot);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, resume_group);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, resume_list);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, history_group);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, history_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_resume_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_rematch_cb);
 
   gtk_widget_class_install_action (widget_class, "play.new", NULL, new_match_cb);
   gtk_widget_class_install_action (widget_class, "play.back", NULL, back_cb);
+  gtk_widget_class_install_action (widget_class, "play.home", NULL, home_cb);
   gtk_widget_class_install_action (widget_class, "play.resume", NULL, open_record_cb);
   gtk_widget_class_install_action (widget_class, "play.replay", NULL, open_record_cb);
   gtk_widget_class_install_action (widget_class, "play.rules", NULL, rules_cb);
@@ -370,4 +587,5 @@ dr_play_view_init (DrPlayView *self)
   self->ai_delay = 400;
   dr_play_ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  refresh_start_page (self);
 }

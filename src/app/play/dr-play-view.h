@@ -17,8 +17,8 @@ G_BEGIN_DECLS
 
 #define DR_TYPE_PLAY_VIEW (dr_play_view_get_type ())
 
-/* The window's Play view: a start page (New Match, Resume, Watch a Replay,
- * Rules), the New Match page, the match being played and replays. */
+/* The window's Play view: a start page (New Match, the games to resume,
+ * Resume from a file, Watch a Replay, Rules), the New Match page, the match being played and replays. */
 G_DECLARE_FINAL_TYPE (DrPlayView, dr_play_view, DR, PLAY_VIEW, GtkWidget)
 
 void             dr_play_view_set_sources    (DrPlayView  *self,
@@ -47,5 +47,10 @@ DrPlaySetupPage *dr_play_view_get_setup_page (DrPlayView *self);
 /* "start", "setup", "match" or "replay" */
 const char      *dr_play_view_get_page       (DrPlayView *self);
 void             dr_play_view_show_rules     (DrPlayView *self);
+/* The start page's unfinished games of the saved-games folder, newest
+ * first; activating a row resumes it. */
+GtkListBox      *dr_play_view_get_resume_list (DrPlayView *self);
+/* A row per deck played against the computer: its wins and losses by side. */
+GtkListBox      *dr_play_view_get_history_list (DrPlayView *self);
 
 G_END_DECLS

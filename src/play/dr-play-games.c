@@ -1,0 +1,262 @@
+/* dr-play-games.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-play-games"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dr-paths.h"
+#include "dr-play-games.h"
+#include "dr-scenario.h"
+
+#define AUTOSAVE_KEY "dr-play-games-autosave-path"
+
+void
+dr_play_game_free (DrPlayGame *game)
+{
+  int seat;
+
+  if (game == NULL)
+    return;
+  g_free (game->path);
+  g_clear_pointer (&game->saved, g_date_time_unref);
+  for (seat = 0; seat < 4; seat++)
+    {
+      g_free (game->deck_names[seat]);
+      g_free (game->identities[seat]);
+    }
+  g_free (game);
+}
+
+char *
+dr_play_games_dir (void)
+{
+  return g_build_filename (dr_paths_get_data_dir (), "games", NULL);
+}
+
+char *
+dr_play_games_new_path (const char *dir)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  guint n;
+
+  /* several games may start within a second (tests, rematches) */
+  for (n = 0;; n++)
+    {
+      g_autofree char *name = n == 0 ? g_strdup_printf ("game-%s.jsonl", stamp)
+                                     : g_strdup_printf ("game-%s-%u.jsonl", stamp, n);
+      char *path = g_build_filename (dir, name, NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        return path;
+      g_free (path);
+    }
+}
+
+static const DrScenarioDeck *
+record_deck (const DrPlayRecord *rec, int seat)
+{
+  return seat == 0 ? &rec->corp : &rec->runners[seat - 1];
+}
+
+static DrPlayGame *
+game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *state,
+                  GError **error)
+{
+  g_autoptr (DrPlayGame) game = g_new0 (DrPlayGame, 1);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GDateTime) modified = NULL;
+  int seat;
+
+  /* with microseconds: games saved within a second stay in order */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                            G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return NULL;
+  game->path = g_strdup (path);
+  modified = g_file_info_get_modification_date_time (info);
+  game->saved = g_date_time_to_local (modified);
+  game->n_seats = rec->n_runners + 1;
+  for (seat = 0; seat < game->n_seats; seat++)
+    {
+      const DrScenarioDeck *deck = record_deck (rec, seat);
+
+      game->identities[seat] = g_strdup (deck->identity);
+      game->deck_names[seat] = g_strdup (deck->name != NULL ? deck->name : deck->identity);
+      game->human[seat] = !rec->has_session || !rec->seat_ai[seat];
+    }
+  game->turn = state->turn;
+  game->finished = state->winner != DR_NR_NO_SEAT;
+  game->winner = state->winner == 0 || state->winner == 1 ? state->winner : -1;
+  return g_steal_pointer (&game);
+}
+
+/* NULL with `error` set when `path` is not a record that replays. */
+static DrPlayGame *
+game_read (const char *path, GError **error)
+{
+  g_autofree DrNrState *state = g_new0 (DrNrState, 1);
+  DrPlayRecord rec;
+  DrPlayGame *game = NULL;
+
+  if (dr_play_record_load (path, &rec, error) && dr_play_record_replay (&rec, state, error))
+    game = game_from_record (path, &rec, state, error);
+  dr_play_record_clear (&rec);
+  return game;
+}
+
+static int
+newest_first (gconstpointer a, gconstpointer b)
+{
+  const DrPlayGame *ga = *(DrPlayGame *const *) a;
+  const DrPlayGame *gb = *(DrPlayGame *const *) b;
+  int by_date = g_date_time_compare (gb->saved, ga->saved);
+
+  return by_date != 0 ? by_date : g_strcmp0 (gb->path, ga->path);
+}
+
+GPtrArray *
+dr_play_games_list (const char *dir)
+{
+  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_play_game_free);
+  g_autoptr (GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (folder == NULL)
+    return games;
+  while ((name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr (GError) error = NULL;
+      DrPlayGame *game;
+
+      if (!g_str_has_suffix (name, ".jsonl"))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      game = game_read (path, &error);
+      if (game == NULL)
+        g_message (_("Skipping the saved game “%s”: %s"), path, error->message);
+      else
+        g_ptr_array_add (games, game);
+    }
+  g_ptr_array_sort (games, newest_first);
+  return games;
+}
+
+const char *
+dr_play_games_autosave_path (DrPlaySession *session)
+{
+  return g_object_get_data (G_OBJECT (session), AUTOSAVE_KEY);
+}
+
+gboolean
+dr_play_games_save_now (DrPlaySession *session)
+{
+  const char *path = dr_play_games_autosave_path (session);
+  g_autofree char *dir = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (path == NULL)
+    return TRUE;
+  dir = g_path_get_dirname (path);
+  /* g_file_set_contents writes a temporary file and renames it */
+  if (g_mkdir_with_parents (dir, 0700) != 0 || !dr_play_session_save (session, path, &error))
+    {
+      g_message (_("Cannot save the game to “%s”: %s"), path,
+                 error != NULL ? error->message : g_strerror (errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Saving after the computer's own actions would only slow its turns: the
+ * next human decision (or the end) saves them all. */
+static void
+on_session_changed_cb (DrPlaySession *session)
+{
+  int acting = dr_play_session_get_acting_seat (session);
+
+  if (acting < 0 || dr_play_session_get_seat_kind (session, acting) == DR_PLAY_SEAT_HUMAN)
+    dr_play_games_save_now (session);
+}
+
+void
+dr_play_games_autosave (DrPlaySession *session, const char *path)
+{
+  g_return_if_fail (DR_IS_PLAY_SESSION (session));
+  g_return_if_fail (path != NULL);
+
+  if (dr_play_games_autosave_path (session) == NULL)
+    {
+      g_signal_connect (session, "changed", G_CALLBACK (on_session_changed_cb), NULL);
+      g_signal_connect (session, "game-over", G_CALLBACK (on_session_changed_cb), NULL);
+    }
+  g_object_set_data_full (G_OBJECT (session), AUTOSAVE_KEY, g_strdup (path), g_free);
+  dr_play_games_save_now (session);
+}
+
+/* The seat of the only human of a finished game with a winner, or -1. */
+static int
+lone_human_seat (const DrPlayGame *game)
+{
+  int seat, human_seat = -1, n_humans = 0;
+
+  if (!game->finished || game->winner < 0)
+    return -1;
+  for (seat = 0; seat < game->n_seats; seat++)
+    if (game->human[seat])
+      {
+        n_humans++;
+        human_seat = seat;
+      }
+  return n_humans == 1 ? human_seat : -1;
+}
+
+char **
+dr_play_games_decks_vs_computer (GPtrArray *games)
+{
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint i;
+
+  for (i = 0; i < games->len; i++)
+    {
+      const DrPlayGame *game = g_ptr_array_index (games, i);
+      int seat = lone_human_seat (game);
+
+      if (seat >= 0 && g_hash_table_add (seen, game->deck_names[seat]))
+        g_strv_builder_add (names, game->deck_names[seat]);
+    }
+  return g_strv_builder_end (names);
+}
+
+void
+dr_play_games_history (GPtrArray *games, const char *deck_name, DrPlayDeckHistory *out)
+{
+  guint i;
+
+  memset (out, 0, sizeof *out);
+  for (i = 0; i < games->len; i++)
+    {
+      const DrPlayGame *game = g_ptr_array_index (games, i);
+      int side, human_seat = lone_human_seat (game);
+
+      /* against the computer: one human, who played this deck */
+      if (human_seat < 0 || g_strcmp0 (game->deck_names[human_seat], deck_name) != 0)
+        continue;
+      side = human_seat == 0 ? 0 : 1;
+      if (game->winner == side)
+        out->wins[side]++;
+      else
+        out->losses[side]++;
+    }
+}

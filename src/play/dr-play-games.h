@@ -1,0 +1,66 @@
+/* dr-play-games.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The saved-games folder: sessions save themselves there as they are
+ * played, the Play view lists them to resume, and the finished ones give
+ * each deck its history against the computer.
+ */
+#pragma once
+
+#include "dr-play-session.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char *path;
+  GDateTime *saved;                      /* when the file was last written */
+  int n_seats;                           /* 2, or 3-4 in NAPD */
+  char *deck_names[4];                   /* seat order; the identity's code when unnamed */
+  char *identities[4];                   /* card codes */
+  gboolean human[4];
+  int turn;
+  gboolean finished;
+  int winner;                            /* the side that won: 0 the Corp, 1 the Runners;
+                                          * -1 unfinished or a draw */
+} DrPlayGame;
+
+void dr_play_game_free (DrPlayGame *game);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrPlayGame, dr_play_game_free)
+
+/* `deckrunner/games` in the data folder (--data-dir and DECKRUNNER_DATA_DIR
+ * move it with the rest). */
+char       *dr_play_games_dir      (void);
+/* A new file name in `dir` that no game has yet. */
+char       *dr_play_games_new_path (const char *dir);
+/* The records in `dir` (DrPlayGame), newest first; a file that is not a
+ * readable record is skipped with a message and left where it is.  A
+ * missing folder is an empty list. */
+GPtrArray  *dr_play_games_list     (const char *dir);
+
+/* From now on `session` writes itself to `path` (creating its folder) after
+ * every change a human must answer and when the game ends, replacing the
+ * file in one step. */
+void        dr_play_games_autosave     (DrPlaySession *session, const char *path);
+/* Writes it now (when leaving a game); FALSE with a message when it could
+ * not, TRUE when saved or when the session does not save itself. */
+gboolean    dr_play_games_save_now     (DrPlaySession *session);
+const char *dr_play_games_autosave_path (DrPlaySession *session);
+
+/* A deck's finished games against the computer, by the side it played:
+ * index 0 the Corp, 1 the Runner. */
+typedef struct
+{
+  int wins[2];
+  int losses[2];
+} DrPlayDeckHistory;
+
+void        dr_play_games_history  (GPtrArray *games, const char *deck_name,
+                                    DrPlayDeckHistory *out);
+/* The decks a person played against the computer to an end, each once, in
+ * the order of `games` (newest first from dr_play_games_list). */
+char      **dr_play_games_decks_vs_computer (GPtrArray *games);
+
+G_END_DECLS

@@ -1,0 +1,242 @@
+/* test-play-games.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The saved-games folder: sessions that save themselves as they are
+ * played, the list the Play view resumes from, bad files left alone, and a
+ * deck's wins and losses against the computer.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <utime.h>
+
+#include "dr-play-games.h"
+#include "dr-scenario.h"
+#include "dr-test-helper.h"
+
+#define CORP DECK_DIR "/core-corp.json"
+#define RUNNER DECK_DIR "/core-runner.json"
+#define CORP_NAME "Core Set starter Corp (engine cards only)"
+
+static DrPlaySession *
+new_session (guint64 seed, gboolean corp_ai, gboolean runner_ai)
+{
+  g_autoptr (DrPlayDeck) corp = dr_play_deck_load_file (CORP, NULL, NULL);
+  g_autoptr (DrPlayDeck) runner = dr_play_deck_load_file (RUNNER, NULL, NULL);
+  g_autoptr (GError) error = NULL;
+  DrPlaySetup setup = { 0 };
+  DrPlaySession *session;
+
+  g_assert_nonnull (corp);
+  g_assert_nonnull (runner);
+  setup.seed = seed;
+  setup.n_runners = 1;
+  setup.corp = corp;
+  setup.runners[0] = runner;
+  setup.seats[0] = corp_ai ? DR_PLAY_SEAT_AI : DR_PLAY_SEAT_HUMAN;
+  setup.seats[1] = runner_ai ? DR_PLAY_SEAT_AI : DR_PLAY_SEAT_HUMAN;
+  setup.ai_level = DR_PLAY_AI_EASY;
+  session = dr_play_session_new (&setup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  return session;
+}
+
+static gboolean
+timed_out (gpointer data)
+{
+  g_error ("the session did not get there in time");
+  return G_SOURCE_REMOVE;
+}
+
+static void
+set_flag (gpointer unused, gpointer flag)
+{
+  *(gboolean *) flag = TRUE;
+}
+
+static guint64
+file_hash (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DrPlaySession) resumed = dr_play_session_load (path, &error);
+
+  g_assert_no_error (error);
+  return dr_nr_hash (dr_play_session_get_state (resumed));
+}
+
+/* A hot-seat game writes itself after every decision into a folder it
+ * creates; the list shows it unfinished with its decks, turn and seats,
+ * and the file resumes the same position. */
+static void
+test_autosave_and_list (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("dr-games-XXXXXX", NULL);
+  g_autofree char *dir = g_build_filename (tmp, "deckrunner", "games", NULL);
+  g_autofree char *path = dr_play_games_new_path (dir);
+  g_autofree char *second_path = NULL;
+  g_autoptr (DrPlaySession) session = new_session (3, FALSE, FALSE);
+  g_autoptr (GPtrArray) games = NULL;
+  const DrPlayGame *game;
+  guint i;
+
+  dr_play_games_autosave (session, path);
+  g_assert_cmpstr (dr_play_games_autosave_path (session), ==, path);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  for (i = 0; i < 12; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (dr_play_session_choose (session, 0, &error));
+      g_assert_no_error (error);
+      /* saved after each decision, not only at the end */
+      g_assert_cmpuint (file_hash (path), ==, dr_nr_hash (dr_play_session_get_state (session)));
+    }
+
+  /* another game started in the same second gets its own file */
+  second_path = dr_play_games_new_path (dir);
+  g_assert_cmpstr (second_path, !=, path);
+
+  games = dr_play_games_list (dir);
+  g_assert_cmpuint (games->len, ==, 1);
+  game = g_ptr_array_index (games, 0);
+  g_assert_cmpstr (game->path, ==, path);
+  g_assert_false (game->finished);
+  g_assert_cmpint (game->winner, ==, -1);
+  g_assert_cmpint (game->n_seats, ==, 2);
+  g_assert_cmpstr (game->deck_names[0], ==, CORP_NAME);
+  g_assert_cmpstr (game->deck_names[1], ==, dr_play_session_get_deck_name (session, 1));
+  g_assert_cmpstr (game->identities[0], ==, dr_play_session_get_identity (session, 0));
+  g_assert_true (game->human[0] && game->human[1]);
+  g_assert_cmpint (game->turn, ==, dr_play_session_get_state (session)->turn);
+  g_assert_nonnull (game->saved);
+
+  g_assert_true (dr_play_games_save_now (session));
+  g_clear_object (&session);
+  dr_test_remove_tree (tmp);
+}
+
+/* Files that are not records are skipped and left where they are; the
+ * list is newest first; a missing folder is an empty list. */
+static void
+test_bad_files_and_order (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-games-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (dir, "nowhere", NULL);
+  g_autofree char *bad = g_build_filename (dir, "broken.jsonl", NULL);
+  g_autofree char *old_path = g_build_filename (dir, "old.jsonl", NULL);
+  g_autofree char *new_path = g_build_filename (dir, "new.jsonl", NULL);
+  g_autoptr (DrPlaySession) session = new_session (4, FALSE, FALSE);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  struct utimbuf old_time = { 1000000000, 1000000000 };
+
+  games = dr_play_games_list (missing);
+  g_assert_cmpuint (games->len, ==, 0);
+  g_clear_pointer (&games, g_ptr_array_unref);
+
+  g_assert_true (g_file_set_contents (bad, "{\"type\":\"header\", this is not JSON\n", -1, NULL));
+  g_assert_true (dr_play_session_save (session, old_path, &error));
+  g_assert_true (dr_play_session_choose (session, 0, &error));
+  g_assert_true (dr_play_session_save (session, new_path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (utime (old_path, &old_time), ==, 0);
+
+  games = dr_play_games_list (dir);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (games, 0))->path, ==, new_path);
+  g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (games, 1))->path, ==, old_path);
+  g_assert_true (g_file_test (bad, G_FILE_TEST_IS_REGULAR));
+  dr_test_remove_tree (dir);
+}
+
+/* Rewrites the seats of a record's header (the record still replays). */
+static void
+copy_with_seats (const char *from, const char *to, const char *seats)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *changed = NULL;
+  g_auto (GStrv) parts = NULL;
+
+  g_assert_true (g_file_get_contents (from, &text, NULL, NULL));
+  parts = g_strsplit (text, "\"seats\":[\"ai\",\"ai\"]", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  changed = g_strjoin (seats, parts[0], parts[1], NULL);
+  g_assert_true (g_file_set_contents (to, changed, -1, NULL));
+}
+
+/* The computer plays a game to its end into the folder; copies of it with a
+ * human seat count for that seat's deck and side, the computer's own game
+ * and unfinished games do not. */
+static void
+test_history (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-games-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "ai.jsonl", NULL);
+  g_autofree char *as_corp = g_build_filename (dir, "as-corp.jsonl", NULL);
+  g_autofree char *as_runner = g_build_filename (dir, "as-runner.jsonl", NULL);
+  g_autofree char *unfinished = g_build_filename (dir, "unfinished.jsonl", NULL);
+  g_autoptr (DrPlaySession) session = new_session (5, TRUE, TRUE);
+  g_autoptr (DrPlaySession) open_game = new_session (6, FALSE, TRUE);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  DrPlayDeckHistory corp_history, runner_history, none;
+  gboolean over = FALSE;
+  guint guard;
+  int winner;
+  g_autofree char *runner_name = NULL;
+
+  dr_play_games_autosave (session, path);
+  g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &over);
+  guard = g_timeout_add_seconds (120, timed_out, NULL);
+  while (!over)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (guard);
+  winner = dr_play_session_get_state (session)->winner;
+  g_assert_true (winner == 0 || winner == 1);
+  runner_name = g_strdup (dr_play_session_get_deck_name (session, 1));
+
+  dr_play_session_cancel_ai (open_game);
+  g_assert_true (dr_play_session_save (open_game, unfinished, &error));
+  g_assert_no_error (error);
+  copy_with_seats (path, as_corp, "\"seats\":[\"human\",\"ai\"]");
+  copy_with_seats (path, as_runner, "\"seats\":[\"ai\",\"human\"]");
+
+  games = dr_play_games_list (dir);
+  g_assert_cmpuint (games->len, ==, 4);
+  dr_play_games_history (games, CORP_NAME, &corp_history);
+  dr_play_games_history (games, runner_name, &runner_history);
+  dr_play_games_history (games, "No such deck", &none);
+
+  g_assert_cmpint (corp_history.wins[0], ==, winner == 0 ? 1 : 0);
+  g_assert_cmpint (corp_history.losses[0], ==, winner == 0 ? 0 : 1);
+  g_assert_cmpint (corp_history.wins[1] + corp_history.losses[1], ==, 0);
+  g_assert_cmpint (runner_history.wins[1], ==, winner == 1 ? 1 : 0);
+  g_assert_cmpint (runner_history.losses[1], ==, winner == 1 ? 0 : 1);
+  g_assert_cmpint (runner_history.wins[0] + runner_history.losses[0], ==, 0);
+  g_assert_cmpint (none.wins[0] + none.wins[1] + none.losses[0] + none.losses[1], ==, 0);
+
+  /* the decks with a history: the unfinished game and the computer's own
+   * game add none */
+  {
+    g_auto (GStrv) decks = dr_play_games_decks_vs_computer (games);
+
+    g_assert_cmpuint (g_strv_length (decks), ==, 2);
+    g_assert_true (g_strv_contains ((const char *const *) decks, CORP_NAME));
+    g_assert_true (g_strv_contains ((const char *const *) decks, runner_name));
+  }
+  dr_test_remove_tree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/play/games/autosave-and-list", test_autosave_and_list);
+  g_test_add_func ("/play/games/bad-files-and-order", test_bad_files_and_order);
+  g_test_add_func ("/play/games/history", test_history);
+  return g_test_run ();
+}
