@@ -5,8 +5,11 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "dr-test-ui.h"
 #include "dr-card-detail-page.h"
+#include "dr-test-helper.h"
 
 gboolean
 dr_test_ui_wait_until (gboolean (*done) (gpointer),
@@ -168,4 +171,32 @@ dr_test_ui_find_window (GType    type,
         return window;   /* the list keeps its reference */
     }
   return NULL;
+}
+
+char *
+dr_test_ui_init (int    *argc,
+                 char ***argv)
+{
+  char *data_dir;
+
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  /* Not gtk_test_init(): it forces an English locale, and the app runs in the user's. */
+  g_test_init (argc, argv, NULL);
+  gtk_init ();
+  data_dir = dr_test_make_tmp_dir ();
+  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
+  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
+  return data_dir;
+}
+
+DrApplication *
+dr_test_ui_register_application (void)
+{
+  DrApplication *application = dr_application_new ();
+
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  return application;
 }

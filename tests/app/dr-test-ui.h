@@ -16,6 +16,12 @@ G_BEGIN_DECLS
 /* What the window tests share: waiting on the real main loop, and
  * screenshots written to build/tests/screenshots (with "-fa" under
  * LANGUAGE=fa). */
+/* The start of a window test's main(): the app's translations, GLib's and
+ * GTK's test set-up, and a temporary data and cache directory (returned). */
+char     *dr_test_ui_init               (int          *argc,
+                                          char       ***argv);
+/* The application, registered, as the tests' windows need it. */
+DrApplication *dr_test_ui_register_application (void);
 gboolean  dr_test_ui_wait_until         (gboolean    (*done) (gpointer),
                                          gpointer      data);
 void      dr_test_ui_wait_ms            (int           milliseconds);

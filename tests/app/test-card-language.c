@@ -178,20 +178,10 @@ main (int   argc,
   int status;
 
   g_setenv ("LANGUAGE", "fr", TRUE);
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  /* Not gtk_test_init(): it forces an English locale, and the app runs in the user's. */
-  g_test_init (&argc, &argv, NULL);
-  gtk_init ();
-  data_dir = dr_test_make_tmp_dir ();
-  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
-  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
+  data_dir = dr_test_ui_init (&argc, &argv);
   make_french_card_db ();
 
-  application = dr_application_new ();
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = dr_test_ui_register_application ();
 
   g_test_add_func ("/card-language/list-and-pane", test_list_and_pane);
   g_test_add_func ("/card-language/lockpick-french-names", test_lockpick_french_names);

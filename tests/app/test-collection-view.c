@@ -595,14 +595,7 @@ main (int   argc,
   g_autoptr(GSettings) settings = NULL;
   int status;
 
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-  gtk_init ();
-  data_dir = dr_test_make_tmp_dir ();
-  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
-  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
+  data_dir = dr_test_ui_init (&argc, &argv);
 
   fixtures = g_test_build_filename (G_TEST_DIST, "fixtures", "sync", NULL);
   served_dir = dr_test_make_tmp_dir ();
@@ -612,9 +605,7 @@ main (int   argc,
   settings = g_settings_new (APP_ID);
   g_settings_set_string (settings, "sync-source", url);
 
-  application = dr_application_new ();
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = dr_test_ui_register_application ();
 
   g_test_add_func ("/collection/pack-count-changes-completion", test_pack_count_changes_completion);
   g_test_add_func ("/collection/own-search", test_own_search);

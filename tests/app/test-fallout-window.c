@@ -196,14 +196,7 @@ main (int   argc,
   g_autoptr(GSettings) settings = NULL;
   int status;
 
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-  gtk_init ();
-  data_dir = dr_test_make_tmp_dir ();
-  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
-  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
+  data_dir = dr_test_ui_init (&argc, &argv);
 
   served_dir = dr_test_make_tmp_dir ();
   serve_core_set_with_ban_list ();
@@ -212,9 +205,7 @@ main (int   argc,
   settings = g_settings_new (APP_ID);
   g_settings_set_string (settings, "sync-source", url);
 
-  application = dr_application_new ();
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = dr_test_ui_register_application ();
 
   g_test_add_func ("/deck-fallout/sync-lists-decks-made-illegal", test_sync_lists_decks_made_illegal);
   status = g_test_run ();

@@ -540,18 +540,9 @@ main (int   argc,
 {
   int status;
 
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-  gtk_init ();
-  data_dir = dr_test_make_tmp_dir ();
-  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
-  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
+  data_dir = dr_test_ui_init (&argc, &argv);
 
-  application = dr_application_new ();
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = dr_test_ui_register_application ();
 
   g_test_add_func ("/play-board/draws-mid-game", test_board_draws_mid_game);
   g_test_add_func ("/play-board/hot-seat-masking", test_hot_seat_masking);

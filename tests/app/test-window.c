@@ -1281,20 +1281,10 @@ main (int   argc,
   const char *language = g_getenv ("LANGUAGE");
   int status;
 
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("DECKRUNNER_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
   right_to_left = language != NULL && g_str_has_prefix (language, "fa");
-  /* Not gtk_test_init(): it forces an English locale, and the app runs in the user's. */
-  g_test_init (&argc, &argv, NULL);
-  gtk_init ();
-  data_dir = dr_test_make_tmp_dir ();
-  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
-  g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
+  data_dir = dr_test_ui_init (&argc, &argv);
 
-  application = dr_application_new ();
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  application = dr_test_ui_register_application ();
 
   g_test_add_func ("/window/shows-cards", test_window_shows_cards);
   g_test_add_func ("/window/direction", test_direction);
