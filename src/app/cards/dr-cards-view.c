@@ -605,7 +605,7 @@ dr_cards_view_set_property (GObject      *object,
     {
     case PROP_CARD_TEXT_SIZE:
       self->card_text_size = g_value_get_double (value);
-      g_object_set (self->detail, "text-scale", self->card_text_size, NULL);
+      dr_card_detail_set_text_scale (self->detail, self->card_text_size);
       g_object_notify_by_pspec (object, pspec);
       break;
     default:
