@@ -462,6 +462,16 @@ on_card_data_changed_cb (DrCollectionView *self)
     ensure_groups (self);
 }
 
+/* The row of @pack_code, the rows built first if need be; NULL for a pack
+ * the card data does not have. */
+static PackRow *
+find_pack (DrCollectionView *self,
+           const char       *pack_code)
+{
+  ensure_groups (self);
+  return g_hash_table_lookup (self->packs, pack_code);
+}
+
 GtkSpinButton *
 dr_collection_view_get_pack_spin (DrCollectionView *self,
                                   const char       *pack_code)
@@ -469,8 +479,7 @@ dr_collection_view_get_pack_spin (DrCollectionView *self,
   PackRow *pack;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
-  ensure_groups (self);
-  pack = g_hash_table_lookup (self->packs, pack_code);
+  pack = find_pack (self, pack_code);
   return pack != NULL ? pack->spin : NULL;
 }
 
@@ -481,8 +490,7 @@ dr_collection_view_get_pack_bar (DrCollectionView *self,
   PackRow *pack;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
-  ensure_groups (self);
-  pack = g_hash_table_lookup (self->packs, pack_code);
+  pack = find_pack (self, pack_code);
   return pack != NULL ? pack->bar : NULL;
 }
 
@@ -493,8 +501,7 @@ dr_collection_view_get_pack_row (DrCollectionView *self,
   PackRow *pack;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
-  ensure_groups (self);
-  pack = g_hash_table_lookup (self->packs, pack_code);
+  pack = find_pack (self, pack_code);
   return pack != NULL ? pack->row : NULL;
 }
 
