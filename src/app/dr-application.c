@@ -25,8 +25,7 @@ struct _DrApplication
 {
   AdwApplication  parent_instance;
 
-  DrCardStore    *card_store;
-  DrUserStore    *user;
+  DrContext      *context;         /* NULL until the data opened */
   GError         *startup_error;
   DrUserDamage   *damage;          /* the user database could not be read */
 };
@@ -51,7 +50,8 @@ dr_application_preferences_cb (GSimpleAction *action,
   DrApplication *self = DR_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  gtk_window_present (GTK_WINDOW (dr_preferences_window_new (parent, self->card_store)));
+  if (self->context != NULL)
+    gtk_window_present (GTK_WINDOW (dr_preferences_window_new (parent, self->context)));
 }
 
 static void
@@ -74,11 +74,19 @@ static const GActionEntry app_actions[] = {
 static void
 open_data (DrApplication *self)
 {
+  g_autoptr(DrUserStore) user = NULL;
+  DrCardStore *card_store = NULL;
+
   g_clear_error (&self->startup_error);
   g_clear_pointer (&self->damage, dr_user_damage_free);
-  self->user = dr_user_store_open_default (&self->startup_error);
-  if (self->user != NULL)
-    self->card_store = dr_card_store_open_default (&self->startup_error);
+  user = dr_user_store_open_default (&self->startup_error);
+  if (user != NULL)
+    card_store = dr_card_store_open_default (&self->startup_error);
+  if (card_store != NULL)
+    {
+      g_clear_object (&self->context);
+      self->context = dr_context_new (user, card_store, NULL);
+    }
   else if (g_error_matches (self->startup_error, DR_ERROR, DR_ERROR_DAMAGED))
     {
       g_autofree char *path = dr_paths_user_db ();
@@ -132,14 +140,14 @@ dr_application_activate (GApplication *application)
       show_rescue_dialog (self);
       return;
     }
-  if (self->card_store == NULL)
+  if (self->context == NULL)
     {
       g_printerr ("deckrunner: %s\n", self->startup_error->message);
       show_startup_error (self);
       return;
     }
   if (window == NULL)
-    window = GTK_WINDOW (dr_window_new (ADW_APPLICATION (self), self->card_store));
+    window = GTK_WINDOW (dr_window_new (ADW_APPLICATION (self), self->context));
   gtk_window_present (window);
 }
 
@@ -189,8 +197,7 @@ dr_application_finalize (GObject *object)
 {
   DrApplication *self = DR_APPLICATION (object);
 
-  g_clear_pointer (&self->card_store, dr_card_store_free);
-  g_clear_pointer (&self->user, dr_user_store_unref);
+  g_clear_object (&self->context);
   g_clear_error (&self->startup_error);
   g_clear_pointer (&self->damage, dr_user_damage_free);
   G_OBJECT_CLASS (dr_application_parent_class)->finalize (object);
@@ -224,38 +231,10 @@ dr_application_new (void)
                        NULL);
 }
 
-DrCardStore *
-dr_application_get_card_store (DrApplication *self)
+/* NULL until the data could be opened. */
+DrContext *
+dr_application_get_context (DrApplication *self)
 {
   g_return_val_if_fail (DR_IS_APPLICATION (self), NULL);
-  return self->card_store;
-}
-
-DrUserStore *
-dr_application_get_user_store (DrApplication *self)
-{
-  g_return_val_if_fail (DR_IS_APPLICATION (self), NULL);
-  return self->user;
-}
-
-/* After a sync renamed a new card database into place: every window moves to
- * it before the old store closes. On failure the old store stays in use. */
-gboolean
-dr_application_reload_card_store (DrApplication  *self,
-                                  GError        **error)
-{
-  DrCardStore *store;
-
-  g_return_val_if_fail (DR_IS_APPLICATION (self), FALSE);
-  g_return_val_if_fail (self->card_store != NULL, FALSE);
-
-  store = dr_card_store_open (dr_card_store_get_path (self->card_store), error);
-  if (store == NULL)
-    return FALSE;
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    if (DR_IS_WINDOW (l->data))
-      dr_window_set_store (DR_WINDOW (l->data), store);
-  dr_card_store_free (self->card_store);
-  self->card_store = store;
-  return TRUE;
+  return self->context;
 }

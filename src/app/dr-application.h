@@ -7,8 +7,7 @@
 
 #include <adwaita.h>
 
-#include "dr-card-store.h"
-#include "dr-user-store.h"
+#include "dr-context.h"
 
 G_BEGIN_DECLS
 
@@ -17,9 +16,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DrApplication, dr_application, DR, APPLICATION, AdwApplication)
 
 DrApplication *dr_application_new            (void);
-DrCardStore   *dr_application_get_card_store (DrApplication *self);
-DrUserStore   *dr_application_get_user_store (DrApplication *self);
-gboolean       dr_application_reload_card_store (DrApplication *self,
-                                                 GError       **error);
+DrContext     *dr_application_get_context    (DrApplication *self);
 
 G_END_DECLS

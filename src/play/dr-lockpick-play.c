@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dr-json-members.h"
 #include "dr-lockpick-play.h"
 #include "dr-play-deck.h"
 
@@ -116,15 +117,6 @@ action_node (const DrLpState *s, const DrEngineAction *a)
   return json_builder_get_root (b);
 }
 
-static void
-append_node (GString *out, JsonNode *node)
-{
-  g_autofree char *line = json_to_string (node, FALSE);
-
-  g_string_append (out, line);
-  g_string_append_c (out, '\n');
-}
-
 gboolean
 dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_state,
                          const char *path, GError **error)
@@ -162,7 +154,7 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
   json_builder_end_object (b);
   json_builder_end_object (b);
   header = json_builder_get_root (b);
-  append_node (out, header);
+  dr_json_append_line (out, header);
 
   if (!dr_lockpick_new_game (&s, rec->players, rec->seed, error))
     return FALSE;
@@ -171,7 +163,7 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
       const DrEngineAction *a = &g_array_index (rec->actions, DrEngineAction, i);
       g_autoptr (JsonNode) node = action_node (&s, a);
 
-      append_node (out, node);
+      dr_json_append_line (out, node);
       if (dr_lp_apply (&s, a) != 0)
         {
           g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
@@ -197,7 +189,7 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
   json_builder_add_int_value (b, final_state->turn);
   json_builder_end_object (b);
   end = json_builder_get_root (b);
-  append_node (out, end);
+  dr_json_append_line (out, end);
   return g_file_set_contents (path, out->str, (gssize) out->len, error);
 }
 

@@ -158,15 +158,6 @@ parse_session (JsonObject *header, DrPlayRecord *rec)
   return TRUE;
 }
 
-static void
-append_line (GString *out, JsonNode *node)
-{
-  g_autofree char *text = json_to_string (node, FALSE);
-
-  g_string_append (out, text);
-  g_string_append_c (out, '\n');
-}
-
 gboolean
 dr_play_record_save (const DrPlayRecord *rec, const DrNrState *final_state,
                      const char *path, GError **error)
@@ -206,7 +197,7 @@ dr_play_record_save (const DrPlayRecord *rec, const DrNrState *final_state,
     add_session (b, rec);
   json_builder_end_object (b);
   header = json_builder_get_root (b);
-  append_line (out, header);
+  dr_json_append_line (out, header);
 
   /* actions are written with the state they applied to, so that the card
    * codes next to the ids are right */
@@ -216,7 +207,7 @@ dr_play_record_save (const DrPlayRecord *rec, const DrNrState *final_state,
     {
       const DrNrAction *a = &g_array_index (rec->actions, DrNrAction, i);
       g_autoptr (JsonNode) node = dr_scenario_action_to_json (&s, a);
-      append_line (out, node);
+      dr_json_append_line (out, node);
       dr_nr_apply (&s, a);
     }
 
@@ -235,7 +226,7 @@ dr_play_record_save (const DrPlayRecord *rec, const DrNrState *final_state,
   json_builder_add_int_value (b, final_state->turn);
   json_builder_end_object (b);
   end = json_builder_get_root (b);
-  append_line (out, end);
+  dr_json_append_line (out, end);
   return g_file_set_contents (path, out->str, (gssize) out->len, error);
 }
 

@@ -200,3 +200,16 @@ dr_test_ui_register_application (void)
   g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
   return application;
 }
+
+/* The card data the application's context holds now. */
+DrCardStore *
+dr_test_ui_card_store (DrApplication *application)
+{
+  return dr_context_get_card_store (dr_application_get_context (application));
+}
+
+DrUserStore *
+dr_test_ui_user_store (DrApplication *application)
+{
+  return dr_context_get_user_store (dr_application_get_context (application));
+}

@@ -35,6 +35,8 @@ gpointer  dr_test_ui_template_child     (gpointer      widget,
 gpointer  dr_test_ui_card_page_child    (DrCardDetail *detail,
                                          const char   *name);
 DrWindow *dr_test_ui_active_window      (DrApplication *application);
+DrCardStore *dr_test_ui_card_store      (DrApplication *application);
+DrUserStore *dr_test_ui_user_store      (DrApplication *application);
 /* The first toplevel window of @type that is visible (or mapped), or NULL. */
 gpointer  dr_test_ui_find_window        (GType         type,
                                          gboolean      mapped);

@@ -90,7 +90,7 @@ checks_active (DrBurncycleSetupPage *page)
 static char *
 saved_table (void)
 {
-  return dr_user_store_get_setting (dr_application_get_user_store (application), DR_BURNCYCLE_TABLE_KEY);
+  return dr_user_store_get_setting (dr_test_ui_user_store (application), DR_BURNCYCLE_TABLE_KEY);
 }
 
 /* Players, difficulty and slots give the checklist; ticks are kept. */
@@ -207,7 +207,7 @@ test_trackers_survive_reopening (void)
   g_assert_cmpstr (dr_burncycle_trackers_get_roll_text (trackers), !=, "");
 
   /* The second window is not shown: the first stays the active one. */
-  second = dr_window_new (ADW_APPLICATION (application), dr_application_get_card_store (application));
+  second = dr_window_new (ADW_APPLICATION (application), dr_application_get_context (application));
   again = dr_window_get_burncycle_view (second);
   reopened = dr_burncycle_turn_page_get_trackers (dr_burncycle_view_get_turn_page (again));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_burncycle_trackers_get_threat (reopened)), ==, 9);

@@ -113,7 +113,7 @@ test_lockpick_french_names (void)
 static void
 test_play_titles (void)
 {
-  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardStore *store = dr_test_ui_card_store (application);
   g_autoptr(DrPlayCatalog) catalog = dr_play_catalog_new (store);
 
   g_assert_cmpstr (dr_play_catalog_title (catalog, "01110", "Hedge Fund"), ==, "Fonds de couverture");
@@ -124,7 +124,7 @@ test_play_titles (void)
 static void
 test_proxies (void)
 {
-  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardStore *store = dr_test_ui_card_store (application);
   g_autoptr(DrCard) card = dr_card_store_get_card (store, "01110");
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
   cairo_t *cr = cairo_create (surface);

@@ -51,7 +51,7 @@ collection_view (void)
 static guint
 expected_count (const char *query)
 {
-  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardStore *store = dr_test_ui_card_store (application);
   g_autoptr(GPtrArray) cards = dr_card_search (dr_card_store_get_db (store), query, NULL);
 
   g_assert_nonnull (cards);
@@ -160,7 +160,7 @@ static void
 rename_core (const char *pack,
              const char *cycle)
 {
-  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardStore *store = dr_test_ui_card_store (application);
   g_autoptr(GError) error = NULL;
   sqlite3 *db = dr_db_open (dr_card_store_get_path (store), SQLITE_OPEN_READWRITE, &error);
   sqlite3_stmt *statement = NULL;
@@ -178,7 +178,7 @@ rename_core (const char *pack,
   g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
   sqlite3_finalize (statement);
   dr_db_close (db);
-  g_assert_true (dr_application_reload_card_store (application, &error));
+  g_assert_true (dr_context_reload_card_data (dr_application_get_context (application), &error));
   g_assert_no_error (error);
 }
 
@@ -189,7 +189,7 @@ test_hostile_names_are_text (void)
   const char *hostile_pack = "<b>Core</b> & <i>Set";
   const char *hostile_cycle = "Core & <span foreground=\"red\">cycle</span>";
   DrWindow *window = active_window ();
-  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardStore *store = dr_test_ui_card_store (application);
   g_autofree char *pack = dr_test_query_text (dr_card_store_get_db (store),
                                               "SELECT name FROM packs WHERE code = 'core'");
   g_autofree char *cycle = dr_test_query_text (dr_card_store_get_db (store),
@@ -294,8 +294,9 @@ typedef struct
 } SyncWatch;
 
 static void
-on_sync_finished_cb (DrSyncBar    *bar,
+on_sync_finished_cb (DrContext    *context,
                      DrSyncReport *report,
+                     GPtrArray    *newly_illegal,
                      GError       *error,
                      SyncWatch    *watch)
 {
@@ -316,7 +317,7 @@ sync_done (gpointer data)
   SyncWatch *watch = data;
   DrSyncBar *bar = dr_window_get_sync_bar (active_window ());
 
-  if (dr_sync_bar_is_running (bar))
+  if (dr_sync_bar_get_revealed (bar))
     {
       g_autofree char *downloading = g_strdup (_("Downloading %s (%u of %u), %s"));
 
@@ -333,13 +334,14 @@ static void
 run_sync (SyncWatch *watch)
 {
   DrSyncBar *bar = dr_window_get_sync_bar (active_window ());
-  gulong handler = g_signal_connect (bar, "finished", G_CALLBACK (on_sync_finished_cb), watch);
+  DrContext *context = dr_window_get_context (active_window ());
+  gulong handler = g_signal_connect (context, "sync-finished", G_CALLBACK (on_sync_finished_cb), watch);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (active_window ()), "win.sync", NULL));
-  g_assert_true (dr_sync_bar_is_running (bar));
+  g_assert_true (dr_sync_bar_get_revealed (bar));
   g_assert_true (dr_test_ui_wait_until (sync_done, watch));
-  g_signal_handler_disconnect (bar, handler);
-  g_assert_false (dr_sync_bar_is_running (bar));
+  g_signal_handler_disconnect (dr_window_get_context (active_window ()), handler);
+  g_assert_false (dr_sync_bar_get_revealed (bar));
 }
 
 static gboolean
@@ -395,15 +397,16 @@ test_sync_cancel (void)
 
   /* A server that never answers: only the button ends the sync. */
   dr_test_http_server_set_fault (server, "/cards", DR_TEST_HTTP_STALL, 0, NULL);
-  handler = g_signal_connect (bar, "finished", G_CALLBACK (on_sync_finished_cb), &watch);
+  handler = g_signal_connect (dr_window_get_context (active_window ()), "sync-finished",
+                              G_CALLBACK (on_sync_finished_cb), &watch);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (active_window ()), "win.sync", NULL));
-  g_assert_true (dr_sync_bar_is_running (bar));
+  g_assert_true (dr_sync_bar_get_revealed (bar));
   dr_test_ui_wait_ms (150);
   /* The bar's own button. */
   g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (bar), DR_TYPE_SYNC_BAR, "cancel_button"),
                          "clicked");
   g_assert_true (dr_test_ui_wait_until (sync_done, &watch));
-  g_signal_handler_disconnect (bar, handler);
+  g_signal_handler_disconnect (dr_window_get_context (active_window ()), handler);
   g_assert_false (watch.succeeded);
   g_assert_true (watch.error_domain == G_IO_ERROR && watch.error_code == G_IO_ERROR_CANCELLED);
   g_assert_null (find_dialog ());
@@ -440,7 +443,7 @@ test_sync_brings_new_cards (void)
   g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (after)));
   /* The collection moved with it. */
   g_assert_true (dr_collection_get_store (dr_window_get_collection (active_window ()))
-                 == dr_application_get_card_store (application));
+                 == dr_test_ui_card_store (application));
   dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "cards-after-sync");
   dr_window_show_view (active_window (), "collection");
   g_assert_nonnull (dr_collection_view_get_pack_spin (collection_view (), "a1"));
@@ -483,7 +486,7 @@ static void
 test_image_fetched_in_background (void)
 {
   DrCardsView *view = cards_view ();
-  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardStore *store = dr_test_ui_card_store (application);
   GListModel *model;
   g_autoptr(GError) error = NULL;
   g_autofree char *base = dr_test_http_server_get_url (server);
@@ -563,7 +566,7 @@ test_pack_images_download (void)
   dr_window_show_view (active_window (), "collection");
   row = dr_collection_view_get_pack_row (collection_view (), "a1");
   g_assert_nonnull (row);
-  codes = dr_pack_images_codes (dr_application_get_card_store (application), "a1");
+  codes = dr_pack_images_codes (dr_test_ui_card_store (application), "a1");
   g_assert_cmpuint (g_strv_length (codes), >=, 2);
   serve_image (codes[0]);
   dr_test_http_server_clear_log (server);

@@ -64,7 +64,7 @@ editor (void)
 static DrUserStore *
 user_store (void)
 {
-  return dr_application_get_user_store (application);
+  return dr_test_ui_user_store (application);
 }
 
 static const DrLegalityProblem *
@@ -760,7 +760,7 @@ test_print (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (deck_editor)));
-  operation = dr_deck_print_operation_new (dr_application_get_card_store (application), index,
+  operation = dr_deck_print_operation_new (dr_test_ui_card_store (application), index,
                                            dr_deck_editor_get_deck (deck_editor), DR_DECK_PRINT_LIST);
   gtk_print_operation_set_export_filename (operation, path);
   g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error),

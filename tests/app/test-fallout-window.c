@@ -119,14 +119,15 @@ save_deck (const char *name,
 
       dr_deck_set_quantity (deck, text, 3);
     }
-  id = dr_deck_store_save (dr_application_get_user_store (application), deck, &error);
+  id = dr_deck_store_save (dr_test_ui_user_store (application), deck, &error);
   g_assert_no_error (error);
   return id;
 }
 
 static void
-on_sync_finished_cb (DrSyncBar    *bar,
+on_sync_finished_cb (DrContext    *context,
                      DrSyncReport *report,
+                     GPtrArray    *newly_illegal,
                      GError       *error,
                      gboolean     *succeeded)
 {
@@ -142,7 +143,7 @@ dialog_shown (gpointer data)
 static gboolean
 sync_finished (gpointer data)
 {
-  return !dr_sync_bar_is_running (data);
+  return !dr_context_is_syncing (data);
 }
 
 static gboolean
@@ -155,7 +156,7 @@ static void
 test_sync_lists_decks_made_illegal (void)
 {
   DrWindow *window = active_window ();
-  DrSyncBar *bar = dr_window_get_sync_bar (window);
+  DrContext *context = dr_window_get_context (window);
   gboolean succeeded = FALSE;
   gulong handler;
   gint64 casual_id;
@@ -167,10 +168,10 @@ test_sync_lists_decks_made_illegal (void)
   casual_id = save_deck ("Casual rush", "casual", "active");
   save_deck ("Casual rush without lists", "casual", "none");
 
-  handler = g_signal_connect (bar, "finished", G_CALLBACK (on_sync_finished_cb), &succeeded);
+  handler = g_signal_connect (context, "sync-finished", G_CALLBACK (on_sync_finished_cb), &succeeded);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.sync", NULL));
-  g_assert_true (dr_test_ui_wait_until (sync_finished, bar));
-  g_signal_handler_disconnect (bar, handler);
+  g_assert_true (dr_test_ui_wait_until (sync_finished, context));
+  g_signal_handler_disconnect (context, handler);
   g_assert_true (succeeded);
 
   g_assert_true (dr_test_ui_wait_until (dialog_shown, NULL));

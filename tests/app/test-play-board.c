@@ -37,7 +37,7 @@ catalog (void)
   static DrPlayCatalog *shared;
 
   if (shared == NULL)
-    shared = dr_play_catalog_new (dr_application_get_card_store (application));
+    shared = dr_play_catalog_new (dr_test_ui_card_store (application));
   return shared;
 }
 

@@ -201,7 +201,7 @@ test_new_match_page (void)
 {
   DrPlayView *view = play_view ();
   DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
-  DrUserStore *user = dr_application_get_user_store (application);
+  DrUserStore *user = dr_test_ui_user_store (application);
   g_autoptr(DrDeck) deck = dr_deck_new ("Traps", "netrunner");
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (data_dir, "runner.txt", NULL);
@@ -676,7 +676,7 @@ test_pasted_deck (void)
 {
   DrPlayView *view = play_view ();
   DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
-  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardStore *store = dr_test_ui_card_store (application);
   g_autofree char *path = engine_deck ("core-runner-noise.json");
   g_autoptr(GError) error = NULL;
   DrPlayDeck *source = dr_play_deck_load_file (path, store, &error);

@@ -116,7 +116,7 @@ test_restore_backup (void)
 
   adw_message_dialog_response (dialog, "restore");
   g_assert_true (dr_test_ui_wait_until (window_shown, NULL));
-  marker = dr_user_store_get_setting (dr_application_get_user_store (application), "marker");
+  marker = dr_user_store_get_setting (dr_test_ui_user_store (application), "marker");
   g_assert_cmpstr (marker, ==, "before the damage");
   g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
   close_windows (application);
@@ -136,7 +136,7 @@ test_start_empty_without_backup (void)
   g_assert_false (adw_message_dialog_has_response (dialog, "restore"));
   adw_message_dialog_response (dialog, "empty");
   g_assert_true (dr_test_ui_wait_until (window_shown, NULL));
-  marker = dr_user_store_get_setting (dr_application_get_user_store (application), "marker");
+  marker = dr_user_store_get_setting (dr_test_ui_user_store (application), "marker");
   g_assert_null (marker);
   close_windows (application);
   dr_test_remove_tree (dir);

@@ -49,7 +49,7 @@ cards_view (void)
 static guint
 expected_count (const char *query)
 {
-  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardStore *store = dr_test_ui_card_store (application);
   g_autoptr(GPtrArray) cards = dr_card_search (dr_card_store_get_db (store), query, NULL);
 
   g_assert_nonnull (cards);
@@ -90,8 +90,8 @@ test_window_shows_cards (void)
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count (""));
   g_assert_cmpuint (dr_cards_view_get_n_results (view), >, 100);
   /* The user's database is opened beside the card database, at its latest schema. */
-  g_assert_nonnull (dr_application_get_user_store (application));
-  g_assert_cmpint (dr_db_get_user_version (dr_user_store_get_db (dr_application_get_user_store (application))), ==,
+  g_assert_nonnull (dr_test_ui_user_store (application));
+  g_assert_cmpint (dr_db_get_user_version (dr_user_store_get_db (dr_test_ui_user_store (application))), ==,
                    dr_user_db_schema ()->n_steps);
   g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
   /* Before a card is selected the pane shows its placeholder; the card page
@@ -730,7 +730,7 @@ static void
 test_views_built_when_first_shown (void)
 {
   DrWindow *window = active_window ();
-  DrUserStore *user = dr_application_get_user_store (application);
+  DrUserStore *user = dr_test_ui_user_store (application);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(DrDeck) deck = dr_deck_new ("Startup Test", "netrunner");
   g_autoptr(GError) error = NULL;
@@ -766,7 +766,7 @@ test_views_built_when_first_shown (void)
 
   /* A new window opens on the remembered Decks view, built from the start. */
   g_settings_set_string (settings, "last-view", "decks");
-  second = dr_window_new (ADW_APPLICATION (application), dr_application_get_card_store (application));
+  second = dr_window_new (ADW_APPLICATION (application), dr_application_get_context (application));
   g_assert_cmpstr (dr_window_get_visible_view (second), ==, "decks");
   decks = page_child (second, "decks_page");
   g_assert_true (DR_IS_DECKS_VIEW (decks));
@@ -811,7 +811,7 @@ test_views_switch_and_restore (void)
 
   /* A new window opens on the view last shown. */
   g_settings_set_string (settings, "last-view", "collection");
-  second = dr_window_new (ADW_APPLICATION (application), dr_application_get_card_store (application));
+  second = dr_window_new (ADW_APPLICATION (application), dr_application_get_context (application));
   g_assert_cmpstr (dr_window_get_visible_view (second), ==, "collection");
   /* … and does not drag the first one along. */
   g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
@@ -918,7 +918,7 @@ test_hostile_text_is_escaped (void)
 {
   const char *hostile = "<b>&amp; & <span foreground=\"red\">x</span> [click] <strong>kept</strong>";
   const char *hostile_illustrator = "<i>Art</i> & <b>Co \x1b[31m";
-  DrCardStore *store = dr_application_get_card_store (application);
+  DrCardStore *store = dr_test_ui_card_store (application);
   DrCardsView *view = cards_view ();
   DrCardDetail *detail = dr_cards_view_get_detail (view);
   DrCardFaceView *face = dr_card_detail_get_face_view (detail);
@@ -1246,7 +1246,7 @@ test_preferences_import_ban_lists (void)
   AdwMessageDialog *dialog;
 
   active_window ();
-  before = dr_application_get_card_store (app);
+  before = dr_test_ui_card_store (app);
   g_action_group_activate_action (G_ACTION_GROUP (application), "preferences", NULL);
   g_assert_true (dr_test_ui_wait_until (preferences_mapped, NULL));
   preferences = find_preferences ();
@@ -1261,7 +1261,7 @@ test_preferences_import_ban_lists (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Ban Lists Not Imported"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "bad-points.json"));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_true (dr_application_get_card_store (app) == before);
+  g_assert_true (dr_test_ui_card_store (app) == before);
   g_assert_false (combo_has (ban_list_row, "Eternal Points List 26.01"));
 
   dr_preferences_window_import_ban_lists (preferences, good_paths);
@@ -1269,7 +1269,7 @@ test_preferences_import_ban_lists (void)
   g_assert_null (find_message_dialog ());
   g_assert_true (combo_has (ban_list_row, "Eternal Points List 26.01"));
   /* Every window reads the card data again. */
-  g_assert_true (dr_application_get_card_store (app) != before);
+  g_assert_true (dr_test_ui_card_store (app) != before);
   dr_test_ui_save_screenshot (GTK_WIDGET (preferences), "preferences-ban-lists-imported");
   gtk_window_destroy (GTK_WINDOW (preferences));
 }

@@ -111,7 +111,7 @@ start_match (int           n_runners,
              guint         ai_delay_ms,
              guint64       seed)
 {
-  DrCardStore *store = dr_application_get_card_store (DR_APPLICATION (application));
+  DrCardStore *store = dr_context_get_card_store (dr_application_get_context (DR_APPLICATION (application)));
   DrPlaySetup setup = { 0 };
   g_autoptr(GError) error = NULL;
 

@@ -275,7 +275,7 @@ bench_typing (void)
   view = dr_window_get_cards_view (DR_WINDOW (gtk_application_get_active_window (application)));
   entry = dr_cards_view_get_search_entry (view);
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (view));
-  db = dr_card_store_get_db (dr_application_get_card_store (DR_APPLICATION (application)));
+  db = dr_card_store_get_db (dr_context_get_card_store (dr_application_get_context (DR_APPLICATION (application))));
   /* The entry's typing delay is a choice about when to search, not how fast
    * the search is: it is taken out to measure the rest. */
   g_object_set (entry, "search-delay", 0, NULL);

@@ -256,7 +256,7 @@ test_record_roundtrip (void)
 }
 
 /* Breaching Archives turns its cards face up for the Runner; afterwards the
- * face-down ones are hidden again (engines.md §5.3 breach;
+ * face-down ones are hidden again (docs/timing.md §3 breach;
  * rules-choices.md, Archives after access). */
 static void
 test_archives_breach_view (void)

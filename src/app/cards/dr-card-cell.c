@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "dr-card-cell.h"
+#include "dr-card-slots.h"
 
 /* A cell draws its text instead of holding a GtkLabel: the card list keeps
  * some 200 rows of seven cells alive, and a new search changes what they
@@ -186,4 +187,59 @@ dr_card_cell_get_text (DrCardCell *self)
   if (self->object == NULL)
     return NULL;
   return dr_card_column_text (self->columns, dr_card_object_get_card (self->object), self->column);
+}
+
+static void
+on_factory_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     const DrCardColumns      *columns)
+{
+  DrCardColumn column = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (factory), "dr-card-column"));
+
+  gtk_list_item_set_child (item, dr_card_cell_new (columns, column));
+}
+
+static void
+on_slot_card_changed_cb (DrCardSlot *slot,
+                         GParamSpec *pspec,
+                         DrCardCell *cell)
+{
+  dr_card_cell_set_card (cell, dr_card_slot_get_card (slot));
+}
+
+/* A cell shows its slot's card, and the next card the slot holds. */
+static void
+on_factory_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    const DrCardColumns      *columns)
+{
+  DrCardSlot *slot = gtk_list_item_get_item (item);
+  DrCardCell *cell = DR_CARD_CELL (gtk_list_item_get_child (item));
+
+  dr_card_cell_set_card (cell, dr_card_slot_get_card (slot));
+  g_signal_connect_object (slot, "notify::card", G_CALLBACK (on_slot_card_changed_cb), cell, 0);
+}
+
+static void
+on_factory_unbind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      const DrCardColumns      *columns)
+{
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), on_slot_card_changed_cb,
+                                        gtk_list_item_get_child (item));
+}
+
+/* The cells of @column over a list of DrCardSlot; @columns must outlive
+ * the factory. */
+GtkListItemFactory *
+dr_card_cell_factory_new (const DrCardColumns *columns,
+                          DrCardColumn         column)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_object_set_data (G_OBJECT (factory), "dr-card-column", GUINT_TO_POINTER (column));
+  g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup_cb), (gpointer) columns);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind_cb), (gpointer) columns);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_factory_unbind_cb), (gpointer) columns);
+  return factory;
 }

@@ -25,5 +25,7 @@ void        dr_card_cell_set_card  (DrCardCell          *self,
                                     DrCardObject        *object);
 DrCardColumn dr_card_cell_get_column (DrCardCell        *self);
 char       *dr_card_cell_get_text  (DrCardCell          *self);
+GtkListItemFactory *dr_card_cell_factory_new (const DrCardColumns *columns,
+                                              DrCardColumn         column);
 
 G_END_DECLS

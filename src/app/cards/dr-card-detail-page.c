@@ -41,14 +41,6 @@ struct _DrCardDetailPage
 
 G_DEFINE_FINAL_TYPE (DrCardDetailPage, dr_card_detail_page, GTK_TYPE_WIDGET)
 
-enum {
-  PROP_0,
-  PROP_TEXT_SCALE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 static void
 clear_other_faces (DrCardDetailPage *self)
 {
@@ -115,7 +107,7 @@ show_card (DrCardDetailPage *self)
 
       dr_card_face_view_set_card_in (DR_CARD_FACE_VIEW (face), card, g_ptr_array_index (other_faces, i), names,
                                      english);
-      g_object_bind_property (self, "text-scale", face, "text-scale", G_BINDING_SYNC_CREATE);
+      dr_card_face_view_set_text_scale (DR_CARD_FACE_VIEW (face), self->text_scale);
       gtk_box_append (self->other_faces, face);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->other_faces), other_faces != NULL && other_faces->len > 0);
@@ -203,43 +195,6 @@ dr_card_detail_page_new (void)
 }
 
 static void
-dr_card_detail_page_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  DrCardDetailPage *self = DR_CARD_DETAIL_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_TEXT_SCALE:
-      g_value_set_double (value, self->text_scale);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-dr_card_detail_page_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  DrCardDetailPage *self = DR_CARD_DETAIL_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_TEXT_SCALE:
-      self->text_scale = g_value_get_double (value);
-      g_object_notify_by_pspec (object, pspec);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 dr_card_detail_page_dispose (GObject *object)
 {
   GtkWidget *child;
@@ -263,13 +218,6 @@ dr_card_detail_page_class_init (DrCardDetailPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dr_card_detail_page_dispose;
-  object_class->get_property = dr_card_detail_page_get_property;
-  object_class->set_property = dr_card_detail_page_set_property;
-
-  properties[PROP_TEXT_SCALE] = g_param_spec_double ("text-scale", NULL, NULL, 0.5, 3.0, 1.0,
-                                                     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
-                                                     | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (DR_TYPE_CARD_FACE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-card-detail-page.ui");
@@ -293,6 +241,19 @@ dr_card_detail_page_init (DrCardDetailPage *self)
 {
   self->text_scale = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_object_bind_property (self, "text-scale", self->face_view, "text-scale", G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->english_button, "toggled", G_CALLBACK (show_card), self);
+}
+
+/* The drawn faces' text size, the preferences' card text size. */
+void
+dr_card_detail_page_set_text_scale (DrCardDetailPage *self,
+                                    double            text_scale)
+{
+  g_return_if_fail (DR_IS_CARD_DETAIL_PAGE (self));
+
+  self->text_scale = text_scale;
+  dr_card_face_view_set_text_scale (self->face_view, text_scale);
+  for (GtkWidget *face = gtk_widget_get_first_child (GTK_WIDGET (self->other_faces)); face != NULL;
+       face = gtk_widget_get_next_sibling (face))
+    dr_card_face_view_set_text_scale (DR_CARD_FACE_VIEW (face), text_scale);
 }

@@ -26,21 +26,13 @@ struct _DrCardDetail
 
 G_DEFINE_FINAL_TYPE (DrCardDetail, dr_card_detail, GTK_TYPE_WIDGET)
 
-enum {
-  PROP_0,
-  PROP_TEXT_SCALE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
 static DrCardDetailPage *
 ensure_page (DrCardDetail *self)
 {
   if (self->page == NULL)
     {
       self->page = DR_CARD_DETAIL_PAGE (dr_card_detail_page_new ());
-      g_object_bind_property (self, "text-scale", self->page, "text-scale", G_BINDING_SYNC_CREATE);
+      dr_card_detail_page_set_text_scale (self->page, self->text_scale);
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->page), "card");
     }
   return self->page;
@@ -94,43 +86,6 @@ dr_card_detail_shows_image (DrCardDetail *self)
 }
 
 static void
-dr_card_detail_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  DrCardDetail *self = DR_CARD_DETAIL (object);
-
-  switch (prop_id)
-    {
-    case PROP_TEXT_SCALE:
-      g_value_set_double (value, self->text_scale);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-dr_card_detail_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  DrCardDetail *self = DR_CARD_DETAIL (object);
-
-  switch (prop_id)
-    {
-    case PROP_TEXT_SCALE:
-      self->text_scale = g_value_get_double (value);
-      g_object_notify_by_pspec (object, pspec);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 dr_card_detail_dispose (GObject *object)
 {
   DrCardDetail *self = DR_CARD_DETAIL (object);
@@ -151,13 +106,6 @@ dr_card_detail_class_init (DrCardDetailClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dr_card_detail_dispose;
-  object_class->get_property = dr_card_detail_get_property;
-  object_class->set_property = dr_card_detail_set_property;
-
-  properties[PROP_TEXT_SCALE] = g_param_spec_double ("text-scale", NULL, NULL, 0.5, 3.0, 1.0,
-                                                     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
-                                                     | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-card-detail.ui");
   gtk_widget_class_bind_template_child (widget_class, DrCardDetail, stack);
@@ -170,4 +118,16 @@ dr_card_detail_init (DrCardDetail *self)
 {
   self->text_scale = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* The text size of the drawn faces, 1.0 the default. */
+void
+dr_card_detail_set_text_scale (DrCardDetail *self,
+                               double        text_scale)
+{
+  g_return_if_fail (DR_IS_CARD_DETAIL (self));
+
+  self->text_scale = text_scale;
+  if (self->page != NULL)
+    dr_card_detail_page_set_text_scale (self->page, text_scale);
 }

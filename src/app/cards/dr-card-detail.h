@@ -25,5 +25,7 @@ void            dr_card_detail_set_owned     (DrCardDetail *self,
 const char     *dr_card_detail_get_title     (DrCardDetail *self);
 DrCardFaceView *dr_card_detail_get_face_view (DrCardDetail *self);
 gboolean        dr_card_detail_shows_image   (DrCardDetail *self);
+void            dr_card_detail_set_text_scale (DrCardDetail *self,
+                                              double        text_scale);
 
 G_END_DECLS

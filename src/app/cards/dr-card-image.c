@@ -23,16 +23,6 @@ dr_card_image_path (const char *code)
   return g_build_filename (images, name, NULL);
 }
 
-/* Only a sync tells where images are: the bundled data names no address,
- * and the window does not guess one. */
-gboolean
-dr_card_image_can_fetch (DrCardStore *store)
-{
-  g_autofree char *url_template = dr_card_store_get_meta (store, "image_url_template");
-
-  return url_template != NULL && *url_template != '\0';
-}
-
 typedef struct
 {
   char    *code;
@@ -70,22 +60,22 @@ fetch_thread (GTask        *task,
     g_task_return_pointer (task, path, g_free);
 }
 
-/* Downloads the image of @code into the cache in a worker thread; the store
- * is read here, in the calling thread. */
+/* Downloads the image of @code into the cache (at most @limit_bytes) in a
+ * worker thread; the store is read here, in the calling thread. */
 void
 dr_card_image_fetch_async (DrCardStore         *store,
+                           guint64              limit_bytes,
                            const char          *code,
                            GCancellable        *cancellable,
                            GAsyncReadyCallback  callback,
                            gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   FetchJob *job = g_new0 (FetchJob, 1);
 
   job->code = g_strdup (code);
   job->url_template = dr_card_store_get_meta (store, "image_url_template");
-  job->limit_bytes = (guint64) g_settings_get_int (settings, "image-cache-limit") * 1024 * 1024;
+  job->limit_bytes = limit_bytes;
   g_task_set_source_tag (task, dr_card_image_fetch_async);
   g_task_set_task_data (task, job, (GDestroyNotify) fetch_job_free);
   g_task_run_in_thread (task, fetch_thread);

@@ -12,8 +12,9 @@
 G_BEGIN_DECLS
 
 char     *dr_card_image_path         (const char          *code);
-gboolean  dr_card_image_can_fetch    (DrCardStore         *store);
+/* Card images are fetched through the context (dr_context_fetch_image_async()). */
 void      dr_card_image_fetch_async  (DrCardStore         *store,
+                                      guint64              limit_bytes,
                                       const char          *code,
                                       GCancellable        *cancellable,
                                       GAsyncReadyCallback  callback,

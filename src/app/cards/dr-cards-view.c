@@ -12,7 +12,6 @@
 #include "dr-card-cell.h"
 #include "dr-card-detail.h"
 #include "dr-card-filters.h"
-#include "dr-card-image.h"
 #include "dr-card-object.h"
 #include "dr-card-results.h"
 #include "dr-card-search.h"
@@ -71,7 +70,8 @@ struct _DrCardsView
   GHashTable          *images_tried;   /* codes whose image was asked for once */
 
   /* Borrowed references */
-  DrCardStore         *store;
+  DrContext           *context;        /* set once, by the window */
+  DrCardStore         *store;          /* the context's card data */
 };
 
 G_DEFINE_FINAL_TYPE (DrCardsView, dr_cards_view, GTK_TYPE_WIDGET)
@@ -92,46 +92,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 static GQuark column_quark;
-
-static void
-on_cell_setup_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  DrCardsView              *self)
-{
-  DrCardColumn column = GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (factory), column_quark));
-
-  gtk_list_item_set_child (item, dr_card_cell_new (&self->columns, column));
-}
-
-static void
-on_slot_card_changed_cb (DrCardSlot *slot,
-                         GParamSpec *pspec,
-                         DrCardCell *cell)
-{
-  dr_card_cell_set_card (cell, dr_card_slot_get_card (slot));
-}
-
-/* A cell shows its slot's card, and the next card the slot holds. */
-static void
-on_cell_bind_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 DrCardsView              *self)
-{
-  DrCardSlot *slot = gtk_list_item_get_item (item);
-  DrCardCell *cell = DR_CARD_CELL (gtk_list_item_get_child (item));
-
-  dr_card_cell_set_card (cell, dr_card_slot_get_card (slot));
-  g_signal_connect_object (slot, "notify::card", G_CALLBACK (on_slot_card_changed_cb), cell, 0);
-}
-
-static void
-on_cell_unbind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *item,
-                   DrCardsView              *self)
-{
-  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), on_slot_card_changed_cb,
-                                        gtk_list_item_get_child (item));
-}
 
 static int
 compare_owned (DrCardsView  *self,
@@ -245,14 +205,10 @@ add_columns (DrCardsView *self)
 {
   for (guint i = 0; i < DR_CARD_N_COLUMNS; i++)
     {
-      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+      GtkListItemFactory *factory = dr_card_cell_factory_new (&self->columns, i);
       GtkColumnViewColumn *column;
       GtkSorter *sorter;
 
-      g_object_set_qdata (G_OBJECT (factory), column_quark, GUINT_TO_POINTER (i));
-      g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup_cb), self);
-      g_signal_connect (factory, "bind", G_CALLBACK (on_cell_bind_cb), self);
-      g_signal_connect (factory, "unbind", G_CALLBACK (on_cell_unbind_cb), self);
       column = gtk_column_view_column_new (dr_card_column_title (i), factory);
       g_object_set_qdata (G_OBJECT (column), column_quark, GUINT_TO_POINTER (i));
       g_object_set_data (G_OBJECT (column), "cards-view", self);
@@ -362,7 +318,7 @@ on_image_fetched_cb (GObject      *source,
 {
   g_autoptr(DrCardsView) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = dr_card_image_fetch_finish (result, &error);
+  g_autofree char *path = dr_context_fetch_image_finish (self->context, result, &error);
   g_autofree char *name = NULL;
   g_autofree char *selected_name = NULL;
   DrCardObject *object;
@@ -391,10 +347,12 @@ static void
 fetch_image (DrCardsView  *self,
              const DrCard *card)
 {
-  if (g_hash_table_contains (self->images_tried, card->code) || !dr_card_image_can_fetch (self->store))
+  if (self->context == NULL || g_hash_table_contains (self->images_tried, card->code)
+      || !dr_context_can_fetch_images (self->context))
     return;
   g_hash_table_add (self->images_tried, g_strdup (card->code));
-  dr_card_image_fetch_async (self->store, card->code, self->image_fetch, on_image_fetched_cb, g_object_ref (self));
+  dr_context_fetch_image_async (self->context, card->code, self->image_fetch, on_image_fetched_cb,
+                                g_object_ref (self));
 }
 
 /* The pane keeps the last card while the results change under it. */
@@ -605,7 +563,7 @@ dr_cards_view_set_property (GObject      *object,
     {
     case PROP_CARD_TEXT_SIZE:
       self->card_text_size = g_value_get_double (value);
-      g_object_set (self->detail, "text-scale", self->card_text_size, NULL);
+      dr_card_detail_set_text_scale (self->detail, self->card_text_size);
       g_object_notify_by_pspec (object, pspec);
       break;
     default:
@@ -645,6 +603,7 @@ dr_cards_view_dispose (GObject *object)
   self->columns.owned_func = NULL;
   self->owned_destroy = NULL;
   self->store = NULL;
+  self->context = NULL;
   G_OBJECT_CLASS (dr_cards_view_parent_class)->dispose (object);
 }
 
@@ -724,12 +683,10 @@ dr_cards_view_init (DrCardsView *self)
   update_count (self);
 }
 
-void
-dr_cards_view_set_store (DrCardsView *self,
-                         DrCardStore *store)
+static void
+set_store (DrCardsView *self,
+           DrCardStore *store)
 {
-  g_return_if_fail (DR_IS_CARDS_VIEW (self));
-
   /* Cards of another store (after a sync) may share codes with changed facts. */
   if (self->store != NULL && self->store != store)
     {
@@ -824,6 +781,36 @@ dr_cards_view_get_detail (DrCardsView *self)
 {
   g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
   return self->detail;
+}
+
+static int
+owned_copies (const DrCard *card,
+              gpointer      user_data)
+{
+  return dr_context_get_owned_copies (user_data, card->title);
+}
+
+static void
+on_card_data_changed_cb (DrCardsView *self)
+{
+  set_store (self, dr_context_get_card_store (self->context));
+}
+
+/* The view follows @context's card data and collection from now on. */
+void
+dr_cards_view_set_context (DrCardsView *self,
+                           DrContext   *context)
+{
+  g_return_if_fail (DR_IS_CARDS_VIEW (self));
+  g_return_if_fail (self->context == NULL);
+
+  self->context = context;
+  g_signal_connect_object (context, "notify::card-data", G_CALLBACK (on_card_data_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (context, "collection-changed", G_CALLBACK (dr_cards_view_refresh_owned), self,
+                           G_CONNECT_SWAPPED);
+  set_store (self, dr_context_get_card_store (context));
+  dr_cards_view_set_owned_func (self, owned_copies, context, NULL);
 }
 
 /* Every row draws its card again, with or without the Owned column, and the pane its count. */

@@ -11,6 +11,7 @@
 #include "dr-card-detail.h"
 #include "dr-card-filters.h"
 #include "dr-card-store.h"
+#include "dr-context.h"
 
 G_BEGIN_DECLS
 
@@ -18,8 +19,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrCardsView, dr_cards_view, DR, CARDS_VIEW, GtkWidget)
 
-void           dr_cards_view_set_store         (DrCardsView      *self,
-                                                DrCardStore      *store);
+void           dr_cards_view_set_context       (DrCardsView      *self,
+                                                DrContext        *context);
 void           dr_cards_view_set_query         (DrCardsView      *self,
                                                 const char       *query);
 guint          dr_cards_view_get_n_results     (DrCardsView      *self);

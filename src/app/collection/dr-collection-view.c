@@ -26,10 +26,10 @@ struct _DrCollectionView
   /* Owned references */
   GHashTable    *packs;     /* pack code → PackRow */
   GHashTable    *cycles;    /* cycle code → AdwPreferencesGroup (borrowed from the box) */
-  GSettings     *settings;
+  DrContext     *context;
 
   /* Borrowed references */
-  DrCollection  *collection;
+  DrCollection  *collection;  /* the context's, until its card data changes */
 
   /* The pack rows are built when the view is first shown, not at start-up. */
   gboolean       groups_stale;
@@ -49,12 +49,6 @@ typedef struct
   char             *completion_text;
 } PackRow;
 
-enum {
-  CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 static void
 pack_row_free (PackRow *pack)
@@ -169,7 +163,7 @@ on_count_changed_cb (GtkSpinButton *spin,
       return;
     }
   update_completion (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  dr_context_collection_changed (self->context);
 }
 
 /* Downloads outlive rows (a sync rebuilds them): they find their row by code. */
@@ -279,7 +273,7 @@ on_download_clicked_cb (GtkButton *button,
   show_download_button (pack, TRUE);
   set_pack_subtitle (pack, _("Downloading images…"));
   dr_pack_images_fetch_async (dr_collection_get_store (self->collection), pack->pack_code,
-                              (guint64) g_settings_get_int (self->settings, "image-cache-limit") * 1024 * 1024,
+                              dr_context_get_image_cache_limit (self->context),
                               on_download_progress_cb, pack_ref_new (self, pack->pack_code),
                               (GDestroyNotify) pack_ref_free, pack->download,
                               on_download_done_cb, pack_ref_new (self, pack->pack_code));
@@ -388,7 +382,7 @@ dr_collection_view_apply_preset (DrCollectionView    *self,
   if (!dr_collection_apply_preset (self->collection, preset, error))
     return FALSE;
   update_completion (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  dr_context_collection_changed (self->context);
   return TRUE;
 }
 
@@ -459,16 +453,23 @@ dr_collection_view_map (GtkWidget *widget)
   ensure_groups (DR_COLLECTION_VIEW (widget));
 }
 
-void
-dr_collection_view_set_collection (DrCollectionView *self,
-                                   DrCollection     *collection)
+static void
+on_card_data_changed_cb (DrCollectionView *self)
 {
-  g_return_if_fail (DR_IS_COLLECTION_VIEW (self));
-
-  self->collection = collection;
+  self->collection = dr_context_get_collection (self->context);
   self->groups_stale = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     ensure_groups (self);
+}
+
+/* The row of @pack_code, the rows built first if need be; NULL for a pack
+ * the card data does not have. */
+static PackRow *
+find_pack (DrCollectionView *self,
+           const char       *pack_code)
+{
+  ensure_groups (self);
+  return g_hash_table_lookup (self->packs, pack_code);
 }
 
 GtkSpinButton *
@@ -478,8 +479,7 @@ dr_collection_view_get_pack_spin (DrCollectionView *self,
   PackRow *pack;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
-  ensure_groups (self);
-  pack = g_hash_table_lookup (self->packs, pack_code);
+  pack = find_pack (self, pack_code);
   return pack != NULL ? pack->spin : NULL;
 }
 
@@ -490,8 +490,7 @@ dr_collection_view_get_pack_bar (DrCollectionView *self,
   PackRow *pack;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
-  ensure_groups (self);
-  pack = g_hash_table_lookup (self->packs, pack_code);
+  pack = find_pack (self, pack_code);
   return pack != NULL ? pack->bar : NULL;
 }
 
@@ -502,8 +501,7 @@ dr_collection_view_get_pack_row (DrCollectionView *self,
   PackRow *pack;
 
   g_return_val_if_fail (DR_IS_COLLECTION_VIEW (self), NULL);
-  ensure_groups (self);
-  pack = g_hash_table_lookup (self->packs, pack_code);
+  pack = find_pack (self, pack_code);
   return pack != NULL ? pack->row : NULL;
 }
 
@@ -530,9 +528,28 @@ dr_collection_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_COLLECTION_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  g_clear_object (&self->settings);
+  g_clear_object (&self->context);
   self->collection = NULL;
   G_OBJECT_CLASS (dr_collection_view_parent_class)->dispose (object);
+}
+
+static void
+dr_collection_view_constructed (GObject *object)
+{
+  DrCollectionView *self = DR_COLLECTION_VIEW (object);
+
+  G_OBJECT_CLASS (dr_collection_view_parent_class)->constructed (object);
+
+  dr_context_follow_card_data (self->context, self, G_CALLBACK (on_card_data_changed_cb));
+}
+
+static void
+dr_collection_view_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  dr_context_set_property (&DR_COLLECTION_VIEW (object)->context, object, prop_id, value, pspec);
 }
 
 static void
@@ -541,12 +558,12 @@ dr_collection_view_class_init (DrCollectionViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = dr_collection_view_constructed;
+  object_class->set_property = dr_collection_view_set_property;
   object_class->dispose = dr_collection_view_dispose;
   widget_class->map = dr_collection_view_map;
 
-  /* After every change the user made to the collection. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  dr_context_install_property (object_class);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-collection-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DrCollectionView, summary_label);
@@ -562,5 +579,4 @@ dr_collection_view_init (DrCollectionView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->packs = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) pack_row_free);
   self->cycles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->settings = g_settings_new (APP_ID);
 }

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "dr-collection.h"
+#include "dr-context.h"
 
 G_BEGIN_DECLS
 
@@ -15,8 +15,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrCollectionView, dr_collection_view, DR, COLLECTION_VIEW, GtkWidget)
 
-void            dr_collection_view_set_collection (DrCollectionView   *self,
-                                                   DrCollection       *collection);
 gboolean        dr_collection_view_apply_preset   (DrCollectionView   *self,
                                                    DrCollectionPreset  preset,
                                                    GError            **error);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-application.h"
 #include "dr-deck-export.h"
 #include "dr-deck-import-dialog.h"
 #include "dr-sync-decklist.h"
@@ -490,17 +491,18 @@ dr_deck_import_dialog_is_fetching (DrDeckImportDialog *self)
   return self->fetch_cancellable != NULL;
 }
 
+/* The mirror the preferences name, if any: decklists come from the same
+ * place as the cards. */
 static char *
 settings_source (void)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_autoptr(GSettings) settings = NULL;
+  GApplication *application = g_application_get_default ();
+  DrContext *context = DR_IS_APPLICATION (application)
+                       ? dr_application_get_context (DR_APPLICATION (application)) : NULL;
 
-  if (source == NULL || (schema = g_settings_schema_source_lookup (source, APP_ID, TRUE)) == NULL)
+  if (context == NULL)
     return NULL;
-  settings = g_settings_new (APP_ID);
-  return g_settings_get_string (settings, "sync-source");
+  return g_settings_get_string (dr_context_get_settings (context), "sync-source");
 }
 
 static void

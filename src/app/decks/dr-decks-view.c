@@ -29,12 +29,13 @@ struct _DrDecksView
   GtkListBox      *deck_list;
 
   /* Owned references */
-  DrLegalityCache *cache;
-  GSettings       *settings;
+  DrContext       *context;
   AdwToast        *last_toast;
   guint            n_decks;
 
-  /* Borrowed references */
+  /* Borrowed references: the context's, until its card data changes */
+  GSettings       *settings;
+  DrLegalityCache *cache;
   DrCardStore     *store;
   DrUserStore     *user;
   DrCollection    *collection;
@@ -42,6 +43,7 @@ struct _DrDecksView
 };
 
 G_DEFINE_FINAL_TYPE (DrDecksView, dr_decks_view, GTK_TYPE_WIDGET)
+
 
 static void
 show_error (DrDecksView  *self,
@@ -502,10 +504,46 @@ dr_decks_view_dispose (GObject *object)
   /* Disposing the template does not unparent its top widgets. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
-  g_clear_pointer (&self->cache, dr_legality_cache_unref);
-  g_clear_object (&self->settings);
+  g_clear_object (&self->context);
   g_clear_object (&self->last_toast);
   G_OBJECT_CLASS (dr_decks_view_parent_class)->dispose (object);
+}
+
+/* The context's card data, and what is built over it. */
+static void
+on_card_data_changed_cb (DrDecksView *self)
+{
+  self->store = dr_context_get_card_store (self->context);
+  self->cache = dr_context_get_legality_cache (self->context);
+  self->collection = dr_context_get_collection (self->context);
+  if (self->editor != NULL)
+    {
+      dr_deck_editor_set_sources (self->editor, self->store, self->user, self->cache);
+      dr_deck_editor_set_collection (self->editor, self->collection);
+    }
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    dr_decks_view_refresh (self);
+}
+
+static void
+dr_decks_view_constructed (GObject *object)
+{
+  DrDecksView *self = DR_DECKS_VIEW (object);
+
+  G_OBJECT_CLASS (dr_decks_view_parent_class)->constructed (object);
+
+  self->settings = dr_context_get_settings (self->context);
+  self->user = dr_context_get_user_store (self->context);
+  dr_context_follow_card_data (self->context, self, G_CALLBACK (on_card_data_changed_cb));
+}
+
+static void
+dr_decks_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  dr_context_set_property (&DR_DECKS_VIEW (object)->context, object, prop_id, value, pspec);
 }
 
 static void
@@ -514,8 +552,12 @@ dr_decks_view_class_init (DrDecksViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = dr_decks_view_constructed;
+  object_class->set_property = dr_decks_view_set_property;
   object_class->dispose = dr_decks_view_dispose;
   widget_class->map = dr_decks_view_map;
+
+  dr_context_install_property (object_class);
 
   g_type_ensure (DR_TYPE_DECK_EDITOR);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-decks-view.ui");
@@ -542,25 +584,6 @@ static void
 dr_decks_view_init (DrDecksView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->settings = g_settings_new (APP_ID);
-}
-
-void
-dr_decks_view_set_sources (DrDecksView *self,
-                           DrCardStore *store,
-                           DrUserStore *user)
-{
-  g_return_if_fail (DR_IS_DECKS_VIEW (self));
-
-  self->store = store;
-  self->user = user;
-  g_clear_pointer (&self->cache, dr_legality_cache_unref);
-  if (store != NULL)
-    self->cache = dr_legality_cache_new (store);
-  if (self->editor != NULL)
-    dr_deck_editor_set_sources (self->editor, store, user, self->cache);
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    dr_decks_view_refresh (self);
 }
 
 /* Saves the deck being edited and goes back to the list. The editor stays
@@ -585,16 +608,6 @@ dr_decks_view_leave_editor (DrDecksView  *self,
   gtk_stack_set_visible_child_name (self->stack, "list");
   dr_decks_view_refresh (self);
   return TRUE;
-}
-
-void
-dr_decks_view_set_collection (DrDecksView  *self,
-                              DrCollection *collection)
-{
-  g_return_if_fail (DR_IS_DECKS_VIEW (self));
-  self->collection = collection;
-  if (self->editor != NULL)
-    dr_deck_editor_set_collection (self->editor, collection);
 }
 
 guint

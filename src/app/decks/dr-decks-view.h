@@ -6,9 +6,8 @@
 #pragma once
 
 #include <adwaita.h>
-#include "dr-user-store.h"
 
-#include "dr-card-store.h"
+#include "dr-context.h"
 #include "dr-deck-editor.h"
 
 G_BEGIN_DECLS
@@ -17,11 +16,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrDecksView, dr_decks_view, DR, DECKS_VIEW, GtkWidget)
 
-void          dr_decks_view_set_sources    (DrDecksView *self,
-                                            DrCardStore *store,
-                                            DrUserStore *user);
-void          dr_decks_view_set_collection (DrDecksView  *self,
-                                            DrCollection *collection);
 void          dr_decks_view_refresh        (DrDecksView *self);
 gboolean      dr_decks_view_leave_editor   (DrDecksView  *self,
                                             GError      **error);

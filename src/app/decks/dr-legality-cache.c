@@ -13,20 +13,21 @@
 
 struct _DrLegalityCache
 {
-  DrCardStore *store;      /* borrowed: the application outlives every view */
+  DrCardStore *store;      /* borrowed: the DrContext that made it keeps both */
   GHashTable  *contexts;   /* "format\nbanlist" → DrLegalityContext */
-  GSettings   *settings;
+  GSettings   *settings;   /* the default format and ban list */
 };
 
 DrLegalityCache *
-dr_legality_cache_new (DrCardStore *store)
+dr_legality_cache_new (DrCardStore *store,
+                       GSettings   *settings)
 {
   DrLegalityCache *self = g_rc_box_new0 (DrLegalityCache);
 
   self->store = store;
   self->contexts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                           (GDestroyNotify) dr_legality_context_free);
-  self->settings = g_settings_new (APP_ID);
+  self->settings = g_object_ref (settings);
   return self;
 }
 

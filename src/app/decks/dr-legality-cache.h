@@ -5,6 +5,8 @@
  */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "dr-legality.h"
 
 G_BEGIN_DECLS
@@ -14,7 +16,8 @@ G_BEGIN_DECLS
  * costs microseconds. */
 typedef struct _DrLegalityCache DrLegalityCache;
 
-DrLegalityCache         *dr_legality_cache_new   (DrCardStore      *store);
+DrLegalityCache         *dr_legality_cache_new   (DrCardStore      *store,
+                                                  GSettings        *settings);
 DrLegalityCache         *dr_legality_cache_ref   (DrLegalityCache  *self);
 void                     dr_legality_cache_unref (DrLegalityCache  *self);
 const DrLegalityContext *dr_legality_cache_get   (DrLegalityCache  *self,

@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-application.h"
 #include "dr-card-catalog.h"
 #include "dr-deck-formats.h"
 #include "dr-format.h"
@@ -30,12 +29,14 @@ struct _DrPreferencesWindow
   GtkAdjustment        *text_size_adjustment;
 
   /* Owned references */
-  GSettings            *settings;
+  DrContext            *context;
+  GSettings            *settings;           /* the context's */
   GPtrArray            *ban_list_codes;   /* in the order of ban_list_row */
   GCancellable         *import_cancellable; /* while ban lists are imported */
 };
 
 G_DEFINE_FINAL_TYPE (DrPreferencesWindow, dr_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
 
 static gboolean
 format_to_position (GValue   *value,
@@ -233,7 +234,6 @@ on_import_done (GObject      *source,
                 gpointer      user_data)
 {
   DrPreferencesWindow *self = DR_PREFERENCES_WINDOW (source);
-  GApplication *application = g_application_get_default ();
   g_autoptr(GError) error = NULL;
   DrRestrictionImport *result = g_task_propagate_pointer (G_TASK (async_result), &error);
   g_autofree char *message = NULL;
@@ -249,15 +249,13 @@ on_import_done (GObject      *source,
     }
   n_lists = result->lists->len;
   restriction_import_free (result);
-  /* The open card store keeps what it read; every window takes a new one. */
-  if (DR_IS_APPLICATION (application)
-      && !dr_application_reload_card_store (DR_APPLICATION (application), &error))
+  /* The open card store keeps what it read: the context opens the new one,
+   * and every view (this window's ban lists too) follows it. */
+  if (!dr_context_reload_card_data (self->context, &error))
     {
       show_import_error (self, error->message);
       return;
     }
-  if (DR_IS_APPLICATION (application))
-    bind_ban_lists (self, dr_application_get_card_store (DR_APPLICATION (application)));
   message = g_strdup_printf (ngettext ("%u ban list imported", "%u ban lists imported", n_lists), n_lists);
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (message));
 }
@@ -266,13 +264,11 @@ void
 dr_preferences_window_import_ban_lists (DrPreferencesWindow *self,
                                         const char *const   *paths)
 {
-  GApplication *application = g_application_get_default ();
-  DrCardStore *store = DR_IS_APPLICATION (application)
-                       ? dr_application_get_card_store (DR_APPLICATION (application)) : NULL;
+  DrCardStore *store = dr_context_get_card_store (self->context);
   g_autoptr(GTask) task = NULL;
 
   g_return_if_fail (DR_IS_PREFERENCES_WINDOW (self));
-  if (store == NULL || self->import_cancellable != NULL)
+  if (self->import_cancellable != NULL)
     return;
   self->import_cancellable = g_cancellable_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "preferences.import-ban-lists", FALSE);
@@ -346,7 +342,8 @@ dr_preferences_window_dispose (GObject *object)
   if (self->import_cancellable != NULL)
     g_cancellable_cancel (self->import_cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_PREFERENCES_WINDOW);
-  g_clear_object (&self->settings);
+  self->settings = NULL;
+  g_clear_object (&self->context);
   G_OBJECT_CLASS (dr_preferences_window_parent_class)->dispose (object);
 }
 
@@ -360,13 +357,64 @@ dr_preferences_window_finalize (GObject *object)
 }
 
 static void
+dr_preferences_window_init (DrPreferencesWindow *self)
+{
+  g_autoptr(GListModel) format_names = dr_deck_formats_new_model ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->ban_list_codes = g_ptr_array_new_with_free_func (g_free);
+  adw_combo_row_set_model (self->format_row, format_names);
+}
+
+static void
+on_card_data_changed_cb (DrPreferencesWindow *self)
+{
+  bind_ban_lists (self, dr_context_get_card_store (self->context));
+}
+
+static void
+dr_preferences_window_constructed (GObject *object)
+{
+  DrPreferencesWindow *self = DR_PREFERENCES_WINDOW (object);
+
+  G_OBJECT_CLASS (dr_preferences_window_parent_class)->constructed (object);
+
+  self->settings = dr_context_get_settings (self->context);
+  g_settings_bind (self->settings, "sync-source", self->source_row, "text", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "image-cache-limit", self->cache_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "card-text-size", self->text_size_adjustment, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "default-format", self->format_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, format_to_position, position_to_format, NULL, NULL);
+  g_signal_connect_object (self->settings, "changed::last-sync", G_CALLBACK (update_last_sync), self,
+                           G_CONNECT_SWAPPED);
+  update_last_sync (self);
+  /* The ban lists come from the card data, so they follow it. */
+  dr_context_follow_card_data (self->context, self, G_CALLBACK (on_card_data_changed_cb));
+}
+
+static void
+dr_preferences_window_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  dr_context_set_property (&DR_PREFERENCES_WINDOW (object)->context, object, prop_id, value, pspec);
+}
+
+static void
 dr_preferences_window_class_init (DrPreferencesWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = dr_preferences_window_constructed;
+  object_class->set_property = dr_preferences_window_set_property;
   object_class->dispose = dr_preferences_window_dispose;
   object_class->finalize = dr_preferences_window_finalize;
+
+  dr_context_install_property (object_class);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPreferencesWindow, source_row);
@@ -379,39 +427,14 @@ dr_preferences_window_class_init (DrPreferencesWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "preferences.import-ban-lists", NULL, import_ban_lists_cb);
 }
 
-static void
-dr_preferences_window_init (DrPreferencesWindow *self)
-{
-  g_autoptr(GListModel) format_names = dr_deck_formats_new_model ();
-
-  gtk_widget_init_template (GTK_WIDGET (self));
-  self->settings = g_settings_new (APP_ID);
-  self->ban_list_codes = g_ptr_array_new_with_free_func (g_free);
-
-  adw_combo_row_set_model (self->format_row, format_names);
-
-  g_settings_bind (self->settings, "sync-source", self->source_row, "text", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "image-cache-limit", self->cache_adjustment, "value",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "card-text-size", self->text_size_adjustment, "value",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind_with_mapping (self->settings, "default-format", self->format_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, format_to_position, position_to_format, NULL, NULL);
-  g_signal_connect_object (self->settings, "changed::last-sync", G_CALLBACK (update_last_sync), self,
-                           G_CONNECT_SWAPPED);
-  update_last_sync (self);
-}
-
 DrPreferencesWindow *
-dr_preferences_window_new (GtkWindow   *parent,
-                           DrCardStore *store)
+dr_preferences_window_new (GtkWindow *parent,
+                           DrContext *context)
 {
-  DrPreferencesWindow *self = g_object_new (DR_TYPE_PREFERENCES_WINDOW,
-                                            "transient-for", parent,
-                                            "modal", TRUE,
-                                            NULL);
-
-  /* The ban lists come from the card data, so they are bound last. */
-  bind_ban_lists (self, store);
-  return self;
+  g_return_val_if_fail (DR_IS_CONTEXT (context), NULL);
+  return g_object_new (DR_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       "context", context,
+                       NULL);
 }

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "dr-card-store.h"
+#include "dr-context.h"
 
 G_BEGIN_DECLS
 
@@ -15,8 +15,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrPreferencesWindow, dr_preferences_window, DR, PREFERENCES_WINDOW, AdwPreferencesWindow)
 
-DrPreferencesWindow *dr_preferences_window_new (GtkWindow   *parent,
-                                                DrCardStore *store);
+DrPreferencesWindow *dr_preferences_window_new (GtkWindow *parent,
+                                                DrContext *context);
 /* Imports NetrunnerDB restriction files (the Eternal points lists among
  * them) into the card data in a worker thread; the windows then read the
  * new data, a toast or an error dialog tells how it went. */

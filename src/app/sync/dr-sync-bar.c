@@ -7,120 +7,67 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "dr-sync-bar.h"
-#include "dr-sync-summary.h"
 
-/* A card data sync in progress, under the header bar: what it downloads,
- * how far it is, and a button to stop it. The sync runs in a worker thread;
- * the window hears of its end through "finished". */
+/* The context's card data sync, under the header bar: what it downloads,
+ * how far it is, and a button to stop it. The bar only shows the sync: it
+ * runs in the context (dr-context-sync.c), which outlives any window. */
 struct _DrSyncBar
 {
-  GtkWidget      parent_instance;
+  GtkWidget       parent_instance;
 
   /* Template widgets */
-  GtkRevealer   *revealer;
-  GtkLabel      *label;
+  GtkRevealer    *revealer;
+  GtkLabel       *label;
   GtkProgressBar *progress_bar;
-  GtkButton     *cancel_button;
+  GtkButton      *cancel_button;
 
   /* Owned references */
-  GCancellable  *cancellable;
+  DrContext      *context;
 };
 
 G_DEFINE_FINAL_TYPE (DrSyncBar, dr_sync_bar, GTK_TYPE_WIDGET)
 
-enum {
-  FINISHED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 static void
-on_progress_cb (const DrSyncProgress *progress,
-                gpointer              user_data)
+on_syncing_changed_cb (DrSyncBar *self)
 {
-  DrSyncBar *self = user_data;
-  g_autofree char *text = dr_sync_progress_text (progress);
+  gboolean syncing = dr_context_is_syncing (self->context);
 
-  gtk_label_set_text (self->label, text);
-  gtk_progress_bar_set_fraction (self->progress_bar, dr_sync_progress_fraction (progress));
-}
-
-static void
-on_sync_done_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(DrSyncBar) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DrSyncReport) report = dr_sync_run_finish (result, &error);
-
-  g_clear_object (&self->cancellable);
-  gtk_revealer_set_reveal_child (self->revealer, FALSE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->cancel_button), TRUE);
-  g_signal_emit (self, signals[FINISHED], 0, report, error);
-}
-
-/* FALSE when a sync already runs. */
-gboolean
-dr_sync_bar_start (DrSyncBar           *self,
-                   const char          *card_db_path,
-                   const DrSyncOptions *options)
-{
-  g_return_val_if_fail (DR_IS_SYNC_BAR (self), FALSE);
-
-  if (self->cancellable != NULL)
-    return FALSE;
-  self->cancellable = g_cancellable_new ();
-  gtk_label_set_text (self->label, _("Connecting…"));
-  gtk_progress_bar_set_fraction (self->progress_bar, 0.0);
-  gtk_revealer_set_reveal_child (self->revealer, TRUE);
-  /* The bar lives as long as the sync: its callbacks need it. */
-  dr_sync_run_async (card_db_path, options, on_progress_cb, self, self->cancellable,
-                     on_sync_done_cb, g_object_ref (self));
-  return TRUE;
-}
-
-void
-dr_sync_bar_cancel (DrSyncBar *self)
-{
-  g_return_if_fail (DR_IS_SYNC_BAR (self));
-
-  if (self->cancellable == NULL)
-    return;
-  gtk_label_set_text (self->label, _("Cancelling…"));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->cancel_button), FALSE);
-  g_cancellable_cancel (self->cancellable);
-}
-
-gboolean
-dr_sync_bar_is_running (DrSyncBar *self)
-{
-  g_return_val_if_fail (DR_IS_SYNC_BAR (self), FALSE);
-  return self->cancellable != NULL;
-}
-
-const char *
-dr_sync_bar_get_text (DrSyncBar *self)
-{
-  g_return_val_if_fail (DR_IS_SYNC_BAR (self), NULL);
-  return gtk_label_get_text (self->label);
-}
-
-double
-dr_sync_bar_get_fraction (DrSyncBar *self)
-{
-  g_return_val_if_fail (DR_IS_SYNC_BAR (self), 0.0);
-  return gtk_progress_bar_get_fraction (self->progress_bar);
+  gtk_revealer_set_reveal_child (self->revealer, syncing);
+  /* A new sync can be cancelled again. */
+  if (syncing)
+    gtk_widget_set_sensitive (GTK_WIDGET (self->cancel_button), TRUE);
 }
 
 static void
 on_cancel_clicked_cb (DrSyncBar *self)
 {
-  dr_sync_bar_cancel (self);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->cancel_button), FALSE);
+  dr_context_cancel_sync (self->context);
+}
+
+static void
+dr_sync_bar_constructed (GObject *object)
+{
+  DrSyncBar *self = DR_SYNC_BAR (object);
+
+  G_OBJECT_CLASS (dr_sync_bar_parent_class)->constructed (object);
+
+  g_object_bind_property (self->context, "sync-text", self->label, "label", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->context, "sync-fraction", self->progress_bar, "fraction", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->context, "notify::syncing", G_CALLBACK (on_syncing_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  on_syncing_changed_cb (self);
+}
+
+static void
+dr_sync_bar_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  dr_context_set_property (&DR_SYNC_BAR (object)->context, object, prop_id, value, pspec);
 }
 
 static void
@@ -129,21 +76,11 @@ dr_sync_bar_dispose (GObject *object)
   DrSyncBar *self = DR_SYNC_BAR (object);
   GtkWidget *child;
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_SYNC_BAR);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_object (&self->context);
   G_OBJECT_CLASS (dr_sync_bar_parent_class)->dispose (object);
-}
-
-static void
-dr_sync_bar_finalize (GObject *object)
-{
-  DrSyncBar *self = DR_SYNC_BAR (object);
-
-  g_clear_object (&self->cancellable);
-  G_OBJECT_CLASS (dr_sync_bar_parent_class)->finalize (object);
 }
 
 static void
@@ -152,13 +89,11 @@ dr_sync_bar_class_init (DrSyncBarClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = dr_sync_bar_constructed;
+  object_class->set_property = dr_sync_bar_set_property;
   object_class->dispose = dr_sync_bar_dispose;
-  object_class->finalize = dr_sync_bar_finalize;
 
-  /* (report, error): one of them is set; both are freed after the emission.
-   * A cancelled sync ends with G_IO_ERROR_CANCELLED. */
-  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
+  dr_context_install_property (object_class);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-sync-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, DrSyncBar, revealer);
@@ -177,7 +112,30 @@ dr_sync_bar_init (DrSyncBar *self)
 }
 
 GtkWidget *
-dr_sync_bar_new (void)
+dr_sync_bar_new (DrContext *context)
 {
-  return g_object_new (DR_TYPE_SYNC_BAR, NULL);
+  g_return_val_if_fail (DR_IS_CONTEXT (context), NULL);
+  return g_object_new (DR_TYPE_SYNC_BAR, "context", context, NULL);
+}
+
+/* The label and the bar, as shown. */
+const char *
+dr_sync_bar_get_text (DrSyncBar *self)
+{
+  g_return_val_if_fail (DR_IS_SYNC_BAR (self), NULL);
+  return gtk_label_get_text (self->label);
+}
+
+double
+dr_sync_bar_get_fraction (DrSyncBar *self)
+{
+  g_return_val_if_fail (DR_IS_SYNC_BAR (self), 0.0);
+  return gtk_progress_bar_get_fraction (self->progress_bar);
+}
+
+gboolean
+dr_sync_bar_get_revealed (DrSyncBar *self)
+{
+  g_return_val_if_fail (DR_IS_SYNC_BAR (self), FALSE);
+  return gtk_revealer_get_reveal_child (self->revealer);
 }

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "dr-sync.h"
+#include "dr-context.h"
 
 G_BEGIN_DECLS
 
@@ -15,13 +15,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrSyncBar, dr_sync_bar, DR, SYNC_BAR, GtkWidget)
 
-GtkWidget  *dr_sync_bar_new        (void);
-gboolean    dr_sync_bar_start      (DrSyncBar           *self,
-                                    const char          *card_db_path,
-                                    const DrSyncOptions *options);
-void        dr_sync_bar_cancel     (DrSyncBar           *self);
-gboolean    dr_sync_bar_is_running (DrSyncBar           *self);
-const char *dr_sync_bar_get_text   (DrSyncBar           *self);
-double      dr_sync_bar_get_fraction (DrSyncBar         *self);
+GtkWidget  *dr_sync_bar_new          (DrContext *context);
+const char *dr_sync_bar_get_text     (DrSyncBar *self);
+double      dr_sync_bar_get_fraction (DrSyncBar *self);
+gboolean    dr_sync_bar_get_revealed (DrSyncBar *self);
 
 G_END_DECLS

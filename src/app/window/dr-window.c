@@ -9,14 +9,10 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-application.h"
 #include "dr-burncycle-view.h"
-#include "dr-sync-options.h"
 #include "dr-sync-summary.h"
-#include "dr-deck-fallout.h"
 #include "dr-deck-fallout-dialog.h"
 #include "dr-decks-view.h"
-#include "dr-sync-fallout.h"
 #include "dr-play-view.h"
 #include "dr-window.h"
 
@@ -39,23 +35,21 @@ struct _DrWindow
   AdwBin               *burncycle_page;
 
   /* Owned references */
-  GSettings            *settings;
-  DrCollection         *collection;
-  GHashTable           *owned_by_title;   /* title → GINT_TO_POINTER (copies) */
+  DrContext            *context;
+  GSettings            *settings;         /* the context's */
 
   /* Borrowed references: the bar and the views live in the window once made, NULL before */
-  DrCardStore          *store;
   DrSyncBar            *sync_bar;
   DrDecksView          *decks_view;
   DrCollectionView     *collection_view;
   DrBurncycleView      *burncycle_view;
   DrPlayView           *play_view;
 
-  /* The decks' legality before the running sync, to tell which it changes */
-  GPtrArray            *verdicts_before;
+  gboolean              started_sync;     /* this window's action started the running sync */
 };
 
 G_DEFINE_FINAL_TYPE (DrWindow, dr_window, ADW_TYPE_APPLICATION_WINDOW)
+
 
 /* In the order of the view switcher and of the Alt+1 … Alt+5 shortcuts. */
 static const char *const view_names[] = { "cards", "decks", "collection", "play", "burncycle" };
@@ -93,62 +87,15 @@ dr_window_show_view_cb (GtkWidget  *widget,
   dr_window_show_view (DR_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
-static int
-owned_copies (const DrCard *card,
-              gpointer      user_data)
-{
-  DrWindow *self = user_data;
-
-  if (self->owned_by_title == NULL)
-    return 0;
-  return GPOINTER_TO_INT (g_hash_table_lookup (self->owned_by_title, card->title));
-}
-
-/* The Cards view reads the counts from a table kept here, and the search
- * key own from the one the collection publishes in the card store. */
-static void
-refresh_owned (DrWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
-  if (self->collection == NULL)
-    return;
-  self->owned_by_title = dr_collection_owned_by_title (self->collection, &error);
-  if (self->owned_by_title == NULL
-      || !dr_collection_publish_owned (self->collection, &error))
-    g_warning ("%s", error->message);
-  dr_cards_view_refresh_owned (self->cards_view);
-}
-
-static void
-on_collection_changed_cb (DrWindow *self)
-{
-  refresh_owned (self);
-}
-
-static DrUserStore *
-user_store (DrWindow *self)
-{
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-  return DR_IS_APPLICATION (application) ? dr_application_get_user_store (DR_APPLICATION (application)) : NULL;
-}
-
 /* Only the Cards view is built with the window: the others are built the
  * first time they are shown (or asked for), so the window's first frame
  * neither builds nor measures them. */
 static DrDecksView *
 ensure_decks_view (DrWindow *self)
 {
-  DrUserStore *user = user_store (self);
-
   if (self->decks_view != NULL)
     return self->decks_view;
-  self->decks_view = g_object_new (DR_TYPE_DECKS_VIEW, NULL);
-  if (user != NULL)
-    dr_decks_view_set_sources (self->decks_view, self->store, user);
-  dr_decks_view_set_collection (self->decks_view, self->collection);
+  self->decks_view = g_object_new (DR_TYPE_DECKS_VIEW, "context", self->context, NULL);
   adw_bin_set_child (self->decks_page, GTK_WIDGET (self->decks_view));
   return self->decks_view;
 }
@@ -158,10 +105,7 @@ ensure_collection_view (DrWindow *self)
 {
   if (self->collection_view != NULL)
     return self->collection_view;
-  self->collection_view = g_object_new (DR_TYPE_COLLECTION_VIEW, NULL);
-  g_signal_connect_object (self->collection_view, "changed", G_CALLBACK (on_collection_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  dr_collection_view_set_collection (self->collection_view, self->collection);
+  self->collection_view = g_object_new (DR_TYPE_COLLECTION_VIEW, "context", self->context, NULL);
   adw_bin_set_child (self->collection_page, GTK_WIDGET (self->collection_view));
   return self->collection_view;
 }
@@ -172,7 +116,8 @@ ensure_play_view (DrWindow *self)
   if (self->play_view != NULL)
     return self->play_view;
   self->play_view = g_object_new (DR_TYPE_PLAY_VIEW, NULL);
-  dr_play_view_set_sources (self->play_view, self->store, user_store (self));
+  dr_play_view_set_sources (self->play_view, dr_context_get_card_store (self->context),
+                            dr_context_get_user_store (self->context));
   adw_bin_set_child (self->play_page, GTK_WIDGET (self->play_view));
   return self->play_view;
 }
@@ -183,7 +128,7 @@ ensure_burncycle_view (DrWindow *self)
   if (self->burncycle_view != NULL)
     return self->burncycle_view;
   self->burncycle_view = g_object_new (DR_TYPE_BURNCYCLE_VIEW, NULL);
-  dr_burncycle_view_set_user_store (self->burncycle_view, user_store (self));
+  dr_burncycle_view_set_user_store (self->burncycle_view, dr_context_get_user_store (self->context));
   adw_bin_set_child (self->burncycle_page, GTK_WIDGET (self->burncycle_view));
   return self->burncycle_view;
 }
@@ -241,27 +186,6 @@ show_error_dialog (DrWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The decks the new card data made illegal (a ban list, a points list, a
- * rotation), each with why and a way to it. */
-static void
-show_fallout (DrWindow *self)
-{
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-  g_autoptr(GPtrArray) before = g_steal_pointer (&self->verdicts_before);
-  g_autoptr(GPtrArray) after = NULL;
-  g_autoptr(GPtrArray) newly = NULL;
-
-  if (before == NULL || !DR_IS_APPLICATION (application))
-    return;
-  after = dr_app_deck_verdicts (dr_application_get_card_store (DR_APPLICATION (application)), user_store (self),
-                                self->settings);
-  if (after == NULL)
-    return;
-  newly = dr_deck_fallout_newly_illegal (before, after);
-  if (newly->len > 0)
-    gtk_window_present (GTK_WINDOW (dr_deck_fallout_dialog_new (GTK_WINDOW (self), newly)));
-}
-
 static void
 dr_window_open_deck_cb (GtkWidget  *widget,
                         const char *action_name,
@@ -274,36 +198,29 @@ dr_window_open_deck_cb (GtkWidget  *widget,
                               g_variant_get_int64 (parameter));
 }
 
+/* Every window says how the sync ended; the one whose action started it
+ * also shows what needs an answer: the error, or the decks the new card data
+ * made illegal, each with why and a way to it. */
 static void
 on_sync_finished_cb (DrWindow     *self,
                      DrSyncReport *report,
+                     GPtrArray    *newly_illegal,
                      GError       *error)
 {
-  g_autoptr(GError) reload_error = NULL;
+  gboolean started_here = self->started_sync;
   g_autofree char *summary = NULL;
-  GApplication *application = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 
+  self->started_sync = FALSE;
+  if (report == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Card data update cancelled")));
+  else if (report == NULL && started_here)
+    show_error_dialog (self, _("Card Data Not Updated"), error->message);
   if (report == NULL)
-    {
-      g_clear_pointer (&self->verdicts_before, g_ptr_array_unref);
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Card data update cancelled")));
-      else
-        show_error_dialog (self, _("Card Data Not Updated"), error->message);
-      return;
-    }
-  g_settings_set_string (self->settings, "last-sync", report->synced_at != NULL ? report->synced_at : "");
-  /* The new database is in place; the open store still reads the old one. */
-  if (!report->up_to_date && DR_IS_APPLICATION (application)
-      && !dr_application_reload_card_store (DR_APPLICATION (application), &reload_error))
-    {
-      show_error_dialog (self, _("Card Data Not Updated"), reload_error->message);
-      return;
-    }
+    return;
   summary = dr_sync_summary_text (report);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (summary));
-  if (!report->up_to_date)
-    show_fallout (self);
+  if (started_here && newly_illegal != NULL && newly_illegal->len > 0)
+    gtk_window_present (GTK_WINDOW (dr_deck_fallout_dialog_new (GTK_WINDOW (self), newly_illegal)));
 }
 
 /* Made with the first sync, under the header bar: most starts have none. */
@@ -312,10 +229,16 @@ ensure_sync_bar (DrWindow *self)
 {
   if (self->sync_bar != NULL)
     return self->sync_bar;
-  self->sync_bar = g_object_new (DR_TYPE_SYNC_BAR, NULL);
-  g_signal_connect_object (self->sync_bar, "finished", G_CALLBACK (on_sync_finished_cb), self, G_CONNECT_SWAPPED);
+  self->sync_bar = DR_SYNC_BAR (dr_sync_bar_new (self->context));
   gtk_box_insert_child_after (self->content_box, GTK_WIDGET (self->sync_bar), self->header_bar);
   return self->sync_bar;
+}
+
+static void
+on_syncing_changed_cb (DrWindow *self)
+{
+  if (dr_context_is_syncing (self->context))
+    ensure_sync_bar (self);
 }
 
 static void
@@ -324,20 +247,19 @@ dr_window_sync_cb (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   DrWindow *self = DR_WINDOW (widget);
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-  DrSyncOptions options;
-  DrCardStore *store;
 
-  if (!DR_IS_APPLICATION (application) || (self->sync_bar != NULL && dr_sync_bar_is_running (self->sync_bar)))
-    return;
-  store = dr_application_get_card_store (DR_APPLICATION (application));
-  if (store == NULL)
-    return;
-  dr_app_sync_options_init (&options, self->settings);
-  g_clear_pointer (&self->verdicts_before, g_ptr_array_unref);
-  self->verdicts_before = dr_app_deck_verdicts (store, user_store (self), self->settings);
-  dr_sync_bar_start (ensure_sync_bar (self), dr_card_store_get_path (store), &options);
-  dr_sync_options_clear (&options);
+  if (dr_context_start_sync (self->context))
+    self->started_sync = TRUE;
+}
+
+/* The card data changed under the views that do not follow the context
+ * themselves. */
+static void
+on_card_data_changed_cb (DrWindow *self)
+{
+  if (self->play_view != NULL)
+    dr_play_view_set_sources (self->play_view, dr_context_get_card_store (self->context),
+                              dr_context_get_user_store (self->context));
 }
 
 static void
@@ -378,11 +300,46 @@ dr_window_dispose (GObject *object)
   self->collection_view = NULL;
   self->burncycle_view = NULL;
   self->play_view = NULL;
-  g_clear_object (&self->settings);
-  g_clear_pointer (&self->collection, dr_collection_free);
-  g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
-  g_clear_pointer (&self->verdicts_before, g_ptr_array_unref);
+  self->settings = NULL;
+  g_clear_object (&self->context);
   G_OBJECT_CLASS (dr_window_parent_class)->dispose (object);
+}
+
+static void
+dr_window_constructed (GObject *object)
+{
+  DrWindow *self = DR_WINDOW (object);
+
+  G_OBJECT_CLASS (dr_window_parent_class)->constructed (object);
+
+  self->settings = dr_context_get_settings (self->context);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  dr_cards_view_set_context (self->cards_view, self->context);
+  g_signal_connect_object (self->context, "notify::card-data", G_CALLBACK (on_card_data_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->context, "notify::syncing", G_CALLBACK (on_syncing_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->context, "sync-finished", G_CALLBACK (on_sync_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  on_syncing_changed_cb (self);
+  /* Read once, written on every switch: a second window does not follow the first. */
+  g_settings_bind (self->settings, "last-view", self->view_stack, "visible-child-name",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
+  g_settings_bind (self->settings, "card-text-size", self->cards_view, "card-text-size",
+                   G_SETTINGS_BIND_GET);
+}
+
+static void
+dr_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  dr_context_set_property (&DR_WINDOW (object)->context, object, prop_id, value, pspec);
 }
 
 static void
@@ -392,8 +349,12 @@ dr_window_class_init (DrWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = dr_window_constructed;
+  object_class->set_property = dr_window_set_property;
   object_class->dispose = dr_window_dispose;
   window_class->close_request = dr_window_close_request;
+
+  dr_context_install_property (object_class);
 
   g_type_ensure (DR_TYPE_CARDS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-window.ui");
@@ -429,79 +390,26 @@ dr_window_init (DrWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new (APP_ID);
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
   g_signal_connect_swapped (self->switcher_title, "notify::title-visible", G_CALLBACK (on_title_visible_cb), self);
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu_cb, self, NULL);
   /* Before the remembered view is read: the window opens on it, built. */
   g_signal_connect_object (self->view_stack, "notify::visible-child-name",
                            G_CALLBACK (on_visible_view_changed_cb), self, G_CONNECT_SWAPPED);
-  /* Read once, written on every switch: a second window does not follow the first. */
-  g_settings_bind (self->settings, "last-view", self->view_stack, "visible-child-name",
-                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
-  g_settings_bind (self->settings, "card-text-size", self->cards_view, "card-text-size",
-                   G_SETTINGS_BIND_GET);
 }
 
 DrWindow *
 dr_window_new (AdwApplication *application,
-               DrCardStore    *store)
+               DrContext      *context)
 {
-  DrWindow *self = g_object_new (DR_TYPE_WINDOW, "application", application, NULL);
-
-  dr_window_set_store (self, store);
-  return self;
+  g_return_val_if_fail (DR_IS_CONTEXT (context), NULL);
+  return g_object_new (DR_TYPE_WINDOW, "application", application, "context", context, NULL);
 }
 
-/* A new card store (after a sync): the collection is made again over it,
- * the old one is no longer used once this returns. */
-void
-dr_window_set_store (DrWindow    *self,
-                     DrCardStore *store)
+DrContext *
+dr_window_get_context (DrWindow *self)
 {
-  DrUserStore *user;
-
-  g_return_if_fail (DR_IS_WINDOW (self));
-
-  user = user_store (self);
-  self->store = store;
-  if (self->collection_view != NULL)
-    dr_collection_view_set_collection (self->collection_view, NULL);
-  if (self->decks_view != NULL)
-    dr_decks_view_set_collection (self->decks_view, NULL);
-  g_clear_pointer (&self->collection, dr_collection_free);
-  g_clear_pointer (&self->owned_by_title, g_hash_table_unref);
-  if (user != NULL)
-    self->collection = dr_collection_new (user, store);
-  /* Owned counts first: the new store's first search may use them. */
-  if (self->collection != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      self->owned_by_title = dr_collection_owned_by_title (self->collection, &error);
-      if (self->owned_by_title == NULL || !dr_collection_publish_owned (self->collection, &error))
-        g_warning ("%s", error->message);
-    }
-  dr_cards_view_set_store (self->cards_view, store);
-  if (user != NULL && self->decks_view != NULL)
-    dr_decks_view_set_sources (self->decks_view, store, user);
-  /* A window opening on the burncycle view built it before it had the database. */
-  if (user != NULL && self->burncycle_view != NULL)
-    dr_burncycle_view_set_user_store (self->burncycle_view, user);
-  if (self->play_view != NULL)
-    dr_play_view_set_sources (self->play_view, store, user);
-  if (self->collection != NULL)
-    {
-      dr_cards_view_set_owned_func (self->cards_view, owned_copies, self, NULL);
-      if (self->collection_view != NULL)
-        dr_collection_view_set_collection (self->collection_view, self->collection);
-      if (self->decks_view != NULL)
-        dr_decks_view_set_collection (self->decks_view, self->collection);
-    }
+  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
+  return self->context;
 }
 
 /* Built if it was not shown yet. */
@@ -524,7 +432,7 @@ DrCollection *
 dr_window_get_collection (DrWindow *self)
 {
   g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
-  return self->collection;
+  return dr_context_get_collection (self->context);
 }
 
 DrCardsView *

@@ -8,7 +8,7 @@
 #include <adwaita.h>
 
 #include "dr-burncycle-view.h"
-#include "dr-card-store.h"
+#include "dr-context.h"
 #include "dr-cards-view.h"
 #include "dr-collection-view.h"
 #include "dr-sync-bar.h"
@@ -22,9 +22,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DrWindow, dr_window, DR, WINDOW, AdwApplicationWindow)
 
 DrWindow    *dr_window_new              (AdwApplication *application,
-                                         DrCardStore    *store);
-void         dr_window_set_store        (DrWindow       *self,
-                                         DrCardStore    *store);
+                                         DrContext      *context);
+DrContext   *dr_window_get_context      (DrWindow       *self);
 DrCardsView *dr_window_get_cards_view   (DrWindow       *self);
 DrCollectionView *dr_window_get_collection_view (DrWindow *self);
 DrSyncBar   *dr_window_get_sync_bar     (DrWindow       *self);

@@ -276,19 +276,6 @@ dr_card_translations_import_json (sqlite3     *db,
   return TRUE;
 }
 
-static void
-search_key_function (sqlite3_context  *context,
-                     int               argc,
-                     sqlite3_value   **argv)
-{
-  const char *text = (const char *) sqlite3_value_text (argv[0]);
-
-  if (text == NULL)
-    sqlite3_result_null (context);
-  else
-    sqlite3_result_text (context, dr_card_translation_search_key (text), -1, g_free);
-}
-
 gboolean
 dr_card_translations_finish (sqlite3  *db,
                              GError  **error)
@@ -309,8 +296,8 @@ dr_card_translations_finish (sqlite3  *db,
     "  ORDER BY COALESCE (o.pack_date, '9999-99-99') DESC, o.code DESC;"
     "INSERT INTO card_translations_fts (card_translations_fts) VALUES ('rebuild');";
 
-  if (sqlite3_create_function (db, "dr_translation_key", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
-                               NULL, search_key_function, NULL, NULL) != SQLITE_OK)
+  if (dr_db_create_text_function (db, "dr_translation_key", dr_card_translation_search_key)
+      != SQLITE_OK)
     {
       dr_db_set_error (error, db, _("Cannot store the card translations"));
       return FALSE;

@@ -243,3 +243,27 @@ dr_db_set_meta (sqlite3     *db,
 {
   return dr_db_set_value (db, "meta", key, value, error);
 }
+
+static void
+text_map_function (sqlite3_context  *context,
+                   int               argc,
+                   sqlite3_value   **argv)
+{
+  DrDbTextMap map = (DrDbTextMap) sqlite3_user_data (context);
+  const char *text = (const char *) sqlite3_value_text (argv[0]);
+
+  if (text == NULL)
+    sqlite3_result_null (context);
+  else
+    sqlite3_result_text (context, map (text), -1, g_free);
+}
+
+int
+dr_db_create_text_function (sqlite3     *db,
+                            const char  *name,
+                            DrDbTextMap  map)
+{
+  return sqlite3_create_function_v2 (db, name, 1,
+                                     SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
+                                     (void *) map, text_map_function, NULL, NULL, NULL);
+}

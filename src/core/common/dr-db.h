@@ -57,4 +57,11 @@ gboolean  dr_db_set_meta          (sqlite3           *db,
 GBytes   *dr_core_resource_lookup (const char        *path,
                                    GError           **error);
 
+/* An SQL function @name of one text argument that returns @map of it (a
+ * newly allocated string), NULL for NULL; returns sqlite's result code. */
+typedef char *(*DrDbTextMap) (const char *text);
+int       dr_db_create_text_function (sqlite3        *db,
+                                      const char     *name,
+                                      DrDbTextMap     map);
+
 G_END_DECLS

@@ -25,6 +25,16 @@ dr_json_add_string_member (JsonBuilder *builder,
 }
 
 void
+dr_json_append_line (GString  *out,
+                     JsonNode *node)
+{
+  g_autofree char *line = json_to_string (node, FALSE);
+
+  g_string_append (out, line);
+  g_string_append_c (out, '\n');
+}
+
+void
 dr_json_add_int_member (JsonBuilder *builder,
                         const char  *name,
                         gint64       value)

@@ -21,6 +21,11 @@ void dr_json_add_double_member (JsonBuilder *builder,
                                 const char  *name,
                                 double       value);
 
+/* @node on a line of its own at the end of @out: the game records of
+ * Netrunner and Lockpick are JSON lines. */
+void dr_json_append_line       (GString     *out,
+                                JsonNode    *node);
+
 /* Reading members of objects from files people give us (scenarios, game
  * records, deck files): every reader checks the member's JSON type (and a
  * number's range) instead of json-glib's getters, which log a critical and

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "dr-db.h"
 #include "dr-error.h"
 #include "dr-search-private.h"
 #include "dr-text.h"
@@ -541,21 +542,6 @@ dr_search_query_bind (const DrSearchQuery *query,
   return SQLITE_OK;
 }
 
-/* Flavor text and illustrators are stored as printed, with accents; folding
- * both sides lets "Sadaba" find "Sádaba" the way NetrunnerDB's collation does. */
-static void
-fold_function (sqlite3_context  *context,
-               int               argc,
-               sqlite3_value   **argv)
-{
-  const char *text = (const char *) sqlite3_value_text (argv[0]);
-
-  if (text == NULL)
-    sqlite3_result_null (context);
-  else
-    sqlite3_result_text (context, dr_text_to_ascii (text), -1, g_free);
-}
-
 /* The copies owned that own reads on one connection. The table is set from
  * the main thread between searches, never during one: a connection is used
  * by one thread at a time. */
@@ -633,9 +619,10 @@ dr_search_query_register_functions (sqlite3 *db)
       sqlite3_finalize (probe);
       return SQLITE_OK;
     }
-  rc = sqlite3_create_function_v2 (db, "dr_search_fold", 1,
-                                   SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
-                                   NULL, fold_function, NULL, NULL, NULL);
+  /* Flavor text and illustrators are stored as printed, with accents;
+   * folding both sides lets "Sadaba" find "Sádaba" the way NetrunnerDB's
+   * collation does. */
+  rc = dr_db_create_text_function (db, "dr_search_fold", dr_text_to_ascii);
   if (rc != SQLITE_OK)
     return rc;
   return register_owned_function (db);

@@ -136,7 +136,7 @@ agenda_progress (const DrNrState *s)
 }
 
 /* The Corp's chances in [0, 1] from features of a game still going
- * (engines.md §6.7: points, credits, cards, breaker coverage, ice). */
+ * (docs/ai.md, evaluation: points, credits, cards, breaker coverage, ice). */
 static double
 corp_value (const DrNrState *s)
 {

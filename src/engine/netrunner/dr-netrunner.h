@@ -91,7 +91,7 @@ typedef struct
   uint8_t used;          /* per-encounter marks (e.g. broke a subroutine) */
   int8_t pump_turn;      /* strength modifier for the remainder of the turn */
   uint8_t gained_subtypes; /* ice subtype bits (DR_NR_SUB_*, low byte) gained until the turn ends */
-  /* hosting and counters shared by every card family (engines.md §2.4 step 5):
+  /* hosting and counters shared by every card family (one mechanism, not one per card):
    * the card this one is hosted on (DR_NR_NO_CARD = none), credits hosted on
    * it (Bank Job, Armitage Codebusting, Adonis Campaign), power counters and
    * agenda counters; all return to the bank when the card leaves play */
@@ -182,7 +182,7 @@ typedef enum
   DR_NR_N_FRAMES
 } DrNrFrameKind;
 
-/* Paid ability windows (engines.md §5.1): both players get priority, the
+/* Paid ability windows (docs/timing.md §1): both players get priority, the
  * active player first; a player keeps priority after using an option and
  * the window closes when a player passes right after the other passed.
  * In a window frame `seat` holds priority, `n` is 1 when that priority
@@ -274,7 +274,7 @@ typedef struct
 } DrNrAction;
 
 /* A conditional ability that met its condition and waits in a reaction
- * window (engines.md §5.2 step 1). */
+ * window (docs/timing.md §2 step 1). */
 typedef enum
 {
   DR_NR_PENDING_TRIGGER = 0,   /* the card's trigger record */

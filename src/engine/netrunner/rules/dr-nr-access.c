@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Breaching a server and accessing cards (seed 001, access phase; seed 000,
- * 4.5; engines.md §5.3, breach).  The candidates are the root's cards and
+ * 4.5; docs/timing.md §3, breach).  The candidates are the root's cards and
  * the server's own: one random card of HQ, the top card of R&D, every card
  * of Archives, everything in a remote.  Seed 001 ("accessing several
  * cards") lets the Runner access them in any order; each access finishes

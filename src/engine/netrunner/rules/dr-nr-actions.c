@@ -194,7 +194,7 @@ runner_action_legal (const DrNrState *s, int seat, DrNrAction *out, int n)
   return n;
 }
 
-/* The paid ability window before each action (engines.md §5.3, turns) and
+/* The paid ability window before each action (docs/timing.md §3, turns) and
  * the action window share one frame: the active player holds priority
  * first and may use its options (rez, score) or take an action, which
  * passes priority.  If the other player then has options, the chosen

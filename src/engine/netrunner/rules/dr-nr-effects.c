@@ -260,7 +260,7 @@ dr_nr_choose_program_settle (DrNrState *s, DrNrFrame *f)
 
 /* Ending the run by an ability rather than a subroutine (card 01068 Nisei
  * MK II): open paid ability windows of the run close at once and the run
- * goes to its end (engines.md §5.3, run ends: "end the run" aborts without
+ * goes to its end (docs/timing.md §3, run ends: "end the run" aborts without
  * finishing open windows).  During an encounter the encounter still ends
  * first, so that end-of-encounter abilities see it. */
 void
@@ -310,7 +310,7 @@ server_matches (int wanted, int server)
 }
 
 /* A met condition makes the ability pending; it resolves in the reaction
- * window the next checkpoint opens (engines.md §5.2 step 1). */
+ * window the next checkpoint opens (docs/timing.md §2 step 1). */
 static void
 queue_one (DrNrState *s, int card, int when, int seat, int subject, int server)
 {
@@ -388,7 +388,7 @@ dr_nr_score_agenda (DrNrState *s, int card, int seat, int stolen)
   dr_nr_log (s, stolen ? DR_NR_EV_STEAL : DR_NR_EV_SCORE, seat, card, 0, d->points, 0);
   if (!stolen)
     dr_nr_note_scored (s);
-  /* the win is checked before any reaction (engines.md §5.2 step 3) */
+  /* the win is checked before any reaction (docs/timing.md §2 step 3) */
   dr_nr_checkpoint (s);
   if (s->winner != DR_NR_NO_SEAT)
     return;

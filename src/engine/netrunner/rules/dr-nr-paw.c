@@ -3,7 +3,7 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Paid ability windows with priority passing (engines.md §5.1; seed 000,
+ * Paid ability windows with priority passing (docs/timing.md §1; seed 000,
  * "Chronologie d'un Piratage" 2.1, 2.3, 3.1, 4.1, 4.3: "les capacités
  * payantes peuvent être déclenchées").  Both players get priority, the
  * active player first; using an option keeps priority; a pass hands it to
@@ -497,7 +497,7 @@ dr_nr_paw_settle (DrNrState *s, DrNrFrame *f)
 {
   /* an encounter the run already left (a "when encountered" ability ended
    * the run) or a bypassed ice's encounter closes its window at once
-   * (engines.md §5.3, run ends; Inside Job, Femme Fatale) */
+   * (docs/timing.md §3, run ends; Inside Job, Femme Fatale) */
   if (f->kind == DR_NR_FRAME_ENCOUNTER
       && (s->run.bypassed || dr_nr_encountered_ice (s) != f->card))
     {

@@ -3,7 +3,7 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Interrupt windows for prevention (engines.md §5.1, interrupts; seed 001,
+ * Interrupt windows for prevention (docs/timing.md §1, interrupts; seed 001,
  * prevention: "prevent" abilities are used as the event is about to
  * happen, before it resolves).  Damage and tags do not happen at once when
  * the affected player holds a prevention ability that could stop them: a

@@ -6,8 +6,8 @@
  * A card's own decisions ("choose a piece of ice", "you may pay 4", "name a
  * server"): one PROMPT frame kind whose legal actions and effect come from
  * the source card's prompt hooks, so that a new card's choice never needs a
- * new frame kind or a change to the stack (engines.md §6: pending decisions
- * as data).  The frame stores the source card, the source's own step number
+ * new frame kind or a change to the stack (docs/timing.md §5: pending
+ * decisions as data).  The frame stores the source card, the source's own step number
  * and two numbers of its choosing; the hooks read them back.
  */
 #include "dr-nr-private.h"

@@ -3,7 +3,7 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Conditional abilities and reaction windows (engines.md §5.1, §5.2).
+ * Conditional abilities and reaction windows (docs/timing.md §1, §2).
  * Events no longer resolve abilities on the spot: a met condition queues a
  * pending instance, and the next checkpoint opens a reaction window for
  * everything queued since.  The active player resolves their pending
@@ -147,7 +147,7 @@ dr_nr_reaction_legal (const DrNrState *s, const DrNrFrame *f, DrNrAction *out, i
                      .amount = s->pending[i].kind);
       }
   /* every implemented conditional ability is mandatory: no pass while one
-   * of the player's own is pending (engines.md §5.1, reaction window) */
+   * of the player's own is pending (docs/timing.md §1, reaction window) */
   if (n == 0)
     n = dr_nr_add_pass (out, n, f->seat);
   return n;

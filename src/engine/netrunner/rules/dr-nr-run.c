@@ -3,7 +3,7 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Runs in the current timing (engines.md §5.3): initiation, approach ice,
+ * Runs in the current timing (docs/timing.md §3): initiation, approach ice,
  * encounter, movement, success and breach, run ends.  Seed 001 ("run
  * phases", access) and seed 000 ("Chronologie d'un Piratage") give the
  * order of approach, encounter, jack out and access.
@@ -192,7 +192,7 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
   switch (r->phase)
     {
     case DR_NR_RUN_INITIATION:
-      /* paid ability window with rez (engines.md §5.3 step 1) */
+      /* paid ability window with rez (docs/timing.md §3 step 1) */
       r->phase = DR_NR_RUN_INITIATION_DONE;
       dr_nr_paw_push (s, DR_NR_FRAME_PAW, DR_NR_WINDOW_INITIATION, DR_NR_PAW_REZ, DR_NR_NO_CARD);
       return 1;
@@ -237,8 +237,8 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
         }
       dr_nr_paw_push (s, DR_NR_FRAME_ENCOUNTER, DR_NR_WINDOW_ENCOUNTER, DR_NR_PAW_BREAK, ice);
       /* "when encountered" abilities resolve in the reaction window the next
-       * checkpoint opens, before any subroutine can be broken (engines.md
-       * §5.3 step 3) */
+       * checkpoint opens, before any subroutine can be broken
+       * (docs/timing.md §3 step 3) */
       if (dr_nr_def (s, ice)->trigger.when == DR_NR_TRIGGER_ENCOUNTERED)
         dr_nr_queue_pending (s, ice, DR_NR_PENDING_TRIGGER, DR_NR_CORP_SEAT, ice);
       /* "when encountered" abilities of the Runner's cards resolve in the
@@ -265,7 +265,7 @@ dr_nr_run_step (DrNrState *s, DrNrFrame *f)
       return 1;
     case DR_NR_RUN_MOVEMENT:
       /* the ice is passed; a paid ability window without rez comes before
-       * the Runner decides to jack out (engines.md §5.3 step 4) */
+       * the Runner decides to jack out (docs/timing.md §3 step 4) */
       r->phase = DR_NR_RUN_JACK_OUT_DECISION;
       dr_nr_paw_push (s, DR_NR_FRAME_PAW, DR_NR_WINDOW_PASSED_ICE, 0, DR_NR_NO_CARD);
       return 1;

@@ -60,7 +60,7 @@ any_frame (const DrNrState *s, int kind)
   return 0;
 }
 
-/* The parts of the checkpoint (engines.md §5.2) that the implemented cards
+/* The parts of the checkpoint (docs/timing.md §2) that the implemented cards
  * can reach: agenda points, hand size of zero, memory limit. */
 void
 dr_nr_checkpoint (DrNrState *s)

@@ -90,7 +90,7 @@ unlink_card (DrNrState *s, int card)
   for (i = 0; i < *count; i++)
     if (ids[i] == card)
       {
-        /* the Runner's position is a place, not an index (engines.md §5.3):
+        /* the Runner's position is a place, not an index (docs/timing.md §3):
          * ice leaving from inside keeps it where it is, and the ice being
          * approached or encountered leaving sends the run on to Movement */
         if (c->zone == DR_NR_ZONE_ICE && s->run.active && s->run.server == c->server)
@@ -428,7 +428,7 @@ dr_nr_subtypes (const DrNrState *s, int card)
   return dr_nr_def (s, card)->subtypes | (uint64_t) s->cards[card].gained_subtypes;
 }
 
-/* Strength modifiers end with their duration (engines.md §5.2 step 2). */
+/* Strength modifiers end with their duration (docs/timing.md §2 step 2). */
 void
 dr_nr_reset_strength (DrNrState *s, int encounter, int run, int turn)
 {
@@ -470,7 +470,7 @@ dr_nr_advancement_requirement (const DrNrState *s, int card)
 /* Seed 001, unique cards: only one copy of a unique card can be active at a
  * time; when one becomes active, the other copies with the same title are
  * trashed at once and nothing can prevent it.  "Other copies" are read as
- * the other *active* copies (the rule's first sentence, and engines.md §5.2
+ * the other *active* copies (the rule's first sentence, and docs/timing.md §2
  * step 4); an unrezzed copy may wait.  Each Runner only counts their own
  * cards (seed 002 FAQ: different Runners may install the same unique
  * card). */

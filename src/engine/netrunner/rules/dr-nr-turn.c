@@ -11,7 +11,7 @@
 
 #include "dr-nr-private.h"
 
-/* Turn steps (engines.md §5.3, turns): gain clicks, a paid ability window,
+/* Turn steps (docs/timing.md §3, turns): gain clicks, a paid ability window,
  * recurring credits, "when your turn begins", the Corp's draw; the action
  * phase; the discard phase, a paid ability window, unspent clicks lost. */
 enum

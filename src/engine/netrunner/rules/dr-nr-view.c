@@ -81,7 +81,7 @@ dr_nr_card_visible (const DrNrState *s, int card, int seat)
       if (s->run.active && s->run.runner == seat)
         {
           /* breaching Archives turns its cards face up for the Runner
-           * (engines.md §5.3, breach); they go back as they were after */
+           * (docs/timing.md §3, breach); they go back as they were after */
           if (s->run.server == DR_NR_SERVER_ARCHIVES && s->run.phase == DR_NR_RUN_ACCESS
               && c->zone == DR_NR_ZONE_DISCARD)
             return 1;
