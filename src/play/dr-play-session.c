@@ -178,21 +178,7 @@ truncate_log (DrPlaySession *self)
   int reader;
 
   for (reader = 0; reader < N_READERS; reader++)
-    {
-      GListModel *model = G_LIST_MODEL (self->logs[reader]);
-      guint n = g_list_model_get_n_items (model), keep = n;
-
-      while (keep > 0)
-        {
-          g_autoptr (DrPlayLogLine) line = g_list_model_get_item (model, keep - 1);
-
-          if (dr_play_log_line_get_index (line) < self->state.log_total)
-            break;
-          keep--;
-        }
-      if (keep < n)
-        g_list_store_splice (self->logs[reader], keep, n - keep, NULL, 0);
-    }
+    dr_play_log_lines_truncate (self->logs[reader], self->state.log_total);
   self->log_seen = self->state.log_total;
 }
 
@@ -261,7 +247,7 @@ refresh_actions (DrPlaySession *self)
 
 /* ---- the computer ---- */
 
-static void ai_done (DrPlaySession *self, const DrNrAction *action, guint generation);
+static void ai_done (GObject *owner, const DrEngineAction *decision, guint generation);
 
 static void
 start_ai_worker (DrPlaySession *self)
@@ -347,8 +333,11 @@ apply_action (DrPlaySession *self, const DrNrAction *a, gboolean by_human)
 }
 
 static void
-ai_done (DrPlaySession *self, const DrNrAction *action, guint generation)
+ai_done (GObject *owner, const DrEngineAction *decision, guint generation)
 {
+  DrPlaySession *self = DR_PLAY_SESSION (owner);
+  const DrNrAction *action = (const DrNrAction *) decision;   /* the same layout (dr-engine.h) */
+
   /* a cancelled or outdated decision: the game moved on without it */
   if (action == NULL || generation != self->generation || self->ai_cancellable == NULL)
     return;
