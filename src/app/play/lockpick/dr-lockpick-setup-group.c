@@ -21,7 +21,7 @@ enum
 
 struct _DrLockpickSetupGroup
 {
-  GtkWidget      parent_instance;
+  AdwPreferencesGroup parent_instance;
 
   /* Template widgets */
   AdwComboRow   *players_row;
@@ -30,7 +30,7 @@ struct _DrLockpickSetupGroup
   GtkStringList *seats;
 };
 
-G_DEFINE_FINAL_TYPE (DrLockpickSetupGroup, dr_lockpick_setup_group, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (DrLockpickSetupGroup, dr_lockpick_setup_group, ADW_TYPE_PREFERENCES_GROUP)
 
 static int
 players (DrLockpickSetupGroup *self)

@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "dr-lockpick-session.h"
 
@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 /* New Match's choices for Lockpick: 2 to 4 players, the seat the person
  * plays (the server or a hacker), and the computer's level (the
  * heuristic, or the search) or people on this device (hot-seat). */
-G_DECLARE_FINAL_TYPE (DrLockpickSetupGroup, dr_lockpick_setup_group, DR, LOCKPICK_SETUP_GROUP, GtkWidget)
+G_DECLARE_FINAL_TYPE (DrLockpickSetupGroup, dr_lockpick_setup_group, DR, LOCKPICK_SETUP_GROUP, AdwPreferencesGroup)
 
 /* Fills the players, the seats and the computer's level of `out`; the
  * seed and the pause before the computer's moves are left as they are. */
