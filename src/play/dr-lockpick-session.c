@@ -18,17 +18,9 @@
 #include "dr-lockpick-session.h"
 #include "dr-play-deck.h"
 #include "dr-play-text.h"
+#include "dr-play-turns.h"
 
 #define N_READERS (1 + DR_LP_MAX_SEATS)   /* a spectator, then each seat */
-
-/* The position before a human decision, for undo. */
-typedef struct
-{
-  DrLpState state;
-  guint n_actions;
-  int seat;
-  int log_turn;
-} Before;
 
 struct _DrLockpickSession
 {
@@ -36,9 +28,8 @@ struct _DrLockpickSession
 
   DrLpState state;
   DrLockpickRecord record;             /* seed, players, seats, policy, actions */
-  guint ai_delay_ms;
 
-  GArray *undo_stack;                  /* Before */
+  GArray *undo_stack;                  /* positions before human decisions (dr-play-turns.h) */
   GListStore *actions;                 /* DrPlayAction */
   GListStore *logs[N_READERS];         /* DrPlayLogLine, by reader + 1 */
   guint32 log_seen;
@@ -46,15 +37,10 @@ struct _DrLockpickSession
 
   guint generation;                    /* bumped by every change of the state */
   int notified_seat;
-  gboolean notified_undo;
+  int notified_undo;
   gboolean over_told;
 
-  gboolean thinking;
-  gboolean paused;
-  GCancellable *cancellable;
-  guint pause_source;
-  DrPlayWorkerHook hook;
-  gpointer hook_data;
+  DrPlayAiRunner ai;
 };
 
 G_DEFINE_FINAL_TYPE (DrLockpickSession, dr_lockpick_session, G_TYPE_OBJECT)
@@ -115,35 +101,20 @@ acting (DrLockpickSession *self)
 /* ---- the log ---- */
 
 static void
+event_meta (const void *state, guint32 index, int *seat, int *kind, int *turn)
+{
+  const DrLpLogEntry *e = &((const DrLpState *) state)->log[index % DR_LP_LOG_CAP];
+
+  *seat = e->seat < DR_LP_MAX_SEATS ? e->seat : -1;
+  *kind = e->kind;
+  *turn = e->kind == DR_LP_EV_TURN ? e->amount : 0;
+}
+
+static void
 read_new_events (DrLockpickSession *self)
 {
-  const DrLpState *s = &self->state;
-  guint32 i = self->log_seen;
-
-  /* events that left the ring before anyone read them cannot be told */
-  if (s->log_total - i > DR_LP_LOG_CAP)
-    i = s->log_total - DR_LP_LOG_CAP;
-  for (; i < s->log_total; i++)
-    {
-      const DrLpLogEntry *e = &s->log[i % DR_LP_LOG_CAP];
-      int seat = e->seat < DR_LP_MAX_SEATS ? e->seat : -1;
-
-      if (e->kind == DR_LP_EV_TURN)
-        self->log_turn = e->amount;
-      for (int reader = -1; reader < s->n_seats; reader++)
-        {
-          DrEngineText text;
-          g_autofree char *sentence = NULL;
-          g_autoptr (DrPlayLogLine) line = NULL;
-
-          if (!dr_lp_describe_event (s, i, reader, &text))
-            continue;
-          sentence = words (&text);
-          line = dr_play_log_line_new (sentence, seat, self->log_turn, e->kind, i);
-          g_list_store_append (self->logs[reader + 1], line);
-        }
-    }
-  self->log_seen = s->log_total;
+  dr_play_log_read (&dr_lockpick_game, &self->state, DR_LP_LOG_CAP, self->state.n_seats, self->logs,
+                    &self->log_seen, &self->log_turn, event_meta, dr_lockpick_card_title);
 }
 
 /* ---- undo ---- */
@@ -161,27 +132,14 @@ n_humans (DrLockpickSession *self)
 static gboolean
 undo_possible (DrLockpickSession *self)
 {
-  const Before *last;
-
-  if (self->undo_stack->len == 0)
-    return FALSE;
-  if (n_humans (self) <= 1)
-    return TRUE;
-  /* hot-seat: only the seat that decided last, before anyone else acts */
-  last = &g_array_index (self->undo_stack, Before, self->undo_stack->len - 1);
-  return last->seat == acting (self);
+  return dr_play_undo_allowed (self->undo_stack, n_humans (self), acting (self));
 }
 
 static void
 push_before (DrLockpickSession *self, int seat)
 {
-  Before before;
-
-  before.state = self->state;
-  before.n_actions = self->record.actions->len;
-  before.seat = seat;
-  before.log_turn = self->log_turn;
-  g_array_append_val (self->undo_stack, before);
+  dr_play_undo_push (self->undo_stack, &self->state, sizeof self->state, self->record.actions->len,
+                     seat, self->log_turn);
 }
 
 /* ---- the actions offered ---- */
@@ -277,74 +235,32 @@ decide (gpointer data, volatile int *cancel, DrEngineAction *out)
 static void decided (GObject *owner, const DrEngineAction *action, guint generation);
 
 static void
-start_worker (DrLockpickSession *self)
+start_worker (GObject *owner, GCancellable *cancellable)
 {
+  DrLockpickSession *self = DR_LOCKPICK_SESSION (owner);
   Decision *d = g_new (Decision, 1);
 
   d->state = self->state;
   d->policy = self->record.policy;
   d->seed = self->record.seed + self->record.actions->len;
-  dr_play_worker_start (G_OBJECT (self), d, g_free, decide, self->generation, self->hook,
-                        self->hook_data, self->cancellable, decided);
-}
-
-static void
-set_thinking (DrLockpickSession *self, gboolean thinking)
-{
-  if (self->thinking == thinking)
-    return;
-  self->thinking = thinking;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AI_THINKING]);
-}
-
-static gboolean
-pause_over (gpointer data)
-{
-  DrLockpickSession *self = data;
-
-  self->pause_source = 0;
-  start_worker (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-think (DrLockpickSession *self)
-{
-  if (self->cancellable != NULL || self->paused)
-    return;
-  self->cancellable = g_cancellable_new ();
-  set_thinking (self, TRUE);
-  /* a pause so that a person follows the computer's moves; never a sleep */
-  if (self->ai_delay_ms > 0)
-    self->pause_source = g_timeout_add (self->ai_delay_ms, pause_over, self);
-  else
-    start_worker (self);
+  dr_play_worker_start (owner, d, g_free, decide, self->generation, self->ai.hook,
+                        self->ai.hook_data, cancellable, decided);
 }
 
 void
 dr_lockpick_session_cancel_ai (DrLockpickSession *self)
 {
   g_return_if_fail (DR_IS_LOCKPICK_SESSION (self));
-  self->paused = TRUE;
-  g_clear_handle_id (&self->pause_source, g_source_remove);
-  if (self->cancellable != NULL)
-    {
-      g_cancellable_cancel (self->cancellable);
-      g_clear_object (&self->cancellable);
-    }
-  set_thinking (self, FALSE);
+  dr_play_ai_runner_cancel (&self->ai);
 }
 
 void
 dr_lockpick_session_run_ai (DrLockpickSession *self)
 {
-  int seat;
-
   g_return_if_fail (DR_IS_LOCKPICK_SESSION (self));
-  self->paused = FALSE;
-  seat = acting (self);
-  if (seat >= 0 && !human (self, seat))
-    think (self);
+  self->ai.paused = FALSE;
+  if (acting (self) >= 0 && !human (self, acting (self)))
+    dr_play_ai_runner_think (&self->ai);
 }
 
 /* ---- applying ---- */
@@ -377,14 +293,12 @@ decided (GObject *owner, const DrEngineAction *action, guint generation)
 {
   DrLockpickSession *self = DR_LOCKPICK_SESSION (owner);
 
-  /* cancelled, or the game moved on without this decision */
-  if (action == NULL || generation != self->generation || self->cancellable == NULL)
+  if (!dr_play_ai_runner_take (&self->ai, action, generation == self->generation))
     return;
-  g_clear_object (&self->cancellable);
   if (!legal (&self->state, action))
     {
       g_critical ("The computer chose an action that is not legal");
-      set_thinking (self, FALSE);
+      dr_play_ai_runner_set_thinking (&self->ai, FALSE);
       return;
     }
   play (self, action, FALSE);
@@ -399,18 +313,10 @@ refresh (DrLockpickSession *self)
 
   read_new_events (self);
   list_actions (self);
-  if (seat != self->notified_seat)
-    {
-      self->notified_seat = seat;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTING_SEAT]);
-    }
-  if (can_undo != self->notified_undo)
-    {
-      self->notified_undo = can_undo;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-    }
+  dr_play_notify_int (G_OBJECT (self), properties[PROP_ACTING_SEAT], &self->notified_seat, seat);
+  dr_play_notify_int (G_OBJECT (self), properties[PROP_CAN_UNDO], &self->notified_undo, can_undo);
   if (seat < 0 || human (self, seat))
-    set_thinking (self, FALSE);
+    dr_play_ai_runner_set_thinking (&self->ai, FALSE);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   if (generation != self->generation)
     return;
@@ -423,29 +329,15 @@ refresh (DrLockpickSession *self)
         }
     }
   else if (!human (self, seat))
-    think (self);
+    dr_play_ai_runner_think (&self->ai);
 }
 
 gboolean
 dr_lockpick_session_apply (DrLockpickSession *self, const DrEngineAction *a, GError **error)
 {
   g_return_val_if_fail (DR_IS_LOCKPICK_SESSION (self), FALSE);
-  if (over (self))
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_ILLEGAL, _("The game is over"));
-      return FALSE;
-    }
-  if (!human (self, acting (self)))
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_ILLEGAL,
-                   _("It is the computer’s turn to decide"));
-      return FALSE;
-    }
-  if (!legal (&self->state, a))
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_ILLEGAL, _("This action is not legal now"));
-      return FALSE;
-    }
+  if (!dr_play_check_decision (over (self), human (self, acting (self)), legal (&self->state, a), error))
+    return FALSE;
   play (self, a, TRUE);
   return TRUE;
 }
@@ -456,14 +348,9 @@ dr_lockpick_session_choose (DrLockpickSession *self, guint position, GError **er
   g_autoptr (DrPlayAction) action = NULL;
 
   g_return_val_if_fail (DR_IS_LOCKPICK_SESSION (self), FALSE);
-  action = g_list_model_get_item (G_LIST_MODEL (self->actions), position);
-  if (action == NULL)
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_ILLEGAL,
-                   _("There is no action number %u to choose"), position + 1);
-      return FALSE;
-    }
-  return dr_lockpick_session_apply (self, dr_play_action_get_engine_action (action), error);
+  action = dr_play_action_at (G_LIST_MODEL (self->actions), position, error);
+  return action != NULL
+         && dr_lockpick_session_apply (self, dr_play_action_get_engine_action (action), error);
 }
 
 gboolean
@@ -476,23 +363,18 @@ dr_lockpick_session_can_undo (DrLockpickSession *self)
 gboolean
 dr_lockpick_session_undo (DrLockpickSession *self)
 {
-  const Before *last;
+  guint n_actions;
 
   g_return_val_if_fail (DR_IS_LOCKPICK_SESSION (self), FALSE);
   if (!undo_possible (self))
     return FALSE;
   dr_lockpick_session_cancel_ai (self);
-  self->paused = FALSE;
-  last = &g_array_index (self->undo_stack, Before, self->undo_stack->len - 1);
-  self->state = last->state;
-  self->log_turn = last->log_turn;
-  g_array_set_size (self->record.actions, last->n_actions);
-  g_array_set_size (self->undo_stack, self->undo_stack->len - 1);
+  self->ai.paused = FALSE;
+  dr_play_undo_pop (self->undo_stack, &self->state, sizeof self->state, &n_actions, &self->log_turn);
+  g_array_set_size (self->record.actions, n_actions);
   self->generation++;
   self->over_told = over (self);
-  for (int reader = 0; reader < N_READERS; reader++)
-    dr_play_log_lines_truncate (self->logs[reader], self->state.log_total);
-  self->log_seen = self->state.log_total;
+  dr_play_log_undo (self->logs, N_READERS, self->state.log_total, &self->log_seen);
   refresh (self);
   return TRUE;
 }
@@ -551,7 +433,7 @@ dr_lockpick_session_new (const DrLockpickSetup *setup, GError **error)
   self->record.players = setup->players;
   self->record.policy = setup->policy;
   memcpy (self->record.seat_ai, setup->seat_ai, sizeof self->record.seat_ai);
-  self->ai_delay_ms = setup->ai_delay_ms;
+  self->ai.delay_ms = setup->ai_delay_ms;
   if (!start (self, error))
     return NULL;
   return g_steal_pointer (&self);
@@ -658,7 +540,7 @@ void
 dr_lockpick_session_set_ai_delay (DrLockpickSession *self, guint milliseconds)
 {
   g_return_if_fail (DR_IS_LOCKPICK_SESSION (self));
-  self->ai_delay_ms = milliseconds;
+  self->ai.delay_ms = milliseconds;
 }
 
 GListModel *
@@ -712,15 +594,15 @@ gboolean
 dr_lockpick_session_get_ai_thinking (DrLockpickSession *self)
 {
   g_return_val_if_fail (DR_IS_LOCKPICK_SESSION (self), FALSE);
-  return self->thinking;
+  return self->ai.thinking;
 }
 
 void
 dr_lockpick_session_set_ai_hook (DrLockpickSession *self, DrPlayWorkerHook hook, gpointer data)
 {
   g_return_if_fail (DR_IS_LOCKPICK_SESSION (self));
-  self->hook = hook;
-  self->hook_data = data;
+  self->ai.hook = hook;
+  self->ai.hook_data = data;
 }
 
 /* ---- GObject ---- */
@@ -759,7 +641,7 @@ dr_lockpick_session_get_property (GObject *object, guint prop_id, GValue *value,
       g_value_set_int (value, acting (self));
       break;
     case PROP_AI_THINKING:
-      g_value_set_boolean (value, self->thinking);
+      g_value_set_boolean (value, self->ai.thinking);
       break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, undo_possible (self));
@@ -796,10 +678,13 @@ static void
 dr_lockpick_session_init (DrLockpickSession *self)
 {
   dr_lockpick_record_init (&self->record);
-  self->undo_stack = g_array_new (FALSE, FALSE, sizeof (Before));
+  self->undo_stack = dr_play_undo_stack_new ();
   self->actions = g_list_store_new (DR_TYPE_PLAY_ACTION);
   for (int reader = 0; reader < N_READERS; reader++)
     self->logs[reader] = g_list_store_new (DR_TYPE_PLAY_LOG_LINE);
   self->notified_seat = -1;
   self->record.policy = DR_LOCKPICK_POLICY_HEURISTIC;
+  self->ai.owner = G_OBJECT (self);
+  self->ai.thinking_pspec = properties[PROP_AI_THINKING];
+  self->ai.start = start_worker;
 }
