@@ -55,48 +55,6 @@ hot_seat (DrPlayMatch *self)
   return self->n_humans > 1;
 }
 
-/* Rows take no focus: the focus leaving a card the table rebuilds must not
- * land in the log and scroll it away from its end. */
-static GtkWidget *
-log_row (gpointer item,
-         gpointer user_data)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (dr_play_log_line_get_text (item));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_margin_start (label, 8);
-  gtk_widget_set_margin_end (label, 8);
-  gtk_widget_set_margin_top (label, 2);
-  gtk_widget_set_margin_bottom (label, 2);
-  if (dr_play_log_line_get_kind (item) == DR_NR_EV_TURN_BEGINS)
-    gtk_widget_add_css_class (label, "heading");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  return row;
-}
-
-/* The log follows the game while the reader is at its end. */
-static void
-on_log_adjustment_changed_cb (GtkAdjustment *adjustment,
-                              DrPlayMatch   *self)
-{
-  if (self->log_at_end)
-    dr_play_keep_at_end (adjustment);
-}
-
-static void
-on_log_scrolled_cb (GtkAdjustment *adjustment,
-                    DrPlayMatch   *self)
-{
-  /* Only the reader's own scrolling takes the log off its end: a value set
-   * while the list grows is followed by the scroll to the new end. */
-  dr_play_update_at_end (adjustment, &self->log_at_end);
-}
-
 static void
 bind_log (DrPlayMatch *self,
           int          reader)
@@ -107,7 +65,7 @@ bind_log (DrPlayMatch *self,
   self->log = g_object_ref (dr_play_session_get_log (self->session, reader));
   self->log_viewer = reader;
   self->log_at_end = TRUE;
-  gtk_list_box_bind_model (self->log_list, self->log, log_row, NULL, NULL);
+  gtk_list_box_bind_model (self->log_list, self->log, dr_play_log_row, GINT_TO_POINTER (DR_NR_EV_TURN_BEGINS), NULL);
 }
 
 /* Who the table is drawn for, and whether the device must first change hands. */
@@ -521,8 +479,6 @@ dr_play_match_class_init (DrPlayMatchClass *klass)
 static void
 dr_play_match_init (DrPlayMatch *self)
 {
-  GtkAdjustment *adjustment;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->log_list, GTK_SELECTION_NONE);
@@ -531,10 +487,7 @@ dr_play_match_init (DrPlayMatch *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->log_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->log_scroller), GTK_WIDGET (self->log_list));
   gtk_widget_set_vexpand (self->log_scroller, TRUE);
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
-  g_signal_connect (adjustment, "changed", G_CALLBACK (on_log_adjustment_changed_cb), self);
-  g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_log_scrolled_cb), self);
-  self->log_at_end = TRUE;
+  dr_play_follow_end (GTK_SCROLLED_WINDOW (self->log_scroller), &self->log_at_end);
   self->viewer = -1;
   self->log_viewer = G_MININT;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.undo", FALSE);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-play-log-line.h"
 #include "dr-play-text.h"
 #include "dr-play-util.h"
 
@@ -156,4 +157,53 @@ dr_play_choose_file (GtkWidget            *owner,
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
   g_signal_connect (dialog, "response", G_CALLBACK (on_file_response_cb), request);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+GtkWidget *
+dr_play_log_row (gpointer item,
+                 gpointer turn_kind)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (dr_play_log_line_get_text (item));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_margin_start (label, 8);
+  gtk_widget_set_margin_end (label, 8);
+  gtk_widget_set_margin_top (label, 2);
+  gtk_widget_set_margin_bottom (label, 2);
+  if (dr_play_log_line_get_kind (item) == GPOINTER_TO_INT (turn_kind))
+    gtk_widget_add_css_class (label, "heading");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  return row;
+}
+
+static void
+on_follow_changed_cb (GtkAdjustment *adjustment,
+                      gboolean      *at_end)
+{
+  if (*at_end)
+    dr_play_keep_at_end (adjustment);
+}
+
+static void
+on_follow_scrolled_cb (GtkAdjustment *adjustment,
+                       gboolean      *at_end)
+{
+  /* a value set while the list grows is followed by the scroll to the new end */
+  dr_play_update_at_end (adjustment, at_end);
+}
+
+void
+dr_play_follow_end (GtkScrolledWindow *scroller,
+                    gboolean          *at_end)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+  *at_end = TRUE;
+  g_signal_connect (adjustment, "changed", G_CALLBACK (on_follow_changed_cb), at_end);
+  g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_follow_scrolled_cb), at_end);
 }

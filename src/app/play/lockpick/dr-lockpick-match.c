@@ -249,43 +249,6 @@ show_seats (DrLockpickMatch *self,
 
 /* ---- the log ---- */
 
-static GtkWidget *
-log_row (gpointer item,
-         gpointer user_data)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (dr_play_log_line_get_text (item));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_margin_start (label, 8);
-  gtk_widget_set_margin_end (label, 8);
-  gtk_widget_set_margin_top (label, 2);
-  gtk_widget_set_margin_bottom (label, 2);
-  if (dr_play_log_line_get_kind (item) == DR_LP_EV_TURN)
-    gtk_widget_add_css_class (label, "heading");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  return row;
-}
-
-static void
-on_log_adjustment_changed_cb (GtkAdjustment   *adjustment,
-                              DrLockpickMatch *self)
-{
-  if (self->log_at_end)
-    dr_play_keep_at_end (adjustment);
-}
-
-static void
-on_log_scrolled_cb (GtkAdjustment   *adjustment,
-                    DrLockpickMatch *self)
-{
-  dr_play_update_at_end (adjustment, &self->log_at_end);
-}
-
 static void
 read_log_as (DrLockpickMatch *self,
              int              reader)
@@ -295,7 +258,7 @@ read_log_as (DrLockpickMatch *self,
   g_set_object (&self->log, dr_lockpick_session_get_log (self->session, reader));
   self->log_reader = reader;
   self->log_at_end = TRUE;
-  gtk_list_box_bind_model (self->log_list, self->log, log_row, NULL, NULL);
+  gtk_list_box_bind_model (self->log_list, self->log, dr_play_log_row, GINT_TO_POINTER (DR_LP_EV_TURN), NULL);
 }
 
 /* ---- the whole table ---- */
@@ -658,16 +621,12 @@ dr_lockpick_match_class_init (DrLockpickMatchClass *klass)
 static void
 dr_lockpick_match_init (DrLockpickMatch *self)
 {
-  GtkAdjustment *adjustment;
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
-  g_signal_connect (adjustment, "changed", G_CALLBACK (on_log_adjustment_changed_cb), self);
-  g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_log_scrolled_cb), self);
+  dr_play_follow_end (GTK_SCROLLED_WINDOW (self->log_scroller), &self->log_at_end);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  self->log_at_end = TRUE;
   self->viewer = -1;
   self->log_reader = G_MININT;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lockpick.undo", FALSE);
