@@ -45,24 +45,8 @@ struct _DrLockpickSession
 
 G_DEFINE_FINAL_TYPE (DrLockpickSession, dr_lockpick_session, G_TYPE_OBJECT)
 
-enum
-{
-  PROP_0,
-  PROP_ACTING_SEAT,
-  PROP_AI_THINKING,
-  PROP_CAN_UNDO,
-  N_PROPS
-};
-
-enum
-{
-  SIGNAL_CHANGED,
-  SIGNAL_GAME_OVER,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static GParamSpec *properties[DR_PLAY_N_PROPS];
+static guint signals[DR_PLAY_N_SIGNALS];
 
 static void refresh (DrLockpickSession *self);
 
@@ -313,11 +297,11 @@ refresh (DrLockpickSession *self)
 
   read_new_events (self);
   list_actions (self);
-  dr_play_notify_int (G_OBJECT (self), properties[PROP_ACTING_SEAT], &self->notified_seat, seat);
-  dr_play_notify_int (G_OBJECT (self), properties[PROP_CAN_UNDO], &self->notified_undo, can_undo);
+  dr_play_notify_int (G_OBJECT (self), properties[DR_PLAY_PROP_ACTING_SEAT], &self->notified_seat, seat);
+  dr_play_notify_int (G_OBJECT (self), properties[DR_PLAY_PROP_CAN_UNDO], &self->notified_undo, can_undo);
   if (seat < 0 || human (self, seat))
     dr_play_ai_runner_set_thinking (&self->ai, FALSE);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  g_signal_emit (self, signals[DR_PLAY_SIGNAL_CHANGED], 0);
   if (generation != self->generation)
     return;
   if (over (self))
@@ -325,7 +309,7 @@ refresh (DrLockpickSession *self)
       if (!self->over_told)
         {
           self->over_told = TRUE;
-          g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0);
+          g_signal_emit (self, signals[DR_PLAY_SIGNAL_GAME_OVER], 0);
         }
     }
   else if (!human (self, seat))
@@ -614,8 +598,7 @@ dr_lockpick_session_dispose (GObject *object)
 
   dr_lockpick_session_cancel_ai (self);
   g_clear_object (&self->actions);
-  for (int reader = 0; reader < N_READERS; reader++)
-    g_clear_object (&self->logs[reader]);
+  dr_play_logs_clear (self->logs, N_READERS);
   G_OBJECT_CLASS (dr_lockpick_session_parent_class)->dispose (object);
 }
 
@@ -635,43 +618,19 @@ dr_lockpick_session_get_property (GObject *object, guint prop_id, GValue *value,
 {
   DrLockpickSession *self = DR_LOCKPICK_SESSION (object);
 
-  switch (prop_id)
-    {
-    case PROP_ACTING_SEAT:
-      g_value_set_int (value, acting (self));
-      break;
-    case PROP_AI_THINKING:
-      g_value_set_boolean (value, self->ai.thinking);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, undo_possible (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (!dr_play_turns_get_property (prop_id, value, acting (self), self->ai.thinking, undo_possible (self)))
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
 dr_lockpick_session_class_init (DrLockpickSessionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->dispose = dr_lockpick_session_dispose;
   object_class->finalize = dr_lockpick_session_finalize;
   object_class->get_property = dr_lockpick_session_get_property;
-
-  properties[PROP_ACTING_SEAT] = g_param_spec_int ("acting-seat", NULL, NULL, -1,
-                                                   DR_LP_MAX_SEATS - 1, -1, flags);
-  properties[PROP_AI_THINKING] = g_param_spec_boolean ("ai-thinking", NULL, NULL, FALSE, flags);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                            G_TYPE_NONE, 0);
+  dr_play_turns_class_init (object_class, DR_LP_MAX_SEATS, properties, signals);
 }
 
 static void
@@ -680,11 +639,10 @@ dr_lockpick_session_init (DrLockpickSession *self)
   dr_lockpick_record_init (&self->record);
   self->undo_stack = dr_play_undo_stack_new ();
   self->actions = g_list_store_new (DR_TYPE_PLAY_ACTION);
-  for (int reader = 0; reader < N_READERS; reader++)
-    self->logs[reader] = g_list_store_new (DR_TYPE_PLAY_LOG_LINE);
+  dr_play_logs_init (self->logs, N_READERS);
   self->notified_seat = -1;
   self->record.policy = DR_LOCKPICK_POLICY_HEURISTIC;
   self->ai.owner = G_OBJECT (self);
-  self->ai.thinking_pspec = properties[PROP_AI_THINKING];
+  self->ai.thinking_pspec = properties[DR_PLAY_PROP_AI_THINKING];
   self->ai.start = start_worker;
 }

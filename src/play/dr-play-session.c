@@ -47,25 +47,17 @@ struct _DrPlaySession
 
 G_DEFINE_FINAL_TYPE (DrPlaySession, dr_play_session, G_TYPE_OBJECT)
 
+/* the signals every session has (dr-play-turns.h), then Netrunner's own */
 enum
 {
-  PROP_0,
-  PROP_ACTING_SEAT,
-  PROP_AI_THINKING,
-  PROP_CAN_UNDO,
-  N_PROPS
-};
-
-enum
-{
-  SIGNAL_CHANGED,
-  SIGNAL_DECISION_NEEDED,
-  SIGNAL_GAME_OVER,
+  SIGNAL_CHANGED = DR_PLAY_SIGNAL_CHANGED,
+  SIGNAL_GAME_OVER = DR_PLAY_SIGNAL_GAME_OVER,
+  SIGNAL_DECISION_NEEDED = DR_PLAY_N_SIGNALS,
   SIGNAL_ACTION_CHOSEN,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
+static GParamSpec *properties[DR_PLAY_N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void update (DrPlaySession *self);
@@ -264,8 +256,8 @@ update (DrPlaySession *self)
 
   append_log (self);
   refresh_actions (self);
-  dr_play_notify_int (G_OBJECT (self), properties[PROP_ACTING_SEAT], &self->acting_seat, seat);
-  dr_play_notify_int (G_OBJECT (self), properties[PROP_CAN_UNDO], &self->can_undo, can_undo);
+  dr_play_notify_int (G_OBJECT (self), properties[DR_PLAY_PROP_ACTING_SEAT], &self->acting_seat, seat);
+  dr_play_notify_int (G_OBJECT (self), properties[DR_PLAY_PROP_CAN_UNDO], &self->can_undo, can_undo);
   if (dr_nr_is_over (&self->state) || seat_is_human (self, seat))
     dr_play_ai_runner_set_thinking (&self->ai, FALSE);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -621,12 +613,10 @@ static void
 dr_play_session_dispose (GObject *object)
 {
   DrPlaySession *self = DR_PLAY_SESSION (object);
-  int reader;
 
   dr_play_session_cancel_ai (self);
   g_clear_object (&self->actions);
-  for (reader = 0; reader < N_READERS; reader++)
-    g_clear_object (&self->logs[reader]);
+  dr_play_logs_clear (self->logs, N_READERS);
   G_OBJECT_CLASS (dr_play_session_parent_class)->dispose (object);
 }
 
@@ -645,46 +635,23 @@ dr_play_session_get_property (GObject *object, guint prop_id, GValue *value, GPa
 {
   DrPlaySession *self = DR_PLAY_SESSION (object);
 
-  switch (prop_id)
-    {
-    case PROP_ACTING_SEAT:
-      g_value_set_int (value, dr_play_session_get_acting_seat (self));
-      break;
-    case PROP_AI_THINKING:
-      g_value_set_boolean (value, self->ai.thinking);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, compute_can_undo (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (!dr_play_turns_get_property (prop_id, value, dr_play_session_get_acting_seat (self),
+                                   self->ai.thinking, compute_can_undo (self)))
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
 dr_play_session_class_init (DrPlaySessionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->dispose = dr_play_session_dispose;
   object_class->finalize = dr_play_session_finalize;
   object_class->get_property = dr_play_session_get_property;
-
-  properties[PROP_ACTING_SEAT] = g_param_spec_int ("acting-seat", NULL, NULL, -1,
-                                                   DR_NR_MAX_SEATS - 1, -1, flags);
-  properties[PROP_AI_THINKING] = g_param_spec_boolean ("ai-thinking", NULL, NULL, FALSE, flags);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  dr_play_turns_class_init (object_class, DR_NR_MAX_SEATS, properties, signals);
   signals[SIGNAL_DECISION_NEEDED] = g_signal_new ("decision-needed", G_TYPE_FROM_CLASS (klass),
                                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                   G_TYPE_NONE, 1, G_TYPE_INT);
-  signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                            G_TYPE_NONE, 0);
   signals[SIGNAL_ACTION_CHOSEN] = g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass),
                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                 G_TYPE_NONE, 1, DR_TYPE_PLAY_ACTION);
@@ -693,16 +660,13 @@ dr_play_session_class_init (DrPlaySessionClass *klass)
 static void
 dr_play_session_init (DrPlaySession *self)
 {
-  int reader;
-
   dr_play_record_init (&self->record);
   self->history = dr_play_undo_stack_new ();
   self->actions = g_list_store_new (DR_TYPE_PLAY_ACTION);
-  for (reader = 0; reader < N_READERS; reader++)
-    self->logs[reader] = g_list_store_new (DR_TYPE_PLAY_LOG_LINE);
+  dr_play_logs_init (self->logs, N_READERS);
   self->acting_seat = -1;
   self->ai_level = DR_PLAY_AI_NORMAL;
   self->ai.owner = G_OBJECT (self);
-  self->ai.thinking_pspec = properties[PROP_AI_THINKING];
+  self->ai.thinking_pspec = properties[DR_PLAY_PROP_AI_THINKING];
   self->ai.start = start_ai_worker;
 }

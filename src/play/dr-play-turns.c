@@ -205,3 +205,57 @@ dr_play_notify_int (GObject *owner, GParamSpec *pspec, int *last, int value)
   *last = value;
   g_object_notify_by_pspec (owner, pspec);
 }
+
+/* ---- what every session's class has ---- */
+
+void
+dr_play_turns_class_init (GObjectClass *klass, int max_seats, GParamSpec **props, guint *signals)
+{
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  GType type = G_TYPE_FROM_CLASS (klass);
+
+  props[0] = NULL;
+  props[DR_PLAY_PROP_ACTING_SEAT] = g_param_spec_int ("acting-seat", NULL, NULL, -1, max_seats - 1, -1,
+                                                      flags);
+  props[DR_PLAY_PROP_AI_THINKING] = g_param_spec_boolean ("ai-thinking", NULL, NULL, FALSE, flags);
+  props[DR_PLAY_PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (klass, DR_PLAY_N_PROPS, props);
+  signals[DR_PLAY_SIGNAL_CHANGED] = g_signal_new ("changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                                  NULL, G_TYPE_NONE, 0);
+  signals[DR_PLAY_SIGNAL_GAME_OVER] = g_signal_new ("game-over", type, G_SIGNAL_RUN_LAST, 0, NULL,
+                                                    NULL, NULL, G_TYPE_NONE, 0);
+}
+
+gboolean
+dr_play_turns_get_property (guint prop_id, GValue *value, int acting_seat, gboolean thinking,
+                            gboolean can_undo)
+{
+  switch (prop_id)
+    {
+    case DR_PLAY_PROP_ACTING_SEAT:
+      g_value_set_int (value, acting_seat);
+      return TRUE;
+    case DR_PLAY_PROP_AI_THINKING:
+      g_value_set_boolean (value, thinking);
+      return TRUE;
+    case DR_PLAY_PROP_CAN_UNDO:
+      g_value_set_boolean (value, can_undo);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+void
+dr_play_logs_init (GListStore **logs, int n_readers)
+{
+  for (int reader = 0; reader < n_readers; reader++)
+    logs[reader] = g_list_store_new (DR_TYPE_PLAY_LOG_LINE);
+}
+
+void
+dr_play_logs_clear (GListStore **logs, int n_readers)
+{
+  for (int reader = 0; reader < n_readers; reader++)
+    g_clear_object (&logs[reader]);
+}

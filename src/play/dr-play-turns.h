@@ -85,6 +85,34 @@ void     dr_play_log_undo           (GListStore **logs, int n_readers, guint32 l
 gboolean dr_play_check_decision     (gboolean over, gboolean human, gboolean legal, GError **error);
 /* The action offered at `position`, or NULL with a message. */
 DrPlayAction *dr_play_action_at     (GListModel *actions, guint position, GError **error);
+/* ---- what every session's class has ---- */
+
+enum
+{
+  DR_PLAY_PROP_ACTING_SEAT = 1,   /* int, -1 when nobody (over) */
+  DR_PLAY_PROP_AI_THINKING,       /* boolean */
+  DR_PLAY_PROP_CAN_UNDO,          /* boolean */
+  DR_PLAY_N_PROPS
+};
+
+enum
+{
+  DR_PLAY_SIGNAL_CHANGED,         /* after every applied action and every undo */
+  DR_PLAY_SIGNAL_GAME_OVER,       /* the game has ended */
+  DR_PLAY_N_SIGNALS
+};
+
+/* Installs those read-only properties (into `props`, DR_PLAY_N_PROPS long)
+ * and signals (into `signals`) on a session class. */
+void     dr_play_turns_class_init   (GObjectClass *klass, int max_seats, GParamSpec **props,
+                                     guint *signals);
+/* get_property of those properties; FALSE for another id. */
+gboolean dr_play_turns_get_property (guint prop_id, GValue *value, int acting_seat,
+                                     gboolean thinking, gboolean can_undo);
+/* A session's stores of log lines, one per reader, made and dropped. */
+void     dr_play_logs_init          (GListStore **logs, int n_readers);
+void     dr_play_logs_clear         (GListStore **logs, int n_readers);
+
 /* Notifies `pspec` when `value` differs from `*last`, which it keeps. */
 void     dr_play_notify_int         (GObject *owner, GParamSpec *pspec, int *last, int value);
 
