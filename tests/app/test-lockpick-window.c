@@ -11,6 +11,7 @@
 
 #include "dr-lockpick-match.h"
 #include "dr-lockpick-setup-group.h"
+#include "dr-play-rules-window.h"
 #include "dr-play-setup-page.h"
 #include "dr-play-view.h"
 #include "dr-test-helper.h"
@@ -396,6 +397,33 @@ test_save_and_resume (void)
   g_assert_nonnull (session ());
 }
 
+/* The Rules help has Lockpick's summary and our readings of seed 003. */
+static void
+test_rules (void)
+{
+  DrPlayRulesWindow *rules;
+  g_autofree char *text = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.rules", NULL));
+  rules = dr_test_ui_find_window (DR_TYPE_PLAY_RULES_WINDOW, FALSE);
+  g_assert_nonnull (rules);
+  text = dr_play_rules_window_get_text (rules);
+  g_assert_nonnull (strstr (text, _("A Lockpick Round")));
+  g_assert_nonnull (strstr (text, _("Lockpick: Our Choices")));
+  g_assert_nonnull (strstr (text, _("• An isolated structure card touches at most one other structure card still in place.\n"
+                                    "• The server lays out its structure card by card, each beside one already laid out; "
+                                    "Random Layout lays out the rest.\n"
+                                    "• The hackers play in the order of their seats.\n"
+                                    "• A Patch answers an activation before any of its effect: the cancelled card is "
+                                    "destroyed and counts as played.\n"
+                                    "• A reboot destroys every active attack card; a hacker may discard a Rootkit to keep "
+                                    "one of theirs.\n"
+                                    "• A destroyed Secured Structure stays in place, face up, until the server’s turn.\n"
+                                    "• After three rounds in a row without a structure card destroyed, revealed or put "
+                                    "back and without a card drawn from the hackers’ deck, the server wins.")));
+  gtk_window_destroy (GTK_WINDOW (rules));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -410,6 +438,7 @@ main (int   argc,
   g_test_add_func ("/lockpick-window/hot-seat-masking", test_hot_seat_masking);
   g_test_add_func ("/lockpick-window/undo", test_undo);
   g_test_add_func ("/lockpick-window/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/lockpick-window/rules", test_rules);
   status = g_test_run ();
 
   g_clear_object (&application);

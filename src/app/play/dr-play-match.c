@@ -337,16 +337,11 @@ on_choose_cb (DrPlayMatch *self,
               guint        position)
 {
   g_autoptr(GError) error = NULL;
-  GtkWidget *overlay;
 
   if (self->session == NULL || dr_play_session_choose (self->session, position, &error))
     return;
   /* A stale choice (the game moved on under an open menu) is told, not fatal. */
-  overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
-  else
-    g_warning ("%s", error->message);
+  dr_play_toast (GTK_WIDGET (self), error->message);
 }
 
 static void
@@ -385,20 +380,6 @@ toggle_log_cb (GtkWidget  *widget,
 }
 
 static void
-on_game_file_chosen (GtkWidget  *owner,
-                     const char *path,
-                     gpointer    data)
-{
-  DrPlayMatch *self = DR_PLAY_MATCH (owner);
-  g_autoptr(GError) error = NULL;
-  GtkWidget *overlay = gtk_widget_get_ancestor (owner, ADW_TYPE_TOAST_OVERLAY);
-  gboolean saved = dr_play_match_save (self, path, &error);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (saved ? _("Game saved") : error->message));
-}
-
-static void
 save_cb (GtkWidget  *widget,
          const char *action_name,
          GVariant   *parameter)
@@ -406,8 +387,7 @@ save_cb (GtkWidget  *widget,
   if (DR_PLAY_MATCH (widget)->session == NULL)
     return;
   /* Translators: the suggested file name of a saved game */
-  dr_play_choose_file (widget, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("game.jsonl"),
-                       on_game_file_chosen, NULL);
+  dr_play_save_as (widget, _("game.jsonl"), (DrPlaySaveFunc) dr_play_match_save);
 }
 
 static void

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "dr-play-log-line.h"
@@ -206,4 +207,36 @@ dr_play_follow_end (GtkScrolledWindow *scroller,
   *at_end = TRUE;
   g_signal_connect (adjustment, "changed", G_CALLBACK (on_follow_changed_cb), at_end);
   g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_follow_scrolled_cb), at_end);
+}
+
+void
+dr_play_toast (GtkWidget  *widget,
+               const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+  else
+    g_message ("%s", message);
+}
+
+static void
+on_save_file_chosen (GtkWidget  *owner,
+                     const char *path,
+                     gpointer    data)
+{
+  DrPlaySaveFunc save = (DrPlaySaveFunc) data;
+  g_autoptr(GError) error = NULL;
+
+  dr_play_toast (owner, save (owner, path, &error) ? _("Game saved") : error->message);
+}
+
+void
+dr_play_save_as (GtkWidget      *owner,
+                 const char     *suggested_name,
+                 DrPlaySaveFunc  save)
+{
+  dr_play_choose_file (owner, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), suggested_name,
+                       on_save_file_chosen, (gpointer) save);
 }

@@ -62,4 +62,19 @@ void  dr_play_choose_file     (GtkWidget            *owner,
                                DrPlayFileDone        done,
                                gpointer              data);
 
+/* Says @message in the toast overlay around @widget (a log message without one). */
+void  dr_play_toast           (GtkWidget            *widget,
+                               const char           *message);
+
+/* Saves @owner's game to @path (a match's save function). */
+typedef gboolean (*DrPlaySaveFunc) (gpointer     owner,
+                                    const char  *path,
+                                    GError     **error);
+
+/* Save the Game: asks for a file, suggesting @suggested_name, saves with
+ * @save and says in a toast how it went. */
+void  dr_play_save_as         (GtkWidget            *owner,
+                               const char           *suggested_name,
+                               DrPlaySaveFunc        save);
+
 G_END_DECLS

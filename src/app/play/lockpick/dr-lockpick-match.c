@@ -95,29 +95,30 @@ chip (const char *text)
 }
 
 static void
+choose (DrLockpickMatch *self,
+        guint            position)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* a stale choice (the game moved on) is told, not fatal */
+  if (!dr_lockpick_session_choose (self->session, position, &error))
+    dr_play_toast (GTK_WIDGET (self), error->message);
+}
+
+static void
 on_choice_clicked_cb (GtkButton       *button,
                       DrLockpickMatch *self)
 {
   guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "dr-position"));
-  g_autoptr(GError) error = NULL;
-  GtkWidget *overlay;
 
-  if (dr_lockpick_session_choose (self->session, position, &error))
-    return;
-  /* a stale choice (the game moved on) is told, not fatal */
-  overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
+  choose (self, position);
 }
 
 static void
 on_choose_cb (DrLockpickMatch *self,
               guint            position)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!dr_lockpick_session_choose (self->session, position, &error))
-    g_message ("%s", error->message);
+  choose (self, position);
 }
 
 static gboolean
@@ -449,19 +450,6 @@ dr_lockpick_match_save (DrLockpickMatch  *self,
 /* ---- actions ---- */
 
 static void
-on_file_chosen (GtkWidget  *owner,
-                const char *path,
-                gpointer    data)
-{
-  g_autoptr(GError) error = NULL;
-  GtkWidget *overlay = gtk_widget_get_ancestor (owner, ADW_TYPE_TOAST_OVERLAY);
-  gboolean saved = dr_lockpick_match_save (DR_LOCKPICK_MATCH (owner), path, &error);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (saved ? _("Game saved") : error->message));
-}
-
-static void
 save_cb (GtkWidget  *widget,
          const char *action_name,
          GVariant   *parameter)
@@ -469,8 +457,7 @@ save_cb (GtkWidget  *widget,
   if (DR_LOCKPICK_MATCH (widget)->session == NULL)
     return;
   /* Translators: the suggested file name of a saved Lockpick game */
-  dr_play_choose_file (widget, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("lockpick.jsonl"),
-                       on_file_chosen, NULL);
+  dr_play_save_as (widget, _("lockpick.jsonl"), (DrPlaySaveFunc) dr_lockpick_match_save);
 }
 
 static void
