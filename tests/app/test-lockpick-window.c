@@ -362,6 +362,10 @@ test_undo (void)
   g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session ())), ==, before);
   g_assert_cmpuint (dr_lockpick_session_get_n_actions (session ()), ==, actions);
   g_assert_true (human_can_act (NULL));
+  /* the hacker's table in the dark style: only the theme's colours */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-hacker-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
 static void
