@@ -98,17 +98,10 @@ show_pass_screen (DrPlayMatch *self)
 {
   DrNrState view;
   g_autofree char *seat = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *button = NULL;
 
   dr_play_session_get_view (self->session, self->viewer, &view);
   seat = dr_play_seat_name (&view, self->viewer);
-  /* Translators: the hot-seat screen between two players' decisions */
-  title = g_strdup_printf (_("Pass the device to %s"), seat);
-  /* Translators: the button the next player presses on the hot-seat screen */
-  button = g_strdup_printf (_("I am %s: _Show My Table"), seat);
-  adw_status_page_set_title (self->pass_page, title);
-  gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
+  dr_play_show_pass_screen (self->pass_page, GTK_BUTTON (self->reveal_button), seat);
   gtk_stack_set_visible_child_name (self->stack, "pass");
 }
 

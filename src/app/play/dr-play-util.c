@@ -240,3 +240,17 @@ dr_play_save_as (GtkWidget      *owner,
   dr_play_choose_file (owner, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), suggested_name,
                        on_save_file_chosen, (gpointer) save);
 }
+
+void
+dr_play_show_pass_screen (AdwStatusPage *page,
+                          GtkButton     *reveal,
+                          const char    *seat)
+{
+  /* Translators: the hot-seat screen between two players' decisions */
+  g_autofree char *title = g_strdup_printf (_("Pass the device to %s"), seat);
+  /* Translators: the button the next player presses on the hot-seat screen */
+  g_autofree char *button = g_strdup_printf (_("I am %s: _Show My Table"), seat);
+
+  adw_status_page_set_title (page, title);
+  gtk_button_set_label (reveal, button);
+}

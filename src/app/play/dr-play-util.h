@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "dr-netrunner.h"
 
@@ -61,6 +61,12 @@ void  dr_play_choose_file     (GtkWidget            *owner,
                                const char           *suggested_name,
                                DrPlayFileDone        done,
                                gpointer              data);
+
+/* The hot-seat screen between two people's decisions: @page's title and
+ * @reveal's label name @seat, the next person at the screen. */
+void  dr_play_show_pass_screen (AdwStatusPage        *page,
+                                GtkButton            *reveal,
+                                const char           *seat);
 
 /* Says @message in the toast overlay around @widget (a log message without one). */
 void  dr_play_toast           (GtkWidget            *widget,

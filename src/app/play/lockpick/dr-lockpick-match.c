@@ -287,14 +287,8 @@ static void
 show_pass_screen (DrLockpickMatch *self)
 {
   g_autofree char *seat = seat_name (self->viewer);
-  g_autofree char *title = NULL;
-  g_autofree char *button = NULL;
 
-  /* the same words as Netrunner's hot-seat screen */
-  title = g_strdup_printf (_("Pass the device to %s"), seat);
-  button = g_strdup_printf (_("I am %s: _Show My Table"), seat);
-  adw_status_page_set_title (self->pass_page, title);
-  gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
+  dr_play_show_pass_screen (self->pass_page, GTK_BUTTON (self->reveal_button), seat);
   gtk_stack_set_visible_child_name (self->stack, "pass");
 }
 
