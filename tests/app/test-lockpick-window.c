@@ -338,6 +338,29 @@ test_hot_seat_masking (void)
   g_assert_cmpint (checked, >, 20);
 }
 
+/* A digit key, as the match's key controller gets it: TRUE when handled. */
+static gboolean
+press_digit (guint keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (match ()));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  return handled;
+}
+
+static gboolean
+acted_since (gpointer actions)
+{
+  return dr_lockpick_session_get_n_actions (session ()) > GPOINTER_TO_UINT (actions);
+}
+
 static void
 test_undo (void)
 {
@@ -350,6 +373,14 @@ test_undo (void)
   g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
   g_assert_false (gtk_widget_get_visible (match_child ("random_button")));
   g_assert_false (gtk_widget_is_sensitive (match_child ("undo_button")));
+  /* the keyboard: a digit past the choices does nothing, "1" takes the first */
+  actions = dr_lockpick_session_get_n_actions (session ());
+  g_assert_cmpuint (n_choices (), <, 9);
+  g_assert_false (press_digit (GDK_KEY_9));
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session ()), ==, actions);
+  g_assert_true (press_digit (GDK_KEY_1));
+  /* a button activated from the keyboard clicks a moment later */
+  g_assert_true (dr_test_ui_wait_until (acted_since, GUINT_TO_POINTER (actions)));
   for (int i = 0; i < 3; i++)
     g_assert_true (play_one (rng));
   g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
