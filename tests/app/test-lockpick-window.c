@@ -432,6 +432,37 @@ test_save_and_resume (void)
   g_assert_nonnull (session ());
 }
 
+/* In a French locale the grid names the cards with the box's French titles. */
+static void
+test_french_titles (void)
+{
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  DrLockpickGrid *grid = g_object_ref_sink (g_object_new (DR_TYPE_LOCKPICK_GRID, NULL));
+  DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+  DrLpState s, view;
+  g_autofree char *text = NULL;
+  int n, random = -1;
+
+  g_assert_true (dr_lockpick_new_game (&s, 2, 9, NULL));
+  n = dr_lp_legal_actions (&s, legal);
+  for (int i = 0; i < n; i++)
+    if (legal[i].kind == DR_LP_ACT_LAYOUT_RANDOM)
+      random = i;
+  g_assert_cmpint (random, >=, 0);
+  g_assert_cmpint (dr_lp_apply (&s, &legal[random]), ==, 0);
+  dr_lp_view (&s, DR_LP_SERVER_SEAT, &view);   /* the server knows its structure */
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  dr_lockpick_grid_show (grid, &view, NULL);
+  text = dr_test_play_text (GTK_WIDGET (grid));
+  g_assert_nonnull (strstr (text, "Cœur de structure"));
+  g_assert_null (strstr (text, "Structure Core"));
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  g_object_unref (grid);
+}
+
 /* The Rules help has Lockpick's summary and our readings of seed 003. */
 static void
 test_rules (void)
@@ -474,6 +505,7 @@ main (int   argc,
   g_test_add_func ("/lockpick-window/undo", test_undo);
   g_test_add_func ("/lockpick-window/save-and-resume", test_save_and_resume);
   g_test_add_func ("/lockpick-window/rules", test_rules);
+  g_test_add_func ("/lockpick-window/french-titles", test_french_titles);
   status = g_test_run ();
 
   g_clear_object (&application);
