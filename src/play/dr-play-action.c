@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "dr-play-action.h"
 
 struct _DrPlayAction
@@ -103,6 +105,22 @@ dr_play_action_new (const DrNrAction *action, const char *label, const char *voc
   self->vocabulary = g_strdup (vocabulary);
   self->card_code = g_strdup (card_code != NULL ? card_code : "");
   return self;
+}
+
+DrPlayAction *
+dr_play_action_new_engine (const DrEngineAction *action, const char *label, const char *card_code)
+{
+  DrNrAction same;
+
+  memcpy (&same, action, sizeof same);
+  return dr_play_action_new (&same, label, NULL, card_code);
+}
+
+const DrEngineAction *
+dr_play_action_get_engine_action (DrPlayAction *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_ACTION (self), NULL);
+  return (const DrEngineAction *) &self->action;
 }
 
 const DrNrAction *

@@ -21,7 +21,12 @@ DrPlayAction     *dr_play_action_new            (const DrNrAction *action,
                                                  const char       *label,
                                                  const char       *vocabulary,
                                                  const char       *card_code);
+/* Any game's action (a DrNrAction has a DrEngineAction's layout). */
+DrPlayAction     *dr_play_action_new_engine     (const DrEngineAction *action,
+                                                 const char       *label,
+                                                 const char       *card_code);
 const DrNrAction *dr_play_action_get_action     (DrPlayAction     *self);
+const DrEngineAction *dr_play_action_get_engine_action (DrPlayAction *self);
 int               dr_play_action_get_seat       (DrPlayAction     *self);
 int               dr_play_action_get_kind       (DrPlayAction     *self);   /* DrNrActionKind */
 /* "Install Ice Wall in a new remote server", translated */

@@ -131,3 +131,21 @@ dr_play_log_line_get_index (DrPlayLogLine *self)
   g_return_val_if_fail (DR_IS_PLAY_LOG_LINE (self), 0);
   return self->index;
 }
+
+void
+dr_play_log_lines_truncate (GListStore *lines, guint32 log_total)
+{
+  GListModel *model = G_LIST_MODEL (lines);
+  guint n = g_list_model_get_n_items (model), keep = n;
+
+  while (keep > 0)
+    {
+      g_autoptr (DrPlayLogLine) line = g_list_model_get_item (model, keep - 1);
+
+      if (dr_play_log_line_get_index (line) < log_total)
+        break;
+      keep--;
+    }
+  if (keep < n)
+    g_list_store_splice (lines, keep, n - keep, NULL, 0);
+}

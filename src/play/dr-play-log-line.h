@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -24,5 +24,10 @@ int            dr_play_log_line_get_seat   (DrPlayLogLine *self);   /* who acted
 int            dr_play_log_line_get_turn   (DrPlayLogLine *self);
 int            dr_play_log_line_get_kind   (DrPlayLogLine *self);   /* DrNrEvent */
 guint32        dr_play_log_line_get_index  (DrPlayLogLine *self);   /* the event's number in the game */
+
+/* After an undo: the lines (DrPlayLogLine) of events numbered `log_total`
+ * or later no longer happened and leave `lines`. */
+void           dr_play_log_lines_truncate  (GListStore    *lines,
+                                            guint32        log_total);
 
 G_END_DECLS

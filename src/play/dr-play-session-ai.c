@@ -3,21 +3,14 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The computer's turns off the main thread: a worker decides on a copy of
- * the state (plain data, memcpy) and the main context applies the choice,
- * so a window keeps drawing however long the computer thinks.
+ * The computer's Netrunner decisions, run off the main thread by the
+ * shared worker (dr-play-worker.c).
  */
 #define G_LOG_DOMAIN "dr-play-session"
 
 #include "config.h"
 
 #include <string.h>
-#ifdef __linux__
-#include <errno.h>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 #include "dr-nr-ai.h"
 #include "dr-play-session-private.h"
@@ -90,119 +83,27 @@ typedef struct
   DrNrState state;
   DrPlayAiLevel level;
   guint64 seed;
-  guint generation;
-  DrPlayAiHook hook;
-  gpointer hook_data;
-  GWeakRef session;
-  DrPlayAiDone done;
-  volatile int cancel;   /* set from the cancellable: the search stops */
-  gulong cancel_handler;
-  GCancellable *cancellable;
 } AiJob;
 
 static void
-ai_job_free (AiJob *job)
-{
-  if (job->cancellable != NULL)
-    {
-      g_cancellable_disconnect (job->cancellable, job->cancel_handler);
-      g_object_unref (job->cancellable);
-    }
-  g_weak_ref_clear (&job->session);
-  g_free (job);
-}
-
-static void
-ai_cancelled (GCancellable *cancellable, gpointer data)
+decide_job (gpointer data, volatile int *cancel, DrEngineAction *out)
 {
   AiJob *job = data;
+  DrNrAction action = decide (&job->state, job->level, job->seed, cancel);
 
-  job->cancel = 1;
-}
-
-/* The search takes every core it finds for its time budget: its threads run
- * at a lower priority than the window's, so that the window still draws
- * every frame while the computer thinks (bench-play measures the gaps).  A
- * thread of its own, as a pool thread could not get its priority back. */
-typedef struct
-{
-  AiJob *job;
-  DrNrAction action;
-} Decision;
-
-static gpointer
-decide_in_background (gpointer data)
-{
-  Decision *decision = data;
-
-#ifdef __linux__
-  /* On Linux the nice value is each thread's, and the threads it starts inherit it. */
-  if (setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 10) != 0)
-    g_debug ("The computer player thinks at the normal priority: %s", g_strerror (errno));
-#endif
-  decision->action = decide (&decision->job->state, decision->job->level, decision->job->seed,
-                             &decision->job->cancel);
-  return NULL;
-}
-
-static void
-ai_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
-{
-  AiJob *job = task_data;
-  DrNrAction *action;
-  Decision decision = { .job = job };
-
-  if (job->hook != NULL)
-    job->hook (job->hook_data);
-  if (g_task_return_error_if_cancelled (task))
-    return;
-  g_thread_join (g_thread_new ("dr-play-ai", decide_in_background, &decision));
-  action = g_new (DrNrAction, 1);
-  *action = decision.action;
-  if (g_task_return_error_if_cancelled (task))
-    {
-      g_free (action);
-      return;
-    }
-  g_task_return_pointer (task, action, g_free);
-}
-
-static void
-ai_finished (GObject *source, GAsyncResult *result, gpointer data)
-{
-  AiJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr (DrPlaySession) session = g_weak_ref_get (&job->session);
-  g_autofree DrNrAction *action = g_task_propagate_pointer (G_TASK (result), NULL);
-
-  if (session != NULL)
-    job->done (session, action, job->generation);
+  memcpy (out, &action, sizeof *out);
 }
 
 void
 dr_play_ai_start (DrPlaySession *session, const DrNrState *state, DrPlayAiLevel level,
                   guint64 seed, guint generation, DrPlayAiHook hook, gpointer hook_data,
-                  GCancellable *cancellable, DrPlayAiDone done)
+                  GCancellable *cancellable, DrPlayWorkerDone done)
 {
-  g_autoptr (GTask) task = NULL;
-  AiJob *job = g_new0 (AiJob, 1);
+  AiJob *job = g_new (AiJob, 1);
 
   memcpy (&job->state, state, sizeof job->state);
   job->level = level;
   job->seed = seed;
-  job->generation = generation;
-  job->hook = hook;
-  job->hook_data = hook_data;
-  job->done = done;
-  g_weak_ref_init (&job->session, session);
-  if (cancellable != NULL)
-    {
-      job->cancellable = g_object_ref (cancellable);
-      job->cancel_handler = g_cancellable_connect (cancellable, G_CALLBACK (ai_cancelled), job,
-                                                   NULL);
-    }
-  /* no source object: the task must not keep a closed window's game alive */
-  task = g_task_new (NULL, cancellable, ai_finished, NULL);
-  g_task_set_source_tag (task, dr_play_ai_start);
-  g_task_set_task_data (task, job, (GDestroyNotify) ai_job_free);
-  g_task_run_in_thread (task, ai_thread);
+  dr_play_worker_start (G_OBJECT (session), job, g_free, decide_job, generation, hook, hook_data,
+                        cancellable, done);
 }

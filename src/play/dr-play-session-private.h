@@ -8,6 +8,7 @@
 #pragma once
 
 #include "dr-play-session.h"
+#include "dr-play-worker.h"
 
 G_BEGIN_DECLS
 
@@ -23,13 +24,12 @@ void dr_play_session_set_ai_hook (DrPlaySession *self, DrPlayAiHook hook, gpoint
  * goes on as it would have. */
 DrNrAction dr_play_ai_decide (const DrNrState *state, DrPlayAiLevel level, guint64 seed);
 
-/* Runs the decision for `state` in a worker thread (GTask) and calls
+/* Runs the decision for `state` in the worker (dr-play-worker.h) and calls
  * `done` on the calling thread's main context with the chosen action, or
  * with NULL when cancelled.  `session` is held weakly: a session disposed
  * meanwhile gets no call. */
-typedef void (*DrPlayAiDone) (DrPlaySession *session, const DrNrAction *action, guint generation);
 void dr_play_ai_start (DrPlaySession *session, const DrNrState *state, DrPlayAiLevel level,
                        guint64 seed, guint generation, DrPlayAiHook hook, gpointer hook_data,
-                       GCancellable *cancellable, DrPlayAiDone done);
+                       GCancellable *cancellable, DrPlayWorkerDone done);
 
 G_END_DECLS

@@ -17,18 +17,10 @@
 
 #include "dr-play-session-private.h"
 #include "dr-play-text.h"
+#include "dr-play-turns.h"
 #include "dr-scenario.h"
 
 #define N_READERS (1 + DR_NR_MAX_SEATS)   /* a spectator, then each seat */
-
-/* The state before a human decision, for undo. */
-typedef struct
-{
-  DrNrState state;
-  guint n_actions;
-  int seat;
-  int log_turn;
-} Snapshot;
 
 struct _DrPlaySession
 {
@@ -38,9 +30,8 @@ struct _DrPlaySession
   DrPlayRecord record;                 /* decks, seed, actions, seats */
   DrPlaySeatKind seats[DR_NR_MAX_SEATS];
   DrPlayAiLevel ai_level;
-  guint ai_delay_ms;
 
-  GArray *history;                     /* Snapshot */
+  GArray *history;                     /* positions before human decisions (dr-play-turns.h) */
   GListStore *actions;                 /* DrPlayAction */
   GListStore *logs[N_READERS];         /* DrPlayLogLine, by reader + 1 */
   guint32 log_seen;                    /* events turned into lines so far */
@@ -48,38 +39,25 @@ struct _DrPlaySession
 
   guint generation;                    /* bumped by every change of the state */
   int acting_seat;                     /* as last notified */
-  gboolean can_undo;                   /* as last notified */
+  int can_undo;                        /* as last notified */
   gboolean over_announced;
 
-  gboolean ai_thinking;
-  gboolean ai_paused;                  /* cancel_ai until run_ai or undo */
-  GCancellable *ai_cancellable;
-  guint ai_timeout;
-  DrPlayAiHook ai_hook;
-  gpointer ai_hook_data;
+  DrPlayAiRunner ai;
 };
 
 G_DEFINE_FINAL_TYPE (DrPlaySession, dr_play_session, G_TYPE_OBJECT)
 
+/* the signals every session has (dr-play-turns.h), then Netrunner's own */
 enum
 {
-  PROP_0,
-  PROP_ACTING_SEAT,
-  PROP_AI_THINKING,
-  PROP_CAN_UNDO,
-  N_PROPS
-};
-
-enum
-{
-  SIGNAL_CHANGED,
-  SIGNAL_DECISION_NEEDED,
-  SIGNAL_GAME_OVER,
+  SIGNAL_CHANGED = DR_PLAY_SIGNAL_CHANGED,
+  SIGNAL_GAME_OVER = DR_PLAY_SIGNAL_GAME_OVER,
+  SIGNAL_DECISION_NEEDED = DR_PLAY_N_SIGNALS,
   SIGNAL_ACTION_CHOSEN,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
+static GParamSpec *properties[DR_PLAY_N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void update (DrPlaySession *self);
@@ -139,61 +117,20 @@ play_action_for (const DrNrState *seen, gboolean masked, const DrNrAction *a)
 /* ---- log ---- */
 
 static void
-append_log (DrPlaySession *self)
+event_meta (const void *state, guint32 index, int *seat, int *kind, int *turn)
 {
-  const DrNrState *s = &self->state;
-  guint32 i = self->log_seen;
+  const DrNrLogEntry *e = &((const DrNrState *) state)->log[index % DR_NR_LOG_CAP];
 
-  /* events that left the ring before anyone read them cannot be told */
-  if (s->log_total - i > DR_NR_LOG_CAP)
-    i = s->log_total - DR_NR_LOG_CAP;
-  for (; i < s->log_total; i++)
-    {
-      const DrNrLogEntry *e = &s->log[i % DR_NR_LOG_CAP];
-      int seat = e->seat < DR_NR_MAX_SEATS ? e->seat : -1;
-      int reader;
-
-      if (e->kind == DR_NR_EV_TURN_BEGINS)
-        self->log_turn = e->n;
-      for (reader = -1; reader < s->n_seats; reader++)
-        {
-          DrEngineText text;
-          g_autofree char *words = NULL;
-          g_autoptr (DrPlayLogLine) line = NULL;
-
-          if (!dr_nr_describe_event (s, i, reader, &text))
-            continue;
-          words = translate (&text);
-          line = dr_play_log_line_new (words, seat, self->log_turn, e->kind, i);
-          g_list_store_append (self->logs[reader + 1], line);
-        }
-    }
-  self->log_seen = s->log_total;
+  *seat = e->seat < DR_NR_MAX_SEATS ? e->seat : -1;
+  *kind = e->kind;
+  *turn = e->kind == DR_NR_EV_TURN_BEGINS ? e->n : 0;
 }
 
-/* After an undo: the lines of events that no longer happened go. */
 static void
-truncate_log (DrPlaySession *self)
+append_log (DrPlaySession *self)
 {
-  int reader;
-
-  for (reader = 0; reader < N_READERS; reader++)
-    {
-      GListModel *model = G_LIST_MODEL (self->logs[reader]);
-      guint n = g_list_model_get_n_items (model), keep = n;
-
-      while (keep > 0)
-        {
-          g_autoptr (DrPlayLogLine) line = g_list_model_get_item (model, keep - 1);
-
-          if (dr_play_log_line_get_index (line) < self->state.log_total)
-            break;
-          keep--;
-        }
-      if (keep < n)
-        g_list_store_splice (self->logs[reader], keep, n - keep, NULL, 0);
-    }
-  self->log_seen = self->state.log_total;
+  dr_play_log_read (&dr_netrunner_game, &self->state, DR_NR_LOG_CAP, self->state.n_seats, self->logs,
+                    &self->log_seen, &self->log_turn, event_meta, dr_play_netrunner_card_title);
 }
 
 /* ---- state of the session ---- */
@@ -217,24 +154,7 @@ count_humans (DrPlaySession *self)
 static gboolean
 compute_can_undo (DrPlaySession *self)
 {
-  const Snapshot *last;
-
-  if (self->history->len == 0)
-    return FALSE;
-  if (count_humans (self) <= 1)
-    return TRUE;
-  /* hot-seat: only the seat that decided last, while it still acts */
-  last = &g_array_index (self->history, Snapshot, self->history->len - 1);
-  return last->seat == dr_nr_acting_seat (&self->state);
-}
-
-static void
-set_ai_thinking (DrPlaySession *self, gboolean thinking)
-{
-  if (self->ai_thinking == thinking)
-    return;
-  self->ai_thinking = thinking;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AI_THINKING]);
+  return dr_play_undo_allowed (self->history, count_humans (self), dr_nr_acting_seat (&self->state));
 }
 
 static void
@@ -261,51 +181,22 @@ refresh_actions (DrPlaySession *self)
 
 /* ---- the computer ---- */
 
-static void ai_done (DrPlaySession *self, const DrNrAction *action, guint generation);
+static void ai_done (GObject *owner, const DrEngineAction *decision, guint generation);
 
 static void
-start_ai_worker (DrPlaySession *self)
+start_ai_worker (GObject *owner, GCancellable *cancellable)
 {
+  DrPlaySession *self = DR_PLAY_SESSION (owner);
+
   dr_play_ai_start (self, &self->state, self->ai_level, self->record.seed, self->generation,
-                    self->ai_hook, self->ai_hook_data, self->ai_cancellable, ai_done);
-}
-
-static gboolean
-ai_pause_over (gpointer data)
-{
-  DrPlaySession *self = data;
-
-  self->ai_timeout = 0;
-  start_ai_worker (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_ai (DrPlaySession *self)
-{
-  if (self->ai_cancellable != NULL || self->ai_paused)
-    return;
-  self->ai_cancellable = g_cancellable_new ();
-  set_ai_thinking (self, TRUE);
-  /* the pause lets a person follow what the computer does; never a sleep */
-  if (self->ai_delay_ms > 0)
-    self->ai_timeout = g_timeout_add (self->ai_delay_ms, ai_pause_over, self);
-  else
-    start_ai_worker (self);
+                    self->ai.hook, self->ai.hook_data, cancellable, ai_done);
 }
 
 void
 dr_play_session_cancel_ai (DrPlaySession *self)
 {
   g_return_if_fail (DR_IS_PLAY_SESSION (self));
-  self->ai_paused = TRUE;
-  g_clear_handle_id (&self->ai_timeout, g_source_remove);
-  if (self->ai_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->ai_cancellable);
-      g_clear_object (&self->ai_cancellable);
-    }
-  set_ai_thinking (self, FALSE);
+  dr_play_ai_runner_cancel (&self->ai);
 }
 
 void
@@ -314,10 +205,10 @@ dr_play_session_run_ai (DrPlaySession *self)
   int seat;
 
   g_return_if_fail (DR_IS_PLAY_SESSION (self));
-  self->ai_paused = FALSE;
+  self->ai.paused = FALSE;
   seat = dr_nr_acting_seat (&self->state);
   if (!dr_nr_is_over (&self->state) && seat >= 0 && !seat_is_human (self, seat))
-    schedule_ai (self);
+    dr_play_ai_runner_think (&self->ai);
 }
 
 /* ---- applying ---- */
@@ -332,31 +223,25 @@ apply_action (DrPlaySession *self, const DrNrAction *a, gboolean by_human)
   if (generation != self->generation)
     return;   /* a handler changed the game (undo): the choice is void */
   if (by_human)
-    {
-      Snapshot snap;
-
-      snap.state = self->state;
-      snap.n_actions = self->record.actions->len;
-      snap.seat = a->seat;
-      snap.log_turn = self->log_turn;
-      g_array_append_val (self->history, snap);
-    }
+    dr_play_undo_push (self->history, &self->state, sizeof self->state, self->record.actions->len,
+                       a->seat, self->log_turn);
   g_array_append_val (self->record.actions, *a);
   dr_nr_apply (&self->state, a);
   update (self);
 }
 
 static void
-ai_done (DrPlaySession *self, const DrNrAction *action, guint generation)
+ai_done (GObject *owner, const DrEngineAction *decision, guint generation)
 {
-  /* a cancelled or outdated decision: the game moved on without it */
-  if (action == NULL || generation != self->generation || self->ai_cancellable == NULL)
+  DrPlaySession *self = DR_PLAY_SESSION (owner);
+  const DrNrAction *action = (const DrNrAction *) decision;   /* the same layout (dr-engine.h) */
+
+  if (!dr_play_ai_runner_take (&self->ai, decision, generation == self->generation))
     return;
-  g_clear_object (&self->ai_cancellable);
   if (!dr_nr_is_legal (&self->state, action))
     {
       g_critical ("The computer chose an action that is not legal");
-      set_ai_thinking (self, FALSE);
+      dr_play_ai_runner_set_thinking (&self->ai, FALSE);
       return;
     }
   apply_action (self, action, FALSE);
@@ -371,18 +256,10 @@ update (DrPlaySession *self)
 
   append_log (self);
   refresh_actions (self);
-  if (seat != self->acting_seat)
-    {
-      self->acting_seat = seat;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTING_SEAT]);
-    }
-  if (can_undo != self->can_undo)
-    {
-      self->can_undo = can_undo;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-    }
+  dr_play_notify_int (G_OBJECT (self), properties[DR_PLAY_PROP_ACTING_SEAT], &self->acting_seat, seat);
+  dr_play_notify_int (G_OBJECT (self), properties[DR_PLAY_PROP_CAN_UNDO], &self->can_undo, can_undo);
   if (dr_nr_is_over (&self->state) || seat_is_human (self, seat))
-    set_ai_thinking (self, FALSE);
+    dr_play_ai_runner_set_thinking (&self->ai, FALSE);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   if (generation != self->generation)
     return;
@@ -397,32 +274,17 @@ update (DrPlaySession *self)
   else if (seat_is_human (self, seat))
     g_signal_emit (self, signals[SIGNAL_DECISION_NEEDED], 0, seat);
   else
-    schedule_ai (self);
+    dr_play_ai_runner_think (&self->ai);
 }
 
 gboolean
 dr_play_session_apply (DrPlaySession *self, const DrNrAction *a, GError **error)
 {
-  int seat;
-
   g_return_val_if_fail (DR_IS_PLAY_SESSION (self), FALSE);
-  seat = dr_nr_acting_seat (&self->state);
-  if (dr_nr_is_over (&self->state))
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_ILLEGAL, _("The game is over"));
-      return FALSE;
-    }
-  if (!seat_is_human (self, seat))
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_ILLEGAL,
-                   _("It is the computer’s turn to decide"));
-      return FALSE;
-    }
-  if (!dr_nr_is_legal (&self->state, a))
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_ILLEGAL, _("This action is not legal now"));
-      return FALSE;
-    }
+  if (!dr_play_check_decision (dr_nr_is_over (&self->state),
+                               seat_is_human (self, dr_nr_acting_seat (&self->state)),
+                               dr_nr_is_legal (&self->state, a), error))
+    return FALSE;
   apply_action (self, a, TRUE);
   return TRUE;
 }
@@ -433,14 +295,8 @@ dr_play_session_choose (DrPlaySession *self, guint position, GError **error)
   g_autoptr (DrPlayAction) action = NULL;
 
   g_return_val_if_fail (DR_IS_PLAY_SESSION (self), FALSE);
-  action = g_list_model_get_item (G_LIST_MODEL (self->actions), position);
-  if (action == NULL)
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_ILLEGAL,
-                   _("There is no action number %u to choose"), position + 1);
-      return FALSE;
-    }
-  return dr_play_session_apply (self, dr_play_action_get_action (action), error);
+  action = dr_play_action_at (G_LIST_MODEL (self->actions), position, error);
+  return action != NULL && dr_play_session_apply (self, dr_play_action_get_action (action), error);
 }
 
 gboolean
@@ -453,21 +309,18 @@ dr_play_session_can_undo (DrPlaySession *self)
 gboolean
 dr_play_session_undo (DrPlaySession *self)
 {
-  Snapshot *last;
+  guint n_actions;
 
   g_return_val_if_fail (DR_IS_PLAY_SESSION (self), FALSE);
   if (!compute_can_undo (self))
     return FALSE;
   dr_play_session_cancel_ai (self);
-  self->ai_paused = FALSE;
-  last = &g_array_index (self->history, Snapshot, self->history->len - 1);
-  self->state = last->state;
-  self->log_turn = last->log_turn;
-  g_array_set_size (self->record.actions, last->n_actions);
-  g_array_set_size (self->history, self->history->len - 1);
+  self->ai.paused = FALSE;
+  dr_play_undo_pop (self->history, &self->state, sizeof self->state, &n_actions, &self->log_turn);
+  g_array_set_size (self->record.actions, n_actions);
   self->generation++;
   self->over_announced = dr_nr_is_over (&self->state);
-  truncate_log (self);
+  dr_play_log_undo (self->logs, N_READERS, self->state.log_total, &self->log_seen);
   update (self);
   return TRUE;
 }
@@ -490,7 +343,7 @@ start_from_record (DrPlaySession *self, GError **error)
                         ? DR_PLAY_SEAT_AI : DR_PLAY_SEAT_HUMAN;
   self->ai_level = self->record.has_session ? (DrPlayAiLevel) self->record.ai_level
                                             : DR_PLAY_AI_NORMAL;
-  self->ai_delay_ms = self->record.has_session ? self->record.ai_delay_ms : 0;
+  self->ai.delay_ms = self->record.has_session ? self->record.ai_delay_ms : 0;
   if (!dr_play_record_start (&self->record, &self->state, &local))
     {
       g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID, "%s", local->message);
@@ -508,11 +361,8 @@ start_from_record (DrPlaySession *self, GError **error)
           return FALSE;
         }
       if (seat_is_human (self, a->seat))
-        {
-          Snapshot snap = { .state = self->state, .n_actions = i, .seat = a->seat,
-                            .log_turn = self->log_turn };
-          g_array_append_val (self->history, snap);
-        }
+        dr_play_undo_push (self->history, &self->state, sizeof self->state, i, a->seat,
+                           self->log_turn);
       g_array_append_val (self->record.actions, *a);
       dr_nr_apply (&self->state, a);
       append_log (self);
@@ -606,7 +456,7 @@ dr_play_session_save (DrPlaySession *self, const char *path, GError **error)
   for (seat = 0; seat < DR_NR_MAX_SEATS; seat++)
     self->record.seat_ai[seat] = self->seats[seat] == DR_PLAY_SEAT_AI;
   self->record.ai_level = self->ai_level;
-  self->record.ai_delay_ms = self->ai_delay_ms;
+  self->record.ai_delay_ms = self->ai.delay_ms;
   if (!dr_play_record_save (&self->record, &self->state, path, &local))
     {
       g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_FAILED, "%s", local->message);
@@ -687,7 +537,7 @@ gboolean
 dr_play_session_get_ai_thinking (DrPlaySession *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_SESSION (self), FALSE);
-  return self->ai_thinking;
+  return self->ai.thinking;
 }
 
 DrPlayAiLevel
@@ -753,8 +603,8 @@ void
 dr_play_session_set_ai_hook (DrPlaySession *self, DrPlayAiHook hook, gpointer data)
 {
   g_return_if_fail (DR_IS_PLAY_SESSION (self));
-  self->ai_hook = hook;
-  self->ai_hook_data = data;
+  self->ai.hook = hook;
+  self->ai.hook_data = data;
 }
 
 /* ---- GObject ---- */
@@ -763,12 +613,10 @@ static void
 dr_play_session_dispose (GObject *object)
 {
   DrPlaySession *self = DR_PLAY_SESSION (object);
-  int reader;
 
   dr_play_session_cancel_ai (self);
   g_clear_object (&self->actions);
-  for (reader = 0; reader < N_READERS; reader++)
-    g_clear_object (&self->logs[reader]);
+  dr_play_logs_clear (self->logs, N_READERS);
   G_OBJECT_CLASS (dr_play_session_parent_class)->dispose (object);
 }
 
@@ -787,46 +635,23 @@ dr_play_session_get_property (GObject *object, guint prop_id, GValue *value, GPa
 {
   DrPlaySession *self = DR_PLAY_SESSION (object);
 
-  switch (prop_id)
-    {
-    case PROP_ACTING_SEAT:
-      g_value_set_int (value, dr_play_session_get_acting_seat (self));
-      break;
-    case PROP_AI_THINKING:
-      g_value_set_boolean (value, self->ai_thinking);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, compute_can_undo (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (!dr_play_turns_get_property (prop_id, value, dr_play_session_get_acting_seat (self),
+                                   self->ai.thinking, compute_can_undo (self)))
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
 dr_play_session_class_init (DrPlaySessionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
   object_class->dispose = dr_play_session_dispose;
   object_class->finalize = dr_play_session_finalize;
   object_class->get_property = dr_play_session_get_property;
-
-  properties[PROP_ACTING_SEAT] = g_param_spec_int ("acting-seat", NULL, NULL, -1,
-                                                   DR_NR_MAX_SEATS - 1, -1, flags);
-  properties[PROP_AI_THINKING] = g_param_spec_boolean ("ai-thinking", NULL, NULL, FALSE, flags);
-  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  dr_play_turns_class_init (object_class, DR_NR_MAX_SEATS, properties, signals);
   signals[SIGNAL_DECISION_NEEDED] = g_signal_new ("decision-needed", G_TYPE_FROM_CLASS (klass),
                                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                   G_TYPE_NONE, 1, G_TYPE_INT);
-  signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                            G_TYPE_NONE, 0);
   signals[SIGNAL_ACTION_CHOSEN] = g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass),
                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                 G_TYPE_NONE, 1, DR_TYPE_PLAY_ACTION);
@@ -835,13 +660,13 @@ dr_play_session_class_init (DrPlaySessionClass *klass)
 static void
 dr_play_session_init (DrPlaySession *self)
 {
-  int reader;
-
   dr_play_record_init (&self->record);
-  self->history = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  self->history = dr_play_undo_stack_new ();
   self->actions = g_list_store_new (DR_TYPE_PLAY_ACTION);
-  for (reader = 0; reader < N_READERS; reader++)
-    self->logs[reader] = g_list_store_new (DR_TYPE_PLAY_LOG_LINE);
+  dr_play_logs_init (self->logs, N_READERS);
   self->acting_seat = -1;
   self->ai_level = DR_PLAY_AI_NORMAL;
+  self->ai.owner = G_OBJECT (self);
+  self->ai.thinking_pspec = properties[DR_PLAY_PROP_AI_THINKING];
+  self->ai.start = start_ai_worker;
 }

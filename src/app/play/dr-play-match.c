@@ -55,48 +55,6 @@ hot_seat (DrPlayMatch *self)
   return self->n_humans > 1;
 }
 
-/* Rows take no focus: the focus leaving a card the table rebuilds must not
- * land in the log and scroll it away from its end. */
-static GtkWidget *
-log_row (gpointer item,
-         gpointer user_data)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (dr_play_log_line_get_text (item));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_margin_start (label, 8);
-  gtk_widget_set_margin_end (label, 8);
-  gtk_widget_set_margin_top (label, 2);
-  gtk_widget_set_margin_bottom (label, 2);
-  if (dr_play_log_line_get_kind (item) == DR_NR_EV_TURN_BEGINS)
-    gtk_widget_add_css_class (label, "heading");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  return row;
-}
-
-/* The log follows the game while the reader is at its end. */
-static void
-on_log_adjustment_changed_cb (GtkAdjustment *adjustment,
-                              DrPlayMatch   *self)
-{
-  if (self->log_at_end)
-    dr_play_keep_at_end (adjustment);
-}
-
-static void
-on_log_scrolled_cb (GtkAdjustment *adjustment,
-                    DrPlayMatch   *self)
-{
-  /* Only the reader's own scrolling takes the log off its end: a value set
-   * while the list grows is followed by the scroll to the new end. */
-  dr_play_update_at_end (adjustment, &self->log_at_end);
-}
-
 static void
 bind_log (DrPlayMatch *self,
           int          reader)
@@ -107,7 +65,7 @@ bind_log (DrPlayMatch *self,
   self->log = g_object_ref (dr_play_session_get_log (self->session, reader));
   self->log_viewer = reader;
   self->log_at_end = TRUE;
-  gtk_list_box_bind_model (self->log_list, self->log, log_row, NULL, NULL);
+  gtk_list_box_bind_model (self->log_list, self->log, dr_play_log_row, GINT_TO_POINTER (DR_NR_EV_TURN_BEGINS), NULL);
 }
 
 /* Who the table is drawn for, and whether the device must first change hands. */
@@ -140,17 +98,10 @@ show_pass_screen (DrPlayMatch *self)
 {
   DrNrState view;
   g_autofree char *seat = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *button = NULL;
 
   dr_play_session_get_view (self->session, self->viewer, &view);
   seat = dr_play_seat_name (&view, self->viewer);
-  /* Translators: the hot-seat screen between two players' decisions */
-  title = g_strdup_printf (_("Pass the device to %s"), seat);
-  /* Translators: the button the next player presses on the hot-seat screen */
-  button = g_strdup_printf (_("I am %s: _Show My Table"), seat);
-  adw_status_page_set_title (self->pass_page, title);
-  gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
+  dr_play_show_pass_screen (self->pass_page, GTK_BUTTON (self->reveal_button), seat);
   gtk_stack_set_visible_child_name (self->stack, "pass");
 }
 
@@ -379,16 +330,11 @@ on_choose_cb (DrPlayMatch *self,
               guint        position)
 {
   g_autoptr(GError) error = NULL;
-  GtkWidget *overlay;
 
   if (self->session == NULL || dr_play_session_choose (self->session, position, &error))
     return;
   /* A stale choice (the game moved on under an open menu) is told, not fatal. */
-  overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
-  else
-    g_warning ("%s", error->message);
+  dr_play_toast (GTK_WIDGET (self), error->message);
 }
 
 static void
@@ -427,20 +373,6 @@ toggle_log_cb (GtkWidget  *widget,
 }
 
 static void
-on_game_file_chosen (GtkWidget  *owner,
-                     const char *path,
-                     gpointer    data)
-{
-  DrPlayMatch *self = DR_PLAY_MATCH (owner);
-  g_autoptr(GError) error = NULL;
-  GtkWidget *overlay = gtk_widget_get_ancestor (owner, ADW_TYPE_TOAST_OVERLAY);
-  gboolean saved = dr_play_match_save (self, path, &error);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (saved ? _("Game saved") : error->message));
-}
-
-static void
 save_cb (GtkWidget  *widget,
          const char *action_name,
          GVariant   *parameter)
@@ -448,8 +380,7 @@ save_cb (GtkWidget  *widget,
   if (DR_PLAY_MATCH (widget)->session == NULL)
     return;
   /* Translators: the suggested file name of a saved game */
-  dr_play_choose_file (widget, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("game.jsonl"),
-                       on_game_file_chosen, NULL);
+  dr_play_save_as (widget, _("game.jsonl"), (DrPlaySaveFunc) dr_play_match_save);
 }
 
 static void
@@ -521,8 +452,6 @@ dr_play_match_class_init (DrPlayMatchClass *klass)
 static void
 dr_play_match_init (DrPlayMatch *self)
 {
-  GtkAdjustment *adjustment;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->log_list, GTK_SELECTION_NONE);
@@ -531,10 +460,7 @@ dr_play_match_init (DrPlayMatch *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->log_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->log_scroller), GTK_WIDGET (self->log_list));
   gtk_widget_set_vexpand (self->log_scroller, TRUE);
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
-  g_signal_connect (adjustment, "changed", G_CALLBACK (on_log_adjustment_changed_cb), self);
-  g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_log_scrolled_cb), self);
-  self->log_at_end = TRUE;
+  dr_play_follow_end (GTK_SCROLLED_WINDOW (self->log_scroller), &self->log_at_end);
   self->viewer = -1;
   self->log_viewer = G_MININT;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.undo", FALSE);

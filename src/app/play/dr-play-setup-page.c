@@ -13,6 +13,7 @@
 
 #include "dr-card-index.h"
 #include "dr-deck-store.h"
+#include "dr-lockpick-setup-group.h"
 #include "dr-play-deck-choice.h"
 #include "dr-play-setup-page.h"
 #include "dr-play-util.h"
@@ -31,6 +32,9 @@ struct _DrPlaySetupPage
   GtkWidget             parent_instance;
 
   /* Template widgets */
+  AdwComboRow          *game_row;
+  DrLockpickSetupGroup *lockpick_group;
+  GtkWidget            *players_group;
   AdwComboRow          *side_row;
   AdwComboRow          *opponent_row;
   AdwComboRow          *runners_row;
@@ -85,7 +89,7 @@ check (DrPlaySetupPage *self)
 {
   g_autofree char *problem = NULL;
 
-  for (int seat = 0; seat <= n_runners (self) && problem == NULL; seat++)
+  for (int seat = 0; seat <= n_runners (self) && problem == NULL && !dr_play_setup_page_is_lockpick (self); seat++)
     {
       DrPlayDeckChoice *choice = chosen (self, seat);
 
@@ -121,6 +125,25 @@ on_players_changed_cb (DrPlaySetupPage *self)
 
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->deck_rows[1]), title);
   }
+  check (self);
+}
+
+gboolean
+dr_play_setup_page_is_lockpick (DrPlaySetupPage *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_SETUP_PAGE (self), FALSE);
+  return adw_combo_row_get_selected (self->game_row) == 1;
+}
+
+/* Netrunner's rows or Lockpick's; the seed is both games'. */
+static void
+on_game_changed_cb (DrPlaySetupPage *self)
+{
+  gboolean lockpick = dr_play_setup_page_is_lockpick (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->lockpick_group), lockpick);
+  gtk_widget_set_visible (self->players_group, !lockpick);
+  gtk_widget_set_visible (GTK_WIDGET (self->decks_group), !lockpick);
   check (self);
 }
 
@@ -510,6 +533,31 @@ on_new_seed_cb (DrPlaySetupPage *self)
   dr_play_setup_page_set_seed (self, ((guint64) g_random_int () << 32 | g_random_int ()) % 1000000000);
 }
 
+static gboolean
+read_seed (DrPlaySetupPage *self,
+           guint64         *seed,
+           GError         **error)
+{
+  if (g_ascii_string_to_unsigned (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), 10, 0, G_MAXUINT64,
+                                  seed, NULL))
+    return TRUE;
+  g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID, _("The seed must be a whole number, such as 42."));
+  return FALSE;
+}
+
+gboolean
+dr_play_setup_page_get_lockpick (DrPlaySetupPage *self,
+                                 DrLockpickSetup *setup,
+                                 GError         **error)
+{
+  g_return_val_if_fail (DR_IS_PLAY_SETUP_PAGE (self), FALSE);
+
+  memset (setup, 0, sizeof *setup);
+  setup->ai_delay_ms = 400;
+  dr_lockpick_setup_group_get (self->lockpick_group, setup);
+  return read_seed (self, &setup->seed, error);
+}
+
 gboolean
 dr_play_setup_page_get_setup (DrPlaySetupPage *self,
                               DrPlaySetup     *setup,
@@ -522,12 +570,8 @@ dr_play_setup_page_get_setup (DrPlaySetupPage *self,
 
   g_return_val_if_fail (DR_IS_PLAY_SETUP_PAGE (self), FALSE);
 
-  if (!g_ascii_string_to_unsigned (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), 10, 0, G_MAXUINT64,
-                                   &seed, NULL))
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID, _("The seed must be a whole number, such as 42."));
-      return FALSE;
-    }
+  if (!read_seed (self, &seed, error))
+    return FALSE;
   memset (setup, 0, sizeof *setup);
   setup->seed = seed;
   setup->n_runners = runners;
@@ -581,6 +625,9 @@ dr_play_setup_page_class_init (DrPlaySetupPageClass *klass)
                                  G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-setup-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrPlaySetupPage, game_row);
+  gtk_widget_class_bind_template_child (widget_class, DrPlaySetupPage, lockpick_group);
+  gtk_widget_class_bind_template_child (widget_class, DrPlaySetupPage, players_group);
   gtk_widget_class_bind_template_child (widget_class, DrPlaySetupPage, side_row);
   gtk_widget_class_bind_template_child (widget_class, DrPlaySetupPage, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, DrPlaySetupPage, runners_row);
@@ -589,6 +636,7 @@ dr_play_setup_page_class_init (DrPlaySetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrPlaySetupPage, seed_row);
   gtk_widget_class_bind_template_child (widget_class, DrPlaySetupPage, problem_label);
   gtk_widget_class_bind_template_child (widget_class, DrPlaySetupPage, start_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_new_seed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_cb);
@@ -599,6 +647,7 @@ dr_play_setup_page_init (DrPlaySetupPage *self)
 {
   self->corp_decks = g_list_store_new (DR_TYPE_PLAY_DECK_CHOICE);
   self->runner_decks = g_list_store_new (DR_TYPE_PLAY_DECK_CHOICE);
+  g_type_ensure (DR_TYPE_LOCKPICK_SETUP_GROUP);
   gtk_widget_init_template (GTK_WIDGET (self));
   for (int seat = 0; seat < DR_NR_MAX_SEATS; seat++)
     self->deck_rows[seat] = make_deck_row (self, seat);

@@ -9,6 +9,7 @@
 #include "dr-user-store.h"
 
 #include "dr-card-store.h"
+#include "dr-lockpick-session.h"
 #include "dr-play-deck-choice.h"
 #include "dr-play-session.h"
 
@@ -31,6 +32,11 @@ void     dr_play_setup_page_set_sources (DrPlaySetupPage *self,
 gboolean dr_play_setup_page_get_setup   (DrPlaySetupPage *self,
                                          DrPlaySetup     *setup,
                                          GError         **error);
+/* Whether Lockpick is the game chosen, and its match (the seed included). */
+gboolean dr_play_setup_page_is_lockpick (DrPlaySetupPage *self);
+gboolean dr_play_setup_page_get_lockpick (DrPlaySetupPage *self,
+                                          DrLockpickSetup *setup,
+                                          GError         **error);
 /* Adds the deck of @path to the lists and picks it for @seat. */
 gboolean dr_play_setup_page_add_file    (DrPlaySetupPage *self,
                                          int              seat,

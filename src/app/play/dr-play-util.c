@@ -7,8 +7,10 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "dr-play-log-line.h"
 #include "dr-play-text.h"
 #include "dr-play-util.h"
 
@@ -156,4 +158,99 @@ dr_play_choose_file (GtkWidget            *owner,
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
   g_signal_connect (dialog, "response", G_CALLBACK (on_file_response_cb), request);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+GtkWidget *
+dr_play_log_row (gpointer item,
+                 gpointer turn_kind)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (dr_play_log_line_get_text (item));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_margin_start (label, 8);
+  gtk_widget_set_margin_end (label, 8);
+  gtk_widget_set_margin_top (label, 2);
+  gtk_widget_set_margin_bottom (label, 2);
+  if (dr_play_log_line_get_kind (item) == GPOINTER_TO_INT (turn_kind))
+    gtk_widget_add_css_class (label, "heading");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  return row;
+}
+
+static void
+on_follow_changed_cb (GtkAdjustment *adjustment,
+                      gboolean      *at_end)
+{
+  if (*at_end)
+    dr_play_keep_at_end (adjustment);
+}
+
+static void
+on_follow_scrolled_cb (GtkAdjustment *adjustment,
+                       gboolean      *at_end)
+{
+  /* a value set while the list grows is followed by the scroll to the new end */
+  dr_play_update_at_end (adjustment, at_end);
+}
+
+void
+dr_play_follow_end (GtkScrolledWindow *scroller,
+                    gboolean          *at_end)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+  *at_end = TRUE;
+  g_signal_connect (adjustment, "changed", G_CALLBACK (on_follow_changed_cb), at_end);
+  g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_follow_scrolled_cb), at_end);
+}
+
+void
+dr_play_toast (GtkWidget  *widget,
+               const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+  else
+    g_message ("%s", message);
+}
+
+static void
+on_save_file_chosen (GtkWidget  *owner,
+                     const char *path,
+                     gpointer    data)
+{
+  DrPlaySaveFunc save = (DrPlaySaveFunc) data;
+  g_autoptr(GError) error = NULL;
+
+  dr_play_toast (owner, save (owner, path, &error) ? _("Game saved") : error->message);
+}
+
+void
+dr_play_save_as (GtkWidget      *owner,
+                 const char     *suggested_name,
+                 DrPlaySaveFunc  save)
+{
+  dr_play_choose_file (owner, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), suggested_name,
+                       on_save_file_chosen, (gpointer) save);
+}
+
+void
+dr_play_show_pass_screen (AdwStatusPage *page,
+                          GtkButton     *reveal,
+                          const char    *seat)
+{
+  /* Translators: the hot-seat screen between two players' decisions */
+  g_autofree char *title = g_strdup_printf (_("Pass the device to %s"), seat);
+  /* Translators: the button the next player presses on the hot-seat screen */
+  g_autofree char *button = g_strdup_printf (_("I am %s: _Show My Table"), seat);
+
+  adw_status_page_set_title (page, title);
+  gtk_button_set_label (reveal, button);
 }

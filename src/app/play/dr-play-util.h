@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "dr-netrunner.h"
 
@@ -25,6 +25,17 @@ char *dr_play_seat_name       (const DrNrState *view,
 /* A server's name in the user's language: "HQ", "Server 2". */
 char *dr_play_server_name     (int              server);
 
+/* A row of a game's log (a GtkListBoxCreateWidgetFunc over DrPlayLogLine):
+ * its words, wrapped, as a heading when the line's kind is
+ * GPOINTER_TO_INT (@turn_kind), the event that begins a turn.  Rows take
+ * no focus: the focus leaving a card the table rebuilds must not land in
+ * the log and scroll it away from its end. */
+GtkWidget *dr_play_log_row    (gpointer       item,
+                               gpointer       turn_kind);
+/* Keeps @scroller at its end while the reader is there: only the reader's
+ * own scrolling takes it off (a log); @at_end is the reader's place. */
+void  dr_play_follow_end      (GtkScrolledWindow *scroller,
+                               gboolean          *at_end);
 /* Keeps @scrolled at its end when rows are added while it is there (a
  * log): call from its vertical adjustment's "changed". */
 void  dr_play_keep_at_end     (GtkAdjustment *adjustment);
@@ -50,5 +61,26 @@ void  dr_play_choose_file     (GtkWidget            *owner,
                                const char           *suggested_name,
                                DrPlayFileDone        done,
                                gpointer              data);
+
+/* The hot-seat screen between two people's decisions: @page's title and
+ * @reveal's label name @seat, the next person at the screen. */
+void  dr_play_show_pass_screen (AdwStatusPage        *page,
+                                GtkButton            *reveal,
+                                const char           *seat);
+
+/* Says @message in the toast overlay around @widget (a log message without one). */
+void  dr_play_toast           (GtkWidget            *widget,
+                               const char           *message);
+
+/* Saves @owner's game to @path (a match's save function). */
+typedef gboolean (*DrPlaySaveFunc) (gpointer     owner,
+                                    const char  *path,
+                                    GError     **error);
+
+/* Save the Game: asks for a file, suggesting @suggested_name, saves with
+ * @save and says in a toast how it went. */
+void  dr_play_save_as         (GtkWidget            *owner,
+                               const char           *suggested_name,
+                               DrPlaySaveFunc        save);
 
 G_END_DECLS

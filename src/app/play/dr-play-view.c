@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <unistd.h>
 
+#include "dr-lockpick-match.h"
 #include "dr-play-games.h"
 #include "dr-play-replay.h"
 #include "dr-play-rules-window.h"
@@ -27,6 +28,7 @@ struct _DrPlayView
   GtkStack        *stack;
   DrPlaySetupPage *setup_page;
   DrPlayMatch     *match;
+  DrLockpickMatch *lockpick_match;
   AdwBin          *replay_slot;
   GtkWidget       *resume_group;
   GtkListBox      *resume_list;
@@ -42,6 +44,8 @@ struct _DrPlayView
   /* The last new match's decks and seats, for Rematch */
   DrPlaySetup      last_setup;
   gboolean         has_last_setup;
+  DrLockpickSetup  last_lockpick;  /* for Lockpick's Rematch */
+  const char      *match_page;     /* "match" or "lockpick": the game under way */
 };
 
 G_DEFINE_FINAL_TYPE (DrPlayView, dr_play_view, GTK_TYPE_WIDGET)
@@ -94,7 +98,44 @@ play_session (DrPlayView    *self,
   if (self->catalog == NULL)
     self->catalog = dr_play_catalog_new (self->store);
   dr_play_match_set_session (self->match, session, self->catalog, can_rematch);
+  self->match_page = "match";
   gtk_stack_set_visible_child_name (self->stack, "match");
+}
+
+/* Lockpick's games are saved with Save (its own record format); they are
+ * not in the Resume list. */
+static void
+play_lockpick (DrPlayView        *self,
+               DrLockpickSession *session,
+               gboolean           can_rematch)
+{
+  dr_lockpick_session_set_ai_delay (session, self->ai_delay);
+  dr_lockpick_match_set_session (self->lockpick_match, session, can_rematch);
+  self->match_page = "lockpick";
+  gtk_stack_set_visible_child_name (self->stack, "lockpick");
+}
+
+gboolean
+dr_play_view_start_lockpick (DrPlayView            *self,
+                             const DrLockpickSetup *setup,
+                             GError               **error)
+{
+  g_autoptr(DrLockpickSession) session = NULL;
+
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+  session = dr_lockpick_session_new (setup, error);
+  if (session == NULL)
+    return FALSE;
+  self->last_lockpick = *setup;
+  play_lockpick (self, session, TRUE);
+  return TRUE;
+}
+
+DrLockpickMatch *
+dr_play_view_get_lockpick_match (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return self->lockpick_match;
 }
 
 gboolean
@@ -141,6 +182,14 @@ dr_play_view_resume (DrPlayView  *self,
 
   /* the game being left may be the one resumed: its file gets the
    * computer's last moves first */
+  if (dr_lockpick_record_sniff (path))
+    {
+      g_autoptr(DrLockpickSession) lockpick = dr_lockpick_session_load (path, error);
+
+      if (lockpick != NULL)
+        play_lockpick (self, lockpick, FALSE);
+      return lockpick != NULL;
+    }
   current = dr_play_match_get_session (self->match);
   if (current != NULL)
     dr_play_games_save_now (current);
@@ -186,8 +235,16 @@ static void
 on_start_cb (DrPlayView *self)
 {
   DrPlaySetup setup;
+  DrLockpickSetup lockpick;
   g_autoptr(GError) error = NULL;
 
+  if (dr_play_setup_page_is_lockpick (self->setup_page))
+    {
+      if (!dr_play_setup_page_get_lockpick (self->setup_page, &lockpick, &error)
+          || !dr_play_view_start_lockpick (self, &lockpick, &error))
+        dr_play_setup_page_show_problem (self->setup_page, error->message);
+      return;
+    }
   if (!dr_play_setup_page_get_setup (self->setup_page, &setup, &error)
       || !dr_play_view_start (self, &setup, &error))
     dr_play_setup_page_show_problem (self->setup_page, error->message);
@@ -203,6 +260,17 @@ on_rematch_cb (DrPlayView *self)
     return;
   self->last_setup.seed = ((guint64) g_random_int () << 32 | g_random_int ()) % 1000000000;
   if (!dr_play_view_start (self, &self->last_setup, &error))
+    show_error (self, error);
+}
+
+static void
+on_lockpick_rematch_cb (DrPlayView *self)
+{
+  g_autoptr(GError) error = NULL;
+  DrLockpickSetup setup = self->last_lockpick;
+
+  setup.seed = ((guint64) g_random_int () << 32 | g_random_int ()) % 1000000000;
+  if (!dr_play_view_start_lockpick (self, &setup, &error))
     show_error (self, error);
 }
 
@@ -228,8 +296,7 @@ back_cb (GtkWidget  *widget,
 {
   DrPlayView *self = DR_PLAY_VIEW (widget);
 
-  gtk_stack_set_visible_child_name (self->stack,
-                                    dr_play_match_get_session (self->match) != NULL ? "match" : "start");
+  gtk_stack_set_visible_child_name (self->stack, self->match_page != NULL ? self->match_page : "start");
 }
 
 /* The game just finished, watched from its start: its record goes through a
@@ -553,11 +620,13 @@ dr_play_view_class_init (DrPlayViewClass *klass)
 
   g_type_ensure (DR_TYPE_PLAY_SETUP_PAGE);
   g_type_ensure (DR_TYPE_PLAY_MATCH);
+  g_type_ensure (DR_TYPE_LOCKPICK_MATCH);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, stack);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, setup_page);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, match);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, lockpick_match);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, replay_slot);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, resume_group);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, resume_list);
@@ -567,6 +636,7 @@ dr_play_view_class_init (DrPlayViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_rematch_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_lockpick_rematch_cb);
 
   gtk_widget_class_install_action (widget_class, "play.new", NULL, new_match_cb);
   gtk_widget_class_install_action (widget_class, "play.back", NULL, back_cb);

@@ -9,6 +9,7 @@
 #include "dr-user-store.h"
 
 #include "dr-card-store.h"
+#include "dr-lockpick-match.h"
 #include "dr-play-match.h"
 #include "dr-play-replay.h"
 #include "dr-play-setup-page.h"
@@ -31,6 +32,12 @@ void             dr_play_view_set_ai_delay   (DrPlayView *self,
 gboolean         dr_play_view_start          (DrPlayView        *self,
                                               const DrPlaySetup *setup,
                                               GError           **error);
+/* A Lockpick match (New Match with the game Lockpick). */
+gboolean         dr_play_view_start_lockpick (DrPlayView            *self,
+                                              const DrLockpickSetup *setup,
+                                              GError               **error);
+DrLockpickMatch *dr_play_view_get_lockpick_match (DrPlayView *self);
+/* A Netrunner game record, or a Lockpick one (resumed in its own table). */
 gboolean         dr_play_view_resume         (DrPlayView  *self,
                                               const char  *path,
                                               GError     **error);

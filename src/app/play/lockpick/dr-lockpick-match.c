@@ -1,0 +1,614 @@
+/* dr-lockpick-match.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "dr-lockpick-match"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "dr-lockpick-match.h"
+#include "dr-play-text.h"
+#include "dr-play-util.h"
+
+struct _DrLockpickMatch
+{
+  GtkWidget          parent_instance;
+
+  /* Template widgets */
+  GtkStack          *stack;
+  GtkLabel          *title_label;
+  GtkWidget         *random_button;
+  GtkWidget         *undo_button;
+  GtkToggleButton   *log_button;
+  GtkRevealer       *over_revealer;
+  GtkLabel          *over_heading;
+  GtkLabel          *over_label;
+  GtkWidget         *rematch_button;
+  DrLockpickGrid    *grid;
+  GtkLabel          *prompt_label;
+  GtkWidget         *choices_box;
+  GtkWidget         *hand_title;
+  GtkFlowBox        *hand_box;
+  GtkWidget         *seats_box;
+  GtkWidget         *log_scroller;
+  GtkListBox        *log_list;
+  AdwStatusPage     *pass_page;
+  GtkWidget         *reveal_button;
+
+  DrLockpickSession *session;
+  GListModel        *log;            /* the session's, for log_reader */
+  int                log_reader;
+  gboolean           log_at_end;
+  int                viewer;
+  int                human;          /* the one human seat, or -1 */
+  int                n_humans;
+  gboolean           passing;
+  char              *result;
+};
+
+G_DEFINE_FINAL_TYPE (DrLockpickMatch, dr_lockpick_match, GTK_TYPE_WIDGET)
+
+static char *
+seat_name (int seat)
+{
+  return g_strdup (_(dr_lp_seat_name (NULL, seat)));
+}
+
+/* ---- the seat whose eyes the table is for ---- */
+
+static void
+follow_acting_seat (DrLockpickMatch *self)
+{
+  int acting = dr_lockpick_session_get_acting_seat (self->session);
+
+  if (dr_lockpick_session_is_over (self->session))
+    {
+      self->passing = FALSE;
+      self->viewer = self->n_humans == 1 ? self->human : -1;
+    }
+  else if (self->n_humans <= 1)
+    self->viewer = self->human;
+  else if (dr_lockpick_session_is_human (self->session, acting) && acting != self->viewer)
+    {
+      /* the next person at the screen: nothing of the last one's shows meanwhile */
+      self->viewer = acting;
+      self->passing = TRUE;
+    }
+}
+
+/* ---- the side column ---- */
+
+static GtkWidget *
+chip (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
+  gtk_widget_add_css_class (label, "play-chip");
+  return label;
+}
+
+static void
+choose (DrLockpickMatch *self,
+        guint            position)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* a stale choice (the game moved on) is told, not fatal */
+  if (!dr_lockpick_session_choose (self->session, position, &error))
+    dr_play_toast (GTK_WIDGET (self), error->message);
+}
+
+static void
+on_choice_clicked_cb (GtkButton       *button,
+                      DrLockpickMatch *self)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "dr-position"));
+
+  choose (self, position);
+}
+
+static void
+on_choose_cb (DrLockpickMatch *self,
+              guint            position)
+{
+  choose (self, position);
+}
+
+static gboolean
+offers_random_layout (GListModel *actions)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      g_autoptr(DrPlayAction) action = g_list_model_get_item (actions, i);
+
+      if (dr_play_action_get_kind (action) == DR_LP_ACT_LAYOUT_RANDOM)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+show_choices (DrLockpickMatch *self,
+              GListModel      *actions)
+{
+  guint n = actions != NULL ? g_list_model_get_n_items (actions) : 0;
+
+  dr_play_remove_children (self->choices_box);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DrPlayAction) action = g_list_model_get_item (actions, i);
+      /* Translators: a numbered choice, "3. Activate Brute Force"; keys 1 to 9 choose the first nine */
+      g_autofree char *text = g_strdup_printf (_("%u. %s"), i + 1, dr_play_action_get_label (action));
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_button_set_child (GTK_BUTTON (button), label);
+      g_object_set_data (G_OBJECT (button), "dr-position", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->choices_box), button);
+    }
+}
+
+static void
+show_hand (DrLockpickMatch *self,
+           const DrLpState *view,
+           int              eyes)
+{
+  dr_play_remove_children (GTK_WIDGET (self->hand_box));
+  gtk_widget_set_visible (self->hand_title, eyes >= 0);
+  if (eyes < 0)
+    return;
+  for (int i = 0; i < view->n_cards; i++)
+    if (view->cards[i].zone == DR_LP_ZONE_HAND && view->cards[i].seat == eyes)
+      gtk_flow_box_append (self->hand_box, chip (dr_lockpick_session_card_title (view->cards[i].def)));
+}
+
+static int
+count_deck (const DrLpState *view,
+            int              kind)
+{
+  int n = 0;
+
+  for (int i = 0; i < view->n_cards; i++)
+    n += view->cards[i].zone == DR_LP_ZONE_DECK && view->cards[i].kind == kind;
+  return n;
+}
+
+static GtkWidget *
+seat_zone (DrLockpickMatch *self,
+           const DrLpState *view,
+           int              seat)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *slots = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  g_autofree char *name = seat_name (seat);
+  g_autofree char *heading = NULL;
+  g_autofree char *hand = NULL;
+  int n_hand = dr_lp_count_zone (view, DR_LP_ZONE_HAND, seat);
+  GtkWidget *title;
+
+  /* Translators: the seat the person at the screen plays, "Hacker 2 (you)" */
+  heading = seat == self->viewer && self->viewer >= 0 ? g_strdup_printf (_("%s (you)"), name) : g_strdup (name);
+  title = gtk_label_new (heading);
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  gtk_widget_add_css_class (title, "heading");
+  if (seat == dr_lockpick_session_get_acting_seat (self->session))
+    gtk_widget_add_css_class (title, "accent");
+  gtk_box_append (GTK_BOX (box), title);
+  /* Translators: how many cards a seat holds */
+  hand = g_strdup_printf (g_dngettext (NULL, "Hand: %d card", "Hand: %d cards", n_hand), n_hand);
+  gtk_box_append (GTK_BOX (box), chip (hand));
+  if (seat == DR_LP_SERVER_SEAT)
+    {
+      int defense = count_deck (view, DR_LP_KIND_DEFENSE), attack = count_deck (view, DR_LP_KIND_ATTACK);
+      /* Translators: cards left in the server's defense deck */
+      g_autofree char *defense_text = g_strdup_printf (_("Defense deck: %d"), defense);
+      /* Translators: cards left in the deck the hackers share */
+      g_autofree char *attack_text = g_strdup_printf (_("Hackers’ deck: %d"), attack);
+
+      gtk_box_append (GTK_BOX (box), chip (defense_text));
+      gtk_box_append (GTK_BOX (box), chip (attack_text));
+      return box;
+    }
+  if (view->hackers[seat].eliminated)
+    {
+      GtkWidget *out = chip (_("Eliminated"));
+
+      gtk_widget_add_css_class (out, "warning");
+      gtk_box_append (GTK_BOX (box), out);
+    }
+  for (int slot = 0; slot < DR_LP_SLOTS; slot++)
+    {
+      const char *text = _("Empty slot");
+
+      for (int i = 0; i < view->n_cards; i++)
+        if (view->cards[i].zone == DR_LP_ZONE_SLOT && view->cards[i].seat == seat && view->cards[i].slot == slot)
+          text = dr_lockpick_session_card_title (view->cards[i].def);
+      gtk_box_append (GTK_BOX (slots), chip (text));
+    }
+  gtk_box_append (GTK_BOX (box), slots);
+  return box;
+}
+
+static void
+show_seats (DrLockpickMatch *self,
+            const DrLpState *view)
+{
+  dr_play_remove_children (self->seats_box);
+  for (int seat = 0; seat < view->n_seats; seat++)
+    gtk_box_append (GTK_BOX (self->seats_box), seat_zone (self, view, seat));
+}
+
+/* ---- the log ---- */
+
+static void
+read_log_as (DrLockpickMatch *self,
+             int              reader)
+{
+  if (self->log != NULL && self->log_reader == reader)
+    return;
+  g_set_object (&self->log, dr_lockpick_session_get_log (self->session, reader));
+  self->log_reader = reader;
+  self->log_at_end = TRUE;
+  gtk_list_box_bind_model (self->log_list, self->log, dr_play_log_row, GINT_TO_POINTER (DR_LP_EV_TURN), NULL);
+}
+
+/* ---- the whole table ---- */
+
+static char *
+result_words (DrLockpickMatch *self,
+              char           **heading)
+{
+  DrEngineResult result;
+  DrEngineText text;
+  gboolean server_won;
+
+  dr_lockpick_session_get_result (self->session, &result);
+  server_won = (result.winners & 1u) != 0;
+  if (self->n_humans == 1)
+    *heading = g_strdup ((self->human == DR_LP_SERVER_SEAT) == server_won ? _("You Win") : _("You Lose"));
+  else
+    *heading = g_strdup (_("Game Over"));
+  dr_engine_text_start (&text, server_won ? DR_ENGINE_N_ ("The server wins: {1}") : DR_ENGINE_N_ ("The hackers win: {1}"));
+  dr_engine_text_add (&text, DR_ENGINE_ARG_TEXT, 0, result.reason_text != NULL ? result.reason_text : "");
+  return dr_play_text_translate (&text, dr_lockpick_card_title, NULL);
+}
+
+static void
+show_pass_screen (DrLockpickMatch *self)
+{
+  g_autofree char *seat = seat_name (self->viewer);
+
+  dr_play_show_pass_screen (self->pass_page, GTK_BUTTON (self->reveal_button), seat);
+  gtk_stack_set_visible_child_name (self->stack, "pass");
+}
+
+static void
+refresh (DrLockpickMatch *self)
+{
+  g_autofree DrLpState *view = g_new (DrLpState, 1);
+  g_autofree char *prompt = NULL;
+  gboolean over = dr_lockpick_session_is_over (self->session);
+  gboolean thinking = dr_lockpick_session_get_ai_thinking (self->session);
+  int acting = dr_lockpick_session_get_acting_seat (self->session);
+  GListModel *actions = NULL;
+  int eyes;
+
+  follow_acting_seat (self);
+  eyes = self->passing ? -1 : self->viewer;
+  dr_lockpick_session_get_view (self->session, eyes, view);
+  if (!over && eyes >= 0 && acting == eyes && dr_lockpick_session_is_human (self->session, acting))
+    actions = dr_lockpick_session_get_actions (self->session);
+
+  if (actions != NULL)
+    {
+      prompt = dr_lockpick_session_get_prompt (self->session);
+      if (prompt == NULL)
+        prompt = g_strdup (_("Your turn: choose what to do"));
+    }
+  else if (thinking)
+    prompt = g_strdup (_("The computer is thinking…"));
+  else if (!over && acting >= 0)
+    {
+      g_autofree char *name = seat_name (acting);
+
+      /* Translators: the seat whose decision the table waits for */
+      prompt = g_strdup_printf (_("Waiting for %s"), name);
+    }
+  gtk_label_set_text (self->prompt_label, prompt != NULL ? prompt : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), prompt != NULL);
+  dr_lockpick_grid_show (self->grid, view, actions);
+  show_choices (self, actions);
+  gtk_widget_set_visible (self->random_button, actions != NULL && offers_random_layout (actions));
+  show_hand (self, view, eyes);
+  show_seats (self, view);
+  read_log_as (self, eyes);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lockpick.undo", dr_lockpick_session_can_undo (self->session));
+
+  g_clear_pointer (&self->result, g_free);
+  if (over)
+    {
+      g_autofree char *heading = NULL;
+
+      self->result = result_words (self, &heading);
+      gtk_label_set_text (self->over_heading, heading);
+      gtk_label_set_text (self->over_label, self->result);
+    }
+  gtk_revealer_set_reveal_child (self->over_revealer, over);
+  if (self->passing)
+    show_pass_screen (self);
+  else
+    gtk_stack_set_visible_child_name (self->stack, "table");
+}
+
+void
+dr_lockpick_match_set_session (DrLockpickMatch   *self,
+                               DrLockpickSession *session,
+                               gboolean           can_rematch)
+{
+  g_autofree char *seed = NULL;
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (DR_IS_LOCKPICK_MATCH (self));
+  g_return_if_fail (DR_IS_LOCKPICK_SESSION (session));
+
+  if (self->session != NULL)
+    {
+      dr_lockpick_session_cancel_ai (self->session);
+      g_signal_handlers_disconnect_by_data (self->session, self);
+    }
+  g_set_object (&self->session, session);
+  g_clear_object (&self->log);
+  self->n_humans = 0;
+  self->human = -1;
+  for (int seat = 0; seat < dr_lockpick_session_get_n_seats (session); seat++)
+    if (dr_lockpick_session_is_human (session, seat))
+      {
+        self->n_humans++;
+        self->human = seat;
+      }
+  if (self->n_humans != 1)
+    self->human = -1;
+  self->viewer = self->n_humans > 1 ? G_MININT : self->human;
+  self->passing = FALSE;
+  g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::ai-thinking", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, dr_lockpick_session_get_seed (session));
+  /* Translators: the match's title, "Lockpick · 3 players · seed 42" */
+  title = g_strdup_printf (_("Lockpick · %d players · seed %s"), dr_lockpick_session_get_n_seats (session), seed);
+  gtk_label_set_text (self->title_label, title);
+  gtk_widget_set_visible (self->rematch_button, can_rematch);
+  refresh (self);
+}
+
+DrLockpickSession *
+dr_lockpick_match_get_session (DrLockpickMatch *self)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), NULL);
+  return self->session;
+}
+
+DrLockpickGrid *
+dr_lockpick_match_get_grid (DrLockpickMatch *self)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), NULL);
+  return self->grid;
+}
+
+GtkWidget *
+dr_lockpick_match_get_choices (DrLockpickMatch *self)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), NULL);
+  return self->choices_box;
+}
+
+int
+dr_lockpick_match_get_viewer (DrLockpickMatch *self)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), -1);
+  return self->passing ? -1 : MAX (self->viewer, -1);
+}
+
+gboolean
+dr_lockpick_match_is_passing (DrLockpickMatch *self)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), FALSE);
+  return self->passing;
+}
+
+const char *
+dr_lockpick_match_get_result (DrLockpickMatch *self)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), NULL);
+  return self->result;
+}
+
+gboolean
+dr_lockpick_match_save (DrLockpickMatch  *self,
+                        const char       *path,
+                        GError          **error)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), FALSE);
+  return dr_lockpick_session_save (self->session, path, error);
+}
+
+/* ---- actions ---- */
+
+static void
+save_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  if (DR_LOCKPICK_MATCH (widget)->session == NULL)
+    return;
+  /* Translators: the suggested file name of a saved Lockpick game */
+  dr_play_save_as (widget, _("lockpick.jsonl"), (DrPlaySaveFunc) dr_lockpick_match_save);
+}
+
+static void
+undo_cb (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  DrLockpickMatch *self = DR_LOCKPICK_MATCH (widget);
+
+  if (self->session != NULL)
+    dr_lockpick_session_undo (self->session);
+}
+
+static void
+reveal_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  DrLockpickMatch *self = DR_LOCKPICK_MATCH (widget);
+
+  if (!self->passing)
+    return;
+  self->passing = FALSE;
+  refresh (self);
+}
+
+static void
+random_layout_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DrLockpickMatch *self = DR_LOCKPICK_MATCH (widget);
+  GListModel *actions;
+
+  if (self->session == NULL || self->passing)
+    return;
+  actions = dr_lockpick_session_get_actions (self->session);
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      g_autoptr(DrPlayAction) action = g_list_model_get_item (actions, i);
+
+      if (dr_play_action_get_kind (action) == DR_LP_ACT_LAYOUT_RANDOM)
+        {
+          dr_lockpick_session_choose (self->session, i, NULL);
+          return;
+        }
+    }
+}
+
+static void
+rematch_cb (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  g_signal_emit_by_name (widget, "rematch");
+}
+
+static void
+toggle_log_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  DrLockpickMatch *self = DR_LOCKPICK_MATCH (widget);
+
+  gtk_toggle_button_set_active (self->log_button, !gtk_toggle_button_get_active (self->log_button));
+}
+
+/* Keys 1 to 9 choose the first nine choices. */
+static gboolean
+on_key_pressed_cb (GtkEventControllerKey *controller,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   DrLockpickMatch       *self)
+{
+  guint digit = gdk_keyval_to_unicode (keyval);
+  GtkWidget *button = gtk_widget_get_first_child (self->choices_box);
+
+  if (self->session == NULL || self->passing || digit < '1' || digit > '9'
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  for (guint i = '1'; button != NULL && i < digit; i++)
+    button = gtk_widget_get_next_sibling (button);
+  if (button == NULL)
+    return FALSE;
+  gtk_widget_activate (button);
+  return TRUE;
+}
+
+static void
+dr_lockpick_match_dispose (GObject *object)
+{
+  DrLockpickMatch *self = DR_LOCKPICK_MATCH (object);
+
+  if (self->session != NULL)
+    dr_lockpick_session_cancel_ai (self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_LOCKPICK_MATCH);
+  g_clear_object (&self->session);
+  g_clear_object (&self->log);
+  g_clear_pointer (&self->result, g_free);
+  G_OBJECT_CLASS (dr_lockpick_match_parent_class)->dispose (object);
+}
+
+static void
+dr_lockpick_match_class_init (DrLockpickMatchClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = dr_lockpick_match_dispose;
+
+  g_signal_new ("rematch", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (DR_TYPE_LOCKPICK_GRID);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-lockpick-match.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, stack);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, title_label);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, random_button);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, log_button);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, over_revealer);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, over_heading);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, over_label);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, rematch_button);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, grid);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, hand_title);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, log_list);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, pass_page);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, reveal_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_choose_cb);
+
+  gtk_widget_class_install_action (widget_class, "lockpick.undo", NULL, undo_cb);
+  gtk_widget_class_install_action (widget_class, "lockpick.save", NULL, save_cb);
+  gtk_widget_class_install_action (widget_class, "lockpick.reveal", NULL, reveal_cb);
+  gtk_widget_class_install_action (widget_class, "lockpick.rematch", NULL, rematch_cb);
+  gtk_widget_class_install_action (widget_class, "lockpick.random-layout", NULL, random_layout_cb);
+  gtk_widget_class_install_action (widget_class, "lockpick.toggle-log", NULL, toggle_log_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "lockpick.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "lockpick.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "lockpick.toggle-log", NULL);
+  gtk_widget_class_set_css_name (widget_class, "lockpickmatch");
+}
+
+static void
+dr_lockpick_match_init (DrLockpickMatch *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  dr_play_follow_end (GTK_SCROLLED_WINDOW (self->log_scroller), &self->log_at_end);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  self->viewer = -1;
+  self->log_reader = G_MININT;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lockpick.undo", FALSE);
+}

@@ -1,0 +1,515 @@
+/* test-lockpick-window.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "dr-lockpick-match.h"
+#include "dr-lockpick-setup-group.h"
+#include "dr-play-rules-window.h"
+#include "dr-play-setup-page.h"
+#include "dr-play-view.h"
+#include "dr-test-helper.h"
+#include "dr-test-play.h"
+#include "dr-test-ui.h"
+#include "dr-window.h"
+
+/* Lockpick in the Play view of the real window under Xvfb, over real
+ * DrLockpickSessions: matches set up through New Match and played by
+ * clicking the widgets (the numbered choices, the grid's cells, Random
+ * Layout), a whole game against the computer to its record, hot-seat's
+ * masking, undo, saving and resuming. */
+
+static DrApplication *application;
+static char *data_dir;
+
+static DrWindow *
+window (void)
+{
+  return dr_test_ui_active_window (application);
+}
+
+static DrPlayView *
+play_view (void)
+{
+  DrPlayView *view = dr_window_get_play_view (window ());
+
+  dr_play_view_set_ai_delay (view, 0);
+  dr_window_show_view (window (), "play");
+  return view;
+}
+
+static DrLockpickMatch *
+match (void)
+{
+  return dr_play_view_get_lockpick_match (play_view ());
+}
+
+static DrLockpickSession *
+session (void)
+{
+  return dr_lockpick_match_get_session (match ());
+}
+
+static gpointer
+setup_child (const char *name)
+{
+  return dr_test_ui_template_child (dr_play_view_get_setup_page (play_view ()), DR_TYPE_PLAY_SETUP_PAGE, name);
+}
+
+static gpointer
+match_child (const char *name)
+{
+  return dr_test_ui_template_child (match (), DR_TYPE_LOCKPICK_MATCH, name);
+}
+
+/* New Match, the game Lockpick, `players`, the person's `seat` and the
+ * opponent (0 the computer, 1 the computer searching, 2 hot-seat). */
+static void
+start_lockpick (int players, int seat, guint opponent, guint64 seed)
+{
+  DrPlayView *view = play_view ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "setup");
+  adw_combo_row_set_selected (setup_child ("game_row"), 1);
+  g_assert_true (gtk_widget_get_visible (setup_child ("lockpick_group")));
+  g_assert_false (gtk_widget_get_visible (setup_child ("decks_group")));
+  dr_lockpick_setup_group_set (setup_child ("lockpick_group"), players, seat, opponent);
+  dr_play_setup_page_set_seed (dr_play_view_get_setup_page (view), seed);
+  g_assert_true (gtk_widget_get_sensitive (setup_child ("start_button")));
+  g_signal_emit_by_name (setup_child ("start_button"), "clicked");
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "lockpick");
+  g_assert_cmpint (dr_lockpick_session_get_n_seats (session ()), ==, players);
+  g_assert_cmpuint (dr_lockpick_session_get_seed (session ()), ==, seed);
+}
+
+static guint
+n_choices (void)
+{
+  guint n = 0;
+
+  for (GtkWidget *b = gtk_widget_get_first_child (dr_lockpick_match_get_choices (match ())); b != NULL;
+       b = gtk_widget_get_next_sibling (b))
+    n++;
+  return n;
+}
+
+static gboolean
+human_can_act (gpointer data)
+{
+  return dr_lockpick_session_is_over (session ())
+         || (n_choices () > 0 && !dr_lockpick_match_is_passing (match ())
+             && gtk_widget_get_mapped (GTK_WIDGET (dr_lockpick_match_get_choices (match ()))));
+}
+
+static GtkWidget *
+choice_button (guint position)
+{
+  GtkWidget *b = gtk_widget_get_first_child (dr_lockpick_match_get_choices (match ()));
+
+  for (guint i = 0; b != NULL && i < position; i++)
+    b = gtk_widget_get_next_sibling (b);
+  return b;
+}
+
+/* The next decision of the person at the screen, taken through the
+ * widgets: the heuristic picks among the choices the table shows, from
+ * what that seat sees; a cell is clicked on the grid, the random layout
+ * with its button, anything else with its numbered choice.  FALSE at the
+ * end of the game. */
+static gboolean
+play_one (guint64 rng[4])
+{
+  GListModel *actions;
+  guint n;
+  g_autofree DrEngineAction *legal = NULL;
+  DrLpState view;
+  const DrEngineAction *a;
+  guint pick;
+  int cell;
+
+  g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+  if (dr_lockpick_session_is_over (session ()))
+    return FALSE;
+  actions = dr_lockpick_session_get_actions (session ());
+  n = g_list_model_get_n_items (actions);
+  g_assert_cmpuint (n, ==, n_choices ());
+  legal = g_new (DrEngineAction, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DrPlayAction) action = g_list_model_get_item (actions, i);
+      GtkWidget *button = choice_button (i);
+      g_autofree char *text = dr_test_play_text (button);
+
+      legal[i] = *dr_play_action_get_engine_action (action);
+      /* the button says what it does */
+      g_assert_nonnull (strstr (text, dr_play_action_get_label (action)));
+    }
+  dr_lockpick_session_get_view (session (), dr_lockpick_match_get_viewer (match ()), &view);
+  pick = (guint) dr_lp_heuristic_pick (&view, legal, (int) n, rng);
+  a = &legal[pick];
+  cell = a->kind == DR_LP_ACT_CHOOSE_CELL || a->kind == DR_LP_ACT_LAYOUT_PLACE ? a->arg[1] : -1;
+  if (cell >= 0)
+    {
+      GtkWidget *button = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cell);
+
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_has_css_class (button, "suggested-action"));
+      g_signal_emit_by_name (button, "clicked");
+    }
+  else if (a->kind == DR_LP_ACT_LAYOUT_RANDOM)
+    {
+      g_assert_true (gtk_widget_get_visible (match_child ("random_button")));
+      g_signal_emit_by_name (match_child ("random_button"), "clicked");
+    }
+  else
+    g_signal_emit_by_name (choice_button (pick), "clicked");
+  return TRUE;
+}
+
+static void
+assert_record_replays (const char *path)
+{
+  DrLockpickRecord record;
+  DrLpState replayed;
+  g_autoptr(GError) error = NULL;
+
+  dr_lockpick_record_init (&record);
+  g_assert_true (dr_lockpick_record_load (path, &record, &error));
+  g_assert_no_error (error);
+  g_assert_true (dr_lockpick_record_replay (&record, &replayed, &error));
+  g_assert_no_error (error);
+  g_assert_cmphex (dr_lp_hash (&replayed), ==, dr_lp_hash (dr_lockpick_session_get_state (session ())));
+  g_assert_true (record.has_end);
+  g_assert_cmphex (record.final_hash, ==, dr_lp_hash (&replayed));
+  dr_lockpick_record_clear (&record);
+}
+
+static void
+test_new_match_page (void)
+{
+  DrPlayView *view = play_view ();
+  GListModel *seats;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+  g_assert_false (gtk_widget_get_visible (setup_child ("lockpick_group")));
+  adw_combo_row_set_selected (setup_child ("game_row"), 1);
+  g_assert_true (gtk_widget_get_visible (setup_child ("lockpick_group")));
+  g_assert_false (gtk_widget_get_visible (setup_child ("players_group")));
+  /* the seats offered follow the player count */
+  seats = adw_combo_row_get_model (dr_test_ui_template_child (setup_child ("lockpick_group"),
+                                                              DR_TYPE_LOCKPICK_SETUP_GROUP, "seat_row"));
+  dr_lockpick_setup_group_set (setup_child ("lockpick_group"), 4, 3, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (seats), ==, 4);
+  dr_lockpick_setup_group_set (setup_child ("lockpick_group"), 2, 0, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (seats), ==, 2);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-new-match");
+  adw_combo_row_set_selected (setup_child ("game_row"), 0);
+  g_assert_true (gtk_widget_get_visible (setup_child ("players_group")));
+}
+
+/* Three players, the person the server against two computer hackers: the
+ * layout card by card on the grid, then the game to its end. */
+static void
+test_game_against_computer (void)
+{
+  guint64 rng[4];
+  g_autofree char *path = g_build_filename (data_dir, "lockpick-game.jsonl", NULL);
+  g_autoptr(GError) error = NULL;
+  guint decisions = 0;
+  gboolean shot = FALSE;
+
+  dr_engine_rng_seed (rng, 2026);
+  start_lockpick (3, 0, 0, 42);
+  g_assert_true (dr_lockpick_session_is_human (session (), 0));
+  g_assert_false (dr_lockpick_session_is_human (session (), 1));
+  /* the layout is the server's: placed card by card by clicking */
+  g_assert_true (gtk_widget_get_visible (match_child ("random_button")));
+  while (play_one (rng))
+    {
+      decisions++;
+      g_assert_cmpuint (decisions, <, 3000);
+      if (!shot && dr_lockpick_session_get_state (session ())->phase == DR_LP_PHASE_SERVER)
+        {
+          g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+          dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-table");
+          shot = TRUE;
+        }
+    }
+  g_assert_cmpuint (decisions, >, 20);
+  g_assert_true (gtk_revealer_get_reveal_child (match_child ("over_revealer")));
+  g_assert_nonnull (dr_lockpick_match_get_result (match ()));
+  g_assert_cmpstr (gtk_label_get_text (match_child ("over_label")), ==, dr_lockpick_match_get_result (match ()));
+  g_assert_true (dr_lockpick_match_save (match (), path, &error));
+  g_assert_no_error (error);
+  assert_record_replays (path);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-over");
+
+  /* Rematch: the same players and seats, a new seed */
+  {
+    guint64 seed = dr_lockpick_session_get_seed (session ());
+
+    g_signal_emit_by_name (match_child ("rematch_button"), "clicked");
+    g_assert_false (dr_lockpick_session_is_over (session ()));
+    g_assert_cmpint (dr_lockpick_session_get_n_seats (session ()), ==, 3);
+    g_assert_true (dr_lockpick_session_is_human (session (), 0));
+    g_assert_cmpuint (dr_lockpick_session_get_seed (session ()), !=, seed);
+    dr_lockpick_session_cancel_ai (session ());
+  }
+}
+
+/* Titles of cards whose face `viewer` may not know: no copy of the
+ * title in its view, none named in its log. */
+static GPtrArray *
+hidden_titles (int viewer)
+{
+  const DrLpState *s = dr_lockpick_session_get_state (session ());
+  GListModel *log = dr_lockpick_session_get_log (session (), viewer);
+  g_autoptr(GString) log_text = g_string_new (NULL);
+  GPtrArray *hidden = g_ptr_array_new ();
+  DrLpState view;
+  gboolean known[DR_LP_N_DEFS] = { FALSE };
+
+  dr_lockpick_session_get_view (session (), viewer, &view);
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(DrPlayLogLine) line = g_list_model_get_item (log, i);
+
+      g_string_append_printf (log_text, "%s\n", dr_play_log_line_get_text (line));
+    }
+  for (int i = 0; i < view.n_cards; i++)
+    known[view.cards[i].def] = TRUE;
+  for (int i = 0; i < s->n_cards; i++)
+    {
+      const char *title = dr_lockpick_session_card_title (s->cards[i].def);
+
+      if (known[s->cards[i].def] || s->cards[i].def == DR_LP_LOCKPICK   /* the game's name too */
+          || strstr (log_text->str, title) != NULL)
+        continue;
+      g_ptr_array_add (hidden, (gpointer) title);
+    }
+  return hidden;
+}
+
+static void
+assert_nothing_hidden_shows (int viewer)
+{
+  g_autoptr(GPtrArray) hidden = hidden_titles (viewer);
+  g_autofree char *text = dr_test_play_text (GTK_WIDGET (match ()));
+
+  for (guint i = 0; i < hidden->len; i++)
+    if (strstr (text, g_ptr_array_index (hidden, i)) != NULL)
+      g_error ("%s, hidden from seat %d, shows: %s", (const char *) g_ptr_array_index (hidden, i), viewer, text);
+}
+
+/* Three people on one device: between two seats the pass screen, and no
+ * widget ever holds a card another seat's eyes may not see. */
+static void
+test_hot_seat_masking (void)
+{
+  guint64 rng[4];
+  int checked = 0, passes = 0;
+
+  dr_engine_rng_seed (rng, 7);
+  start_lockpick (3, 0, 2, 77);
+  for (int step = 0; step < 160; step++)
+    {
+      if (dr_lockpick_match_is_passing (match ()))
+        {
+          g_assert_cmpint (dr_lockpick_match_get_viewer (match ()), ==, -1);
+          assert_nothing_hidden_shows (-1);
+          if (passes++ == 1)
+            dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-pass");
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (match ()), "lockpick.reveal", NULL));
+        }
+      g_assert_false (dr_lockpick_match_is_passing (match ()));
+      assert_nothing_hidden_shows (dr_lockpick_match_get_viewer (match ()));
+      checked++;
+      if (!play_one (rng))
+        break;
+    }
+  g_assert_cmpint (passes, >, 3);
+  g_assert_cmpint (checked, >, 20);
+}
+
+/* A digit key, as the match's key controller gets it: TRUE when handled. */
+static gboolean
+press_digit (guint keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (match ()));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  return handled;
+}
+
+static gboolean
+acted_since (gpointer actions)
+{
+  return dr_lockpick_session_get_n_actions (session ()) > GPOINTER_TO_UINT (actions);
+}
+
+static void
+test_undo (void)
+{
+  guint64 rng[4], before;
+  guint actions;
+
+  dr_engine_rng_seed (rng, 3);
+  start_lockpick (2, 1, 0, 5);
+  /* the computer's server lays out its cards; then the person's hacker acts */
+  g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+  g_assert_false (gtk_widget_get_visible (match_child ("random_button")));
+  g_assert_false (gtk_widget_is_sensitive (match_child ("undo_button")));
+  /* the keyboard: a digit past the choices does nothing, "1" takes the first */
+  actions = dr_lockpick_session_get_n_actions (session ());
+  g_assert_cmpuint (n_choices (), <, 9);
+  g_assert_false (press_digit (GDK_KEY_9));
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session ()), ==, actions);
+  g_assert_true (press_digit (GDK_KEY_1));
+  /* a button activated from the keyboard clicks a moment later */
+  g_assert_true (dr_test_ui_wait_until (acted_since, GUINT_TO_POINTER (actions)));
+  for (int i = 0; i < 3; i++)
+    g_assert_true (play_one (rng));
+  g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+  before = dr_lp_hash (dr_lockpick_session_get_state (session ()));
+  actions = dr_lockpick_session_get_n_actions (session ());
+  g_assert_true (play_one (rng));
+  g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+  g_assert_true (gtk_widget_is_sensitive (match_child ("undo_button")));
+  g_signal_emit_by_name (match_child ("undo_button"), "clicked");
+  g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session ())), ==, before);
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session ()), ==, actions);
+  g_assert_true (human_can_act (NULL));
+  /* the hacker's table in the dark style: only the theme's colours */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-hacker-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_save_and_resume (void)
+{
+  guint64 rng[4];
+  g_autofree char *path = g_build_filename (data_dir, "lockpick-saved.jsonl", NULL);
+  g_autoptr(GError) error = NULL;
+  guint64 hash;
+
+  dr_engine_rng_seed (rng, 11);
+  start_lockpick (4, 2, 0, 123);
+  for (int i = 0; i < 4; i++)
+    g_assert_true (play_one (rng));
+  g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+  g_assert_true (dr_lockpick_match_save (match (), path, &error));
+  g_assert_no_error (error);
+  hash = dr_lp_hash (dr_lockpick_session_get_state (session ()));
+  /* away to Netrunner's New Match and back through the start page's Open */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.home", NULL));
+  g_assert_true (dr_play_view_resume (play_view (), path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "lockpick");
+  g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session ())), ==, hash);
+  g_assert_true (dr_lockpick_session_is_human (session (), 2));
+  g_assert_cmpint (dr_lockpick_session_get_n_seats (session ()), ==, 4);
+  g_assert_true (gtk_widget_get_visible (match_child ("undo_button")));
+  g_assert_true (play_one (rng));
+  /* a damaged record is refused with a message, and the game stays */
+  g_assert_true (g_file_set_contents (path, "{\"type\":\"header\",\"game\":\"lockpick\",\"players\":9}\n", -1, NULL));
+  g_assert_false (dr_play_view_resume (play_view (), path, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (session ());
+}
+
+/* In a French locale the grid names the cards with the box's French titles. */
+static void
+test_french_titles (void)
+{
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+  DrLockpickGrid *grid = g_object_ref_sink (g_object_new (DR_TYPE_LOCKPICK_GRID, NULL));
+  DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+  DrLpState s, view;
+  g_autofree char *text = NULL;
+  int n, random = -1;
+
+  g_assert_true (dr_lockpick_new_game (&s, 2, 9, NULL));
+  n = dr_lp_legal_actions (&s, legal);
+  for (int i = 0; i < n; i++)
+    if (legal[i].kind == DR_LP_ACT_LAYOUT_RANDOM)
+      random = i;
+  g_assert_cmpint (random, >=, 0);
+  g_assert_cmpint (dr_lp_apply (&s, &legal[random]), ==, 0);
+  dr_lp_view (&s, DR_LP_SERVER_SEAT, &view);   /* the server knows its structure */
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  dr_lockpick_grid_show (grid, &view, NULL);
+  text = dr_test_play_text (GTK_WIDGET (grid));
+  g_assert_nonnull (strstr (text, "Cœur de structure"));
+  g_assert_null (strstr (text, "Structure Core"));
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  g_object_unref (grid);
+}
+
+/* The Rules help has Lockpick's summary and our readings of seed 003. */
+static void
+test_rules (void)
+{
+  DrPlayRulesWindow *rules;
+  g_autofree char *text = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.rules", NULL));
+  rules = dr_test_ui_find_window (DR_TYPE_PLAY_RULES_WINDOW, FALSE);
+  g_assert_nonnull (rules);
+  text = dr_play_rules_window_get_text (rules);
+  g_assert_nonnull (strstr (text, _("A Lockpick Round")));
+  g_assert_nonnull (strstr (text, _("Lockpick: Our Choices")));
+  g_assert_nonnull (strstr (text, _("• An isolated structure card touches at most one other structure card still in place.\n"
+                                    "• The server lays out its structure card by card, each beside one already laid out; "
+                                    "Random Layout lays out the rest.\n"
+                                    "• The hackers play in the order of their seats.\n"
+                                    "• A Patch answers an activation before any of its effect: the cancelled card is "
+                                    "destroyed and counts as played.\n"
+                                    "• A reboot destroys every active attack card; a hacker may discard a Rootkit to keep "
+                                    "one of theirs.\n"
+                                    "• A destroyed Secured Structure stays in place, face up, until the server’s turn.\n"
+                                    "• After three rounds in a row without a structure card destroyed, revealed or put "
+                                    "back and without a card drawn from the hackers’ deck, the server wins.")));
+  gtk_window_destroy (GTK_WINDOW (rules));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  data_dir = dr_test_ui_init (&argc, &argv);
+  application = dr_test_ui_register_application ();
+
+  g_test_add_func ("/lockpick-window/new-match-page", test_new_match_page);
+  g_test_add_func ("/lockpick-window/game-against-computer", test_game_against_computer);
+  g_test_add_func ("/lockpick-window/hot-seat-masking", test_hot_seat_masking);
+  g_test_add_func ("/lockpick-window/undo", test_undo);
+  g_test_add_func ("/lockpick-window/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/lockpick-window/rules", test_rules);
+  g_test_add_func ("/lockpick-window/french-titles", test_french_titles);
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  dr_test_remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}

@@ -1,0 +1,352 @@
+/* test-lockpick-session.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The Lockpick session as the window drives it: the computer's seats in
+ * the worker on a real main loop, a whole game to its end and its record
+ * replaying to the same position, undo (and hot-seat's limits), saving and
+ * resuming, cancelling, the log and the actions as each seat may know them.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dr-lockpick-session.h"
+#include "dr-play-deck.h"
+
+static gboolean
+timed_out (gpointer data)
+{
+  g_error ("the session did not get there in time");
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until a human must act or the game is over. */
+static void
+run_until_human (DrLockpickSession *session)
+{
+  guint guard = g_timeout_add_seconds (120, timed_out, NULL);
+
+  for (;;)
+    {
+      int seat = dr_lockpick_session_get_acting_seat (session);
+
+      if (seat < 0 || dr_lockpick_session_is_human (session, seat))
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (guard);
+}
+
+static DrLockpickSession *
+new_session (int players, guint64 seed, const gboolean *ai)
+{
+  g_autoptr (GError) error = NULL;
+  DrLockpickSetup setup = { .seed = seed, .players = players, .policy = DR_LOCKPICK_POLICY_HEURISTIC };
+  DrLockpickSession *session;
+
+  memcpy (setup.seat_ai, ai, sizeof setup.seat_ai);
+  session = dr_lockpick_session_new (&setup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  return session;
+}
+
+/* A human decision like a person's: the heuristic player's, from the seat's view. */
+static guint
+human_pick (DrLockpickSession *session, guint64 rng[4])
+{
+  GListModel *actions = dr_lockpick_session_get_actions (session);
+  guint n = g_list_model_get_n_items (actions);
+  g_autofree DrEngineAction *legal = g_new (DrEngineAction, n);
+  DrLpState view;
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (DrPlayAction) action = g_list_model_get_item (actions, i);
+
+      legal[i] = *dr_play_action_get_engine_action (action);
+      g_assert_cmpstr (dr_play_action_get_label (action), !=, "");
+    }
+  dr_lockpick_session_get_view (session, dr_lockpick_session_get_acting_seat (session), &view);
+  return (guint) dr_lp_heuristic_pick (&view, legal, (int) n, rng);
+}
+
+static char *
+temp_path (const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-lockpick-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+test_game_to_the_end (void)
+{
+  gboolean ai[DR_LP_MAX_SEATS] = { TRUE, FALSE, TRUE, FALSE };
+  g_autoptr (DrLockpickSession) session = new_session (3, 7, ai);
+  g_autofree char *path = temp_path ("game.jsonl");
+  g_autoptr (GError) error = NULL;
+  DrLockpickRecord record;
+  DrLpState replayed;
+  DrEngineResult result;
+  guint64 rng[4];
+  int decisions = 0;
+
+  dr_engine_rng_seed (rng, 99);
+  for (;;)
+    {
+      run_until_human (session);
+      if (dr_lockpick_session_is_over (session))
+        break;
+      g_assert_true (dr_lockpick_session_choose (session, human_pick (session, rng), &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (++decisions, <, 5000);
+    }
+  g_assert_cmpint (decisions, >, 0);
+  dr_lockpick_session_get_result (session, &result);
+  g_assert_cmpint (result.reason, !=, 0);
+  g_assert_nonnull (result.reason_text);
+  g_assert_cmpuint (g_list_model_get_n_items (dr_lockpick_session_get_actions (session)), ==, 0);
+  g_assert_false (dr_lockpick_session_apply (session, &(DrEngineAction) { .kind = DR_LP_ACT_END_TURN },
+                                             &error));
+  g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_ILLEGAL);
+  g_clear_error (&error);
+
+  /* the record replays to the very same position */
+  g_assert_true (dr_lockpick_session_save (session, path, &error));
+  g_assert_no_error (error);
+  dr_lockpick_record_init (&record);
+  g_assert_true (dr_lockpick_record_load (path, &record, &error));
+  g_assert_true (record.has_end);
+  g_assert_true (dr_lockpick_record_replay (&record, &replayed, &error));
+  g_assert_no_error (error);
+  g_assert_cmphex (dr_lp_hash (&replayed), ==, dr_lp_hash (dr_lockpick_session_get_state (session)));
+  g_assert_cmphex (record.final_hash, ==, dr_lp_hash (&replayed));
+  g_assert_cmpint (record.players, ==, 3);
+  g_assert_true (record.seat_ai[0] && !record.seat_ai[1] && record.seat_ai[2]);
+  dr_lockpick_record_clear (&record);
+}
+
+static void
+test_undo (void)
+{
+  gboolean ai[DR_LP_MAX_SEATS] = { FALSE, TRUE, FALSE, FALSE };
+  g_autoptr (DrLockpickSession) session = new_session (2, 11, ai);
+  g_autoptr (GError) error = NULL;
+  guint64 before_hash, rng[4];
+  guint before_actions, before_log;
+
+  dr_engine_rng_seed (rng, 5);
+  run_until_human (session);
+  g_assert_false (dr_lockpick_session_can_undo (session));
+  g_assert_false (dr_lockpick_session_undo (session));
+  /* the layout: the server picks and places, then plays on until the hacker acted */
+  while (dr_lockpick_session_get_state (session)->phase != DR_LP_PHASE_SERVER
+         || dr_lockpick_session_get_state (session)->turn < 2)
+    {
+      g_assert_true (dr_lockpick_session_choose (session, human_pick (session, rng), &error));
+      run_until_human (session);
+      g_assert_false (dr_lockpick_session_is_over (session));
+    }
+  before_hash = dr_lp_hash (dr_lockpick_session_get_state (session));
+  before_actions = dr_lockpick_session_get_n_actions (session);
+  before_log = g_list_model_get_n_items (dr_lockpick_session_get_log (session, 0));
+  /* ending the turn lets the computer's hacker play: undo takes both back */
+  {
+    GListModel *actions = dr_lockpick_session_get_actions (session);
+    guint end = G_MAXUINT;
+
+    for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+      {
+        g_autoptr (DrPlayAction) action = g_list_model_get_item (actions, i);
+
+        if (dr_play_action_get_kind (action) == DR_LP_ACT_END_TURN)
+          end = i;
+      }
+    g_assert_cmpuint (end, !=, G_MAXUINT);
+    g_assert_true (dr_lockpick_session_choose (session, end, &error));
+  }
+  run_until_human (session);
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session), >, before_actions + 1);
+  g_assert_true (dr_lockpick_session_can_undo (session));
+  g_assert_true (dr_lockpick_session_undo (session));
+  g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session)), ==, before_hash);
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session), ==, before_actions);
+  g_assert_cmpuint (g_list_model_get_n_items (dr_lockpick_session_get_log (session, 0)), ==, before_log);
+  g_assert_cmpint (dr_lockpick_session_get_acting_seat (session), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (dr_lockpick_session_get_actions (session)), >, 0);
+}
+
+static void
+test_hot_seat_undo (void)
+{
+  gboolean ai[DR_LP_MAX_SEATS] = { FALSE, FALSE, FALSE, FALSE };
+  g_autoptr (DrLockpickSession) session = new_session (2, 3, ai);
+  g_autoptr (GError) error = NULL;
+  GListModel *actions = dr_lockpick_session_get_actions (session);
+
+  /* the layout at random in one decision, then the first hacker acts */
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      g_autoptr (DrPlayAction) action = g_list_model_get_item (actions, i);
+
+      if (dr_play_action_get_kind (action) == DR_LP_ACT_LAYOUT_RANDOM)
+        {
+          g_assert_true (dr_lockpick_session_choose (session, i, &error));
+          break;
+        }
+    }
+  g_assert_cmpint (dr_lockpick_session_get_acting_seat (session), ==, 1);
+  /* the server decided last, and another seat acts now: no undo */
+  g_assert_false (dr_lockpick_session_can_undo (session));
+  g_assert_false (dr_lockpick_session_undo (session));
+  /* the hacker's own decision, while it still acts, may be taken back */
+  g_assert_true (dr_lockpick_session_choose (session, 0, &error));
+  if (dr_lockpick_session_get_acting_seat (session) == 1)
+    {
+      g_assert_true (dr_lockpick_session_can_undo (session));
+      g_assert_true (dr_lockpick_session_undo (session));
+      g_assert_cmpint (dr_lockpick_session_get_acting_seat (session), ==, 1);
+    }
+}
+
+static void
+test_save_and_resume (void)
+{
+  gboolean ai[DR_LP_MAX_SEATS] = { TRUE, FALSE, TRUE, TRUE };
+  g_autoptr (DrLockpickSession) session = new_session (4, 21, ai);
+  g_autoptr (DrLockpickSession) resumed = NULL;
+  g_autofree char *path = temp_path ("saved.jsonl");
+  g_autofree char *bad = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  guint64 rng[4];
+
+  dr_engine_rng_seed (rng, 8);
+  for (int i = 0; i < 6; i++)
+    {
+      run_until_human (session);
+      if (dr_lockpick_session_is_over (session))
+        break;
+      g_assert_true (dr_lockpick_session_choose (session, human_pick (session, rng), &error));
+    }
+  run_until_human (session);
+  g_assert_true (dr_lockpick_session_save (session, path, &error));
+  g_assert_no_error (error);
+  resumed = dr_lockpick_session_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (resumed)), ==,
+                   dr_lp_hash (dr_lockpick_session_get_state (session)));
+  g_assert_cmpint (dr_lockpick_session_get_n_seats (resumed), ==, 4);
+  g_assert_true (dr_lockpick_session_is_human (resumed, 1));
+  g_assert_false (dr_lockpick_session_is_human (resumed, 0));
+  g_assert_cmpint (dr_lockpick_session_get_policy (resumed), ==, DR_LOCKPICK_POLICY_HEURISTIC);
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (resumed), ==,
+                    dr_lockpick_session_get_n_actions (session));
+  g_assert_cmpuint (g_list_model_get_n_items (dr_lockpick_session_get_log (resumed, 1)), ==,
+                    g_list_model_get_n_items (dr_lockpick_session_get_log (session, 1)));
+  /* the human's decisions of the resumed game can be undone */
+  g_assert_true (dr_lockpick_session_can_undo (resumed));
+
+  /* a record whose end names another position is refused, and so is a missing file */
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  {
+    char *hash = strstr (contents, "\"hash\":\"");
+
+    g_assert_nonnull (hash);
+    hash[8] = hash[8] == '0' ? '1' : '0';
+  }
+  bad = temp_path ("bad.jsonl");
+  g_assert_true (g_file_set_contents (bad, contents, -1, NULL));
+  g_assert_null (dr_lockpick_session_load (bad, &error));
+  g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (dr_lockpick_session_load ("/nonexistent/game.jsonl", &error));
+  g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_NOT_FOUND);
+}
+
+static void
+slow_hook (gpointer data)
+{
+  g_usleep (300 * 1000);
+}
+
+static void
+test_cancel_and_masking (void)
+{
+  gboolean ai[DR_LP_MAX_SEATS] = { FALSE, TRUE, FALSE, FALSE };
+  g_autoptr (DrLockpickSession) session = new_session (2, 4, ai);
+  g_autoptr (GError) error = NULL;
+  GListModel *actions = dr_lockpick_session_get_actions (session);
+  GListModel *hacker_log = dr_lockpick_session_get_log (session, 1);
+  g_autofree char *prompt = dr_lockpick_session_get_prompt (session);
+  guint n, before;
+  gint64 until;
+
+  g_assert_nonnull (prompt);   /* which structure card goes next */
+  dr_lockpick_session_set_ai_hook (session, slow_hook, NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (actions); i++)
+    {
+      g_autoptr (DrPlayAction) action = g_list_model_get_item (actions, i);
+
+      if (dr_play_action_get_kind (action) == DR_LP_ACT_LAYOUT_RANDOM)
+        g_assert_true (dr_lockpick_session_choose (session, i, &error));
+    }
+  /* the hacker's log names no structure card the hacker cannot see */
+  n = g_list_model_get_n_items (hacker_log);
+  g_assert_cmpuint (n, >, 5);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (DrPlayLogLine) line = g_list_model_get_item (hacker_log, i);
+
+      for (int def = DR_LP_STRUCTURE_CORE; def <= DR_LP_SECURED_STRUCTURE; def++)
+        if (dr_play_log_line_get_kind (line) == DR_LP_EV_LAID_OUT)
+          g_assert_null (strstr (dr_play_log_line_get_text (line), dr_lp_card_data (def)->title));
+    }
+  /* the computer thinks in the worker: cancelled, it does not act */
+  g_assert_true (dr_lockpick_session_get_ai_thinking (session));
+  before = dr_lockpick_session_get_n_actions (session);
+  dr_lockpick_session_cancel_ai (session);
+  g_assert_false (dr_lockpick_session_get_ai_thinking (session));
+  until = g_get_monotonic_time () + 600 * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session), ==, before);
+  dr_lockpick_session_set_ai_hook (session, NULL, NULL);
+  dr_lockpick_session_run_ai (session);
+  run_until_human (session);
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session), >, before);
+}
+
+static void
+test_refusals (void)
+{
+  g_autoptr (GError) error = NULL;
+  DrLockpickSetup setup = { .seed = 1, .players = 5 };
+
+  g_assert_null (dr_lockpick_session_new (&setup, &error));
+  g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID);
+  g_clear_error (&error);
+  setup.players = 2;
+  setup.policy = 9;
+  g_assert_null (dr_lockpick_session_new (&setup, &error));
+  g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/lockpick/session/game-to-the-end", test_game_to_the_end);
+  g_test_add_func ("/lockpick/session/undo", test_undo);
+  g_test_add_func ("/lockpick/session/hot-seat-undo", test_hot_seat_undo);
+  g_test_add_func ("/lockpick/session/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/lockpick/session/cancel-and-masking", test_cancel_and_masking);
+  g_test_add_func ("/lockpick/session/refusals", test_refusals);
+  return g_test_run ();
+}
