@@ -22,6 +22,7 @@ G_BEGIN_DECLS
  *   dr-deck-editor-actions.c   the editor.* actions and the deck tools' windows
  *   dr-deck-editor-results.c   the card search beside the deck
  *   dr-deck-editor-identity.c  the identity button and its picker
+ *   dr-deck-editor-fixes.c     the banner's suggested fixes
  *
  * The deck tools (import, export, print, statistics) read a DrCardIndex and
  * DrCardFacts of the store, built the first time a tool needs them: both read
@@ -45,6 +46,8 @@ struct _DrDeckEditor
   GtkRevealer        *banner_revealer;
   GtkLabel           *banner_title;
   GtkBox             *problems_box;
+  GtkBox             *fixes_box;
+  GtkBox             *fix_buttons_box;
   GtkSearchEntry     *search_entry;
   GtkLabel           *search_error;
   GtkListView        *results_view;
@@ -74,6 +77,7 @@ struct _DrDeckEditor
   DrCardFacts        *facts;
   GtkWidget          *stats_page;   /* DrDeckStatsPage, made when first shown */
   GPtrArray          *tool_windows; /* GtkWindow that borrow the index */
+  GPtrArray          *fixes;        /* DrFix the banner offers, NULL when none */
 
   /* Borrowed references */
   DrCardStore        *store;
@@ -124,6 +128,9 @@ void          dr_deck_editor_run_search             (DrDeckEditor   *self);
 gboolean      dr_deck_editor_fits_deck              (DrDeckEditor   *self,
                                                      const DrCard   *card);
 void          dr_deck_editor_update_copies_badges   (DrDeckEditor   *self);
+
+/* dr-deck-editor-fixes.c */
+void          dr_deck_editor_update_fixes           (DrDeckEditor   *self);
 
 /* dr-deck-editor-identity.c */
 void          dr_deck_editor_identity_class_init    (GtkWidgetClass *widget_class);

@@ -141,6 +141,7 @@ dr_deck_editor_dispose (GObject *object)
   g_clear_object (&self->identities);
   g_clear_pointer (&self->names, dr_card_names_unref);
   g_clear_pointer (&self->cache, dr_legality_cache_unref);
+  g_clear_pointer (&self->fixes, g_ptr_array_unref);
   G_OBJECT_CLASS (dr_deck_editor_parent_class)->dispose (object);
 }
 
@@ -183,6 +184,8 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, banner_title);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, problems_box);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, fixes_box);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, fix_buttons_box);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, search_error);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, results_view);

@@ -1,0 +1,214 @@
+/* test-deck-extras.c
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "dr-application.h"
+#include "dr-collection.h"
+#include "dr-deck-editor.h"
+#include "dr-deck-store.h"
+#include "dr-decks-view.h"
+#include "dr-test-helper.h"
+#include "dr-test-ui.h"
+#include "dr-window.h"
+
+/* The deck editor's extras in the real window under Xvfb, over the bundled
+ * Core Set and a user database in a temporary data directory: the legality
+ * banner's suggested fixes. */
+
+#define NOISE "01001"
+#define ACCOUNT_SIPHON "01018"
+#define INSIDE_JOB "01021"
+#define SURE_GAMBLE "01050"
+
+static DrApplication *application;
+static char *data_dir;
+
+static DrWindow *
+active_window (void)
+{
+  return dr_test_ui_active_window (application);
+}
+
+static DrDecksView *
+decks_view (void)
+{
+  DrWindow *window = active_window ();
+
+  dr_window_show_view (window, "decks");
+  return dr_window_get_decks_view (window);
+}
+
+static DrDeckEditor *
+editor (void)
+{
+  return dr_decks_view_get_editor (decks_view ());
+}
+
+static gboolean
+is_editing (gpointer data)
+{
+  return dr_decks_view_is_editing (data);
+}
+
+static gint64
+save_deck (DrDeck *deck)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = dr_deck_store_save (dr_application_get_user_store (application), deck, &error);
+
+  g_assert_no_error (error);
+  return id;
+}
+
+static void
+open_deck (gint64 id)
+{
+  DrDecksView *view = decks_view ();
+
+  dr_decks_view_refresh (view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "decks.open", "x", id));
+  g_assert_true (dr_test_ui_wait_until (is_editing, view));
+  g_assert_cmpint (dr_deck_editor_get_deck (editor ())->id, ==, id);
+}
+
+static gboolean
+report_has (DrLegalityProblemKind kind)
+{
+  const DrLegalityReport *report = dr_deck_editor_get_report (editor ());
+
+  g_assert_nonnull (report);
+  return dr_legality_report_has_problem (report, kind);
+}
+
+/* Noise in casual with three Account Siphon (4 influence each) and three
+ * Inside Job (3 each): 21 influence of 15, 45 cards. */
+static DrDeck *
+over_influence_deck (const char *name)
+{
+  DrDeck *deck = dr_deck_new (name, "netrunner");
+
+  deck->side = g_strdup ("runner");
+  deck->identity = g_strdup (NOISE);
+  deck->format = g_strdup ("casual");
+  deck->banlist = g_strdup ("none");
+  for (guint code = 1002; code <= 1014; code++)
+    {
+      g_autofree char *text = g_strdup_printf ("0%u", code);
+
+      dr_deck_set_quantity (deck, text, 3);
+    }
+  dr_deck_set_quantity (deck, ACCOUNT_SIPHON, 3);
+  dr_deck_set_quantity (deck, INSIDE_JOB, 3);
+  return deck;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_true (gtk_widget_is_drawable (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Over influence, with only Sure Gamble in the collection: the banner offers
+ * to swap Account Siphons for Sure Gambles; its button makes the deck legal,
+ * Undo takes the swap back whole. */
+static void
+test_fix_over_influence (void)
+{
+  g_autoptr(DrDeck) deck = over_influence_deck ("Too much influence");
+  DrCollection *collection = dr_window_get_collection (active_window ());
+  g_autoptr(GError) error = NULL;
+  DrDeckSession *session;
+  const DrDeck *fixed;
+  g_autofree char *expected = NULL;
+  gint64 id;
+
+  g_assert_true (dr_collection_set_printing_owned (collection, SURE_GAMBLE, 3, &error));
+  g_assert_no_error (error);
+  id = save_deck (deck);
+  open_deck (id);
+  g_assert_true (report_has (DR_LEGALITY_PROBLEM_INFLUENCE));
+  g_assert_cmpuint (dr_deck_editor_get_n_fixes (editor ()), ==, 1);
+  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Swap %d %s for %s: %d influence less",
+                                          "Swap %d %s for %s: %d influence less", 2),
+                              2, "Account Siphon", "Sure Gamble", 8);
+  g_assert_cmpstr (dr_deck_editor_get_fix_message (editor (), 0), ==, expected);
+  dr_test_ui_wait_for_paint (GTK_WIDGET (editor ()));
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-fix-suggestions");
+
+  click (dr_deck_editor_get_fix_button (editor (), 0));
+  fixed = dr_deck_editor_get_deck (editor ());
+  g_assert_cmpint (dr_deck_get_quantity (fixed, ACCOUNT_SIPHON), ==, 1);
+  g_assert_cmpint (dr_deck_get_quantity (fixed, SURE_GAMBLE), ==, 2);
+  g_assert_true (dr_deck_editor_get_report (editor ())->legal);
+  g_assert_cmpuint (dr_deck_editor_get_n_fixes (editor ()), ==, 0);
+  g_assert_true (dr_deck_editor_is_modified (editor ()));
+
+  session = dr_deck_editor_get_session (editor ());
+  g_assert_true (dr_deck_session_undo (session));
+  g_assert_cmpint (dr_deck_get_quantity (dr_deck_editor_get_deck (editor ()), ACCOUNT_SIPHON), ==, 3);
+  g_assert_cmpint (dr_deck_get_quantity (dr_deck_editor_get_deck (editor ()), SURE_GAMBLE), ==, 0);
+  g_assert_true (report_has (DR_LEGALITY_PROBLEM_INFLUENCE));
+  g_assert_cmpuint (dr_deck_editor_get_n_fixes (editor ()), ==, 1);
+  g_assert_true (dr_deck_session_redo (session));
+  g_assert_true (dr_deck_editor_get_report (editor ())->legal);
+  g_assert_true (dr_decks_view_leave_editor (decks_view (), &error));
+  g_assert_no_error (error);
+  g_assert_true (dr_collection_set_printing_owned (collection, SURE_GAMBLE, 0, &error));
+}
+
+/* A short deck: the fix says how many cards are missing; its button goes to
+ * the card search, the deck unchanged. */
+static void
+test_fix_too_few_cards (void)
+{
+  g_autoptr(DrDeck) deck = dr_deck_new ("Short", "netrunner");
+  GtkWidget *search = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "search_entry");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+
+  deck->side = g_strdup ("runner");
+  deck->identity = g_strdup (NOISE);
+  deck->format = g_strdup ("casual");
+  dr_deck_set_quantity (deck, SURE_GAMBLE, 3);
+  open_deck (save_deck (deck));
+  g_assert_true (report_has (DR_LEGALITY_PROBLEM_MIN_SIZE));
+  g_assert_cmpuint (dr_deck_editor_get_n_fixes (editor ()), ==, 1);
+  expected = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Add %d more card (at least %d in all)",
+                                           "Add %d more cards (at least %d in all)", 42), 42, 45);
+  g_assert_cmpstr (dr_deck_editor_get_fix_message (editor (), 0), ==, expected);
+  gtk_widget_grab_focus (GTK_WIDGET (dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "deck_list")));
+  click (dr_deck_editor_get_fix_button (editor (), 0));
+  g_assert_true (gtk_widget_is_focus (search) || gtk_widget_has_focus (gtk_widget_get_first_child (search))
+                 || gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (search)), search));
+  g_assert_cmpint (dr_deck_count_cards (dr_deck_editor_get_deck (editor ())), ==, 3);
+  g_assert_false (dr_deck_editor_is_modified (editor ()));
+  g_assert_true (dr_decks_view_leave_editor (decks_view (), &error));
+  g_assert_no_error (error);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  data_dir = dr_test_ui_init (&argc, &argv);
+  application = dr_test_ui_register_application ();
+
+  g_test_add_func ("/deck-extras/fix-over-influence", test_fix_over_influence);
+  g_test_add_func ("/deck-extras/fix-too-few-cards", test_fix_too_few_cards);
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  dr_test_remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}
