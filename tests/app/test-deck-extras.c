@@ -13,13 +13,15 @@
 #include "dr-deck-editor.h"
 #include "dr-deck-store.h"
 #include "dr-decks-view.h"
+#include "dr-odds.h"
+#include "dr-sample-hand-page.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-window.h"
 
 /* The deck editor's extras in the real window under Xvfb, over the bundled
  * Core Set and a user database in a temporary data directory: the legality
- * banner's suggested fixes. */
+ * banner's suggested fixes and the Sample Hand tab. */
 
 #define NOISE "01001"
 #define ACCOUNT_SIPHON "01018"
@@ -194,6 +196,91 @@ test_fix_too_few_cards (void)
   g_assert_no_error (error);
 }
 
+/* A sample.* action's button is sensitive while the action is enabled. */
+static gboolean
+action_enabled (GtkWidget  *page,
+                const char *button)
+{
+  return gtk_widget_get_sensitive (dr_test_ui_template_child (page, DR_TYPE_SAMPLE_HAND_PAGE, button));
+}
+
+/* The Sample Hand tab over a legal 45-card deck: five cards with their exact
+ * odds, a mulligan once, draws one at a time, New Hand; the deck changing
+ * deals again. */
+static void
+test_sample_hand (void)
+{
+  g_autoptr(DrDeck) deck = over_influence_deck ("Sample hands");
+  GtkWidget *hand_box = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "hand_box");
+  DrSampleHandPage *page;
+  DrSampleHand *hand;
+  g_autofree char *first_row = NULL;
+  g_autofree char *odds = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *first_code;
+  int copies;
+
+  dr_deck_set_quantity (deck, ACCOUNT_SIPHON, 0);
+  dr_deck_set_quantity (deck, INSIDE_JOB, 0);
+  dr_deck_set_quantity (deck, "01015", 3);
+  dr_deck_set_quantity (deck, "01016", 3);
+  open_deck (save_deck (deck));
+  g_assert_true (dr_deck_editor_get_report (editor ())->legal);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.sample-hand", NULL));
+  page = DR_SAMPLE_HAND_PAGE (gtk_widget_get_first_child (hand_box));
+  g_assert_nonnull (page);
+  dr_sample_hand_page_set_seed (page, 2026);
+  hand = dr_sample_hand_page_get_hand (page);
+  g_assert_cmpint (dr_sample_hand_get_deck_size (hand), ==, 45);
+  g_assert_cmpuint (dr_sample_hand_get_n_drawn (hand), ==, DR_ODDS_HAND_SIZE);
+
+  /* Each card with its exact odds: three copies of each in 45 cards. */
+  first_code = dr_sample_hand_get_drawn (hand, 0);
+  copies = dr_deck_get_quantity (dr_deck_editor_get_deck (editor ()), first_code);
+  g_assert_cmpint (copies, ==, 3);
+  first_row = dr_sample_hand_page_get_row_text (page, 0);
+  odds = g_strdup_printf ("%.1f", 100 * dr_odds_opening_hand (45, 3, 1, FALSE));
+  g_assert_nonnull (strstr (first_row, odds));
+  g_assert_nonnull (dr_sample_hand_page_get_row_text (page, 4));
+  g_assert_null (dr_sample_hand_page_get_row_text (page, 5));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (page));
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-sample-hand");
+
+  /* A mulligan: a fresh hand, once. */
+  g_assert_true (action_enabled (GTK_WIDGET (page), "mulligan_button"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "sample.mulligan", NULL));
+  g_assert_true (dr_sample_hand_took_mulligan (hand));
+  g_assert_false (action_enabled (GTK_WIDGET (page), "mulligan_button"));
+
+  /* Two draws: seven rows, the odds now within seven cards. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "sample.draw", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "sample.draw", NULL));
+  g_assert_cmpuint (dr_sample_hand_get_n_drawn (hand), ==, 7);
+  {
+    g_autofree char *last = dr_sample_hand_page_get_row_text (page, 6);
+    g_autofree char *within = g_strdup_printf ("%.1f", 100 * dr_odds_at_least (45, 3, 7, 1));
+
+    g_assert_nonnull (last);
+    g_assert_nonnull (strstr (last, within));
+  }
+
+  /* New Hand: five cards and the mulligan again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "sample.new-hand", NULL));
+  g_assert_cmpuint (dr_sample_hand_get_n_drawn (hand), ==, DR_ODDS_HAND_SIZE);
+  g_assert_true (action_enabled (GTK_WIDGET (page), "mulligan_button"));
+
+  /* The deck changes: a new hand from the new deck. */
+  g_assert_true (dr_deck_session_add (dr_deck_editor_get_session (editor ()), SURE_GAMBLE, 3));
+  hand = dr_sample_hand_page_get_hand (page);
+  g_assert_cmpint (dr_sample_hand_get_deck_size (hand), ==, 48);
+  g_assert_true (dr_deck_session_undo (dr_deck_editor_get_session (editor ())));
+  g_assert_cmpint (dr_sample_hand_get_deck_size (dr_sample_hand_page_get_hand (page)), ==, 45);
+  gtk_stack_set_visible_child_name (dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "deck_stack"),
+                                    "cards");
+  g_assert_true (dr_decks_view_leave_editor (decks_view (), &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -205,6 +292,7 @@ main (int   argc,
 
   g_test_add_func ("/deck-extras/fix-over-influence", test_fix_over_influence);
   g_test_add_func ("/deck-extras/fix-too-few-cards", test_fix_too_few_cards);
+  g_test_add_func ("/deck-extras/sample-hand", test_sample_hand);
   status = g_test_run ();
 
   g_clear_object (&application);

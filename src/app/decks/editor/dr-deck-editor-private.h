@@ -23,6 +23,7 @@ G_BEGIN_DECLS
  *   dr-deck-editor-results.c   the card search beside the deck
  *   dr-deck-editor-identity.c  the identity button and its picker
  *   dr-deck-editor-fixes.c     the banner's suggested fixes
+ *   dr-deck-editor-pages.c     the Sample Hand and Games tabs
  *
  * The deck tools (import, export, print, statistics) read a DrCardIndex and
  * DrCardFacts of the store, built the first time a tool needs them: both read
@@ -57,6 +58,7 @@ struct _DrDeckEditor
   GtkTextView        *notes_view;
   GtkStack           *deck_stack;
   GtkBox             *stats_box;
+  GtkBox             *hand_box;
 
   /* Owned references */
   DrDeckSession      *session;      /* NULL while no deck is open */
@@ -76,6 +78,7 @@ struct _DrDeckEditor
   DrCardIndex        *index;
   DrCardFacts        *facts;
   GtkWidget          *stats_page;   /* DrDeckStatsPage, made when first shown */
+  GtkWidget          *hand_page;    /* DrSampleHandPage, made when first shown */
   GPtrArray          *tool_windows; /* GtkWindow that borrow the index */
   GPtrArray          *fixes;        /* DrFix the banner offers, NULL when none */
 
@@ -131,6 +134,12 @@ void          dr_deck_editor_update_copies_badges   (DrDeckEditor   *self);
 
 /* dr-deck-editor-fixes.c */
 void          dr_deck_editor_update_fixes           (DrDeckEditor   *self);
+
+/* dr-deck-editor-pages.c */
+void          dr_deck_editor_pages_class_init       (GtkWidgetClass *widget_class);
+/* The tab shown is made when first shown and follows the deck. */
+void          dr_deck_editor_update_pages           (DrDeckEditor   *self);
+void          dr_deck_editor_drop_pages             (DrDeckEditor   *self);
 
 /* dr-deck-editor-identity.c */
 void          dr_deck_editor_identity_class_init    (GtkWidgetClass *widget_class);

@@ -131,6 +131,7 @@ dr_deck_editor_dispose (GObject *object)
 
   g_clear_handle_id (&self->pick_identity_source, g_source_remove);
   dr_deck_editor_drop_tool_data (self);
+  dr_deck_editor_drop_pages (self);
   drop_session (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_DECK_EDITOR);
   /* Disposing the template does not unparent its top widgets. */
@@ -195,10 +196,12 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, notes_view);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, deck_stack);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, stats_box);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, hand_box);
   dr_deck_editor_deck_class_init (widget_class);
   dr_deck_editor_results_class_init (widget_class);
   dr_deck_editor_identity_class_init (widget_class);
   dr_deck_editor_actions_class_init (widget_class);
+  dr_deck_editor_pages_class_init (widget_class);
 }
 
 static void
@@ -225,6 +228,7 @@ dr_deck_editor_set_sources (DrDeckEditor    *self,
   g_return_if_fail (DR_IS_DECK_EDITOR (self));
 
   dr_deck_editor_drop_tool_data (self);
+  dr_deck_editor_drop_pages (self);
   self->store = store;
   self->user = user;
   g_clear_pointer (&self->cache, dr_legality_cache_unref);
