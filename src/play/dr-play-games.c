@@ -97,6 +97,7 @@ game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *st
   game->turn = state->turn;
   game->finished = state->winner != DR_NR_NO_SEAT;
   game->winner = state->winner == 0 || state->winner == 1 ? state->winner : -1;
+  game->reason = game->finished ? state->reason : DR_NR_RESULT_NONE;
   return g_steal_pointer (&game);
 }
 

@@ -25,6 +25,7 @@ typedef struct
   gboolean finished;
   int winner;                            /* the side that won: 0 the Corp, 1 the Runners;
                                           * -1 unfinished or a draw */
+  int reason;                            /* how it ended (DrNrReason); 0 unfinished */
 } DrPlayGame;
 
 void dr_play_game_free (DrPlayGame *game);

@@ -12,6 +12,7 @@
 #include "dr-collection.h"
 #include "dr-deck-editor.h"
 #include "dr-deck-store.h"
+#include "dr-deck-games-page.h"
 #include "dr-decks-view.h"
 #include "dr-odds.h"
 #include "dr-sample-hand-page.h"
@@ -21,7 +22,8 @@
 
 /* The deck editor's extras in the real window under Xvfb, over the bundled
  * Core Set and a user database in a temporary data directory: the legality
- * banner's suggested fixes and the Sample Hand tab. */
+ * banner's suggested fixes, the Sample Hand tab, and the Games tab over real
+ * saved games in the data directory's games folder. */
 
 #define NOISE "01001"
 #define ACCOUNT_SIPHON "01018"
@@ -281,6 +283,133 @@ test_sample_hand (void)
   g_assert_no_error (error);
 }
 
+static gboolean
+session_over (gpointer data)
+{
+  return dr_play_session_get_state (data)->winner != DR_NR_NO_SEAT;
+}
+
+/* @from with its seats' kinds replaced, as if people had played them. */
+static void
+copy_with_seats (const char *from,
+                 const char *to,
+                 const char *seats)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *changed = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  g_assert_true (g_file_get_contents (from, &text, NULL, NULL));
+  parts = g_strsplit (text, "\"seats\":[\"ai\",\"ai\"]", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  changed = g_strjoin (seats, parts[0], parts[1], NULL);
+  g_assert_true (g_file_set_contents (to, changed, -1, NULL));
+}
+
+/* The computer plays a Core Set game to its end into the saved-games
+ * folder; copies of it have a person as the Corp against the computer, and
+ * people on both seats. The Corp deck's name, the winner and the reason. */
+static char *
+play_saved_games (int *winner,
+                  int *reason)
+{
+  g_autofree char *dir = dr_play_games_dir ();
+  g_autofree char *path = g_build_filename (dir, "ai.jsonl", NULL);
+  g_autofree char *as_corp = g_build_filename (dir, "as-corp.jsonl", NULL);
+  g_autofree char *hot_seat = g_build_filename (dir, "hot-seat.jsonl", NULL);
+  g_autofree char *corp_file = g_test_build_filename (G_TEST_DIST, "engine", "decks", "core-corp.json", NULL);
+  g_autofree char *runner_file = g_test_build_filename (G_TEST_DIST, "engine", "decks", "core-runner.json", NULL);
+  g_autoptr(DrPlayDeck) corp = dr_play_deck_load_file (corp_file, NULL, NULL);
+  g_autoptr(DrPlayDeck) runner = dr_play_deck_load_file (runner_file, NULL, NULL);
+  g_autoptr(DrPlaySession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  DrPlaySetup setup = { 0 };
+
+  g_assert_nonnull (corp);
+  g_assert_nonnull (runner);
+  setup.seed = 21;
+  setup.n_runners = 1;
+  setup.corp = corp;
+  setup.runners[0] = runner;
+  setup.seats[0] = DR_PLAY_SEAT_AI;
+  setup.seats[1] = DR_PLAY_SEAT_AI;
+  setup.ai_level = DR_PLAY_AI_EASY;
+  session = dr_play_session_new (&setup, &error);
+  g_assert_no_error (error);
+  dr_play_games_autosave (session, path);
+  g_assert_true (dr_test_ui_wait_until (session_over, session));
+  g_assert_true (dr_play_games_save_now (session));
+  *winner = dr_play_session_get_state (session)->winner;
+  *reason = dr_play_session_get_state (session)->reason;
+  copy_with_seats (path, as_corp, "\"seats\":[\"human\",\"ai\"]");
+  copy_with_seats (path, hot_seat, "\"seats\":[\"human\",\"human\"]");
+  return g_strdup (dr_play_session_get_deck_name (session, 0));
+}
+
+/* The Games tab of a saved Corp deck named as the one played: one game
+ * against the computer and one hot-seat, how they ended, each game listed;
+ * renamed, the deck has no games; the computer's own game never counts. */
+static void
+test_games_tab (void)
+{
+  int winner, reason;
+  g_autofree char *corp_name = play_saved_games (&winner, &reason);
+  g_autoptr(DrDeck) deck = dr_deck_new (corp_name, "netrunner");
+  GtkWidget *games_box = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "games_box");
+  DrDeckSession *session;
+  DrDeckGamesPage *page;
+  const DrPlayDeckRecord *record;
+  g_autofree char *computer_row = NULL;
+  g_autofree char *hot_seat_row = NULL;
+  g_autofree char *reason_row = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *game_row = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (winner == 0 || winner == 1);
+  deck->side = g_strdup ("corp");
+  deck->identity = g_strdup ("01054");
+  open_deck (save_deck (deck));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.games", NULL));
+  page = DR_DECK_GAMES_PAGE (gtk_widget_get_first_child (games_box));
+  g_assert_nonnull (page);
+  record = dr_deck_games_page_get_record (page);
+  g_assert_nonnull (record);
+  g_assert_cmpuint (record->games->len, ==, 2);
+  g_assert_cmpint (record->wins[DR_PLAY_OPPONENT_COMPUTER][0] + record->losses[DR_PLAY_OPPONENT_COMPUTER][0], ==, 1);
+  g_assert_cmpint (record->wins[DR_PLAY_OPPONENT_PEOPLE][0] + record->losses[DR_PLAY_OPPONENT_PEOPLE][0], ==, 1);
+
+  expected = g_strdup_printf (_("As the Corp: %d won, %d lost"), winner == 0, winner == 1);
+  computer_row = dr_deck_games_page_get_row_text (page, FALSE, 0);
+  hot_seat_row = dr_deck_games_page_get_row_text (page, FALSE, 1);
+  reason_row = dr_deck_games_page_get_row_text (page, FALSE, 2);
+  g_assert_true (g_str_has_prefix (computer_row, _("Against the Computer")));
+  g_assert_nonnull (strstr (computer_row, expected));
+  g_assert_true (g_str_has_prefix (hot_seat_row, _("Hot-Seat")));
+  g_assert_nonnull (strstr (hot_seat_row, expected));
+  g_assert_true (g_str_has_prefix (reason_row, winner == 0 ? _("Won by") : _("Lost by")));
+  g_assert_nonnull (strstr (reason_row, _(dr_nr_reason_text (reason))));
+  g_assert_nonnull (strstr (reason_row, ": 2"));
+  game_row = dr_deck_games_page_get_row_text (page, TRUE, 0);
+  g_assert_nonnull (game_row);
+  g_assert_true (g_str_has_prefix (game_row, corp_name));
+  g_assert_nonnull (dr_deck_games_page_get_row_text (page, TRUE, 1));
+  g_assert_null (dr_deck_games_page_get_row_text (page, TRUE, 2));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (page));
+  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-games");
+
+  /* Another name: not the deck that was played. */
+  session = dr_deck_editor_get_session (editor ());
+  g_assert_true (dr_deck_session_set_name (session, "Renamed"));
+  g_assert_cmpuint (dr_deck_games_page_get_record (page)->games->len, ==, 0);
+  g_assert_true (dr_deck_session_undo (session));
+  g_assert_cmpuint (dr_deck_games_page_get_record (page)->games->len, ==, 2);
+  gtk_stack_set_visible_child_name (dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "deck_stack"),
+                                    "cards");
+  g_assert_true (dr_decks_view_leave_editor (decks_view (), &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -293,6 +422,7 @@ main (int   argc,
   g_test_add_func ("/deck-extras/fix-over-influence", test_fix_over_influence);
   g_test_add_func ("/deck-extras/fix-too-few-cards", test_fix_too_few_cards);
   g_test_add_func ("/deck-extras/sample-hand", test_sample_hand);
+  g_test_add_func ("/deck-extras/games-tab", test_games_tab);
   status = g_test_run ();
 
   g_clear_object (&application);

@@ -325,7 +325,7 @@ on_deck_stack_changed_cb (DrDeckEditor *self)
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->deck_stack), "stats") != 0)
     {
-      dr_deck_editor_update_pages (self);
+      dr_deck_editor_update_pages (self, TRUE);
       return;
     }
   if (!ensure_stats_page (self, &error))

@@ -149,7 +149,7 @@ dr_deck_editor_refresh (DrDeckEditor *self)
   dr_deck_editor_update_copies_badges (self);
   dr_deck_editor_update_actions (self);
   dr_deck_editor_update_stats (self);
-  dr_deck_editor_update_pages (self);
+  dr_deck_editor_update_pages (self, FALSE);
   self->syncing = FALSE;
 }
 

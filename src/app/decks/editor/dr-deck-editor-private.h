@@ -59,6 +59,7 @@ struct _DrDeckEditor
   GtkStack           *deck_stack;
   GtkBox             *stats_box;
   GtkBox             *hand_box;
+  GtkBox             *games_box;
 
   /* Owned references */
   DrDeckSession      *session;      /* NULL while no deck is open */
@@ -79,6 +80,8 @@ struct _DrDeckEditor
   DrCardFacts        *facts;
   GtkWidget          *stats_page;   /* DrDeckStatsPage, made when first shown */
   GtkWidget          *hand_page;    /* DrSampleHandPage, made when first shown */
+  GtkWidget          *games_page;   /* DrDeckGamesPage, made when first shown */
+  char               *games_shown;  /* the deck name and side the games page shows */
   GPtrArray          *tool_windows; /* GtkWindow that borrow the index */
   GPtrArray          *fixes;        /* DrFix the banner offers, NULL when none */
 
@@ -137,8 +140,10 @@ void          dr_deck_editor_update_fixes           (DrDeckEditor   *self);
 
 /* dr-deck-editor-pages.c */
 void          dr_deck_editor_pages_class_init       (GtkWidgetClass *widget_class);
-/* The tab shown is made when first shown and follows the deck. */
-void          dr_deck_editor_update_pages           (DrDeckEditor   *self);
+/* The tab shown is made when first shown and follows the deck; the Games
+ * tab reads the saved games again when @tab_changed. */
+void          dr_deck_editor_update_pages           (DrDeckEditor   *self,
+                                                     gboolean        tab_changed);
 void          dr_deck_editor_drop_pages             (DrDeckEditor   *self);
 
 /* dr-deck-editor-identity.c */

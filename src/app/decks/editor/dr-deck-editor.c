@@ -197,6 +197,7 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, deck_stack);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, stats_box);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, games_box);
   dr_deck_editor_deck_class_init (widget_class);
   dr_deck_editor_results_class_init (widget_class);
   dr_deck_editor_identity_class_init (widget_class);
