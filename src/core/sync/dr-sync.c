@@ -14,6 +14,7 @@
 #include "dr-card-bundle.h"
 #include "dr-card-db.h"
 #include "dr-error.h"
+#include "dr-name-translations.h"
 #include "dr-restrictions.h"
 #include "dr-sync-private.h"
 
@@ -56,6 +57,8 @@ typedef struct
   char               *locale;               /* the translations' locale, or NULL: none */
   char               *old_locale;           /* the one of the card data in use */
   GPtrArray          *translations;         /* DrHttpResponse, one per translated pack */
+  GPtrArray          *name_translations;    /* DrHttpResponse, one per kind of names translated */
+  GPtrArray          *name_kinds;           /* const char *: each one's kind (dr_name_translation_kinds) */
   DrHttpResponse     *responses[N_DOWNLOADS];      /* NULL for a restrictions download that failed */
   char               *validators[N_DOWNLOADS][2];  /* Last-Modified, ETag kept from the last sync */
 } Sync;
@@ -134,6 +137,8 @@ sync_clear (Sync *sync)
     }
   dr_http_free (sync->http);
   g_clear_pointer (&sync->translations, g_ptr_array_unref);
+  g_clear_pointer (&sync->name_translations, g_ptr_array_unref);
+  g_clear_pointer (&sync->name_kinds, g_ptr_array_unref);
   g_free (sync->translations_source);
   g_free (sync->locale);
   g_free (sync->old_locale);
@@ -338,8 +343,36 @@ endpoint_index (const char *path)
   g_return_val_if_reached (0);
 }
 
-/* Translations: one file per pack, those NetrunnerDB has for the locale.
- * Any other failure than a missing file fails the sync, as for the cards. */
+/* One translation file; *@response NULL (and TRUE) when the server has none:
+ * not every pack, nor every kind of names, is translated to every language. */
+static gboolean
+fetch_translation (Sync            *sync,
+                   const char      *path,
+                   DrHttpResponse **response,
+                   GError         **error)
+{
+  g_autofree char *url = dr_sync_endpoint_url (sync->translations_source, path);
+  g_autoptr(DrHttpRequest) request = dr_http_request_new (url);
+
+  request->missing_is_answer = TRUE;
+  *response = dr_http_get (sync->http, request, NULL, NULL, sync->cancellable, error);
+  if (*response == NULL)
+    return FALSE;
+  if ((*response)->status == 404)
+    {
+      g_clear_pointer (response, dr_http_response_free);
+      return TRUE;
+    }
+  sync->finished_bytes += g_bytes_get_size ((*response)->body);
+  sync->state.received += g_bytes_get_size ((*response)->body);
+  sync->state.total_received = sync->finished_bytes;
+  report_progress (sync);
+  return TRUE;
+}
+
+/* Translations: one file per pack, those NetrunnerDB has for the locale,
+ * then the names of packs, cycles, factions, types and sides. Any other
+ * failure than a missing file fails the sync, as for the cards. */
 static gboolean
 download_translations (Sync    *sync,
                        GError **error)
@@ -354,6 +387,8 @@ download_translations (Sync    *sync,
   if (packs == NULL)
     return FALSE;
   sync->translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
+  sync->name_translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
+  sync->name_kinds = g_ptr_array_new ();
   sync->state.stage = DR_SYNC_STAGE_DOWNLOAD;
   sync->state.endpoint = "translations";
   sync->state.endpoint_index = sync->state.n_endpoints;
@@ -363,25 +398,24 @@ download_translations (Sync    *sync,
   for (guint i = 0; packs[i] != NULL; i++)
     {
       g_autofree char *path = g_strdup_printf ("%s/pack/%s.%s.json", sync->locale, packs[i], sync->locale);
-      g_autofree char *url = dr_sync_endpoint_url (sync->translations_source, path);
-      g_autoptr(DrHttpRequest) request = dr_http_request_new (url);
       DrHttpResponse *response;
 
-      /* Not every pack is translated to every language. */
-      request->missing_is_answer = TRUE;
-      response = dr_http_get (sync->http, request, NULL, NULL, sync->cancellable, error);
-      if (response == NULL)
+      if (!fetch_translation (sync, path, &response, error))
         return FALSE;
-      if (response->status == 404)
-        {
-          dr_http_response_free (response);
-          continue;
-        }
-      sync->finished_bytes += g_bytes_get_size (response->body);
-      sync->state.received += g_bytes_get_size (response->body);
-      sync->state.total_received = sync->finished_bytes;
-      report_progress (sync);
-      g_ptr_array_add (sync->translations, response);
+      if (response != NULL)
+        g_ptr_array_add (sync->translations, response);
+    }
+  for (const char *const *kind = dr_name_translation_kinds (); *kind != NULL; kind++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s.%s.json", sync->locale, *kind, sync->locale);
+      DrHttpResponse *response;
+
+      if (!fetch_translation (sync, path, &response, error))
+        return FALSE;
+      if (response == NULL)
+        continue;
+      g_ptr_array_add (sync->name_translations, response);
+      g_ptr_array_add (sync->name_kinds, (gpointer) *kind);
     }
   return TRUE;
 }
@@ -451,7 +485,8 @@ import_all (Sync        *sync,
       ok = dr_card_db_import_json (db, kind, roots[kind], urls[kind], error)
            && !g_cancellable_set_error_if_cancelled (sync->cancellable, error);
     }
-  ok = ok && dr_sync_import_translations (db, sync->locale, sync->translations, error);
+  ok = ok && dr_sync_import_translations (db, sync->locale, sync->translations, error)
+       && dr_sync_import_name_translations (db, sync->locale, sync->name_kinds, sync->name_translations, error);
   ok = ok && dr_card_bundle_import_other_games (db, "netrunner", error)
        && dr_sync_check_card_lists (db, (const char *const *) urls, error)
        && import_restrictions (sync, db, old_path, error);
