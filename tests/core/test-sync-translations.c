@@ -339,6 +339,120 @@ test_server_error (Fixture       *fixture,
   assert_bad_file_keeps_data (fixture, "HTTP 500");
 }
 
+/* A sync in a thread of its own whose translation replies are held at the
+ * server's gate, closed when the translations' downloads begin. */
+typedef struct
+{
+  Fixture      *fixture;
+  GCancellable *cancellable;
+  gint          gate_closed;
+  guint         n_translation_reports;
+  DrSyncReport *report;
+  GError       *error;
+} GatedSync;
+
+static void
+on_gated_progress (const DrSyncProgress *progress,
+                   gpointer              data)
+{
+  GatedSync *job = data;
+
+  if (g_strcmp0 (progress->endpoint, "translations") != 0)
+    return;
+  job->n_translation_reports++;
+  if (!g_atomic_int_get (&job->gate_closed))
+    {
+      dr_test_http_server_set_gate (job->fixture->server, TRUE);
+      g_atomic_int_set (&job->gate_closed, 1);
+    }
+}
+
+static gpointer
+gated_sync_thread (gpointer data)
+{
+  GatedSync *job = data;
+
+  job->report = dr_sync_run (job->fixture->card_db, &job->fixture->options, on_gated_progress, job,
+                             job->cancellable, &job->error);
+  return NULL;
+}
+
+static GThread *
+start_gated_sync (GatedSync *job)
+{
+  GThread *thread = g_thread_new ("sync", gated_sync_thread, job);
+
+  for (guint waited = 0; !g_atomic_int_get (&job->gate_closed) && waited < 10000; waited += 10)
+    g_usleep (10 * G_TIME_SPAN_MILLISECOND);
+  g_assert_true (g_atomic_int_get (&job->gate_closed));
+  return thread;
+}
+
+/* Eight files (three packs, five kinds of names) are fetched four at a
+ * time, never more, and come out as they do one by one. */
+static void
+test_parallel (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GatedSync job = { fixture, NULL, 0, 0, NULL, NULL };
+  g_autoptr(DrCardStore) store = NULL;
+  g_autoptr(GHashTable) types = NULL;
+  g_autoptr(DrCard) picket = NULL;
+  GThread *thread;
+
+  g_free (fixture->options.locale);
+  fixture->options.locale = g_strdup ("fr");
+  thread = start_gated_sync (&job);
+  g_assert_cmpuint (dr_test_http_server_wait_at_gate (fixture->server, 4, 5000), ==, 4);
+  /* Give a fifth request every chance to show up. */
+  g_usleep (300 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (dr_test_http_server_wait_at_gate (fixture->server, 5, 0), ==, 4);
+  dr_test_http_server_set_gate (fixture->server, FALSE);
+  g_thread_join (thread);
+
+  g_assert_no_error (job.error);
+  g_assert_nonnull (job.report);
+  g_assert_cmpint (job.report->n_translated, ==, 5);
+  g_assert_cmpuint (job.n_translation_reports, >=, 2);
+  store = open_store (fixture, "fr");
+  picket = dr_card_store_get_card (store, "01003");
+  g_assert_cmpstr (picket->local_title, ==, "Cordon de grévistes");
+  types = dr_card_store_get_local_names (store, "types");
+  g_assert_cmpstr (g_hash_table_lookup (types, "ice"), ==, "Glace");
+  dr_sync_report_free (job.report);
+}
+
+/* Cancelled while its translations are in flight, the sync stops, says so,
+ * and the card data in use stays as it was. */
+static void
+test_cancel_translations (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrSyncReport) english = run_sync (fixture, NULL, &error);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  GatedSync job = { fixture, cancellable, 0, 0, NULL, NULL };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GThread *thread;
+
+  g_assert_no_error (error);
+  before = dr_test_file_checksum (fixture->card_db);
+  g_free (fixture->options.locale);
+  fixture->options.locale = g_strdup ("fr");
+  thread = start_gated_sync (&job);
+  g_assert_cmpuint (dr_test_http_server_wait_at_gate (fixture->server, 4, 5000), ==, 4);
+  g_cancellable_cancel (cancellable);
+  g_thread_join (thread);
+  dr_test_http_server_set_gate (fixture->server, FALSE);
+
+  g_assert_null (job.report);
+  g_assert_error (job.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&job.error);
+  after = dr_test_file_checksum (fixture->card_db);
+  g_assert_cmpstr (after, ==, before);
+}
+
 static void
 test_default_source (void)
 {
@@ -480,6 +594,8 @@ main (int   argc,
   ADD ("/sync-translations/language-change", test_language_change);
   ADD ("/sync-translations/names", test_sync_names);
   ADD ("/sync-translations/bad-names", test_bad_names);
+  ADD ("/sync-translations/parallel", test_parallel);
+  ADD ("/sync-translations/cancel", test_cancel_translations);
   ADD ("/sync-translations/bad-json", test_bad_json);
   ADD ("/sync-translations/bad-shape", test_bad_shape);
   ADD ("/sync-translations/server-error", test_server_error);

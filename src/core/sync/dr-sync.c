@@ -343,42 +343,89 @@ endpoint_index (const char *path)
   g_return_val_if_reached (0);
 }
 
-/* One translation file; *@response NULL (and TRUE) when the server has none:
- * not every pack, nor every kind of names, is translated to every language. */
-static gboolean
-fetch_translation (Sync            *sync,
-                   const char      *path,
-                   DrHttpResponse **response,
-                   GError         **error)
+/* Translation files are small and many (one per pack): a few at once hide
+ * the round trips, few enough to be polite to the server. */
+#define TRANSLATIONS_PARALLEL 4
+
+typedef struct
+{
+  Sync            *sync;
+  DrHttpResponse **responses;   /* one slot per request: NULL for a file the server lacks */
+  guint64         *received;    /* bytes on the wire per request so far */
+  guint            n_requests;
+  GError          *error;       /* the first failure */
+} TranslationBatch;
+
+static void
+on_translation_progress (const DrHttpRequest *request,
+                         guint64              received,
+                         guint64              expected,
+                         gpointer             user_data)
+{
+  TranslationBatch *batch = user_data;
+  guint64 total = 0;
+
+  batch->received[GPOINTER_TO_UINT (request->user_data)] = received;
+  for (guint i = 0; i < batch->n_requests; i++)
+    total += batch->received[i];
+  batch->sync->state.received = total;
+  batch->sync->state.total_received = batch->sync->finished_bytes + total;
+  report_progress (batch->sync);
+}
+
+/* Not every pack, nor every kind of names, is translated to every language:
+ * a 404 is no file. Any other failure fails the sync, as for the cards. */
+static void
+on_translation_done (const DrHttpRequest *request,
+                     DrHttpResponse      *response,
+                     const GError        *error,
+                     gpointer             user_data)
+{
+  TranslationBatch *batch = user_data;
+  guint index = GPOINTER_TO_UINT (request->user_data);
+
+  if (error != NULL)
+    {
+      if (batch->error == NULL)
+        batch->error = g_error_copy (error);
+      return;
+    }
+  if (response->status == 404)
+    {
+      dr_http_response_free (response);
+      return;
+    }
+  batch->responses[index] = response;
+}
+
+static void
+add_translation_request (Sync       *sync,
+                         GPtrArray  *requests,
+                         const char *path)
 {
   g_autofree char *url = dr_sync_endpoint_url (sync->translations_source, path);
-  g_autoptr(DrHttpRequest) request = dr_http_request_new (url);
+  DrHttpRequest *request = dr_http_request_new (url);
 
   request->missing_is_answer = TRUE;
-  *response = dr_http_get (sync->http, request, NULL, NULL, sync->cancellable, error);
-  if (*response == NULL)
-    return FALSE;
-  if ((*response)->status == 404)
-    {
-      g_clear_pointer (response, dr_http_response_free);
-      return TRUE;
-    }
-  sync->finished_bytes += g_bytes_get_size ((*response)->body);
-  sync->state.received += g_bytes_get_size ((*response)->body);
-  sync->state.total_received = sync->finished_bytes;
-  report_progress (sync);
-  return TRUE;
+  request->user_data = GUINT_TO_POINTER (requests->len);
+  g_ptr_array_add (requests, request);
 }
 
 /* Translations: one file per pack, those NetrunnerDB has for the locale,
- * then the names of packs, cycles, factions, types and sides. Any other
- * failure than a missing file fails the sync, as for the cards. */
+ * then the names of packs, cycles, factions, types and sides, fetched
+ * TRANSLATIONS_PARALLEL at a time; kept in that order whatever order they
+ * arrive in. */
 static gboolean
 download_translations (Sync    *sync,
                        GError **error)
 {
   g_auto(GStrv) packs = NULL;
   g_autofree char *packs_url = NULL;
+  g_autoptr(GPtrArray) requests = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_request_free);
+  TranslationBatch batch = { sync, NULL, NULL, 0, NULL };
+  const char *const *kinds = dr_name_translation_kinds ();
+  guint n_packs;
+  gboolean ok;
 
   if (sync->locale == NULL)
     return TRUE;
@@ -386,38 +433,66 @@ download_translations (Sync    *sync,
   packs = dr_sync_pack_codes (sync->responses[endpoint_index ("packs")]->body, packs_url, error);
   if (packs == NULL)
     return FALSE;
-  sync->translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
-  sync->name_translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
-  sync->name_kinds = g_ptr_array_new ();
+  for (guint i = 0; packs[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/pack/%s.%s.json", sync->locale, packs[i], sync->locale);
+
+      add_translation_request (sync, requests, path);
+    }
+  n_packs = requests->len;
+  for (guint i = 0; kinds[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s.%s.json", sync->locale, kinds[i], sync->locale);
+
+      add_translation_request (sync, requests, path);
+    }
+
   sync->state.stage = DR_SYNC_STAGE_DOWNLOAD;
   sync->state.endpoint = "translations";
   sync->state.endpoint_index = sync->state.n_endpoints;
   sync->state.received = 0;
   sync->state.expected = 0;
   report_progress (sync);
-  for (guint i = 0; packs[i] != NULL; i++)
+  batch.n_requests = requests->len;
+  batch.responses = g_new0 (DrHttpResponse *, requests->len);
+  batch.received = g_new0 (guint64, requests->len);
+  ok = dr_http_get_many (sync->http, requests, TRANSLATIONS_PARALLEL, on_translation_progress,
+                         on_translation_done, &batch, sync->cancellable, error);
+  if (ok && batch.error != NULL)
     {
-      g_autofree char *path = g_strdup_printf ("%s/pack/%s.%s.json", sync->locale, packs[i], sync->locale);
-      DrHttpResponse *response;
-
-      if (!fetch_translation (sync, path, &response, error))
-        return FALSE;
-      if (response != NULL)
-        g_ptr_array_add (sync->translations, response);
+      g_propagate_error (error, g_steal_pointer (&batch.error));
+      ok = FALSE;
     }
-  for (const char *const *kind = dr_name_translation_kinds (); *kind != NULL; kind++)
-    {
-      g_autofree char *path = g_strdup_printf ("%s/%s.%s.json", sync->locale, *kind, sync->locale);
-      DrHttpResponse *response;
 
-      if (!fetch_translation (sync, path, &response, error))
-        return FALSE;
+  sync->translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
+  sync->name_translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
+  sync->name_kinds = g_ptr_array_new ();
+  for (guint i = 0; i < batch.n_requests; i++)
+    {
+      DrHttpResponse *response = g_steal_pointer (&batch.responses[i]);
+
       if (response == NULL)
         continue;
-      g_ptr_array_add (sync->name_translations, response);
-      g_ptr_array_add (sync->name_kinds, (gpointer) *kind);
+      if (!ok)
+        {
+          dr_http_response_free (response);
+          continue;
+        }
+      sync->finished_bytes += g_bytes_get_size (response->body);
+      if (i < n_packs)
+        g_ptr_array_add (sync->translations, response);
+      else
+        {
+          g_ptr_array_add (sync->name_translations, response);
+          g_ptr_array_add (sync->name_kinds, (gpointer) kinds[i - n_packs]);
+        }
     }
-  return TRUE;
+  sync->state.total_received = sync->finished_bytes;
+  report_progress (sync);
+  g_clear_error (&batch.error);
+  g_free (batch.responses);
+  g_free (batch.received);
+  return ok;
 }
 
 /* A reply that is not a list of restrictions leaves the points lists as they
