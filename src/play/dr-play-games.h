@@ -29,6 +29,8 @@ typedef struct
 } DrPlayGame;
 
 void dr_play_game_free (DrPlayGame *game);
+/* "Corp deck vs Runner deck" (NAPD: the Runners joined), translated. */
+char *dr_play_game_title (const DrPlayGame *game);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrPlayGame, dr_play_game_free)
 
 /* `deckrunner/games` in the data folder (--data-dir and DECKRUNNER_DATA_DIR

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "dr-card-db-private.h"
 #include "dr-card-translations.h"
 #include "dr-db.h"
 #include "dr-error.h"
@@ -22,20 +23,12 @@ dr_name_translation_kinds (void)
   return kinds;
 }
 
-static const char *
-string_member (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-/* Every record checked before a row is written: a bad file writes nothing. */
+/* Every record checked before a row is written: a bad file writes nothing.
+ * The messages are the card importer's ("record 3 (code “ice”): missing
+ * required field “name”"). */
 static gboolean
-check_records (JsonNode    *root,
+check_records (sqlite3     *db,
+               JsonNode    *root,
                const char  *source_name,
                GError     **error)
 {
@@ -50,17 +43,17 @@ check_records (JsonNode    *root,
   for (guint i = 0; i < json_array_get_length (records); i++)
     {
       JsonNode *node = json_array_get_element (records, i);
-      JsonObject *record = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      const char *code = record != NULL ? string_member (record, "code") : NULL;
-      const char *name = record != NULL ? string_member (record, "name") : NULL;
+      DrCardRecord record = { db, source_name, i + 1, NULL };
+      const char *name;
 
-      if (code == NULL || *code == '\0' || name == NULL)
+      if (!JSON_NODE_HOLDS_OBJECT (node))
         {
-          /* Translators: a translation file, and the position of the record in it */
-          g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: record %u has no code or no name"), source_name,
-                       i + 1);
+          dr_card_import_error (error, &record, _("not an object"));
           return FALSE;
         }
+      if (!dr_card_import_read_string (json_node_get_object (node), "code", TRUE, &record, &record.code, error)
+          || !dr_card_import_read_string (json_node_get_object (node), "name", TRUE, &record, &name, error))
+        return FALSE;
     }
   return TRUE;
 }
@@ -87,7 +80,7 @@ dr_name_translations_import_json (sqlite3     *db,
                    kind != NULL ? kind : "");
       return FALSE;
     }
-  if (!check_records (root, source_name, error))
+  if (!check_records (db, root, source_name, error))
     return FALSE;
   if (sqlite3_prepare_v2 (db, "INSERT OR REPLACE INTO name_translations (kind, code, locale, name, search_name)"
                               " VALUES (?, ?, ?, ?, ?)", -1, &statement, NULL) != SQLITE_OK)
@@ -99,14 +92,12 @@ dr_name_translations_import_json (sqlite3     *db,
   for (guint i = 0; ok && i < json_array_get_length (records); i++)
     {
       JsonObject *record = json_array_get_object_element (records, i);
-      const char *name = string_member (record, "name");
+      const char *name = json_object_get_string_member (record, "name");
       g_autofree char *search_name = dr_card_translation_search_key (name);
 
-      if (*name == '\0')
-        continue;
       sqlite3_reset (statement);
       sqlite3_bind_text (statement, 1, kind, -1, SQLITE_STATIC);
-      sqlite3_bind_text (statement, 2, string_member (record, "code"), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (statement, 2, json_object_get_string_member (record, "code"), -1, SQLITE_TRANSIENT);
       sqlite3_bind_text (statement, 3, locale, -1, SQLITE_STATIC);
       sqlite3_bind_text (statement, 4, name, -1, SQLITE_TRANSIENT);
       sqlite3_bind_text (statement, 5, search_name, -1, SQLITE_TRANSIENT);

@@ -120,20 +120,6 @@ fill_record (DrDeckGamesPage *self,
 }
 
 static char *
-versus_text (const DrPlayGame *game)
-{
-  g_autoptr(GString) runners = g_string_new (NULL);
-
-  for (int seat = 1; seat < game->n_seats; seat++)
-    {
-      if (seat > 1)
-        g_string_append (runners, ", ");
-      g_string_append (runners, game->deck_names[seat]);
-    }
-  return g_strdup_printf (_("%s vs %s"), game->deck_names[0], runners->str);
-}
-
-static char *
 result_text (const DrPlayGame *game,
              int               side)
 {
@@ -158,7 +144,7 @@ fill_games (DrDeckGamesPage *self,
   for (guint i = 0; i < self->record.games->len && i < MAX_GAMES_SHOWN; i++)
     {
       const DrPlayGame *game = g_ptr_array_index (self->record.games, i);
-      g_autofree char *title = versus_text (game);
+      g_autofree char *title = dr_play_game_title (game);
       g_autofree char *when = g_date_time_format (game->saved, _("%x %H:%M"));
       g_autofree char *result = result_text (game, side);
       const char *opponent = dr_play_deck_record_opponent (game) == DR_PLAY_OPPONENT_PEOPLE
