@@ -29,6 +29,9 @@ typedef struct
   char        *name;
   char        *format;
   char        *output;
+  char        *seed;       /* sample-hand; NULL: a random one */
+  int          draws;      /* sample-hand: cards drawn after the hand */
+  gboolean     mulligan;   /* sample-hand */
 } DrCliDeck;
 
 /* The deck, or NULL after a message. */
@@ -56,5 +59,6 @@ int dr_cli_deck_versions (DrCliDeck *cli, int argc, char **argv);
 int dr_cli_deck_diff     (DrCliDeck *cli, int argc, char **argv);
 int dr_cli_deck_restore  (DrCliDeck *cli, int argc, char **argv);
 int dr_cli_deck_check_all (DrCliDeck *cli, int argc, char **argv);
+int dr_cli_deck_sample_hand (DrCliDeck *cli, int argc, char **argv);
 
 G_END_DECLS

@@ -397,6 +397,7 @@ static const struct
   { "undelete", run_undelete },
   { "purge", run_purge },
   { "check-all", dr_cli_deck_check_all },
+  { "sample-hand", dr_cli_deck_sample_hand },
 };
 
 static void
@@ -409,6 +410,7 @@ deck_cli_clear (DrCliDeck *cli)
   g_free (cli->name);
   g_free (cli->format);
   g_free (cli->output);
+  g_free (cli->seed);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (DrCliDeck, deck_cli_clear)
@@ -419,7 +421,8 @@ dr_cli_deck (int    argc,
 {
   g_auto(DrCliDeck) cli = { 0 };
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &cli.json, N_("list, show, versions, diff, check-all: print JSON"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &cli.json, N_("list, show, versions, diff, check-all, sample-hand: print JSON"),
+      NULL },
     { "tag", 0, 0, G_OPTION_ARG_STRING, &cli.tag, N_("list: only the decks with this tag"), N_("TAG") },
     { "trash", 0, 0, G_OPTION_ARG_NONE, &cli.trash, N_("list: the decks in the trash"), NULL },
     { "name", 0, 0, G_OPTION_ARG_STRING, &cli.name, N_("import: the deck's name (default: the list's)"),
@@ -431,6 +434,10 @@ dr_cli_deck (int    argc,
       N_("import: keep the lines that resolve when others do not"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &cli.output,
       N_("export: write FILE (replaced in one step) instead of the standard output"), N_("FILE") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &cli.seed,
+      N_("sample-hand: draw the hand this number gives (default: a random one, printed)"), N_("SEED") },
+    { "draws", 0, 0, G_OPTION_ARG_INT, &cli.draws, N_("sample-hand: cards to draw after the hand"), N_("N") },
+    { "mulligan", 0, 0, G_OPTION_ARG_NONE, &cli.mulligan, N_("sample-hand: take a mulligan"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("SUBCOMMAND [ARGUMENT…] — your saved decks"));
@@ -459,6 +466,8 @@ dr_cli_deck (int    argc,
                                   "  purge DECK           delete a deck in the trash for good\n"
                                   "  check-all            judge every saved deck in its format and ban list "
                                   "today; exit 1 when one is not legal\n"
+                                  "  sample-hand DECK     draw an opening hand (--mulligan, --draws N, --seed) "
+                                  "with the odds of each card\n"
                                   "DECK is a deck id (#12 is always an id) or else a deck name. A name that "
                                   "fits several decks is refused with the list of their ids. For diff, a number "
                                   "is a VERSION of DECK; name DECK2 by its name or as #ID.\n"
@@ -471,7 +480,7 @@ dr_cli_deck (int    argc,
     return DR_CLI_EXIT_ERROR;
   if (argc < 2)
     return dr_cli_fail (_("deck needs a subcommand: list, show, import, import-url, export, versions, diff, restore, "
-                          "rename, duplicate, build, unbuild, delete, undelete, purge or check-all"));
+                          "rename, duplicate, build, unbuild, delete, undelete, purge, check-all or sample-hand"));
   for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
     if (g_str_equal (argv[1], subcommands[i].name))
       run = subcommands[i].run;

@@ -36,6 +36,21 @@ dr_play_game_free (DrPlayGame *game)
 }
 
 char *
+dr_play_game_title (const DrPlayGame *game)
+{
+  g_autoptr (GString) runners = g_string_new (NULL);
+
+  for (int seat = 1; seat < game->n_seats; seat++)
+    {
+      if (seat > 1)
+        g_string_append (runners, ", ");
+      g_string_append (runners, game->deck_names[seat]);
+    }
+  /* Translators: a saved game in the Resume list: the Corp's deck vs the Runner's (or Runners') */
+  return g_strdup_printf (_("%s vs %s"), game->deck_names[0], runners->str);
+}
+
+char *
 dr_play_games_dir (void)
 {
   return g_build_filename (dr_paths_get_data_dir (), "games", NULL);
@@ -97,6 +112,7 @@ game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *st
   game->turn = state->turn;
   game->finished = state->winner != DR_NR_NO_SEAT;
   game->winner = state->winner == 0 || state->winner == 1 ? state->winner : -1;
+  game->reason = game->finished ? state->reason : DR_NR_RESULT_NONE;
   return g_steal_pointer (&game);
 }
 

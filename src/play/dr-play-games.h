@@ -25,9 +25,12 @@ typedef struct
   gboolean finished;
   int winner;                            /* the side that won: 0 the Corp, 1 the Runners;
                                           * -1 unfinished or a draw */
+  int reason;                            /* how it ended (DrNrReason); 0 unfinished */
 } DrPlayGame;
 
 void dr_play_game_free (DrPlayGame *game);
+/* "Corp deck vs Runner deck" (NAPD: the Runners joined), translated. */
+char *dr_play_game_title (const DrPlayGame *game);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrPlayGame, dr_play_game_free)
 
 /* `deckrunner/games` in the data folder (--data-dir and DECKRUNNER_DATA_DIR

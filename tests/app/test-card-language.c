@@ -14,6 +14,7 @@
 #include "dr-card-object.h"
 #include "dr-card-translations.h"
 #include "dr-db.h"
+#include "dr-name-translations.h"
 #include "dr-paths.h"
 #include "dr-play-catalog.h"
 #include "dr-proxy-face.h"
@@ -29,6 +30,11 @@
 
 static DrApplication *application;
 static char *data_dir;
+
+/* Names of a type, a faction and a pack, as NetrunnerDB's names files give them. */
+#define FRENCH_TYPES "[{\"code\": \"operation\", \"name\": \"Opération\"}]"
+#define FRENCH_FACTIONS "[{\"code\": \"neutral-corp\", \"name\": \"Neutre\"}]"
+#define FRENCH_PACKS "[{\"code\": \"core\", \"name\": \"Boîte de base\"}]"
 
 #define FRENCH_CORE \
   "[{\"code\": \"01110\", \"title\": \"Fonds de couverture\"," \
@@ -66,6 +72,8 @@ test_list_and_pane (void)
   /* Searched in French and in English alike. */
   dr_cards_view_set_query (view, "couverture");
   g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (1)));
+  dr_cards_view_set_query (view, "t:opération f:neutre e:\"boite de base\" couverture");
+  g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (1)));
   dr_cards_view_set_query (view, "hedge fund");
   g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (1)));
   object = g_list_model_get_item (dr_cards_view_get_model (view), 0);
@@ -77,6 +85,13 @@ test_list_and_pane (void)
   g_assert_cmpstr (dr_card_face_view_get_title (dr_card_detail_get_face_view (detail)), ==, "Fonds de couverture");
   g_assert_nonnull (strstr (pango_layout_get_text (dr_card_face_view_get_text_layout (dr_card_detail_get_face_view (detail))),
                             "à la banque"));
+  /* Type, faction and pack in French too. */
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (dr_test_ui_card_page_child (detail, "subtitle_label")),
+                                   "Opération"));
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (dr_test_ui_card_page_child (detail, "subtitle_label")),
+                                   "· Neutre"));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (dr_test_ui_card_page_child (detail, "set_row")),
+                                   "Boîte de base"));
   english = dr_test_ui_card_page_child (detail, "english_button");
   g_assert_true (gtk_widget_get_visible (english));
   dr_test_ui_save_screenshot (GTK_WIDGET (dr_test_ui_active_window (application)), "card-language-fr");
@@ -166,6 +181,14 @@ make_french_card_db (void)
   db = dr_db_open (path, SQLITE_OPEN_READWRITE, &error);
   g_assert_no_error (error);
   g_assert_true (dr_card_translations_import_json (db, "fr", root, "test", NULL, &error));
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char *const kinds[] = { "types", "factions", "packs" };
+      static const char *const files[] = { FRENCH_TYPES, FRENCH_FACTIONS, FRENCH_PACKS };
+      g_autoptr(JsonNode) names = dr_test_parse_json (files[i]);
+
+      g_assert_true (dr_name_translations_import_json (db, "fr", kinds[i], names, "test", NULL, &error));
+    }
   g_assert_true (dr_card_translations_finish (db, &error));
   g_assert_no_error (error);
   dr_db_close (db);

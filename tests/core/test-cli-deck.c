@@ -1191,6 +1191,73 @@ test_deck_check_all (Fixture       *fixture,
   g_assert_cmpint (extra.status, ==, 2);
 }
 
+/* deck sample-hand: the same seed gives the same hand, the draws follow it,
+ * the odds beside each card are the exact ones, bad options are refused. */
+static void
+test_deck_sample_hand (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = deck_file ("kate-core.txt");
+  g_auto(DrTestCliResult) first = { 0 };
+  g_auto(DrTestCliResult) again = { 0 };
+  g_auto(DrTestCliResult) drawn = { 0 };
+  g_auto(DrTestCliResult) json = { 0 };
+  g_auto(DrTestCliResult) bad_seed = { 0 };
+  g_auto(DrTestCliResult) bad_draws = { 0 };
+  g_auto(DrTestCliResult) no_deck = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonArray *cards;
+  gint64 id = import_deck (fixture, path, "Kate");
+  g_autofree char *id_text = g_strdup_printf ("#%" G_GINT64_FORMAT, id);
+
+  RUN (fixture, &first, "deck", "sample-hand", id_text, "--seed", "99");
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_true (g_str_has_prefix (first.out, "Opening hand (seed 99):\n"));
+  g_assert_null (strstr (first.out, "Draws:"));
+  RUN (fixture, &again, "deck", "sample-hand", "Kate", "--seed", "99");
+  g_assert_cmpstr (first.out, ==, again.out);
+  RUN (fixture, &drawn, "deck", "sample-hand", "Kate", "--seed", "99", "--draws", "3");
+  g_assert_nonnull (strstr (drawn.out, "Draws:"));
+
+  RUN (fixture, &json, "deck", "sample-hand", "Kate", "--seed", "99", "--draws", "3", "--mulligan", "--json");
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, json.out, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (root, "seed"), ==, 99);
+  g_assert_cmpint (json_object_get_int_member (root, "deck_size"), ==, 45);
+  g_assert_true (json_object_get_boolean_member (root, "mulligan"));
+  cards = json_object_get_array_member (root, "cards");
+  g_assert_cmpuint (json_array_get_length (cards), ==, 8);
+  for (guint i = 0; i < 8; i++)
+    {
+      JsonObject *card = json_array_get_object_element (cards, i);
+      JsonObject *odds = json_object_get_object_member (card, "odds");
+      gint64 copies = json_object_get_int_member (card, "copies");
+
+      g_assert_cmpstr (json_object_get_string_member (card, "drawn_as"), ==, i < 5 ? "hand" : "draw");
+      g_assert_nonnull (json_object_get_string_member (card, "title"));
+      g_assert_cmpint (copies, >=, 1);
+      /* 1 - C(45 - c, 8) / C(45, 8) for c copies among the 8 cards drawn */
+      {
+        double none = 1.0;
+
+        for (int k = 0; k < 8; k++)
+          none *= (double) (45 - copies - k) / (45 - k);
+        g_assert_cmpfloat_with_epsilon (json_object_get_double_member (odds, "in_cards_drawn"), 1 - none, 1e-12);
+      }
+    }
+
+  RUN (fixture, &bad_seed, "deck", "sample-hand", "Kate", "--seed", "-1");
+  g_assert_cmpint (bad_seed.status, ==, 2);
+  g_assert_nonnull (strstr (bad_seed.err, "--seed"));
+  RUN (fixture, &bad_draws, "deck", "sample-hand", "Kate", "--draws", "101");
+  g_assert_cmpint (bad_draws.status, ==, 2);
+  g_assert_nonnull (strstr (bad_draws.err, "--draws"));
+  RUN (fixture, &no_deck, "deck", "sample-hand");
+  g_assert_cmpint (no_deck.status, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1215,6 +1282,7 @@ main (int   argc,
   ADD ("/cli/stats/core-deck", test_stats_core_deck);
   ADD ("/cli/stats/odds", test_stats_odds);
   ADD ("/cli/deck/check-all", test_deck_check_all);
+  ADD ("/cli/deck/sample-hand", test_deck_sample_hand);
 #undef ADD
   return g_test_run ();
 }

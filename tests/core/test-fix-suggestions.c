@@ -96,9 +96,7 @@ static void
 apply (DrDeck      *deck,
        const DrFix *fix)
 {
-  dr_deck_add (deck, fix->remove_code, -fix->remove_count);
-  if (fix->add_code != NULL)
-    dr_deck_add (deck, fix->add_code, fix->add_count);
+  g_assert_true (dr_fix_apply (fix, deck));
 }
 
 static void
@@ -117,6 +115,9 @@ test_too_few_cards (Fixture       *fixture,
   g_assert_cmpint (fix->kind, ==, DR_FIX_ADD_CARDS);
   g_assert_cmpint (fix->count, ==, 45 - 12);
   g_assert_cmpstr (fix->message, ==, "Add 33 more cards (at least 45 in all)");
+  /* Nothing to make: the cards are the player's choice. */
+  g_assert_false (dr_fix_apply (fix, deck));
+  g_assert_cmpint (dr_deck_count_cards (deck), ==, 12);
 }
 
 /* Noise has 15 influence; 3 Account Siphon (4 each) and 3 Inside Job (3

@@ -282,6 +282,9 @@ test_card_db_from (gconstpointer data)
                                    "  VALUES ('00001', 'fr', 1, 'Mur imprudent', 'mur imprudent');"
                                    "INSERT INTO card_translations_fts (card_translations_fts) VALUES ('rebuild')",
                                &error));
+  if (version >= 6)
+    g_assert_true (dr_db_exec (db, "INSERT INTO name_translations VALUES ('types', 'ice', 'fr', 'Glace', 'glace')",
+                               &error));
   columns = read_columns (db);
   assert_every_table_filled (db, columns);
   before = dump_tables (db, columns);
@@ -310,6 +313,18 @@ test_card_db_from (gconstpointer data)
       dr_card_store_set_locale (store, "fr");
       translated = dr_card_store_get_card (store, "00001");
       g_assert_cmpstr (translated->local_title, ==, "Mur imprudent");
+    }
+  if (version >= 6)
+    {
+      g_autoptr(GHashTable) types = NULL;
+
+      dr_card_store_set_locale (store, "fr");
+      types = dr_card_store_get_local_names (store, "types");
+      g_assert_cmpstr (g_hash_table_lookup (types, "ice"), ==, "Glace");
+      found = dr_card_store_search (store, "t:glace", &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (found->len, ==, 2);
+      g_clear_pointer (&found, g_ptr_array_unref);
     }
   found = dr_card_store_search (store, "e:old", &error);
   g_assert_no_error (error);

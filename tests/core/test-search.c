@@ -613,8 +613,9 @@ test_values_are_bound (void)
   sql = dr_search_query_get_sql (query);
   g_assert_null (strstr (sql, "zq"));
   g_assert_null (strstr (sql, "7"));
-  /* type, text (English and translated), cost, and the default game */
-  g_assert_cmpuint (dr_search_query_get_n_parameters (query), ==, 5);
+  /* type (its code and a translated name), text (English and translated),
+   * cost, and the default game */
+  g_assert_cmpuint (dr_search_query_get_n_parameters (query), ==, 6);
 
   assert_search ("\"'; DROP TABLE cards; --\"", "");
   assert_search ("x:\"' OR 1=1 --\"", "");

@@ -149,6 +149,92 @@ test_sync_translations (Fixture       *fixture,
   g_assert_false (search_finds (store, "grevistes", "01008"));
 }
 
+static guint
+search_count (DrCardStore *store,
+              const char  *query)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) cards = dr_card_store_search (store, query, &error);
+
+  g_assert_no_error (error);
+  return cards->len;
+}
+
+/* The names of types, factions, packs and cycles come with the cards'
+ * translations (sides have none here: 404); shown in the reader's language,
+ * English in the other tables' plain names, and searched by either. */
+static void
+test_sync_names (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrSyncReport) report = run_sync (fixture, "fr", &error);
+  g_autoptr(DrCardStore) store = NULL;
+  g_autoptr(GHashTable) types = NULL;
+  g_autoptr(GHashTable) english_types = NULL;
+  g_autoptr(GHashTable) factions = NULL;
+  g_autoptr(GHashTable) packs = NULL;
+  g_autoptr(GHashTable) cycles = NULL;
+  g_autoptr(GHashTable) sides = NULL;
+  g_autoptr(DrSyncReport) japanese = NULL;
+
+  g_assert_no_error (error);
+  for (const char *const *kind = (const char *const[]) { "types", "factions", "packs", "cycles", "sides", NULL };
+       *kind != NULL; kind++)
+    {
+      g_autofree char *path = g_strdup_printf ("/translations/fr/%s.fr.json", *kind);
+
+      g_assert_cmpuint (dr_test_http_server_count (fixture->server, path), ==, 1);
+    }
+  store = open_store (fixture, "fr");
+  types = dr_card_store_get_local_names (store, "types");
+  english_types = dr_card_store_get_names (store, "types");
+  factions = dr_card_store_get_local_names (store, "factions");
+  packs = dr_card_store_get_local_names (store, "packs");
+  cycles = dr_card_store_get_local_names (store, "cycles");
+  sides = dr_card_store_get_local_names (store, "sides");
+  g_assert_cmpstr (g_hash_table_lookup (types, "ice"), ==, "Glace");
+  g_assert_cmpstr (g_hash_table_lookup (english_types, "ice"), ==, "Ice");
+  g_assert_cmpstr (g_hash_table_lookup (types, "event"), ==, g_hash_table_lookup (english_types, "event"));
+  g_assert_cmpstr (g_hash_table_lookup (factions, "criminal"), ==, "Criminel");
+  g_assert_cmpstr (g_hash_table_lookup (packs, "a1"), ==, "Alpha Un");
+  g_assert_cmpstr (g_hash_table_lookup (cycles, "alpha"), ==, "Cycle Alpha");
+  g_assert_cmpstr (g_hash_table_lookup (sides, "corp"), ==, "Corp");
+
+  /* Search by the code or the name in either language. */
+  g_assert_cmpuint (search_count (store, "t:ice"), >, 0);
+  g_assert_cmpuint (search_count (store, "t:glace"), ==, search_count (store, "t:ice"));
+  g_assert_cmpuint (search_count (store, "t:GLACE"), ==, search_count (store, "t:ice"));
+  g_assert_cmpuint (search_count (store, "f:criminel"), ==, search_count (store, "f:criminal"));
+  g_assert_cmpuint (search_count (store, "e:\"alpha un\""), ==, search_count (store, "e:a1"));
+  g_assert_cmpuint (search_count (store, "t:barriere"), ==, 0);   /* a subtype: s: */
+  g_assert_cmpuint (search_count (store, "t:glace f:criminel"), ==, 0);
+  g_clear_pointer (&store, dr_card_store_free);
+
+  /* Another language: none of the French names stay. */
+  japanese = run_sync (fixture, "ja", &error);
+  g_assert_no_error (error);
+  store = open_store (fixture, "ja");
+  g_assert_cmpint (dr_test_query_int (dr_card_store_get_db (store), "SELECT count(*) FROM name_translations"), ==, 0);
+  g_assert_cmpuint (search_count (store, "t:glace"), ==, 0);
+}
+
+static void assert_bad_file_keeps_data (Fixture    *fixture,
+                                        const char *fragment);
+
+/* A names file of the wrong shape fails the sync like a card file. */
+static void
+test_bad_names (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->served, "translations", "fr", "types.fr.json", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, "[{\"code\": \"ice\", \"name\": \"Glace\"}, {\"code\": \"event\"}]",
+                                      -1, &error));
+  assert_bad_file_keeps_data (fixture, "record 2");
+}
+
 static void
 test_language_change (Fixture       *fixture,
                       gconstpointer  data)
@@ -253,6 +339,120 @@ test_server_error (Fixture       *fixture,
   assert_bad_file_keeps_data (fixture, "HTTP 500");
 }
 
+/* A sync in a thread of its own whose translation replies are held at the
+ * server's gate, closed when the translations' downloads begin. */
+typedef struct
+{
+  Fixture      *fixture;
+  GCancellable *cancellable;
+  gint          gate_closed;
+  guint         n_translation_reports;
+  DrSyncReport *report;
+  GError       *error;
+} GatedSync;
+
+static void
+on_gated_progress (const DrSyncProgress *progress,
+                   gpointer              data)
+{
+  GatedSync *job = data;
+
+  if (g_strcmp0 (progress->endpoint, "translations") != 0)
+    return;
+  job->n_translation_reports++;
+  if (!g_atomic_int_get (&job->gate_closed))
+    {
+      dr_test_http_server_set_gate (job->fixture->server, TRUE);
+      g_atomic_int_set (&job->gate_closed, 1);
+    }
+}
+
+static gpointer
+gated_sync_thread (gpointer data)
+{
+  GatedSync *job = data;
+
+  job->report = dr_sync_run (job->fixture->card_db, &job->fixture->options, on_gated_progress, job,
+                             job->cancellable, &job->error);
+  return NULL;
+}
+
+static GThread *
+start_gated_sync (GatedSync *job)
+{
+  GThread *thread = g_thread_new ("sync", gated_sync_thread, job);
+
+  for (guint waited = 0; !g_atomic_int_get (&job->gate_closed) && waited < 10000; waited += 10)
+    g_usleep (10 * G_TIME_SPAN_MILLISECOND);
+  g_assert_true (g_atomic_int_get (&job->gate_closed));
+  return thread;
+}
+
+/* Eight files (three packs, five kinds of names) are fetched four at a
+ * time, never more, and come out as they do one by one. */
+static void
+test_parallel (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GatedSync job = { fixture, NULL, 0, 0, NULL, NULL };
+  g_autoptr(DrCardStore) store = NULL;
+  g_autoptr(GHashTable) types = NULL;
+  g_autoptr(DrCard) picket = NULL;
+  GThread *thread;
+
+  g_free (fixture->options.locale);
+  fixture->options.locale = g_strdup ("fr");
+  thread = start_gated_sync (&job);
+  g_assert_cmpuint (dr_test_http_server_wait_at_gate (fixture->server, 4, 5000), ==, 4);
+  /* Give a fifth request every chance to show up. */
+  g_usleep (300 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (dr_test_http_server_wait_at_gate (fixture->server, 5, 0), ==, 4);
+  dr_test_http_server_set_gate (fixture->server, FALSE);
+  g_thread_join (thread);
+
+  g_assert_no_error (job.error);
+  g_assert_nonnull (job.report);
+  g_assert_cmpint (job.report->n_translated, ==, 5);
+  g_assert_cmpuint (job.n_translation_reports, >=, 2);
+  store = open_store (fixture, "fr");
+  picket = dr_card_store_get_card (store, "01003");
+  g_assert_cmpstr (picket->local_title, ==, "Cordon de grévistes");
+  types = dr_card_store_get_local_names (store, "types");
+  g_assert_cmpstr (g_hash_table_lookup (types, "ice"), ==, "Glace");
+  dr_sync_report_free (job.report);
+}
+
+/* Cancelled while its translations are in flight, the sync stops, says so,
+ * and the card data in use stays as it was. */
+static void
+test_cancel_translations (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrSyncReport) english = run_sync (fixture, NULL, &error);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  GatedSync job = { fixture, cancellable, 0, 0, NULL, NULL };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GThread *thread;
+
+  g_assert_no_error (error);
+  before = dr_test_file_checksum (fixture->card_db);
+  g_free (fixture->options.locale);
+  fixture->options.locale = g_strdup ("fr");
+  thread = start_gated_sync (&job);
+  g_assert_cmpuint (dr_test_http_server_wait_at_gate (fixture->server, 4, 5000), ==, 4);
+  g_cancellable_cancel (cancellable);
+  g_thread_join (thread);
+  dr_test_http_server_set_gate (fixture->server, FALSE);
+
+  g_assert_null (job.report);
+  g_assert_error (job.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&job.error);
+  after = dr_test_file_checksum (fixture->card_db);
+  g_assert_cmpstr (after, ==, before);
+}
+
 static void
 test_default_source (void)
 {
@@ -344,6 +544,41 @@ test_full_data (Fixture       *fixture,
       checked++;
     }
   g_assert_cmpuint (checked, >, 100);
+
+  /* The names files: every type and faction of the French files shows and
+   * finds its cards by its French name. */
+  for (const char *const *kind = (const char *const[]) { "types", "factions", NULL }; *kind != NULL; kind++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.fr.json", *kind);
+      g_autofree char *path = g_build_filename (raw, "fr", name, NULL);
+      g_autoptr(JsonParser) names_parser = json_parser_new ();
+      g_autoptr(GHashTable) shown = dr_card_store_get_local_names (store, *kind);
+      JsonArray *records;
+      guint searched = 0;
+
+      g_assert_true (json_parser_load_from_file (names_parser, path, &error));
+      records = json_node_get_array (json_parser_get_root (names_parser));
+      for (guint i = 0; i < json_array_get_length (records); i++)
+        {
+          JsonObject *record = json_array_get_object_element (records, i);
+          const char *code = json_object_get_string_member (record, "code");
+          const char *local = json_object_get_string_member (record, "name");
+          g_autofree char *by_code = g_strdup_printf ("%s:%s", g_str_equal (*kind, "types") ? "t" : "f", code);
+          g_autofree char *by_name = g_strdup_printf ("%s:\"%s\"", g_str_equal (*kind, "types") ? "t" : "f", local);
+          guint n_by_code;
+
+          if (!g_hash_table_contains (shown, code))
+            continue;
+          g_assert_cmpstr (g_hash_table_lookup (shown, code), ==, local);
+          n_by_code = search_count (store, by_code);
+          if (n_by_code > 0 && strchr (local, '"') == NULL)
+            {
+              g_assert_cmpuint (search_count (store, by_name), >=, n_by_code);
+              searched++;
+            }
+        }
+      g_assert_cmpuint (searched, >, 3);
+    }
 }
 
 #define ADD(name, func) \
@@ -357,6 +592,10 @@ main (int   argc,
   g_test_add_func ("/sync-translations/default-source", test_default_source);
   ADD ("/sync-translations/sync", test_sync_translations);
   ADD ("/sync-translations/language-change", test_language_change);
+  ADD ("/sync-translations/names", test_sync_names);
+  ADD ("/sync-translations/bad-names", test_bad_names);
+  ADD ("/sync-translations/parallel", test_parallel);
+  ADD ("/sync-translations/cancel", test_cancel_translations);
   ADD ("/sync-translations/bad-json", test_bad_json);
   ADD ("/sync-translations/bad-shape", test_bad_shape);
   ADD ("/sync-translations/server-error", test_server_error);

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <utime.h>
 
+#include "dr-play-deck-record.h"
 #include "dr-play-games.h"
 #include "dr-scenario.h"
 #include "dr-test-helper.h"
@@ -231,6 +232,92 @@ test_history (void)
   dr_test_remove_tree (dir);
 }
 
+/* A deck's record: a game the computer played to its end, copied with a
+ * person on the Corp's seat, on the Runner's and on both (hot-seat): each
+ * deck counts its games by opponent and side, and how they ended. */
+static void
+test_deck_record (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-games-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "ai.jsonl", NULL);
+  g_autofree char *as_corp = g_build_filename (dir, "as-corp.jsonl", NULL);
+  g_autofree char *as_runner = g_build_filename (dir, "as-runner.jsonl", NULL);
+  g_autofree char *hot_seat = g_build_filename (dir, "hot-seat.jsonl", NULL);
+  g_autofree char *unfinished = g_build_filename (dir, "unfinished.jsonl", NULL);
+  g_autoptr (DrPlaySession) session = new_session (11, TRUE, TRUE);
+  g_autoptr (DrPlaySession) open_game = new_session (12, TRUE, FALSE);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *runner_name = NULL;
+  DrPlayDeckRecord corp = { 0 }, runner = { 0 }, wrong_side = { 0 };
+  gboolean over = FALSE;
+  guint guard;
+  int winner, reason, loser;
+
+  dr_play_games_autosave (session, path);
+  g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &over);
+  guard = g_timeout_add_seconds (120, timed_out, NULL);
+  while (!over)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (guard);
+  winner = dr_play_session_get_state (session)->winner;
+  reason = dr_play_session_get_state (session)->reason;
+  g_assert_true (winner == 0 || winner == 1);
+  g_assert_cmpint (reason, >, DR_NR_RESULT_NONE);
+  loser = 1 - winner;
+  runner_name = g_strdup (dr_play_session_get_deck_name (session, 1));
+
+  dr_play_session_cancel_ai (open_game);
+  g_assert_true (dr_play_session_save (open_game, unfinished, &error));
+  g_assert_no_error (error);
+  copy_with_seats (path, as_corp, "\"seats\":[\"human\",\"ai\"]");
+  copy_with_seats (path, as_runner, "\"seats\":[\"ai\",\"human\"]");
+  copy_with_seats (path, hot_seat, "\"seats\":[\"human\",\"human\"]");
+
+  games = dr_play_games_list (dir);
+  g_assert_cmpuint (games->len, ==, 5);
+  dr_play_deck_record_collect (games, CORP_NAME, "corp", &corp);
+  dr_play_deck_record_collect (games, runner_name, "runner", &runner);
+  dr_play_deck_record_collect (games, CORP_NAME, "runner", &wrong_side);
+
+  /* The Corp deck: as-corp against the computer, hot-seat; the computer's
+   * own game and the unfinished one (the computer has the Corp) not. */
+  g_assert_cmpuint (corp.games->len, ==, 2);
+  g_assert_cmpint (corp.wins[DR_PLAY_OPPONENT_COMPUTER][0], ==, winner == 0);
+  g_assert_cmpint (corp.losses[DR_PLAY_OPPONENT_COMPUTER][0], ==, winner == 1);
+  g_assert_cmpint (corp.wins[DR_PLAY_OPPONENT_PEOPLE][0], ==, winner == 0);
+  g_assert_cmpint (corp.losses[DR_PLAY_OPPONENT_PEOPLE][0], ==, winner == 1);
+  g_assert_cmpint (corp.wins[DR_PLAY_OPPONENT_COMPUTER][1] + corp.losses[DR_PLAY_OPPONENT_PEOPLE][1], ==, 0);
+  g_assert_cmpint (winner == 0 ? corp.wins_by_reason[reason] : corp.losses_by_reason[reason], ==, 2);
+  g_assert_cmpint (corp.unfinished, ==, 0);
+
+  /* The Runner deck: as-runner, hot-seat and the unfinished game. */
+  g_assert_cmpuint (runner.games->len, ==, 3);
+  g_assert_cmpint (runner.unfinished, ==, 1);
+  g_assert_cmpint (runner.wins[DR_PLAY_OPPONENT_COMPUTER][1], ==, winner == 1);
+  g_assert_cmpint (runner.losses[DR_PLAY_OPPONENT_COMPUTER][1], ==, loser == 1);
+  g_assert_cmpint (runner.wins[DR_PLAY_OPPONENT_PEOPLE][1] + runner.losses[DR_PLAY_OPPONENT_PEOPLE][1], ==, 1);
+  g_assert_cmpint (winner == 1 ? runner.wins_by_reason[reason] : runner.losses_by_reason[reason], ==, 2);
+  {
+    const DrPlayGame *newest = g_ptr_array_index (runner.games, 0);
+    const DrPlayGame *finished = NULL;
+
+    /* newest first, as the list */
+    for (guint i = 1; i < runner.games->len; i++)
+      g_assert_cmpint (g_date_time_compare (newest->saved, ((DrPlayGame *) runner.games->pdata[i])->saved), >=, 0);
+    for (guint i = 0; i < runner.games->len && finished == NULL; i++)
+      if (((DrPlayGame *) runner.games->pdata[i])->finished)
+        finished = runner.games->pdata[i];
+    g_assert_cmpint (finished->reason, ==, reason);
+  }
+  g_assert_cmpuint (wrong_side.games->len, ==, 0);
+
+  dr_play_deck_record_clear (&corp);
+  dr_play_deck_record_clear (&runner);
+  dr_play_deck_record_clear (&wrong_side);
+  dr_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -238,5 +325,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/games/autosave-and-list", test_autosave_and_list);
   g_test_add_func ("/play/games/bad-files-and-order", test_bad_files_and_order);
   g_test_add_func ("/play/games/history", test_history);
+  g_test_add_func ("/play/games/deck-record", test_deck_record);
   return g_test_run ();
 }

@@ -78,7 +78,7 @@ dr_card_column_text (const DrCardColumns *self,
         return g_strdup ("∞");
       return dr_card_value_to_string (dr_card_is_identity (card) ? card->influence_limit : card->faction_cost);
     case DR_CARD_COLUMN_SET:
-      return g_strdup_printf ("%s %d", card->pack_name ? card->pack_name : card->pack_code, card->position);
+      return g_strdup_printf ("%s %d", dr_card_names_pack (self->names, card), card->position);
     case DR_CARD_COLUMN_OWNED:
       if (self->owned_func == NULL)
         return g_strdup ("");

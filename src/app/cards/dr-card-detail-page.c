@@ -113,7 +113,7 @@ show_card (DrCardDetailPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->other_faces), other_faces != NULL && other_faces->len > 0);
 
   /* Translators: a pack and a card's number in it, “Core Set, card 55” */
-  set = g_strdup_printf (_("%s, card %d"), card->pack_name ? card->pack_name : card->pack_code, card->position);
+  set = g_strdup_printf (_("%s, card %d"), dr_card_names_pack (names, card), card->position);
   adw_action_row_set_subtitle (self->set_row, set);
   limit = g_strdup_printf ("%d", card->deck_limit);
   adw_action_row_set_subtitle (self->limit_row, limit);

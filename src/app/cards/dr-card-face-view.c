@@ -148,7 +148,8 @@ dr_card_face_view_set_card_in (DrCardFaceView   *self,
   stats = dr_card_markup_stats_source (card);
   self->stats = dr_card_markup_new (stats);
   /* Translators: the pack a card was printed in and its number there, “Core Set 55” */
-  self->footer = g_strdup_printf (C_("pack and number", "%s %d"), card->pack_name ? card->pack_name : card->pack_code, card->position);
+  self->footer = g_strdup_printf (C_("pack and number", "%s %d"), dr_card_names_pack (names, card),
+                                  card->position);
   if (!dr_card_is_identity (card) && card->faction_cost.kind == DR_VALUE_NUMBER)
     self->influence = CLAMP (card->faction_cost.number, 0, 5);
   dr_card_names_faction_color (names, card->faction_code, &self->faction_color);

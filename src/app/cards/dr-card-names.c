@@ -15,6 +15,7 @@ struct _DrCardNames
 {
   GHashTable *type_names;     /* code → name, subtypes included */
   GHashTable *side_names;
+  GHashTable *pack_names;     /* code → name */
   GHashTable *factions;       /* code → DrFaction, borrowed from faction_list */
   GPtrArray  *faction_list;
   GPtrArray  *type_list;      /* Netrunner card types, not subtypes */
@@ -41,8 +42,12 @@ dr_card_names_new (DrCardStore *store)
   GError *error = NULL;
   GPtrArray *list;
 
-  self->type_names = dr_card_store_get_names (store, "types");
-  self->side_names = dr_card_store_get_names (store, "sides");
+  g_autoptr(GHashTable) faction_names = dr_card_store_get_local_names (store, "factions");
+
+  /* In the reader's language where the card data has the names. */
+  self->type_names = dr_card_store_get_local_names (store, "types");
+  self->side_names = dr_card_store_get_local_names (store, "sides");
+  self->pack_names = dr_card_store_get_local_names (store, "packs");
   list = dr_card_catalog_factions (db, "netrunner", &error);
   self->faction_list = or_empty (list, g_steal_pointer (&error), (GDestroyNotify) dr_faction_free);
   list = dr_card_catalog_types (db, "netrunner", &error);
@@ -51,8 +56,25 @@ dr_card_names_new (DrCardStore *store)
   for (guint i = 0; i < self->faction_list->len; i++)
     {
       DrFaction *faction = g_ptr_array_index (self->faction_list, i);
+      const char *local = g_hash_table_lookup (faction_names, faction->code);
 
+      if (local != NULL)
+        {
+          g_free (faction->name);
+          faction->name = g_strdup (local);
+        }
       g_hash_table_insert (self->factions, faction->code, faction);
+    }
+  for (guint i = 0; i < self->type_list->len; i++)
+    {
+      DrCardType *type = g_ptr_array_index (self->type_list, i);
+      const char *local = g_hash_table_lookup (self->type_names, type->code);
+
+      if (local != NULL && g_strcmp0 (local, type->name) != 0)
+        {
+          g_free (type->name);
+          type->name = g_strdup (local);
+        }
     }
   return self;
 }
@@ -68,6 +90,7 @@ dr_card_names_clear (DrCardNames *self)
 {
   g_hash_table_unref (self->type_names);
   g_hash_table_unref (self->side_names);
+  g_hash_table_unref (self->pack_names);
   g_hash_table_unref (self->factions);
   g_ptr_array_unref (self->faction_list);
   g_ptr_array_unref (self->type_list);
@@ -126,6 +149,18 @@ dr_card_names_side (DrCardNames *self,
   const char *name = side_code ? g_hash_table_lookup (self->side_names, side_code) : NULL;
 
   return name != NULL ? name : side_code;
+}
+
+/* The card's pack in the reader's language, its English name or code else. */
+const char *
+dr_card_names_pack (DrCardNames  *self,
+                    const DrCard *card)
+{
+  const char *name = card->pack_code != NULL ? g_hash_table_lookup (self->pack_names, card->pack_code) : NULL;
+
+  if (name != NULL)
+    return name;
+  return card->pack_name != NULL ? card->pack_name : card->pack_code;
 }
 
 char *

@@ -12,8 +12,9 @@
 
 G_BEGIN_DECLS
 
-/* What the card widgets need to show codes as words and colours: faction and
- * type names, faction colours, read once from the card database. */
+/* What the card widgets need to show codes as words and colours: faction,
+ * type, side and pack names (in the reader's language where the card data
+ * has them), faction colours, read once from the card database. */
 typedef struct _DrCardNames DrCardNames;
 
 DrCardNames *dr_card_names_new           (DrCardStore  *store);
@@ -29,6 +30,8 @@ const char  *dr_card_names_type          (DrCardNames  *self,
 const char  *dr_card_names_side          (DrCardNames  *self,
                                           const char   *side_code);
 char        *dr_card_names_type_line     (DrCardNames  *self,
+                                          const DrCard *card);
+const char  *dr_card_names_pack          (DrCardNames  *self,
                                           const DrCard *card);
 GPtrArray   *dr_card_names_get_factions  (DrCardNames  *self);
 GPtrArray   *dr_card_names_get_types     (DrCardNames  *self);

@@ -73,7 +73,9 @@ pips_label (DrCardNames  *names,
     g_string_append (dots, "●");
   if (dr_card_names_faction_color (names, card->faction_code, &color))
     {
-      g_autofree char *rgb = gdk_rgba_to_string (&color);
+      /* Pango's markup reads #rrggbb, not gdk_rgba_to_string()'s rgb(…). */
+      g_autofree char *rgb = g_strdup_printf ("#%02x%02x%02x", (guint) (color.red * 255 + 0.5),
+                                              (guint) (color.green * 255 + 0.5), (guint) (color.blue * 255 + 0.5));
       g_autofree char *markup = g_markup_printf_escaped ("<span foreground=\"%s\">%s</span>", rgb, dots->str);
 
       gtk_label_set_markup (GTK_LABEL (label), markup);

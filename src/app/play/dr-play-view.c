@@ -338,22 +338,6 @@ watch_finished_cb (GtkWidget  *widget,
 
 /* ---- the start page: unfinished games to resume ---- */
 
-/* "Corp deck vs Runner deck" (NAPD: the Runners joined). */
-static char *
-game_title (const DrPlayGame *game)
-{
-  g_autoptr(GString) runners = g_string_new (NULL);
-
-  for (int seat = 1; seat < game->n_seats; seat++)
-    {
-      if (seat > 1)
-        g_string_append (runners, ", ");
-      g_string_append (runners, game->deck_names[seat]);
-    }
-  /* Translators: a saved game in the Resume list: the Corp's deck vs the Runner's (or Runners') */
-  return g_strdup_printf (_("%s vs %s"), game->deck_names[0], runners->str);
-}
-
 static const char *
 human_seats_text (const DrPlayGame *game)
 {
@@ -375,7 +359,7 @@ human_seats_text (const DrPlayGame *game)
 static GtkWidget *
 resume_row_new (const DrPlayGame *game)
 {
-  g_autofree char *title = game_title (game);
+  g_autofree char *title = dr_play_game_title (game);
   g_autofree char *when = g_date_time_format (game->saved, _("%x %H:%M"));
   g_autofree char *subtitle = NULL;
   GtkWidget *row = adw_action_row_new ();

@@ -26,6 +26,7 @@ static const char *const card_schema_steps[] = {
   "/io/github/deckrunner/Deckrunner/sql/card-3.sql",
   "/io/github/deckrunner/Deckrunner/sql/card-4.sql",
   "/io/github/deckrunner/Deckrunner/sql/card-5.sql",
+  "/io/github/deckrunner/Deckrunner/sql/card-6.sql",
 };
 
 static const DrDbSchema card_schema = {

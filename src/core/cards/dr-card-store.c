@@ -13,6 +13,7 @@
 #include "dr-card-bundle.h"
 #include "dr-card-db.h"
 #include "dr-card-translations.h"
+#include "dr-name-translations.h"
 #include "dr-db.h"
 #include "dr-card-store-private.h"
 #include "dr-error.h"
@@ -232,6 +233,25 @@ dr_card_store_forget_cards (DrCardStore *self)
  * has that id), read once: searches then only ask sqlite which ids match.
  * The store's file never changes under it (a sync replaces the file and the
  * caller opens a new store), so the array stays true. */
+GHashTable *
+dr_card_store_get_local_names (DrCardStore *self,
+                               const char  *table)
+{
+  GHashTable *names = dr_card_store_get_names (self, table);
+  g_autoptr(GHashTable) local = NULL;
+  GHashTableIter iter;
+  gpointer code, name;
+
+  if (self->locale == NULL)
+    return names;
+  local = dr_name_translations_load (self->db, self->locale, table);
+  g_hash_table_iter_init (&iter, local);
+  while (g_hash_table_iter_next (&iter, &code, &name))
+    if (g_hash_table_contains (names, code))
+      g_hash_table_insert (names, g_strdup (code), g_strdup (name));
+  return names;
+}
+
 GPtrArray *
 dr_card_store_get_cards_by_id (DrCardStore  *self,
                                GError      **error)

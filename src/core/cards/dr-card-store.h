@@ -44,8 +44,14 @@ GStrv        dr_card_store_list_codes    (DrCardStore  *self,
                                           const char   *game,
                                           const char   *pack_code,
                                           GError      **error);
+/* Code → name of a small table ("sides", "factions", "types", "packs",
+ * "cycles"), in English: what files and exports use. */
 GHashTable  *dr_card_store_get_names     (DrCardStore  *self,
                                           const char   *table);
+/* The same in the store's locale where the card data has a translation
+ * (name_translations), English elsewhere: what a reader is shown. */
+GHashTable  *dr_card_store_get_local_names (DrCardStore *self,
+                                            const char  *table);
 GPtrArray   *dr_card_store_get_cards_by_id (DrCardStore *self,
                                             GError     **error);
 

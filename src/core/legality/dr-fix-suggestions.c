@@ -37,6 +37,22 @@ dr_fix_free (DrFix *fix)
   g_free (fix);
 }
 
+gboolean
+dr_fix_apply (const DrFix *fix,
+              DrDeck      *deck)
+{
+  g_return_val_if_fail (fix != NULL, FALSE);
+  g_return_val_if_fail (deck != NULL, FALSE);
+
+  if (fix->remove_code == NULL && fix->add_code == NULL)
+    return FALSE;
+  if (fix->remove_code != NULL)
+    dr_deck_add (deck, fix->remove_code, -fix->remove_count);
+  if (fix->add_code != NULL)
+    dr_deck_add (deck, fix->add_code, fix->add_count);
+  return TRUE;
+}
+
 static DrFix *
 fix_new (Suggester             *s,
          DrFixKind              kind,
@@ -255,13 +271,14 @@ suggest_influence (Suggester    *s,
           /* Translators: copies, a card to take out, a card to put in, influence saved */
           fix->message = g_strdup_printf (ngettext ("Swap %d %s for %s: %d influence less",
                                                     "Swap %d %s for %s: %d influence less", count),
-                                          count, card->title, replacement->title, fix->count);
+                                          count, dr_card_get_local_title (card, FALSE),
+                                          dr_card_get_local_title (replacement, FALSE), fix->count);
         }
       else
         /* Translators: copies, a card to take out, influence saved */
         fix->message = g_strdup_printf (ngettext ("Take out %d %s: %d influence less",
                                                   "Take out %d %s: %d influence less", count),
-                                        count, card->title, fix->count);
+                                        count, dr_card_get_local_title (card, FALSE), fix->count);
     }
 }
 
@@ -332,7 +349,8 @@ suggest_replacements (Suggester    *s,
       fix->add_code = g_strdup (card->code);
       fix->add_count = copies;
       /* Translators: a banned card, a card of the same type to put in its place */
-      fix->message = g_strdup_printf (_("Replace %s with %s"), banned->title, card->title);
+      fix->message = g_strdup_printf (_("Replace %s with %s"), dr_card_get_local_title (banned, FALSE),
+                                      dr_card_get_local_title (card, FALSE));
       found++;
     }
 }

@@ -55,6 +55,11 @@ GPtrArray *dr_fix_suggest (const DrLegalityContext *ctx,
                            const DrDeck            *deck,
                            const DrFixOptions      *options);
 
+/* @fix made on @deck: the copies it takes out and those it puts in. An
+ * ADD_CARDS fix names no card and changes nothing (FALSE). */
+gboolean   dr_fix_apply   (const DrFix             *fix,
+                           DrDeck                  *deck);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrFix, dr_fix_free)
 
 G_END_DECLS

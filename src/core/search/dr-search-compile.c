@@ -240,6 +240,26 @@ add_translation_match (DrSearchCompiler *compiler,
   g_string_append_c (compiler->sql, ')');
 }
 
+/* "@column = code, or a code whose name in a synced language is @text":
+ * t:glace, f:criminel, e:"boite de base" find what t:ice, f:criminal and
+ * e:core find (name_translations, card database schema 6). */
+static void
+add_code_or_name (DrSearchCompiler *compiler,
+                  const char       *column,
+                  const char       *kind,
+                  const char       *code,
+                  const char       *text)
+{
+  g_autofree char *name_key = dr_card_translation_search_key (text);
+
+  g_string_append_printf (compiler->sql, "(%s = ", column);
+  dr_search_compiler_add_text (compiler, code);
+  g_string_append_printf (compiler->sql, " OR %s IN (SELECT code FROM name_translations WHERE kind = '%s'"
+                                         " AND search_name = ", column, kind);
+  dr_search_compiler_add_text (compiler, name_key);
+  g_string_append (compiler->sql, "))");
+}
+
 static void
 compile_title (DrSearchCompiler    *compiler,
                const DrSearchValue *value)
@@ -337,8 +357,7 @@ compile_faction (DrSearchCompiler    *compiler,
                                 faction_aliases[i].factions);
         return;
       }
-  g_string_append (compiler->sql, "coalesce (c.faction_code, '') = ");
-  dr_search_compiler_add_text (compiler, lower);
+  add_code_or_name (compiler, "coalesce (c.faction_code, '')", "factions", lower, value->text);
 }
 
 static gboolean
@@ -485,8 +504,7 @@ compile_match (DrSearchCompiler    *compiler,
 
     case KEY_TYPE:
       lower = g_utf8_strdown (value->text, -1);
-      g_string_append (compiler->sql, "c.type_code = ");
-      dr_search_compiler_add_text (compiler, lower);
+      add_code_or_name (compiler, "c.type_code", "types", lower, value->text);
       return TRUE;
 
     case KEY_SUBTYPE:
@@ -532,8 +550,7 @@ compile_match (DrSearchCompiler    *compiler,
 
     case KEY_PACK:
       lower = g_utf8_strdown (value->text, -1);
-      g_string_append (compiler->sql, "c.pack_code = ");
-      dr_search_compiler_add_text (compiler, lower);
+      add_code_or_name (compiler, "c.pack_code", "packs", lower, value->text);
       return TRUE;
 
     case KEY_NUMBER:

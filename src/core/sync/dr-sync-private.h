@@ -37,6 +37,13 @@ gboolean      dr_sync_import_translations (sqlite3            *db,
                                            const char         *locale,
                                            GPtrArray          *responses,
                                            GError            **error);
+/* Each of @responses (DrHttpResponse) is the names of @kinds' kind at the
+ * same index; a file that is not JSON or not a list of {code, name} fails. */
+gboolean      dr_sync_import_name_translations (sqlite3      *db,
+                                                const char   *locale,
+                                                GPtrArray    *kinds,
+                                                GPtrArray    *responses,
+                                                GError      **error);
 int           dr_sync_count_translations  (const char         *path,
                                            const char         *locale);
 

@@ -12,6 +12,7 @@
 
 #include "dr-card-translations.h"
 #include "dr-error.h"
+#include "dr-name-translations.h"
 #include "dr-sync-private.h"
 
 /* A pack code names a file on the server: nothing that could leave its folder. */
@@ -51,6 +52,23 @@ dr_sync_pack_codes (GBytes      *packs_body,
   return g_strv_builder_end (codes);
 }
 
+/* The reply's JSON, NULL with @error naming where it came from. */
+static JsonParser *
+parse_response (DrHttpResponse  *response,
+                GError         **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+
+  if (!json_parser_load_from_data (parser, g_bytes_get_data (response->body, NULL),
+                                   g_bytes_get_size (response->body), &local_error))
+    {
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, "%s: %s", response->url, local_error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&parser);
+}
+
 gboolean
 dr_sync_import_translations (sqlite3    *db,
                              const char *locale,
@@ -62,17 +80,33 @@ dr_sync_import_translations (sqlite3    *db,
   for (guint i = 0; i < responses->len; i++)
     {
       DrHttpResponse *response = g_ptr_array_index (responses, i);
-      g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-      g_autoptr(GError) local_error = NULL;
+      g_autoptr(JsonParser) parser = parse_response (response, error);
 
-      if (!json_parser_load_from_data (parser, g_bytes_get_data (response->body, NULL),
-                                       g_bytes_get_size (response->body), &local_error))
-        {
-          g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, "%s: %s", response->url, local_error->message);
-          return FALSE;
-        }
-      if (!dr_card_translations_import_json (db, locale, json_parser_get_root (parser), response->url,
-                                             NULL, error))
+      if (parser == NULL
+          || !dr_card_translations_import_json (db, locale, json_parser_get_root (parser), response->url,
+                                                NULL, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+dr_sync_import_name_translations (sqlite3    *db,
+                                  const char *locale,
+                                  GPtrArray  *kinds,
+                                  GPtrArray  *responses,
+                                  GError    **error)
+{
+  if (locale == NULL || responses == NULL)
+    return TRUE;
+  for (guint i = 0; i < responses->len; i++)
+    {
+      DrHttpResponse *response = g_ptr_array_index (responses, i);
+      g_autoptr(JsonParser) parser = parse_response (response, error);
+
+      if (parser == NULL
+          || !dr_name_translations_import_json (db, locale, g_ptr_array_index (kinds, i),
+                                                json_parser_get_root (parser), response->url, NULL, error))
         return FALSE;
     }
   return TRUE;

@@ -14,6 +14,7 @@
 #include "dr-card-bundle.h"
 #include "dr-card-db.h"
 #include "dr-error.h"
+#include "dr-name-translations.h"
 #include "dr-restrictions.h"
 #include "dr-sync-private.h"
 
@@ -56,6 +57,8 @@ typedef struct
   char               *locale;               /* the translations' locale, or NULL: none */
   char               *old_locale;           /* the one of the card data in use */
   GPtrArray          *translations;         /* DrHttpResponse, one per translated pack */
+  GPtrArray          *name_translations;    /* DrHttpResponse, one per kind of names translated */
+  GPtrArray          *name_kinds;           /* const char *: each one's kind (dr_name_translation_kinds) */
   DrHttpResponse     *responses[N_DOWNLOADS];      /* NULL for a restrictions download that failed */
   char               *validators[N_DOWNLOADS][2];  /* Last-Modified, ETag kept from the last sync */
 } Sync;
@@ -134,6 +137,8 @@ sync_clear (Sync *sync)
     }
   dr_http_free (sync->http);
   g_clear_pointer (&sync->translations, g_ptr_array_unref);
+  g_clear_pointer (&sync->name_translations, g_ptr_array_unref);
+  g_clear_pointer (&sync->name_kinds, g_ptr_array_unref);
   g_free (sync->translations_source);
   g_free (sync->locale);
   g_free (sync->old_locale);
@@ -338,14 +343,89 @@ endpoint_index (const char *path)
   g_return_val_if_reached (0);
 }
 
-/* Translations: one file per pack, those NetrunnerDB has for the locale.
- * Any other failure than a missing file fails the sync, as for the cards. */
+/* Translation files are small and many (one per pack): a few at once hide
+ * the round trips, few enough to be polite to the server. */
+#define TRANSLATIONS_PARALLEL 4
+
+typedef struct
+{
+  Sync            *sync;
+  DrHttpResponse **responses;   /* one slot per request: NULL for a file the server lacks */
+  guint64         *received;    /* bytes on the wire per request so far */
+  guint            n_requests;
+  GError          *error;       /* the first failure */
+} TranslationBatch;
+
+static void
+on_translation_progress (const DrHttpRequest *request,
+                         guint64              received,
+                         guint64              expected,
+                         gpointer             user_data)
+{
+  TranslationBatch *batch = user_data;
+  guint64 total = 0;
+
+  batch->received[GPOINTER_TO_UINT (request->user_data)] = received;
+  for (guint i = 0; i < batch->n_requests; i++)
+    total += batch->received[i];
+  batch->sync->state.received = total;
+  batch->sync->state.total_received = batch->sync->finished_bytes + total;
+  report_progress (batch->sync);
+}
+
+/* Not every pack, nor every kind of names, is translated to every language:
+ * a 404 is no file. Any other failure fails the sync, as for the cards. */
+static void
+on_translation_done (const DrHttpRequest *request,
+                     DrHttpResponse      *response,
+                     const GError        *error,
+                     gpointer             user_data)
+{
+  TranslationBatch *batch = user_data;
+  guint index = GPOINTER_TO_UINT (request->user_data);
+
+  if (error != NULL)
+    {
+      if (batch->error == NULL)
+        batch->error = g_error_copy (error);
+      return;
+    }
+  if (response->status == 404)
+    {
+      dr_http_response_free (response);
+      return;
+    }
+  batch->responses[index] = response;
+}
+
+static void
+add_translation_request (Sync       *sync,
+                         GPtrArray  *requests,
+                         const char *path)
+{
+  g_autofree char *url = dr_sync_endpoint_url (sync->translations_source, path);
+  DrHttpRequest *request = dr_http_request_new (url);
+
+  request->missing_is_answer = TRUE;
+  request->user_data = GUINT_TO_POINTER (requests->len);
+  g_ptr_array_add (requests, request);
+}
+
+/* Translations: one file per pack, those NetrunnerDB has for the locale,
+ * then the names of packs, cycles, factions, types and sides, fetched
+ * TRANSLATIONS_PARALLEL at a time; kept in that order whatever order they
+ * arrive in. */
 static gboolean
 download_translations (Sync    *sync,
                        GError **error)
 {
   g_auto(GStrv) packs = NULL;
   g_autofree char *packs_url = NULL;
+  g_autoptr(GPtrArray) requests = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_request_free);
+  TranslationBatch batch = { sync, NULL, NULL, 0, NULL };
+  const char *const *kinds = dr_name_translation_kinds ();
+  guint n_packs;
+  gboolean ok;
 
   if (sync->locale == NULL)
     return TRUE;
@@ -353,37 +433,66 @@ download_translations (Sync    *sync,
   packs = dr_sync_pack_codes (sync->responses[endpoint_index ("packs")]->body, packs_url, error);
   if (packs == NULL)
     return FALSE;
-  sync->translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
+  for (guint i = 0; packs[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/pack/%s.%s.json", sync->locale, packs[i], sync->locale);
+
+      add_translation_request (sync, requests, path);
+    }
+  n_packs = requests->len;
+  for (guint i = 0; kinds[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s.%s.json", sync->locale, kinds[i], sync->locale);
+
+      add_translation_request (sync, requests, path);
+    }
+
   sync->state.stage = DR_SYNC_STAGE_DOWNLOAD;
   sync->state.endpoint = "translations";
   sync->state.endpoint_index = sync->state.n_endpoints;
   sync->state.received = 0;
   sync->state.expected = 0;
   report_progress (sync);
-  for (guint i = 0; packs[i] != NULL; i++)
+  batch.n_requests = requests->len;
+  batch.responses = g_new0 (DrHttpResponse *, requests->len);
+  batch.received = g_new0 (guint64, requests->len);
+  ok = dr_http_get_many (sync->http, requests, TRANSLATIONS_PARALLEL, on_translation_progress,
+                         on_translation_done, &batch, sync->cancellable, error);
+  if (ok && batch.error != NULL)
     {
-      g_autofree char *path = g_strdup_printf ("%s/pack/%s.%s.json", sync->locale, packs[i], sync->locale);
-      g_autofree char *url = dr_sync_endpoint_url (sync->translations_source, path);
-      g_autoptr(DrHttpRequest) request = dr_http_request_new (url);
-      DrHttpResponse *response;
+      g_propagate_error (error, g_steal_pointer (&batch.error));
+      ok = FALSE;
+    }
 
-      /* Not every pack is translated to every language. */
-      request->missing_is_answer = TRUE;
-      response = dr_http_get (sync->http, request, NULL, NULL, sync->cancellable, error);
+  sync->translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
+  sync->name_translations = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_http_response_free);
+  sync->name_kinds = g_ptr_array_new ();
+  for (guint i = 0; i < batch.n_requests; i++)
+    {
+      DrHttpResponse *response = g_steal_pointer (&batch.responses[i]);
+
       if (response == NULL)
-        return FALSE;
-      if (response->status == 404)
+        continue;
+      if (!ok)
         {
           dr_http_response_free (response);
           continue;
         }
       sync->finished_bytes += g_bytes_get_size (response->body);
-      sync->state.received += g_bytes_get_size (response->body);
-      sync->state.total_received = sync->finished_bytes;
-      report_progress (sync);
-      g_ptr_array_add (sync->translations, response);
+      if (i < n_packs)
+        g_ptr_array_add (sync->translations, response);
+      else
+        {
+          g_ptr_array_add (sync->name_translations, response);
+          g_ptr_array_add (sync->name_kinds, (gpointer) kinds[i - n_packs]);
+        }
     }
-  return TRUE;
+  sync->state.total_received = sync->finished_bytes;
+  report_progress (sync);
+  g_clear_error (&batch.error);
+  g_free (batch.responses);
+  g_free (batch.received);
+  return ok;
 }
 
 /* A reply that is not a list of restrictions leaves the points lists as they
@@ -451,7 +560,8 @@ import_all (Sync        *sync,
       ok = dr_card_db_import_json (db, kind, roots[kind], urls[kind], error)
            && !g_cancellable_set_error_if_cancelled (sync->cancellable, error);
     }
-  ok = ok && dr_sync_import_translations (db, sync->locale, sync->translations, error);
+  ok = ok && dr_sync_import_translations (db, sync->locale, sync->translations, error)
+       && dr_sync_import_name_translations (db, sync->locale, sync->name_kinds, sync->name_translations, error);
   ok = ok && dr_card_bundle_import_other_games (db, "netrunner", error)
        && dr_sync_check_card_lists (db, (const char *const *) urls, error)
        && import_restrictions (sync, db, old_path, error);

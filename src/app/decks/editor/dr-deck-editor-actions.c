@@ -324,7 +324,10 @@ on_deck_stack_changed_cb (DrDeckEditor *self)
   g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->deck_stack), "stats") != 0)
-    return;
+    {
+      dr_deck_editor_update_pages (self, TRUE);
+      return;
+    }
   if (!ensure_stats_page (self, &error))
     {
       gtk_stack_set_visible_child_name (self->deck_stack, "cards");

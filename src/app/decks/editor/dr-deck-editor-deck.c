@@ -143,11 +143,13 @@ dr_deck_editor_refresh (DrDeckEditor *self)
   dr_deck_editor_update_identity_button (self);
   update_selectors (self);
   update_banner (self);
+  dr_deck_editor_update_fixes (self);
   update_summary (self);
   update_deck_list (self);
   dr_deck_editor_update_copies_badges (self);
   dr_deck_editor_update_actions (self);
   dr_deck_editor_update_stats (self);
+  dr_deck_editor_update_pages (self, FALSE);
   self->syncing = FALSE;
 }
 

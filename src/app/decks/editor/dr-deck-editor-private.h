@@ -22,6 +22,8 @@ G_BEGIN_DECLS
  *   dr-deck-editor-actions.c   the editor.* actions and the deck tools' windows
  *   dr-deck-editor-results.c   the card search beside the deck
  *   dr-deck-editor-identity.c  the identity button and its picker
+ *   dr-deck-editor-fixes.c     the banner's suggested fixes
+ *   dr-deck-editor-pages.c     the Sample Hand and Games tabs
  *
  * The deck tools (import, export, print, statistics) read a DrCardIndex and
  * DrCardFacts of the store, built the first time a tool needs them: both read
@@ -45,6 +47,8 @@ struct _DrDeckEditor
   GtkRevealer        *banner_revealer;
   GtkLabel           *banner_title;
   GtkBox             *problems_box;
+  GtkBox             *fixes_box;
+  GtkBox             *fix_buttons_box;
   GtkSearchEntry     *search_entry;
   GtkLabel           *search_error;
   GtkListView        *results_view;
@@ -54,6 +58,8 @@ struct _DrDeckEditor
   GtkTextView        *notes_view;
   GtkStack           *deck_stack;
   GtkBox             *stats_box;
+  GtkBox             *hand_box;
+  GtkBox             *games_box;
 
   /* Owned references */
   DrDeckSession      *session;      /* NULL while no deck is open */
@@ -73,7 +79,11 @@ struct _DrDeckEditor
   DrCardIndex        *index;
   DrCardFacts        *facts;
   GtkWidget          *stats_page;   /* DrDeckStatsPage, made when first shown */
+  GtkWidget          *hand_page;    /* DrSampleHandPage, made when first shown */
+  GtkWidget          *games_page;   /* DrDeckGamesPage, made when first shown */
+  char               *games_shown;  /* the deck name and side the games page shows */
   GPtrArray          *tool_windows; /* GtkWindow that borrow the index */
+  GPtrArray          *fixes;        /* DrFix the banner offers, NULL when none */
 
   /* Borrowed references */
   DrCardStore        *store;
@@ -124,6 +134,17 @@ void          dr_deck_editor_run_search             (DrDeckEditor   *self);
 gboolean      dr_deck_editor_fits_deck              (DrDeckEditor   *self,
                                                      const DrCard   *card);
 void          dr_deck_editor_update_copies_badges   (DrDeckEditor   *self);
+
+/* dr-deck-editor-fixes.c */
+void          dr_deck_editor_update_fixes           (DrDeckEditor   *self);
+
+/* dr-deck-editor-pages.c */
+void          dr_deck_editor_pages_class_init       (GtkWidgetClass *widget_class);
+/* The tab shown is made when first shown and follows the deck; the Games
+ * tab reads the saved games again when @tab_changed. */
+void          dr_deck_editor_update_pages           (DrDeckEditor   *self,
+                                                     gboolean        tab_changed);
+void          dr_deck_editor_drop_pages             (DrDeckEditor   *self);
 
 /* dr-deck-editor-identity.c */
 void          dr_deck_editor_identity_class_init    (GtkWidgetClass *widget_class);

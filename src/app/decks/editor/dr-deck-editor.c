@@ -131,6 +131,7 @@ dr_deck_editor_dispose (GObject *object)
 
   g_clear_handle_id (&self->pick_identity_source, g_source_remove);
   dr_deck_editor_drop_tool_data (self);
+  dr_deck_editor_drop_pages (self);
   drop_session (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_DECK_EDITOR);
   /* Disposing the template does not unparent its top widgets. */
@@ -141,6 +142,7 @@ dr_deck_editor_dispose (GObject *object)
   g_clear_object (&self->identities);
   g_clear_pointer (&self->names, dr_card_names_unref);
   g_clear_pointer (&self->cache, dr_legality_cache_unref);
+  g_clear_pointer (&self->fixes, g_ptr_array_unref);
   G_OBJECT_CLASS (dr_deck_editor_parent_class)->dispose (object);
 }
 
@@ -183,6 +185,8 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, banner_title);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, problems_box);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, fixes_box);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, fix_buttons_box);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, search_error);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, results_view);
@@ -192,10 +196,13 @@ dr_deck_editor_class_init (DrDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, notes_view);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, deck_stack);
   gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, stats_box);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, DrDeckEditor, games_box);
   dr_deck_editor_deck_class_init (widget_class);
   dr_deck_editor_results_class_init (widget_class);
   dr_deck_editor_identity_class_init (widget_class);
   dr_deck_editor_actions_class_init (widget_class);
+  dr_deck_editor_pages_class_init (widget_class);
 }
 
 static void
@@ -222,6 +229,7 @@ dr_deck_editor_set_sources (DrDeckEditor    *self,
   g_return_if_fail (DR_IS_DECK_EDITOR (self));
 
   dr_deck_editor_drop_tool_data (self);
+  dr_deck_editor_drop_pages (self);
   self->store = store;
   self->user = user;
   g_clear_pointer (&self->cache, dr_legality_cache_unref);

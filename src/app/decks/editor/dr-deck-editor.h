@@ -55,6 +55,13 @@ void                    dr_deck_editor_set_collection (DrDeckEditor     *self,
                                                        DrCollection     *collection);
 const DrCardIndex      *dr_deck_editor_get_card_index (DrDeckEditor     *self,
                                                        GError          **error);
+/* The banner's suggested fixes for the deck as it stands, in
+ * dr_fix_suggest()'s order, and the button that makes each. */
+guint                   dr_deck_editor_get_n_fixes    (DrDeckEditor     *self);
+const char             *dr_deck_editor_get_fix_message (DrDeckEditor    *self,
+                                                        guint            index);
+GtkWidget              *dr_deck_editor_get_fix_button (DrDeckEditor     *self,
+                                                       guint             index);
 /* An import dialog over the editor's store and index, closed with the
  * editor or when the store changes; not yet presented. */
 DrDeckImportDialog     *dr_deck_editor_new_import_dialog (DrDeckEditor  *self,

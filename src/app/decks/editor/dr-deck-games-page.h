@@ -1,0 +1,34 @@
+/* dr-deck-games-page.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "dr-play-deck-record.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_DECK_GAMES_PAGE (dr_deck_games_page_get_type ())
+
+/* The deck editor's Games tab: the deck's record over the Play view's saved
+ * games (dr-play-deck-record.h), against the computer and hot-seat, by
+ * side, wins and losses by how the game ended, and each game, newest
+ * first. The deck is found in the games by its name and side. */
+G_DECLARE_FINAL_TYPE (DrDeckGamesPage, dr_deck_games_page, DR, DECK_GAMES_PAGE, AdwBin)
+
+GtkWidget              *dr_deck_games_page_new        (void);
+/* Reads the saved-games folder again (games are saved as they are played). */
+void                    dr_deck_games_page_show_deck  (DrDeckGamesPage *self,
+                                                       const char      *deck_name,
+                                                       const char      *side);
+const DrPlayDeckRecord *dr_deck_games_page_get_record (DrDeckGamesPage *self);
+/* The title and subtitle of the record's rows, then the games' rows, one
+ * "title\nsubtitle" each; NULL past the last. */
+char                   *dr_deck_games_page_get_row_text (DrDeckGamesPage *self,
+                                                         gboolean         games,
+                                                         guint            index);
+
+G_END_DECLS
