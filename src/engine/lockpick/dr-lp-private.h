@@ -45,3 +45,9 @@ int  lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineActio
 void lp_pending_apply (DrLpState *s, const DrEngineAction *a);
 void lp_settle (DrLpState *s);
 int  lp_trojan_cell (const DrLpState *s, int card);
+
+/* dr-lp-ai-hacker.c: the heuristic's score of a hacker's action (higher
+ * is better) from that hacker's view */
+int  lp_hacker_score (const DrLpState *s, const DrEngineAction *a);
+/* dr-lp-ai.c: the heuristic's score of any seat's action */
+int  lp_heuristic_score (const DrLpState *view, const DrEngineAction *a);

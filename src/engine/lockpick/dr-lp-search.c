@@ -103,10 +103,16 @@ hook_determinize (const void *view, int seat, const void *knowledge, uint64_t rn
   dr_lp_determinize (view, seat, rng, world);
 }
 
+/* the heuristic as each seat would play it, from what that seat sees:
+ * from the world itself, the hackers would go straight for the Core the
+ * determinization placed, and every move would look as good as the next */
 static int
 hook_rollout (const void *world, const DrEngineAction *legal, int n, uint64_t rng[4])
 {
-  return dr_lp_heuristic_pick (world, legal, n, rng);
+  DrLpState view;
+
+  dr_lp_view (world, dr_lp_acting_seat (world), &view);
+  return dr_lp_heuristic_pick (&view, legal, n, rng);
 }
 
 /* the hackers' side: structures gone or shown, what they still hold */
@@ -175,6 +181,36 @@ static const DrAiSearchGame lockpick_search = {
   .progress = hook_progress,
 };
 
+/* A hacker's search weighs only the heuristic's best few actions: with
+ * a few hundred playouts spread over every discard and every cell, noise
+ * alone would pick moves that throw cards away. */
+#define LP_HACKER_CANDIDATES 3
+
+static void
+top_candidates (const DrLpState *view, const DrEngineAction *legal, int n, DrAiCandidates *out)
+{
+  int scores[DR_ENGINE_MAX_ACTIONS], i, k;
+
+  for (i = 0; i < n; i++)
+    scores[i] = lp_heuristic_score (view, &legal[i]);
+  out->n = 0;
+  for (k = 0; k < LP_HACKER_CANDIDATES && k < n; k++)
+    {
+      int best = -1;
+
+      for (i = 0; i < n; i++)
+        {
+          int j, taken = 0;
+
+          for (j = 0; j < out->n; j++)
+            taken |= out->index[j] == i;
+          if (!taken && (best < 0 || scores[i] > scores[best]))
+            best = i;
+        }
+      out->index[out->n++] = best;
+    }
+}
+
 int
 dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int iterations,
                    uint64_t rng[4])
@@ -189,9 +225,16 @@ dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int i
     return 0;
   dr_lp_view (s, seat, &view);
   memset (&candidates, 0, sizeof candidates);
-  candidates.n = n;
-  for (i = 0; i < n; i++)
-    candidates.index[i] = i;
+  if (seat == DR_LP_SERVER_SEAT)
+    {
+      candidates.n = n;
+      for (i = 0; i < n; i++)
+        candidates.index[i] = i;
+    }
+  else
+    top_candidates (&view, legal, n, &candidates);
+  if (candidates.n == 1)
+    return candidates.index[0];
   memset (&budget, 0, sizeof budget);
   budget.iterations = iterations > 0 ? iterations : 1;
   budget.threads = 1;
