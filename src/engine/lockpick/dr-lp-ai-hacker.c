@@ -405,6 +405,11 @@ lp_hacker_score (const DrLpState *s, const DrEngineAction *a)
       return c->def == DR_LP_ROOTKIT ? 500 : 200 - activation_value (s, &h, c->def);
     case DR_LP_ACT_DECLINE:
       return 1;
+    case DR_LP_ACT_ORDER_NEXT:
+      /* no order is better than another: the seats' */
+      return -a->arg[0];
+    case DR_LP_ACT_ORDER_RANDOM:
+      return -10;
     default:
       return 0;
     }
