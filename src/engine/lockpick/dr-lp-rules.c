@@ -88,16 +88,23 @@ lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineAction *ou
   switch (p->kind)
     {
     case DR_LP_PD_PATCH:
-      for (i = 0; i < s->n_cards; i++)
-        if (s->cards[i].zone == DR_LP_ZONE_HAND && s->cards[i].seat == DR_LP_SERVER_SEAT
-            && s->cards[i].def == DR_LP_PATCH)
-          {
-            add (out, &n, DR_LP_ACT_PATCH, seat, i, 0, 0);
-            break;
-          }
-      if (n > 0)
-        add (out, &n, DR_LP_ACT_DECLINE, seat, p->source, 0, 0);
-      return n;
+      {
+        int hidden = 0;
+
+        for (i = 0; i < s->n_cards; i++)
+          if (s->cards[i].zone == DR_LP_ZONE_HAND && s->cards[i].seat == DR_LP_SERVER_SEAT)
+            {
+              hidden |= !(s->cards[i].flags & DR_LP_CARD_SHOWN);
+              if (s->cards[i].def == DR_LP_PATCH && n == 0)
+                add (out, &n, DR_LP_ACT_PATCH, seat, i, 0, 0);
+            }
+        /* the server is asked whenever the hackers cannot tell whether it
+         * holds a Patch (a card of its hand they have not seen), Patch or
+         * not: asking only a server with a Patch would show them it has one */
+        if (n > 0 || hidden)
+          add (out, &n, DR_LP_ACT_DECLINE, seat, p->source, 0, 0);
+        return n;
+      }
     case DR_LP_PD_DESTROY_ISOLATED:
     case DR_LP_PD_DESTROY_ANY:
     case DR_LP_PD_REVEAL_ISOLATED:
