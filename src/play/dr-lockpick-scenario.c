@@ -371,17 +371,27 @@ check_expectation (const DrLpState *s, JsonObject *e, guint step, GPtrArray *fai
       const char *zone = o != NULL ? string_member (o, "zone") : NULL;
       const char *code = o != NULL ? string_member (o, "card") : NULL;
       const char *seat_name = o != NULL ? string_member (o, "seat") : NULL;
+      const char *kind_name = o != NULL ? string_member (o, "kind") : NULL;
       int seat = seat_name != NULL ? seat_by_name (seat_name, s->n_seats) : -1, want, have = 0, i, z = -1, k;
+      int kind = g_strcmp0 (kind_name, "structure") == 0 ? DR_LP_KIND_STRUCTURE
+               : g_strcmp0 (kind_name, "defense") == 0 ? DR_LP_KIND_DEFENSE
+               : g_strcmp0 (kind_name, "attack") == 0 ? DR_LP_KIND_ATTACK : 0;
+      /* "shown": only the cards a Keylogger showed (true) or not (false) */
+      int shown = o != NULL && json_object_has_member (o, "shown")
+                  ? (json_object_get_boolean_member_with_default (o, "shown", FALSE) ? 1 : 0) : -1;
 
       for (k = 0; zone != NULL && k < 8; k++)
         if (g_strcmp0 (zone_name (k), zone) == 0)
           z = k;
       if (o == NULL || z < 0 || !int_member (o, "is", 0, DR_LP_MAX_CARDS, &want)
-          || (seat_name != NULL && seat < 0) || (code != NULL && dr_lp_card_by_code (code) == 0))
-        return bad (error, path, step, _("“count” needs zone (hand, slot, deck, grid or destroyed), is, and maybe seat and card"));
+          || (seat_name != NULL && seat < 0) || (code != NULL && dr_lp_card_by_code (code) == 0)
+          || (kind_name != NULL && kind == 0))
+        return bad (error, path, step, _("“count” needs zone (hand, slot, deck, grid or destroyed), is, and maybe seat, card, kind (structure, defense or attack) and shown"));
       for (i = 0; i < s->n_cards; i++)
         if (s->cards[i].zone == z && (seat < 0 || s->cards[i].seat == seat)
             && (code == NULL || s->cards[i].def == dr_lp_card_by_code (code))
+            && (kind == 0 || s->cards[i].kind == kind)
+            && (shown < 0 || !!(s->cards[i].flags & DR_LP_CARD_SHOWN) == shown)
             && (z != DR_LP_ZONE_DECK || code != NULL || s->cards[i].kind != DR_LP_KIND_STRUCTURE))
           have++;
       if (have != want)
