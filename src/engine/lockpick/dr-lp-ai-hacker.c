@@ -12,12 +12,14 @@
  *  - a slot kept free for one-shot cards rather than filled with a
  *    Service that destroys nothing, and such a Service destroyed to make
  *    room for a better card;
- *  - targets that are face down (the Core hides there), that open the
+ *  - targets that are face down (the Core hides there), near the middle
+ *    of the table (servers lay the Core out early), that open the
  *    structure up for the Lockpicks (new isolated cards) and that keep a
  *    Trojan Horse next to more structures; the Core at once when seen;
  *  - Rootkits kept for the reboots.
  * Measured against random servers with `bench-lockpick-ai` (README).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dr-lp-private.h"
@@ -26,10 +28,8 @@ typedef struct
 {
   int seat;
   int core;            /* the Structure Core's cell when seen, or -1 */
-  int hidden;          /* face-down structures in place */
-  int iso_hidden;      /* … isolated (what a Scanner reveals, where a Lockpick may find the Core) */
+  int iso_hidden;      /* face-down isolated structures (what a Scanner reveals) */
   int iso_targets;     /* isolated structures whose destruction does something */
-  int lockpicks;       /* the seat's Lockpicks, active or in hand */
   int free_slots;
   int server_hand;
   int reach;           /* peel_reach of the structure as it is */
@@ -40,16 +40,6 @@ static int
 in_place (const DrLpState *s, int cell)
 {
   return cell >= 0 && cell < DR_LP_CELLS && s->grid[cell] != DR_LP_NO_CARD;
-}
-
-static int
-neighbours_in_place (const DrLpState *s, int cell)
-{
-  int nb[4], n = dr_lp_neighbours (cell, nb), i, around = 0;
-
-  for (i = 0; i < n; i++)
-    around += in_place (s, nb[i]);
-  return around;
 }
 
 static int
@@ -76,7 +66,7 @@ opened_by (const DrLpState *s, int cell)
   int nb[4], n = dr_lp_neighbours (cell, nb), i, opened = 0;
 
   for (i = 0; i < n; i++)
-    if (in_place (s, nb[i]) && neighbours_in_place (s, nb[i]) == 2)
+    if (in_place (s, nb[i]) && lp_neighbours_in_place (s, nb[i]) == 2)
       opened++;
   return opened;
 }
@@ -141,10 +131,7 @@ sight (const DrLpState *s, int seat, HackerSight *h)
       if (s->cards[card].def == DR_LP_STRUCTURE_CORE)
         h->core = cell;
       if (!face_up (s, cell))
-        {
-          h->hidden++;
-          h->iso_hidden += isolated;
-        }
+        h->iso_hidden += isolated;
       if (isolated && !futile_target (s, cell))
         h->iso_targets++;
     }
@@ -152,9 +139,6 @@ sight (const DrLpState *s, int seat, HackerSight *h)
     {
       const DrLpCard *c = &s->cards[i];
 
-      if (c->seat == seat && c->def == DR_LP_LOCKPICK
-          && (c->zone == DR_LP_ZONE_HAND || c->zone == DR_LP_ZONE_SLOT))
-        h->lockpicks++;
       if (c->zone == DR_LP_ZONE_HAND && c->seat == DR_LP_SERVER_SEAT)
         h->server_hand++;
     }
@@ -191,7 +175,7 @@ activation_value (const DrLpState *s, const HackerSight *h, int def)
   switch (def)
     {
     case DR_LP_WEAK_SPOT:
-      return h->core >= 0 ? 1000 : 78;
+      return h->core >= 0 ? 1000 : 92;   /* early: its first shot goes where the Core likely is */
     case DR_LP_BRUTE_FORCE:
       if (core_isolated (s, h))
         return 1000;
@@ -229,7 +213,7 @@ active_value (const DrLpState *s, const HackerSight *h, int card)
       return h->iso_targets > 0 ? 90 : 35;
     case DR_LP_TROJAN_HORSE:
       cell = lp_trojan_cell (s, card);
-      return cell >= 0 && neighbours_in_place (s, cell) > 0 ? 95 : 5;
+      return cell >= 0 && lp_neighbours_in_place (s, cell) > 0 ? 95 : 5;
     case DR_LP_SCANNER:
       return h->iso_hidden > 0 ? 50 : 5;
     case DR_LP_CORRUPTED_DISK:
@@ -287,6 +271,24 @@ activate_score (const DrLpState *s, const HackerSight *h, int def)
   return value;
 }
 
+/* Servers lay the Core out early: the first card goes in the middle of
+ * the table, a server protecting its Core starts with it, and one
+ * choosing at random among its kinds of card meets the Core (one kind)
+ * sooner than its six workstations (another).  A face-down card near the
+ * first one laid out is likelier the Core (measured: up to 3 points of
+ * games won against random servers; a heavier prior loses them again). */
+#define CORE_PRIOR_REACH 3
+#define CORE_PRIOR_WEIGHT 10
+
+static int
+core_prior (int cell)
+{
+  int d = abs (dr_lp_cell_x (cell) - dr_lp_cell_x (DR_LP_CENTER))
+          + abs (dr_lp_cell_y (cell) - dr_lp_cell_y (DR_LP_CENTER));
+
+  return d >= CORE_PRIOR_REACH ? 0 : CORE_PRIOR_WEIGHT * (CORE_PRIOR_REACH - d);
+}
+
 static int
 structure_score (const DrLpState *s, HackerSight *h, int cell, int kind)
 {
@@ -310,8 +312,8 @@ structure_score (const DrLpState *s, HackerSight *h, int cell, int kind)
     }
   if (h->reach < 0)
     h->reach = peel_reach (s, -1);
-  value = face_up (s, cell) ? 20 : 100;
-  value += 2 * neighbours_in_place (s, cell) + 3 * opened_by (s, cell);
+  value = face_up (s, cell) ? 20 : 100 + core_prior (cell);
+  value += 2 * lp_neighbours_in_place (s, cell) + 3 * opened_by (s, cell);
   /* break the cycles the Lockpicks cannot get through */
   value += 8 * (peel_reach (s, cell) - h->reach);
   return value;
@@ -355,7 +357,7 @@ cell_score (const DrLpState *s, HackerSight *h, const DrLpPending *p, int cell)
         return 10000;
       if (futile_target (s, cell))
         return -50;
-      return (face_up (s, cell) ? 20 : 60) + 5 * trojan_prospects (s, cell, -1)
+      return (face_up (s, cell) ? 20 : 60 + core_prior (cell)) + 5 * trojan_prospects (s, cell, -1)
              + 6 * (peel_reach (s, cell) - h->reach);
     default:
       return structure_score (s, h, cell, p->kind);

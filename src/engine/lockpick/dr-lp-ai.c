@@ -32,17 +32,6 @@ attack_value (int def)
 }
 
 static int
-neighbours_in_place (const DrLpState *s, int cell)
-{
-  int nb[4], n = dr_lp_neighbours (cell, nb), i, around = 0;
-
-  for (i = 0; i < n; i++)
-    if (s->grid[nb[i]] != DR_LP_NO_CARD)
-      around++;
-  return around;
-}
-
-static int
 active_attacks (const DrLpState *s, int *dangerous)
 {
   int i, n = 0;
@@ -126,7 +115,7 @@ server_score (const DrLpState *s, const DrEngineAction *a)
       if (p != NULL && p->kind == DR_LP_PD_UPDATE)
         return attack_value (c->def);
       if (p != NULL && p->kind == DR_LP_PD_BACKUPS)
-        return 10 + 10 * neighbours_in_place (s, c->cell) + (s->trojan[c->cell] != DR_LP_NO_CARD ? 50 : 0)
+        return 10 + 10 * lp_neighbours_in_place (s, c->cell) + (s->trojan[c->cell] != DR_LP_NO_CARD ? 50 : 0)
                + (core >= 0 && (c->cell == core - 1 || c->cell == core + 1 || c->cell == core - DR_LP_GRID
                                 || c->cell == core + DR_LP_GRID) ? 40 : 0);
       return 0;

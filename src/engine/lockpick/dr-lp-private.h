@@ -19,6 +19,7 @@ int  lp_draw (DrLpState *s, int seat);            /* card id drawn, or -1 */
 void lp_shuffle_into_deck (DrLpState *s, int card);
 int  lp_random_in_zone (DrLpState *s, int zone, int seat, int exclude_flags);  /* card id or -1 */
 void lp_push (DrLpState *s, int kind, int seat, int source, int data);
+int  lp_neighbours_in_place (const DrLpState *s, int cell);   /* structures beside the cell */
 
 /* dr-lp-effects.c */
 /* destroys the structure at cell (Sandbox: revealed; Secured Structure:

@@ -192,16 +192,20 @@ dr_lp_structure_at (const DrLpState *s, int cell)
 /* rules-choices.md: isolated = adjacent to at most one other structure
  * card still in place (a Secured Structure waiting and a Sandbox count) */
 int
-dr_lp_is_isolated (const DrLpState *s, int cell)
+lp_neighbours_in_place (const DrLpState *s, int cell)
 {
   int nb[4], n = dr_lp_neighbours (cell, nb), i, around = 0;
 
-  if (dr_lp_structure_at (s, cell) < 0)
-    return 0;
   for (i = 0; i < n; i++)
     if (s->grid[nb[i]] != DR_LP_NO_CARD)
       around++;
-  return around <= 1;
+  return around;
+}
+
+int
+dr_lp_is_isolated (const DrLpState *s, int cell)
+{
+  return dr_lp_structure_at (s, cell) >= 0 && lp_neighbours_in_place (s, cell) <= 1;
 }
 
 int
