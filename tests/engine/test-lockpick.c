@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dr-lockpick.h"
+#include "dr-lockpick-play.h"
 #include "lockpick-helper.h"
 
 /* seed 003, "Cartes": 11/16/all structures, 8/14/all defenses, 10/20/30 attacks */
@@ -384,6 +385,47 @@ test_replay (void)
   g_assert_cmpuint (dr_lp_hash (&s), ==, hash);
 }
 
+/* A record written before the hackers' order was a decision (format 1:
+ * no order action, the hackers in seat order) still replays, to the same
+ * game as one that chose the seats' order. */
+static void
+test_replay_without_order (void)
+{
+  DrLockpickRecord rec;
+  DrLpState s, again;
+  uint64_t rng[4];
+  int orders = 0;
+
+  dr_lockpick_record_init (&rec);
+  rec.players = 4;
+  rec.seed = 777;
+  g_assert_true (dr_lockpick_new_game (&s, rec.players, rec.seed, NULL));
+  dr_engine_rng_seed (rng, 3);
+  while (s.phase != DR_LP_PHASE_OVER)
+    {
+      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+      int n = dr_lp_legal_actions (&s, legal), pick = 0;
+
+      if (s.phase == DR_LP_PHASE_ORDER)
+        {
+          /* the seats' order, as format 1 played */
+          while (legal[pick].kind != DR_LP_ACT_ORDER_NEXT)
+            pick++;
+          orders++;
+        }
+      else
+        {
+          pick = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng);
+          g_array_append_val (rec.actions, legal[pick]);
+        }
+      g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);
+    }
+  g_assert_cmpint (orders, ==, 2);   /* four players: two places chosen, the last is no choice */
+  g_assert_true (dr_lockpick_record_replay (&rec, &again, NULL));
+  g_assert_cmpuint (dr_lp_hash (&again), ==, dr_lp_hash (&s));
+  dr_lockpick_record_clear (&rec);
+}
+
 /* The contract: the same game through dr_lockpick_game's entries. */
 static void
 test_contract (void)
@@ -432,6 +474,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/random-layout", test_random_layout);
   g_test_add_func ("/lockpick/contract", test_contract);
   g_test_add_func ("/lockpick/replay", test_replay);
+  g_test_add_func ("/lockpick/replay-without-order", test_replay_without_order);
   g_test_add_func ("/lockpick/sweep", test_sweep);
   g_test_add_func ("/lockpick/masking/patch-question", test_masking_patch_question);
   return g_test_run ();
