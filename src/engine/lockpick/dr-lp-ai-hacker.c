@@ -212,8 +212,17 @@ active_value (const DrLpState *s, const HackerSight *h, int card)
     case DR_LP_LOCKPICK:
       return h->iso_targets > 0 ? 90 : 35;
     case DR_LP_TROJAN_HORSE:
-      cell = lp_trojan_cell (s, card);
-      return cell >= 0 && lp_neighbours_in_place (s, cell) > 0 ? 95 : 5;
+      {
+        /* beside nothing but a Sandbox it shows, it is stuck for good */
+        int nb[4], n, i;
+
+        cell = lp_trojan_cell (s, card);
+        n = cell >= 0 ? dr_lp_neighbours (cell, nb) : 0;
+        for (i = 0; i < n; i++)
+          if (in_place (s, nb[i]) && !futile_target (s, nb[i]))
+            return 95;
+        return 5;
+      }
     case DR_LP_SCANNER:
       return h->iso_hidden > 0 ? 50 : 5;
     case DR_LP_CORRUPTED_DISK:
