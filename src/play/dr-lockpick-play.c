@@ -18,7 +18,7 @@
 #include "dr-lockpick-play.h"
 #include "dr-play-deck.h"
 
-#define RECORD_FORMAT 1
+#define RECORD_FORMAT 2   /* 2: the hackers' order is a decision after the layout */
 
 int
 dr_lockpick_policy_from_name (const char *name)
@@ -324,6 +324,23 @@ dr_lockpick_record_load (const char *path, DrLockpickRecord *rec, GError **error
   return TRUE;
 }
 
+/* Records written before the hackers chose their order (format 1) have
+ * no decision for it: they played in seat order. */
+static void
+keep_seat_order (DrLpState *s)
+{
+  while (s->phase == DR_LP_PHASE_ORDER)
+    {
+      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+      int n = dr_lp_legal_actions (s, legal), i;
+
+      for (i = 0; i < n && legal[i].kind != DR_LP_ACT_ORDER_NEXT; i++)
+        ;
+      if (i == n || dr_lp_apply (s, &legal[i]) != 0)
+        return;
+    }
+}
+
 gboolean
 dr_lockpick_record_replay (const DrLockpickRecord *rec, DrLpState *s, GError **error)
 {
@@ -332,12 +349,19 @@ dr_lockpick_record_replay (const DrLockpickRecord *rec, DrLpState *s, GError **e
   if (!dr_lockpick_new_game (s, rec->players, rec->seed, error))
     return FALSE;
   for (i = 0; i < rec->actions->len; i++)
-    if (dr_lp_apply (s, &g_array_index (rec->actions, DrEngineAction, i)) != 0)
-      {
-        g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
-                     _("Action %u of the record is not legal in its game"), i + 1);
-        return FALSE;
-      }
+    {
+      const DrEngineAction *a = &g_array_index (rec->actions, DrEngineAction, i);
+
+      if (s->phase == DR_LP_PHASE_ORDER && a->kind != DR_LP_ACT_ORDER_NEXT
+          && a->kind != DR_LP_ACT_ORDER_RANDOM)
+        keep_seat_order (s);
+      if (dr_lp_apply (s, a) != 0)
+        {
+          g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
+                       _("Action %u of the record is not legal in its game"), i + 1);
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 

@@ -212,6 +212,45 @@ place_cards (DrLpState *s, JsonObject *root, const char *member, int zone, const
   return ok;
 }
 
+/* "order": the hackers' order, ["hacker2", "hacker1"] (the first of it
+ * is the hacker whose turn the scenario starts in), or "choose" to start
+ * with the hackers' decision of it (seed 003, "Déroulement du jeu") */
+static gboolean
+set_order (DrLpState *s, JsonObject *root, const char *path, GError **error)
+{
+  JsonNode *node = json_object_get_member (root, "order");
+  unsigned seen = 0;
+  guint i;
+
+  if (node == NULL)
+    return TRUE;
+  if (JSON_NODE_HOLDS_VALUE (node) && g_strcmp0 (json_node_get_string (node), "choose") == 0
+      && s->n_seats > 2)
+    {
+      s->phase = DR_LP_PHASE_ORDER;
+      s->active = 1;
+      s->turn = 0;
+      s->n_ordered = 0;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != (guint) s->n_seats - 1)
+    return bad (error, path, 0, _("“order” is \"choose\" (with two or three hackers) or a list of every hacker once"));
+  for (i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+    {
+      JsonNode *name = json_array_get_element (json_node_get_array (node), i);
+      int seat = JSON_NODE_HOLDS_VALUE (name) && json_node_get_value_type (name) == G_TYPE_STRING
+                 ? seat_by_name (json_node_get_string (name), s->n_seats) : -1;
+
+      if (seat < 1 || (seen & (1u << seat)))
+        return bad (error, path, 0, _("“order” is \"choose\" (with two or three hackers) or a list of every hacker once"));
+      seen |= 1u << seat;
+      s->hacker_order[i] = (uint8_t) seat;
+    }
+  s->n_ordered = (uint8_t) (s->n_seats - 1);
+  s->active = s->hacker_order[0];
+  return TRUE;
+}
+
 /* ---- steps ---- */
 
 static int
@@ -246,8 +285,22 @@ find_step (const DrLpState *s, JsonObject *step, const DrEngineAction *legal, in
     kind = DR_LP_ACT_DECLINE;
   else if (g_strcmp0 (verb, "end") == 0)
     kind = DR_LP_ACT_END_TURN;
+  else if (g_strcmp0 (verb, "order") == 0)
+    kind = DR_LP_ACT_ORDER_NEXT;
+  else if (g_strcmp0 (verb, "order-random") == 0)
+    kind = DR_LP_ACT_ORDER_RANDOM;
   else
     return -1;
+  if (kind == DR_LP_ACT_ORDER_NEXT)
+    {
+      /* {"do": "order", "seat": "hacker2"}: that hacker plays next */
+      int seat = seat_by_name (string_member (step, "seat"), s->n_seats);
+
+      for (i = 0; i < n && seat > 0; i++)
+        if (legal[i].kind == kind && legal[i].arg[0] == seat)
+          return i;
+      return -1;
+    }
   if (kind == DR_LP_ACT_CHOOSE_CELL
       && (!int_member (step, "x", 1, DR_LP_GRID, &x) || !int_member (step, "y", 1, DR_LP_GRID, &y)))
     return -1;
@@ -318,17 +371,27 @@ check_expectation (const DrLpState *s, JsonObject *e, guint step, GPtrArray *fai
       const char *zone = o != NULL ? string_member (o, "zone") : NULL;
       const char *code = o != NULL ? string_member (o, "card") : NULL;
       const char *seat_name = o != NULL ? string_member (o, "seat") : NULL;
+      const char *kind_name = o != NULL ? string_member (o, "kind") : NULL;
       int seat = seat_name != NULL ? seat_by_name (seat_name, s->n_seats) : -1, want, have = 0, i, z = -1, k;
+      int kind = g_strcmp0 (kind_name, "structure") == 0 ? DR_LP_KIND_STRUCTURE
+               : g_strcmp0 (kind_name, "defense") == 0 ? DR_LP_KIND_DEFENSE
+               : g_strcmp0 (kind_name, "attack") == 0 ? DR_LP_KIND_ATTACK : 0;
+      /* "shown": only the cards a Keylogger showed (true) or not (false) */
+      int shown = o != NULL && json_object_has_member (o, "shown")
+                  ? (json_object_get_boolean_member_with_default (o, "shown", FALSE) ? 1 : 0) : -1;
 
       for (k = 0; zone != NULL && k < 8; k++)
         if (g_strcmp0 (zone_name (k), zone) == 0)
           z = k;
       if (o == NULL || z < 0 || !int_member (o, "is", 0, DR_LP_MAX_CARDS, &want)
-          || (seat_name != NULL && seat < 0) || (code != NULL && dr_lp_card_by_code (code) == 0))
-        return bad (error, path, step, _("“count” needs zone (hand, slot, deck, grid or destroyed), is, and maybe seat and card"));
+          || (seat_name != NULL && seat < 0) || (code != NULL && dr_lp_card_by_code (code) == 0)
+          || (kind_name != NULL && kind == 0))
+        return bad (error, path, step, _("“count” needs zone (hand, slot, deck, grid or destroyed), is, and maybe seat, card, kind (structure, defense or attack) and shown"));
       for (i = 0; i < s->n_cards; i++)
         if (s->cards[i].zone == z && (seat < 0 || s->cards[i].seat == seat)
             && (code == NULL || s->cards[i].def == dr_lp_card_by_code (code))
+            && (kind == 0 || s->cards[i].kind == kind)
+            && (shown < 0 || !!(s->cards[i].flags & DR_LP_CARD_SHOWN) == shown)
             && (z != DR_LP_ZONE_DECK || code != NULL || s->cards[i].kind != DR_LP_KIND_STRUCTURE))
           have++;
       if (have != want)
@@ -401,6 +464,8 @@ dr_lockpick_scenario_run_file (const char *path, char **title, GPtrArray *failur
   if (!dr_lockpick_position_from_picture (&s, players, (guint64) seed, (const char *const *) rows->pdata, error)
       || !place_cards (&s, root, "hands", DR_LP_ZONE_HAND, path, error)
       || !place_cards (&s, root, "zones", DR_LP_ZONE_SLOT, path, error))
+    return FALSE;
+  if (!set_order (&s, root, path, error))
     return FALSE;
   if (dr_lp_check (&s) != NULL)
     return bad (error, path, 0, dr_lp_check (&s));

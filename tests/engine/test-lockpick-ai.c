@@ -5,11 +5,15 @@
  *
  * Lockpick's heuristic player against the random one, for each role and
  * player count (the full 400-game measure is `deckrunner-cli simulate
- * --game lockpick --games 400`, see README).  The server wins at least
- * 90 %; the hackers do not reach 90 % yet (over 400 games 53 % with two
- * players, 63 % with three, 69 % with four, where random hackers win 7 to 12 %):
- * their random cards often hold too few that destroy, so the test asks
- * for half the games and three times what random hackers win.
+ * --game lockpick --games 400` and `bench-lockpick-ai`, see README).  The
+ * server wins at least 90 %; the hackers do not reach 90 % (over 400 games
+ * 57 % with two players, 75 % with three, 76 % with four, where random
+ * hackers win 7 to 12 %; with two players one deal in nine cannot be won
+ * at all, and hackers who see the Core win 79 %, 95 % and 100 %): the test
+ * asks, on its fixed seeds, for a little less than what the heuristic wins
+ * there (56, 73 and 78 of 100; the heuristic before issue 16's second
+ * round fell below it with three players) and five times what random
+ * hackers win.
  */
 #include "config.h"
 
@@ -46,6 +50,9 @@ play (int players, uint64_t seed, int heuristic_server, int heuristic_hackers)
   return s.winner_server;
 }
 
+/* per cent of the games the heuristic hackers must win, 2, 3 and 4 players */
+static const int hacker_minimum[3] = { 52, 68, 73 };
+
 static void
 measure (int games, gboolean quiet)
 {
@@ -66,8 +73,8 @@ measure (int games, gboolean quiet)
                         "random hackers %d/%d", players, server, games, hackers, games,
                         random_hackers, games);
       g_assert_cmpint (server * 10, >=, games * 9);
-      g_assert_cmpint (hackers * 2, >=, games);
-      g_assert_cmpint (hackers, >=, 3 * random_hackers);
+      g_assert_cmpint (hackers * 100, >=, games * hacker_minimum[players - 2]);
+      g_assert_cmpint (hackers, >=, 5 * random_hackers);
     }
 }
 

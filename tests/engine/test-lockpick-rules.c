@@ -164,7 +164,7 @@ test_scenario_files (void)
       g_assert_cmpuint (n, >, 0);
       files++;
     }
-  g_assert_cmpint (files, >=, 8);
+  g_assert_cmpint (files, >=, 30);
 }
 
 /* A false expectation is reported; a step that is not legal and a member

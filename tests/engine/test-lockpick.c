@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dr-lockpick.h"
+#include "dr-lockpick-play.h"
 #include "lockpick-helper.h"
 
 /* seed 003, "Cartes": 11/16/all structures, 8/14/all defenses, 10/20/30 attacks */
@@ -258,6 +259,117 @@ test_sweep (void)
     }
 }
 
+/* s with every card of the server's hand the hackers have not seen given
+ * another face from the defense deck (a Patch becomes something else, and
+ * something else a Patch when the deck holds one) */
+static void
+swap_hidden_server_hand (const DrLpState *s, DrLpState *out)
+{
+  int i, j;
+
+  memcpy (out, s, sizeof *out);
+  for (i = 0; i < out->n_cards; i++)
+    {
+      DrLpCard *c = &out->cards[i];
+
+      if (c->zone != DR_LP_ZONE_HAND || c->seat != DR_LP_SERVER_SEAT || (c->flags & DR_LP_CARD_SHOWN))
+        continue;
+      for (j = 0; j < out->n_cards; j++)
+        {
+          DrLpCard *d = &out->cards[j];
+
+          if (d->zone == DR_LP_ZONE_DECK && d->kind == DR_LP_KIND_DEFENSE
+              && (c->def == DR_LP_PATCH ? d->def != DR_LP_PATCH : d->def == DR_LP_PATCH))
+            {
+              uint8_t t = c->def;
+
+              c->def = d->def;
+              d->def = t;
+              break;
+            }
+        }
+    }
+  g_assert_null (dr_lp_check (out));
+}
+
+/* what a hacker sees happen after an action: who acts, in which phase,
+ * on which decision */
+static void
+assert_same_for_hackers (const DrLpState *a, const DrLpState *b)
+{
+  int k;
+
+  g_assert_cmpint (dr_lp_acting_seat (a), ==, dr_lp_acting_seat (b));
+  g_assert_cmpint (a->phase, ==, b->phase);
+  g_assert_cmpint (a->n_pending, ==, b->n_pending);
+  for (k = 0; k < a->n_pending; k++)
+    {
+      g_assert_cmpint (a->pending[k].kind, ==, b->pending[k].kind);
+      g_assert_cmpint (a->pending[k].seat, ==, b->pending[k].seat);
+    }
+  if (dr_lp_acting_seat (a) > 0)
+    {
+      DrEngineAction la[DR_ENGINE_MAX_ACTIONS], lb[DR_ENGINE_MAX_ACTIONS];
+
+      g_assert_cmpint (dr_lp_legal_actions (a, la), ==, dr_lp_legal_actions (b, lb));
+    }
+}
+
+/* Masking: the faces of the server's hidden hand never change what a
+ * hacker's action leads to as the hackers see it; in particular the
+ * server is asked about a Patch whether it holds one or not (a question
+ * asked only of a server with a Patch would tell the hackers it has one). */
+static void
+test_masking_patch_question (void)
+{
+  int players, asked = 0, asked_without = 0;
+  uint64_t seed;
+
+  for (players = 2; players <= 4; players++)
+    for (seed = 1; seed <= 40; seed++)
+      {
+        DrLpState s;
+        uint64_t rng[4];
+
+        lp_test_new (&s, players, seed);
+        dr_engine_rng_seed (rng, seed);
+        while (s.phase != DR_LP_PHASE_OVER)
+          {
+            DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+            int n = dr_lp_legal_actions (&s, legal), i;
+
+            if (dr_lp_acting_seat (&s) > 0 && s.phase == DR_LP_PHASE_HACKER)
+              {
+                DrLpState other;
+
+                swap_hidden_server_hand (&s, &other);
+                for (i = 0; i < n; i++)
+                  {
+                    DrLpState a, b;
+
+                    memcpy (&a, &s, sizeof a);
+                    memcpy (&b, &other, sizeof b);
+                    g_assert_cmpint (dr_lp_apply (&a, &legal[i]), ==, 0);
+                    g_assert_cmpint (dr_lp_apply (&b, &legal[i]), ==, 0);
+                    assert_same_for_hackers (&a, &b);
+                    if (legal[i].kind == DR_LP_ACT_ACTIVATE && a.n_pending > 0
+                        && a.pending[a.n_pending - 1].kind == DR_LP_PD_PATCH)
+                      {
+                        DrEngineAction la[DR_ENGINE_MAX_ACTIONS];
+
+                        asked++;
+                        asked_without += dr_lp_legal_actions (&a, la) == 1;
+                      }
+                  }
+              }
+            g_assert_cmpint (dr_lp_apply (&s, &legal[dr_engine_rng_below (rng, (uint32_t) n)]), ==, 0);
+          }
+      }
+  g_test_message ("the server was asked about a Patch %d times, %d of them without one", asked, asked_without);
+  g_assert_cmpint (asked_without, >, 0);
+  g_assert_cmpint (asked_without, <, asked);
+}
+
 /* A seed and the actions replay the same game. */
 static void
 test_replay (void)
@@ -271,6 +383,47 @@ test_replay (void)
   for (i = 0; i < record->len; i++)
     g_assert_cmpint (dr_lp_apply (&s, &g_array_index (record, DrEngineAction, i)), ==, 0);
   g_assert_cmpuint (dr_lp_hash (&s), ==, hash);
+}
+
+/* A record written before the hackers' order was a decision (format 1:
+ * no order action, the hackers in seat order) still replays, to the same
+ * game as one that chose the seats' order. */
+static void
+test_replay_without_order (void)
+{
+  DrLockpickRecord rec;
+  DrLpState s, again;
+  uint64_t rng[4];
+  int orders = 0;
+
+  dr_lockpick_record_init (&rec);
+  rec.players = 4;
+  rec.seed = 777;
+  g_assert_true (dr_lockpick_new_game (&s, rec.players, rec.seed, NULL));
+  dr_engine_rng_seed (rng, 3);
+  while (s.phase != DR_LP_PHASE_OVER)
+    {
+      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+      int n = dr_lp_legal_actions (&s, legal), pick = 0;
+
+      if (s.phase == DR_LP_PHASE_ORDER)
+        {
+          /* the seats' order, as format 1 played */
+          while (legal[pick].kind != DR_LP_ACT_ORDER_NEXT)
+            pick++;
+          orders++;
+        }
+      else
+        {
+          pick = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng);
+          g_array_append_val (rec.actions, legal[pick]);
+        }
+      g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);
+    }
+  g_assert_cmpint (orders, ==, 2);   /* four players: two places chosen, the last is no choice */
+  g_assert_true (dr_lockpick_record_replay (&rec, &again, NULL));
+  g_assert_cmpuint (dr_lp_hash (&again), ==, dr_lp_hash (&s));
+  dr_lockpick_record_clear (&rec);
 }
 
 /* The contract: the same game through dr_lockpick_game's entries. */
@@ -321,6 +474,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/random-layout", test_random_layout);
   g_test_add_func ("/lockpick/contract", test_contract);
   g_test_add_func ("/lockpick/replay", test_replay);
+  g_test_add_func ("/lockpick/replay-without-order", test_replay_without_order);
   g_test_add_func ("/lockpick/sweep", test_sweep);
+  g_test_add_func ("/lockpick/masking/patch-question", test_masking_patch_question);
   return g_test_run ();
 }

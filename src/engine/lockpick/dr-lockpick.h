@@ -129,7 +129,10 @@ typedef enum
   DR_LP_PHASE_LAYOUT_PLACE,     /* … and the cell it goes to */
   DR_LP_PHASE_HACKER,           /* the active hacker's turn */
   DR_LP_PHASE_SERVER,           /* the server's turn */
-  DR_LP_PHASE_OVER
+  DR_LP_PHASE_OVER,
+  DR_LP_PHASE_ORDER             /* after the layout, with two or three hackers: the hackers
+                                 * choose the order they play in for the whole game (seed 003,
+                                 * "Déroulement du jeu"); Hacker 1 says it for them */
 } DrLpPhase;
 
 /* A decision or an engine step waiting to be done: a stack, the top first. */
@@ -196,7 +199,8 @@ typedef enum
   DR_LP_EV_ROOTKIT,           /* seat, card kept */
   DR_LP_EV_ELIMINATED,        /* seat */
   DR_LP_EV_SHUFFLE,           /* the server's hand goes back into its deck */
-  DR_LP_EV_GAME_OVER          /* amount = reason */
+  DR_LP_EV_GAME_OVER,         /* amount = reason */
+  DR_LP_EV_ORDER              /* seat plays at place `amount` (1 the first) of each round */
 } DrLpEventKind;
 
 typedef struct
@@ -235,6 +239,8 @@ typedef struct
   uint8_t deck_mark;        /* cards in the hackers' deck as the server's last turn began */
   uint16_t turn;
   uint16_t pad2_;
+  uint8_t hacker_order[DR_LP_MAX_SEATS - 1];  /* hacker seats in playing order (seat order until chosen) */
+  uint8_t n_ordered;        /* DR_LP_PHASE_ORDER: how many places of hacker_order are chosen */
   uint8_t grid[DR_LP_CELLS];         /* card id of the structure in place, or DR_LP_NO_CARD */
   uint8_t trojan[DR_LP_CELLS];       /* card id of a Trojan Horse on the cell, or DR_LP_NO_CARD */
   DrLpHacker hackers[DR_LP_MAX_SEATS];  /* index = seat; [0] unused */
@@ -260,7 +266,9 @@ typedef enum
   DR_LP_ACT_CHOOSE_CELL,        /* a pending decision: arg[1] = cell */
   DR_LP_ACT_CHOOSE_CARD,        /* a pending decision: arg[0] = card id */
   DR_LP_ACT_PATCH,              /* server: arg[0] = the Patch in hand */
-  DR_LP_ACT_DECLINE             /* let the activation be / keep no card */
+  DR_LP_ACT_DECLINE,            /* let the activation be / keep no card */
+  DR_LP_ACT_ORDER_NEXT,         /* DR_LP_PHASE_ORDER: arg[0] = the hacker seat who plays next */
+  DR_LP_ACT_ORDER_RANDOM        /* DR_LP_PHASE_ORDER: the rest of the order at random */
 } DrLpActionKind;
 
 /* `box` lists card defs: every structure card, defense card and attack
@@ -289,6 +297,8 @@ int  dr_lp_structure_at (const DrLpState *s, int cell);  /* card id or -1 */
 int  dr_lp_is_isolated (const DrLpState *s, int cell);   /* a structure adjacent to at most one other */
 int  dr_lp_count_zone (const DrLpState *s, int zone, int seat);
 int  dr_lp_zone_full (const DrLpState *s, int seat);
+/* the hacker seat playing at `place` (0 the first) of the hackers' order */
+int  dr_lp_hacker_at (const DrLpState *s, int place);
 
 const char *dr_lp_seat_name (const DrLpState *s, int seat);
 const char *dr_lp_reason_text (int reason);

@@ -5,10 +5,9 @@
  *
  * Lockpick's heuristic player: each legal action gets a score from what
  * the acting seat can see, the best one is played (ties broken at random).
- * Hackers aim their destruction at face-down structures with many
- * neighbours (where a server hides its Core) and keep their Services; the
- * server lays the Core out in the middle of a compact structure, patches
- * the dangerous activations and clears the hacker zones.
+ * The hackers' scores are in dr-lp-ai-hacker.c; the server lays the Core
+ * out in the middle of a compact structure, patches the dangerous
+ * activations and clears the hacker zones.
  */
 #include <string.h>
 
@@ -29,153 +28,6 @@ attack_value (int def)
     case DR_LP_ZOMBIE_PROCESS: return 30;
     case DR_LP_KEYLOGGER: return 25;
     default: return 5;   /* Rootkit and unknown */
-    }
-}
-
-static int
-neighbours_in_place (const DrLpState *s, int cell)
-{
-  int nb[4], n = dr_lp_neighbours (cell, nb), i, around = 0;
-
-  for (i = 0; i < n; i++)
-    if (s->grid[nb[i]] != DR_LP_NO_CARD)
-      around++;
-  return around;
-}
-
-/* how much a hacker wants this structure gone (or revealed, or turned) */
-static int
-structure_target_value (const DrLpState *s, int cell)
-{
-  int card = dr_lp_structure_at (s, cell);
-  int def, value;
-
-  if (card < 0)
-    return -100;
-  def = s->cards[card].def;
-  if (def == DR_LP_STRUCTURE_CORE)
-    return 1000;
-  if (def == DR_LP_SANDBOX && (s->cards[card].flags & DR_LP_CARD_FACEUP))
-    return -50;
-  value = (s->cards[card].flags & DR_LP_CARD_FACEUP) ? 10 : 50;
-  return value + 5 * neighbours_in_place (s, cell);
-}
-
-static int
-has_targets (const DrLpState *s, int isolated_only)
-{
-  int cell;
-
-  for (cell = 0; cell < DR_LP_CELLS; cell++)
-    if (dr_lp_structure_at (s, cell) >= 0 && (!isolated_only || dr_lp_is_isolated (s, cell)))
-      return 1;
-  return 0;
-}
-
-/* what an active card will still do for its hacker */
-static int
-active_value (const DrLpState *s, int card)
-{
-  int def = s->cards[card].def, cell, nb[4], n, i;
-
-  switch (def)
-    {
-    case DR_LP_LOCKPICK:
-      return has_targets (s, 1) ? 80 : 15;
-    case DR_LP_TROJAN_HORSE:
-      for (cell = 0; cell < DR_LP_CELLS; cell++)
-        if (s->trojan[cell] == card)
-          {
-            n = dr_lp_neighbours (cell, nb);
-            for (i = 0; i < n; i++)
-              if (s->grid[nb[i]] != DR_LP_NO_CARD)
-                return 85;
-          }
-      return 10;
-    case DR_LP_SCANNER:
-      for (cell = 0; cell < DR_LP_CELLS; cell++)
-        if (dr_lp_structure_at (s, cell) >= 0 && dr_lp_is_isolated (s, cell)
-            && !(s->cards[s->grid[cell]].flags & DR_LP_CARD_FACEUP))
-          return 45;
-      return 5;
-    default:
-      return attack_value (def);
-    }
-}
-
-static int
-best_in_hand (const DrLpState *s, int seat, int *rootkits)
-{
-  int i, best = -1;
-
-  *rootkits = 0;
-  for (i = 0; i < s->n_cards; i++)
-    if (s->cards[i].zone == DR_LP_ZONE_HAND && s->cards[i].seat == seat)
-      {
-        if (s->cards[i].def == DR_LP_ROOTKIT)
-          (*rootkits)++;
-        else if (s->cards[i].def != DR_LP_UNKNOWN && attack_value (s->cards[i].def) > best)
-          best = attack_value (s->cards[i].def);
-      }
-  return best;
-}
-
-static int
-hacker_score (const DrLpState *s, const DrEngineAction *a)
-{
-  const DrLpPending *p = s->n_pending > 0 ? &s->pending[s->n_pending - 1] : NULL;
-  const DrLpCard *c = a->arg[0] < s->n_cards ? &s->cards[a->arg[0]] : NULL;
-  int i, rootkits, best;
-
-  switch (a->kind)
-    {
-    case DR_LP_ACT_ACTIVATE:
-      if (c->def == DR_LP_BRUTE_FORCE && !has_targets (s, 1))
-        return 3;
-      /* the hackers' cards are their lives: a second card in a turn only
-       * when it destroys something, and weak Services would block the zone */
-      if (s->hackers[a->seat].plays > 0 && attack_value (c->def) < 70)
-        return -5;
-      if (dr_lp_card_data (c->def)->service && attack_value (c->def) < 50)
-        return attack_value (c->def) - 20;
-      return attack_value (c->def);
-    case DR_LP_ACT_DESTROY_OWN:
-      /* a full zone blocks the hand: make room for a better card */
-      best = best_in_hand (s, a->seat, &rootkits);
-      if (dr_lp_zone_full (s, a->seat) && s->hackers[a->seat].plays == 0
-          && best > active_value (s, a->arg[0]))
-        return 60 + best - active_value (s, a->arg[0]);
-      return -80;
-    case DR_LP_ACT_DISCARD:
-      /* one Rootkit is a shield against reboots, more only clog the hand */
-      best_in_hand (s, a->seat, &rootkits);
-      if (c->def == DR_LP_ROOTKIT && rootkits >= 2)
-        return 2;
-      return -100;
-    case DR_LP_ACT_END_TURN:
-      return 0;
-    case DR_LP_ACT_CHOOSE_CELL:
-      if (p == NULL)
-        return 0;
-      if (p->kind == DR_LP_PD_TROJAN_PLACE)
-        {
-          int nb[4], n = dr_lp_neighbours (a->arg[1], nb), top = 0;
-
-          for (i = 0; i < n; i++)
-            if (structure_target_value (s, nb[i]) > top)
-              top = structure_target_value (s, nb[i]);
-          return top;
-        }
-      return structure_target_value (s, a->arg[1]);
-    case DR_LP_ACT_CHOOSE_CARD:
-      if (p != NULL && p->kind == DR_LP_PD_ROOTKIT)
-        return active_value (s, a->arg[0]);
-      /* Automated Script: give up the least useful card */
-      return 100 - attack_value (c->def);
-    case DR_LP_ACT_DECLINE:
-      return 1;
-    default:
-      return 0;
     }
 }
 
@@ -263,7 +115,7 @@ server_score (const DrLpState *s, const DrEngineAction *a)
       if (p != NULL && p->kind == DR_LP_PD_UPDATE)
         return attack_value (c->def);
       if (p != NULL && p->kind == DR_LP_PD_BACKUPS)
-        return 10 + 10 * neighbours_in_place (s, c->cell) + (s->trojan[c->cell] != DR_LP_NO_CARD ? 50 : 0)
+        return 10 + 10 * lp_neighbours_in_place (s, c->cell) + (s->trojan[c->cell] != DR_LP_NO_CARD ? 50 : 0)
                + (core >= 0 && (c->cell == core - 1 || c->cell == core + 1 || c->cell == core - DR_LP_GRID
                                 || c->cell == core + DR_LP_GRID) ? 40 : 0);
       return 0;
@@ -273,14 +125,19 @@ server_score (const DrLpState *s, const DrEngineAction *a)
 }
 
 int
+lp_heuristic_score (const DrLpState *view, const DrEngineAction *a)
+{
+  return a->seat == DR_LP_SERVER_SEAT ? server_score (view, a) : lp_hacker_score (view, a);
+}
+
+int
 dr_lp_heuristic_pick (const DrLpState *view, const DrEngineAction *legal, int n, uint64_t rng[4])
 {
   int best = -1, best_score = 0, ties = 0, i;
 
   for (i = 0; i < n; i++)
     {
-      int score = legal[i].seat == DR_LP_SERVER_SEAT ? server_score (view, &legal[i])
-                                                     : hacker_score (view, &legal[i]);
+      int score = lp_heuristic_score (view, &legal[i]);
 
       if (best < 0 || score > best_score)
         {

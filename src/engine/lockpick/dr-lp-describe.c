@@ -183,6 +183,13 @@ dr_lp_describe_action (const DrLpState *s, const DrEngineAction *a, DrEngineText
       else
         dr_engine_text_start (out, N_ ("Keep no card"));
       break;
+    case DR_LP_ACT_ORDER_NEXT:
+      dr_engine_text_start (out, N_ ("{1} plays next"));
+      arg_seat (out, s, a->arg[0]);
+      break;
+    case DR_LP_ACT_ORDER_RANDOM:
+      dr_engine_text_start (out, N_ ("The rest of the hackers' order at random"));
+      break;
     default:
       dr_engine_text_start (out, N_ ("An unknown action"));
       break;
@@ -204,6 +211,12 @@ dr_lp_describe_prompt (const DrLpState *s, DrEngineText *out)
     {
       dr_engine_text_start (out, N_ ("Where does {1} go? It must touch a card already laid out."));
       arg_card (out, s->layout_pick, DR_LP_SERVER_SEAT);
+      return;
+    }
+  if (s->phase == DR_LP_PHASE_ORDER)
+    {
+      dr_engine_text_start (out, N_ ("In which order do the hackers play? Choose who plays in place {1} of each round; the order is kept for the whole game."));
+      arg_number (out, s->n_ordered + 1);
       return;
     }
   if (s->phase == DR_LP_PHASE_OVER || s->n_pending == 0)
@@ -273,6 +286,11 @@ dr_lp_describe_event (const DrLpState *s, uint32_t index, int viewer, DrEngineTe
       arg_seat (out, s, e->seat);
       arg_card (out, def, DR_LP_SERVER_SEAT);
       arg_cell (out, e->cell);
+      break;
+    case DR_LP_EV_ORDER:
+      dr_engine_text_start (out, N_ ("{1} plays in place {2} of each round"));
+      arg_seat (out, s, e->seat);
+      arg_number (out, e->amount);
       break;
     case DR_LP_EV_TURN:
       dr_engine_text_start (out, N_ ("Round {2}: the turn of {1}"));

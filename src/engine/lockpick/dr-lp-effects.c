@@ -351,14 +351,22 @@ lp_play_defense (DrLpState *s, int card)
 
 /* ---- turns ---- */
 
+/* the hacker still in the game who plays after seat `after` in the
+ * hackers' order (0: the first), or -1 when the round's hackers are done */
 static int
 next_hacker (const DrLpState *s, int after)
 {
-  int seat;
+  int place = 0, i;
 
-  for (seat = after + 1; seat < s->n_seats; seat++)
-    if (!s->hackers[seat].eliminated)
-      return seat;
+  if (after != 0)
+    {
+      for (i = 0; i < s->n_seats - 1; i++)
+        if (s->hacker_order[i] == after)
+          place = i + 1;
+    }
+  for (i = place; i < s->n_seats - 1; i++)
+    if (!s->hackers[s->hacker_order[i]].eliminated)
+      return s->hacker_order[i];
   return -1;
 }
 

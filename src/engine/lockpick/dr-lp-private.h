@@ -19,6 +19,7 @@ int  lp_draw (DrLpState *s, int seat);            /* card id drawn, or -1 */
 void lp_shuffle_into_deck (DrLpState *s, int card);
 int  lp_random_in_zone (DrLpState *s, int zone, int seat, int exclude_flags);  /* card id or -1 */
 void lp_push (DrLpState *s, int kind, int seat, int source, int data);
+int  lp_neighbours_in_place (const DrLpState *s, int cell);   /* structures beside the cell */
 
 /* dr-lp-effects.c */
 /* destroys the structure at cell (Sandbox: revealed; Secured Structure:
@@ -45,3 +46,9 @@ int  lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineActio
 void lp_pending_apply (DrLpState *s, const DrEngineAction *a);
 void lp_settle (DrLpState *s);
 int  lp_trojan_cell (const DrLpState *s, int card);
+
+/* dr-lp-ai-hacker.c: the heuristic's score of a hacker's action (higher
+ * is better) from that hacker's view */
+int  lp_hacker_score (const DrLpState *s, const DrEngineAction *a);
+/* dr-lp-ai.c: the heuristic's score of any seat's action */
+int  lp_heuristic_score (const DrLpState *view, const DrEngineAction *a);

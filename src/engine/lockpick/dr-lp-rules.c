@@ -88,16 +88,23 @@ lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineAction *ou
   switch (p->kind)
     {
     case DR_LP_PD_PATCH:
-      for (i = 0; i < s->n_cards; i++)
-        if (s->cards[i].zone == DR_LP_ZONE_HAND && s->cards[i].seat == DR_LP_SERVER_SEAT
-            && s->cards[i].def == DR_LP_PATCH)
-          {
-            add (out, &n, DR_LP_ACT_PATCH, seat, i, 0, 0);
-            break;
-          }
-      if (n > 0)
-        add (out, &n, DR_LP_ACT_DECLINE, seat, p->source, 0, 0);
-      return n;
+      {
+        int hidden = 0;
+
+        for (i = 0; i < s->n_cards; i++)
+          if (s->cards[i].zone == DR_LP_ZONE_HAND && s->cards[i].seat == DR_LP_SERVER_SEAT)
+            {
+              hidden |= !(s->cards[i].flags & DR_LP_CARD_SHOWN);
+              if (s->cards[i].def == DR_LP_PATCH && n == 0)
+                add (out, &n, DR_LP_ACT_PATCH, seat, i, 0, 0);
+            }
+        /* the server is asked whenever the hackers cannot tell whether it
+         * holds a Patch (a card of its hand they have not seen), Patch or
+         * not: asking only a server with a Patch would show them it has one */
+        if (n > 0 || hidden)
+          add (out, &n, DR_LP_ACT_DECLINE, seat, p->source, 0, 0);
+        return n;
+      }
     case DR_LP_PD_DESTROY_ISOLATED:
     case DR_LP_PD_DESTROY_ANY:
     case DR_LP_PD_REVEAL_ISOLATED:
@@ -309,6 +316,67 @@ lay_out (DrLpState *s, int card, int cell)
 }
 
 static void
+start_play (DrLpState *s)
+{
+  int i;
+
+  if (s->n_seats > 2)
+    for (i = 0; i < s->n_seats - 1; i++)
+      lp_log (s, DR_LP_EV_ORDER, s->hacker_order[i], 0, DR_LP_NO_CELL, i + 1, lp_all_seats (s));
+  s->phase = DR_LP_PHASE_SERVER;   /* so that the first hacker comes next */
+  s->active = DR_LP_SERVER_SEAT;
+  lp_start_hacker_turn (s);
+}
+
+/* ---- the hackers' order ---- */
+
+static int
+ordered (const DrLpState *s, int seat)
+{
+  int i;
+
+  for (i = 0; i < s->n_ordered; i++)
+    if (s->hacker_order[i] == seat)
+      return 1;
+  return 0;
+}
+
+/* puts `seat` at the next free place; the places after it keep the
+ * other hackers in seat order until they are chosen too */
+static void
+order_next (DrLpState *s, int seat)
+{
+  int i, place = s->n_ordered, rest;
+
+  s->hacker_order[place] = (uint8_t) seat;
+  rest = place + 1;
+  for (i = 1; i < s->n_seats; i++)
+    if (!ordered (s, i) && i != seat)
+      s->hacker_order[rest++] = (uint8_t) i;
+  s->n_ordered++;
+  /* the last place is no choice */
+  if (s->n_ordered >= s->n_seats - 2)
+    {
+      s->n_ordered = (uint8_t) (s->n_seats - 1);
+      start_play (s);
+    }
+}
+
+static void
+order_random (DrLpState *s)
+{
+  while (s->phase == DR_LP_PHASE_ORDER)
+    {
+      int left[DR_LP_MAX_SEATS], n = 0, i;
+
+      for (i = 1; i < s->n_seats; i++)
+        if (!ordered (s, i))
+          left[n++] = i;
+      order_next (s, left[dr_engine_rng_below (s->rng, (uint32_t) n)]);
+    }
+}
+
+static void
 layout_done (DrLpState *s)
 {
   if (dr_lp_count_zone (s, DR_LP_ZONE_LAYOUT, -1) > 0)
@@ -316,9 +384,16 @@ layout_done (DrLpState *s)
       s->phase = DR_LP_PHASE_LAYOUT_PICK;
       return;
     }
-  s->phase = DR_LP_PHASE_SERVER;   /* so that the first hacker comes next */
-  s->active = DR_LP_SERVER_SEAT;
-  lp_start_hacker_turn (s);
+  if (s->n_seats > 2)
+    {
+      /* seed 003: the hackers play "dans l'ordre qu'ils désirent : cet
+       * ordre est cependant choisi une fois au début de la partie" */
+      s->phase = DR_LP_PHASE_ORDER;
+      s->active = 1;
+      s->n_ordered = 0;
+      return;
+    }
+  start_play (s);
 }
 
 static void
@@ -362,6 +437,12 @@ dr_lp_legal_actions (const DrLpState *s, DrEngineAction *out)
       for (cell = 0; cell < DR_LP_CELLS; cell++)
         if (layout_cell_ok (s, cell))
           add (out, &n, DR_LP_ACT_LAYOUT_PLACE, DR_LP_SERVER_SEAT, DR_LP_NO_CARD, cell, s->layout_pick);
+      return n;
+    case DR_LP_PHASE_ORDER:
+      for (i = 1; i < s->n_seats; i++)
+        if (!ordered (s, i))
+          add (out, &n, DR_LP_ACT_ORDER_NEXT, s->active, i, 0, 0);
+      add (out, &n, DR_LP_ACT_ORDER_RANDOM, s->active, 0, 0, 0);
       return n;
     case DR_LP_PHASE_OVER:
       return 0;
@@ -589,6 +670,12 @@ dr_lp_apply (DrLpState *s, const DrEngineAction *a)
             break;
           }
       layout_done (s);
+      break;
+    case DR_LP_ACT_ORDER_NEXT:
+      order_next (s, a->arg[0]);
+      break;
+    case DR_LP_ACT_ORDER_RANDOM:
+      order_random (s);
       break;
     default:
       if (s->n_pending > 0)

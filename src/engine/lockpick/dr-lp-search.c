@@ -103,6 +103,11 @@ hook_determinize (const void *view, int seat, const void *knowledge, uint64_t rn
   dr_lp_determinize (view, seat, rng, world);
 }
 
+/* The heuristic from the world itself: its hackers see the Core the
+ * determinization placed, a pessimistic playout for the server (measured
+ * better for the server's search than playouts from each seat's view: 58
+ * against 55 of 60 games won over random hackers, 40 playouts; about the
+ * same for the hackers' search, 18 against 21 of 40). */
 static int
 hook_rollout (const void *world, const DrEngineAction *legal, int n, uint64_t rng[4])
 {
@@ -175,6 +180,36 @@ static const DrAiSearchGame lockpick_search = {
   .progress = hook_progress,
 };
 
+/* A hacker's search weighs only the heuristic's best few actions: with
+ * a few hundred playouts spread over every discard and every cell, noise
+ * alone would pick moves that throw cards away. */
+#define LP_HACKER_CANDIDATES 3
+
+static void
+top_candidates (const DrLpState *view, const DrEngineAction *legal, int n, DrAiCandidates *out)
+{
+  int scores[DR_ENGINE_MAX_ACTIONS], i, k;
+
+  for (i = 0; i < n; i++)
+    scores[i] = lp_heuristic_score (view, &legal[i]);
+  out->n = 0;
+  for (k = 0; k < LP_HACKER_CANDIDATES && k < n; k++)
+    {
+      int best = -1;
+
+      for (i = 0; i < n; i++)
+        {
+          int j, taken = 0;
+
+          for (j = 0; j < out->n; j++)
+            taken |= out->index[j] == i;
+          if (!taken && (best < 0 || scores[i] > scores[best]))
+            best = i;
+        }
+      out->index[out->n++] = best;
+    }
+}
+
 int
 dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int iterations,
                    uint64_t rng[4])
@@ -189,9 +224,16 @@ dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int i
     return 0;
   dr_lp_view (s, seat, &view);
   memset (&candidates, 0, sizeof candidates);
-  candidates.n = n;
-  for (i = 0; i < n; i++)
-    candidates.index[i] = i;
+  if (seat == DR_LP_SERVER_SEAT)
+    {
+      candidates.n = n;
+      for (i = 0; i < n; i++)
+        candidates.index[i] = i;
+    }
+  else
+    top_candidates (&view, legal, n, &candidates);
+  if (candidates.n == 1)
+    return candidates.index[0];
   memset (&budget, 0, sizeof budget);
   budget.iterations = iterations > 0 ? iterations : 1;
   budget.threads = 1;

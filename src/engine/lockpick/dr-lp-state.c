@@ -146,6 +146,8 @@ dr_lp_setup (DrLpState *s, int n_players, uint64_t seed, const uint8_t *defs, in
   s->phase = DR_LP_PHASE_LAYOUT_PICK;
   s->active = DR_LP_SERVER_SEAT;
   s->deck_mark = (uint8_t) by_kind[DR_LP_KIND_ATTACK];
+  for (i = 1; i < n_players; i++)
+    s->hacker_order[i - 1] = (uint8_t) i;
   return 0;
 }
 
@@ -190,16 +192,20 @@ dr_lp_structure_at (const DrLpState *s, int cell)
 /* rules-choices.md: isolated = adjacent to at most one other structure
  * card still in place (a Secured Structure waiting and a Sandbox count) */
 int
-dr_lp_is_isolated (const DrLpState *s, int cell)
+lp_neighbours_in_place (const DrLpState *s, int cell)
 {
   int nb[4], n = dr_lp_neighbours (cell, nb), i, around = 0;
 
-  if (dr_lp_structure_at (s, cell) < 0)
-    return 0;
   for (i = 0; i < n; i++)
     if (s->grid[nb[i]] != DR_LP_NO_CARD)
       around++;
-  return around <= 1;
+  return around;
+}
+
+int
+dr_lp_is_isolated (const DrLpState *s, int cell)
+{
+  return dr_lp_structure_at (s, cell) >= 0 && lp_neighbours_in_place (s, cell) <= 1;
 }
 
 int
@@ -211,6 +217,14 @@ dr_lp_count_zone (const DrLpState *s, int zone, int seat)
     if (s->cards[i].zone == zone && (seat < 0 || s->cards[i].seat == seat))
       n++;
   return n;
+}
+
+int
+dr_lp_hacker_at (const DrLpState *s, int place)
+{
+  if (place < 0 || place >= s->n_seats - 1)
+    return -1;
+  return s->hacker_order[place];
 }
 
 int
@@ -444,7 +458,15 @@ dr_lp_check (const DrLpState *s)
           && dr_lp_count_zone (s, DR_LP_ZONE_SLOT, seat) > 0)
         return "an eliminated hacker has active cards";
     }
-  if (s->phase == DR_LP_PHASE_HACKER || s->phase == DR_LP_PHASE_SERVER)
+  {
+    unsigned seen = 0;
+
+    for (i = 0; i < s->n_seats - 1; i++)
+      seen |= s->hacker_order[i] >= 1 && s->hacker_order[i] < s->n_seats ? 1u << s->hacker_order[i] : 1u;
+    if (seen != lp_all_seats (s) - 1u || s->n_ordered > s->n_seats - 1)
+      return "the hackers' order is not each hacker once";
+  }
+  if (s->phase == DR_LP_PHASE_HACKER || s->phase == DR_LP_PHASE_SERVER || s->phase == DR_LP_PHASE_ORDER)
     {
       if (dr_lp_count_zone (s, DR_LP_ZONE_LAYOUT, -1) != 0)
         return "a structure card was not laid out";
