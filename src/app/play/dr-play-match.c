@@ -13,6 +13,7 @@
 #include "dr-play-games.h"
 #include "dr-play-match.h"
 #include "dr-play-util.h"
+#include "dr-toast.h"
 
 struct _DrPlayMatch
 {
@@ -386,7 +387,7 @@ on_choose_cb (DrPlayMatch *self,
   /* A stale choice (the game moved on under an open menu) is told, not fatal. */
   overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), dr_toast_new_text (error->message));
   else
     g_warning ("%s", error->message);
 }
@@ -437,7 +438,8 @@ on_game_file_chosen (GtkWidget  *owner,
   gboolean saved = dr_play_match_save (self, path, &error);
 
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (saved ? _("Game saved") : error->message));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay),
+                                 dr_toast_new_text (saved ? _("Game saved") : error->message));
 }
 
 static void

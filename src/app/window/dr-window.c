@@ -18,6 +18,7 @@
 #include "dr-decks-view.h"
 #include "dr-sync-fallout.h"
 #include "dr-play-view.h"
+#include "dr-toast.h"
 #include "dr-window.h"
 
 struct _DrWindow
@@ -287,7 +288,7 @@ on_sync_finished_cb (DrWindow     *self,
     {
       g_clear_pointer (&self->verdicts_before, g_ptr_array_unref);
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Card data update cancelled")));
+        adw_toast_overlay_add_toast (self->toast_overlay, dr_toast_new_text (_("Card data update cancelled")));
       else
         show_error_dialog (self, _("Card Data Not Updated"), error->message);
       return;
@@ -301,7 +302,7 @@ on_sync_finished_cb (DrWindow     *self,
       return;
     }
   summary = dr_sync_summary_text (report);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (summary));
+  adw_toast_overlay_add_toast (self->toast_overlay, dr_toast_new_text (summary));
   if (!report->up_to_date)
     show_fallout (self);
 }
