@@ -25,6 +25,7 @@ packages=(
   appstream              # appstreamcli validates the metainfo file
   desktop-file-utils     # desktop-file-validate checks the desktop file
   xvfb xauth             # a headless X server for the window tests
+  strace                 # the kill harness (tests/kill) SIGKILLs writes on their syscalls
   dconf-gsettings-backend  # where the app stores its settings
   librsvg2-common        # renders SVG icons
   adwaita-icon-theme     # the icons the interface uses

@@ -178,6 +178,43 @@ test_o8d (void)
   g_assert_cmpuint (import->lines->len, ==, 5);
 }
 
+/* XML need not put one card on a line: each card gets its own record, with
+ * the number and text of the line it stands on (found by fuzzing, which
+ * expected one record per line). */
+static void
+test_o8d_cards_on_one_line (void)
+{
+  g_autoptr(DrDeckImport) import = import_text (
+    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+    "<deck game=\"0f38e453-26df-4c04-9d67-6d43de939c77\">\n"
+    "  <section name=\"Identity\"><card qty=\"1\" id=\"bc0f047c-01b1-427f-a439-d451eda01001\">Noise</card></section>\n"
+    "  <section name=\"R&amp;D / Stack\">\n"
+    "    <card qty=\"1\" id=\"bc0f047c-01b1-427f-a439-d451eda01006\">Grimoire</card>"
+    "<card qty=\"3\" id=\"bc0f047c-01b1-427f-a439-d451eda01002\">D\u00e9j\u00e0 Vu</card>\n"
+    "  </section>\n"
+    "</deck>\n");
+  g_autofree char *entries = entries_string (import->deck);
+  guint on_line_5 = 0;
+
+  assert_no_problems (import);
+  g_assert_cmpint (import->format, ==, DR_DECK_FORMAT_O8D);
+  g_assert_cmpstr (import->deck->identity, ==, "01001");
+  g_assert_cmpstr (entries, ==, "01002:3 01006:1");
+  for (guint i = 0; i < import->lines->len; i++)
+    {
+      const DrDeckImportLine *line = import->lines->pdata[i];
+
+      g_assert_cmpuint (line->number, >=, i == 0 ? 1 : ((DrDeckImportLine *) import->lines->pdata[i - 1])->number);
+      if (line->number == 5)
+        {
+          on_line_5++;
+          g_assert_cmpint (line->status, ==, DR_DECK_LINE_CARD);
+          g_assert_nonnull (strstr (line->text, ">Grimoire</card><card qty=\"3\""));
+        }
+    }
+  g_assert_cmpuint (on_line_5, ==, 2);
+}
+
 static void
 test_plain_list (void)
 {
@@ -661,6 +698,7 @@ main (int   argc,
   g_test_add_func ("/deck-import/netrunnerdb-zip", test_netrunnerdb_zip);
   g_test_add_func ("/deck-import/jinteki", test_jinteki);
   g_test_add_func ("/deck-import/o8d", test_o8d);
+  g_test_add_func ("/deck-import/o8d-cards-on-one-line", test_o8d_cards_on_one_line);
   g_test_add_func ("/deck-import/plain-list", test_plain_list);
   g_test_add_func ("/deck-import/markdown", test_markdown);
   g_test_add_func ("/deck-import/csv", test_csv);

@@ -13,6 +13,7 @@
 #include "dr-deck-store.h"
 #include "dr-decks-view.h"
 #include "dr-legality-cache.h"
+#include "dr-toast.h"
 
 /* The user's decks, searchable by name and tag, and the deck editor in front
  * of them. The list is a GtkListBox: a player keeps tens of decks, not
@@ -49,7 +50,7 @@ static void
 show_error (DrDecksView  *self,
             const GError *error)
 {
-  AdwToast *toast = adw_toast_new (error->message);
+  AdwToast *toast = dr_toast_new_text (error->message);
 
   g_set_object (&self->last_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -462,7 +463,7 @@ dr_decks_view_delete_cb (GtkWidget  *widget,
       show_error (self, error);
       return;
     }
-  toast = adw_toast_new (_("Deck deleted"));
+  toast = dr_toast_new_text (_("Deck deleted"));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "decks.undelete");
   adw_toast_set_action_target_value (toast, g_variant_new_int64 (id));

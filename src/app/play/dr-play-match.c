@@ -13,6 +13,7 @@
 #include "dr-play-games.h"
 #include "dr-play-match.h"
 #include "dr-play-util.h"
+#include "dr-toast.h"
 
 struct _DrPlayMatch
 {

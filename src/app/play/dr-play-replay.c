@@ -14,6 +14,7 @@
 #include "dr-play-text.h"
 #include "dr-play-util.h"
 #include "dr-scenario.h"
+#include "dr-toast.h"
 
 /* A state is kept every this many actions: stepping back replays at most
  * this many from the nearest one. */
@@ -307,7 +308,7 @@ on_export_file_chosen (GtkWidget  *owner,
 
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay),
-                                 adw_toast_new (exported ? _("Record exported") : error->message));
+                                 dr_toast_new_text (exported ? _("Record exported") : error->message));
 }
 
 static void

@@ -13,6 +13,7 @@
 #include "dr-play-log-line.h"
 #include "dr-play-text.h"
 #include "dr-play-util.h"
+#include "dr-toast.h"
 
 void
 dr_play_remove_children (GtkWidget *parent)
@@ -216,7 +217,7 @@ dr_play_toast (GtkWidget  *widget,
   GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
 
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), dr_toast_new_text (message));
   else
     g_message ("%s", message);
 }

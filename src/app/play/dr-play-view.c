@@ -18,6 +18,7 @@
 #include "dr-play-rules-window.h"
 #include "dr-play-util.h"
 #include "dr-play-view.h"
+#include "dr-toast.h"
 
 struct _DrPlayView
 {
@@ -54,7 +55,7 @@ static void
 show_error (DrPlayView   *self,
             const GError *error)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  adw_toast_overlay_add_toast (self->toast_overlay, dr_toast_new_text (error->message));
 }
 
 static void

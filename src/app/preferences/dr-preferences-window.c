@@ -14,6 +14,7 @@
 #include "dr-format.h"
 #include "dr-preferences-window.h"
 #include "dr-restrictions.h"
+#include "dr-toast.h"
 
 /* Every row is bound to its GSettings key: a change is saved at once. */
 struct _DrPreferencesWindow
@@ -173,7 +174,7 @@ on_source_apply_cb (DrPreferencesWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->source_row), "error");
   /* Translators: %s is what the user typed as the sync source */
   message = g_strdup_printf (_("“%s” is not a web address"), text);
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (message));
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), dr_toast_new_text (message));
 }
 
 /* Ban lists from files */
@@ -257,7 +258,7 @@ on_import_done (GObject      *source,
       return;
     }
   message = g_strdup_printf (ngettext ("%u ban list imported", "%u ban lists imported", n_lists), n_lists);
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), adw_toast_new (message));
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), dr_toast_new_text (message));
 }
 
 void

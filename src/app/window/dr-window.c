@@ -14,6 +14,7 @@
 #include "dr-deck-fallout-dialog.h"
 #include "dr-decks-view.h"
 #include "dr-play-view.h"
+#include "dr-toast.h"
 #include "dr-window.h"
 
 struct _DrWindow
@@ -212,13 +213,13 @@ on_sync_finished_cb (DrWindow     *self,
 
   self->started_sync = FALSE;
   if (report == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Card data update cancelled")));
+    adw_toast_overlay_add_toast (self->toast_overlay, dr_toast_new_text (_("Card data update cancelled")));
   else if (report == NULL && started_here)
     show_error_dialog (self, _("Card Data Not Updated"), error->message);
   if (report == NULL)
     return;
   summary = dr_sync_summary_text (report);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (summary));
+  adw_toast_overlay_add_toast (self->toast_overlay, dr_toast_new_text (summary));
   if (started_here && newly_illegal != NULL && newly_illegal->len > 0)
     gtk_window_present (GTK_WINDOW (dr_deck_fallout_dialog_new (GTK_WINDOW (self), newly_illegal)));
 }
