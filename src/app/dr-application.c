@@ -238,6 +238,19 @@ dr_application_get_user_store (DrApplication *self)
   return self->user;
 }
 
+/* Every window moves to @store before the old store closes; what still
+ * holds the old store's card pool keeps it until it lets go. */
+static void
+swap_card_store (DrApplication *self,
+                 DrCardStore   *store)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (DR_IS_WINDOW (l->data))
+      dr_window_set_store (DR_WINDOW (l->data), store);
+  dr_card_store_free (self->card_store);
+  self->card_store = store;
+}
+
 /* After a sync renamed a new card database into place: every window moves to
  * it before the old store closes. On failure the old store stays in use. */
 gboolean
@@ -252,10 +265,60 @@ dr_application_reload_card_store (DrApplication  *self,
   store = dr_card_store_open (dr_card_store_get_path (self->card_store), error);
   if (store == NULL)
     return FALSE;
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    if (DR_IS_WINDOW (l->data))
-      dr_window_set_store (DR_WINDOW (l->data), store);
-  dr_card_store_free (self->card_store);
-  self->card_store = store;
+  swap_card_store (self, store);
+  return TRUE;
+}
+
+/* Opens the card database and reads its card pool, the one pass of
+ * SELECTs over the whole card data, away from the window. */
+static void
+open_store_in_thread (GTask        *task,
+                      gpointer      source_object,
+                      gpointer      task_data,
+                      GCancellable *cancellable)
+{
+  GError *error = NULL;
+  DrCardStore *store = dr_card_store_open (task_data, &error);
+
+  if (store != NULL && dr_card_store_get_pool (store, &error) == NULL)
+    g_clear_pointer (&store, dr_card_store_free);
+  if (store == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, store, (GDestroyNotify) dr_card_store_free);
+}
+
+/* The same as dr_application_reload_card_store(), with the new card data
+ * read in a worker thread: the windows move to it when it is ready. */
+void
+dr_application_reload_card_store_async (DrApplication       *self,
+                                        GCancellable        *cancellable,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (DR_IS_APPLICATION (self));
+  g_return_if_fail (self->card_store != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, dr_application_reload_card_store_async);
+  g_task_set_task_data (task, g_strdup (dr_card_store_get_path (self->card_store)), g_free);
+  g_task_run_in_thread (task, open_store_in_thread);
+}
+
+gboolean
+dr_application_reload_card_store_finish (DrApplication  *self,
+                                         GAsyncResult   *result,
+                                         GError        **error)
+{
+  DrCardStore *store;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  store = g_task_propagate_pointer (G_TASK (result), error);
+  if (store == NULL)
+    return FALSE;
+  swap_card_store (self, store);
   return TRUE;
 }

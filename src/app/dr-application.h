@@ -21,5 +21,12 @@ DrCardStore   *dr_application_get_card_store (DrApplication *self);
 DrUserStore   *dr_application_get_user_store (DrApplication *self);
 gboolean       dr_application_reload_card_store (DrApplication *self,
                                                  GError       **error);
+void           dr_application_reload_card_store_async  (DrApplication        *self,
+                                                        GCancellable         *cancellable,
+                                                        GAsyncReadyCallback   callback,
+                                                        gpointer              user_data);
+gboolean       dr_application_reload_card_store_finish (DrApplication        *self,
+                                                        GAsyncResult         *result,
+                                                        GError              **error);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 struct _DrCardNames
 {
+  DrCardPool *pool;           /* every name and list below is the pool's */
   GHashTable *type_names;     /* code → name, subtypes included */
   GHashTable *side_names;
   GHashTable *factions;       /* code → DrFaction, borrowed from faction_list */
@@ -20,34 +21,29 @@ struct _DrCardNames
   GPtrArray  *type_list;      /* Netrunner card types, not subtypes */
 };
 
-/* Cards still show without these, with codes instead of names. */
-static GPtrArray *
-or_empty (GPtrArray      *list,
-          GError         *error,
-          GDestroyNotify  free_item)
-{
-  if (list != NULL)
-    return list;
-  g_warning ("Cannot read the card catalog: %s", error->message);
-  g_error_free (error);
-  return g_ptr_array_new_with_free_func (free_item);
-}
-
 DrCardNames *
 dr_card_names_new (DrCardStore *store)
 {
   DrCardNames *self = g_atomic_rc_box_new0 (DrCardNames);
-  sqlite3 *db = dr_card_store_get_db (store);
-  GError *error = NULL;
-  GPtrArray *list;
+  g_autoptr(GError) error = NULL;
+  DrCardPool *pool = dr_card_store_get_pool (store, &error);
 
-  self->type_names = dr_card_store_get_names (store, "types");
-  self->side_names = dr_card_store_get_names (store, "sides");
-  list = dr_card_catalog_factions (db, "netrunner", &error);
-  self->faction_list = or_empty (list, g_steal_pointer (&error), (GDestroyNotify) dr_faction_free);
-  list = dr_card_catalog_types (db, "netrunner", &error);
-  self->type_list = or_empty (list, g_steal_pointer (&error), (GDestroyNotify) dr_card_type_free);
   self->factions = g_hash_table_new (g_str_hash, g_str_equal);
+  if (pool == NULL)
+    {
+      /* Cards still show without these, with codes instead of names. */
+      g_warning ("Cannot read the card catalog: %s", error->message);
+      self->type_names = g_hash_table_new (g_str_hash, g_str_equal);
+      self->side_names = g_hash_table_new (g_str_hash, g_str_equal);
+      self->faction_list = g_ptr_array_new ();
+      self->type_list = g_ptr_array_new ();
+      return self;
+    }
+  self->pool = dr_card_pool_ref (pool);
+  self->type_names = g_hash_table_ref (dr_card_pool_get_names (pool, "types"));
+  self->side_names = g_hash_table_ref (dr_card_pool_get_names (pool, "sides"));
+  self->faction_list = g_ptr_array_ref ((GPtrArray *) dr_card_pool_get_factions (pool));
+  self->type_list = g_ptr_array_ref ((GPtrArray *) dr_card_pool_get_types (pool));
   for (guint i = 0; i < self->faction_list->len; i++)
     {
       DrFaction *faction = g_ptr_array_index (self->faction_list, i);
@@ -71,6 +67,7 @@ dr_card_names_clear (DrCardNames *self)
   g_hash_table_unref (self->factions);
   g_ptr_array_unref (self->faction_list);
   g_ptr_array_unref (self->type_list);
+  g_clear_pointer (&self->pool, dr_card_pool_unref);
 }
 
 void

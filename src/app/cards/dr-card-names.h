@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 /* What the card widgets need to show codes as words and colours: faction and
- * type names, faction colours, read once from the card database. */
+ * type names, faction colours, the card pool's (no copy of its strings). */
 typedef struct _DrCardNames DrCardNames;
 
 DrCardNames *dr_card_names_new           (DrCardStore  *store);

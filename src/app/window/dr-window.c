@@ -274,12 +274,46 @@ dr_window_open_deck_cb (GtkWidget  *widget,
                               g_variant_get_int64 (parameter));
 }
 
+/* What the end of a sync waits for while the new card data is read. */
+typedef struct
+{
+  DrWindow *window;
+  char     *summary;
+} Reload;
+
+static void
+reload_free (Reload *reload)
+{
+  g_object_unref (reload->window);
+  g_free (reload->summary);
+  g_free (reload);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Reload, reload_free)
+
+/* The new card data is read and every window shows it. */
+static void
+on_card_store_reloaded_cb (GObject      *source,
+                           GAsyncResult *result,
+                           gpointer      user_data)
+{
+  g_autoptr(Reload) reload = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!dr_application_reload_card_store_finish (DR_APPLICATION (source), result, &error))
+    {
+      show_error_dialog (reload->window, _("Card Data Not Updated"), error->message);
+      return;
+    }
+  adw_toast_overlay_add_toast (reload->window->toast_overlay, adw_toast_new (reload->summary));
+  show_fallout (reload->window);
+}
+
 static void
 on_sync_finished_cb (DrWindow     *self,
                      DrSyncReport *report,
                      GError       *error)
 {
-  g_autoptr(GError) reload_error = NULL;
   g_autofree char *summary = NULL;
   GApplication *application = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 
@@ -293,11 +327,16 @@ on_sync_finished_cb (DrWindow     *self,
       return;
     }
   g_settings_set_string (self->settings, "last-sync", report->synced_at != NULL ? report->synced_at : "");
-  /* The new database is in place; the open store still reads the old one. */
-  if (!report->up_to_date && DR_IS_APPLICATION (application)
-      && !dr_application_reload_card_store (DR_APPLICATION (application), &reload_error))
+  /* The new database is in place; the open store still reads the old one
+   * until the new card data is read, in a worker thread. */
+  if (!report->up_to_date && DR_IS_APPLICATION (application))
     {
-      show_error_dialog (self, _("Card Data Not Updated"), reload_error->message);
+      Reload *reload = g_new0 (Reload, 1);
+
+      reload->window = g_object_ref (self);
+      reload->summary = dr_sync_summary_text (report);
+      dr_application_reload_card_store_async (DR_APPLICATION (application), NULL,
+                                              on_card_store_reloaded_cb, reload);
       return;
     }
   summary = dr_sync_summary_text (report);
