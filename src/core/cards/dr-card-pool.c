@@ -27,6 +27,7 @@ struct _DrCardPool
   GPtrArray    *factions;     /* DrFaction */
   GPtrArray    *types;        /* DrCardType */
   GPtrArray    *ban_lists;    /* DrPoolBanList *, owned */
+  GHashTable   *lists_by_code;
   GPtrArray    *rotations;    /* DrPoolRotation *, owned */
 };
 
@@ -184,6 +185,7 @@ read_ban_list (DrCardPool   *self,
   list->point_limit = sqlite3_column_type (row, 4) == SQLITE_NULL ? -1 : sqlite3_column_int (row, 4);
   list->verdicts = g_array_new (FALSE, FALSE, sizeof (DrPoolVerdict));
   g_ptr_array_add (self->ban_lists, list);
+  g_hash_table_insert (self->lists_by_code, (gpointer) list->code, list);
 }
 
 static DrVerdictKind
@@ -195,29 +197,20 @@ verdict_kind (const char *name)
   return DR_VERDICT_OTHER;
 }
 
-/* Rows come list by list, in the order of the lists. */
 static void
 read_verdict (DrCardPool   *self,
               sqlite3_stmt *row)
 {
   const char *list_code = (const char *) sqlite3_column_text (row, 0);
+  DrPoolBanList *list = list_code != NULL ? g_hash_table_lookup (self->lists_by_code, list_code) : NULL;
   DrPoolVerdict verdict;
 
+  if (list == NULL || sqlite3_column_type (row, 1) == SQLITE_NULL)
+    return;
   verdict.card_code = intern (self, row, 1);
   verdict.kind = verdict_kind ((const char *) sqlite3_column_text (row, 2));
   verdict.value = sqlite3_column_int (row, 3);
-  if (verdict.card_code == NULL || list_code == NULL)
-    return;
-  for (guint i = 0; i < self->ban_lists->len; i++)
-    {
-      DrPoolBanList *list = g_ptr_array_index (self->ban_lists, i);
-
-      if (strcmp (list->code, list_code) == 0)
-        {
-          g_array_append_val (list->verdicts, verdict);
-          return;
-        }
-    }
+  g_array_append_val (list->verdicts, verdict);
 }
 
 static void
@@ -277,14 +270,34 @@ read_catalog (DrCardPool  *self,
 }
 
 /* The card query reads the printing's own columns, its pack's cycle and
- * date, its faction's flag and its translation, then DR_CARD_SELECT_COLUMNS. */
+ * date, its faction's flag and its translation, then DR_CARD_SELECT_COLUMNS;
+ * in English, without the translations' table. */
+#define PRINTINGS_FROM \
+  " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code" \
+  " LEFT JOIN factions AS f ON f.code = c.faction_code"
 static const char *const printings_sql =
   "SELECT c.id, p.cycle_code, p.date_release, COALESCE (f.is_neutral, 0),"
   "  t.code IS NOT NULL, t.title, t.text, t.keywords, " DR_CARD_SELECT_COLUMNS
-  " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code"
-  " LEFT JOIN factions AS f ON f.code = c.faction_code"
-  " LEFT JOIN card_translations AS t ON t.code = c.code AND t.locale = ?1"
-  " ORDER BY COALESCE (p.date_release, '9999-99-99') DESC, c.code DESC";
+  PRINTINGS_FROM
+  " LEFT JOIN card_translations AS t ON t.code = c.code AND t.locale = ?1";
+static const char *const english_printings_sql =
+  "SELECT c.id, p.cycle_code, p.date_release, COALESCE (f.is_neutral, 0),"
+  "  0, NULL, NULL, NULL, " DR_CARD_SELECT_COLUMNS
+  PRINTINGS_FROM;
+
+/* Newest pack first, unreleased ones first of all, then by code, newest
+ * first. Sorted here rather than by sqlite, whose sorter would copy every
+ * card's texts. */
+static int
+compare_newest_first (gconstpointer a,
+                      gconstpointer b)
+{
+  const DrPoolPrinting *x = a, *y = b;
+  int by_date = strcmp (y->pack_date != NULL ? y->pack_date : "9999-99-99",
+                        x->pack_date != NULL ? x->pack_date : "9999-99-99");
+
+  return by_date != 0 ? by_date : strcmp (y->card->code, x->card->code);
+}
 
 DrCardPool *
 dr_card_pool_new (sqlite3     *db,
@@ -307,9 +320,11 @@ dr_card_pool_new (sqlite3     *db,
   for (guint i = 0; i < G_N_ELEMENTS (self->names); i++)
     self->names[i] = g_hash_table_new (g_str_hash, g_str_equal);
   self->ban_lists = g_ptr_array_new_with_free_func (free_ban_list);
+  self->lists_by_code = g_hash_table_new (g_str_hash, g_str_equal);
   self->rotations = g_ptr_array_new_with_free_func (free_rotation);
 
-  if (!for_each_row (self, db, printings_sql, read_printing, error)
+  if (!for_each_row (self, db, self->locale != NULL ? printings_sql : english_printings_sql,
+                     read_printing, error)
       || !for_each_row (self, db, "SELECT code, game, name, cycle_code, date_release FROM packs",
                         read_pack, error)
       || !for_each_row (self, db, "SELECT code, name, rotated FROM cycles ORDER BY position, code",
@@ -333,6 +348,7 @@ dr_card_pool_new (sqlite3     *db,
       return NULL;
     }
 
+  g_array_sort (self->printings, compare_newest_first);
   /* The array is complete: pointers into it stay valid from here on. */
   for (guint i = 0; i < self->printings->len; i++)
     {
@@ -371,6 +387,7 @@ dr_card_pool_clear (DrCardPool *self)
     g_hash_table_unref (self->names[i]);
   g_clear_pointer (&self->factions, g_ptr_array_unref);
   g_clear_pointer (&self->types, g_ptr_array_unref);
+  g_hash_table_unref (self->lists_by_code);
   g_ptr_array_unref (self->ban_lists);
   g_ptr_array_unref (self->rotations);
   g_string_chunk_free (self->strings);
