@@ -13,6 +13,7 @@
 
 struct _DrCardNames
 {
+  DrCardPool *pool;           /* every name and list below is the pool's */
   GHashTable *type_names;     /* code → name, subtypes included */
   GHashTable *side_names;
   GHashTable *pack_names;     /* code → name */
@@ -21,60 +22,85 @@ struct _DrCardNames
   GPtrArray  *type_list;      /* Netrunner card types, not subtypes */
 };
 
-/* Cards still show without these, with codes instead of names. */
+/* The pool's factions with their names in the reader's language: copies,
+ * since the pool is shared and never changes. */
 static GPtrArray *
-or_empty (GPtrArray      *list,
-          GError         *error,
-          GDestroyNotify  free_item)
+local_factions (const GPtrArray *factions,
+                GHashTable      *local_names)
 {
-  if (list != NULL)
-    return list;
-  g_warning ("Cannot read the card catalog: %s", error->message);
-  g_error_free (error);
-  return g_ptr_array_new_with_free_func (free_item);
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_faction_free);
+
+  for (guint i = 0; i < factions->len; i++)
+    {
+      const DrFaction *faction = g_ptr_array_index (factions, i);
+      DrFaction *copy = g_new0 (DrFaction, 1);
+      const char *local = g_hash_table_lookup (local_names, faction->code);
+
+      copy->code = g_strdup (faction->code);
+      copy->name = g_strdup (local != NULL ? local : faction->name);
+      copy->side_code = g_strdup (faction->side_code);
+      copy->color = g_strdup (faction->color);
+      copy->is_mini = faction->is_mini;
+      copy->is_neutral = faction->is_neutral;
+      g_ptr_array_add (list, copy);
+    }
+  return list;
+}
+
+static GPtrArray *
+local_types (const GPtrArray *types,
+             GHashTable      *local_names)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_type_free);
+
+  for (guint i = 0; i < types->len; i++)
+    {
+      const DrCardType *type = g_ptr_array_index (types, i);
+      DrCardType *copy = g_new0 (DrCardType, 1);
+      const char *local = g_hash_table_lookup (local_names, type->code);
+
+      copy->code = g_strdup (type->code);
+      copy->name = g_strdup (local != NULL ? local : type->name);
+      copy->side_code = g_strdup (type->side_code);
+      copy->position = type->position;
+      g_ptr_array_add (list, copy);
+    }
+  return list;
 }
 
 DrCardNames *
 dr_card_names_new (DrCardStore *store)
 {
   DrCardNames *self = g_atomic_rc_box_new0 (DrCardNames);
-  sqlite3 *db = dr_card_store_get_db (store);
-  GError *error = NULL;
-  GPtrArray *list;
+  g_autoptr(GError) error = NULL;
+  DrCardPool *pool = dr_card_store_get_pool (store, &error);
+  g_autoptr(GHashTable) faction_names = NULL;
 
-  g_autoptr(GHashTable) faction_names = dr_card_store_get_local_names (store, "factions");
-
+  self->factions = g_hash_table_new (g_str_hash, g_str_equal);
+  if (pool == NULL)
+    {
+      /* Cards still show without these, with codes instead of names. */
+      g_warning ("Cannot read the card catalog: %s", error->message);
+      self->type_names = g_hash_table_new (g_str_hash, g_str_equal);
+      self->side_names = g_hash_table_new (g_str_hash, g_str_equal);
+      self->pack_names = g_hash_table_new (g_str_hash, g_str_equal);
+      self->faction_list = g_ptr_array_new ();
+      self->type_list = g_ptr_array_new ();
+      return self;
+    }
+  self->pool = dr_card_pool_ref (pool);
   /* In the reader's language where the card data has the names. */
+  faction_names = dr_card_store_get_local_names (store, "factions");
   self->type_names = dr_card_store_get_local_names (store, "types");
   self->side_names = dr_card_store_get_local_names (store, "sides");
   self->pack_names = dr_card_store_get_local_names (store, "packs");
-  list = dr_card_catalog_factions (db, "netrunner", &error);
-  self->faction_list = or_empty (list, g_steal_pointer (&error), (GDestroyNotify) dr_faction_free);
-  list = dr_card_catalog_types (db, "netrunner", &error);
-  self->type_list = or_empty (list, g_steal_pointer (&error), (GDestroyNotify) dr_card_type_free);
-  self->factions = g_hash_table_new (g_str_hash, g_str_equal);
+  self->faction_list = local_factions (dr_card_pool_get_factions (pool), faction_names);
+  self->type_list = local_types (dr_card_pool_get_types (pool), self->type_names);
   for (guint i = 0; i < self->faction_list->len; i++)
     {
       DrFaction *faction = g_ptr_array_index (self->faction_list, i);
-      const char *local = g_hash_table_lookup (faction_names, faction->code);
 
-      if (local != NULL)
-        {
-          g_free (faction->name);
-          faction->name = g_strdup (local);
-        }
       g_hash_table_insert (self->factions, faction->code, faction);
-    }
-  for (guint i = 0; i < self->type_list->len; i++)
-    {
-      DrCardType *type = g_ptr_array_index (self->type_list, i);
-      const char *local = g_hash_table_lookup (self->type_names, type->code);
-
-      if (local != NULL && g_strcmp0 (local, type->name) != 0)
-        {
-          g_free (type->name);
-          type->name = g_strdup (local);
-        }
     }
   return self;
 }
@@ -94,6 +120,7 @@ dr_card_names_clear (DrCardNames *self)
   g_hash_table_unref (self->factions);
   g_ptr_array_unref (self->faction_list);
   g_ptr_array_unref (self->type_list);
+  g_clear_pointer (&self->pool, dr_card_pool_unref);
 }
 
 void

@@ -67,6 +67,38 @@ newly_illegal_decks (DrContext  *self,
   return *after != NULL ? dr_deck_fallout_newly_illegal (before, *after) : NULL;
 }
 
+/* The sync is over when the new card data is in use (or failed to be). */
+static void
+finish_sync (DrContext    *self,
+             DrSyncReport *report,
+             GError       *error)
+{
+  g_autoptr(GPtrArray) verdicts_after = NULL;
+  g_autoptr(GPtrArray) newly_illegal = NULL;
+
+  g_clear_object (&self->sync_cancellable);
+  if (report != NULL && !report->up_to_date)
+    newly_illegal = newly_illegal_decks (self, &verdicts_after);
+  g_clear_pointer (&self->verdicts_before, g_ptr_array_unref);
+  g_object_notify_by_pspec (G_OBJECT (self), dr_context_properties[DR_CONTEXT_PROP_SYNCING]);
+  g_signal_emit (self, dr_context_signals[DR_CONTEXT_SYNC_FINISHED], 0,
+                 report, newly_illegal, error);
+}
+
+static void
+on_card_data_reloaded_cb (GObject      *source,
+                          GAsyncResult *result,
+                          gpointer      user_data)
+{
+  DrContext *self = DR_CONTEXT (source);
+  g_autoptr(DrSyncReport) report = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!dr_context_reload_card_data_finish (self, result, &error))
+    g_clear_pointer (&report, dr_sync_report_free);
+  finish_sync (self, report, error);
+}
+
 static void
 on_sync_done_cb (GObject      *source,
                  GAsyncResult *result,
@@ -75,24 +107,19 @@ on_sync_done_cb (GObject      *source,
   g_autoptr(DrContext) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(DrSyncReport) report = dr_sync_run_finish (result, &error);
-  g_autoptr(GPtrArray) verdicts_after = NULL;
-  g_autoptr(GPtrArray) newly_illegal = NULL;
 
-  g_clear_object (&self->sync_cancellable);
   if (report != NULL)
+    g_settings_set_string (self->settings, "last-sync",
+                           report->synced_at != NULL ? report->synced_at : "");
+  /* The new database is in place; the open store still reads the old one
+   * until the new card data is read, in a worker thread. The sync stays
+   * "running" meanwhile, so no second one starts over a half-swapped state. */
+  if (report != NULL && !report->up_to_date)
     {
-      g_settings_set_string (self->settings, "last-sync",
-                             report->synced_at != NULL ? report->synced_at : "");
-      /* The new database is in place; the open store still reads the old one. */
-      if (!report->up_to_date && !dr_context_reload_card_data (self, &error))
-        g_clear_pointer (&report, dr_sync_report_free);
-      else if (!report->up_to_date)
-        newly_illegal = newly_illegal_decks (self, &verdicts_after);
+      dr_context_reload_card_data_async (self, on_card_data_reloaded_cb, g_steal_pointer (&report));
+      return;
     }
-  g_clear_pointer (&self->verdicts_before, g_ptr_array_unref);
-  g_object_notify_by_pspec (G_OBJECT (self), dr_context_properties[DR_CONTEXT_PROP_SYNCING]);
-  g_signal_emit (self, dr_context_signals[DR_CONTEXT_SYNC_FINISHED], 0,
-                 report, newly_illegal, error);
+  finish_sync (self, report, error);
 }
 
 /* FALSE when a sync already runs. */

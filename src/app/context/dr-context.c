@@ -267,6 +267,58 @@ dr_context_reload_card_data (DrContext  *self,
   return TRUE;
 }
 
+/* Opens the card database and reads its card pool, the one pass of
+ * SELECTs over the whole card data, away from the windows. */
+static void
+open_card_store_in_thread (GTask        *task,
+                           gpointer      source_object,
+                           gpointer      task_data,
+                           GCancellable *cancellable)
+{
+  GError *error = NULL;
+  DrCardStore *store = dr_card_store_open (task_data, &error);
+
+  if (store != NULL && dr_card_store_get_pool (store, &error) == NULL)
+    g_clear_pointer (&store, dr_card_store_free);
+  if (store == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, store, (GDestroyNotify) dr_card_store_free);
+}
+
+/* dr_context_reload_card_data() with the new card data read in a worker
+ * thread; the swap happens in _finish(), on the main thread. */
+void
+dr_context_reload_card_data_async (DrContext           *self,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (DR_IS_CONTEXT (self));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, dr_context_reload_card_data_async);
+  g_task_set_task_data (task, g_strdup (dr_card_store_get_path (self->card_data.store)), g_free);
+  g_task_run_in_thread (task, open_card_store_in_thread);
+}
+
+gboolean
+dr_context_reload_card_data_finish (DrContext     *self,
+                                    GAsyncResult  *result,
+                                    GError       **error)
+{
+  DrCardStore *store;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  store = g_task_propagate_pointer (G_TASK (result), error);
+  if (store == NULL)
+    return FALSE;
+  swap_card_data (self, store);
+  return TRUE;
+}
+
 int
 dr_context_get_owned_copies (DrContext  *self,
                              const char *title)

@@ -54,6 +54,12 @@ DrCollection    *dr_context_get_collection      (DrContext     *self);
 DrLegalityCache *dr_context_get_legality_cache  (DrContext     *self);
 gboolean         dr_context_reload_card_data    (DrContext     *self,
                                                  GError       **error);
+void             dr_context_reload_card_data_async  (DrContext           *self,
+                                                     GAsyncReadyCallback  callback,
+                                                     gpointer             user_data);
+gboolean         dr_context_reload_card_data_finish (DrContext           *self,
+                                                     GAsyncResult        *result,
+                                                     GError             **error);
 
 /* The collection: copies owned per title, and the change every view hears
  * of through "collection-changed". */

@@ -12,13 +12,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "dr-card-facts.h"
-#include "dr-db.h"
 
 struct _DrCardFacts
 {
+  DrCardPool   *pool;      /* the strings of the facts */
   GHashTable   *by_code;   /* code → DrCardFact */
-  GStringChunk *strings;   /* every string of every fact: titles repeat little, codes of
-                            * factions and types a lot */
+  GStringChunk *strings;   /* the subtypes, one copy of each */
 };
 
 static const char *const no_subtypes[] = { NULL };
@@ -31,16 +30,6 @@ fact_free (gpointer data)
   if (fact->subtypes != no_subtypes)
     g_free ((gpointer) fact->subtypes);
   g_free (fact);
-}
-
-static const char *
-intern (GStringChunk *strings,
-        sqlite3_stmt *statement,
-        int           column)
-{
-  const char *text = (const char *) sqlite3_column_text (statement, column);
-
-  return text != NULL ? g_string_chunk_insert_const (strings, text) : NULL;
 }
 
 /* Keywords are stored joined by " - " ("Icebreaker - AI - Virus"). */
@@ -69,50 +58,33 @@ DrCardFacts *
 dr_card_facts_new (DrCardStore  *store,
                    GError      **error)
 {
-  sqlite3 *db = dr_card_store_get_db (store);
-  sqlite3_stmt *statement = NULL;
+  DrCardPool *pool = dr_card_store_get_pool (store, error);
   DrCardFacts *facts;
-  int rc;
 
-  if (sqlite3_prepare_v2 (db,
-                          "SELECT code, title, side_code, faction_code, type_code, keywords, "
-                          "  cost, cost_is_x, strength, strength_is_x, "
-                          "  COALESCE (faction_cost, 0), COALESCE (agenda_points, 0), COALESCE (memory_cost, 0) "
-                          "FROM cards",
-                          -1, &statement, NULL) != SQLITE_OK)
-    {
-      dr_db_set_error (error, db, _("Cannot read the cards"));
-      return NULL;
-    }
-
+  if (pool == NULL)
+    return NULL;
   facts = g_new0 (DrCardFacts, 1);
+  facts->pool = dr_card_pool_ref (pool);
   facts->by_code = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, fact_free);
-  facts->strings = g_string_chunk_new (16 * 1024);
-  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
+  facts->strings = g_string_chunk_new (4 * 1024);
+  for (guint i = 0; i < dr_card_pool_get_n_printings (pool); i++)
     {
+      const DrCard *card = dr_card_pool_get_printing (pool, i)->card;
       DrCardFact *fact = g_new0 (DrCardFact, 1);
 
-      fact->code = intern (facts->strings, statement, 0);
-      fact->title = intern (facts->strings, statement, 1);
-      fact->side = intern (facts->strings, statement, 2);
-      fact->faction = intern (facts->strings, statement, 3);
-      fact->type = intern (facts->strings, statement, 4);
-      fact->subtypes = split_subtypes (facts->strings, (const char *) sqlite3_column_text (statement, 5));
-      fact->cost = dr_card_value_from_column (statement, 6, 7);
-      fact->strength = dr_card_value_from_column (statement, 8, 9);
-      fact->influence = sqlite3_column_int (statement, 10);
-      fact->agenda_points = sqlite3_column_int (statement, 11);
-      fact->memory_cost = sqlite3_column_int (statement, 12);
+      fact->code = card->code;
+      fact->title = card->title;
+      fact->side = card->side_code;
+      fact->faction = card->faction_code;
+      fact->type = card->type_code;
+      fact->subtypes = split_subtypes (facts->strings, card->keywords);
+      fact->cost = card->cost;
+      fact->strength = card->strength;
+      fact->influence = card->faction_cost.kind == DR_VALUE_NUMBER ? card->faction_cost.number : 0;
+      fact->agenda_points = card->agenda_points.kind == DR_VALUE_NUMBER ? card->agenda_points.number : 0;
+      fact->memory_cost = card->memory_cost.kind == DR_VALUE_NUMBER ? card->memory_cost.number : 0;
       g_hash_table_replace (facts->by_code, (gpointer) fact->code, fact);
     }
-  if (rc != SQLITE_DONE)
-    {
-      dr_db_set_error (error, db, _("Cannot read the cards"));
-      sqlite3_finalize (statement);
-      dr_card_facts_free (facts);
-      return NULL;
-    }
-  sqlite3_finalize (statement);
   return facts;
 }
 
@@ -123,6 +95,7 @@ dr_card_facts_free (DrCardFacts *facts)
     return;
   g_hash_table_unref (facts->by_code);
   g_string_chunk_free (facts->strings);
+  dr_card_pool_unref (facts->pool);
   g_free (facts);
 }
 

@@ -13,8 +13,9 @@
 G_BEGIN_DECLS
 
 /* The few facts of a printing that deck statistics need. The deck editor
- * recomputes statistics on every change: reading them all from the card
- * database once and looking them up in memory keeps that free of queries. */
+ * recomputes statistics on every change: an index over the store's card pool
+ * (dr-card-pool.h), whose strings the facts point into, keeps that free of
+ * queries. */
 typedef struct
 {
   const char         *code;

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "dr-card-index.h"
-#include "dr-db.h"
 #include "dr-text.h"
 
 /* One card in the game sense: a title within a game, with its printings. */
@@ -40,7 +39,8 @@ typedef struct
 
 struct _DrCardIndex
 {
-  GStringChunk *strings;
+  DrCardPool   *pool;         /* the strings of printings, packs and names */
+  GStringChunk *strings;      /* match keys */
   GPtrArray    *printings;    /* IndexPrinting, owned */
   GPtrArray    *cards;        /* IndexCard, owned */
   GArray       *sorted;       /* SortedKey by key, for prefixes and suggestions */
@@ -61,43 +61,6 @@ free_index_card (gpointer data)
 
   g_ptr_array_unref (card->printings);
   g_free (card);
-}
-
-/* One copy of each of the strings that many printings share. */
-static const char *
-column_string (DrCardIndex  *self,
-               sqlite3_stmt *statement,
-               int           column)
-{
-  const char *text = (const char *) sqlite3_column_text (statement, column);
-
-  return text != NULL ? g_string_chunk_insert_const (self->strings, text) : NULL;
-}
-
-static const char *
-column_unique_string (DrCardIndex  *self,
-                      sqlite3_stmt *statement,
-                      int           column)
-{
-  const char *text = (const char *) sqlite3_column_text (statement, column);
-
-  return text != NULL ? g_string_chunk_insert (self->strings, text) : NULL;
-}
-
-/* Rows come pack by pack, so a pack's code and name repeat row after row. */
-static const char *
-column_repeated_string (DrCardIndex  *self,
-                        sqlite3_stmt *statement,
-                        int           column,
-                        const char  **previous)
-{
-  const char *text = (const char *) sqlite3_column_text (statement, column);
-
-  if (text == NULL)
-    return NULL;
-  if (*previous == NULL || strcmp (*previous, text) != 0)
-    *previous = g_string_chunk_insert_const (self->strings, text);
-  return *previous;
 }
 
 static const char *
@@ -162,56 +125,43 @@ compare_sorted_keys (gconstpointer a,
   return strcmp (((const SortedKey *) a)->key, ((const SortedKey *) b)->key);
 }
 
-/* Rows come newest first, so the first printing of a title that is met
- * becomes the card's default. */
-static gboolean
-load_printings (DrCardIndex  *self,
-                sqlite3      *db,
-                GError      **error)
+/* The pool's printings come newest first, so the first printing of a title
+ * that is met becomes the card's default. */
+static void
+load_printings (DrCardIndex *self)
 {
-  static const char *const sql =
-    "SELECT c.code, c.title, c.original_title, c.game, c.side_code, c.faction_code, c.type_code,"
-    "  c.keywords, c.faction_cost, c.agenda_points, c.influence_limit, c.minimum_deck_size,"
-    "  c.pack_code, p.name"
-    " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code"
-    " ORDER BY COALESCE (p.date_release, '9999-99-99') DESC, c.code DESC";
-  /* Titles are stored once, so the same title is the same pointer. */
-  g_autoptr(GHashTable) cards_by_title = g_hash_table_new (g_direct_hash, g_direct_equal);
-  const char *previous_pack_code = NULL, *previous_pack_name = NULL;
-  sqlite3_stmt *statement = NULL;
-  int status;
+  /* Titles are the pool's strings, one per printing: cards are found by
+   * title through a table that compares them. */
+  g_autoptr(GHashTable) cards_by_title = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = dr_card_pool_get_n_printings (self->pool);
 
-  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
+  for (guint i = 0; i < n; i++)
     {
-      dr_db_set_error (error, db, "reading the cards for deck lists");
-      return FALSE;
-    }
-  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
-    {
+      const DrPoolPrinting *pooled = dr_card_pool_get_printing (self->pool, i);
+      const DrCard *source = pooled->card;
+      const DrPoolPack *pack = dr_card_pool_get_pack (self->pool, source->pack_code);
       IndexPrinting *printing = g_new0 (IndexPrinting, 1);
       DrPrinting *p = &printing->public;
-      const char *original_title;
       IndexCard *card;
 
-      p->code = column_unique_string (self, statement, 0);
-      p->title = column_string (self, statement, 1);
-      original_title = column_string (self, statement, 2);
-      p->game = column_string (self, statement, 3);
-      p->side_code = column_string (self, statement, 4);
-      p->faction_code = column_string (self, statement, 5);
-      p->type_code = column_string (self, statement, 6);
-      p->keywords = column_string (self, statement, 7);
-      p->faction_cost = dr_card_value_from_column (statement, 8, -1);
-      p->agenda_points = dr_card_value_from_column (statement, 9, -1);
-      p->influence_limit = dr_card_value_from_column (statement, 10, -1);
-      p->minimum_deck_size = dr_card_value_from_column (statement, 11, -1);
-      p->pack_code = column_repeated_string (self, statement, 12, &previous_pack_code);
-      p->pack_name = column_repeated_string (self, statement, 13, &previous_pack_name);
+      p->code = source->code;
+      p->title = source->title;
+      p->game = source->game;
+      p->side_code = source->side_code;
+      p->faction_code = source->faction_code;
+      p->type_code = source->type_code;
+      p->keywords = source->keywords;
+      p->faction_cost = source->faction_cost;
+      p->agenda_points = source->agenda_points;
+      p->influence_limit = source->influence_limit;
+      p->minimum_deck_size = source->minimum_deck_size;
+      p->pack_code = pack != NULL ? pack->code : source->pack_code;
+      p->pack_name = pack != NULL ? pack->name : source->pack_name;
       g_ptr_array_add (self->printings, printing);
 
       /* Titles repeat across games only in a few cases: walk the short chain. */
       for (card = g_hash_table_lookup (cards_by_title, p->title); card != NULL; card = card->same_title)
-        if (((DrPrinting *) card->printings->pdata[0])->game == p->game)
+        if (g_strcmp0 (((DrPrinting *) card->printings->pdata[0])->game, p->game) == 0)
           break;
       if (card == NULL)
         {
@@ -234,9 +184,9 @@ load_printings (DrCardIndex  *self,
                 }
             }
         }
-      if (original_title != NULL && card->printings->len == 0)
+      if (source->original_title != NULL && card->printings->len == 0)
         {
-          const char *key = intern_key (self, original_title);
+          const char *key = intern_key (self, source->original_title);
 
           if (!g_str_equal (key, card->key))
             add_key (self, key, card);
@@ -246,14 +196,7 @@ load_printings (DrCardIndex  *self,
       g_ptr_array_add (card->printings, printing);
       g_hash_table_insert (self->by_code, (gpointer) p->code, printing);
     }
-  sqlite3_finalize (statement);
-  if (status != SQLITE_DONE)
-    {
-      dr_db_set_error (error, db, "reading the cards for deck lists");
-      return FALSE;
-    }
   g_array_sort (self->sorted, compare_sorted_keys);
-  return TRUE;
 }
 
 static void
@@ -267,81 +210,68 @@ add_heading (DrCardIndex *self,
   g_hash_table_add (self->headings, (gpointer) g_string_chunk_insert_const (self->strings, plural));
 }
 
+static void
+add_pack (DrCardIndex      *self,
+          const DrPoolPack *pack)
+{
+  const char *key = intern_key (self, pack->name);
+
+  g_hash_table_insert (self->pack_dates, (gpointer) pack->code,
+                       (gpointer) (pack->date_release != NULL ? pack->date_release : "9999-99-99"));
+  g_hash_table_insert (self->packs, (gpointer) intern_key (self, pack->code), (gpointer) pack->code);
+  g_hash_table_insert (self->packs, (gpointer) key, (gpointer) pack->code);
+  /* NetrunnerDB's "download all" writes "Core" for "Core Set". */
+  if (g_str_has_suffix (key, " set"))
+    {
+      g_autofree char *short_key = g_strndup (key, strlen (key) - strlen (" set"));
+
+      g_hash_table_insert (self->packs, (gpointer) g_string_chunk_insert_const (self->strings, short_key),
+                           (gpointer) pack->code);
+    }
+}
+
 /* Names of types, factions, packs and cycles: the words of section headings,
  * and the pack names that pick a printing. */
-static gboolean
-load_names (DrCardIndex  *self,
-            sqlite3      *db,
-            GError      **error)
+static void
+load_names (DrCardIndex *self)
 {
-  static const char *const sql =
-    "SELECT 'type', code, name, NULL FROM types"
-    " UNION ALL SELECT 'faction', code, name, NULL FROM factions"
-    " UNION ALL SELECT 'cycle', code, name, NULL FROM cycles"
-    " UNION ALL SELECT 'pack', code, name, date_release FROM packs";
+  static const char *const heading_tables[] = { "types", "factions", "cycles", "packs" };
   /* NetrunnerDB's group names, whatever names the card data gives types. */
   static const char *const more_headings[] = {
     "Event", "Hardware", "Resource", "Icebreaker", "Program", "Agenda", "Asset", "Upgrade",
     "Operation", "Barrier", "Code Gate", "Sentry", "Ice", "Identity", "Multi", "Other", "Cards",
     "Deck", "Runner", "Corp", "Neutral", NULL,
   };
-  sqlite3_stmt *statement = NULL;
-  int status;
+  const GPtrArray *packs = dr_card_pool_get_packs (self->pool);
+  GHashTableIter iter;
+  gpointer code, name;
 
-  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
+  for (guint t = 0; t < G_N_ELEMENTS (heading_tables); t++)
     {
-      dr_db_set_error (error, db, "reading the pack names for deck lists");
-      return FALSE;
+      g_hash_table_iter_init (&iter, dr_card_pool_get_names (self->pool, heading_tables[t]));
+      while (g_hash_table_iter_next (&iter, &code, &name))
+        add_heading (self, name);
     }
-  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
-    {
-      const char *kind = (const char *) sqlite3_column_text (statement, 0);
-      const char *code = column_string (self, statement, 1);
-      const char *name = column_string (self, statement, 2);
-
-      if (code == NULL || name == NULL)
-        continue;
-      add_heading (self, name);
-      if (g_str_equal (kind, "type"))
-        g_hash_table_insert (self->type_names, (gpointer) code, (gpointer) name);
-      else if (g_str_equal (kind, "pack"))
-        {
-          const char *date = column_string (self, statement, 3);
-          const char *key = intern_key (self, name);
-
-          g_hash_table_insert (self->pack_dates, (gpointer) code,
-                               (gpointer) (date != NULL ? date : "9999-99-99"));
-          g_hash_table_insert (self->packs, (gpointer) intern_key (self, code), (gpointer) code);
-          g_hash_table_insert (self->packs, (gpointer) key, (gpointer) code);
-          /* NetrunnerDB's "download all" writes "Core" for "Core Set". */
-          if (g_str_has_suffix (key, " set"))
-            {
-              g_autofree char *short_key = g_strndup (key, strlen (key) - strlen (" set"));
-
-              g_hash_table_insert (self->packs,
-                                   (gpointer) g_string_chunk_insert_const (self->strings, short_key),
-                                   (gpointer) code);
-            }
-        }
-    }
-  sqlite3_finalize (statement);
-  if (status != SQLITE_DONE)
-    {
-      dr_db_set_error (error, db, "reading the pack names for deck lists");
-      return FALSE;
-    }
+  g_hash_table_iter_init (&iter, dr_card_pool_get_names (self->pool, "types"));
+  while (g_hash_table_iter_next (&iter, &code, &name))
+    g_hash_table_insert (self->type_names, code, name);
+  for (guint i = 0; i < packs->len; i++)
+    add_pack (self, g_ptr_array_index (packs, i));
   for (guint i = 0; more_headings[i] != NULL; i++)
     add_heading (self, more_headings[i]);
-  return TRUE;
 }
 
 DrCardIndex *
 dr_card_index_new (DrCardStore  *store,
                    GError      **error)
 {
-  g_autoptr(DrCardIndex) self = g_new0 (DrCardIndex, 1);
-  sqlite3 *db = dr_card_store_get_db (store);
+  g_autoptr(DrCardIndex) self = NULL;
+  DrCardPool *pool = dr_card_store_get_pool (store, error);
 
+  if (pool == NULL)
+    return NULL;
+  self = g_new0 (DrCardIndex, 1);
+  self->pool = dr_card_pool_ref (pool);
   self->strings = g_string_chunk_new (64 * 1024);
   self->printings = g_ptr_array_new_with_free_func (g_free);
   self->cards = g_ptr_array_new_with_free_func (free_index_card);
@@ -355,8 +285,8 @@ dr_card_index_new (DrCardStore  *store,
   self->type_names = g_hash_table_new (g_str_hash, g_str_equal);
   self->headings = g_hash_table_new (g_str_hash, g_str_equal);
 
-  if (!load_printings (self, db, error) || !load_names (self, db, error))
-    return NULL;
+  load_printings (self);
+  load_names (self);
   return g_steal_pointer (&self);
 }
 
@@ -377,6 +307,7 @@ dr_card_index_free (DrCardIndex *self)
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   g_clear_pointer (&self->printings, g_ptr_array_unref);
   g_clear_pointer (&self->strings, g_string_chunk_free);
+  g_clear_pointer (&self->pool, dr_card_pool_unref);
   g_free (self);
 }
 

@@ -12,13 +12,13 @@
 
 G_BEGIN_DECLS
 
-/* A snapshot of every printing's few facts that reading and writing deck
- * lists need, held in memory so that resolving a pasted list costs hash
- * lookups instead of a query per line. Building it reads the card database
- * once (under 1 ms for the bundled cards, some 15 to 40 ms for NetrunnerDB's
- * whole pool: see tests/bench/bench-deck-import.c), so keep it while the
- * card database stays the same and build a new one after a sync; a GUI
- * builds it off the main thread. It is never changed after
+/* The lookups that reading and writing deck lists need (by code, title,
+ * identity name, pack name, heading word), indexes over the store's card
+ * pool (dr-card-pool.h) so that resolving a pasted list costs hash lookups
+ * instead of a query per line. Its strings are the pool's, which it keeps a
+ * reference to: it stays whole after a sync replaced the store. Building it
+ * reads no SQL once the pool is read; keep it while the card data stays the
+ * same and build a new one after a sync. It is never changed after
  * dr_card_index_new(), so several threads may read it at once. */
 typedef struct _DrCardIndex DrCardIndex;
 

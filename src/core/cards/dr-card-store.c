@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "dr-card-bundle.h"
+#include "dr-card-pool.h"
 #include "dr-card-db.h"
 #include "dr-card-translations.h"
 #include "dr-name-translations.h"
@@ -22,15 +23,12 @@
 
 struct _DrCardStore
 {
-  sqlite3   *db;
-  char      *path;
-  GPtrArray *cards_by_id;   /* DrCard *, index = cards.id; NULL until first asked */
-  char      *locale;        /* the reader's language, NULL: English */
-  GHashTable *translations; /* printing code → DrCardTranslation, for locale */
+  sqlite3    *db;
+  char       *path;
+  char       *locale;       /* the reader's language, NULL: English */
+  GMutex      pool_lock;    /* the pool may be asked for from a worker thread */
+  DrCardPool *pool;         /* of locale; NULL until first asked */
 };
-
-#define SELECT_CARDS \
-  "SELECT " DR_CARD_SELECT_COLUMNS " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code "
 
 static sqlite3 *
 open_and_migrate (const char  *path,
@@ -134,6 +132,7 @@ dr_card_store_open (const char  *path,
     }
 
   self = g_new0 (DrCardStore, 1);
+  g_mutex_init (&self->pool_lock);
   self->db = db;
   self->path = g_strdup (path);
   {
@@ -148,55 +147,19 @@ void
 dr_card_store_set_locale (DrCardStore *self,
                           const char  *locale)
 {
-  g_autoptr(GError) error = NULL;
-
   if (locale != NULL && *locale == '\0')
     locale = NULL;
-  if (g_strcmp0 (locale, self->locale) == 0 && (locale == NULL || self->translations != NULL))
+  if (g_strcmp0 (locale, self->locale) == 0)
     return;
   g_free (self->locale);
   self->locale = g_strdup (locale);
-  g_clear_pointer (&self->translations, g_hash_table_unref);
   dr_card_store_forget_cards (self);
-  if (locale == NULL)
-    return;
-  self->translations = dr_card_translations_load (self->db, locale, &error);
-  /* Without its translations a card reads in English: worth a warning, not
-   * a failure. */
-  if (self->translations == NULL)
-    g_warning ("%s", error->message);
 }
 
 const char *
 dr_card_store_get_locale (DrCardStore *self)
 {
   return self->locale;
-}
-
-/* A card as the statement's row (DR_CARD_SELECT_COLUMNS from @first_column)
- * has it, with its title, text and subtypes in the store's locale. */
-static DrCard *
-new_card (DrCardStore  *self,
-          sqlite3_stmt *statement,
-          int           first_column)
-{
-  const char *code = (const char *) sqlite3_column_text (statement, first_column);
-  const DrCardTranslation *translation = NULL;
-  const char *original_title, *original_lang;
-
-  if (self->locale == NULL)
-    return dr_card_new_from_statement (statement, first_column);
-  if (self->translations != NULL && code != NULL)
-    translation = g_hash_table_lookup (self->translations, code);
-  if (translation != NULL)
-    return dr_card_new_localized (statement, first_column, translation->title, translation->text,
-                                  translation->keywords);
-  /* A card database made before translations were kept. */
-  original_title = (const char *) sqlite3_column_text (statement, first_column + 4);
-  original_lang = (const char *) sqlite3_column_text (statement, first_column + 5);
-  if (original_title != NULL && g_strcmp0 (original_lang, self->locale) == 0)
-    return dr_card_new_localized (statement, first_column, original_title, NULL, NULL);
-  return dr_card_new_from_statement (statement, first_column);
 }
 
 DrCardStore *
@@ -218,21 +181,38 @@ dr_card_store_free (DrCardStore *self)
   dr_db_close (self->db);
   g_free (self->path);
   g_free (self->locale);
-  g_clear_pointer (&self->translations, g_hash_table_unref);
-  g_clear_pointer (&self->cards_by_id, g_ptr_array_unref);
+  g_clear_pointer (&self->pool, dr_card_pool_unref);
+  g_mutex_clear (&self->pool_lock);
   g_free (self);
 }
 
 void
 dr_card_store_forget_cards (DrCardStore *self)
 {
-  g_clear_pointer (&self->cards_by_id, g_ptr_array_unref);
+  g_mutex_lock (&self->pool_lock);
+  g_clear_pointer (&self->pool, dr_card_pool_unref);
+  g_mutex_unlock (&self->pool_lock);
 }
 
-/* Every card of the store, at the index of its row id (NULL where no row
- * has that id), read once: searches then only ask sqlite which ids match.
- * The store's file never changes under it (a sync replaces the file and the
- * caller opens a new store), so the array stays true. */
+/* Read once, when first asked for: the store's file never changes under it
+ * (a sync replaces the file and the caller opens a new store), so the pool
+ * stays true. Whoever keeps it past the store takes a reference. */
+DrCardPool *
+dr_card_store_get_pool (DrCardStore  *self,
+                        GError      **error)
+{
+  DrCardPool *pool;
+
+  g_mutex_lock (&self->pool_lock);
+  if (self->pool == NULL)
+    self->pool = dr_card_pool_new (self->db, self->locale, error);
+  pool = self->pool;
+  g_mutex_unlock (&self->pool_lock);
+  return pool;
+}
+
+/* The pool's names of @table with those of the store's language over them
+ * where the card data has them (name_translations). */
 GHashTable *
 dr_card_store_get_local_names (DrCardStore *self,
                                const char  *table)
@@ -252,44 +232,16 @@ dr_card_store_get_local_names (DrCardStore *self,
   return names;
 }
 
+/* Every card of the store, at the index of its row id (NULL where no row
+ * has that id): searches then only ask sqlite which ids match. The pool's
+ * array, valid while the store keeps its pool. */
 GPtrArray *
 dr_card_store_get_cards_by_id (DrCardStore  *self,
                                GError      **error)
 {
-  g_autoptr(GPtrArray) cards = NULL;
-  sqlite3_stmt *statement = NULL;
-  int rc;
+  DrCardPool *pool = dr_card_store_get_pool (self, error);
 
-  if (self->cards_by_id != NULL)
-    return self->cards_by_id;
-
-  if (sqlite3_prepare_v2 (self->db, "SELECT c.id, " DR_CARD_SELECT_COLUMNS
-                          " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code",
-                          -1, &statement, NULL) != SQLITE_OK)
-    {
-      dr_db_set_error (error, self->db, _("Cannot read the cards"));
-      return NULL;
-    }
-  cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
-  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (statement, 0);
-
-      if (id < 0 || id > G_MAXINT32)
-        continue;
-      if ((guint) id >= cards->len)
-        g_ptr_array_set_size (cards, id + 1);
-      cards->pdata[id] = new_card (self, statement, 1);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      dr_db_set_error (error, self->db, _("Cannot read the cards"));
-      sqlite3_finalize (statement);
-      return NULL;
-    }
-  sqlite3_finalize (statement);
-  self->cards_by_id = g_steal_pointer (&cards);
-  return self->cards_by_id;
+  return pool != NULL ? (GPtrArray *) dr_card_pool_get_cards_by_id (pool) : NULL;
 }
 
 sqlite3 *
@@ -329,30 +281,36 @@ dr_card_store_count_cards (DrCardStore *self,
   return count;
 }
 
+/* The pool's cards of the codes in the statement's first column. */
 static GPtrArray *
 collect_cards (DrCardStore  *self,
                sqlite3_stmt *statement)
 {
   GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
+  DrCardPool *pool = dr_card_store_get_pool (self, NULL);
 
-  while (sqlite3_step (statement) == SQLITE_ROW)
-    g_ptr_array_add (cards, new_card (self, statement, 0));
+  while (pool != NULL && sqlite3_step (statement) == SQLITE_ROW)
+    {
+      const DrPoolPrinting *printing =
+        dr_card_pool_lookup (pool, (const char *) sqlite3_column_text (statement, 0));
+
+      if (printing != NULL)
+        g_ptr_array_add (cards, dr_card_ref (printing->card));
+    }
   sqlite3_finalize (statement);
   return cards;
 }
 
+/* A new reference to the pool's card, NULL for a code the store lacks or
+ * when the card data cannot be read. */
 DrCard *
 dr_card_store_get_card (DrCardStore *self,
                         const char  *code)
 {
-  sqlite3_stmt *statement = NULL;
-  g_autoptr(GPtrArray) cards = NULL;
+  DrCardPool *pool = dr_card_store_get_pool (self, NULL);
+  const DrPoolPrinting *printing = pool != NULL ? dr_card_pool_lookup (pool, code) : NULL;
 
-  if (sqlite3_prepare_v2 (self->db, SELECT_CARDS "WHERE c.code = ?", -1, &statement, NULL) != SQLITE_OK)
-    return NULL;
-  sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
-  cards = collect_cards (self, statement);
-  return cards->len > 0 ? g_ptr_array_steal_index (cards, 0) : NULL;
+  return printing != NULL ? dr_card_ref (printing->card) : NULL;
 }
 
 static int
@@ -373,23 +331,20 @@ add_translated_title_matches (DrCardStore *self,
                               const char  *wanted,
                               GPtrArray   *matches)
 {
-  GHashTableIter iter;
-  const char *code;
-  const DrCardTranslation *translation;
+  DrCardPool *pool = dr_card_store_get_pool (self, NULL);
 
-  if (self->translations == NULL)
+  if (self->locale == NULL || pool == NULL)
     return;
-  g_hash_table_iter_init (&iter, self->translations);
-  while (g_hash_table_iter_next (&iter, (gpointer *) &code, (gpointer *) &translation))
+  for (guint i = 0; i < dr_card_pool_get_n_printings (pool); i++)
     {
-      g_autofree char *key = translation->title != NULL ? dr_text_match_key (translation->title) : NULL;
-      DrCard *card;
+      DrCard *card = dr_card_pool_get_printing (pool, i)->card;
+      g_autofree char *key = NULL;
 
-      if (key == NULL || !g_str_equal (key, wanted))
+      if (card->local_title == NULL)
         continue;
-      card = dr_card_store_get_card (self, code);
-      if (card != NULL)
-        g_ptr_array_add (matches, card);
+      key = dr_text_match_key (card->local_title);
+      if (g_str_equal (key, wanted))
+        g_ptr_array_add (matches, dr_card_ref (card));
     }
   g_ptr_array_sort (matches, compare_newest_first);
 }
@@ -408,7 +363,8 @@ dr_card_store_find_by_title (DrCardStore *self,
 
   /* The LIKE narrows the candidates cheaply; the key comparison decides. */
   if (sqlite3_prepare_v2 (self->db,
-                          SELECT_CARDS "WHERE c.stripped_title LIKE ?1 ESCAPE '\\' "
+                          "SELECT c.code FROM cards AS c JOIN packs AS p ON p.code = c.pack_code"
+                          " WHERE c.stripped_title LIKE ?1 ESCAPE '\\' "
                           "ORDER BY COALESCE (p.date_release, '9999') DESC, c.code DESC",
                           -1, &statement, NULL) != SQLITE_OK)
     return matches;
@@ -510,25 +466,23 @@ dr_card_store_get_faces (DrCardStore *self,
   return faces;
 }
 
-/* Display names of sides, factions, types, packs or cycles, by code. */
+/* Display names of sides, factions, types, packs or cycles, by code: a new
+ * table of copies, which the caller may keep past the store. */
 GHashTable *
 dr_card_store_get_names (DrCardStore *self,
                          const char  *table)
 {
-  static const char *const tables[] = { "sides", "factions", "types", "packs", "cycles", NULL };
   GHashTable *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autofree char *sql = NULL;
-  sqlite3_stmt *statement = NULL;
+  DrCardPool *pool = dr_card_store_get_pool (self, NULL);
+  GHashTable *pool_names = pool != NULL ? dr_card_pool_get_names (pool, table) : NULL;
+  GHashTableIter iter;
+  gpointer code, name;
 
-  if (!g_strv_contains (tables, table))
-    g_return_val_if_reached (names);
-  sql = g_strdup_printf ("SELECT code, name FROM %s", table);
-  if (sqlite3_prepare_v2 (self->db, sql, -1, &statement, NULL) != SQLITE_OK)
+  g_return_val_if_fail (pool == NULL || pool_names != NULL, names);
+  if (pool_names == NULL)
     return names;
-  while (sqlite3_step (statement) == SQLITE_ROW)
-    g_hash_table_insert (names,
-                         g_strdup ((const char *) sqlite3_column_text (statement, 0)),
-                         g_strdup ((const char *) sqlite3_column_text (statement, 1)));
-  sqlite3_finalize (statement);
+  g_hash_table_iter_init (&iter, pool_names);
+  while (g_hash_table_iter_next (&iter, &code, &name))
+    g_hash_table_insert (names, g_strdup (code), g_strdup (name));
   return names;
 }

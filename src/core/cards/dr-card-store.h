@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 
 #include "dr-card.h"
+#include "dr-card-pool.h"
 
 G_BEGIN_DECLS
 
@@ -54,6 +55,13 @@ GHashTable  *dr_card_store_get_local_names (DrCardStore *self,
                                             const char  *table);
 GPtrArray   *dr_card_store_get_cards_by_id (DrCardStore *self,
                                             GError     **error);
+/* The card data in memory (dr-card-pool.h), read on first use (any thread
+ * may ask); the store's, valid while the store lives and keeps its locale:
+ * take a reference (dr_card_pool_ref()) to keep it longer. A change of
+ * locale drops the store's pool, so it is made while no other thread reads
+ * the store. */
+DrCardPool  *dr_card_store_get_pool      (DrCardStore  *self,
+                                          GError      **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCardStore, dr_card_store_free)
 

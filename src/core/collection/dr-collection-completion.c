@@ -133,7 +133,7 @@ dr_collection_completion (DrCollection  *self,
       if (titles == NULL)
         {
           titles = g_hash_table_new (g_str_hash, g_str_equal);
-          g_hash_table_insert (pack_titles, printing->pack_code, titles);
+          g_hash_table_insert (pack_titles, (gpointer) printing->pack_code, titles);
         }
       add_title (titles, printing->title, printing->deck_limit);
     }

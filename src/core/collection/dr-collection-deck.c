@@ -228,9 +228,9 @@ rank_packs (DrCollection   *self,
       if (in_pack == NULL)
         {
           in_pack = g_hash_table_new (g_str_hash, g_str_equal);
-          g_hash_table_insert (packs, printing->pack_code, in_pack);
+          g_hash_table_insert (packs, (gpointer) printing->pack_code, in_pack);
         }
-      g_hash_table_insert (in_pack, printing->title,
+      g_hash_table_insert (in_pack, (gpointer) printing->title,
                            GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (in_pack, printing->title))
                                             + printing->quantity));
     }

@@ -25,13 +25,13 @@ struct _DrCollection
 };
 
 /* One printing of the card store with what the collection holds of it;
- * the strings belong to the catalog. */
+ * the strings belong to the catalog's card pool. */
 typedef struct
 {
-  char *code;
-  char *title;
-  char *game;
-  char *pack_code;
+  const char *code;
+  const char *title;
+  const char *game;
+  const char *pack_code;
   int   quantity;    /* copies in one of its pack */
   int   deck_limit;
   int   owned;
@@ -41,7 +41,7 @@ typedef struct
  * reports and the search table are computed from one of these. */
 typedef struct
 {
-  GStringChunk *strings;
+  DrCardPool   *pool;
   GPtrArray    *printings;   /* DrOwnedPrinting, by code */
   GHashTable   *by_code;     /* code → DrOwnedPrinting */
   GHashTable   *title_owned; /* title → GINT_TO_POINTER (owned copies over every printing) */

@@ -169,8 +169,7 @@ dr_owned_catalog_load (DrCollection  *self,
   g_autoptr(GHashTable) products = NULL;
   g_autoptr(GHashTable) adjustments = NULL;
   g_autoptr(DrOwnedCatalog) catalog = NULL;
-  sqlite3_stmt *statement;
-  int status;
+  DrCardPool *pool;
 
   products = load_counts (self->user_db, "SELECT pack_code, count FROM collection_products", error);
   if (products == NULL)
@@ -178,45 +177,35 @@ dr_owned_catalog_load (DrCollection  *self,
   adjustments = load_counts (self->user_db, "SELECT card_code, delta FROM collection_adjustments", error);
   if (adjustments == NULL)
     return NULL;
-  statement = dr_collection_prepare (card_db (self),
-                                     "SELECT code, title, game, pack_code, quantity, deck_limit FROM cards NOT INDEXED",
-                                     error);
-  if (statement == NULL)
+  pool = dr_card_store_get_pool (self->store, error);
+  if (pool == NULL)
     return NULL;
 
   catalog = g_new0 (DrOwnedCatalog, 1);
-  catalog->strings = g_string_chunk_new (64 * 1024);
+  catalog->pool = dr_card_pool_ref (pool);
   catalog->printings = g_ptr_array_new_with_free_func (g_free);
   catalog->by_code = g_hash_table_new (g_str_hash, g_str_equal);
   catalog->title_owned = g_hash_table_new (g_str_hash, g_str_equal);
-  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
+  for (guint i = 0; i < dr_card_pool_get_n_printings (pool); i++)
     {
+      const DrCard *card = dr_card_pool_get_printing (pool, i)->card;
       DrOwnedPrinting *printing = g_new (DrOwnedPrinting, 1);
       int count, delta;
 
-      printing->code = g_string_chunk_insert (catalog->strings, (const char *) sqlite3_column_text (statement, 0));
-      printing->title = g_string_chunk_insert_const (catalog->strings,
-                                                     (const char *) sqlite3_column_text (statement, 1));
-      printing->game = g_string_chunk_insert_const (catalog->strings,
-                                                    (const char *) sqlite3_column_text (statement, 2));
-      printing->pack_code = g_string_chunk_insert_const (catalog->strings,
-                                                         (const char *) sqlite3_column_text (statement, 3));
-      printing->quantity = sqlite3_column_int (statement, 4);
-      printing->deck_limit = sqlite3_column_int (statement, 5);
+      printing->code = card->code;
+      printing->title = card->title;
+      printing->game = card->game;
+      printing->pack_code = card->pack_code;
+      printing->quantity = card->quantity;
+      printing->deck_limit = card->deck_limit;
       count = GPOINTER_TO_INT (g_hash_table_lookup (products, printing->pack_code));
       delta = GPOINTER_TO_INT (g_hash_table_lookup (adjustments, printing->code));
       printing->owned = owned_copies (count, printing->quantity, delta);
       g_ptr_array_add (catalog->printings, printing);
-      g_hash_table_insert (catalog->by_code, printing->code, printing);
-      g_hash_table_insert (catalog->title_owned, printing->title,
+      g_hash_table_insert (catalog->by_code, (gpointer) printing->code, printing);
+      g_hash_table_insert (catalog->title_owned, (gpointer) printing->title,
                            GINT_TO_POINTER (dr_owned_catalog_title_owned (catalog, printing->title)
                                             + printing->owned));
-    }
-  sqlite3_finalize (statement);
-  if (status != SQLITE_DONE)
-    {
-      dr_db_set_error (error, card_db (self), _("Cannot read the cards"));
-      return NULL;
     }
   g_ptr_array_sort (catalog->printings, compare_printings);
   return g_steal_pointer (&catalog);
@@ -230,7 +219,7 @@ dr_owned_catalog_free (DrOwnedCatalog *catalog)
   g_clear_pointer (&catalog->by_code, g_hash_table_unref);
   g_clear_pointer (&catalog->title_owned, g_hash_table_unref);
   g_clear_pointer (&catalog->printings, g_ptr_array_unref);
-  g_clear_pointer (&catalog->strings, g_string_chunk_free);
+  g_clear_pointer (&catalog->pool, dr_card_pool_unref);
   g_free (catalog);
 }
 

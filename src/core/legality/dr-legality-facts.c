@@ -7,11 +7,9 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "dr-legality-facts.h"
-#include "dr-db.h"
 
 static const struct
 {
@@ -90,138 +88,94 @@ has_keyword (const char *keywords,
   return FALSE;
 }
 
-static const char *
-column_text (sqlite3_stmt *statement,
-             int           column)
-{
-  return (const char *) sqlite3_column_text (statement, column);
-}
-
 static int
-column_int_or (sqlite3_stmt *statement,
-               int           column,
-               int           fallback)
+number_or (DrCardValue value,
+           int         fallback)
 {
-  if (sqlite3_column_type (statement, column) == SQLITE_NULL)
-    return fallback;
-  return sqlite3_column_int (statement, column);
+  return value.kind == DR_VALUE_NUMBER ? value.number : fallback;
 }
 
+/* The pool's one copy of a faction or side code: the checks compare codes
+ * as pointers. */
 static const char *
-chunk_string (GStringChunk *strings,
-              const char   *text)
+shared_code (GHashTable *names,
+             const char *code)
 {
-  return text != NULL ? g_string_chunk_insert_const (strings, text) : NULL;
+  gpointer shared = NULL;
+
+  if (code == NULL || !g_hash_table_lookup_extended (names, code, &shared, NULL))
+    return code;
+  return shared;
 }
 
-static DrTitleFacts *
-new_card (DrLegalityFacts *table,
-          sqlite3_stmt     *row)
+static DrTitleFacts
+new_card (DrLegalityFacts      *table,
+          const DrPoolPrinting *printing)
 {
-  DrTitleFacts *card = g_new0 (DrTitleFacts, 1);
-  const char *keywords = column_text (row, 6);
+  const DrCard *source = printing->card;
+  DrTitleFacts card = { 0 };
 
-  card->title = chunk_string (table->strings, column_text (row, 2));
-  card->game = chunk_string (table->strings, column_text (row, 1));
-  card->side = chunk_string (table->strings, column_text (row, 3));
-  card->faction = chunk_string (table->strings, column_text (row, 4));
-  card->kind = kind_of_type (column_text (row, 5));
-  card->is_alliance = has_keyword (keywords, "Alliance");
-  card->influence = column_int_or (row, 7, 0);
-  card->influence_limit = column_int_or (row, 8, -1);
+  card.title = source->title;
+  card.game = source->game;
+  card.side = shared_code (dr_card_pool_get_names (table->pool, "sides"), source->side_code);
+  card.faction = shared_code (table->faction_names, source->faction_code);
+  card.kind = kind_of_type (source->type_code);
+  card.is_alliance = has_keyword (source->keywords, "Alliance");
+  card.influence = number_or (source->faction_cost, 0);
+  card.influence_limit = number_or (source->influence_limit, -1);
   /* Rule 8: null means unlimited; NetrunnerDB's Judge reads 0 so too, and
    * no identity has a real limit of 0. */
-  if (card->kind == DR_CARD_KIND_IDENTITY && card->influence_limit == 0)
-    card->influence_limit = -1;
-  card->min_deck_size = column_int_or (row, 9, 0);
-  card->agenda_points = column_int_or (row, 10, 0);
-  card->deck_limit = column_int_or (row, 11, 0);
-  card->is_neutral = column_int_or (row, 16, 0) != 0;
-  card->allowed = card->deck_limit;
-  g_ptr_array_add (table->cards, card);
+  if (card.kind == DR_CARD_KIND_IDENTITY && card.influence_limit == 0)
+    card.influence_limit = -1;
+  card.min_deck_size = number_or (source->minimum_deck_size, 0);
+  card.agenda_points = number_or (source->agenda_points, 0);
+  card.deck_limit = source->deck_limit;
+  card.is_neutral = printing->faction_is_neutral;
+  card.allowed = card.deck_limit;
   return card;
 }
 
-static void
-read_faction_names (DrLegalityFacts *table,
-                    sqlite3          *db)
-{
-  sqlite3_stmt *statement = NULL;
-
-  if (sqlite3_prepare_v2 (db, "SELECT code, name FROM factions", -1, &statement, NULL) != SQLITE_OK)
-    return;
-  while (sqlite3_step (statement) == SQLITE_ROW)
-    g_hash_table_insert (table->faction_names,
-                         (gpointer) chunk_string (table->strings, column_text (statement, 0)),
-                         (gpointer) chunk_string (table->strings, column_text (statement, 1)));
-  sqlite3_finalize (statement);
-}
-
 DrLegalityFacts *
-dr_legality_facts_load (sqlite3  *db,
-                          GError  **error)
+dr_legality_facts_load (DrCardPool *pool)
 {
-  static const char *const sql =
-    "SELECT c.code, c.game, c.title, c.side_code, c.faction_code, c.type_code, c.keywords,"
-    " c.faction_cost, c.influence_limit, c.minimum_deck_size, c.agenda_points, c.deck_limit,"
-    " c.quantity, c.pack_code, p.cycle_code, p.date_release, f.is_neutral"
-    " FROM cards AS c JOIN packs AS p ON p.code = c.pack_code"
-    " LEFT JOIN factions AS f ON f.code = c.faction_code";
   g_autoptr(DrLegalityFacts) table = g_new0 (DrLegalityFacts, 1);
   g_autoptr(GHashTable) by_title = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  sqlite3_stmt *statement = NULL;
-  int rc;
+  guint n = dr_card_pool_get_n_printings (pool);
 
-  table->strings = g_string_chunk_new (64 * 1024);
-  table->cards = g_ptr_array_new_with_free_func (g_free);
-  table->printings = g_array_new (FALSE, TRUE, sizeof (DrPrintingFacts));
-  table->by_code = g_hash_table_new (g_str_hash, g_str_equal);
-  table->faction_names = g_hash_table_new (g_str_hash, g_str_equal);
+  table->pool = dr_card_pool_ref (pool);
+  table->cards = g_array_new (FALSE, TRUE, sizeof (DrTitleFacts));
+  table->title_of = g_new (guint, MAX (n, 1));
+  table->faction_names = dr_card_pool_get_names (pool, "factions");
 
-  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
+  for (guint i = 0; i < n; i++)
     {
-      dr_db_set_error (error, db, _("Cannot read the cards for deck rules"));
-      return NULL;
-    }
-  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
-    {
-      g_autofree char *title_key = g_strconcat (column_text (statement, 1), "\x1f",
-                                                column_text (statement, 2), NULL);
-      DrTitleFacts *card = g_hash_table_lookup (by_title, title_key);
-      DrPrintingFacts printing = { 0 };
-      DrCardSpecial special = special_of_code (column_text (statement, 0));
+      const DrPoolPrinting *pooled = dr_card_pool_get_printing (pool, i);
+      const DrCard *source = pooled->card;
+      char *title_key = g_strconcat (source->game, "\x1f", source->title, NULL);
+      gpointer found;
+      DrTitleFacts *card;
+      DrCardSpecial special = special_of_code (source->code);
 
-      if (card == NULL)
+      if (g_hash_table_lookup_extended (by_title, title_key, NULL, &found))
         {
-          card = new_card (table, statement);
-          g_hash_table_insert (by_title, g_steal_pointer (&title_key), card);
+          table->title_of[i] = GPOINTER_TO_UINT (found);
+          g_free (title_key);
         }
+      else
+        {
+          DrTitleFacts fresh = new_card (table, pooled);
+
+          table->title_of[i] = table->cards->len;
+          g_array_append_val (table->cards, fresh);
+          g_hash_table_insert (by_title, title_key, GUINT_TO_POINTER (table->title_of[i]));
+        }
+      card = dr_legality_facts_get_title (table, i);
       if (special != DR_CARD_SPECIAL_NONE)
         card->special = special;
-      card->box_quantity = MAX (card->box_quantity, sqlite3_column_int (statement, 12));
-      printing.code = chunk_string (table->strings, column_text (statement, 0));
-      printing.pack = chunk_string (table->strings, column_text (statement, 13));
-      printing.cycle = chunk_string (table->strings, column_text (statement, 14));
-      printing.date_release = chunk_string (table->strings, column_text (statement, 15));
-      printing.card = card;
-      if (g_strcmp0 (printing.cycle, "draft") == 0)
+      card->box_quantity = MAX (card->box_quantity, source->quantity);
+      if (g_strcmp0 (pooled->cycle_code, "draft") == 0)
         card->is_draft = TRUE;
-      g_array_append_val (table->printings, printing);
     }
-  sqlite3_finalize (statement);
-  if (rc != SQLITE_DONE)
-    {
-      dr_db_set_error (error, db, _("Cannot read the cards for deck rules"));
-      return NULL;
-    }
-  /* The array is complete: pointers into it stay valid from here on. */
-  for (guint i = 0; i < table->printings->len; i++)
-    {
-      DrPrintingFacts *printing = &g_array_index (table->printings, DrPrintingFacts, i);
-
-      g_hash_table_insert (table->by_code, (gpointer) printing->code, printing->card);
-    }
-  read_faction_names (table, db);
   return g_steal_pointer (&table);
 }
 
@@ -230,10 +184,8 @@ dr_legality_facts_free (DrLegalityFacts *table)
 {
   if (table == NULL)
     return;
-  g_clear_pointer (&table->by_code, g_hash_table_unref);
-  g_clear_pointer (&table->faction_names, g_hash_table_unref);
-  g_clear_pointer (&table->cards, g_ptr_array_unref);
-  g_clear_pointer (&table->printings, g_array_unref);
-  g_clear_pointer (&table->strings, g_string_chunk_free);
+  g_clear_pointer (&table->cards, g_array_unref);
+  g_clear_pointer (&table->title_of, g_free);
+  g_clear_pointer (&table->pool, dr_card_pool_unref);
   g_free (table);
 }

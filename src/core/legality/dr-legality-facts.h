@@ -6,13 +6,16 @@
 #pragma once
 
 #include <glib.h>
-#include <sqlite3.h>
+
+#include "dr-card-pool.h"
 
 G_BEGIN_DECLS
 
 /* The facts deck rules read, one record per title (reprints share every game
- * fact and differ only in their pack), read from the card database in one
- * pass so that checking a deck needs no SQL. Private to the legality code. */
+ * fact and differ only in their pack), taken from the card pool so that
+ * checking a deck needs no SQL; their strings are the pool's. Each legality
+ * context has its own table, as it fills in its format's verdicts. Private
+ * to the legality code. */
 
 typedef enum
 {
@@ -61,7 +64,7 @@ typedef enum
 typedef struct
 {
   const char    *title;
-  const char    *game;      /* strings live in the table's chunk, one copy each */
+  const char    *game;      /* strings are the pool's */
   const char    *side;
   const char    *faction;   /* NULL when the game has none */
   DrCardKind     kind;
@@ -87,6 +90,7 @@ typedef struct
   int            points;
 } DrTitleFacts;
 
+/* A printing as the card-pool rules see it. */
 typedef struct
 {
   const char  *code;
@@ -96,24 +100,33 @@ typedef struct
   DrTitleFacts *card;
 } DrPrintingFacts;
 
+/* Printings are the pool's: a code finds its pool printing, whose index
+ * finds its title here. */
 typedef struct
 {
-  GStringChunk *strings;
-  GPtrArray    *cards;          /* DrTitleFacts *, owned */
-  GArray       *printings;      /* DrPrintingFacts */
-  GHashTable   *by_code;        /* code -> DrTitleFacts * */
-  GHashTable   *faction_names;  /* code -> name */
+  DrCardPool   *pool;
+  GArray       *cards;          /* DrTitleFacts, one per title */
+  guint        *title_of;       /* pool printing index -> index in cards */
+  GHashTable   *faction_names;  /* code -> name, the pool's */
 } DrLegalityFacts;
 
-DrLegalityFacts *dr_legality_facts_load (sqlite3                *db,
-                                            GError                **error);
-void              dr_legality_facts_free (DrLegalityFacts       *table);
+DrLegalityFacts *dr_legality_facts_load (DrCardPool            *pool);
+void             dr_legality_facts_free (DrLegalityFacts       *table);
+
+static inline DrTitleFacts *
+dr_legality_facts_get_title (const DrLegalityFacts *table,
+                             guint                  printing_index)
+{
+  return &g_array_index (table->cards, DrTitleFacts, table->title_of[printing_index]);
+}
 
 static inline const DrTitleFacts *
 dr_legality_facts_lookup (const DrLegalityFacts *table,
-                      const char             *code)
+                          const char            *code)
 {
-  return code != NULL ? g_hash_table_lookup (table->by_code, code) : NULL;
+  const DrPoolPrinting *printing = dr_card_pool_lookup (table->pool, code);
+
+  return printing != NULL ? dr_legality_facts_get_title (table, printing->index) : NULL;
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrLegalityFacts, dr_legality_facts_free)

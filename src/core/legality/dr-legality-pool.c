@@ -32,42 +32,33 @@ static const struct
   { "2025-04-24", (const char *const[]) { "elev", "rwr", "sg", "tai", NULL } },
 };
 
-static gboolean
-has_rows (sqlite3    *db,
-          const char *sql)
-{
-  sqlite3_stmt *statement = NULL;
-  gboolean found;
-
-  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
-    return FALSE;
-  found = sqlite3_step (statement) == SQLITE_ROW;
-  sqlite3_finalize (statement);
-  return found;
-}
-
 /* Cycles out of Standard on the date: the newest rotation started by then.
  * Without any rotation history, the cycles' own rotated flags. */
 static GHashTable *
-rotated_cycles (DrLegalityContext  *ctx,
-                sqlite3            *db)
+rotated_cycles (DrLegalityContext *ctx)
 {
-  GHashTable *cycles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  sqlite3_stmt *statement = NULL;
-  const char *sql;
+  GHashTable *cycles = g_hash_table_new (g_str_hash, g_str_equal);
+  const GPtrArray *rotations = dr_card_pool_get_rotations (ctx->facts->pool);
 
-  if (!has_rows (db, "SELECT 1 FROM rotations LIMIT 1"))
-    sql = "SELECT code FROM cycles WHERE rotated";
-  else
-    sql = "SELECT cycle_code FROM rotation_cycles WHERE rotation_code ="
-          " (SELECT code FROM rotations WHERE date_start <= ?1 ORDER BY date_start DESC, code DESC LIMIT 1)";
-  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
-    return cycles;
-  if (sqlite3_bind_parameter_count (statement) > 0)
-    sqlite3_bind_text (statement, 1, ctx->as_of, -1, SQLITE_STATIC);
-  while (sqlite3_step (statement) == SQLITE_ROW)
-    g_hash_table_add (cycles, g_strdup ((const char *) sqlite3_column_text (statement, 0)));
-  sqlite3_finalize (statement);
+  if (rotations->len == 0)
+    {
+      const GPtrArray *all = dr_card_pool_get_cycles (ctx->facts->pool);
+
+      for (guint i = 0; i < all->len; i++)
+        if (((const DrPoolCycle *) g_ptr_array_index (all, i))->rotated)
+          g_hash_table_add (cycles, (gpointer) ((const DrPoolCycle *) g_ptr_array_index (all, i))->code);
+      return cycles;
+    }
+  for (guint i = 0; i < rotations->len; i++)
+    {
+      const DrPoolRotation *rotation = g_ptr_array_index (rotations, i);
+
+      if (strcmp (rotation->date_start, ctx->as_of) > 0)
+        continue;
+      for (guint c = 0; rotation->cycles[c] != NULL; c++)
+        g_hash_table_add (cycles, (gpointer) rotation->cycles[c]);
+      break;
+    }
   return cycles;
 }
 
@@ -137,23 +128,26 @@ printing_pool (const DrLegalityContext *ctx,
 }
 
 void
-dr_legality_compute_pools (DrLegalityContext *ctx,
-                           sqlite3           *db)
+dr_legality_compute_pools (DrLegalityContext *ctx)
 {
   g_autoptr(GHashTable) rotated = NULL;
   const char *const *startup = startup_packs (ctx->as_of);
 
   if (ctx->format == DR_FORMAT_STANDARD)
-    rotated = rotated_cycles (ctx, db);
+    rotated = rotated_cycles (ctx);
   for (guint i = 0; i < ctx->facts->cards->len; i++)
-    ((DrTitleFacts *) g_ptr_array_index (ctx->facts->cards, i))->pool = DR_POOL_OTHER_GAME;
+    g_array_index (ctx->facts->cards, DrTitleFacts, i).pool = DR_POOL_OTHER_GAME;
   /* A title is in the pool when any of its printings is. */
-  for (guint i = 0; i < ctx->facts->printings->len; i++)
+  for (guint i = 0; i < dr_card_pool_get_n_printings (ctx->facts->pool); i++)
     {
-      const DrPrintingFacts *printing = &g_array_index (ctx->facts->printings, DrPrintingFacts, i);
-      DrPoolState state = printing_pool (ctx, printing, rotated, startup);
+      const DrPoolPrinting *pooled = dr_card_pool_get_printing (ctx->facts->pool, i);
+      DrPrintingFacts printing = {
+        pooled->card->code, pooled->card->pack_code, pooled->cycle_code, pooled->pack_date,
+        dr_legality_facts_get_title (ctx->facts, i),
+      };
+      DrPoolState state = printing_pool (ctx, &printing, rotated, startup);
 
-      printing->card->pool = MIN (printing->card->pool, state);
+      printing.card->pool = MIN (printing.card->pool, state);
     }
 }
 

@@ -24,7 +24,8 @@ struct _DrLegalityContext
   int               box_structure;        /* Lockpick: structure and defense cards in the box */
   int               box_defense;
   const char       *napd_identity_title;
-  DrLegalityFacts *facts;
+  DrLegalityFacts  *facts;
+  const DrPoolBanList *list;              /* the pool's, NULL for none */
 };
 
 /* Building reports */
@@ -55,8 +56,7 @@ DrLegalityReport  *dr_legality_check_lockpick    (const DrLegalityContext *ctx,
 int                dr_legality_netrunner_copies_allowed (const DrTitleFacts *identity,
                                                          const DrTitleFacts *card);
 /* Card pools: sets DrTitleFacts.pool of every title for the context. */
-void               dr_legality_compute_pools     (DrLegalityContext       *ctx,
-                                                  sqlite3                 *db);
+void               dr_legality_compute_pools     (DrLegalityContext       *ctx);
 /* The card-pool problem of @card, if it has one. */
 void               dr_legality_check_pool        (const DrLegalityContext *ctx,
                                                   const DrDeck            *deck,

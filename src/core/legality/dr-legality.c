@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "dr-db.h"
 #include "dr-error.h"
 #include "dr-legality-private.h"
 
@@ -26,11 +25,33 @@ static const struct
   { "startup-balance-update-25-04", 4 },
 };
 
-#define STANDARD_LIST \
-  "code NOT LIKE 'startup%' AND code NOT LIKE 'sunset%' AND code NOT LIKE '%eternal%'" \
-  " AND point_limit IS NULL"
-#define STARTUP_LIST "code LIKE 'startup%'"
-#define ETERNAL_LIST "(point_limit IS NOT NULL OR code LIKE '%eternal%')"
+/* Which ban lists a format takes: NetrunnerDB names them by format. */
+typedef enum
+{
+  LIST_STANDARD,   /* neither Startup's, sunset's nor Eternal's, and no points */
+  LIST_STARTUP,
+  LIST_ETERNAL,    /* a points list, or one named for Eternal */
+} ListFamily;
+
+static gboolean
+list_is_of (const DrPoolBanList *list,
+            ListFamily           family)
+{
+  g_autofree char *code = g_ascii_strdown (list->code, -1);
+  gboolean startup = g_str_has_prefix (code, "startup");
+  gboolean eternal = strstr (code, "eternal") != NULL;
+
+  switch (family)
+    {
+    case LIST_STARTUP:
+      return startup;
+    case LIST_ETERNAL:
+      return list->point_limit >= 0 || eternal;
+    case LIST_STANDARD:
+    default:
+      return !startup && !g_str_has_prefix (code, "sunset") && !eternal && list->point_limit < 0;
+    }
+}
 
 static char *
 parse_date (const char  *text,
@@ -57,68 +78,58 @@ parse_date (const char  *text,
 
 /* Ban list choice */
 
-/* The newest list matching @where, which may name :date and :code. */
-static gboolean
-select_list (DrLegalityContext  *ctx,
-             sqlite3            *db,
-             const char         *where,
-             const char         *code,
-             GError            **error)
+static void
+take_list (DrLegalityContext   *ctx,
+           const DrPoolBanList *list)
 {
-  g_autofree char *sql = g_strdup_printf ("SELECT code, name FROM mwls WHERE %s"
-                                          " ORDER BY date_start DESC, code DESC LIMIT 1", where);
-  sqlite3_stmt *statement = NULL;
-  int date_index, code_index;
-
-  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
-    {
-      dr_db_set_error (error, db, _("Cannot read the ban lists"));
-      return FALSE;
-    }
-  date_index = sqlite3_bind_parameter_index (statement, ":date");
-  code_index = sqlite3_bind_parameter_index (statement, ":code");
-  if (date_index > 0)
-    sqlite3_bind_text (statement, date_index, ctx->as_of, -1, SQLITE_STATIC);
-  if (code_index > 0)
-    sqlite3_bind_text (statement, code_index, code, -1, SQLITE_STATIC);
-  if (sqlite3_step (statement) == SQLITE_ROW)
-    {
-      ctx->banlist = g_strdup ((const char *) sqlite3_column_text (statement, 0));
-      ctx->banlist_name = g_strdup ((const char *) sqlite3_column_text (statement, 1));
-    }
-  sqlite3_finalize (statement);
-  return TRUE;
+  ctx->banlist = g_strdup (list->code);
+  ctx->banlist_name = g_strdup (list->name);
+  ctx->list = list;
 }
 
 /* NetrunnerDB calls active the newest list whose start date has passed;
- * here the date is the context's. */
-static gboolean
-select_format_list (DrLegalityContext  *ctx,
-                    sqlite3            *db,
-                    GError            **error)
+ * here the date is the context's. The pool keeps the lists newest first. */
+static void
+select_format_list (DrLegalityContext *ctx)
 {
+  const GPtrArray *lists = dr_card_pool_get_ban_lists (ctx->facts->pool);
+  ListFamily family;
+
   switch (ctx->format)
     {
     case DR_FORMAT_STANDARD:
     case DR_FORMAT_CASUAL:
     case DR_FORMAT_NAPD:
-      return select_list (ctx, db, STANDARD_LIST " AND date_start <= :date", NULL, error);
+      family = LIST_STANDARD;
+      break;
     case DR_FORMAT_STARTUP:
-      return select_list (ctx, db, STARTUP_LIST " AND date_start <= :date", NULL, error);
+      family = LIST_STARTUP;
+      break;
     case DR_FORMAT_ETERNAL:
-      return select_list (ctx, db, ETERNAL_LIST " AND date_start <= :date", NULL, error);
+      family = LIST_ETERNAL;
+      break;
     case DR_FORMAT_LOCKPICK:
     default:
-      return TRUE;
+      return;
+    }
+  for (guint i = 0; i < lists->len; i++)
+    {
+      const DrPoolBanList *list = g_ptr_array_index (lists, i);
+
+      if (list_is_of (list, family) && strcmp (list->date_start, ctx->as_of) <= 0)
+        {
+          take_list (ctx, list);
+          return;
+        }
     }
 }
 
 static gboolean
 choose_banlist (DrLegalityContext        *ctx,
-                sqlite3                  *db,
                 const DrLegalityOptions  *options,
                 GError                  **error)
 {
+  const GPtrArray *lists = dr_card_pool_get_ban_lists (ctx->facts->pool);
   const char *wanted = options->banlist;
 
   if (ctx->format == DR_FORMAT_LOCKPICK || g_strcmp0 (wanted, "none") == 0)
@@ -126,9 +137,13 @@ choose_banlist (DrLegalityContext        *ctx,
   if (wanted == NULL && (ctx->format == DR_FORMAT_CASUAL || ctx->format == DR_FORMAT_NAPD))
     return TRUE;
   if (wanted == NULL || g_strcmp0 (wanted, "active") == 0)
-    return select_format_list (ctx, db, error);
-  if (!select_list (ctx, db, "code = :code", wanted, error))
-    return FALSE;
+    {
+      select_format_list (ctx);
+      return TRUE;
+    }
+  for (guint i = 0; i < lists->len && ctx->banlist == NULL; i++)
+    if (g_strcmp0 (((const DrPoolBanList *) g_ptr_array_index (lists, i))->code, wanted) == 0)
+      take_list (ctx, g_ptr_array_index (lists, i));
   if (ctx->banlist == NULL)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND,
@@ -141,73 +156,59 @@ choose_banlist (DrLegalityContext        *ctx,
 /* Every printing of a listed title is listed, but a verdict is applied to the
  * title in any case: reprints are the same card. */
 static void
-apply_verdict (DrTitleFacts *card,
-               const char  *kind,
-               int          value)
+apply_verdict (DrTitleFacts  *card,
+               DrVerdictKind  kind,
+               int            value)
 {
-  if (strcmp (kind, "deck_limit") == 0)
+  switch (kind)
     {
+    case DR_VERDICT_DECK_LIMIT:
       card->allowed = MAX (0, value);
       card->banned = value <= 0;
       card->limited_by_list = TRUE;
+      break;
+    case DR_VERDICT_RESTRICTED:
+      card->restricted = value != 0;
+      break;
+    case DR_VERDICT_GLOBAL_PENALTY:
+      card->global_penalty = value;
+      break;
+    case DR_VERDICT_UNIVERSAL_COST:
+      card->universal_cost = value;
+      break;
+    case DR_VERDICT_POINTS:
+      card->points = value;
+      break;
+    case DR_VERDICT_OTHER:
+    default:
+      break;
     }
-  else if (strcmp (kind, "is_restricted") == 0)
-    card->restricted = value != 0;
-  else if (strcmp (kind, "global_penalty") == 0)
-    card->global_penalty = value;
-  else if (strcmp (kind, "universal_faction_cost") == 0)
-    card->universal_cost = value;
-  else if (strcmp (kind, "points") == 0)
-    card->points = value;
 }
 
-static gboolean
-load_verdicts (DrLegalityContext  *ctx,
-               sqlite3            *db,
-               GError            **error)
+static void
+load_verdicts (DrLegalityContext *ctx)
 {
-  sqlite3_stmt *statement = NULL;
   gboolean has_points = FALSE;
 
-  if (ctx->banlist == NULL)
-    return TRUE;
-  if (sqlite3_prepare_v2 (db, "SELECT card_code, kind, value FROM mwl_cards WHERE mwl_code = ?1",
-                          -1, &statement, NULL) != SQLITE_OK)
+  if (ctx->list == NULL)
+    return;
+  for (guint i = 0; i < ctx->list->verdicts->len; i++)
     {
-      dr_db_set_error (error, db, _("Cannot read the ban lists"));
-      return FALSE;
-    }
-  sqlite3_bind_text (statement, 1, ctx->banlist, -1, SQLITE_STATIC);
-  while (sqlite3_step (statement) == SQLITE_ROW)
-    {
-      DrTitleFacts *card = (DrTitleFacts *) dr_legality_facts_lookup (ctx->facts,
-                                                                (const char *) sqlite3_column_text (statement, 0));
-      const char *kind = (const char *) sqlite3_column_text (statement, 1);
+      const DrPoolVerdict *verdict = &g_array_index (ctx->list->verdicts, DrPoolVerdict, i);
+      DrTitleFacts *card = (DrTitleFacts *) dr_legality_facts_lookup (ctx->facts, verdict->card_code);
 
-      if (card == NULL || kind == NULL)
+      if (card == NULL)
         continue;
-      apply_verdict (card, kind, sqlite3_column_int (statement, 2));
+      apply_verdict (card, verdict->kind, verdict->value);
       has_points |= card->points > 0;
     }
-  sqlite3_finalize (statement);
 
+  /* API v3 hardcodes 7; a list that states its own limit keeps it. */
   if (has_points)
-    {
-      /* API v3 hardcodes 7; a list that states its own limit keeps it. */
-      ctx->point_limit = 7;
-      if (sqlite3_prepare_v2 (db, "SELECT point_limit FROM mwls WHERE code = ?1 AND point_limit IS NOT NULL",
-                              -1, &statement, NULL) == SQLITE_OK)
-        {
-          sqlite3_bind_text (statement, 1, ctx->banlist, -1, SQLITE_STATIC);
-          if (sqlite3_step (statement) == SQLITE_ROW)
-            ctx->point_limit = sqlite3_column_int (statement, 0);
-          sqlite3_finalize (statement);
-        }
-    }
+    ctx->point_limit = ctx->list->point_limit >= 0 ? ctx->list->point_limit : 7;
   for (guint i = 0; i < G_N_ELEMENTS (big_agenda_limits); i++)
     if (g_str_has_prefix (ctx->banlist, big_agenda_limits[i].code_prefix))
       ctx->big_agenda_limit = big_agenda_limits[i].limit;
-  return TRUE;
 }
 
 static void
@@ -215,7 +216,7 @@ count_lockpick_box (DrLegalityContext *ctx)
 {
   for (guint i = 0; i < ctx->facts->cards->len; i++)
     {
-      const DrTitleFacts *card = g_ptr_array_index (ctx->facts->cards, i);
+      const DrTitleFacts *card = &g_array_index (ctx->facts->cards, DrTitleFacts, i);
 
       if (card->kind == DR_CARD_KIND_STRUCTURE)
         ctx->box_structure += card->box_quantity;
@@ -231,7 +232,7 @@ dr_legality_context_new (DrCardStore              *store,
 {
   static const DrLegalityOptions defaults = { NULL, NULL, NULL, 0 };
   g_autoptr(DrLegalityContext) ctx = g_new0 (DrLegalityContext, 1);
-  sqlite3 *db = dr_card_store_get_db (store);
+  DrCardPool *pool;
   const DrTitleFacts *napd_identity;
 
   if (options == NULL)
@@ -250,10 +251,14 @@ dr_legality_context_new (DrCardStore              *store,
   ctx->as_of = parse_date (options->as_of, error);
   if (ctx->as_of == NULL)
     return NULL;
-  ctx->facts = dr_legality_facts_load (db, error);
-  if (ctx->facts == NULL || !choose_banlist (ctx, db, options, error) || !load_verdicts (ctx, db, error))
+  pool = dr_card_store_get_pool (store, error);
+  if (pool == NULL)
     return NULL;
-  dr_legality_compute_pools (ctx, db);
+  ctx->facts = dr_legality_facts_load (pool);
+  if (!choose_banlist (ctx, options, error))
+    return NULL;
+  load_verdicts (ctx);
+  dr_legality_compute_pools (ctx);
   count_lockpick_box (ctx);
   napd_identity = dr_legality_facts_lookup (ctx->facts, "24001");
   ctx->napd_identity_title = napd_identity != NULL ? napd_identity->title : "Cyber Bureau: Keeping the Peace";
