@@ -13,6 +13,7 @@
 #include "dr-play-card.h"
 #include "dr-play-place.h"
 #include "dr-play-prompt.h"
+#include "dr-play-text-bin.h"
 #include "dr-play-util.h"
 
 struct _DrPlayPrompt
@@ -332,6 +333,7 @@ dr_play_prompt_class_init (DrPlayPromptClass *klass)
 
   object_class->dispose = dr_play_prompt_dispose;
   object_class->finalize = dr_play_prompt_finalize;
+  g_type_ensure (DR_TYPE_PLAY_TEXT_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-prompt.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPlayPrompt, card_slot);
   gtk_widget_class_bind_template_child (widget_class, DrPlayPrompt, spinner);

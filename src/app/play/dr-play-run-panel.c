@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-play-run-panel.h"
+#include "dr-play-text-bin.h"
 #include "dr-play-util.h"
 
 struct _DrPlayRunPanel
@@ -134,7 +135,7 @@ fill_subroutines (DrPlayRunPanel *self,
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       if (broken)
         gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (row), dr_play_text_bin_new (label));
       for (guint i = 0; i < n; i++)
         {
           const DrNrAction *a = dr_play_scene_get_choice (scene, i);
@@ -242,6 +243,7 @@ dr_play_run_panel_class_init (DrPlayRunPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = dr_play_run_panel_dispose;
+  g_type_ensure (DR_TYPE_PLAY_TEXT_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-run-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPlayRunPanel, progress_label);
   gtk_widget_class_bind_template_child (widget_class, DrPlayRunPanel, jack_out_button);
