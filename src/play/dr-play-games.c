@@ -158,13 +158,21 @@ dr_play_games_autosave_path (DrPlaySession *session)
   return g_object_get_data (G_OBJECT (session), AUTOSAVE_KEY);
 }
 
+#define PENDING_KEY "dr-play-games-pending"
+
 gboolean
 dr_play_games_save_now (DrPlaySession *session)
 {
   const char *path = dr_play_games_autosave_path (session);
   g_autofree char *dir = NULL;
   g_autoptr (GError) error = NULL;
+  guint pending = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (session), PENDING_KEY));
 
+  if (pending != 0)
+    {
+      g_object_set_data (G_OBJECT (session), PENDING_KEY, NULL);
+      g_source_remove (pending);
+    }
   if (path == NULL)
     return TRUE;
   dir = g_path_get_dirname (path);
@@ -178,15 +186,42 @@ dr_play_games_save_now (DrPlaySession *session)
   return TRUE;
 }
 
+static gboolean
+save_pending_cb (gpointer data)
+{
+  DrPlaySession *session = data;
+
+  g_object_set_data (G_OBJECT (session), PENDING_KEY, NULL);
+  dr_play_games_save_now (session);
+  return G_SOURCE_REMOVE;
+}
+
 /* Saving after the computer's own actions would only slow its turns: the
- * next human decision (or the end) saves them all. */
+ * next human decision (or the end) saves them all.  The save waits a
+ * moment, so that the decision is on screen first (bench-play), and
+ * decisions close together are saved once; dr_play_games_save_now() saves
+ * what waits at once. */
+#define SAVE_DELAY_MS 100
+
 static void
 on_session_changed_cb (DrPlaySession *session)
 {
   int acting = dr_play_session_get_acting_seat (session);
+  guint source;
 
-  if (acting < 0 || dr_play_session_get_seat_kind (session, acting) == DR_PLAY_SEAT_HUMAN)
-    dr_play_games_save_now (session);
+  if (acting >= 0 && dr_play_session_get_seat_kind (session, acting) != DR_PLAY_SEAT_HUMAN)
+    return;
+  /* The end is written at once: the game's history counts it from now on. */
+  if (dr_play_session_is_over (session))
+    {
+      dr_play_games_save_now (session);
+      return;
+    }
+  if (g_object_get_data (G_OBJECT (session), PENDING_KEY) != NULL)
+    return;
+  source = g_timeout_add_full (G_PRIORITY_LOW, SAVE_DELAY_MS, save_pending_cb, g_object_ref (session),
+                               g_object_unref);
+  g_object_set_data (G_OBJECT (session), PENDING_KEY, GUINT_TO_POINTER (source));
 }
 
 void

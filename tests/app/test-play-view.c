@@ -196,6 +196,22 @@ assert_record_replays (const char *path)
   dr_play_record_clear (&record);
 }
 
+/* The saved-games folder's file has caught up with the game (it is written
+ * a moment after a decision). */
+static gboolean
+autosaved (gpointer path)
+{
+  DrPlayRecord record;
+  DrNrState replayed;
+  gboolean same;
+
+  dr_play_record_init (&record);
+  same = dr_play_record_load (path, &record, NULL) && dr_play_record_replay (&record, &replayed, NULL)
+         && dr_nr_hash (&replayed) == dr_nr_hash (dr_play_session_get_state (session ()));
+  dr_play_record_clear (&record);
+  return same;
+}
+
 static void
 test_new_match_page (void)
 {
@@ -516,6 +532,7 @@ test_resume_from_list (void)
   g_assert_true (play_one (rand));
   /* saved again once the computer has answered and it is the user's turn */
   g_assert_true (dr_test_ui_wait_until (ai_done, NULL));
+  g_assert_true (dr_test_ui_wait_until (autosaved, path));
   assert_record_replays (path);
 }
 

@@ -92,7 +92,18 @@ test_autosave_and_list (void)
 
       g_assert_true (dr_play_session_choose (session, 0, &error));
       g_assert_no_error (error);
-      /* saved after each decision, not only at the end */
+      /* saved after each decision, not only at the end: a moment later, from the main loop */
+      if (i % 2 == 0)
+        {
+          gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+          while (file_hash (path) != dr_nr_hash (dr_play_session_get_state (session))
+                 && g_get_monotonic_time () < deadline)
+            g_main_context_iteration (NULL, FALSE);
+        }
+      else
+        /* … or at once when asked */
+        g_assert_true (dr_play_games_save_now (session));
       g_assert_cmpuint (file_hash (path), ==, dr_nr_hash (dr_play_session_get_state (session)));
     }
 

@@ -33,8 +33,9 @@ struct _DrPlayMatch
 
   /* The log, made here and put in the desk's side column */
   GtkWidget     *log_scroller;
-  GtkListBox    *log_list;
+  GtkListView   *log_list;
   gboolean       log_at_end;
+  guint          log_tick;
 
   DrPlaySession *session;
   DrPlayCatalog *catalog;
@@ -55,14 +56,15 @@ hot_seat (DrPlayMatch *self)
   return self->n_humans > 1;
 }
 
-/* Rows take no focus: the focus leaving a card the table rebuilds must not
- * land in the log and scroll it away from its end. */
-static GtkWidget *
-log_row (gpointer item,
-         gpointer user_data)
+/* The log is a list view: only the lines on screen have widgets, so a
+ * long game's log costs an update no more than a short one's (a list box
+ * laid out and drew every line it had: most of an update in bench-play). */
+static void
+setup_log_line_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  data)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (dr_play_log_line_get_text (item));
+  GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -71,12 +73,41 @@ log_row (gpointer item,
   gtk_widget_set_margin_end (label, 8);
   gtk_widget_set_margin_top (label, 2);
   gtk_widget_set_margin_bottom (label, 2);
-  if (dr_play_log_line_get_kind (item) == DR_NR_EV_TURN_BEGINS)
+  gtk_list_item_set_child (item, label);
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
+static void
+bind_log_line_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  data)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  gpointer line = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (label), dr_play_log_line_get_text (line));
+  if (dr_play_log_line_get_kind (line) == DR_NR_EV_TURN_BEGINS)
     gtk_widget_add_css_class (label, "heading");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  return row;
+  else
+    gtk_widget_remove_css_class (label, "heading");
+}
+
+/* At the next frame, not from the adjustment's "changed", which comes while
+ * the list is allocated; by its last line, not by the adjustment, which a
+ * list view estimates and may take for a place it has no line for. */
+static gboolean
+scroll_log_to_end_cb (GtkWidget     *scroller,
+                      GdkFrameClock *clock,
+                      gpointer       data)
+{
+  DrPlayMatch *self = data;
+  guint n = self->log != NULL ? g_list_model_get_n_items (self->log) : 0;
+
+  self->log_tick = 0;
+  if (n > 0 && self->log_at_end)
+    gtk_widget_activate_action (GTK_WIDGET (self->log_list), "list.scroll-to-item", "u", n - 1);
+  return G_SOURCE_REMOVE;
 }
 
 /* The log follows the game while the reader is at its end. */
@@ -84,8 +115,8 @@ static void
 on_log_adjustment_changed_cb (GtkAdjustment *adjustment,
                               DrPlayMatch   *self)
 {
-  if (self->log_at_end)
-    dr_play_keep_at_end (adjustment);
+  if (self->log_at_end && self->log_tick == 0)
+    self->log_tick = gtk_widget_add_tick_callback (self->log_scroller, scroll_log_to_end_cb, self, NULL);
 }
 
 static void
@@ -107,7 +138,12 @@ bind_log (DrPlayMatch *self,
   self->log = g_object_ref (dr_play_session_get_log (self->session, reader));
   self->log_viewer = reader;
   self->log_at_end = TRUE;
-  gtk_list_box_bind_model (self->log_list, self->log, log_row, NULL, NULL);
+  {
+    GtkNoSelection *lines = gtk_no_selection_new (g_object_ref (self->log));
+
+    gtk_list_view_set_model (self->log_list, GTK_SELECTION_MODEL (lines));
+    g_object_unref (lines);
+  }
 }
 
 /* Who the table is drawn for, and whether the device must first change hands. */
@@ -470,6 +506,9 @@ dr_play_match_dispose (GObject *object)
       dr_play_session_cancel_ai (self->session);
       dr_play_games_save_now (self->session);   /* the window closes */
     }
+  if (self->log_tick != 0)
+    gtk_widget_remove_tick_callback (self->log_scroller, self->log_tick);
+  self->log_tick = 0;
   /* The log lives in the desk's side column while shown: take it back first. */
   dr_play_desk_set_side (self->desk, NULL);
   g_clear_object (&self->log_scroller);
@@ -524,8 +563,16 @@ dr_play_match_init (DrPlayMatch *self)
   GtkAdjustment *adjustment;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->log_list, GTK_SELECTION_NONE);
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (setup_log_line_cb), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (bind_log_line_cb), NULL);
+    self->log_list = GTK_LIST_VIEW (gtk_list_view_new (NULL, factory));
+  }
+  /* The log takes no focus: the keyboard stays on the table. */
+  gtk_widget_set_focusable (GTK_WIDGET (self->log_list), FALSE);
+  gtk_widget_set_can_focus (GTK_WIDGET (self->log_list), FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (self->log_list), "play-log");
   self->log_scroller = g_object_ref_sink (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->log_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

@@ -18,7 +18,7 @@ struct _DrPlayRunPanel
   GtkWidget  parent_instance;
 
   /* Template widgets */
-  GtkLabel  *progress_label;
+  GtkInscription *progress_label;
   GtkWidget *jack_out_button;
   GtkFlowBox *steps_box;
   GtkBox    *subs_box;
@@ -182,7 +182,7 @@ dr_play_run_panel_set_scene (DrPlayRunPanel *self,
   runner = dr_play_seat_name (s, run->runner);
   /* Translators: the run in progress: the Runner, the server, and where the run is, "Runner runs on HQ: encountering ice" */
   progress = g_strdup_printf (_("%s runs on %s: %s"), runner, server_name, phase_text (run));
-  gtk_label_set_text (self->progress_label, progress);
+  gtk_inscription_set_text (self->progress_label, progress);
 
   /* The steps as the Runner meets them: outermost ice first, the server last. */
   for (int i = server->n_ice - 1; i >= 0; i--)
@@ -226,7 +226,7 @@ dr_play_run_panel_set_scene (DrPlayRunPanel *self,
 const char *
 dr_play_run_panel_get_progress (DrPlayRunPanel *self)
 {
-  return gtk_label_get_text (self->progress_label);
+  return gtk_inscription_get_text (self->progress_label);
 }
 
 static void
