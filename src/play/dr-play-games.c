@@ -152,6 +152,39 @@ dr_play_games_list (const char *dir)
   return games;
 }
 
+static void
+list_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      dir,
+                GCancellable *cancellable)
+{
+  g_task_return_pointer (task, dr_play_games_list (dir), (GDestroyNotify) g_ptr_array_unref);
+}
+
+/* Reading the folder replays every record: in a worker thread, so that a
+ * page listing many games never waits for it. */
+void
+dr_play_games_list_async (const char          *dir,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, data);
+
+  g_task_set_source_tag (task, dr_play_games_list_async);
+  g_task_set_task_data (task, g_strdup (dir), g_free);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, list_in_thread);
+}
+
+GPtrArray *
+dr_play_games_list_finish (GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 const char *
 dr_play_games_autosave_path (DrPlaySession *session)
 {

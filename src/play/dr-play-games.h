@@ -39,6 +39,14 @@ char       *dr_play_games_new_path (const char *dir);
  * readable record is skipped with a message and left where it is.  A
  * missing folder is an empty list. */
 GPtrArray  *dr_play_games_list     (const char *dir);
+/* The same in a worker thread; the finish gives the list, or NULL with
+ * G_IO_ERROR_CANCELLED once `cancellable` is cancelled. */
+void        dr_play_games_list_async  (const char          *dir,
+                                       GCancellable        *cancellable,
+                                       GAsyncReadyCallback  callback,
+                                       gpointer             data);
+GPtrArray  *dr_play_games_list_finish (GAsyncResult  *result,
+                                       GError       **error);
 
 /* From now on `session` writes itself to `path` (creating its folder) after
  * every change a human must answer and when the game ends, replacing the
