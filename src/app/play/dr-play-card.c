@@ -328,16 +328,15 @@ end_update (DrPlayCard     *self,
             DrPlayCardLook *old)
 {
   if (!look_equal (old, &self->look))
-    {
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      /* A zoom made for the card this widget showed before (it may be one
-       * the viewer no longer sees) goes; the next one is made anew. */
-      if (self->zoom_popover != NULL)
-        {
-          gtk_popover_popdown (GTK_POPOVER (self->zoom_popover));
-          gtk_popover_set_child (GTK_POPOVER (self->zoom_popover), NULL);
-        }
-    }
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* The popovers made for the scene before go, even when the card looks
+   * the same: a pile's zoom lists the cards its viewer knew, a closed menu
+   * keeps the last tooltip shown over it, and the next viewer (hot-seat)
+   * may not know those cards.  They are made anew when opened; a menu
+   * open now stays, with the new choices. */
+  g_clear_pointer (&self->zoom_popover, gtk_widget_unparent);
+  if (self->menu_popover != NULL && !gtk_widget_get_visible (self->menu_popover))
+    g_clear_pointer (&self->menu_popover, gtk_widget_unparent);
   g_free (old->title);
   g_free (old->cost);
   g_free (old->strength);
