@@ -168,11 +168,46 @@ dr_play_games_list (const char *dir)
   return games;
 }
 
+static void
+list_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      dir,
+                GCancellable *cancellable)
+{
+  g_task_return_pointer (task, dr_play_games_list (dir), (GDestroyNotify) g_ptr_array_unref);
+}
+
+/* Reading the folder replays every record: in a worker thread, so that a
+ * page listing many games never waits for it. */
+void
+dr_play_games_list_async (const char          *dir,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, data);
+
+  g_task_set_source_tag (task, dr_play_games_list_async);
+  g_task_set_task_data (task, g_strdup (dir), g_free);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, list_in_thread);
+}
+
+GPtrArray *
+dr_play_games_list_finish (GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 const char *
 dr_play_games_autosave_path (DrPlaySession *session)
 {
   return g_object_get_data (G_OBJECT (session), AUTOSAVE_KEY);
 }
+
+#define PENDING_KEY "dr-play-games-pending"
 
 gboolean
 dr_play_games_save_now (DrPlaySession *session)
@@ -180,7 +215,13 @@ dr_play_games_save_now (DrPlaySession *session)
   const char *path = dr_play_games_autosave_path (session);
   g_autofree char *dir = NULL;
   g_autoptr (GError) error = NULL;
+  guint pending = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (session), PENDING_KEY));
 
+  if (pending != 0)
+    {
+      g_object_set_data (G_OBJECT (session), PENDING_KEY, NULL);
+      g_source_remove (pending);
+    }
   if (path == NULL)
     return TRUE;
   dir = g_path_get_dirname (path);
@@ -194,15 +235,42 @@ dr_play_games_save_now (DrPlaySession *session)
   return TRUE;
 }
 
+static gboolean
+save_pending_cb (gpointer data)
+{
+  DrPlaySession *session = data;
+
+  g_object_set_data (G_OBJECT (session), PENDING_KEY, NULL);
+  dr_play_games_save_now (session);
+  return G_SOURCE_REMOVE;
+}
+
 /* Saving after the computer's own actions would only slow its turns: the
- * next human decision (or the end) saves them all. */
+ * next human decision (or the end) saves them all.  The save waits a
+ * moment, so that the decision is on screen first (bench-play), and
+ * decisions close together are saved once; dr_play_games_save_now() saves
+ * what waits at once. */
+#define SAVE_DELAY_MS 100
+
 static void
 on_session_changed_cb (DrPlaySession *session)
 {
   int acting = dr_play_session_get_acting_seat (session);
+  guint source;
 
-  if (acting < 0 || dr_play_session_get_seat_kind (session, acting) == DR_PLAY_SEAT_HUMAN)
-    dr_play_games_save_now (session);
+  if (acting >= 0 && dr_play_session_get_seat_kind (session, acting) != DR_PLAY_SEAT_HUMAN)
+    return;
+  /* The end is written at once: the game's history counts it from now on. */
+  if (dr_play_session_is_over (session))
+    {
+      dr_play_games_save_now (session);
+      return;
+    }
+  if (g_object_get_data (G_OBJECT (session), PENDING_KEY) != NULL)
+    return;
+  source = g_timeout_add_full (G_PRIORITY_LOW, SAVE_DELAY_MS, save_pending_cb, g_object_ref (session),
+                               g_object_unref);
+  g_object_set_data (G_OBJECT (session), PENDING_KEY, GUINT_TO_POINTER (source));
 }
 
 void

@@ -42,12 +42,22 @@ char       *dr_play_games_new_path (const char *dir);
  * readable record is skipped with a message and left where it is.  A
  * missing folder is an empty list. */
 GPtrArray  *dr_play_games_list     (const char *dir);
+/* The same in a worker thread; the finish gives the list, or NULL with
+ * G_IO_ERROR_CANCELLED once `cancellable` is cancelled. */
+void        dr_play_games_list_async  (const char          *dir,
+                                       GCancellable        *cancellable,
+                                       GAsyncReadyCallback  callback,
+                                       gpointer             data);
+GPtrArray  *dr_play_games_list_finish (GAsyncResult  *result,
+                                       GError       **error);
 
 /* From now on `session` writes itself to `path` (creating its folder) after
  * every change a human must answer and when the game ends, replacing the
- * file in one step. */
+ * file in one step: from the main loop, 100 ms later (so that the change
+ * is drawn first, and changes close together are written once), the end
+ * at once. */
 void        dr_play_games_autosave     (DrPlaySession *session, const char *path);
-/* Writes it now (when leaving a game); FALSE with a message when it could
+/* Writes it now, with what waits (when leaving a game); FALSE with a message when it could
  * not, TRUE when saved or when the session does not save itself. */
 gboolean    dr_play_games_save_now     (DrPlaySession *session);
 const char *dr_play_games_autosave_path (DrPlaySession *session);

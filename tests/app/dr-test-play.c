@@ -9,6 +9,7 @@
 #include "dr-play-card.h"
 #include "dr-play-prompt.h"
 #include "dr-play-server.h"
+#include "dr-play-util.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
 
@@ -317,15 +318,16 @@ activate_under (GtkWidget *widget,
       gtk_widget_activate_action (widget, "card.activate", NULL);
       return activate_in_popover (card_menu_popover (widget), dr_play_card_get_menu (DR_PLAY_CARD (widget)), position);
     }
-  if (GTK_IS_MENU_BUTTON (widget) && menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)), position)
+  if (GTK_IS_MENU_BUTTON (widget) && menu_offers (dr_play_menu_button_get_menu (GTK_MENU_BUTTON (widget)), position)
       && (!DR_IS_PLAY_ACTION_BAR (gtk_widget_get_parent (widget))
-          || gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget))
+          || dr_play_menu_button_get_menu (GTK_MENU_BUTTON (widget))
              != dr_play_action_bar_get_all_menu (DR_PLAY_ACTION_BAR (gtk_widget_get_parent (widget)))))
     {
       bring_into_view (widget);
+      /* The popover menu is made as it opens (dr_play_menu_button_set_menu). */
       gtk_menu_button_popup (GTK_MENU_BUTTON (widget));
       return activate_in_popover (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))),
-                                  gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)), position);
+                                  dr_play_menu_button_get_menu (GTK_MENU_BUTTON (widget)), position);
     }
   if (DR_IS_PLAY_PROMPT (widget))
     {
@@ -391,16 +393,18 @@ static void
 collect_text (GtkWidget *widget,
               GString   *text)
 {
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  const char *tooltip = dr_play_get_tooltip (widget);
 
   if (tooltip != NULL)
     g_string_append_printf (text, "%s\n", tooltip);
   if (GTK_IS_LABEL (widget))
     g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  else if (GTK_IS_INSCRIPTION (widget) && gtk_inscription_get_text (GTK_INSCRIPTION (widget)) != NULL)
+    g_string_append_printf (text, "%s\n", gtk_inscription_get_text (GTK_INSCRIPTION (widget)));
   else if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
     g_string_append_printf (text, "%s\n", gtk_button_get_label (GTK_BUTTON (widget)));
   else if (GTK_IS_MENU_BUTTON (widget))
-    append_menu_text (text, gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)));
+    append_menu_text (text, dr_play_menu_button_get_menu (GTK_MENU_BUTTON (widget)));
   if (DR_IS_PLAY_CARD (widget))
     {
       g_autofree char *card_text = dr_play_card_get_text (DR_PLAY_CARD (widget));

@@ -534,6 +534,60 @@ test_napd_board (void)
   gtk_window_destroy (window);
 }
 
+static int
+count_remotes (const DrNrState *s)
+{
+  int n = 0;
+
+  for (int server = DR_NR_SERVER_REMOTE0; server < DR_NR_MAX_SERVERS; server++)
+    if (dr_nr_server_exists (s, server))
+      n++;
+  return n;
+}
+
+/* The smallest window the Play view is made for, 1024 × 640, with the log
+ * open beside the table: a NAPD table with four remote servers fits across
+ * (the Corp's columns need no sideways scrolling); it scrolls down to the
+ * other Runners' rigs.  Screenshots in the light and dark styles (and, in
+ * the -fa run, right to left). */
+static void
+test_compact_napd (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  GtkWidget *log = gtk_scrolled_window_new ();
+  GtkWidget *scroller;
+  GtkAdjustment *across;
+  DrNrState s;
+  g_autoptr(DrPlayScene) scene = NULL;
+  gboolean found = FALSE;
+
+  for (guint64 seed = 1; seed < 80 && !found; seed++)
+    for (int steps = 200; steps <= 600 && !found; steps += 100)
+      {
+        dr_test_play_position (&s, seed, 3, steps, TRUE);
+        found = !dr_nr_is_over (&s) && count_remotes (&s) >= 4;
+      }
+  g_assert_true (found);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (log), gtk_label_new ("The log"));
+  dr_play_desk_set_side (desk, log);
+  scene = dr_test_play_scene (&s, 1, catalog ());
+  dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+  dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+  scroller = gtk_widget_get_ancestor (dr_play_desk_get_board (desk), GTK_TYPE_SCROLLED_WINDOW);
+  across = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_test_message ("%d remotes: the table is %.0f px wide in %.0f px", count_remotes (&s),
+                  gtk_adjustment_get_upper (across), gtk_adjustment_get_page_size (across));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-board-napd-compact");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-board-napd-compact-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across) + 1);
+  assert_masked (&s, 1, GTK_WIDGET (desk));
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -552,6 +606,7 @@ main (int   argc,
   g_test_add_func ("/play-board/run-panel", test_run_panel);
   g_test_add_func ("/play-board/zoom", test_zoom);
   g_test_add_func ("/play-board/napd", test_napd_board);
+  g_test_add_func ("/play-board/compact-napd", test_compact_napd);
   status = g_test_run ();
 
   g_clear_object (&application);

@@ -196,6 +196,29 @@ assert_record_replays (const char *path)
   dr_play_record_clear (&record);
 }
 
+/* The saved-games folder's file has caught up with the game (it is written
+ * a moment after a decision). */
+static gboolean
+autosaved (gpointer path)
+{
+  DrPlayRecord record;
+  DrNrState replayed;
+  gboolean same;
+
+  dr_play_record_init (&record);
+  same = dr_play_record_load (path, &record, NULL) && dr_play_record_replay (&record, &replayed, NULL)
+         && dr_nr_hash (&replayed) == dr_nr_hash (dr_play_session_get_state (session ()));
+  dr_play_record_clear (&record);
+  return same;
+}
+
+/* The start page has read the saved games (in a worker thread). */
+static gboolean
+start_page_listed (gpointer view)
+{
+  return !dr_play_view_is_listing (view);
+}
+
 static void
 test_new_match_page (void)
 {
@@ -493,6 +516,7 @@ test_resume_from_list (void)
   view = play_view ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
+  g_assert_true (dr_test_ui_wait_until (start_page_listed, view));
   row = gtk_list_box_get_row_at_index (dr_play_view_get_resume_list (view), 0);
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (row)));
@@ -505,6 +529,7 @@ test_resume_from_list (void)
   start_match (1, 2, 1, 0, 46);
   g_assert_cmphex (dr_nr_hash (dr_play_session_get_state (session ())), !=, hash);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
+  g_assert_true (dr_test_ui_wait_until (start_page_listed, view));
   row = gtk_list_box_get_row_at_index (dr_play_view_get_resume_list (view), 1);
   g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "dr-game-path"), ==, path);
   g_signal_emit_by_name (row, "activate");
@@ -516,6 +541,7 @@ test_resume_from_list (void)
   g_assert_true (play_one (rand));
   /* saved again once the computer has answered and it is the user's turn */
   g_assert_true (dr_test_ui_wait_until (ai_done, NULL));
+  g_assert_true (dr_test_ui_wait_until (autosaved, path));
   assert_record_replays (path);
 }
 
@@ -547,6 +573,7 @@ test_history (void)
 
   view = play_view ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
+  g_assert_true (dr_test_ui_wait_until (start_page_listed, view));
   for (int i = 0; (row = gtk_list_box_get_row_at_index (dr_play_view_get_history_list (view), i)) != NULL; i++)
     if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "dr-deck-name"), deck) == 0)
       break;

@@ -582,6 +582,9 @@ main (int   argc,
    * the window: the cairo renderer draws on the main thread, which is what
    * these figures are about (GSK_RENDERER=gl to see the other). */
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  /* The computer thinks with its own time budgets, as in the app: the
+   * tests' environment (meson's benchmark too) gives it a few iterations. */
+  g_unsetenv ("DECKRUNNER_AI_ITERATIONS");
   gtk_init ();
   if (memory_child)
     return run_memory_child ();

@@ -69,9 +69,18 @@ file_hash (const char *path)
   return dr_nr_hash (dr_play_session_get_state (resumed));
 }
 
+static void
+keep_result (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
 /* A hot-seat game writes itself after every decision into a folder it
  * creates; the list shows it unfinished with its decks, turn and seats,
- * and the file resumes the same position. */
+ * and the file resumes the same position; the list comes from a worker
+ * thread too. */
 static void
 test_autosave_and_list (void)
 {
@@ -93,7 +102,18 @@ test_autosave_and_list (void)
 
       g_assert_true (dr_play_session_choose (session, 0, &error));
       g_assert_no_error (error);
-      /* saved after each decision, not only at the end */
+      /* saved after each decision, not only at the end: a moment later, from the main loop */
+      if (i % 2 == 0)
+        {
+          gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+          while (file_hash (path) != dr_nr_hash (dr_play_session_get_state (session))
+                 && g_get_monotonic_time () < deadline)
+            g_main_context_iteration (NULL, FALSE);
+        }
+      else
+        /* … or at once when asked */
+        g_assert_true (dr_play_games_save_now (session));
       g_assert_cmpuint (file_hash (path), ==, dr_nr_hash (dr_play_session_get_state (session)));
     }
 
@@ -116,6 +136,30 @@ test_autosave_and_list (void)
   g_assert_nonnull (game->saved);
 
   g_assert_true (dr_play_games_save_now (session));
+
+  /* The same list from a worker thread; a cancelled listing gives none. */
+  {
+    g_autoptr (GAsyncResult) result = NULL;
+    g_autoptr (GAsyncResult) cancelled_result = NULL;
+    g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr (GPtrArray) listed = NULL;
+    g_autoptr (GError) error = NULL;
+
+    dr_play_games_list_async (dir, NULL, keep_result, &result);
+    while (result == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    listed = dr_play_games_list_finish (result, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (listed->len, ==, games->len);
+    g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (listed, 0))->path, ==, path);
+
+    dr_play_games_list_async (dir, cancellable, keep_result, &cancelled_result);
+    g_cancellable_cancel (cancellable);
+    while (cancelled_result == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_null (dr_play_games_list_finish (cancelled_result, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  }
   g_clear_object (&session);
   dr_test_remove_tree (tmp);
 }

@@ -66,6 +66,8 @@ dr_play_action_bar_set_scene (DrPlayActionBar *self,
   gtk_widget_set_visible (self->draw_button, FALSE);
   gtk_widget_set_visible (self->remove_tag_button, FALSE);
   gtk_widget_set_visible (self->purge_button, FALSE);
+  dr_play_menu_button_let_go (self->run_button);
+  dr_play_menu_button_let_go (self->all_button);
   g_menu_remove_all (self->run_menu);
   g_menu_remove_all (self->all_menu);
   for (guint i = 0; i < n; i++)
@@ -144,6 +146,6 @@ dr_play_action_bar_init (DrPlayActionBar *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->run_menu = g_menu_new ();
   self->all_menu = g_menu_new ();
-  gtk_menu_button_set_menu_model (self->run_button, G_MENU_MODEL (self->run_menu));
-  gtk_menu_button_set_menu_model (self->all_button, G_MENU_MODEL (self->all_menu));
+  dr_play_menu_button_set_menu (self->run_button, G_MENU_MODEL (self->run_menu));
+  dr_play_menu_button_set_menu (self->all_button, G_MENU_MODEL (self->all_menu));
 }

@@ -14,10 +14,8 @@
 #include "dr-play-place.h"
 #include "dr-play-util.h"
 
-/* A printed card is 63 × 88 mm; the table shows it at about a third of the
- * card pane's size, ice turned sideways as on a table. */
-#define CARD_WIDTH     58
-#define CARD_HEIGHT    80
+#define CARD_WIDTH     DR_PLAY_CARD_WIDTH
+#define CARD_HEIGHT    DR_PLAY_CARD_HEIGHT
 #define HOVER_ZOOM_MS  650
 
 struct _DrPlayCard
@@ -295,6 +293,57 @@ fill_pile (DrPlayCard *self)
     self->tooltip = g_strdup_printf (ngettext ("%s: %d card", "%s: %d cards", n), self->look.pile_name, n);
 }
 
+static gboolean
+look_equal (const DrPlayCardLook *a,
+            const DrPlayCardLook *b)
+{
+  if (a->known != b->known || a->unrezzed != b->unrezzed || a->actionable != b->actionable
+      || a->landscape != b->landscape || a->side != b->side || a->n_subs != b->n_subs
+      || a->footer_trash != b->footer_trash || a->n_badges != b->n_badges || a->mark != b->mark
+      || a->is_pile != b->is_pile || a->pile_count != b->pile_count
+      || !gdk_rgba_equal (&a->faction_color, &b->faction_color)
+      || g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->cost, b->cost) != 0
+      || g_strcmp0 (a->strength, b->strength) != 0 || g_strcmp0 (a->footer, b->footer) != 0
+      || g_strcmp0 (a->pile_name, b->pile_name) != 0)
+    return FALSE;
+  for (int i = 0; i < a->n_badges; i++)
+    if (a->badges[i].value != b->badges[i].value || g_strcmp0 (a->badges[i].color, b->badges[i].color) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* The widget is kept from one scene to the next: the look it had is set
+ * aside, so that an unchanged card is not drawn again. */
+static void
+begin_update (DrPlayCard     *self,
+              DrPlayCardLook *old)
+{
+  *old = self->look;
+  self->look.title = self->look.cost = self->look.strength = self->look.footer = self->look.pile_name = NULL;
+  clear_content (self);
+}
+
+static void
+end_update (DrPlayCard     *self,
+            DrPlayCardLook *old)
+{
+  if (!look_equal (old, &self->look))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* The popovers made for the scene before go, even when the card looks
+   * the same: a pile's zoom lists the cards its viewer knew, a closed menu
+   * keeps the last tooltip shown over it, and the next viewer (hot-seat)
+   * may not know those cards.  They are made anew when opened; a menu
+   * open now stays, with the new choices. */
+  g_clear_pointer (&self->zoom_popover, gtk_widget_unparent);
+  if (self->menu_popover != NULL && !gtk_widget_get_visible (self->menu_popover))
+    g_clear_pointer (&self->menu_popover, gtk_widget_unparent);
+  g_free (old->title);
+  g_free (old->cost);
+  g_free (old->strength);
+  g_free (old->footer);
+  g_free (old->pile_name);
+}
+
 static void
 update (DrPlayCard *self)
 {
@@ -314,7 +363,6 @@ update (DrPlayCard *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "actionable");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "actionable");
-  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void
@@ -322,11 +370,13 @@ dr_play_card_set_card (DrPlayCard  *self,
                        DrPlayScene *scene,
                        int          card)
 {
+  DrPlayCardLook old;
+
   g_return_if_fail (DR_IS_PLAY_CARD (self));
   g_return_if_fail (scene != NULL);
   g_return_if_fail (card >= 0 && card < dr_play_scene_get_state (scene)->n_cards);
 
-  clear_content (self);
+  begin_update (self, &old);
   if (self->scene != scene)
     {
       g_clear_pointer (&self->scene, dr_play_scene_unref);
@@ -334,6 +384,7 @@ dr_play_card_set_card (DrPlayCard  *self,
     }
   self->card = card;
   update (self);
+  end_update (self, &old);
 }
 
 void
@@ -344,10 +395,12 @@ dr_play_card_set_pile (DrPlayCard    *self,
                        const char    *name,
                        gboolean       face_down)
 {
+  DrPlayCardLook old;
+
   g_return_if_fail (DR_IS_PLAY_CARD (self));
   g_return_if_fail (scene != NULL);
 
-  clear_content (self);
+  begin_update (self, &old);
   if (self->scene != scene)
     {
       g_clear_pointer (&self->scene, dr_play_scene_unref);
@@ -359,6 +412,7 @@ dr_play_card_set_pile (DrPlayCard    *self,
   self->look.pile_name = g_strdup (name);
   self->pile_face_down = face_down;
   update (self);
+  end_update (self, &old);
 }
 
 void
@@ -377,6 +431,8 @@ dr_play_card_set_mark (DrPlayCard     *self,
                        DrPlayCardMark  mark)
 {
   g_return_if_fail (DR_IS_PLAY_CARD (self));
+  if (self->look.mark == mark)
+    return;
   self->look.mark = mark;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -21,6 +21,11 @@ G_BEGIN_DECLS
  * Archives, the heap) is a card too: its top card or back, and a count. */
 G_DECLARE_FINAL_TYPE (DrPlayCard, dr_play_card, DR, PLAY_CARD, GtkWidget)
 
+/* A printed card is 63 × 88 mm; the table shows it at about a third of the
+ * card pane's size (upright; ice is turned sideways as on a table). */
+#define DR_PLAY_CARD_WIDTH  58
+#define DR_PLAY_CARD_HEIGHT 80
+
 typedef enum
 {
   DR_PLAY_CARD_MARK_NONE = 0,

@@ -11,6 +11,7 @@
 
 #include "dr-play-card.h"
 #include "dr-play-hand.h"
+#include "dr-play-server.h"
 #include "dr-play-util.h"
 
 struct _DrPlayHand
@@ -35,11 +36,13 @@ dr_play_hand_set_scene (DrPlayHand  *self,
 
   g_return_if_fail (DR_IS_PLAY_HAND (self));
 
-  dr_play_remove_children (self->cards_box);
   /* A spectator has no hand. */
   gtk_widget_set_visible (GTK_WIDGET (self), viewer >= 0 && viewer < s->n_seats);
   if (viewer < 0 || viewer >= s->n_seats)
-    return;
+    {
+      dr_play_remove_children (self->cards_box);
+      return;
+    }
   hand = &s->seats[viewer].hand;
   label = viewer == DR_NR_CORP_SEAT
         /* Translators: above the Corp's hand, with its size and the maximum */
@@ -47,13 +50,14 @@ dr_play_hand_set_scene (DrPlayHand  *self,
         /* Translators: above a Runner's hand, with its size and the maximum */
         : g_strdup_printf (_("Grip: %d of %d"), hand->n, dr_nr_hand_size (s, viewer));
   gtk_label_set_text (GTK_LABEL (self->label), label);
-  for (int i = 0; i < hand->n; i++)
-    {
-      GtkWidget *card = dr_play_card_new ();
+  /* Cards in hand host nothing: each keeps its widget while it stays. */
+  {
+    int ids[DR_NR_MAX_CARDS];
 
-      dr_play_card_set_card (DR_PLAY_CARD (card), scene, hand->ids[i]);
-      gtk_box_append (GTK_BOX (self->cards_box), card);
-    }
+    for (int i = 0; i < hand->n; i++)
+      ids[i] = hand->ids[i];
+    dr_play_sync_cards (self->cards_box, NULL, scene, ids, hand->n, FALSE);
+  }
 }
 
 GtkWidget *
@@ -93,6 +97,8 @@ dr_play_hand_init (DrPlayHand *self)
   gtk_widget_add_css_class (self->label, "caption-heading");
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));
   self->cards_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* An empty hand keeps its row: the table above does not move. */
+  gtk_widget_set_size_request (self->cards_box, -1, DR_PLAY_CARD_HEIGHT);
   gtk_widget_set_halign (self->cards_box, GTK_ALIGN_CENTER);
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);

@@ -34,8 +34,9 @@ struct _DrPlayMatch
 
   /* The log, made here and put in the desk's side column */
   GtkWidget     *log_scroller;
-  GtkListBox    *log_list;
+  GtkListView   *log_list;
   gboolean       log_at_end;
+  guint          log_tick;
 
   DrPlaySession *session;
   DrPlayCatalog *catalog;
@@ -56,6 +57,78 @@ hot_seat (DrPlayMatch *self)
   return self->n_humans > 1;
 }
 
+/* The log is a list view: only the lines on screen have widgets, so a
+ * long game's log costs an update no more than a short one's (a list box
+ * laid out and drew every line it had: most of an update in bench-play). */
+static void
+setup_log_line_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_margin_start (label, 8);
+  gtk_widget_set_margin_end (label, 8);
+  gtk_widget_set_margin_top (label, 2);
+  gtk_widget_set_margin_bottom (label, 2);
+  gtk_list_item_set_child (item, label);
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
+static void
+bind_log_line_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  data)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  gpointer line = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (label), dr_play_log_line_get_text (line));
+  if (dr_play_log_line_get_kind (line) == DR_NR_EV_TURN_BEGINS)
+    gtk_widget_add_css_class (label, "heading");
+  else
+    gtk_widget_remove_css_class (label, "heading");
+}
+
+/* At the next frame, not from the adjustment's "changed", which comes while
+ * the list is allocated; by its last line, not by the adjustment, which a
+ * list view estimates and may take for a place it has no line for. */
+static gboolean
+scroll_log_to_end_cb (GtkWidget     *scroller,
+                      GdkFrameClock *clock,
+                      gpointer       data)
+{
+  DrPlayMatch *self = data;
+  guint n = self->log != NULL ? g_list_model_get_n_items (self->log) : 0;
+
+  self->log_tick = 0;
+  if (n > 0 && self->log_at_end)
+    gtk_widget_activate_action (GTK_WIDGET (self->log_list), "list.scroll-to-item", "u", n - 1);
+  return G_SOURCE_REMOVE;
+}
+
+/* The log follows the game while the reader is at its end. */
+static void
+on_log_adjustment_changed_cb (GtkAdjustment *adjustment,
+                              DrPlayMatch   *self)
+{
+  if (self->log_at_end && self->log_tick == 0)
+    self->log_tick = gtk_widget_add_tick_callback (self->log_scroller, scroll_log_to_end_cb, self, NULL);
+}
+
+static void
+on_log_scrolled_cb (GtkAdjustment *adjustment,
+                    DrPlayMatch   *self)
+{
+  /* Only the reader's own scrolling takes the log off its end: a value set
+   * while the list grows is followed by the scroll to the new end. */
+  dr_play_update_at_end (adjustment, &self->log_at_end);
+}
+
 static void
 bind_log (DrPlayMatch *self,
           int          reader)
@@ -66,7 +139,12 @@ bind_log (DrPlayMatch *self,
   self->log = g_object_ref (dr_play_session_get_log (self->session, reader));
   self->log_viewer = reader;
   self->log_at_end = TRUE;
-  gtk_list_box_bind_model (self->log_list, self->log, dr_play_log_row, GINT_TO_POINTER (DR_NR_EV_TURN_BEGINS), NULL);
+  {
+    GtkNoSelection *lines = gtk_no_selection_new (g_object_ref (self->log));
+
+    gtk_list_view_set_model (self->log_list, GTK_SELECTION_MODEL (lines));
+    g_object_unref (lines);
+  }
 }
 
 /* Who the table is drawn for, and whether the device must first change hands. */
@@ -402,6 +480,9 @@ dr_play_match_dispose (GObject *object)
       dr_play_session_cancel_ai (self->session);
       dr_play_games_save_now (self->session);   /* the window closes */
     }
+  if (self->log_tick != 0)
+    gtk_widget_remove_tick_callback (self->log_scroller, self->log_tick);
+  self->log_tick = 0;
   /* The log lives in the desk's side column while shown: take it back first. */
   dr_play_desk_set_side (self->desk, NULL);
   g_clear_object (&self->log_scroller);
@@ -453,15 +534,28 @@ dr_play_match_class_init (DrPlayMatchClass *klass)
 static void
 dr_play_match_init (DrPlayMatch *self)
 {
+  GtkAdjustment *adjustment;
+
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->log_list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->log_list, GTK_SELECTION_NONE);
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (setup_log_line_cb), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (bind_log_line_cb), NULL);
+    self->log_list = GTK_LIST_VIEW (gtk_list_view_new (NULL, factory));
+  }
+  /* The log takes no focus: the keyboard stays on the table. */
+  gtk_widget_set_focusable (GTK_WIDGET (self->log_list), FALSE);
+  gtk_widget_set_can_focus (GTK_WIDGET (self->log_list), FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (self->log_list), "play-log");
   self->log_scroller = g_object_ref_sink (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->log_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->log_scroller), GTK_WIDGET (self->log_list));
   gtk_widget_set_vexpand (self->log_scroller, TRUE);
-  dr_play_follow_end (GTK_SCROLLED_WINDOW (self->log_scroller), &self->log_at_end);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
+  g_signal_connect (adjustment, "changed", G_CALLBACK (on_log_adjustment_changed_cb), self);
+  g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_log_scrolled_cb), self);
+  self->log_at_end = TRUE;
   self->viewer = -1;
   self->log_viewer = G_MININT;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.undo", FALSE);

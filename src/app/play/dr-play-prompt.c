@@ -13,6 +13,8 @@
 #include "dr-play-card.h"
 #include "dr-play-place.h"
 #include "dr-play-prompt.h"
+#include "dr-play-server.h"
+#include "dr-play-text-bin.h"
 #include "dr-play-util.h"
 
 struct _DrPlayPrompt
@@ -22,7 +24,7 @@ struct _DrPlayPrompt
   /* Template widgets */
   AdwBin        *card_slot;
   GtkSpinner    *spinner;
-  GtkLabel      *heading_label;
+  GtkInscription *heading_label;
   GtkFlowBox    *choices_box;
   GtkBox        *amount_box;
   GtkSpinButton *amount_spin;
@@ -146,6 +148,8 @@ is_amount (const DrNrAction *a)
   return a->kind == DR_NR_ACT_BID || a->kind == DR_NR_ACT_NUMBER;
 }
 
+/* The buttons of the choices are kept from one decision to the next and
+ * relabelled: a new label is laid out anew, an unchanged one is not. */
 static void
 add_numbered (DrPlayPrompt *self,
               guint         position,
@@ -153,17 +157,36 @@ add_numbered (DrPlayPrompt *self,
 {
   guint number = self->numbered->len + 1;
   g_autofree char *text = number <= 10 ? g_strdup_printf ("%u. %s", number % 10, label) : g_strdup (label);
-  GtkWidget *button = gtk_button_new_with_label (text);
-  GtkWidget *child;
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (self->choices_box, (int) self->numbered->len);
+  GtkWidget *button;
 
-  gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0.0);
+  if (child == NULL)
+    {
+      GtkWidget *label_widget = gtk_label_new (NULL);
+
+      gtk_label_set_wrap (GTK_LABEL (label_widget), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label_widget), 0.0);
+      button = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button), label_widget);
+      gtk_flow_box_append (self->choices_box, button);
+      child = GTK_FLOW_BOX_CHILD (gtk_widget_get_parent (button));
+      gtk_widget_set_focusable (GTK_WIDGET (child), FALSE);
+    }
+  button = gtk_flow_box_child_get_child (child);
+  gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), text);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_uint32 (position));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.choose");
-  gtk_flow_box_append (self->choices_box, button);
-  child = gtk_widget_get_parent (button);
-  gtk_widget_set_focusable (child, FALSE);
   g_array_append_val (self->numbered, position);
+}
+
+/* The buttons after the last choice go. */
+static void
+drop_unused_choices (DrPlayPrompt *self)
+{
+  GtkFlowBoxChild *child;
+
+  while ((child = gtk_flow_box_get_child_at_index (self->choices_box, (int) self->numbered->len)) != NULL)
+    gtk_flow_box_remove (self->choices_box, GTK_WIDGET (child));
 }
 
 static void
@@ -198,12 +221,10 @@ dr_play_prompt_set_scene (DrPlayPrompt *self,
   int viewer = dr_play_scene_get_viewer (scene);
   guint n = dr_play_scene_get_n_choices (scene);
   g_autofree char *heading = NULL;
-  GtkWidget *shown_card = NULL;
   int card;
 
   g_return_if_fail (DR_IS_PLAY_PROMPT (self));
 
-  dr_play_remove_children (GTK_WIDGET (self->choices_box));
   g_array_set_size (self->numbered, 0);
   g_array_set_size (self->amounts, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->amount_box), FALSE);
@@ -221,20 +242,20 @@ dr_play_prompt_set_scene (DrPlayPrompt *self,
           /* Translators: while another player decides, "Waiting for the Corp…" */
           acting = g_strdup_printf (_("Waiting for %s…"), seat);
         }
-      gtk_label_set_text (self->heading_label, waiting != NULL ? waiting : acting != NULL ? acting : "");
+      gtk_inscription_set_text (self->heading_label, waiting != NULL ? waiting : acting != NULL ? acting : "");
+      /* The card may be one the next pair of eyes may not see (hot-seat). */
       adw_bin_set_child (self->card_slot, NULL);
+      drop_unused_choices (self);
       return;
     }
 
   heading = heading_for (scene, top);
-  gtk_label_set_text (self->heading_label, heading);
+  gtk_inscription_set_text (self->heading_label, heading);
   card = frame_card (s, top);
   if (card >= 0 && dr_play_scene_card_known (scene, card))
-    {
-      shown_card = dr_play_card_new ();
-      dr_play_card_set_card (DR_PLAY_CARD (shown_card), scene, card);
-    }
-  adw_bin_set_child (self->card_slot, shown_card);
+    dr_play_card_set_card (dr_play_slot_card (self->card_slot), scene, card);
+  else
+    adw_bin_set_child (self->card_slot, NULL);
 
   for (guint i = 0; i < n; i++)
     {
@@ -250,6 +271,7 @@ dr_play_prompt_set_scene (DrPlayPrompt *self,
         add_numbered (self, i, a->kind == DR_NR_ACT_PASS ? pass_label (top, viewer)
                                                          : dr_play_scene_get_label (scene, i));
     }
+  drop_unused_choices (self);
   if (self->amounts->len > 0)
     set_amounts (self, scene, top);
 }
@@ -291,7 +313,7 @@ dr_play_prompt_get_positions (DrPlayPrompt *self)
 const char *
 dr_play_prompt_get_heading (DrPlayPrompt *self)
 {
-  return gtk_label_get_text (self->heading_label);
+  return gtk_inscription_get_text (self->heading_label);
 }
 
 GtkWidget *
@@ -332,6 +354,7 @@ dr_play_prompt_class_init (DrPlayPromptClass *klass)
 
   object_class->dispose = dr_play_prompt_dispose;
   object_class->finalize = dr_play_prompt_finalize;
+  g_type_ensure (DR_TYPE_PLAY_TEXT_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-prompt.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPlayPrompt, card_slot);
   gtk_widget_class_bind_template_child (widget_class, DrPlayPrompt, spinner);
@@ -350,4 +373,8 @@ dr_play_prompt_init (DrPlayPrompt *self)
   self->numbered = g_array_new (FALSE, FALSE, sizeof (guint));
   self->amounts = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Room for the card a decision shows, shown or not: a prompt that keeps
+   * its height keeps the table where it is, which is then not laid out and
+   * drawn again whole after each decision (bench-play). */
+  gtk_widget_set_size_request (GTK_WIDGET (self), -1, DR_PLAY_CARD_HEIGHT);
 }

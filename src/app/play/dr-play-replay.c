@@ -362,8 +362,8 @@ dr_play_replay_init (DrPlayReplay *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->events), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (self->events, TRUE);
   /* The last events are the ones that matter at this step: the list shows its end. */
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->events)), "changed",
-                    G_CALLBACK (dr_play_keep_at_end), NULL);
+  g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->events)), "changed",
+                            G_CALLBACK (dr_play_keep_at_end_soon), self->events);
   dr_play_desk_set_side (self->desk, self->events);
   self->viewer = -1;
 }

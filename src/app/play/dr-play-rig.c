@@ -38,30 +38,15 @@ struct _DrPlayRig
 G_DEFINE_FINAL_TYPE (DrPlayRig, dr_play_rig, GTK_TYPE_WIDGET)
 
 static void
-fill_row (GtkBox         *box,
-          DrPlayScene    *scene,
-          const DrNrRig  *row)
-{
-  const DrNrState *s = dr_play_scene_get_state (scene);
-
-  dr_play_remove_children (GTK_WIDGET (box));
-  for (int i = 0; i < row->n; i++)
-    if (s->cards[row->ids[i]].host == DR_NR_NO_CARD)
-      gtk_box_append (box, dr_play_card_with_hosted (scene, row->ids[i], FALSE));
-}
-
-static void
-add_pile (DrPlayRig      *self,
+set_pile (GtkWidget      *card,
           DrPlayScene    *scene,
           const DrNrPile *pile,
           const char     *name)
 {
-  GtkWidget *card = dr_play_card_new ();
-
   dr_play_card_set_pile (DR_PLAY_CARD (card), scene, pile->ids, pile->n, name, FALSE);
-  gtk_box_append (self->piles_box, card);
 }
 
+/* The rig's widgets are kept from one scene to the next: its cards by their ids. */
 void
 dr_play_rig_set (DrPlayRig   *self,
                  DrPlayScene *scene,
@@ -70,26 +55,28 @@ dr_play_rig_set (DrPlayRig   *self,
 {
   const DrNrState *s = dr_play_scene_get_state (scene);
   const DrNrSeat *runner = &s->seats[seat];
-  GtkWidget *identity = dr_play_card_new ();
   g_autofree char *programs = NULL;
 
   g_return_if_fail (DR_IS_PLAY_RIG (self));
 
   self->seat = seat;
-  dr_play_card_set_card (DR_PLAY_CARD (identity), scene, runner->identity);
-  adw_bin_set_child (self->identity_slot, identity);
+  dr_play_card_set_card (dr_play_slot_card (self->identity_slot), scene, runner->identity);
   dr_play_seat_status_set (self->status, scene, seat);
-  dr_play_remove_children (GTK_WIDGET (self->piles_box));
-  add_pile (self, scene, &runner->deck, _("Stack"));
-  add_pile (self, scene, &runner->discard, _("Heap"));
-  adw_bin_set_child (self->score_slot, dr_play_score_pile (scene, seat));
+  if (gtk_widget_get_first_child (GTK_WIDGET (self->piles_box)) == NULL)
+    {
+      gtk_box_append (self->piles_box, dr_play_card_new ());
+      gtk_box_append (self->piles_box, dr_play_card_new ());
+    }
+  set_pile (gtk_widget_get_first_child (GTK_WIDGET (self->piles_box)), scene, &runner->deck, _("Stack"));
+  set_pile (gtk_widget_get_last_child (GTK_WIDGET (self->piles_box)), scene, &runner->discard, _("Heap"));
+  dr_play_set_score_pile (dr_play_slot_card (self->score_slot), scene, seat);
 
   /* Translators: the programs row of a rig and the memory it uses, "Programs · 3/4 MU" */
   programs = g_strdup_printf (_("Programs · %d/%d MU"), dr_nr_memory_used (s, seat), dr_nr_memory (s, seat));
   gtk_label_set_text (self->programs_label, programs);
-  fill_row (self->programs_box, scene, &runner->programs);
-  fill_row (self->hardware_box, scene, &runner->hardware);
-  fill_row (self->resources_box, scene, &runner->resources);
+  dr_play_sync_row (GTK_WIDGET (self->programs_box), scene, runner->programs.ids, runner->programs.n);
+  dr_play_sync_row (GTK_WIDGET (self->hardware_box), scene, runner->hardware.ids, runner->hardware.n);
+  dr_play_sync_row (GTK_WIDGET (self->resources_box), scene, runner->resources.ids, runner->resources.n);
   gtk_widget_set_valign (GTK_WIDGET (self->rig_box), at_top ? GTK_ALIGN_START : GTK_ALIGN_END);
   if (s->n_seats > 2 && s->active_runner == seat)
     gtk_widget_add_css_class (GTK_WIDGET (self), "play-active-runner");

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-play-run-panel.h"
+#include "dr-play-text-bin.h"
 #include "dr-play-util.h"
 
 struct _DrPlayRunPanel
@@ -17,7 +18,7 @@ struct _DrPlayRunPanel
   GtkWidget  parent_instance;
 
   /* Template widgets */
-  GtkLabel  *progress_label;
+  GtkInscription *progress_label;
   GtkWidget *jack_out_button;
   GtkFlowBox *steps_box;
   GtkBox    *subs_box;
@@ -134,7 +135,7 @@ fill_subroutines (DrPlayRunPanel *self,
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       if (broken)
         gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (row), dr_play_text_bin_new (label));
       for (guint i = 0; i < n; i++)
         {
           const DrNrAction *a = dr_play_scene_get_choice (scene, i);
@@ -181,7 +182,7 @@ dr_play_run_panel_set_scene (DrPlayRunPanel *self,
   runner = dr_play_seat_name (s, run->runner);
   /* Translators: the run in progress: the Runner, the server, and where the run is, "Runner runs on HQ: encountering ice" */
   progress = g_strdup_printf (_("%s runs on %s: %s"), runner, server_name, phase_text (run));
-  gtk_label_set_text (self->progress_label, progress);
+  gtk_inscription_set_text (self->progress_label, progress);
 
   /* The steps as the Runner meets them: outermost ice first, the server last. */
   for (int i = server->n_ice - 1; i >= 0; i--)
@@ -225,7 +226,7 @@ dr_play_run_panel_set_scene (DrPlayRunPanel *self,
 const char *
 dr_play_run_panel_get_progress (DrPlayRunPanel *self)
 {
-  return gtk_label_get_text (self->progress_label);
+  return gtk_inscription_get_text (self->progress_label);
 }
 
 static void
@@ -242,6 +243,7 @@ dr_play_run_panel_class_init (DrPlayRunPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = dr_play_run_panel_dispose;
+  g_type_ensure (DR_TYPE_PLAY_TEXT_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-run-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPlayRunPanel, progress_label);
   gtk_widget_class_bind_template_child (widget_class, DrPlayRunPanel, jack_out_button);

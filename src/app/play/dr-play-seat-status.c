@@ -29,7 +29,7 @@ struct _DrPlaySeatStatus
   /* Chips and marks are relabelled from one update to the next, not made
    * anew: most stay the same, and new labels are costly to lay out. */
   guint       n_chips;
-  guint       n_marks;
+  guint       n_marks;       /* made, one per kind */
 };
 
 G_DEFINE_FINAL_TYPE (DrPlaySeatStatus, dr_play_seat_status, GTK_TYPE_WIDGET)
@@ -99,13 +99,26 @@ add_chip (DrPlaySeatStatus *self,
   g_string_append_printf (self->text, "%s\n%s\n", label, tooltip);
 }
 
+/* Each mark has a label of its own, shown or hidden: a mark moving from
+ * seat to seat (the turn, infamy) changes no text, which would be laid
+ * out again. */
+enum { MARK_TURN, MARK_ACTIVE, MARK_INFAMY, MARK_FLATLINED, N_MARKS };
+
 static void
-add_mark (DrPlaySeatStatus *self,
+set_mark (DrPlaySeatStatus *self,
+          guint             which,
+          gboolean          shown,
           const char       *label,
           const char       *tooltip)
 {
-  GtkLabel *mark = reuse_label (GTK_WIDGET (self->marks_box), self->n_marks++, "play-mark");
+  GtkLabel *mark;
 
+  while (self->n_marks < N_MARKS)
+    reuse_label (GTK_WIDGET (self->marks_box), self->n_marks++, "play-mark");
+  mark = reuse_label (GTK_WIDGET (self->marks_box), which, "play-mark");
+  gtk_widget_set_visible (GTK_WIDGET (mark), shown);
+  if (!shown)
+    return;
   gtk_label_set_text (mark, label);
   dr_play_set_tooltip (GTK_WIDGET (mark), tooltip);
   g_string_append_printf (self->text, "%s\n%s\n", label, tooltip);
@@ -273,7 +286,6 @@ dr_play_seat_status_set (DrPlaySeatStatus *self,
   player = &s->seats[seat];
   g_string_truncate (self->text, 0);
   self->n_chips = 0;
-  self->n_marks = 0;
 
   seat_name = dr_play_seat_name (s, seat);
   identity = dr_play_scene_card_title (scene, player->identity);
@@ -294,17 +306,13 @@ dr_play_seat_status_set (DrPlaySeatStatus *self,
   }
   fill_clicks (self, s, seat);
 
-  if (s->active_seat == seat && !dr_nr_is_over (s))
-    add_mark (self, _("Their turn"), _("This player is taking their turn"));
-  if (s->n_seats > 2 && seat != DR_NR_CORP_SEAT)
-    {
-      if (s->active_runner == seat)
-        add_mark (self, _("Active Runner"), _("The Runner that Corp cards and the rules mean by “the Runner”"));
-      if (s->infamy == seat)
-        add_mark (self, _("Infamy"), _("Holds the infamy token: the Runner of the Corp’s next turn"));
-    }
-  if (player->flatlined)
-    add_mark (self, _("Flatlined"), _("This Runner has left the game"));
+  set_mark (self, MARK_TURN, s->active_seat == seat && !dr_nr_is_over (s),
+            _("Their turn"), _("This player is taking their turn"));
+  set_mark (self, MARK_ACTIVE, s->n_seats > 2 && seat != DR_NR_CORP_SEAT && s->active_runner == seat,
+            _("Active Runner"), _("The Runner that Corp cards and the rules mean by “the Runner”"));
+  set_mark (self, MARK_INFAMY, s->n_seats > 2 && seat != DR_NR_CORP_SEAT && s->infamy == seat,
+            _("Infamy"), _("Holds the infamy token: the Runner of the Corp’s next turn"));
+  set_mark (self, MARK_FLATLINED, player->flatlined, _("Flatlined"), _("This Runner has left the game"));
 
   points = dr_nr_points (s, seat);
   /* Translators: agenda points, short: "4 pts" */
@@ -316,7 +324,6 @@ dr_play_seat_status_set (DrPlaySeatStatus *self,
   else
     fill_runner (self, s, seat);
   drop_children_after (GTK_WIDGET (self->chips_box), self->n_chips);
-  drop_children_after (GTK_WIDGET (self->marks_box), self->n_marks);
 }
 
 char *

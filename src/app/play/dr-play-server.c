@@ -19,52 +19,194 @@ struct _DrPlayServer
   GtkWidget  parent_instance;
 
   int        server;
-  GMenu     *menu;
-  GtkWidget *header;
+  GMenu     *menu;          /* "Run on …", kept: its items change in place */
+  GtkWidget *name_label;    /* the header when there is nothing to do … */
+  GtkWidget *menu_button;   /* … and when there is */
+  GtkWidget *root_box;
+  GtkWidget *ice_box;
+  GtkWidget *pile;          /* a central server's pile, first of the root */
+  gboolean   corp_at_top;
 };
 
 G_DEFINE_FINAL_TYPE (DrPlayServer, dr_play_server, GTK_TYPE_WIDGET)
 
-GtkWidget *
-dr_play_card_with_hosted (DrPlayScene *scene,
-                          int          card,
-                          gboolean     landscape)
+static void
+set_hosted (GtkWidget   *box,
+            DrPlayScene *scene,
+            int          card);
+
+/* The card of a row's child: the card itself, or a host's box whose first
+ * child is the host. */
+static DrPlayCard *
+card_of (GtkWidget *child)
 {
-  const DrNrState *s = dr_play_scene_get_state (scene);
-  GtkWidget *host = dr_play_card_new ();
-  GtkWidget *box = NULL;
-
-  dr_play_card_set_card (DR_PLAY_CARD (host), scene, card);
-  dr_play_card_set_landscape (DR_PLAY_CARD (host), landscape);
-  for (int i = 0; i < s->n_cards; i++)
-    {
-      GtkWidget *hosted;
-
-      if (s->cards[i].host != card || i == card)
-        continue;
-      if (box == NULL)
-        {
-          box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-          gtk_widget_add_css_class (box, "play-host");
-          gtk_box_append (GTK_BOX (box), host);
-        }
-      hosted = dr_play_card_new ();
-      dr_play_card_set_card (DR_PLAY_CARD (hosted), scene, i);
-      gtk_widget_set_halign (hosted, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (box), hosted);
-    }
-  return box != NULL ? box : host;
+  if (DR_IS_PLAY_CARD (child))
+    return DR_PLAY_CARD (child);
+  child = gtk_widget_get_first_child (child);
+  return child != NULL && DR_IS_PLAY_CARD (child) ? DR_PLAY_CARD (child) : NULL;
 }
 
-GtkWidget *
-dr_play_score_pile (DrPlayScene *scene,
-                    int          seat)
+static gboolean
+hosts_cards (const DrNrState *s,
+             int              card)
+{
+  for (int i = 0; i < s->n_cards; i++)
+    if (s->cards[i].host == card && i != card)
+      return TRUE;
+  return FALSE;
+}
+
+static GtkWidget *
+new_card_widget (gboolean hosting)
+{
+  GtkWidget *box;
+
+  if (!hosting)
+    return dr_play_card_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_add_css_class (box, "play-host");
+  gtk_box_append (GTK_BOX (box), dr_play_card_new ());
+  return box;
+}
+
+static void
+remove_child (GtkWidget *box,
+              GtkWidget *child)
+{
+  if (GTK_IS_BOX (box))
+    gtk_box_remove (GTK_BOX (box), child);
+  else
+    gtk_widget_unparent (child);
+}
+
+/* The cards of a row (a rig's row, a server's ice or root, a hand) as the
+ * scene has them, in order, updating the widgets already there: a card
+ * keeps its widget from one scene to the next (its id is the engine's),
+ * so an update makes and lays out only what appeared. @first is the child
+ * after which the cards go (NULL: from the start). */
+void
+dr_play_sync_cards (GtkWidget   *box,
+                    GtkWidget   *first,
+                    DrPlayScene *scene,
+                    const int   *ids,
+                    int          n,
+                    gboolean     landscape)
+{
+  const DrNrState *s = dr_play_scene_get_state (scene);
+  GtkWidget *previous = first;
+  GtkWidget *child;
+
+  for (int k = 0; k < n; k++)
+    {
+      int card = ids[k];
+      gboolean hosting = hosts_cards (s, card);
+      GtkWidget *found = NULL;
+      DrPlayCard *face;
+
+      for (child = previous != NULL ? gtk_widget_get_next_sibling (previous) : gtk_widget_get_first_child (box);
+           child != NULL; child = gtk_widget_get_next_sibling (child))
+        {
+          DrPlayCard *c = card_of (child);
+
+          if (c != NULL && dr_play_card_get_card (c) == card && DR_IS_PLAY_CARD (child) == !hosting)
+            {
+              found = child;
+              break;
+            }
+        }
+      if (found == NULL)
+        {
+          found = new_card_widget (hosting);
+          gtk_widget_insert_after (found, box, previous);
+        }
+      else if (gtk_widget_get_prev_sibling (found) != previous)
+        gtk_widget_insert_after (found, box, previous);
+      face = card_of (found);
+      dr_play_card_set_card (face, scene, card);
+      dr_play_card_set_landscape (face, landscape);
+      dr_play_card_set_mark (face, DR_PLAY_CARD_MARK_NONE);
+      if (hosting)
+        set_hosted (found, scene, card);
+      previous = found;
+    }
+  /* What is left after the last card has left the row. */
+  child = previous != NULL ? gtk_widget_get_next_sibling (previous) : gtk_widget_get_first_child (box);
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      remove_child (box, child);
+      child = next;
+    }
+}
+
+/* The cards hosted on @card, under it in its box. */
+static void
+set_hosted (GtkWidget   *box,
+            DrPlayScene *scene,
+            int          card)
+{
+  const DrNrState *s = dr_play_scene_get_state (scene);
+  int hosted[DR_NR_MAX_CARDS];
+  int n = 0;
+  GtkWidget *host = gtk_widget_get_first_child (box);
+
+  for (int i = 0; i < s->n_cards && n < (int) G_N_ELEMENTS (hosted); i++)
+    if (s->cards[i].host == card && i != card)
+      hosted[n++] = i;
+  dr_play_sync_cards (box, host, scene, hosted, n, FALSE);
+  for (GtkWidget *child = gtk_widget_get_next_sibling (host); child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_halign (child, GTK_ALIGN_CENTER);
+}
+
+/* The cards of @ids that no other card hosts (those go with their host). */
+static int
+unhosted (const DrNrState *s,
+          const uint8_t   *ids,
+          int              n,
+          int             *out)
+{
+  int kept = 0;
+
+  for (int i = 0; i < n; i++)
+    if (s->cards[ids[i]].host == DR_NR_NO_CARD)
+      out[kept++] = ids[i];
+  return kept;
+}
+
+void
+dr_play_sync_row (GtkWidget     *box,
+                  DrPlayScene   *scene,
+                  const uint8_t *ids,
+                  int            n)
+{
+  int cards[DR_NR_MAX_CARDS];
+  int kept = unhosted (dr_play_scene_get_state (scene), ids, MIN (n, DR_NR_MAX_CARDS), cards);
+
+  dr_play_sync_cards (box, NULL, scene, cards, kept, FALSE);
+}
+
+DrPlayCard *
+dr_play_slot_card (AdwBin *slot)
+{
+  GtkWidget *child = adw_bin_get_child (slot);
+
+  if (child == NULL || !DR_IS_PLAY_CARD (child))
+    {
+      child = dr_play_card_new ();
+      adw_bin_set_child (slot, child);
+    }
+  return DR_PLAY_CARD (child);
+}
+
+void
+dr_play_set_score_pile (DrPlayCard  *pile,
+                        DrPlayScene *scene,
+                        int          seat)
 {
   const DrNrPile *score = &dr_play_scene_get_state (scene)->seats[seat].score;
-  GtkWidget *pile = dr_play_card_new ();
 
-  dr_play_card_set_pile (DR_PLAY_CARD (pile), scene, score->ids, score->n, _("Score area"), FALSE);
-  return pile;
+  dr_play_card_set_pile (pile, scene, score->ids, score->n, _("Score area"), FALSE);
 }
 
 /* Where the run is on this server: the ice at its position, or the
@@ -78,17 +220,17 @@ run_position (const DrNrState *s,
   return s->run.position;
 }
 
-static GtkWidget *
-make_header (DrPlayServer *self,
-             DrPlayScene  *scene,
-             const char   *name)
+static void
+set_header (DrPlayServer *self,
+            DrPlayScene  *scene,
+            const char   *name)
 {
   const DrNrState *s = dr_play_scene_get_state (scene);
-  g_autoptr(GMenu) section = g_menu_new ();
-  GtkWidget *header;
   guint n = dr_play_scene_get_n_choices (scene);
+  guint n_items = 0;
 
-  g_clear_object (&self->menu);
+  dr_play_menu_button_let_go (GTK_MENU_BUTTON (self->menu_button));
+  g_menu_remove_all (self->menu);
   for (guint i = 0; i < n; i++)
     {
       DrPlayPlace place;
@@ -99,37 +241,41 @@ make_header (DrPlayServer *self,
         continue;
       item = g_menu_item_new (dr_play_scene_get_label (scene, i), NULL);
       g_menu_item_set_action_and_target_value (item, "play.choose", g_variant_new_uint32 (i));
-      g_menu_append_item (section, item);
+      g_menu_append_item (self->menu, item);
+      n_items++;
     }
-  if (g_menu_model_get_n_items (G_MENU_MODEL (section)) == 0)
-    {
-      header = gtk_label_new (name);
-      gtk_widget_add_css_class (header, "heading");
-      return header;
-    }
-  self->menu = g_menu_new ();
-  g_menu_append_section (self->menu, NULL, G_MENU_MODEL (section));
-  header = gtk_menu_button_new ();
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (header), name);
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (header), G_MENU_MODEL (self->menu));
-  gtk_menu_button_set_always_show_arrow (GTK_MENU_BUTTON (header), FALSE);
-  gtk_widget_add_css_class (header, "play-run-target");
-  return header;
+  gtk_label_set_text (GTK_LABEL (self->name_label), name);
+  if (g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (self->menu_button)), name) != 0)
+    gtk_menu_button_set_label (GTK_MENU_BUTTON (self->menu_button), name);
+  gtk_widget_set_visible (self->name_label, n_items == 0);
+  gtk_widget_set_visible (self->menu_button, n_items > 0);
 }
 
-static GtkWidget *
-central_pile (DrPlayScene *scene,
-              int          server,
-              const char  *name)
+/* The header by the Runner's side: on top when the Corp sits across the table. */
+static void
+set_order (DrPlayServer *self,
+           gboolean      corp_at_top)
 {
-  const DrNrState *s = dr_play_scene_get_state (scene);
-  const DrNrSeat *corp = &s->seats[DR_NR_CORP_SEAT];
-  const DrNrPile *pile = server == DR_NR_SERVER_HQ ? &corp->hand
-                       : server == DR_NR_SERVER_RD ? &corp->deck : &corp->discard;
-  GtkWidget *card = dr_play_card_new ();
+  GtkWidget *widget = GTK_WIDGET (self);
 
-  dr_play_card_set_pile (DR_PLAY_CARD (card), scene, pile->ids, pile->n, name, server == DR_NR_SERVER_HQ);
-  return card;
+  if (corp_at_top == self->corp_at_top && gtk_widget_get_first_child (widget) != NULL)
+    return;
+  self->corp_at_top = corp_at_top;
+  if (corp_at_top)
+    {
+      gtk_widget_insert_after (self->name_label, widget, NULL);
+      gtk_widget_insert_after (self->menu_button, widget, self->name_label);
+      gtk_widget_insert_after (self->root_box, widget, self->menu_button);
+      gtk_widget_insert_after (self->ice_box, widget, self->root_box);
+    }
+  else
+    {
+      gtk_widget_insert_after (self->ice_box, widget, NULL);
+      gtk_widget_insert_after (self->root_box, widget, self->ice_box);
+      gtk_widget_insert_after (self->name_label, widget, self->root_box);
+      gtk_widget_insert_after (self->menu_button, widget, self->name_label);
+    }
+  gtk_widget_set_valign (widget, corp_at_top ? GTK_ALIGN_START : GTK_ALIGN_END);
 }
 
 void
@@ -141,8 +287,9 @@ dr_play_server_set (DrPlayServer *self,
   const DrNrState *s;
   const DrNrServer *srv;
   g_autofree char *name = NULL;
-  GtkWidget *root_box, *ice_box;
-  int at;
+  int root[DR_NR_MAX_CARDS];
+  int ice[DR_NR_MAX_CARDS];
+  int n_root, at;
 
   g_return_if_fail (DR_IS_PLAY_SERVER (self));
   g_return_if_fail (server >= 0 && server < DR_NR_MAX_SERVERS);
@@ -150,50 +297,50 @@ dr_play_server_set (DrPlayServer *self,
   s = dr_play_scene_get_state (scene);
   srv = &s->servers[server];
   self->server = server;
-  dr_play_remove_children (GTK_WIDGET (self));
   name = dr_play_server_name (server);
-  self->header = make_header (self, scene, name);
+  set_header (self, scene, name);
+  set_order (self, corp_at_top);
   at = run_position (s, server);
 
-  root_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  gtk_widget_set_halign (root_box, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (root_box, "play-root");
   if (server <= DR_NR_SERVER_ARCHIVES)
-    gtk_box_append (GTK_BOX (root_box), central_pile (scene, server, name));
-  for (int i = 0; i < srv->n_root; i++)
-    if (s->cards[srv->root[i]].host == DR_NR_NO_CARD)
-      gtk_box_append (GTK_BOX (root_box), dr_play_card_with_hosted (scene, srv->root[i], FALSE));
-  if (at == -1)
-    gtk_widget_add_css_class (root_box, "play-run-here");
+    {
+      const DrNrSeat *corp = &s->seats[DR_NR_CORP_SEAT];
+      const DrNrPile *pile = server == DR_NR_SERVER_HQ ? &corp->hand
+                           : server == DR_NR_SERVER_RD ? &corp->deck : &corp->discard;
 
-  ice_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_set_halign (ice_box, GTK_ALIGN_CENTER);
+      if (self->pile == NULL)
+        {
+          self->pile = dr_play_card_new ();
+          gtk_box_prepend (GTK_BOX (self->root_box), self->pile);
+        }
+      dr_play_card_set_pile (DR_PLAY_CARD (self->pile), scene, pile->ids, pile->n, name, server == DR_NR_SERVER_HQ);
+    }
+  else if (self->pile != NULL)
+    {
+      gtk_box_remove (GTK_BOX (self->root_box), self->pile);
+      self->pile = NULL;
+    }
+  n_root = unhosted (s, srv->root, srv->n_root, root);
+  dr_play_sync_cards (self->root_box, self->pile, scene, root, n_root, FALSE);
+  if (at == -1)
+    gtk_widget_add_css_class (self->root_box, "play-run-here");
+  else
+    gtk_widget_remove_css_class (self->root_box, "play-run-here");
+
   /* Index 0 is the innermost ice: nearest the root. */
   for (int k = 0; k < srv->n_ice; k++)
-    {
-      int i = corp_at_top ? k : srv->n_ice - 1 - k;
-      GtkWidget *ice = dr_play_card_with_hosted (scene, srv->ice[i], TRUE);
-      /* With cards hosted on it, the ice is the first of its box. */
-      GtkWidget *ice_card = DR_IS_PLAY_CARD (ice) ? ice : gtk_widget_get_first_child (ice);
+    ice[k] = srv->ice[corp_at_top ? k : srv->n_ice - 1 - k];
+  dr_play_sync_cards (self->ice_box, NULL, scene, ice, srv->n_ice, TRUE);
+  if (at >= 0 && at < srv->n_ice)
+    for (GtkWidget *child = gtk_widget_get_first_child (self->ice_box); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      {
+        DrPlayCard *card = card_of (child);
 
-      if (i == at)
-        dr_play_card_set_mark (DR_PLAY_CARD (ice_card), DR_PLAY_CARD_MARK_APPROACHED);
-      gtk_box_append (GTK_BOX (ice_box), ice);
-    }
+        if (card != NULL && dr_play_card_get_card (card) == srv->ice[at])
+          dr_play_card_set_mark (card, DR_PLAY_CARD_MARK_APPROACHED);
+      }
 
-  if (corp_at_top)
-    {
-      gtk_widget_set_parent (self->header, GTK_WIDGET (self));
-      gtk_widget_set_parent (root_box, GTK_WIDGET (self));
-      gtk_widget_set_parent (ice_box, GTK_WIDGET (self));
-    }
-  else
-    {
-      gtk_widget_set_parent (ice_box, GTK_WIDGET (self));
-      gtk_widget_set_parent (root_box, GTK_WIDGET (self));
-      gtk_widget_set_parent (self->header, GTK_WIDGET (self));
-    }
-  gtk_widget_set_valign (GTK_WIDGET (self), corp_at_top ? GTK_ALIGN_START : GTK_ALIGN_END);
   if (s->run.active && s->run.server == server)
     gtk_widget_add_css_class (GTK_WIDGET (self), "play-run-server");
   else
@@ -207,18 +354,19 @@ dr_play_server_get_server (DrPlayServer *self)
   return self->server;
 }
 
+/* The menu while the Runner may run this server, else NULL. */
 GMenuModel *
 dr_play_server_get_menu (DrPlayServer *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_SERVER (self), NULL);
-  return G_MENU_MODEL (self->menu);
+  return gtk_widget_get_visible (self->menu_button) ? G_MENU_MODEL (self->menu) : NULL;
 }
 
 GtkWidget *
 dr_play_server_get_header (DrPlayServer *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_SERVER (self), NULL);
-  return self->header;
+  return gtk_widget_get_visible (self->menu_button) ? self->menu_button : self->name_label;
 }
 
 static void
@@ -243,6 +391,7 @@ dr_play_server_class_init (DrPlayServerClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+/* Built in code: the header (a label or a menu button), the root and the ice. */
 static void
 dr_play_server_init (DrPlayServer *self)
 {
@@ -250,6 +399,29 @@ dr_play_server_init (DrPlayServer *self)
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
+  self->menu = g_menu_new ();
+  self->name_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->name_label, "heading");
+  self->menu_button = gtk_menu_button_new ();
+  gtk_menu_button_set_always_show_arrow (GTK_MENU_BUTTON (self->menu_button), FALSE);
+  gtk_widget_add_css_class (self->menu_button, "play-run-target");
+  {
+    g_autoptr(GMenu) top = g_menu_new ();
+
+    g_menu_append_section (top, NULL, G_MENU_MODEL (self->menu));
+    dr_play_menu_button_set_menu (GTK_MENU_BUTTON (self->menu_button), G_MENU_MODEL (top));
+  }
+  gtk_widget_set_visible (self->menu_button, FALSE);
+  self->root_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_widget_set_halign (self->root_box, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->root_box, "play-root");
+  self->ice_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_halign (self->ice_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_parent (self->name_label, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->menu_button, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->root_box, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->ice_box, GTK_WIDGET (self));
+  self->corp_at_top = TRUE;
 }
 
 GtkWidget *

@@ -5,7 +5,9 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
+
+#include "dr-play-card.h"
 
 #include "dr-play-scene.h"
 
@@ -31,14 +33,27 @@ GMenuModel *dr_play_server_get_menu (DrPlayServer *self);
 /* The header button (a menu button, or a label when there is nothing to do). */
 GtkWidget  *dr_play_server_get_header (DrPlayServer *self);
 
-/* A card with the cards hosted on it (engine field `host`), for every area. */
-GtkWidget  *dr_play_card_with_hosted (DrPlayScene *scene,
-                                      int          card,
-                                      gboolean     landscape);
-
+/* The cards @ids of a row of @box, in order, each with the cards hosted on
+ * it (engine field `host`) under it, after the child @first (NULL: from
+ * the start): the widgets of cards already there are kept and updated,
+ * those of cards gone are removed. */
+void        dr_play_sync_cards (GtkWidget   *box,
+                                GtkWidget   *first,
+                                DrPlayScene *scene,
+                                const int   *ids,
+                                int          n,
+                                gboolean     landscape);
+/* The same for an area's cards (a rig's row), leaving out hosted ones. */
+void        dr_play_sync_row   (GtkWidget     *box,
+                                DrPlayScene   *scene,
+                                const uint8_t *ids,
+                                int            n);
+/* The card shown in @slot, made the first time. */
+DrPlayCard *dr_play_slot_card  (AdwBin *slot);
 /* A seat's score area as a pile: the last agenda on top, the count, and
  * the list of them when zoomed. */
-GtkWidget  *dr_play_score_pile (DrPlayScene *scene,
-                                int          seat);
+void        dr_play_set_score_pile (DrPlayCard  *pile,
+                                    DrPlayScene *scene,
+                                    int          seat);
 
 G_END_DECLS

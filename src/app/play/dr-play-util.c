@@ -84,6 +84,28 @@ dr_play_keep_at_end (GtkAdjustment *adjustment)
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
 }
 
+static gboolean
+keep_at_end_cb (GtkWidget     *scroller,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  g_object_set_data (G_OBJECT (scroller), "dr-play-end-tick", NULL);
+  dr_play_keep_at_end (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)));
+  return G_SOURCE_REMOVE;
+}
+
+/* Moving the adjustment from its "changed" signal, which comes while the
+ * list is allocated, would ask for another allocation of a viewport being
+ * drawn: GTK warns that it has none. */
+void
+dr_play_keep_at_end_soon (GtkWidget *scroller)
+{
+  if (g_object_get_data (G_OBJECT (scroller), "dr-play-end-tick") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (scroller), "dr-play-end-tick", GUINT_TO_POINTER (
+                     gtk_widget_add_tick_callback (scroller, keep_at_end_cb, NULL, NULL)));
+}
+
 void
 dr_play_update_at_end (GtkAdjustment *adjustment,
                        gboolean      *follow)
@@ -93,24 +115,88 @@ dr_play_update_at_end (GtkAdjustment *adjustment,
               >= gtk_adjustment_get_upper (adjustment) - 4;
 }
 
-/* GTK 4.8 asks the display where the pointer is whenever a shown widget's
- * tooltip changes (a round trip to the X server): with the dozens of
- * tooltips a table sets, that was a quarter of an update (bench-play).  A
- * widget not on screen yet gets its text while hidden, which asks nothing. */
+/* GTK 4.8 asks the display where the pointer is whenever a widget's tooltip
+ * text changes (a round trip to the X server): with the dozens of tooltips
+ * a table updates, that was a quarter of an update (bench-play).  The text
+ * is kept here instead and given to GTK when a tooltip is about to show. */
+#define TOOLTIP_KEY "dr-play-tooltip"
+
+static gboolean
+on_query_tooltip_cb (GtkWidget  *widget,
+                     int         x,
+                     int         y,
+                     gboolean    keyboard,
+                     GtkTooltip *tooltip,
+                     gpointer    data)
+{
+  const char *text = g_object_get_data (G_OBJECT (widget), TOOLTIP_KEY);
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 void
 dr_play_set_tooltip (GtkWidget  *widget,
                      const char *text)
 {
-  gboolean hide;
-
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), TOOLTIP_KEY), text) == 0)
     return;
-  hide = !gtk_widget_get_mapped (widget) && gtk_widget_get_visible (widget);
-  if (hide)
-    gtk_widget_set_visible (widget, FALSE);
-  gtk_widget_set_tooltip_text (widget, text);
-  if (hide)
-    gtk_widget_set_visible (widget, TRUE);
+  if (g_object_get_data (G_OBJECT (widget), TOOLTIP_KEY) == NULL)
+    {
+      g_signal_connect (widget, "query-tooltip", G_CALLBACK (on_query_tooltip_cb), NULL);
+      gtk_widget_set_has_tooltip (widget, TRUE);
+    }
+  g_object_set_data_full (G_OBJECT (widget), TOOLTIP_KEY, g_strdup (text != NULL ? text : ""), g_free);
+  /* What gtk_widget_set_tooltip_text would tell assistive technologies. */
+  if (text != NULL && *text != '\0')
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+const char *
+dr_play_get_tooltip (GtkWidget *widget)
+{
+  const char *text = g_object_get_data (G_OBJECT (widget), TOOLTIP_KEY);
+
+  if (text != NULL)
+    return *text != '\0' ? text : NULL;
+  return gtk_widget_get_tooltip_text (widget);
+}
+
+static void
+attach_menu_cb (GtkMenuButton *button,
+                gpointer       data)
+{
+  gtk_menu_button_set_menu_model (button, g_object_get_data (G_OBJECT (button), "dr-play-menu"));
+}
+
+void
+dr_play_menu_button_set_menu (GtkMenuButton *button,
+                              GMenuModel    *menu)
+{
+  g_object_set_data_full (G_OBJECT (button), "dr-play-menu", g_object_ref (menu), g_object_unref);
+  gtk_menu_button_set_create_popup_func (button, attach_menu_cb, NULL, NULL);
+}
+
+GMenuModel *
+dr_play_menu_button_get_menu (GtkMenuButton *button)
+{
+  GMenuModel *menu = g_object_get_data (G_OBJECT (button), "dr-play-menu");
+
+  return menu != NULL ? menu : gtk_menu_button_get_menu_model (button);
+}
+
+void
+dr_play_menu_button_let_go (GtkMenuButton *button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+  if (popover != NULL && !gtk_widget_get_visible (GTK_WIDGET (popover))
+      && g_object_get_data (G_OBJECT (button), "dr-play-menu") != NULL)
+    gtk_menu_button_set_menu_model (button, NULL);
 }
 
 typedef struct

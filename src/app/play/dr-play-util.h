@@ -39,14 +39,29 @@ void  dr_play_follow_end      (GtkScrolledWindow *scroller,
 /* Keeps @scrolled at its end when rows are added while it is there (a
  * log): call from its vertical adjustment's "changed". */
 void  dr_play_keep_at_end     (GtkAdjustment *adjustment);
+/* The same for a scrolled window, at its next frame: call this one from
+ * the adjustment's "changed". */
+void  dr_play_keep_at_end_soon (GtkWidget    *scroller);
 /* Whether a scrolled list is at its end, for following it: @follow is
  * left as it is while the adjustment has no page yet. */
 void  dr_play_update_at_end   (GtkAdjustment *adjustment,
                                gboolean      *follow);
-/* gtk_widget_set_tooltip_text, without the cost of an unchanged text or of
- * a widget not on screen yet. */
-void  dr_play_set_tooltip     (GtkWidget     *widget,
-                               const char    *text);
+/* A tooltip, as gtk_widget_set_tooltip_text sets it but without asking the
+ * display where the pointer is at each change; an unchanged text costs nothing. */
+void        dr_play_set_tooltip (GtkWidget  *widget,
+                                 const char *text);
+/* The tooltip of @widget, set either way (NULL for none). */
+const char *dr_play_get_tooltip (GtkWidget  *widget);
+
+/* A menu button whose popover menu is made when it opens, not when its
+ * menu changes: GTK builds every item of a menu button's popover as soon as
+ * its model changes, and the table's menus change with every decision. */
+void        dr_play_menu_button_set_menu   (GtkMenuButton *button,
+                                            GMenuModel    *menu);
+/* The menu given above (or the button's own model), open or not. */
+GMenuModel *dr_play_menu_button_get_menu   (GtkMenuButton *button);
+/* Lets the popover go when it is closed, before its menu changes. */
+void        dr_play_menu_button_let_go     (GtkMenuButton *button);
 
 /* Asks for a file with the desktop's chooser, in front of @owner's window;
  * @done gets the chosen path, and is not called when the person cancels. */

@@ -36,6 +36,7 @@ struct _DrPlayView
   GtkWidget       *history_group;
   GtkListBox      *history_list;
   DrPlayReplay    *replay;         /* in replay_slot once made */
+  GCancellable    *listing;        /* the saved games being read for the start page */
 
   DrCardStore     *store;          /* borrowed */
   DrUserStore     *user;        /* borrowed */
@@ -426,17 +427,12 @@ fill_history (DrPlayView *self,
   gtk_widget_set_visible (self->history_group, decks[0] != NULL);
 }
 
-/* Read again each time the start page shows: games are saved as they are played. */
 static void
-refresh_start_page (DrPlayView *self)
+fill_start_page (DrPlayView *self,
+                 GPtrArray  *games)
 {
-  g_autofree char *dir = dr_play_games_dir ();
-  g_autoptr(GPtrArray) games = NULL;
   guint shown = 0;
 
-  if (self->resume_list == NULL || self->history_list == NULL)
-    return;   /* still building the template */
-  games = dr_play_games_list (dir);
   clear_list (self->resume_list);
   for (guint i = 0; i < games->len && shown < 12; i++)
     {
@@ -449,6 +445,45 @@ refresh_start_page (DrPlayView *self)
     }
   gtk_widget_set_visible (self->resume_group, shown > 0);
   fill_history (self, games);
+}
+
+static void
+on_games_listed_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = dr_play_games_list_finish (result, &error);
+  DrPlayView *self;
+
+  if (games == NULL)
+    return;   /* cancelled: the view is gone, or a newer listing runs */
+  self = DR_PLAY_VIEW (data);
+  g_clear_object (&self->listing);
+  fill_start_page (self, games);
+}
+
+/* Read again each time the start page shows (games are saved as they are
+ * played), in a worker thread: every record is replayed to list it. */
+static void
+refresh_start_page (DrPlayView *self)
+{
+  g_autofree char *dir = dr_play_games_dir ();
+
+  if (self->resume_list == NULL || self->history_list == NULL)
+    return;   /* still building the template */
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
+  self->listing = g_cancellable_new ();
+  dr_play_games_list_async (dir, self->listing, on_games_listed_cb, self);
+}
+
+gboolean
+dr_play_view_is_listing (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+  return self->listing != NULL;
 }
 
 static void
@@ -588,6 +623,9 @@ dr_play_view_dispose (GObject *object)
 {
   DrPlayView *self = DR_PLAY_VIEW (object);
 
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_VIEW);
   dr_play_remove_children (GTK_WIDGET (object));
   self->replay = NULL;   /* was in replay_slot */

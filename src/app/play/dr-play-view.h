@@ -50,6 +50,8 @@ DrPlayReplay    *dr_play_view_get_replay     (DrPlayView *self);
 gboolean         dr_play_view_watch_finished (DrPlayView *self,
                                               GError    **error);
 DrPlayMatch     *dr_play_view_get_match      (DrPlayView *self);
+/* Whether the start page is still reading the saved games (a worker thread does). */
+gboolean         dr_play_view_is_listing     (DrPlayView *self);
 DrPlaySetupPage *dr_play_view_get_setup_page (DrPlayView *self);
 /* "start", "setup", "match" or "replay" */
 const char      *dr_play_view_get_page       (DrPlayView *self);
