@@ -304,6 +304,31 @@ test_o8d_rewrite_one_card (void)
   g_assert_nonnull (strstr (second_fix, "<!-- <card qty=\"9\" id=\"x\">Not a card</card> -->"));
 }
 
+/* In CSV the row keeps its columns: code, title and pack are the
+ * candidate's, the quantity and the other columns stay. */
+static void
+test_csv_rewrite_row (void)
+{
+  const char *text = "quantity;code;title;type;pack\n"
+                     "1;01001;Noise: Hacker Extraordinaire;identity;Core Set\n"
+                     "3;;Dejja Vu;\"my note; \"\"with\"\" a quote\";\n"
+                     "1;01006;Grimoire;hardware;Core Set\n";
+  g_autoptr(DrDeckImport) import = import_text (text);
+  g_autoptr(DrDeckImport) fixed_import = NULL;
+  g_autofree char *fixed = NULL;
+  g_autofree char *entries = NULL;
+
+  g_assert_cmpint (import->format, ==, DR_DECK_FORMAT_CSV);
+  g_assert_cmpint (line_number (import, 3)->status, ==, DR_DECK_LINE_UNKNOWN);
+  fixed = splice_rewrite (text, import, line_number (import, 3), "D\u00e9j\u00e0 Vu");
+  g_assert_nonnull (strstr (fixed, "\n3;01002;D\u00e9j\u00e0 Vu;\"my note; \"\"with\"\" a quote\";Core Set\n1;01006;"));
+  fixed_import = import_text (fixed);
+  g_assert_cmpint (fixed_import->format, ==, DR_DECK_FORMAT_CSV);
+  assert_no_problems (fixed_import);
+  entries = entries_string (fixed_import->deck);
+  g_assert_cmpstr (entries, ==, "01002:3 01006:1");
+}
+
 /* In a text list the record is the line, rewritten as "2x Title (Pack)". */
 static void
 test_text_rewrite_line (void)
@@ -809,6 +834,7 @@ main (int   argc,
   g_test_add_func ("/deck-import/o8d-cards-on-one-line", test_o8d_cards_on_one_line);
   g_test_add_func ("/deck-import/o8d-rewrite-one-card", test_o8d_rewrite_one_card);
   g_test_add_func ("/deck-import/text-rewrite-line", test_text_rewrite_line);
+  g_test_add_func ("/deck-import/csv-rewrite-row", test_csv_rewrite_row);
   g_test_add_func ("/deck-import/plain-list", test_plain_list);
   g_test_add_func ("/deck-import/markdown", test_markdown);
   g_test_add_func ("/deck-import/csv", test_csv);

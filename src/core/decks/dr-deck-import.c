@@ -547,7 +547,14 @@ finish (DrDeckReader *reader,
   if (result->format == DR_DECK_FORMAT_O8D)
     return;
   if (reader->csv)
-    result->format = DR_DECK_FORMAT_CSV;
+    {
+      result->format = DR_DECK_FORMAT_CSV;
+      result->csv_separator = reader->csv_separator;
+      result->csv_quantity = reader->csv_quantity;
+      result->csv_code = reader->csv_code;
+      result->csv_title = reader->csv_title;
+      result->csv_pack = reader->csv_pack;
+    }
   else if (reader->looks_jinteki)
     result->format = DR_DECK_FORMAT_JINTEKI;
   else if (reader->looks_markdown)
@@ -669,6 +676,52 @@ dr_deck_import_text (const DrCardIndex *cards,
   return g_steal_pointer (&result);
 }
 
+static void
+append_csv_field (GString    *row,
+                  const char *field,
+                  char        separator)
+{
+  if (strchr (field, separator) != NULL || strpbrk (field, "\"\r\n") != NULL || g_ascii_isspace (*field))
+    {
+      g_autoptr(GString) quoted = g_string_new (field);
+
+      g_string_replace (quoted, "\"", "\"\"", 0);
+      g_string_append_printf (row, "\"%s\"", quoted->str);
+    }
+  else
+    g_string_append (row, field);
+}
+
+/* The row as written, its code, title and pack columns set to @candidate's,
+ * the other columns kept. */
+static char *
+rewrite_csv_row (const DrDeckImport     *import,
+                 const DrDeckImportLine *line,
+                 const DrDeckCandidate  *candidate)
+{
+  g_autoptr(GPtrArray) fields = dr_deck_line_split_csv (line->text, import->csv_separator);
+  int n_columns = MAX ((int) fields->len,
+                       MAX (MAX (import->csv_quantity, import->csv_code),
+                            MAX (import->csv_title, import->csv_pack)) + 1);
+  GString *row = g_string_new (NULL);
+
+  for (int i = 0; i < n_columns; i++)
+    {
+      const char *field = i < (int) fields->len ? g_ptr_array_index (fields, i) : "";
+
+      if (i == import->csv_code)
+        field = candidate->code;
+      else if (i == import->csv_title)
+        field = candidate->title;
+      else if (i == import->csv_pack && candidate->pack_name != NULL)
+        field = candidate->pack_name;
+      if (i > 0)
+        g_string_append_c (row, import->csv_separator);
+      append_csv_field (row, field, import->csv_separator);
+    }
+  return g_string_free (row, FALSE);
+}
+
 char *
 dr_deck_import_line_rewrite (const DrDeckImport     *import,
                              const DrDeckImportLine *line,
@@ -680,6 +733,8 @@ dr_deck_import_line_rewrite (const DrDeckImport     *import,
 
   if (import->format == DR_DECK_FORMAT_O8D)
     return dr_deck_o8d_card_element (quantity, candidate->code, candidate->title);
+  if (import->format == DR_DECK_FORMAT_CSV)
+    return rewrite_csv_row (import, line, candidate);
   if (candidate->pack_name != NULL)
     return g_strdup_printf ("%dx %s (%s)", quantity, candidate->title, candidate->pack_name);
   return g_strdup_printf ("%dx %s", quantity, candidate->title);
