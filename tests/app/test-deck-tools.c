@@ -159,6 +159,92 @@ test_import_dialog (void)
   g_object_unref (dialog);
 }
 
+static const char misspelt_o8d[] =
+  "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+  "<deck game=\"0f38e453-26df-4c04-9d67-6d43de939c77\">\n"
+  "  <section name=\"Identity\"><card qty=\"1\" id=\"bc0f047c-01b1-427f-a439-d451eda01001\">Noise</card></section>\n"
+  "  <section name=\"R&amp;D / Stack\">\n"
+  "    <card qty=\"1\" id=\"nowhere-1\">Grimoyre</card><card qty=\"3\" id=\"nowhere-2\">Dejja Vu</card>\n"
+  "  </section>\n"
+  "</deck>\n";
+
+static gboolean
+line_5_marked (gpointer data)
+{
+  return dr_deck_import_dialog_line_is_marked (data, 5);
+}
+
+/* Clicks the candidate titled @title of the problem record that names @written. */
+static void
+click_candidate (DrDeckImportDialog *dialog,
+                 const char         *written,
+                 const char         *title)
+{
+  const DrDeckImport *import = dr_deck_import_dialog_get_import (dialog);
+
+  for (guint record = 0; record < import->lines->len; record++)
+    {
+      const DrDeckImportLine *line = g_ptr_array_index (import->lines, record);
+      g_autofree char *source = dr_deck_import_dialog_get_text (dialog);
+
+      if (!dr_deck_line_is_problem (line)
+          || g_strstr_len (source + line->record_start, line->record_end - line->record_start, written) == NULL)
+        continue;
+      for (guint i = 0; i < line->candidates->len; i++)
+        if (g_str_equal (((DrDeckCandidate *) g_ptr_array_index (line->candidates, i))->title, title))
+          {
+            GtkWidget *button = dr_deck_import_dialog_get_record_candidate_button (dialog, record, i);
+
+            g_assert_nonnull (button);
+            g_signal_emit_by_name (button, "clicked");
+            return;
+          }
+      g_error ("no candidate “%s” for “%s”", title, written);
+    }
+  g_error ("no problem record for “%s”", written);
+}
+
+/* In an OCTGN deck a suggestion rewrites the card's element, not its line:
+ * the deck stays XML, and the second card of a line gets its own choices. */
+static void
+test_import_dialog_o8d (void)
+{
+  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, store, card_index);
+  const DrDeckImport *import;
+  g_autofree char *once = NULL;
+  g_autofree char *twice = NULL;
+  DrDeck *result = NULL;
+
+  g_object_ref_sink (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  dr_deck_import_dialog_set_text (dialog, misspelt_o8d);
+  g_assert_true (dr_test_ui_wait_until (line_5_marked, dialog));
+  import = dr_deck_import_dialog_get_import (dialog);
+  g_assert_cmpuint (import->n_problems, ==, 2);
+
+  click_candidate (dialog, "Dejja Vu", "D\u00e9j\u00e0 Vu");
+  once = dr_deck_import_dialog_get_text (dialog);
+  g_assert_nonnull (strstr (once, ">Grimoyre</card><card qty=\"3\" id=\"bc0f047c-01b1-427f-a439-d451eda01002\">D\u00e9j\u00e0 Vu</card>\n"));
+  import = dr_deck_import_dialog_get_import (dialog);
+  g_assert_nonnull (import);
+  g_assert_cmpint (import->format, ==, DR_DECK_FORMAT_O8D);
+  g_assert_cmpuint (import->n_problems, ==, 1);
+
+  click_candidate (dialog, "Grimoyre", "Grimoire");
+  twice = dr_deck_import_dialog_get_text (dialog);
+  g_assert_nonnull (strstr (twice, "\"bc0f047c-01b1-427f-a439-d451eda01006\">Grimoire</card><card qty=\"3\""));
+  g_assert_true (dr_test_ui_wait_until (import_settled, dialog));
+  g_assert_cmpint (dr_deck_import_dialog_get_import (dialog)->format, ==, DR_DECK_FORMAT_O8D);
+
+  g_signal_connect (dialog, "deck-ready", G_CALLBACK (on_deck_ready_cb), &result);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "import.import", NULL));
+  g_assert_nonnull (result);
+  g_assert_cmpstr (result->identity, ==, "01001");
+  g_assert_cmpint (dr_deck_count_cards (result), ==, 4);
+  dr_deck_free (result);
+  g_object_unref (dialog);
+}
+
 static gboolean
 text_loaded (gpointer data)
 {
@@ -678,6 +764,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/deck-tools/import-dialog", test_import_dialog);
+  g_test_add_func ("/deck-tools/import-dialog-o8d", test_import_dialog_o8d);
   g_test_add_func ("/deck-tools/import-file", test_import_file);
   g_test_add_func ("/deck-tools/import-fetch", test_import_fetch);
   g_test_add_func ("/deck-tools/export-copy", test_export_copy);

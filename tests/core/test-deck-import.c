@@ -215,6 +215,139 @@ test_o8d_cards_on_one_line (void)
   g_assert_cmpuint (on_line_5, ==, 2);
 }
 
+static const DrDeckCandidate *
+candidate_titled (const DrDeckImportLine *line,
+                  const char             *title)
+{
+  for (guint i = 0; i < line->candidates->len; i++)
+    {
+      const DrDeckCandidate *candidate = line->candidates->pdata[i];
+
+      if (g_str_equal (candidate->title, title))
+        return candidate;
+    }
+  g_error ("line %u has no candidate “%s”", line->number, title);
+  return NULL;
+}
+
+static char *
+splice_rewrite (const char             *text,
+                const DrDeckImport     *import,
+                const DrDeckImportLine *line,
+                const char             *title)
+{
+  g_autofree char *replacement = dr_deck_import_line_rewrite (import, line, candidate_titled (line, title));
+  GString *fixed = g_string_new_len (text, line->record_start);
+
+  g_assert_cmpuint (line->record_start, <=, line->record_end);
+  g_assert_cmpuint (line->record_end, <=, strlen (text));
+  g_string_append (fixed, replacement);
+  g_string_append (fixed, text + line->record_end);
+  return g_string_free (fixed, FALSE);
+}
+
+/* A suggestion replaces the card's own element, not its line: the deck stays
+ * XML, and the other card on the line keeps its own record (a hardening run
+ * found "2x Title" written over the XML line, with the first card's choices). */
+static void
+test_o8d_rewrite_one_card (void)
+{
+  const char *text =
+    "\xEF\xBB\xBF<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+    "<deck game=\"0f38e453-26df-4c04-9d67-6d43de939c77\">\n"
+    "  <!-- <card qty=\"9\" id=\"x\">Not a card</card> -->\n"
+    "  <section name=\"Identity\"><card qty=\"1\" id=\"bc0f047c-01b1-427f-a439-d451eda01001\">Noise</card></section>\n"
+    "  <section name=\"R&amp;D / Stack\">\n"
+    "    <card qty=\"1\" id=\"nowhere-1\">Grimoyre</card>"
+    "<card qty=\"3\" id=\"nowhere-2\">Dejja Vu</card>\n"
+    "  </section>\n"
+    "</deck>\n";
+  g_autoptr(DrDeckImport) import = import_text (text);
+  g_autoptr(DrDeckImport) once = NULL;
+  g_autoptr(DrDeckImport) twice = NULL;
+  g_autofree char *first_fix = NULL;
+  g_autofree char *second_fix = NULL;
+  g_autofree char *entries = NULL;
+  const DrDeckImportLine *grimoire = NULL, *deja_vu = NULL;
+
+  g_assert_cmpuint (import->n_problems, ==, 2);
+  for (guint i = 0; i < import->lines->len; i++)
+    {
+      const DrDeckImportLine *line = import->lines->pdata[i];
+
+      if (line->number == 6 && grimoire == NULL)
+        grimoire = line;
+      else if (line->number == 6)
+        deja_vu = line;
+    }
+  g_assert_nonnull (deja_vu);
+  g_assert_cmpint (deja_vu->status, ==, DR_DECK_LINE_UNKNOWN);
+  g_assert_true (g_str_has_prefix (text + deja_vu->record_start, "<card qty=\"3\" id=\"nowhere-2\">"));
+  g_assert_true (g_str_has_prefix (text + grimoire->record_start, "<card qty=\"1\" id=\"nowhere-1\">"));
+  g_assert_cmpuint (grimoire->record_end, ==, deja_vu->record_start);
+
+  /* The second card of the line first, then the first. */
+  first_fix = splice_rewrite (text, import, deja_vu, "D\u00e9j\u00e0 Vu");
+  g_assert_nonnull (strstr (first_fix, ">Grimoyre</card><card qty=\"3\" id=\"bc0f047c-01b1-427f-a439-d451eda01002\">D\u00e9j\u00e0 Vu</card>\n"));
+  once = import_text (first_fix);
+  g_assert_cmpint (once->format, ==, DR_DECK_FORMAT_O8D);
+  g_assert_cmpuint (once->n_problems, ==, 1);
+  for (guint i = 0; i < once->lines->len && grimoire != NULL; i++)
+    if (dr_deck_line_is_problem (once->lines->pdata[i]))
+      grimoire = once->lines->pdata[i];
+  second_fix = splice_rewrite (first_fix, once, grimoire, "Grimoire");
+  twice = import_text (second_fix);
+  assert_no_problems (twice);
+  entries = entries_string (twice->deck);
+  g_assert_cmpstr (entries, ==, "01002:3 01006:1");
+  g_assert_cmpstr (twice->deck->identity, ==, "01001");
+  g_assert_nonnull (strstr (second_fix, "<!-- <card qty=\"9\" id=\"x\">Not a card</card> -->"));
+}
+
+/* In CSV the row keeps its columns: code, title and pack are the
+ * candidate's, the quantity and the other columns stay. */
+static void
+test_csv_rewrite_row (void)
+{
+  const char *text = "quantity;code;title;type;pack\n"
+                     "1;01001;Noise: Hacker Extraordinaire;identity;Core Set\n"
+                     "3;;Dejja Vu;\"my note; \"\"with\"\" a quote\";\n"
+                     "1;01006;Grimoire;hardware;Core Set\n";
+  g_autoptr(DrDeckImport) import = import_text (text);
+  g_autoptr(DrDeckImport) fixed_import = NULL;
+  g_autofree char *fixed = NULL;
+  g_autofree char *entries = NULL;
+
+  g_assert_cmpint (import->format, ==, DR_DECK_FORMAT_CSV);
+  g_assert_cmpint (line_number (import, 3)->status, ==, DR_DECK_LINE_UNKNOWN);
+  fixed = splice_rewrite (text, import, line_number (import, 3), "D\u00e9j\u00e0 Vu");
+  g_assert_nonnull (strstr (fixed, "\n3;01002;D\u00e9j\u00e0 Vu;\"my note; \"\"with\"\" a quote\";Core Set\n1;01006;"));
+  fixed_import = import_text (fixed);
+  g_assert_cmpint (fixed_import->format, ==, DR_DECK_FORMAT_CSV);
+  assert_no_problems (fixed_import);
+  entries = entries_string (fixed_import->deck);
+  g_assert_cmpstr (entries, ==, "01002:3 01006:1");
+}
+
+/* In a text list the record is the line, rewritten as "2x Title (Pack)". */
+static void
+test_text_rewrite_line (void)
+{
+  const char *text = "Noise: Hacker Extraordinaire\r\n3x Dejja Vu\r\n1x Grimoire\n";
+  g_autoptr(DrDeckImport) import = import_text (text);
+  g_autoptr(DrDeckImport) fixed_import = NULL;
+  g_autofree char *fixed = NULL;
+  const DrDeckImportLine *deja_vu = line_number (import, 2);
+
+  g_assert_cmpint (deja_vu->status, ==, DR_DECK_LINE_UNKNOWN);
+  g_assert_cmpuint (deja_vu->record_end - deja_vu->record_start, ==, strlen ("3x Dejja Vu"));
+  fixed = splice_rewrite (text, import, deja_vu, "D\u00e9j\u00e0 Vu");
+  g_assert_true (g_str_has_prefix (fixed, "Noise: Hacker Extraordinaire\r\n3x D\u00e9j\u00e0 Vu ("));
+  g_assert_true (g_str_has_suffix (fixed, ")\r\n1x Grimoire\n"));
+  fixed_import = import_text (fixed);
+  assert_no_problems (fixed_import);
+}
+
 static void
 test_plain_list (void)
 {
@@ -699,6 +832,9 @@ main (int   argc,
   g_test_add_func ("/deck-import/jinteki", test_jinteki);
   g_test_add_func ("/deck-import/o8d", test_o8d);
   g_test_add_func ("/deck-import/o8d-cards-on-one-line", test_o8d_cards_on_one_line);
+  g_test_add_func ("/deck-import/o8d-rewrite-one-card", test_o8d_rewrite_one_card);
+  g_test_add_func ("/deck-import/text-rewrite-line", test_text_rewrite_line);
+  g_test_add_func ("/deck-import/csv-rewrite-row", test_csv_rewrite_row);
   g_test_add_func ("/deck-import/plain-list", test_plain_list);
   g_test_add_func ("/deck-import/markdown", test_markdown);
   g_test_add_func ("/deck-import/csv", test_csv);

@@ -13,8 +13,10 @@
 
 /* Deck import, every format (the format is found from the text), against the
  * bundled cards. Beyond not crashing:
- *  - the result accounts for its lines: line numbers rise, n_problems counts
- *    the problem lines, the deck holds positive quantities;
+ *  - the result accounts for its lines: line numbers rise, records follow
+ *    each other in the text, n_problems counts the problem lines, the deck
+ *    holds positive quantities;
+ *  - a suggestion spliced over its record reads back in the same format;
  *  - whatever was read exports to every format, and each export imports back
  *    without a problem to the same deck: the same printings for formats that
  *    keep them, otherwise the same titles and quantities. */
@@ -33,10 +35,16 @@ check_lines (const DrDeckImport *import)
 {
   guint n_problems = 0;
   guint last_number = 0;
+  gsize last_record_end = 0;
 
   for (guint i = 0; i < import->lines->len; i++)
     {
       const DrDeckImportLine *line = import->lines->pdata[i];
+
+      if (line->record_start > line->record_end || line->record_start < last_record_end)
+        dr_fuzz_fail ("line %u's record %zu-%zu overlaps or follows the previous one, ending at %zu",
+                      line->number, line->record_start, line->record_end, last_record_end);
+      last_record_end = line->record_end;
 
       /* In input order; several cards may stand on one line of XML. */
       if (line->number < last_number
@@ -53,6 +61,38 @@ check_lines (const DrDeckImport *import)
   for (guint i = 0; i < import->deck->entries->len; i++)
     if (g_array_index (import->deck->entries, DrDeckEntry, i).quantity <= 0)
       dr_fuzz_fail ("an entry with quantity %d", g_array_index (import->deck->entries, DrDeckEntry, i).quantity);
+}
+
+/* The first suggestion of the first problem, written over its record as
+ * the import dialog does, must leave a list of the same format. */
+static void
+check_rewrite (DrCardIndex        *cards,
+               const DrDeckImport *import,
+               const char         *text,
+               gsize               size)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrDeckImport) again = NULL;
+  g_autoptr(GString) fixed = NULL;
+  g_autofree char *replacement = NULL;
+  const DrDeckImportLine *problem = NULL;
+
+  for (guint i = 0; i < import->lines->len && problem == NULL; i++)
+    if (dr_deck_line_is_problem (import->lines->pdata[i])
+        && ((DrDeckImportLine *) import->lines->pdata[i])->candidates->len > 0)
+      problem = import->lines->pdata[i];
+  /* Offsets are in the UTF-8 text read: a UTF-16 input is converted first. */
+  if (problem == NULL || !g_utf8_validate_len (text, size, NULL) || problem->record_end > size)
+    return;
+  replacement = dr_deck_import_line_rewrite (import, problem, problem->candidates->pdata[0]);
+  fixed = g_string_new_len (text, problem->record_start);
+  g_string_append (fixed, replacement);
+  g_string_append_len (fixed, text + problem->record_end, size - problem->record_end);
+  again = dr_deck_import_text (cards, fixed->str, fixed->len, "fuzz.txt", &error);
+  if (again == NULL)
+    dr_fuzz_fail ("the suggestion for line %u breaks the list: %s\n%s", problem->number, error->message, fixed->str);
+  if (import->format == DR_DECK_FORMAT_O8D && again->format != DR_DECK_FORMAT_O8D)
+    dr_fuzz_fail ("the suggestion for line %u made the OCTGN deck another format:\n%s", problem->number, fixed->str);
 }
 
 /* The deck as "code:quantity …", each code replaced by its title's newest
@@ -141,6 +181,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   if (error != NULL)
     dr_fuzz_fail ("a deck and an error: %s", error->message);
   check_lines (import);
+  check_rewrite (cards, import, (const char *) data, size);
   check_round_trip (cards, import->deck);
   return 0;
 }

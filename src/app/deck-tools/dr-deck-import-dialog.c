@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "dr-application.h"
 #include "dr-deck-export.h"
@@ -75,54 +76,43 @@ mark_line (DrDeckImportDialog *self,
   gtk_text_buffer_apply_tag (buffer, self->problem_tag, &start, &end);
 }
 
-/* Rewrites the line @number as the candidate would read it, so that the
- * list the user sees stays the list that is imported. */
-static void
-replace_line (DrDeckImportDialog    *self,
-              guint                  number,
-              int                    quantity,
-              const DrDeckCandidate *candidate)
-{
-  GtkTextBuffer *buffer = buffer_of (self);
-  g_autofree char *line = NULL;
-  GtkTextIter start, end;
-
-  if (!gtk_text_buffer_get_iter_at_line (buffer, &start, number - 1))
-    return;
-  end = start;
-  if (!gtk_text_iter_ends_line (&end))
-    gtk_text_iter_forward_to_line_end (&end);
-  if (candidate->pack_name != NULL)
-    line = g_strdup_printf ("%dx %s (%s)", quantity, candidate->title, candidate->pack_name);
-  else
-    line = g_strdup_printf ("%dx %s", quantity, candidate->title);
-  gtk_text_buffer_begin_user_action (buffer);
-  gtk_text_buffer_delete (buffer, &start, &end);
-  gtk_text_buffer_insert (buffer, &start, line, -1);
-  gtk_text_buffer_end_user_action (buffer);
-}
-
+/* Rewrites the record (a text line, or an OCTGN deck's <card> element) as
+ * the candidate would read it, so that the list the user sees stays the list
+ * that is imported. */
 static void
 on_candidate_clicked_cb (GtkButton          *button,
                          DrDeckImportDialog *self)
 {
-  guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "line-number"));
+  guint record = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "record-index"));
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "candidate-index"));
+  GtkTextBuffer *buffer = buffer_of (self);
+  const DrDeckImportLine *line;
+  g_autofree char *text = NULL;
+  g_autofree char *replacement = NULL;
+  GtkTextIter start, end;
 
-  for (guint i = 0; self->import != NULL && i < self->import->lines->len; i++)
-    {
-      const DrDeckImportLine *line = g_ptr_array_index (self->import->lines, i);
-
-      if (line->number == number && index < line->candidates->len)
-        {
-          replace_line (self, number, MAX (line->quantity, 1), g_ptr_array_index (line->candidates, index));
-          return;
-        }
-    }
+  /* After an edit the offsets are stale; the list is about to be rebuilt. */
+  if (self->resolve_source != 0 || self->import == NULL || record >= self->import->lines->len)
+    return;
+  line = g_ptr_array_index (self->import->lines, record);
+  if (index >= line->candidates->len)
+    return;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  if (line->record_end > strlen (text) || line->record_start > line->record_end)
+    return;
+  replacement = dr_deck_import_line_rewrite (self->import, line, g_ptr_array_index (line->candidates, index));
+  gtk_text_buffer_get_iter_at_offset (buffer, &start, g_utf8_pointer_to_offset (text, text + line->record_start));
+  gtk_text_buffer_get_iter_at_offset (buffer, &end, g_utf8_pointer_to_offset (text, text + line->record_end));
+  gtk_text_buffer_begin_user_action (buffer);
+  gtk_text_buffer_delete (buffer, &start, &end);
+  gtk_text_buffer_insert (buffer, &start, replacement, -1);
+  gtk_text_buffer_end_user_action (buffer);
 }
 
 static GtkWidget *
 new_problem_row (DrDeckImportDialog     *self,
+                 guint                   record,
                  const DrDeckImportLine *line)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -161,7 +151,7 @@ new_problem_row (DrDeckImportDialog     *self,
                                : g_strdup (candidate->title);
       GtkWidget *button = gtk_button_new_with_label (label);
 
-      g_object_set_data (G_OBJECT (button), "line-number", GUINT_TO_POINTER (line->number));
+      g_object_set_data (G_OBJECT (button), "record-index", GUINT_TO_POINTER (record));
       g_object_set_data (G_OBJECT (button), "candidate-index", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (on_candidate_clicked_cb), self);
       gtk_flow_box_append (GTK_FLOW_BOX (candidates), button);
@@ -177,6 +167,7 @@ done:
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   g_object_set_data (G_OBJECT (row), "line-number", GUINT_TO_POINTER (line->number));
+  g_object_set_data (G_OBJECT (row), "record-index", GUINT_TO_POINTER (record));
   return row;
 }
 
@@ -234,7 +225,7 @@ resolve (DrDeckImportDialog *self)
         if (!dr_deck_line_is_problem (line))
           continue;
         mark_line (self, line->number);
-        gtk_list_box_append (self->problem_list, new_problem_row (self, line));
+        gtk_list_box_append (self->problem_list, new_problem_row (self, i, line));
       }
   gtk_widget_set_visible (self->problems_scroller,
                           self->import != NULL && self->import->n_problems > 0);
@@ -665,6 +656,30 @@ dr_deck_import_dialog_get_import (DrDeckImportDialog *self)
   return self->import;
 }
 
+static GtkWidget *
+candidate_button_of_row (DrDeckImportDialog *self,
+                         const char         *key,
+                         guint               value,
+                         guint               index)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->problem_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *flow;
+      GtkFlowBoxChild *child;
+
+      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), key)) != value)
+        continue;
+      flow = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+      if (!GTK_IS_FLOW_BOX (flow))
+        return NULL;
+      child = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (flow), index);
+      return child != NULL ? gtk_flow_box_child_get_child (child) : NULL;
+    }
+  return NULL;
+}
+
 GtkWidget *
 dr_deck_import_dialog_get_candidate_button (DrDeckImportDialog *self,
                                             guint               number,
@@ -672,26 +687,17 @@ dr_deck_import_dialog_get_candidate_button (DrDeckImportDialog *self,
 {
   g_return_val_if_fail (DR_IS_DECK_IMPORT_DIALOG (self), NULL);
 
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->problem_list));
-       row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      GtkWidget *box;
-      GtkWidget *flow;
+  return candidate_button_of_row (self, "line-number", number, index);
+}
 
-      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "line-number")) != number)
-        continue;
-      box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-      flow = gtk_widget_get_last_child (box);
-      if (!GTK_IS_FLOW_BOX (flow))
-        return NULL;
-      {
-        GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (flow), index);
+GtkWidget *
+dr_deck_import_dialog_get_record_candidate_button (DrDeckImportDialog *self,
+                                                   guint               record,
+                                                   guint               index)
+{
+  g_return_val_if_fail (DR_IS_DECK_IMPORT_DIALOG (self), NULL);
 
-        return child != NULL ? gtk_flow_box_child_get_child (child) : NULL;
-      }
-    }
-  return NULL;
+  return candidate_button_of_row (self, "record-index", record, index);
 }
 
 gboolean

@@ -47,6 +47,11 @@ const DrDeckImport *dr_deck_import_dialog_get_import  (DrDeckImportDialog *self)
 GtkWidget          *dr_deck_import_dialog_get_candidate_button (DrDeckImportDialog *self,
                                                                 guint               number,
                                                                 guint               index);
+/* The same, by the record's index in the import's lines: a line of an OCTGN
+ * deck may hold several cards. */
+GtkWidget          *dr_deck_import_dialog_get_record_candidate_button (DrDeckImportDialog *self,
+                                                                       guint               record,
+                                                                       guint               index);
 gboolean            dr_deck_import_dialog_line_is_marked (DrDeckImportDialog *self,
                                                           guint               number);
 gboolean            dr_deck_import_dialog_can_import  (DrDeckImportDialog *self);

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "dr-leftovers.h"
 #include "dr-paths.h"
 
 static char *data_dir_override;
@@ -53,6 +54,28 @@ dr_paths_user_db (void)
   return g_build_filename (dr_paths_get_data_dir (), "user.sqlite", NULL);
 }
 
+/* Once per folder and process, at its first opening: later in the run the
+ * process's own temporary files are writes in progress. */
+static void
+remove_leftovers_once (const char *dir)
+{
+  G_LOCK_DEFINE_STATIC (cleaned);
+  static GHashTable *cleaned_dirs;
+  static gint64 started_at;
+  gboolean first;
+
+  G_LOCK (cleaned);
+  if (cleaned_dirs == NULL)
+    {
+      cleaned_dirs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      started_at = g_get_real_time ();
+    }
+  first = g_hash_table_add (cleaned_dirs, g_strdup (dir));
+  G_UNLOCK (cleaned);
+  if (first)
+    dr_leftovers_remove (dir, started_at);
+}
+
 gboolean
 dr_paths_ensure_data_dir (GError **error)
 {
@@ -66,6 +89,7 @@ dr_paths_ensure_data_dir (GError **error)
                    _("Cannot create the data folder “%s”: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
+  remove_leftovers_once (dir);
   return TRUE;
 }
 

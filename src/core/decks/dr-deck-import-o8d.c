@@ -24,9 +24,13 @@ typedef struct
   gboolean       in_card;
   gboolean       in_notes;
   guint          card_line;
+  gboolean       card_self_closing;
   char          *card_quantity;
   char          *card_id;
   GString       *card_text;
+  const char    *text;
+  gsize          length;
+  gsize          scanned;        /* where the search for the next <card> element resumes */
 } O8dReader;
 
 static const char *
@@ -49,6 +53,83 @@ code_from_octgn_id (const char *id)
   return length >= 5 ? g_strdup (id + length - 5) : g_strdup (id);
 }
 
+/* Where @from starts with @prefix, the end of the first @terminator after
+ * it, else @from itself. */
+static gsize
+skip_construct (O8dReader  *o8d,
+                gsize       from,
+                const char *prefix,
+                const char *terminator)
+{
+  const char *found;
+
+  if (o8d->length - from < strlen (prefix) || strncmp (o8d->text + from, prefix, strlen (prefix)) != 0)
+    return from;
+  found = g_strstr_len (o8d->text + from, o8d->length - from, terminator);
+  return found != NULL ? (gsize) (found - o8d->text) + strlen (terminator) : o8d->length;
+}
+
+/* The parser reports no reliable offsets, so the source is scanned for the
+ * <card> element it has just reported, in step with it: comments, CDATA and
+ * processing instructions are skipped; attribute values cannot hold "<" nor
+ * the card's text ">", so a plain search finds the tags. The record is the
+ * whole element, so that a line holding several cards gets one record each. */
+static void
+find_card_record (O8dReader *o8d,
+                  gboolean   *self_closing)
+{
+  gsize at = o8d->scanned;
+
+  while (at < o8d->length)
+    {
+      gsize skipped = skip_construct (o8d, at, "<!--", "-->");
+
+      skipped = skip_construct (o8d, skipped, "<![CDATA[", "]]>");
+      skipped = skip_construct (o8d, skipped, "<?", "?>");
+      if (skipped != at)
+        {
+          at = skipped;
+          continue;
+        }
+      if (o8d->length - at > 5 && strncmp (o8d->text + at, "<card", 5) == 0
+          && (g_ascii_isspace (o8d->text[at + 5]) || o8d->text[at + 5] == '>' || o8d->text[at + 5] == '/'))
+        break;
+      at++;
+    }
+  o8d->reader->record_start = at;
+  {
+    const char *close = memchr (o8d->text + at, '>', o8d->length - at);
+    gsize tag_end = close != NULL ? (gsize) (close - o8d->text) + 1 : o8d->length;
+
+    *self_closing = tag_end >= 2 && o8d->text[tag_end - 2] == '/';
+    o8d->scanned = tag_end;
+  }
+}
+
+static void
+find_card_record_end (O8dReader *o8d,
+                      gboolean   self_closing)
+{
+  if (!self_closing)
+    {
+      const char *close = g_strstr_len (o8d->text + o8d->scanned, o8d->length - o8d->scanned, "</card");
+      const char *end = close != NULL ? memchr (close, '>', o8d->text + o8d->length - close) : NULL;
+
+      o8d->scanned = end != NULL ? (gsize) (end - o8d->text) + 1 : o8d->length;
+    }
+  o8d->reader->record_end = o8d->scanned;
+}
+
+char *
+dr_deck_o8d_card_element (int         quantity,
+                          const char *code,
+                          const char *title)
+{
+  g_autofree char *id = g_strconcat (OCTGN_ID_PREFIX, code, NULL);
+
+  return g_markup_printf_escaped ("<card qty=\"%d\" id=\"%s\">%s</card>", quantity, id, title);
+}
+
 static void
 o8d_start_element (GMarkupParseContext *context,
                    const char          *element,
@@ -66,6 +147,7 @@ o8d_start_element (GMarkupParseContext *context,
       int line, column;
 
       g_markup_parse_context_get_position (context, &line, &column);
+      find_card_record (o8d, &o8d->card_self_closing);
       o8d->in_card = TRUE;
       o8d->card_line = line;
       g_string_truncate (o8d->card_text, 0);
@@ -135,6 +217,7 @@ o8d_end_element (GMarkupParseContext *context,
   if (g_str_equal (element, "card") && o8d->in_card)
     {
       o8d->in_card = FALSE;
+      find_card_record_end (o8d, o8d->card_self_closing);
       o8d_read_card (o8d);
     }
   else if (g_str_equal (element, "notes"))
@@ -149,7 +232,7 @@ dr_deck_reader_read_o8d (DrDeckReader *reader,
 {
   static const GMarkupParser parser = { o8d_start_element, o8d_end_element, o8d_text, NULL, NULL };
   g_autofree char *copy = g_strndup (text, length);
-  O8dReader o8d = { reader };
+  O8dReader o8d = { reader, .text = text, .length = length };
   g_autoptr(GMarkupParseContext) context = NULL;
   g_autoptr(GError) local_error = NULL;
   gboolean ok;

@@ -44,6 +44,8 @@ typedef struct
   gboolean           looks_markdown;
   guint              n_card_lines;
   guint              n_pack_lines;  /* card lines whose bracket named a pack */
+  gsize              record_start;  /* of the record being read, copied into its lines */
+  gsize              record_end;
 } DrDeckReader;
 
 typedef struct
@@ -89,6 +91,9 @@ gboolean          dr_deck_reader_read_o8d       (DrDeckReader          *reader,
                                                  const char            *text,
                                                  gsize                  length,
                                                  GError               **error);
+char             *dr_deck_o8d_card_element      (int                    quantity,
+                                                 const char            *code,
+                                                 const char            *title);
 
 static inline gboolean
 dr_printing_is_identity (const DrPrinting *printing)

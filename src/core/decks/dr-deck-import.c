@@ -101,6 +101,8 @@ dr_deck_reader_add_line (DrDeckReader *reader,
   line->status = DR_DECK_LINE_SKIPPED;
   line->quantity = 1;
   line->candidates = g_ptr_array_new_with_free_func (free_candidate);
+  line->record_start = reader->record_start;
+  line->record_end = reader->record_end;
   g_ptr_array_add (reader->result->lines, line);
   return line;
 }
@@ -335,6 +337,8 @@ for_each_line (DrDeckReader *reader,
       while (stop < end && *stop != '\n' && *stop != '\r')
         stop++;
       line = g_strndup (p, stop - p);
+      reader->record_start = p - text;
+      reader->record_end = stop - text;
       dr_deck_reader_read_text_line (reader, number++, line);
       if (stop < end && *stop == '\r' && stop + 1 < end && stop[1] == '\n')
         stop++;
@@ -543,7 +547,14 @@ finish (DrDeckReader *reader,
   if (result->format == DR_DECK_FORMAT_O8D)
     return;
   if (reader->csv)
-    result->format = DR_DECK_FORMAT_CSV;
+    {
+      result->format = DR_DECK_FORMAT_CSV;
+      result->csv_separator = reader->csv_separator;
+      result->csv_quantity = reader->csv_quantity;
+      result->csv_code = reader->csv_code;
+      result->csv_title = reader->csv_title;
+      result->csv_pack = reader->csv_pack;
+    }
   else if (reader->looks_jinteki)
     result->format = DR_DECK_FORMAT_JINTEKI;
   else if (reader->looks_markdown)
@@ -607,6 +618,7 @@ dr_deck_import_text (const DrCardIndex *cards,
   gsize size = length < 0 ? strlen (text) : (gsize) length;
   const char *invalid;
   const char *start;
+  gsize bom_length = 0;
   DrDeckReader reader = { cards };
 
   converted = convert_utf16 (text, size, &size, &local_error);
@@ -628,6 +640,7 @@ dr_deck_import_text (const DrCardIndex *cards,
     {
       text += 3;
       size -= 3;
+      bom_length = 3;
     }
 
   result = g_new0 (DrDeckImport, 1);
@@ -649,11 +662,82 @@ dr_deck_import_text (const DrCardIndex *cards,
     for_each_line (&reader, text, size);
   if (result != NULL)
     finish (&reader, source_name);
+  for (guint i = 0; result != NULL && i < result->lines->len; i++)
+    {
+      DrDeckImportLine *line = g_ptr_array_index (result->lines, i);
+
+      line->record_start += bom_length;
+      line->record_end += bom_length;
+    }
 
   g_ptr_array_unref (reader.pending);
   g_string_free (reader.notes, TRUE);
   g_free (reader.name);
   return g_steal_pointer (&result);
+}
+
+static void
+append_csv_field (GString    *row,
+                  const char *field,
+                  char        separator)
+{
+  if (strchr (field, separator) != NULL || strpbrk (field, "\"\r\n") != NULL || g_ascii_isspace (*field))
+    {
+      g_autoptr(GString) quoted = g_string_new (field);
+
+      g_string_replace (quoted, "\"", "\"\"", 0);
+      g_string_append_printf (row, "\"%s\"", quoted->str);
+    }
+  else
+    g_string_append (row, field);
+}
+
+/* The row as written, its code, title and pack columns set to @candidate's,
+ * the other columns kept. */
+static char *
+rewrite_csv_row (const DrDeckImport     *import,
+                 const DrDeckImportLine *line,
+                 const DrDeckCandidate  *candidate)
+{
+  g_autoptr(GPtrArray) fields = dr_deck_line_split_csv (line->text, import->csv_separator);
+  int n_columns = MAX ((int) fields->len,
+                       MAX (MAX (import->csv_quantity, import->csv_code),
+                            MAX (import->csv_title, import->csv_pack)) + 1);
+  GString *row = g_string_new (NULL);
+
+  for (int i = 0; i < n_columns; i++)
+    {
+      const char *field = i < (int) fields->len ? g_ptr_array_index (fields, i) : "";
+
+      if (i == import->csv_code)
+        field = candidate->code;
+      else if (i == import->csv_title)
+        field = candidate->title;
+      else if (i == import->csv_pack && candidate->pack_name != NULL)
+        field = candidate->pack_name;
+      if (i > 0)
+        g_string_append_c (row, import->csv_separator);
+      append_csv_field (row, field, import->csv_separator);
+    }
+  return g_string_free (row, FALSE);
+}
+
+char *
+dr_deck_import_line_rewrite (const DrDeckImport     *import,
+                             const DrDeckImportLine *line,
+                             const DrDeckCandidate  *candidate)
+{
+  int quantity = MAX (line->quantity, 1);
+
+  g_return_val_if_fail (import != NULL && line != NULL && candidate != NULL, NULL);
+
+  if (import->format == DR_DECK_FORMAT_O8D)
+    return dr_deck_o8d_card_element (quantity, candidate->code, candidate->title);
+  if (import->format == DR_DECK_FORMAT_CSV)
+    return rewrite_csv_row (import, line, candidate);
+  if (candidate->pack_name != NULL)
+    return g_strdup_printf ("%dx %s (%s)", quantity, candidate->title, candidate->pack_name);
+  return g_strdup_printf ("%dx %s", quantity, candidate->title);
 }
 
 DrDeckImport *

@@ -66,6 +66,8 @@ typedef struct
   GPtrArray        *candidates;  /* DrDeckCandidate, for problems; empty otherwise */
   char             *message;     /* translated; why a line was skipped or is a problem, or
                                   * how it was read when that was a guess; NULL when plain */
+  gsize             record_start; /* the record in the UTF-8 text read, in bytes: the line of a */
+  gsize             record_end;   /* text list, the whole <card> element of an OCTGN deck */
 } DrDeckImportLine;
 
 typedef struct
@@ -74,6 +76,10 @@ typedef struct
   GPtrArray    *lines;       /* DrDeckImportLine, in input order, blank lines left out */
   guint         n_problems;  /* lines with a status from UNKNOWN on */
   DrDeckFormat  format;      /* the format the input looked like */
+  /* CSV only, so that a row can be rewritten in place: the separator and
+   * the columns read (-1 when the header has none). */
+  char          csv_separator;
+  int           csv_quantity, csv_code, csv_title, csv_pack;
 } DrDeckImport;
 
 /* @source_name, usually the file's name, names the deck when the list does
@@ -93,6 +99,14 @@ DrDeckImport *dr_deck_import_file       (const DrCardIndex  *cards,
                                          GError            **error);
 void          dr_deck_import_free       (DrDeckImport       *import);
 gboolean      dr_deck_line_is_problem   (const DrDeckImportLine *line);
+/* What replaces @line's record (record_start to record_end of the text
+ * read) so that it names @candidate in the list's own format: a text line
+ * "2x Title (Pack)", a CSV row with the candidate's code, title and pack
+ * in their columns, or a <card> element with the candidate's OCTGN id in an
+ * OCTGN deck, so the deck stays valid XML. The caller splices it in. */
+char         *dr_deck_import_line_rewrite (const DrDeckImport     *import,
+                                           const DrDeckImportLine *line,
+                                           const DrDeckCandidate  *candidate);
 /* "card", "identity", "skipped", "unknown", "ambiguous", "conflict",
  * "malformed": stable, for JSON output. */
 const char   *dr_deck_line_status_name  (DrDeckLineStatus    status);
