@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <unistd.h>
 
+#include "dr-context.h"
 #include "dr-lockpick-match.h"
 #include "dr-play-games.h"
 #include "dr-play-replay.h"
@@ -38,7 +39,8 @@ struct _DrPlayView
   DrPlayReplay    *replay;         /* in replay_slot once made */
   GCancellable    *listing;        /* the saved games being read for the start page */
 
-  DrCardStore     *store;          /* borrowed */
+  DrContext       *context;
+  DrCardStore     *store;          /* the context's, until its card data changes */
   DrUserStore     *user;        /* borrowed */
   DrPlayCatalog   *catalog;
   gboolean         setup_filled;
@@ -573,13 +575,11 @@ rules_cb (GtkWidget  *widget,
   dr_play_view_show_rules (DR_PLAY_VIEW (widget));
 }
 
-void
-dr_play_view_set_sources (DrPlayView  *self,
-                          DrCardStore *store,
-                          DrUserStore *user)
+static void
+set_sources (DrPlayView  *self,
+             DrCardStore *store,
+             DrUserStore *user)
 {
-  g_return_if_fail (DR_IS_PLAY_VIEW (self));
-
   self->store = store;
   self->user = user;
   /* A new card store (after a sync) gets a new catalog; the lists follow on the next New Match. */
@@ -587,6 +587,13 @@ dr_play_view_set_sources (DrPlayView  *self,
   self->catalog = dr_play_catalog_new (store);
   if (self->setup_filled)
     dr_play_setup_page_set_sources (self->setup_page, store, user);
+}
+
+static void
+on_card_data_changed_cb (DrPlayView *self)
+{
+  set_sources (self, dr_context_get_card_store (self->context),
+               dr_context_get_user_store (self->context));
 }
 
 void
@@ -631,7 +638,27 @@ dr_play_view_dispose (GObject *object)
   self->replay = NULL;   /* was in replay_slot */
   g_clear_object (&self->catalog);
   clear_last_setup (self);
+  g_clear_object (&self->context);
   G_OBJECT_CLASS (dr_play_view_parent_class)->dispose (object);
+}
+
+static void
+dr_play_view_constructed (GObject *object)
+{
+  DrPlayView *self = DR_PLAY_VIEW (object);
+
+  G_OBJECT_CLASS (dr_play_view_parent_class)->constructed (object);
+
+  dr_context_follow_card_data (self->context, self, G_CALLBACK (on_card_data_changed_cb));
+}
+
+static void
+dr_play_view_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  dr_context_set_property (&DR_PLAY_VIEW (object)->context, object, prop_id, value, pspec);
 }
 
 static void
@@ -640,6 +667,9 @@ dr_play_view_class_init (DrPlayViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = dr_play_view_dispose;
+  G_OBJECT_CLASS (klass)->constructed = dr_play_view_constructed;
+  G_OBJECT_CLASS (klass)->set_property = dr_play_view_set_property;
+  dr_context_install_property (G_OBJECT_CLASS (klass));
 
   g_type_ensure (DR_TYPE_PLAY_SETUP_PAGE);
   g_type_ensure (DR_TYPE_PLAY_MATCH);

@@ -22,9 +22,6 @@ G_BEGIN_DECLS
  * Resume from a file, Watch a Replay, Rules), the New Match page, the match being played and replays. */
 G_DECLARE_FINAL_TYPE (DrPlayView, dr_play_view, DR, PLAY_VIEW, GtkWidget)
 
-void             dr_play_view_set_sources    (DrPlayView  *self,
-                                              DrCardStore *store,
-                                              DrUserStore *user);
 /* The pause before each of the computer's actions (400 ms by default: a
  * person can follow it; tests use 0). */
 void             dr_play_view_set_ai_delay   (DrPlayView *self,

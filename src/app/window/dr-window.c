@@ -116,9 +116,7 @@ ensure_play_view (DrWindow *self)
 {
   if (self->play_view != NULL)
     return self->play_view;
-  self->play_view = g_object_new (DR_TYPE_PLAY_VIEW, NULL);
-  dr_play_view_set_sources (self->play_view, dr_context_get_card_store (self->context),
-                            dr_context_get_user_store (self->context));
+  self->play_view = g_object_new (DR_TYPE_PLAY_VIEW, "context", self->context, NULL);
   adw_bin_set_child (self->play_page, GTK_WIDGET (self->play_view));
   return self->play_view;
 }
@@ -253,16 +251,6 @@ dr_window_sync_cb (GtkWidget  *widget,
     self->started_sync = TRUE;
 }
 
-/* The card data changed under the views that do not follow the context
- * themselves. */
-static void
-on_card_data_changed_cb (DrWindow *self)
-{
-  if (self->play_view != NULL)
-    dr_play_view_set_sources (self->play_view, dr_context_get_card_store (self->context),
-                              dr_context_get_user_store (self->context));
-}
-
 static void
 save_window_state (DrWindow *self)
 {
@@ -320,8 +308,6 @@ dr_window_constructed (GObject *object)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   dr_cards_view_set_context (self->cards_view, self->context);
-  g_signal_connect_object (self->context, "notify::card-data", G_CALLBACK (on_card_data_changed_cb), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->context, "notify::syncing", G_CALLBACK (on_syncing_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->context, "sync-finished", G_CALLBACK (on_sync_finished_cb), self,
