@@ -464,6 +464,97 @@ test_contract (void)
   }
 }
 
+/* Masking of the hackers' Core inference (dr-lp-ai-hacker.c, core_odds):
+ * when each structure was laid out is public and the same in every view,
+ * as the log's layout events tell it; and which face-down structure is
+ * the Core never reaches a hacker's view: with the Core's face swapped
+ * with another face-down structure's, the view is the same to the byte
+ * and the heuristic hacker picks the same action. */
+static void
+test_masking_core_place (void)
+{
+  int players, swapped = 0;
+  uint64_t seed;
+
+  for (players = 2; players <= 4; players++)
+    for (seed = 1; seed <= 20; seed++)
+      {
+        DrLpState s;
+        uint64_t rng[4];
+        int checked_order = 0;
+
+        lp_test_new (&s, players, seed);
+        dr_engine_rng_seed (rng, seed * 7 + 3);
+        while (s.phase != DR_LP_PHASE_OVER)
+          {
+            DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+            int n = dr_lp_legal_actions (&s, legal), seat = dr_lp_acting_seat (&s), pick, i;
+
+            if (!checked_order && s.phase == DR_LP_PHASE_HACKER)
+              {
+                for (int v = 0; v < players; v++)
+                  {
+                    DrLpState view;
+                    int laid = 0;
+
+                    dr_lp_view (&s, v, &view);
+                    for (uint32_t k = 0; k < view.log_total && k < DR_LP_LOG_CAP; k++)
+                      if (view.log[k].kind == DR_LP_EV_LAID_OUT)
+                        {
+                          g_assert_cmpint (view.grid[view.log[k].cell], !=, DR_LP_NO_CARD);
+                          g_assert_cmpint (view.cards[view.grid[view.log[k].cell]].order, ==, laid);
+                          laid++;
+                        }
+                    g_assert_cmpint (laid, ==, dr_lp_count_zone (&s, DR_LP_ZONE_GRID, -1));
+                  }
+                checked_order = 1;
+              }
+            if (seat > 0 && n > 1)
+              {
+                DrLpState other, view, other_view;
+                uint64_t rng_a[4], rng_b[4];
+                int core = -1, decoy = -1;
+
+                for (i = 0; i < s.n_cards; i++)
+                  if (s.cards[i].zone == DR_LP_ZONE_GRID && !(s.cards[i].flags & DR_LP_CARD_FACEUP))
+                    {
+                      if (s.cards[i].def == DR_LP_STRUCTURE_CORE)
+                        core = i;
+                      else if (decoy < 0)
+                        decoy = i;
+                    }
+                if (core >= 0 && decoy >= 0)
+                  {
+                    memcpy (&other, &s, sizeof other);
+                    other.cards[core].def = s.cards[decoy].def;
+                    other.cards[decoy].def = DR_LP_STRUCTURE_CORE;
+                    g_assert_null (dr_lp_check (&other));
+                    dr_lp_view (&s, seat, &view);
+                    dr_lp_view (&other, seat, &other_view);
+                    g_assert_true (memcmp (&view, &other_view, sizeof view) == 0);
+                    memcpy (rng_a, rng, sizeof rng_a);
+                    memcpy (rng_b, rng, sizeof rng_b);
+                    g_assert_cmpint (dr_lp_heuristic_pick (&view, legal, n, rng_a), ==,
+                                     dr_lp_heuristic_pick (&other_view, legal, n, rng_b));
+                    swapped++;
+                  }
+              }
+            if (seat > 0)
+              {
+                DrLpState view;
+
+                dr_lp_view (&s, seat, &view);
+                pick = n == 1 ? 0 : dr_lp_heuristic_pick (&view, legal, n, rng);
+              }
+            else
+              pick = (int) dr_engine_rng_below (rng, (uint32_t) n);
+            g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);
+          }
+        g_assert_true (checked_order);
+      }
+  g_assert_cmpint (swapped, >, 1000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -477,5 +568,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/replay-without-order", test_replay_without_order);
   g_test_add_func ("/lockpick/sweep", test_sweep);
   g_test_add_func ("/lockpick/masking/patch-question", test_masking_patch_question);
+  g_test_add_func ("/lockpick/masking/core-place", test_masking_core_place);
   return g_test_run ();
 }

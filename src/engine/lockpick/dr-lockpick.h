@@ -119,7 +119,8 @@ typedef struct
   uint8_t slot;            /* in a hacker zone */
   uint8_t flags;
   uint8_t rotated_by;      /* a structure turned by a Corrupted Disk (its card id), or DR_LP_NO_CARD */
-  uint8_t order;           /* position in its deck, 0 the top; hand order otherwise */
+  uint8_t order;           /* position in its deck, 0 the top; structures: when it was laid
+                            * out (0 the first, public); hand order otherwise */
   uint8_t kind;            /* DrLpKind: every seat sees a card's back */
 } DrLpCard;
 

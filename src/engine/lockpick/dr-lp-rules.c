@@ -309,6 +309,9 @@ layout_cell_ok (const DrLpState *s, int cell)
 static void
 lay_out (DrLpState *s, int card, int cell)
 {
+  /* everybody watches the layout: when a card was laid is public (the
+   * hackers infer from it where the Core likely is) */
+  s->cards[card].order = (uint8_t) dr_lp_count_zone (s, DR_LP_ZONE_GRID, -1);
   s->cards[card].zone = DR_LP_ZONE_GRID;
   s->cards[card].cell = (uint8_t) cell;
   s->grid[cell] = (uint8_t) card;
