@@ -48,6 +48,36 @@ test_compositions (void)
   g_assert_cmpint (dr_lp_compose_box (5, 1, NULL), ==, -1);
 }
 
+/* A card's id is public (the view shows ids on the grid): the Core must not
+ * always have the same one, or every seat would know where it lies. */
+static void
+test_masking_core_id (void)
+{
+  int players;
+
+  for (players = 2; players <= 4; players++)
+    {
+      int by_id[DR_LP_MAX_CARDS] = { 0 }, most = 0;
+      uint64_t seed;
+
+      for (seed = 1; seed <= 200; seed++)
+        {
+          uint8_t defs[DR_LP_MAX_CARDS];
+          int n = dr_lp_compose_box (players, seed, defs), i;
+          DrLpState s;
+
+          g_assert_cmpint (dr_lp_setup (&s, players, seed, defs, n), ==, 0);
+          for (i = 0; i < s.n_cards; i++)
+            if (s.cards[i].def == DR_LP_STRUCTURE_CORE)
+              by_id[i]++;
+        }
+      for (int i = 0; i < DR_LP_MAX_CARDS; i++)
+        most = MAX (most, by_id[i]);
+      /* uniform over 11 to 21 structures: about 10–18 of 200 per id */
+      g_assert_cmpint (most, <, 40);
+    }
+}
+
 static void
 test_setup_refusals (void)
 {
@@ -569,5 +599,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/sweep", test_sweep);
   g_test_add_func ("/lockpick/masking/patch-question", test_masking_patch_question);
   g_test_add_func ("/lockpick/masking/core-place", test_masking_core_place);
+  g_test_add_func ("/lockpick/masking/core-id", test_masking_core_id);
   return g_test_run ();
 }

@@ -42,6 +42,27 @@ wanted (int n_players, int kind)
   return n == 0 ? box_count (kind) : n;
 }
 
+/* A card's id is its place in the state's card table, and the view shows
+ * the ids on the grid: with the Core always first, every seat would know
+ * where it lies. The structures' order is shuffled by a generator of their
+ * own, so the other draws of a seed stay as they were. */
+static void
+hide_the_core (uint8_t *defs, int n, uint64_t seed)
+{
+  uint64_t rng[4];
+  int i;
+
+  dr_engine_rng_seed (rng, seed ^ 0x436f726548696465ULL);
+  for (i = n - 1; i > 0; i--)
+    {
+      int j = (int) dr_engine_rng_below (rng, (uint32_t) (i + 1));
+      uint8_t t = defs[i];
+
+      defs[i] = defs[j];
+      defs[j] = t;
+    }
+}
+
 int
 dr_lp_compose_box (int n_players, uint64_t seed, uint8_t *defs)
 {
@@ -74,6 +95,8 @@ dr_lp_compose_box (int n_players, uint64_t seed, uint8_t *defs)
           pool[pick] = t;
           defs[n++] = pool[i];
         }
+      if (kind == DR_LP_KIND_STRUCTURE)
+        hide_the_core (defs, n, seed);
     }
   return n;
 }
