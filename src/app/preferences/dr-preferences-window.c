@@ -34,6 +34,7 @@ struct _DrPreferencesWindow
   GSettings            *settings;           /* the context's */
   GPtrArray            *ban_list_codes;   /* in the order of ban_list_row */
   GCancellable         *import_cancellable; /* while ban lists are imported */
+  guint                 n_imported_lists;   /* told once the new card data is read */
 };
 
 G_DEFINE_FINAL_TYPE (DrPreferencesWindow, dr_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -229,6 +230,29 @@ show_import_error (DrPreferencesWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The import is over when every view reads the new card data: it is read
+ * in a worker thread, as after a sync, not on the first search. */
+static void
+on_ban_lists_reloaded (GObject      *source,
+                       GAsyncResult *async_result,
+                       gpointer      user_data)
+{
+  g_autoptr(DrPreferencesWindow) self = user_data;
+  guint n_lists = self->n_imported_lists;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  g_clear_object (&self->import_cancellable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "preferences.import-ban-lists", TRUE);
+  if (!dr_context_reload_card_data_finish (DR_CONTEXT (source), async_result, &error))
+    {
+      show_import_error (self, error->message);
+      return;
+    }
+  message = g_strdup_printf (ngettext ("%u ban list imported", "%u ban lists imported", n_lists), n_lists);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), dr_toast_new_text (message));
+}
+
 static void
 on_import_done (GObject      *source,
                 GAsyncResult *async_result,
@@ -237,28 +261,21 @@ on_import_done (GObject      *source,
   DrPreferencesWindow *self = DR_PREFERENCES_WINDOW (source);
   g_autoptr(GError) error = NULL;
   DrRestrictionImport *result = g_task_propagate_pointer (G_TASK (async_result), &error);
-  g_autofree char *message = NULL;
-  guint n_lists;
 
-  g_clear_object (&self->import_cancellable);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "preferences.import-ban-lists", TRUE);
   if (result == NULL)
     {
+      g_clear_object (&self->import_cancellable);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "preferences.import-ban-lists", TRUE);
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         show_import_error (self, error->message);
       return;
     }
-  n_lists = result->lists->len;
-  restriction_import_free (result);
   /* The open card store keeps what it read: the context opens the new one,
-   * and every view (this window's ban lists too) follows it. */
-  if (!dr_context_reload_card_data (self->context, &error))
-    {
-      show_import_error (self, error->message);
-      return;
-    }
-  message = g_strdup_printf (ngettext ("%u ban list imported", "%u ban lists imported", n_lists), n_lists);
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), dr_toast_new_text (message));
+   * and every view (this window's ban lists too) follows it. The import
+   * stays "running" until then. */
+  self->n_imported_lists = result->lists->len;
+  restriction_import_free (result);
+  dr_context_reload_card_data_async (self->context, on_ban_lists_reloaded, g_object_ref (self));
 }
 
 void
