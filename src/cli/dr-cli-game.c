@@ -269,8 +269,8 @@ policy_option (const char *name, const char *option)
   return policy;
 }
 
-/* --ai-iterations: an iteration budget for the searching levels instead of
- * their time budgets, so that a seed replays the same game. */
+/* --ai-iterations: another iteration budget for the searching levels than
+ * their own (200 and 600). */
 static gboolean
 ai_iterations_option (int iterations)
 {

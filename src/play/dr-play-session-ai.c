@@ -15,10 +15,9 @@
 #include "dr-nr-ai.h"
 #include "dr-play-session-private.h"
 
-/* DECKRUNNER_AI_ITERATIONS=N gives Normal and Hard a fixed number of
- * search iterations instead of their time budgets (about 1 and 3 seconds):
- * a seed then replays the same game on any machine, and tests that play
- * whole games with the computer stay fast. */
+/* DECKRUNNER_AI_ITERATIONS=N gives Normal and Hard N search iterations
+ * instead of their own 200 and 600, so that tests that play whole games
+ * with the computer stay fast. */
 static int
 ai_iterations_from_env (void)
 {

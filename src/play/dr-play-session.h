@@ -29,7 +29,7 @@ typedef enum
 
 /* RANDOM picks any legal action; EASY, NORMAL and HARD are the levels of
  * the engine's player (dr-nr-ai.h, docs/ai.md): the heuristic with some
- * mistakes, then a search of about one and three seconds per decision
+ * mistakes, then a search of 200 and 600 iterations per decision
  * (DECKRUNNER_AI_ITERATIONS=N: N iterations instead), which the session
  * runs in a worker and stops when cancelled. */
 typedef enum

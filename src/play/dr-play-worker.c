@@ -54,7 +54,7 @@ on_cancelled (GCancellable *cancellable, gpointer data)
   work->cancel = 1;
 }
 
-/* The search takes every core it finds for its time budget: its threads run
+/* The search takes every core it finds: its threads run
  * at a lower priority than the window's, so that the window still draws
  * every frame while the computer thinks (bench-play measures the gaps).  A
  * thread of its own, as a pool thread could not get its priority back. */

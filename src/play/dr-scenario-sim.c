@@ -34,7 +34,7 @@ dr_scenario_policy_heuristic (const DrNrState *s, const DrNrAction *actions, int
 }
 
 /* The budget of the searching levels in self-play; zero = each level's
- * own time budget. */
+ * own budget. */
 static DrNrAiBudget sim_ai_budget[DR_NR_AI_N_LEVELS];
 
 void

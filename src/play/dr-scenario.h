@@ -161,8 +161,8 @@ int      dr_scenario_policy_normal (const DrNrState *s, const DrNrAction *action
                                     int n, guint64 rng[4], gpointer user_data);
 int      dr_scenario_policy_hard   (const DrNrState *s, const DrNrAction *actions,
                                     int n, guint64 rng[4], gpointer user_data);
-/* The budget those policies use for a level (NULL: the level's default
- * time budget).  Self-play in tests and benchmarks gives iterations. */
+/* The budget those policies use for a level (NULL: the level's default,
+ * 200 or 600 iterations).  Tests give fewer to stay fast. */
 void     dr_scenario_set_ai_budget (DrNrAiLevel level, const DrNrAiBudget *budget);
 /* random, heuristic, easy, normal, hard; NULL for anything else */
 DrScenarioPolicy dr_scenario_policy_by_name (const char *name);

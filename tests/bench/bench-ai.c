@@ -14,8 +14,7 @@
  *   bench-ai table [FILE]          the table of docs/ai.md from a results file
  *
  *   --iterations-normal N, --iterations-hard N: the iteration budgets of the
- *   strength games (default 200 and 600; a time budget would make the result
- *   depend on the machine); --seed-base S: seeds S, S+1… (default 9000), so
+ *   strength games (default 200 and 600, the levels' own budgets); --seed-base S: seeds S, S+1… (default 9000), so
  *   that runs side by side or sessions apart play different games; --games N
  *   (the same as GAMES); --pairing NAME: one pairing; --results FILE: append
  *   every game to FILE as it ends (tests/bench/results/ai-strength.tsv is the
@@ -117,7 +116,7 @@ deck_list (char **names, guint n)
 }
 
 /* Heuristic self-play; at every `stride`-th decision with a choice, the
- * level decides too (on one thread, its default time budget) and is timed.
+ * level decides too (on one thread, its default budget) and is timed.
  * The game goes on with the heuristic's move so positions stay typical. */
 static void
 time_level (DrNrAiLevel level, int decisions, GArray *wall, GArray *cpu)
@@ -178,7 +177,7 @@ run_time (int decisions)
   gboolean met = TRUE;
   guint i;
 
-  g_print ("Decision time, one thread, default time budgets, %d decisions per level\n",
+  g_print ("Decision time, one thread, the levels' own budgets, %d decisions per level\n",
            decisions);
   for (i = 0; i < G_N_ELEMENTS (measured); i++)
     {
@@ -195,8 +194,7 @@ run_time (int decisions)
                p95_wall <= goals[i] ? "met" : "NOT met");
       met = met && p95_wall <= goals[i];
     }
-  /* iterations per second of CPU, to relate time budgets to the
-   * iteration budgets of the strength games */
+  /* iterations per second of CPU, comparable across machines and commits */
   for (i = 0; i < G_N_ELEMENTS (measured); i++)
     {
       g_autoptr (GArray) wall = g_array_new (FALSE, FALSE, sizeof (double));

@@ -25,7 +25,7 @@
  *   goal p95 <= 16 ms; the reference is the cheapest update there is, one
  *   label's new text to its frame, in the same window and run;
  * - the gaps between frames while the computer thinks at Normal and at Hard
- *   with their own time budgets (goal: none over 50 ms); the reference is
+ *   with their own budgets (goal: none over 50 ms); the reference is
  *   the gaps of the same window with nothing to do;
  * - the memory the window takes with a game open, against the Cards view
  *   alone (goal <= 20 MiB more), in a process of its own.
@@ -440,7 +440,7 @@ bench_thinking (void)
 
       gaps.gaps = g_array_new (FALSE, FALSE, sizeof (double));
       /* The human is the Corp and decides at once: the Runner (the computer)
-       * thinks through its turns with its own time budget. */
+       * thinks through its turns with its own budget. */
       start_match (1, 0, levels[l].level, 400, seed);
       handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_gap_after_paint_cb), &gaps);
       while (!stop_when (&gaps))
@@ -582,7 +582,7 @@ main (int   argc,
    * the window: the cairo renderer draws on the main thread, which is what
    * these figures are about (GSK_RENDERER=gl to see the other). */
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  /* The computer thinks with its own time budgets, as in the app: the
+  /* The computer thinks with its own budgets, as in the app: the
    * tests' environment (meson's benchmark too) gives it a few iterations. */
   g_unsetenv ("DECKRUNNER_AI_ITERATIONS");
   gtk_init ();

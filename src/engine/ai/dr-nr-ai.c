@@ -26,15 +26,18 @@ typedef struct
 {
   int candidates;      /* how many of the heuristic's best moves the search weighs */
   int horizon_turns;   /* rollout length in turns (each player's turn counts) */
-  double seconds;      /* default time budget */
-  int iterations;      /* default iteration cap with it (0 = none) */
+  double seconds;      /* default time budget (0 = none) */
+  int iterations;      /* default iteration budget (0 = none) */
   int paired_worlds;   /* every candidate from the same drawn worlds (dr-ai-search.h) */
 } LevelSpec;
 
 static const LevelSpec levels[DR_NR_AI_N_LEVELS] = {
   [DR_NR_AI_EASY] = { 1, 0, 0.0, 0, 0 },
-  [DR_NR_AI_NORMAL] = { 5, 6, 0.85, 0, 0 },
-  [DR_NR_AI_HARD] = { 8, 12, 2.7, 0, 1 },
+  /* iteration budgets, not time: what the strength benchmark measures is
+   * what the app plays, on any machine, and a seed replays the same game
+   * (docs/ai.md) */
+  [DR_NR_AI_NORMAL] = { 5, 6, 0.0, 200, 0 },
+  [DR_NR_AI_HARD] = { 8, 12, 0.0, 600, 1 },
 };
 
 static const char *const level_names[DR_NR_AI_N_LEVELS] = { "easy", "normal", "hard" };

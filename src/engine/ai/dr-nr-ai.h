@@ -21,8 +21,8 @@ extern "C" {
 typedef enum
 {
   DR_NR_AI_EASY = 0,    /* the heuristic, with mistakes */
-  DR_NR_AI_NORMAL,      /* search, about a second per decision */
-  DR_NR_AI_HARD,        /* search, about three seconds, deeper rollouts */
+  DR_NR_AI_NORMAL,      /* search, 200 iterations per decision */
+  DR_NR_AI_HARD,        /* search, 600 iterations, deeper rollouts, paired worlds */
   DR_NR_AI_N_LEVELS
 } DrNrAiLevel;
 
@@ -58,7 +58,7 @@ void dr_nr_ai_decks_own   (DrNrAiDecks *decks, const DrNrState *s, int seat);
  * A pure function of its arguments: with an iteration budget and no time
  * limit, the same arguments give the same choice on any machine.  One
  * legal action returns 0 at once.  `budget` NULL is the level's default
- * (a time budget); `cancel` (may be NULL) set non-zero stops the search,
+ * (an iteration budget, so the default choice is the same on any machine); `cancel` (may be NULL) set non-zero stops the search,
  * which then returns the best choice so far.  `rng` advances. */
 int dr_nr_ai_decide (const DrNrState *view, const DrNrAiDecks *decks, const DrNrAction *legal,
                      int n, uint64_t rng[4], DrNrAiLevel level, const DrNrAiBudget *budget,
