@@ -148,6 +148,37 @@ test_determinism (void)
   g_test_message ("%d positions chose otherwise with another seed", differ);
 }
 
+/* The levels' own budgets are iterations (docs/ai.md): the default choice
+ * is the same on one thread or several, so what the strength benchmark
+ * measured at 200 / 600 iterations is what the app plays. */
+static void
+test_default_budgets (void)
+{
+  DrNrAiBudget normal, hard;
+  int nth;
+
+  dr_nr_ai_default_budget (DR_NR_AI_NORMAL, &normal);
+  dr_nr_ai_default_budget (DR_NR_AI_HARD, &hard);
+  g_assert_cmpint (normal.iterations, ==, 200);
+  g_assert_cmpint (hard.iterations, ==, 600);
+  g_assert_cmpfloat (normal.seconds, ==, 0.0);
+  g_assert_cmpfloat (hard.seconds, ==, 0.0);
+  for (nth = 7; nth < 60; nth += 17)
+    {
+      g_autofree DrNrState *s = g_new (DrNrState, 1);
+      DrNrAiBudget hard_one_thread = hard;
+      int k;
+
+      if (!position_with_choice (23, nth, s))
+        break;
+      hard_one_thread.threads = 1;
+      k = decide (s, DR_NR_AI_HARD, NULL, 9);
+      g_assert_cmpint (decide (s, DR_NR_AI_HARD, &hard_one_thread, 9), ==, k);
+      k = decide (s, DR_NR_AI_NORMAL, NULL, 9);
+      g_assert_cmpint (decide (s, DR_NR_AI_NORMAL, NULL, 9), ==, k);
+    }
+}
+
 /* One legal action: no search, no time, even at Hard's default budget. */
 static void
 test_single_action_is_free (void)
@@ -463,6 +494,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/engine/ai-search/masking", test_masking);
   g_test_add_func ("/engine/ai-search/determinism", test_determinism);
+  g_test_add_func ("/engine/ai-search/default-budgets", test_default_budgets);
   g_test_add_func ("/engine/ai-search/single-action-is-free", test_single_action_is_free);
   g_test_add_func ("/engine/ai-search/cancel", test_cancel);
   g_test_add_func ("/engine/ai-search/determinize", test_determinize);
