@@ -153,12 +153,18 @@ o8d_start_element (GMarkupParseContext *context,
       g_string_truncate (o8d->card_text, 0);
       g_clear_pointer (&o8d->card_quantity, g_free);
       g_clear_pointer (&o8d->card_id, g_free);
+      /* GMarkup lets an attribute repeat: the last one counts, as in a
+       * browser's reading of the same file */
       for (guint i = 0; names[i] != NULL; i++)
         {
-          if (g_str_equal (names[i], "qty"))
-            o8d->card_quantity = g_strdup (values[i]);
-          else if (g_str_equal (names[i], "id"))
-            o8d->card_id = g_strdup (values[i]);
+          char **field = g_str_equal (names[i], "qty") ? &o8d->card_quantity
+                         : g_str_equal (names[i], "id") ? &o8d->card_id : NULL;
+
+          if (field != NULL)
+            {
+              g_free (*field);
+              *field = g_strdup (values[i]);
+            }
         }
     }
   else if (g_str_equal (element, "notes"))
