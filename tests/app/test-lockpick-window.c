@@ -438,6 +438,16 @@ test_save_and_resume (void)
   g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session ())), ==, hash);
   g_assert_true (dr_lockpick_session_is_human (session (), 2));
   g_assert_cmpint (dr_lockpick_session_get_n_seats (session ()), ==, 4);
+  /* a file from elsewhere stays as it was: the game goes on in a new file of the games folder */
+  {
+    g_autofree char *games = dr_play_games_dir ();
+    const char *autosave = dr_lockpick_games_autosave_path (session ());
+
+    g_assert_nonnull (autosave);
+    g_assert_cmpstr (autosave, !=, path);
+    g_assert_true (g_str_has_prefix (autosave, games));
+    g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session ())), ==, hash);
+  }
   g_assert_true (gtk_widget_get_visible (match_child ("undo_button")));
   g_assert_true (play_one (rng));
   /* a damaged record is refused with a message, and the game stays */
