@@ -84,8 +84,8 @@ acting (DrLockpickSession *self)
 
 /* ---- the log ---- */
 
-static void
-event_meta (const void *state, guint32 index, int *seat, int *kind, int *turn)
+void
+dr_lockpick_session_event_meta (const void *state, guint32 index, int *seat, int *kind, int *turn)
 {
   const DrLpLogEntry *e = &((const DrLpState *) state)->log[index % DR_LP_LOG_CAP];
 
@@ -98,7 +98,8 @@ static void
 read_new_events (DrLockpickSession *self)
 {
   dr_play_log_read (&dr_lockpick_game, &self->state, DR_LP_LOG_CAP, self->state.n_seats, self->logs,
-                    &self->log_seen, &self->log_turn, event_meta, dr_lockpick_card_title);
+                    &self->log_seen, &self->log_turn, dr_lockpick_session_event_meta,
+                    dr_lockpick_card_title);
 }
 
 /* ---- undo ---- */

@@ -85,6 +85,12 @@ void               dr_lockpick_session_run_ai          (DrLockpickSession *self)
 void               dr_lockpick_session_set_ai_hook     (DrLockpickSession *self,
                                                         DrPlayWorkerHook hook, gpointer data);
 
+/* Who acted in event `index` of a Lockpick state's log, its kind and the
+ * turn it begins (dr_play_log_read's DrPlayEventMeta; a replay reads the
+ * log as a session does). */
+void               dr_lockpick_session_event_meta      (const void *state, guint32 index, int *seat,
+                                                        int *kind, int *turn);
+
 /* A card's title as the user reads it (French in a French locale). */
 const char        *dr_lockpick_session_card_title      (int def);
 

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "dr-lockpick-games.h"
 #include "dr-paths.h"
 #include "dr-play-games.h"
 #include "dr-scenario.h"
@@ -40,6 +41,10 @@ dr_play_game_title (const DrPlayGame *game)
 {
   g_autoptr (GString) runners = g_string_new (NULL);
 
+  if (game->lockpick)
+    /* Translators: a saved game of Lockpick in the Resume list */
+    return g_strdup_printf (g_dngettext (NULL, "Lockpick, %d player", "Lockpick, %d players", game->n_seats),
+                            game->n_seats);
   for (int seat = 1; seat < game->n_seats; seat++)
     {
       if (seat > 1)
@@ -124,6 +129,8 @@ game_read (const char *path, GError **error)
   DrPlayRecord rec;
   DrPlayGame *game = NULL;
 
+  if (dr_lockpick_record_sniff (path))
+    return dr_lockpick_games_read (path, error);
   if (dr_play_record_load (path, &rec, error) && dr_play_record_replay (&rec, state, error))
     game = game_from_record (path, &rec, state, error);
   dr_play_record_clear (&rec);
@@ -294,7 +301,8 @@ lone_human_seat (const DrPlayGame *game)
 {
   int seat, human_seat = -1, n_humans = 0;
 
-  if (!game->finished || game->winner < 0)
+  /* a Lockpick game plays no deck */
+  if (!game->finished || game->winner < 0 || game->lockpick)
     return -1;
   for (seat = 0; seat < game->n_seats; seat++)
     if (game->human[seat])

@@ -26,10 +26,14 @@ typedef struct
   int winner;                            /* the side that won: 0 the Corp, 1 the Runners;
                                           * -1 unfinished or a draw */
   int reason;                            /* how it ended (DrNrReason); 0 unfinished */
+  gboolean lockpick;                     /* a Lockpick game (dr-lockpick-games.h): seat 0 the
+                                          * server, winner 0 the server and 1 the hackers,
+                                          * `turn` its round, no decks; `reason` a Lockpick one */
 } DrPlayGame;
 
 void dr_play_game_free (DrPlayGame *game);
-/* "Corp deck vs Runner deck" (NAPD: the Runners joined), translated. */
+/* "Corp deck vs Runner deck" (NAPD: the Runners joined), translated;
+ * "Lockpick, 3 players" for Lockpick. */
 char *dr_play_game_title (const DrPlayGame *game);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrPlayGame, dr_play_game_free)
 

@@ -9,7 +9,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "dr-lockpick-games.h"
 #include "dr-lockpick-match.h"
+#include "dr-lockpick-replay.h"
+#include "dr-play-games.h"
 #include "dr-lockpick-setup-group.h"
 #include "dr-play-rules-window.h"
 #include "dr-play-setup-page.h"
@@ -23,7 +26,9 @@
  * DrLockpickSessions: matches set up through New Match and played by
  * clicking the widgets (the numbered choices, the grid's cells, Random
  * Layout), a whole game against the computer to its record, hot-seat's
- * masking, undo, saving and resuming. */
+ * masking, undo (and hot-seat's limits on it), saving and resuming, the
+ * games saved as they are played and resumed from the start page's list,
+ * and the replay through each seat's eyes. */
 
 static DrApplication *application;
 static char *data_dir;
@@ -433,6 +438,16 @@ test_save_and_resume (void)
   g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session ())), ==, hash);
   g_assert_true (dr_lockpick_session_is_human (session (), 2));
   g_assert_cmpint (dr_lockpick_session_get_n_seats (session ()), ==, 4);
+  /* a file from elsewhere stays as it was: the game goes on in a new file of the games folder */
+  {
+    g_autofree char *games = dr_play_games_dir ();
+    const char *autosave = dr_lockpick_games_autosave_path (session ());
+
+    g_assert_nonnull (autosave);
+    g_assert_cmpstr (autosave, !=, path);
+    g_assert_true (g_str_has_prefix (autosave, games));
+    g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session ())), ==, hash);
+  }
   g_assert_true (gtk_widget_get_visible (match_child ("undo_button")));
   g_assert_true (play_one (rng));
   /* a damaged record is refused with a message, and the game stays */
@@ -440,6 +455,295 @@ test_save_and_resume (void)
   g_assert_false (dr_play_view_resume (play_view (), path, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (session ());
+}
+
+/* Hot-seat: the undo button is never usable by a seat for another seat's
+ * decision, on the pass screen or after it; a seat's own decision, while
+ * it still acts, is. */
+static void
+test_hot_seat_undo_button (void)
+{
+  guint64 rng[4];
+  guint64 before;
+  guint actions;
+
+  dr_engine_rng_seed (rng, 19);
+  start_lockpick (2, 0, 2, 61);
+  g_assert_true (dr_lockpick_match_is_passing (match ()));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (match ()), "lockpick.reveal", NULL));
+  g_assert_false (gtk_widget_is_sensitive (match_child ("undo_button")));
+  /* the server lays out its structure at random: one decision */
+  g_assert_true (gtk_widget_get_visible (match_child ("random_button")));
+  g_signal_emit_by_name (match_child ("random_button"), "clicked");
+  /* the hacker's turn behind the pass screen: the server's decision is not theirs to take back */
+  g_assert_cmpint (dr_lockpick_session_get_acting_seat (session ()), ==, 1);
+  g_assert_true (dr_lockpick_match_is_passing (match ()));
+  g_assert_false (dr_lockpick_session_can_undo (session ()));
+  g_assert_false (gtk_widget_is_sensitive (match_child ("undo_button")));
+  actions = dr_lockpick_session_get_n_actions (session ());
+  /* nor with the keyboard */
+  gtk_widget_activate_action (GTK_WIDGET (match ()), "lockpick.undo", NULL);
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session ()), ==, actions);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (match ()), "lockpick.reveal", NULL));
+  g_assert_false (dr_lockpick_match_is_passing (match ()));
+  g_assert_false (gtk_widget_is_sensitive (match_child ("undo_button")));
+
+  /* the hacker's own decisions: undoable while the hacker still acts */
+  for (int step = 0; step < 40; step++)
+    {
+      before = dr_lp_hash (dr_lockpick_session_get_state (session ()));
+      actions = dr_lockpick_session_get_n_actions (session ());
+      g_assert_true (play_one (rng));
+      if (dr_lockpick_session_get_acting_seat (session ()) == 1)
+        {
+          g_assert_true (gtk_widget_is_sensitive (match_child ("undo_button")));
+          g_signal_emit_by_name (match_child ("undo_button"), "clicked");
+          g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session ())), ==, before);
+          g_assert_cmpuint (dr_lockpick_session_get_n_actions (session ()), ==, actions);
+          g_assert_true (play_one (rng));
+        }
+      if (dr_lockpick_session_get_acting_seat (session ()) == 0)
+        break;
+    }
+  /* the server acts now, after the hacker's last decision: no undo */
+  g_assert_cmpint (dr_lockpick_session_get_acting_seat (session ()), ==, 0);
+  g_assert_true (dr_lockpick_match_is_passing (match ()));
+  g_assert_false (gtk_widget_is_sensitive (match_child ("undo_button")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (match ()), "lockpick.reveal", NULL));
+  g_assert_false (gtk_widget_is_sensitive (match_child ("undo_button")));
+  actions = dr_lockpick_session_get_n_actions (session ());
+  gtk_widget_activate_action (GTK_WIDGET (match ()), "lockpick.undo", NULL);
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session ()), ==, actions);
+}
+
+static gboolean
+listed (gpointer data)
+{
+  return !dr_play_view_is_listing (play_view ());
+}
+
+/* The start page's row of `path`, or NULL. */
+static GtkWidget *
+resume_row (const char *path)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (dr_play_view_get_resume_list (play_view ())));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "dr-game-path"), path) == 0)
+      return row;
+  return NULL;
+}
+
+/* Every Lockpick game saves itself into the games folder as it is played,
+ * is listed on the start page as "Lockpick, 3 players" beside Netrunner's
+ * games, and its row resumes it where it stopped; a finished one leaves the
+ * list. */
+static void
+test_autosave_and_resume_list (void)
+{
+  guint64 rng[4];
+  g_autofree char *dir = dr_play_games_dir ();
+  g_autofree char *path = NULL;
+  g_autofree char *title = g_strdup_printf (g_dngettext (NULL, "Lockpick, %d player", "Lockpick, %d players", 3), 3);
+  g_autofree char *row_text = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *row;
+  guint64 hash;
+
+  dr_engine_rng_seed (rng, 23);
+  start_lockpick (3, 1, 0, 88);
+  path = g_strdup (dr_lockpick_games_autosave_path (session ()));
+  g_assert_nonnull (path);
+  g_assert_true (g_str_has_prefix (path, dir));
+  for (int i = 0; i < 3; i++)
+    g_assert_true (play_one (rng));
+  g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+  hash = dr_lp_hash (dr_lockpick_session_get_state (session ()));
+
+  /* leaving the game writes what the computer did since */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.home", NULL));
+  g_assert_true (dr_test_ui_wait_until (listed, NULL));
+  row = resume_row (path);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dr_play_view_get_resume_list (play_view ()))));
+  row_text = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_assert_nonnull (strstr (row_text, _("You play a hacker")));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-resume-list");
+
+  /* another game in between; the row still resumes the first where it was */
+  start_lockpick (2, 0, 0, 89);
+  g_signal_emit_by_name (row, "activate");
+  g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "lockpick");
+  g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (session ())), ==, hash);
+  g_assert_true (dr_lockpick_session_is_human (session (), 1));
+  g_assert_cmpstr (dr_lockpick_games_autosave_path (session ()), ==, path);
+  /* played on, it goes on in the same file */
+  g_assert_true (play_one (rng));
+  g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+  g_assert_true (dr_lockpick_games_save_now (session ()));
+  {
+    g_autoptr(DrLockpickSession) again = dr_lockpick_session_load (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (again)), ==,
+                     dr_lp_hash (dr_lockpick_session_get_state (session ())));
+  }
+  dr_lockpick_session_cancel_ai (session ());
+}
+
+/* A seat's eyes: titles of cards the replay must not show, and whether a
+ * face-down structure the seat has not seen shows a kind on the grid. */
+static void
+assert_replay_masked (DrLockpickReplay *replay)
+{
+  const DrLpState *s = dr_lockpick_replay_get_state (replay);
+  int viewer = dr_lockpick_replay_get_viewer (replay);
+  g_autofree char *text = dr_test_play_text (GTK_WIDGET (replay));
+  g_autofree char *log_text = dr_test_play_text (dr_test_ui_template_child (replay, DR_TYPE_LOCKPICK_REPLAY, "log_list"));
+  gboolean known[DR_LP_N_DEFS] = { FALSE };
+  DrLpState view;
+
+  dr_lp_view (s, viewer, &view);
+  for (int i = 0; i < view.n_cards; i++)
+    known[view.cards[i].def] = TRUE;
+  for (int i = 0; i < s->n_cards; i++)
+    {
+      const char *title = dr_lockpick_session_card_title (s->cards[i].def);
+
+      if (known[s->cards[i].def] || s->cards[i].def == DR_LP_LOCKPICK || strstr (log_text, title) != NULL)
+        continue;
+      if (strstr (text, title) != NULL)
+        g_error ("%s, hidden from seat %d at action %u, shows", title, viewer, dr_lockpick_replay_get_position (replay));
+    }
+  /* a cell whose card the seat has not seen names no structure */
+  for (int i = 0; i < view.n_cards; i++)
+    if (view.cards[i].zone == DR_LP_ZONE_GRID && view.cards[i].def == DR_LP_UNKNOWN)
+      {
+        GtkWidget *cell = dr_lockpick_grid_get_cell (dr_lockpick_replay_get_grid (replay), view.cards[i].cell);
+        g_autofree char *cell_text = cell != NULL ? dr_test_play_text (cell) : g_strdup ("");
+
+        for (int def = DR_LP_STRUCTURE_CORE; def <= DR_LP_SECURED_STRUCTURE; def++)
+          if (strstr (cell_text, dr_lockpick_session_card_title (def)) != NULL)
+            g_error ("cell %d shows %s to seat %d", view.cards[i].cell, dr_lockpick_session_card_title (def), viewer);
+      }
+}
+
+static char *
+log_text (GListModel *log)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(DrPlayLogLine) line = g_list_model_get_item (log, i);
+
+      g_string_append_printf (text, "%s\n", dr_play_log_line_get_text (line));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static gboolean
+structure_title_shows (DrLockpickReplay *replay)
+{
+  g_autofree char *text = dr_test_play_text (GTK_WIDGET (dr_lockpick_replay_get_grid (replay)));
+
+  return strstr (text, dr_lockpick_session_card_title (DR_LP_STRUCTURE_CORE)) != NULL;
+}
+
+/* A game against the computer to its end, then its replay from the match's
+ * Watch button: forward and back through the server's, the hacker's and a
+ * spectator's eyes, each masked as in the game; the same record opened as
+ * a file; a record that is not one refused. */
+static void
+test_replay (void)
+{
+  guint64 rng[4];
+  DrLockpickReplay *replay;
+  g_autofree char *path = NULL;
+  g_autofree char *bad = g_build_filename (data_dir, "not-lockpick.jsonl", NULL);
+  g_autoptr(GError) error = NULL;
+  guint n, layout_done = 0, decisions = 0;
+  guint64 end_hash;
+
+  dr_engine_rng_seed (rng, 29);
+  start_lockpick (2, 1, 0, 14);
+  while (play_one (rng))
+    g_assert_cmpuint (++decisions, <, 3000);
+  end_hash = dr_lp_hash (dr_lockpick_session_get_state (session ()));
+  path = g_strdup (dr_lockpick_games_autosave_path (session ()));
+  g_assert_true (gtk_widget_get_visible (match_child ("watch_button")));
+  g_signal_emit_by_name (match_child ("watch_button"), "clicked");
+  g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "lockpick-replay");
+  replay = dr_play_view_get_lockpick_replay (play_view ());
+  n = dr_lockpick_replay_get_n_actions (replay);
+  g_assert_cmpuint (n, ==, dr_lockpick_session_get_n_actions (session ()));
+  g_assert_cmpuint (dr_lockpick_replay_get_position (replay), ==, 0);
+  g_assert_cmpint (dr_lockpick_replay_get_viewer (replay), ==, -1);
+
+  /* forward with the keyboard's action, each seat's eyes at every step */
+  for (guint position = 0; position <= n; position++)
+    {
+      const DrLpState *s;
+
+      g_assert_cmpuint (dr_lockpick_replay_get_position (replay), ==, position);
+      s = dr_lockpick_replay_get_state (replay);
+      if (layout_done == 0 && s->phase != DR_LP_PHASE_LAYOUT_PICK && s->phase != DR_LP_PHASE_LAYOUT_PLACE)
+        layout_done = position;
+      for (int viewer = -1; viewer < 2; viewer++)
+        {
+          dr_lockpick_replay_set_viewer (replay, viewer);
+          assert_replay_masked (replay);
+        }
+      dr_lockpick_replay_set_viewer (replay, -1);
+      if (position < n)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "lockpick-replay.next", NULL));
+    }
+  g_assert_cmpuint (layout_done, >, 0);
+  g_assert_cmphex (dr_lp_hash (dr_lockpick_replay_get_state (replay)), ==, end_hash);
+  g_assert_true (gtk_widget_get_visible (dr_test_ui_template_child (replay, DR_TYPE_LOCKPICK_REPLAY, "result_label")));
+  /* at the end each seat's log is the game's own for that seat */
+  for (int viewer = -1; viewer < 2; viewer++)
+    {
+      g_autofree char *game_log = log_text (dr_lockpick_session_get_log (session (), viewer));
+      g_autofree char *shown = NULL;
+      GtkWidget *log_list = dr_test_ui_template_child (replay, DR_TYPE_LOCKPICK_REPLAY, "log_list");
+
+      dr_lockpick_replay_set_viewer (replay, viewer);
+      shown = dr_test_play_text (log_list);
+      g_assert_cmpstr (shown, ==, game_log);
+    }
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-replay-end");
+
+  /* back: just after the layout, the server sees its Structure Core on the grid, the others do not */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "lockpick-replay.previous", NULL));
+  g_assert_cmpuint (dr_lockpick_replay_get_position (replay), ==, n - 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "lockpick-replay.first", NULL));
+  g_assert_cmpuint (dr_lockpick_replay_get_position (replay), ==, 0);
+  dr_lockpick_replay_set_position (replay, layout_done);
+  dr_lockpick_replay_set_viewer (replay, DR_LP_SERVER_SEAT);
+  g_assert_true (structure_title_shows (replay));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-replay-server");
+  dr_lockpick_replay_set_viewer (replay, 1);
+  g_assert_false (structure_title_shows (replay));
+  dr_lockpick_replay_set_viewer (replay, -1);
+  g_assert_false (structure_title_shows (replay));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "lockpick-replay.last", NULL));
+  g_assert_cmpuint (dr_lockpick_replay_get_position (replay), ==, n);
+
+  /* the finished game's file, opened as Watch a Replay does */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.home", NULL));
+  g_assert_true (dr_play_view_replay (play_view (), path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "lockpick-replay");
+  g_assert_cmpuint (dr_lockpick_replay_get_n_actions (replay), ==, n);
+  g_assert_cmpuint (dr_lockpick_replay_get_position (replay), ==, 0);
+  /* a Lockpick record whose actions do not replay: refused, the replay kept */
+  g_assert_true (g_file_set_contents (bad, "{\"type\":\"header\",\"game\":\"lockpick\",\"players\":2,\"seed\":3}\n"
+                                           "{\"type\":\"action\",\"kind\":200,\"seat\":1,\"card\":0,\"cell\":0,\"def\":0}\n",
+                                      -1, NULL));
+  g_assert_false (dr_play_view_replay (play_view (), bad, &error));
+  g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID);
+  g_assert_cmpuint (dr_lockpick_replay_get_n_actions (replay), ==, n);
 }
 
 /* In a French locale the grid names the cards with the box's French titles. */
@@ -514,6 +818,9 @@ main (int   argc,
   g_test_add_func ("/lockpick-window/hot-seat-masking", test_hot_seat_masking);
   g_test_add_func ("/lockpick-window/undo", test_undo);
   g_test_add_func ("/lockpick-window/save-and-resume", test_save_and_resume);
+  g_test_add_func ("/lockpick-window/hot-seat-undo-button", test_hot_seat_undo_button);
+  g_test_add_func ("/lockpick-window/autosave-and-resume-list", test_autosave_and_resume_list);
+  g_test_add_func ("/lockpick-window/replay", test_replay);
   g_test_add_func ("/lockpick-window/rules", test_rules);
   g_test_add_func ("/lockpick-window/french-titles", test_french_titles);
   status = g_test_run ();

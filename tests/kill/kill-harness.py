@@ -9,8 +9,9 @@ write, and checks that nothing committed before was lost.
 Operations: deck-save (a deck restored to another version: a new version),
 deck-import, collection-import (CSV, --replace), banlist-import (into the
 card database), sync (from a server on 127.0.0.1 whose data changes every
-time) and game-save (`play --record` of a whole AI game into the saved-games
-folder the Play view lists). Each operation is first traced whole with
+time), game-save (`play --record` of a whole AI game into the saved-games
+folder the Play view lists) and lockpick-save (the same for a Lockpick game,
+whose record the Play view autosaves there with the same function). Each operation is first traced whole with
 strace: its write points are the syscalls by which it changes a file of the
 data folder (every write, sync, truncation, creation, rename and removal).
 Each of --count runs is then SIGKILLed on entry to one of them drawn at
@@ -46,7 +47,7 @@ sys.path.insert(0, str(TOP / "tests" / "pylib"))
 from dr_api_server import Server  # noqa: E402
 FIXTURES = TOP / "tests" / "fixtures"
 ENGINE_DECKS = TOP / "tests" / "engine" / "decks"
-OPS = ["deck-save", "deck-import", "collection-import", "banlist-import", "sync", "game-save"]
+OPS = ["deck-save", "deck-import", "collection-import", "banlist-import", "sync", "game-save", "lockpick-save"]
 # The syscalls that change files. A kill on entry to one of them (before it
 # runs) and on entry to the next give the disk both states around it.
 WRITE_SYSCALLS = ["write", "pwrite64", "writev", "pwritev", "pwritev2", "fsync", "fdatasync", "ftruncate",
@@ -332,6 +333,9 @@ class Harness:
             if op == "sync":
                 server.root = served[i % 2]
                 return ["sync", "--source", server.url, "--allow-http-loopback", "--restrictions", ""]
+            if op == "lockpick-save":
+                return ["play", "--game", "lockpick", "--players", "3", "--ai", "all", "--policy", "random",
+                        "--seed", str(i % 2), "--record", game]
             return ["play", "--corp", ENGINE_DECKS / "core-corp.json", "--runner", ENGINE_DECKS / "core-runner.json",
                     "--ai", "both", "--policy", "random", "--seed", str(i % 2), "--record", game]
 
@@ -365,7 +369,7 @@ class Harness:
                     self.missed += 1
                 try:
                     self.check_data(data_dir, before, op, allowed, target_deck, whole_imports, card_allowed)
-                    if op == "game-save":
+                    if op in ("game-save", "lockpick-save"):
                         self.check_games(data_dir)
                 except Failure as failure:
                     raise Failure(f"{op}, run {i} (killed {'on ' + landed if landed else 'elsewhere'}): "

@@ -13,7 +13,9 @@
 #include <unistd.h>
 
 #include "dr-context.h"
+#include "dr-lockpick-games.h"
 #include "dr-lockpick-match.h"
+#include "dr-lockpick-replay.h"
 #include "dr-play-games.h"
 #include "dr-play-replay.h"
 #include "dr-play-rules-window.h"
@@ -37,6 +39,7 @@ struct _DrPlayView
   GtkWidget       *history_group;
   GtkListBox      *history_list;
   DrPlayReplay    *replay;         /* in replay_slot once made */
+  DrLockpickReplay *lockpick_replay; /* the stack's page "lockpick-replay" once made */
   GCancellable    *listing;        /* the saved games being read for the start page */
 
   DrContext       *context;
@@ -106,13 +109,23 @@ play_session (DrPlayView    *self,
   gtk_stack_set_visible_child_name (self->stack, "match");
 }
 
-/* Lockpick's games are saved with Save (its own record format); they are
- * not in the Resume list. */
+/* Lockpick's games save themselves into the games folder too, in their
+ * own record format, and are listed to resume beside Netrunner's. */
 static void
 play_lockpick (DrPlayView        *self,
                DrLockpickSession *session,
+               const char        *autosave_path,
                gboolean           can_rematch)
 {
+  g_autofree char *new_path = NULL;
+
+  if (autosave_path == NULL)
+    {
+      g_autofree char *dir = dr_play_games_dir ();
+
+      autosave_path = new_path = dr_play_games_new_path (dir);
+    }
+  dr_lockpick_games_autosave (session, autosave_path);
   dr_lockpick_session_set_ai_delay (session, self->ai_delay);
   dr_lockpick_match_set_session (self->lockpick_match, session, can_rematch);
   self->match_page = "lockpick";
@@ -131,7 +144,7 @@ dr_play_view_start_lockpick (DrPlayView            *self,
   if (session == NULL)
     return FALSE;
   self->last_lockpick = *setup;
-  play_lockpick (self, session, TRUE);
+  play_lockpick (self, session, NULL, TRUE);
   return TRUE;
 }
 
@@ -181,22 +194,26 @@ dr_play_view_resume (DrPlayView  *self,
 {
   g_autoptr(DrPlaySession) session = NULL;
   DrPlaySession *current;
+  DrLockpickSession *current_lockpick;
 
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
 
   /* the game being left may be the one resumed: its file gets the
    * computer's last moves first */
+  current = dr_play_match_get_session (self->match);
+  if (current != NULL)
+    dr_play_games_save_now (current);
+  current_lockpick = dr_lockpick_match_get_session (self->lockpick_match);
+  if (current_lockpick != NULL)
+    dr_lockpick_games_save_now (current_lockpick);
   if (dr_lockpick_record_sniff (path))
     {
       g_autoptr(DrLockpickSession) lockpick = dr_lockpick_session_load (path, error);
 
       if (lockpick != NULL)
-        play_lockpick (self, lockpick, FALSE);
+        play_lockpick (self, lockpick, in_games_folder (path) ? path : NULL, FALSE);
       return lockpick != NULL;
     }
-  current = dr_play_match_get_session (self->match);
-  if (current != NULL)
-    dr_play_games_save_now (current);
   session = dr_play_session_load (path, error);
   if (session == NULL)
     return FALSE;
@@ -213,6 +230,13 @@ dr_play_view_replay (DrPlayView  *self,
 {
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
 
+  if (dr_lockpick_record_sniff (path))
+    {
+      if (!dr_lockpick_replay_load (dr_play_view_get_lockpick_replay (self), path, error))
+        return FALSE;
+      gtk_stack_set_visible_child_name (self->stack, "lockpick-replay");
+      return TRUE;
+    }
   if (self->catalog == NULL)
     self->catalog = dr_play_catalog_new (self->store);
   if (!dr_play_replay_load (dr_play_view_get_replay (self), path, self->catalog, error))
@@ -233,6 +257,52 @@ dr_play_view_get_replay (DrPlayView *self)
       adw_bin_set_child (self->replay_slot, GTK_WIDGET (self->replay));
     }
   return self->replay;
+}
+
+/* Made on first use, as Netrunner's replay. */
+DrLockpickReplay *
+dr_play_view_get_lockpick_replay (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  if (self->lockpick_replay == NULL)
+    {
+      self->lockpick_replay = DR_LOCKPICK_REPLAY (g_object_new (DR_TYPE_LOCKPICK_REPLAY, NULL));
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->lockpick_replay), "lockpick-replay");
+    }
+  return self->lockpick_replay;
+}
+
+/* The Lockpick game just over, watched from its start through a file of
+ * its own, read whole by the replay and then removed. */
+gboolean
+dr_play_view_watch_lockpick (DrPlayView  *self,
+                             GError     **error)
+{
+  DrLockpickSession *session;
+  g_autofree char *path = NULL;
+  gboolean watched;
+  int fd;
+
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+  session = dr_lockpick_match_get_session (self->lockpick_match);
+  g_return_val_if_fail (session != NULL && dr_lockpick_session_is_over (session), FALSE);
+
+  fd = g_file_open_tmp ("deckrunner-lockpick-XXXXXX.jsonl", &path, error);
+  if (fd < 0)
+    return FALSE;
+  close (fd);
+  watched = dr_lockpick_session_save (session, path, error) && dr_play_view_replay (self, path, error);
+  g_unlink (path);
+  return watched;
+}
+
+static void
+on_lockpick_watch_cb (DrPlayView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!dr_play_view_watch_lockpick (self, &error))
+    show_error (self, error);
 }
 
 static void
@@ -357,6 +427,8 @@ human_seats_text (const DrPlayGame *game)
     return _("Hot-seat");
   if (n_humans == 0)
     return _("The computer against itself");
+  if (game->lockpick)
+    return seat == 0 ? _("You play the server") : _("You play a hacker");
   return seat == 0 ? _("You play the Corp") : _("You play a Runner");
 }
 
@@ -369,7 +441,11 @@ resume_row_new (const DrPlayGame *game)
   GtkWidget *row = adw_action_row_new ();
 
   /* Translators: a saved game's date, its turn and who the user plays, e.g. "26/11/2026 05:40 · Turn 3 · You play the Corp" */
-  subtitle = g_strdup_printf (_("%s · Turn %d · %s"), when, game->turn, human_seats_text (game));
+  if (!game->lockpick)
+    subtitle = g_strdup_printf (_("%s · Turn %d · %s"), when, game->turn, human_seats_text (game));
+  else
+    /* Translators: a saved Lockpick game's date, its round and who the user plays */
+    subtitle = g_strdup_printf (_("%s · Round %d · %s"), when, game->turn, human_seats_text (game));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -514,9 +590,12 @@ home_cb (GtkWidget  *widget,
 {
   DrPlayView *self = DR_PLAY_VIEW (widget);
   DrPlaySession *session = dr_play_match_get_session (self->match);
+  DrLockpickSession *lockpick = dr_lockpick_match_get_session (self->lockpick_match);
 
   if (session != NULL)
     dr_play_games_save_now (session);
+  if (lockpick != NULL)
+    dr_lockpick_games_save_now (lockpick);
   gtk_stack_set_visible_child_name (self->stack, "start");
 }
 
@@ -636,6 +715,7 @@ dr_play_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_VIEW);
   dr_play_remove_children (GTK_WIDGET (object));
   self->replay = NULL;   /* was in replay_slot */
+  self->lockpick_replay = NULL;   /* was in the stack */
   g_clear_object (&self->catalog);
   clear_last_setup (self);
   g_clear_object (&self->context);
@@ -710,5 +790,7 @@ dr_play_view_init (DrPlayView *self)
   self->ai_delay = 400;
   dr_play_ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->lockpick_match, "watch-replay", G_CALLBACK (on_lockpick_watch_cb), self,
+                           G_CONNECT_SWAPPED);
   refresh_start_page (self);
 }

@@ -10,6 +10,7 @@
 
 #include "dr-card-store.h"
 #include "dr-lockpick-match.h"
+#include "dr-lockpick-replay.h"
 #include "dr-play-match.h"
 #include "dr-play-replay.h"
 #include "dr-play-setup-page.h"
@@ -43,6 +44,11 @@ gboolean         dr_play_view_replay         (DrPlayView  *self,
                                               const char  *path,
                                               GError     **error);
 DrPlayReplay    *dr_play_view_get_replay     (DrPlayView *self);
+/* A Lockpick record played back (dr_play_view_replay opens one too). */
+DrLockpickReplay *dr_play_view_get_lockpick_replay (DrPlayView *self);
+/* The Lockpick game just over, opened as a replay from its start. */
+gboolean         dr_play_view_watch_lockpick (DrPlayView *self,
+                                              GError    **error);
 /* The game just over in the match, opened as a replay from its start. */
 gboolean         dr_play_view_watch_finished (DrPlayView *self,
                                               GError    **error);
@@ -50,7 +56,7 @@ DrPlayMatch     *dr_play_view_get_match      (DrPlayView *self);
 /* Whether the start page is still reading the saved games (a worker thread does). */
 gboolean         dr_play_view_is_listing     (DrPlayView *self);
 DrPlaySetupPage *dr_play_view_get_setup_page (DrPlayView *self);
-/* "start", "setup", "match" or "replay" */
+/* "start", "setup", "match", "replay", "lockpick" or "lockpick-replay" */
 const char      *dr_play_view_get_page       (DrPlayView *self);
 void             dr_play_view_show_rules     (DrPlayView *self);
 /* The start page's unfinished games of the saved-games folder, newest

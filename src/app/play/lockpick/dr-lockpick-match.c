@@ -10,7 +10,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "dr-lockpick-games.h"
 #include "dr-lockpick-match.h"
+#include "dr-lockpick-table.h"
 #include "dr-play-text.h"
 #include "dr-play-util.h"
 
@@ -28,6 +30,7 @@ struct _DrLockpickMatch
   GtkLabel          *over_heading;
   GtkLabel          *over_label;
   GtkWidget         *rematch_button;
+  GtkWidget         *watch_button;
   DrLockpickGrid    *grid;
   GtkLabel          *prompt_label;
   GtkWidget         *choices_box;
@@ -52,12 +55,6 @@ struct _DrLockpickMatch
 
 G_DEFINE_FINAL_TYPE (DrLockpickMatch, dr_lockpick_match, GTK_TYPE_WIDGET)
 
-static char *
-seat_name (int seat)
-{
-  return g_strdup (_(dr_lp_seat_name (NULL, seat)));
-}
-
 /* ---- the seat whose eyes the table is for ---- */
 
 static void
@@ -81,18 +78,6 @@ follow_acting_seat (DrLockpickMatch *self)
 }
 
 /* ---- the side column ---- */
-
-static GtkWidget *
-chip (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_set_halign (label, GTK_ALIGN_START);
-  gtk_widget_add_css_class (label, "play-chip");
-  return label;
-}
 
 static void
 choose (DrLockpickMatch *self,
@@ -158,96 +143,6 @@ show_choices (DrLockpickMatch *self,
     }
 }
 
-static void
-show_hand (DrLockpickMatch *self,
-           const DrLpState *view,
-           int              eyes)
-{
-  dr_play_remove_children (GTK_WIDGET (self->hand_box));
-  gtk_widget_set_visible (self->hand_title, eyes >= 0);
-  if (eyes < 0)
-    return;
-  for (int i = 0; i < view->n_cards; i++)
-    if (view->cards[i].zone == DR_LP_ZONE_HAND && view->cards[i].seat == eyes)
-      gtk_flow_box_append (self->hand_box, chip (dr_lockpick_session_card_title (view->cards[i].def)));
-}
-
-static int
-count_deck (const DrLpState *view,
-            int              kind)
-{
-  int n = 0;
-
-  for (int i = 0; i < view->n_cards; i++)
-    n += view->cards[i].zone == DR_LP_ZONE_DECK && view->cards[i].kind == kind;
-  return n;
-}
-
-static GtkWidget *
-seat_zone (DrLockpickMatch *self,
-           const DrLpState *view,
-           int              seat)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *slots = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  g_autofree char *name = seat_name (seat);
-  g_autofree char *heading = NULL;
-  g_autofree char *hand = NULL;
-  int n_hand = dr_lp_count_zone (view, DR_LP_ZONE_HAND, seat);
-  GtkWidget *title;
-
-  /* Translators: the seat the person at the screen plays, "Hacker 2 (you)" */
-  heading = seat == self->viewer && self->viewer >= 0 ? g_strdup_printf (_("%s (you)"), name) : g_strdup (name);
-  title = gtk_label_new (heading);
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
-  gtk_widget_add_css_class (title, "heading");
-  if (seat == dr_lockpick_session_get_acting_seat (self->session))
-    gtk_widget_add_css_class (title, "accent");
-  gtk_box_append (GTK_BOX (box), title);
-  /* Translators: how many cards a seat holds */
-  hand = g_strdup_printf (g_dngettext (NULL, "Hand: %d card", "Hand: %d cards", n_hand), n_hand);
-  gtk_box_append (GTK_BOX (box), chip (hand));
-  if (seat == DR_LP_SERVER_SEAT)
-    {
-      int defense = count_deck (view, DR_LP_KIND_DEFENSE), attack = count_deck (view, DR_LP_KIND_ATTACK);
-      /* Translators: cards left in the server's defense deck */
-      g_autofree char *defense_text = g_strdup_printf (_("Defense deck: %d"), defense);
-      /* Translators: cards left in the deck the hackers share */
-      g_autofree char *attack_text = g_strdup_printf (_("Hackers’ deck: %d"), attack);
-
-      gtk_box_append (GTK_BOX (box), chip (defense_text));
-      gtk_box_append (GTK_BOX (box), chip (attack_text));
-      return box;
-    }
-  if (view->hackers[seat].eliminated)
-    {
-      GtkWidget *out = chip (_("Eliminated"));
-
-      gtk_widget_add_css_class (out, "warning");
-      gtk_box_append (GTK_BOX (box), out);
-    }
-  for (int slot = 0; slot < DR_LP_SLOTS; slot++)
-    {
-      const char *text = _("Empty slot");
-
-      for (int i = 0; i < view->n_cards; i++)
-        if (view->cards[i].zone == DR_LP_ZONE_SLOT && view->cards[i].seat == seat && view->cards[i].slot == slot)
-          text = dr_lockpick_session_card_title (view->cards[i].def);
-      gtk_box_append (GTK_BOX (slots), chip (text));
-    }
-  gtk_box_append (GTK_BOX (box), slots);
-  return box;
-}
-
-static void
-show_seats (DrLockpickMatch *self,
-            const DrLpState *view)
-{
-  dr_play_remove_children (self->seats_box);
-  for (int seat = 0; seat < view->n_seats; seat++)
-    gtk_box_append (GTK_BOX (self->seats_box), seat_zone (self, view, seat));
-}
-
 /* ---- the log ---- */
 
 static void
@@ -268,25 +163,20 @@ static char *
 result_words (DrLockpickMatch *self,
               char           **heading)
 {
-  DrEngineResult result;
-  DrEngineText text;
-  gboolean server_won;
+  const DrLpState *state = dr_lockpick_session_get_state (self->session);
+  gboolean server_won = state->winner_server != 0;
 
-  dr_lockpick_session_get_result (self->session, &result);
-  server_won = (result.winners & 1u) != 0;
   if (self->n_humans == 1)
     *heading = g_strdup ((self->human == DR_LP_SERVER_SEAT) == server_won ? _("You Win") : _("You Lose"));
   else
     *heading = g_strdup (_("Game Over"));
-  dr_engine_text_start (&text, server_won ? DR_ENGINE_N_ ("The server wins: {1}") : DR_ENGINE_N_ ("The hackers win: {1}"));
-  dr_engine_text_add (&text, DR_ENGINE_ARG_TEXT, 0, result.reason_text != NULL ? result.reason_text : "");
-  return dr_play_text_translate (&text, dr_lockpick_card_title, NULL);
+  return dr_lockpick_table_result (state);
 }
 
 static void
 show_pass_screen (DrLockpickMatch *self)
 {
-  g_autofree char *seat = seat_name (self->viewer);
+  g_autofree char *seat = dr_lockpick_table_seat_name (self->viewer);
 
   dr_play_show_pass_screen (self->pass_page, GTK_BUTTON (self->reveal_button), seat);
   gtk_stack_set_visible_child_name (self->stack, "pass");
@@ -319,7 +209,7 @@ refresh (DrLockpickMatch *self)
     prompt = g_strdup (_("The computer is thinking…"));
   else if (!over && acting >= 0)
     {
-      g_autofree char *name = seat_name (acting);
+      g_autofree char *name = dr_lockpick_table_seat_name (acting);
 
       /* Translators: the seat whose decision the table waits for */
       prompt = g_strdup_printf (_("Waiting for %s"), name);
@@ -329,8 +219,8 @@ refresh (DrLockpickMatch *self)
   dr_lockpick_grid_show (self->grid, view, actions);
   show_choices (self, actions);
   gtk_widget_set_visible (self->random_button, actions != NULL && offers_random_layout (actions));
-  show_hand (self, view, eyes);
-  show_seats (self, view);
+  dr_lockpick_table_show_hand (self->hand_box, self->hand_title, view, eyes);
+  dr_lockpick_table_show_seats (self->seats_box, view, self->viewer, acting);
   read_log_as (self, eyes);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lockpick.undo", dr_lockpick_session_can_undo (self->session));
 
@@ -364,6 +254,8 @@ dr_lockpick_match_set_session (DrLockpickMatch   *self,
   if (self->session != NULL)
     {
       dr_lockpick_session_cancel_ai (self->session);
+      /* the computer's moves since the last human decision */
+      dr_lockpick_games_save_now (self->session);
       g_signal_handlers_disconnect_by_data (self->session, self);
     }
   g_set_object (&self->session, session);
@@ -510,6 +402,17 @@ rematch_cb (GtkWidget  *widget,
 }
 
 static void
+watch_cb (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *parameter)
+{
+  DrLockpickMatch *self = DR_LOCKPICK_MATCH (widget);
+
+  if (self->session != NULL && dr_lockpick_session_is_over (self->session))
+    g_signal_emit_by_name (widget, "watch-replay");
+}
+
+static void
 toggle_log_cb (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
@@ -547,7 +450,10 @@ dr_lockpick_match_dispose (GObject *object)
   DrLockpickMatch *self = DR_LOCKPICK_MATCH (object);
 
   if (self->session != NULL)
-    dr_lockpick_session_cancel_ai (self->session);
+    {
+      dr_lockpick_session_cancel_ai (self->session);
+      dr_lockpick_games_save_now (self->session);   /* the window closes */
+    }
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_LOCKPICK_MATCH);
   g_clear_object (&self->session);
   g_clear_object (&self->log);
@@ -563,6 +469,8 @@ dr_lockpick_match_class_init (DrLockpickMatchClass *klass)
   G_OBJECT_CLASS (klass)->dispose = dr_lockpick_match_dispose;
 
   g_signal_new ("rematch", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* the game over, its replay asked for from the start */
+  g_signal_new ("watch-replay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (DR_TYPE_LOCKPICK_GRID);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-lockpick-match.ui");
@@ -575,6 +483,7 @@ dr_lockpick_match_class_init (DrLockpickMatchClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, over_heading);
   gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, over_label);
   gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, rematch_button);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, watch_button);
   gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, grid);
   gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, DrLockpickMatch, choices_box);
@@ -591,6 +500,7 @@ dr_lockpick_match_class_init (DrLockpickMatchClass *klass)
   gtk_widget_class_install_action (widget_class, "lockpick.save", NULL, save_cb);
   gtk_widget_class_install_action (widget_class, "lockpick.reveal", NULL, reveal_cb);
   gtk_widget_class_install_action (widget_class, "lockpick.rematch", NULL, rematch_cb);
+  gtk_widget_class_install_action (widget_class, "lockpick.watch", NULL, watch_cb);
   gtk_widget_class_install_action (widget_class, "lockpick.random-layout", NULL, random_layout_cb);
   gtk_widget_class_install_action (widget_class, "lockpick.toggle-log", NULL, toggle_log_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "lockpick.undo", NULL);

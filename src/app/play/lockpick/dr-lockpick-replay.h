@@ -1,0 +1,41 @@
+/* dr-lockpick-replay.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "dr-lockpick-grid.h"
+
+G_BEGIN_DECLS
+
+#define DR_TYPE_LOCKPICK_REPLAY (dr_lockpick_replay_get_type ())
+
+/* A Lockpick record watched action by action, forward and back, through
+ * the eyes of one seat (the server, a hacker) or of a spectator: the grid,
+ * the seats, that seat's hand and log as it knew them then.  Masked as in
+ * the game: a face-down structure's kind shows only to a seat that has
+ * seen it. */
+G_DECLARE_FINAL_TYPE (DrLockpickReplay, dr_lockpick_replay, DR, LOCKPICK_REPLAY, GtkWidget)
+
+/* FALSE with a message for a file that is not a Lockpick record or whose
+ * actions do not replay; what was shown stays. */
+gboolean         dr_lockpick_replay_load         (DrLockpickReplay *self,
+                                                  const char       *path,
+                                                  GError          **error);
+/* 0 the start, up to the number of actions (the end). */
+void             dr_lockpick_replay_set_position (DrLockpickReplay *self,
+                                                  guint             position);
+guint            dr_lockpick_replay_get_position (DrLockpickReplay *self);
+guint            dr_lockpick_replay_get_n_actions (DrLockpickReplay *self);
+/* A seat, or -1 the spectator (the first shown). */
+void             dr_lockpick_replay_set_viewer   (DrLockpickReplay *self,
+                                                  int               viewer);
+int              dr_lockpick_replay_get_viewer   (DrLockpickReplay *self);
+/* The whole position (tests compare what shows with it), NULL before a load. */
+const DrLpState *dr_lockpick_replay_get_state    (DrLockpickReplay *self);
+DrLockpickGrid  *dr_lockpick_replay_get_grid     (DrLockpickReplay *self);
+
+G_END_DECLS
