@@ -100,11 +100,12 @@ run_tests () {
   meson test -C build --print-errorlogs --num-processes 2 || status=1
   summarise build/meson-logs/testlog.json "tests" || true
 
-  # The same unit and integration tests with AddressSanitizer and UBSan, and
-  # the fuzz targets replaying their corpora.
+  # The same unit and integration tests with AddressSanitizer and UBSan, the
+  # fuzz targets replaying their corpora, and the window tests of suite
+  # ui-asan (tests/meson.build says which).
   configure build-asan -Db_sanitize=address,undefined -Dbuildtype=debug
   ASAN_OPTIONS=detect_leaks=1 meson test -C build-asan --print-errorlogs --num-processes 2 \
-    --suite unit --suite integration --suite engine --suite play --suite fuzz || status=1
+    --suite unit --suite integration --suite engine --suite play --suite fuzz --suite ui-asan || status=1
   summarise build-asan/meson-logs/testlog.json "sanitizer tests" || true
   return $status
 }

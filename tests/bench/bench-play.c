@@ -481,6 +481,16 @@ resident_mib (void)
   return g_ascii_strtod (line + strlen ("VmRSS:"), NULL) / 1024.0;
 }
 
+/* librsvg (SVG icons) takes 7 MiB resident: the Play window draws none. */
+static gboolean
+librsvg_loaded (void)
+{
+  g_autofree char *maps = NULL;
+
+  g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL));
+  return strstr (maps, "librsvg") != NULL;
+}
+
 /* A few frames, so that what is drawn has been drawn. */
 static void
 settle (void)
@@ -517,7 +527,7 @@ run_memory_child (void)
     }
   settle ();
   playing = resident_mib ();
-  g_print ("%.1f %.1f %.1f %.1f\n", cards, view, started, playing);
+  g_print ("%.1f %.1f %.1f %.1f %d\n", cards, view, started, playing, librsvg_loaded ());
   gtk_window_destroy (GTK_WINDOW (window ()));
   return 0;
 }
@@ -530,6 +540,7 @@ bench_memory (void)
   g_autoptr(GError) error = NULL;
   char *end = NULL;
   double cards, view, started, playing;
+  gboolean svg;
   int status;
 
   g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error);
@@ -538,12 +549,14 @@ bench_memory (void)
   cards = g_ascii_strtod (out, &end);
   view = g_ascii_strtod (end, &end);
   started = g_ascii_strtod (end, &end);
-  playing = g_ascii_strtod (end, NULL);
+  playing = g_ascii_strtod (end, &end);
+  svg = g_ascii_strtoll (end, NULL, 10) != 0;
   g_print ("memory (resident): the Cards view %.1f MiB (reference); the Play view's first page %+.1f MiB, "
            "a NAPD game just started %+.1f MiB, %d decisions in %+.1f MiB: %.1f MiB more than the Cards view "
            "(goal <= 20 MiB) %s\n",
            cards, view - cards, started - cards, WARM_UP_DECISIONS, playing - cards, playing - cards,
            playing - cards <= 20.0 ? "MET" : "MISSED");
+  g_print ("  librsvg %s\n", svg ? "loaded: an SVG icon was drawn (7 MiB resident)" : "not loaded (no SVG icon drawn)");
 }
 
 /* NetrunnerDB's full data when ../shared has it, as bench-window uses. */

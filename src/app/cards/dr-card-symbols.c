@@ -23,39 +23,100 @@
 G_LOCK_DEFINE_STATIC (masks);
 static GHashTable *masks;
 
+/* The masks drawn at build time (src/app/meson.build), larger than a
+ * symbol gets on screen: smaller ones are scaled down from them, and only
+ * larger ones (a big symbol on paper) read the SVG, which loads librsvg
+ * (7 MiB resident, bench-play). */
+#define DRAWN_MASK_PIXELS 256
+
+/* The alpha of @pixbuf, its colour being the text's. */
+static cairo_surface_t *
+mask_from_pixbuf (GdkPixbuf *pixbuf)
+{
+  int width = gdk_pixbuf_get_width (pixbuf);
+  int height = gdk_pixbuf_get_height (pixbuf);
+  int channels = gdk_pixbuf_get_n_channels (pixbuf);
+  const guchar *source = gdk_pixbuf_read_pixels (pixbuf);
+  int source_stride = gdk_pixbuf_get_rowstride (pixbuf);
+  gboolean has_alpha = gdk_pixbuf_get_has_alpha (pixbuf);
+  cairo_surface_t *mask = cairo_image_surface_create (CAIRO_FORMAT_A8, width, height);
+  guchar *target;
+  int target_stride;
+
+  cairo_surface_flush (mask);
+  target = cairo_image_surface_get_data (mask);
+  target_stride = cairo_image_surface_get_stride (mask);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      target[y * target_stride + x] = has_alpha ? source[y * source_stride + x * channels + 3] : 0xff;
+  cairo_surface_mark_dirty (mask);
+  return mask;
+}
+
+/* @large (square) scaled down to @pixels square, each pixel the mean of the
+ * area it covers: the coverage a rasterizer gives the shape at that size
+ * (tests/app/test-card-symbols.c compares them with the SVG). cairo's own
+ * filters sample a few pixels of a much larger source and lose thin lines. */
+static cairo_surface_t *
+scale_mask_down (cairo_surface_t *large,
+                 int              pixels)
+{
+  int n = cairo_image_surface_get_width (large);
+  int source_stride = cairo_image_surface_get_stride (large);
+  const guchar *source = cairo_image_surface_get_data (large);
+  cairo_surface_t *mask = cairo_image_surface_create (CAIRO_FORMAT_A8, pixels, pixels);
+  double step = (double) n / pixels;
+  guchar *target;
+  int target_stride;
+
+  cairo_surface_flush (mask);
+  target = cairo_image_surface_get_data (mask);
+  target_stride = cairo_image_surface_get_stride (mask);
+  for (int ty = 0; ty < pixels; ty++)
+    for (int tx = 0; tx < pixels; tx++)
+      {
+        double y0 = ty * step, y1 = y0 + step, x0 = tx * step, x1 = x0 + step;
+        double sum = 0;
+
+        for (int sy = (int) y0; sy < n && sy < y1; sy++)
+          {
+            double weight_y = MIN (sy + 1, y1) - MAX (sy, y0);
+
+            for (int sx = (int) x0; sx < n && sx < x1; sx++)
+              sum += weight_y * (MIN (sx + 1, x1) - MAX (sx, x0)) * source[sy * source_stride + sx];
+          }
+        target[ty * target_stride + tx] = (guchar) CLAMP (sum / (step * step) + 0.5, 0, 255);
+      }
+  cairo_surface_mark_dirty (mask);
+  return mask;
+}
+
 static cairo_surface_t *
 load_mask (DrCardSymbol symbol,
            int          pixels)
 {
-  g_autofree char *path = g_strdup_printf (RESOURCE_PREFIX "/icons/scalable/actions/%s.svg",
-                                           dr_card_symbol_icon_name (symbol));
+  const char *name = dr_card_symbol_icon_name (symbol);
+  gboolean drawn = pixels <= DRAWN_MASK_PIXELS;
+  g_autofree char *path = drawn
+                          ? g_strdup_printf (RESOURCE_PREFIX "/symbols/%dx%d/%s.png", DRAWN_MASK_PIXELS,
+                                             DRAWN_MASK_PIXELS, name)
+                          : g_strdup_printf (RESOURCE_PREFIX "/icons/scalable/actions/%s.svg", name);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, pixels, pixels, TRUE, &error);
-  cairo_surface_t *mask;
-  const guchar *source;
-  guchar *target;
-  int width, height, channels, source_stride, target_stride;
+  g_autoptr(GdkPixbuf) pixbuf = drawn ? gdk_pixbuf_new_from_resource (path, &error)
+                                      : gdk_pixbuf_new_from_resource_at_scale (path, pixels, pixels, TRUE, &error);
+  cairo_surface_t *mask, *scaled;
 
   if (pixbuf == NULL)
     {
       g_warning ("Cannot draw the symbol %s: %s", path, error->message);
       return NULL;
     }
-  width = gdk_pixbuf_get_width (pixbuf);
-  height = gdk_pixbuf_get_height (pixbuf);
-  channels = gdk_pixbuf_get_n_channels (pixbuf);
-  source = gdk_pixbuf_read_pixels (pixbuf);
-  source_stride = gdk_pixbuf_get_rowstride (pixbuf);
-  mask = cairo_image_surface_create (CAIRO_FORMAT_A8, width, height);
-  cairo_surface_flush (mask);
-  target = cairo_image_surface_get_data (mask);
-  target_stride = cairo_image_surface_get_stride (mask);
-  for (int y = 0; y < height; y++)
-    for (int x = 0; x < width; x++)
-      target[y * target_stride + x] = gdk_pixbuf_get_has_alpha (pixbuf)
-                                      ? source[y * source_stride + x * channels + 3] : 0xff;
-  cairo_surface_mark_dirty (mask);
-  return mask;
+  mask = mask_from_pixbuf (pixbuf);
+  if (!drawn || pixels == DRAWN_MASK_PIXELS)
+    return mask;
+  scaled = scale_mask_down (mask, pixels);
+  cairo_surface_destroy (mask);
+  return scaled;
 }
 
 static cairo_surface_t *
