@@ -13,7 +13,9 @@
 #include "dr-card-face-view.h"
 #include "dr-play-action-bar.h"
 #include "dr-play-board.h"
+#include "dr-card-markup.h"
 #include "dr-play-card.h"
+#include "dr-play-card-look.h"
 #include "dr-play-desk.h"
 #include "dr-play-place.h"
 #include "dr-play-prompt.h"
@@ -456,8 +458,13 @@ test_run_panel (void)
     dr_play_desk_set_scene (desk, scene, NULL, FALSE);
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
     text = dr_test_play_text (GTK_WIDGET (panel));
-    g_assert_nonnull (strstr (text, _("encountering ice")));
     g_assert_nonnull (strstr (text, ice->title));
+    /* The position line names the ice being encountered. */
+    {
+      g_autofree char *where = g_strdup_printf (_("encountering %s"), ice->title);
+
+      g_assert_nonnull (strstr (dr_play_run_panel_get_progress (panel), where));
+    }
     g_assert_nonnull (strstr (text, "↳ 1."));
     if (ice->subs[0].op == DR_NR_OP_END_RUN)
       g_assert_nonnull (strstr (text, _("End the run")));
@@ -467,6 +474,37 @@ test_run_panel (void)
       g_assert_nonnull (strstr (text, pattern));
     }
     dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-run-encounter");
+  }
+
+  /* Approaching a piece of ice the Runner has not seen rezzed: its place
+   * from the server, never its title. */
+  found = FALSE;
+  for (guint64 seed = 1; seed < 300 && !found; seed++)
+    for (int steps = 10; steps < 500 && !found; steps += 2)
+      {
+        dr_test_play_position (&s, seed, 1, steps, TRUE);
+        found = !dr_nr_is_over (&s) && s.run.active && dr_nr_top (&s)->kind == DR_NR_FRAME_APPROACH_REZ
+                && !(s.cards[s.servers[s.run.server].ice[s.run.position]].flags & DR_NR_CARD_REZZED);
+      }
+  g_assert_true (found);
+  {
+    g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, 1, catalog ());
+    DrPlayRunPanel *panel = DR_PLAY_RUN_PANEL (dr_play_desk_get_run_panel (desk));
+    const DrNrCardDef *ice = dr_nr_card_at (s.cards[s.servers[s.run.server].ice[s.run.position]].def);
+    g_autofree char *place = g_strdup_printf (_("Ice %d"), s.run.position + 1);
+    g_autofree char *where = g_strdup_printf (_("approaching %s"), place);
+
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    g_assert_nonnull (strstr (dr_play_run_panel_get_progress (panel), where));
+    g_assert_null (strstr (dr_play_run_panel_get_progress (panel), ice->title));
+
+    /* Once the run is over nothing of it stays, even hidden. */
+    rich_position (&s);
+    g_clear_pointer (&scene, dr_play_scene_unref);
+    scene = dr_test_play_scene (&s, 1, catalog ());
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+    g_assert_null (dr_play_run_panel_get_progress (panel));
   }
   gtk_window_destroy (window);
 }
@@ -507,6 +545,110 @@ test_zoom (void)
         g_assert_null (dr_play_card_get_zoom (hidden));
         break;
       }
+  gtk_window_destroy (window);
+}
+
+/* Whether anything of @look, painted on a card of @width × @height, lands
+ * outside the card: it is painted with a margin of 20 pixels either side
+ * and those margins must stay empty. */
+static gboolean
+paints_outside (GtkWidget            *widget,
+                const DrPlayCardLook *look,
+                int                   width,
+                int                   height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width + 40, height);
+  cairo_t *cr = cairo_create (surface);
+  const guint8 *data;
+  int stride;
+  gboolean outside = FALSE;
+
+  cairo_translate (cr, 20, 0);
+  dr_play_card_paint (widget, look, cr, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < height && !outside; y++)
+    for (int x = 0; x < width + 40 && !outside; x++)
+      if (x < 20 || x >= 20 + width)
+        outside = ((const guint32 *) (data + y * stride))[x] >> 24 != 0;
+  cairo_surface_destroy (surface);
+  return outside;
+}
+
+/* A small card's footer (a program's memory, a link, a trash cost, agenda
+ * points) stays on the card and clear of the strength box, in either
+ * direction and whatever the words: a Persian footer placed by the width
+ * Pango was given ran off the card's edge. */
+static void
+test_card_footer_fits (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *widget = gtk_label_new (NULL);
+  g_autofree char *points = g_strdup_printf (ngettext ("%d point", "%d points", 2), 2);
+  g_autofree char *memory = g_strdup_printf (_("%d MU"), 1);
+  const char *footers[] = { "1", "12", points, memory, "1 حافظه", "۲ امتیاز", "3 points d’agenda" };
+  const int width = DR_PLAY_CARD_WIDTH, height = DR_PLAY_CARD_HEIGHT;
+  int checked = 0;
+
+  gtk_window_set_child (window, widget);
+  gtk_window_present (window);
+  for (int direction = GTK_TEXT_DIR_LTR; direction <= GTK_TEXT_DIR_RTL; direction++)
+    for (guint f = 0; f < G_N_ELEMENTS (footers); f++)
+      for (int symbol = -1; symbol <= DR_CARD_SYMBOL_MU; symbol += DR_CARD_SYMBOL_MU + 1)
+        for (int with_strength = 0; with_strength <= 1; with_strength++)
+          {
+            DrPlayCardLook look = { 0 };
+            graphene_rect_t box;
+            gboolean rtl = direction == GTK_TEXT_DIR_RTL;
+            /* what the footer and its symbol take across, and the strength box */
+            double start, end;
+            double strength_start = rtl ? width - 19 : 3, strength_end = rtl ? width - 3 : 19;
+
+            gtk_widget_set_direction (widget, direction);
+            look.known = TRUE;
+            look.side = 1;
+            look.title = (char *) "Corroder";
+            look.cost = (char *) "2";
+            look.strength = with_strength ? (char *) "2" : NULL;
+            look.footer = (char *) footers[f];
+            look.footer_symbol = symbol;
+            gdk_rgba_parse (&look.faction_color, "#e01b24");
+            dr_play_card_footer_box (widget, &look, width, height, &box);
+            start = box.origin.x - (symbol >= 0 && !rtl ? 11 : 0);
+            end = box.origin.x + box.size.width + (symbol >= 0 && rtl ? 11 : 0);
+            if (start < 1 || end > width - 1 || box.origin.y + box.size.height > height - 1)
+              g_error ("“%s” (%s) goes off the card: %.1f to %.1f of %d", footers[f], rtl ? "rtl" : "ltr", start, end,
+                       width);
+            if (with_strength && start < strength_end && end > strength_start)
+              g_error ("“%s” (%s) covers the strength box: %.1f to %.1f", footers[f], rtl ? "rtl" : "ltr", start, end);
+            g_assert_false (paints_outside (widget, &look, width, height));
+            checked++;
+          }
+  g_assert_cmpint (checked, ==, 2 * G_N_ELEMENTS (footers) * 2 * 2);
+
+  /* A program on the table shows its memory as a number and the symbol:
+   * its words are in the card's tooltip. */
+  {
+    DrPlayDesk *desk;
+    GtkWindow *board = desk_window (&desk);
+    DrNrState s;
+    g_autoptr(DrPlayScene) scene = NULL;
+
+    rich_position (&s);
+    scene = dr_test_play_scene (&s, 1, catalog ());
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    for (int i = 0; i < s.n_cards; i++)
+      if (s.cards[i].zone == DR_NR_ZONE_PROGRAMS)
+        {
+          g_autofree char *text = dr_play_card_get_text (card_widget (GTK_WIDGET (desk), i));
+          g_autofree char *words = g_strdup_printf (_("%d MU"), dr_nr_card_at (s.cards[i].def)->memory);
+
+          g_assert_nonnull (strstr (text, words));
+        }
+    gtk_window_destroy (board);
+  }
   gtk_window_destroy (window);
 }
 
@@ -605,6 +747,7 @@ main (int   argc,
   g_test_add_func ("/play-board/trace-bid-spin", test_trace_bid_spin);
   g_test_add_func ("/play-board/run-panel", test_run_panel);
   g_test_add_func ("/play-board/zoom", test_zoom);
+  g_test_add_func ("/play-board/card-footer-fits", test_card_footer_fits);
   g_test_add_func ("/play-board/napd", test_napd_board);
   g_test_add_func ("/play-board/compact-napd", test_compact_napd);
   status = g_test_run ();
