@@ -22,6 +22,7 @@
 #include "dr-play-run-panel.h"
 #include "dr-play-seat-status.h"
 #include "dr-play-server.h"
+#include "dr-play-util.h"
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
@@ -329,6 +330,134 @@ test_every_action_reachable (void)
         && kind != DR_NR_ACT_TRIGGER && kind != DR_NR_ACT_TRASH_FIRST && kind != DR_NR_ACT_ACCESS)
       if (!(kinds & (G_GUINT64_CONSTANT (1) << kind)))
         g_error ("no position offered %s", dr_nr_action_name (kind));
+  gtk_window_destroy (window);
+}
+
+static void
+add_menu_positions (GArray     *positions,
+                    GMenuModel *model)
+{
+  for (int i = 0; model != NULL && i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_UINT32);
+
+      if (target != NULL)
+        {
+          guint position = g_variant_get_uint32 (target);
+
+          g_array_append_val (positions, position);
+        }
+      add_menu_positions (positions, section);
+    }
+}
+
+/* What the focused widget @focus lets a keyboard choose: the menu Enter
+ * opens on a card or a menu button (All Actions aside: it lists everything),
+ * a choice button, the prompt's amount. */
+static void
+add_focus_positions (GArray    *positions,
+                     GtkWidget *focus)
+{
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      if (DR_IS_PLAY_CARD (w))
+        {
+          add_menu_positions (positions, dr_play_card_get_menu (DR_PLAY_CARD (w)));
+          return;
+        }
+      if (GTK_IS_MENU_BUTTON (w))
+        {
+          GtkWidget *bar = gtk_widget_get_ancestor (w, DR_TYPE_PLAY_ACTION_BAR);
+          GMenuModel *menu = dr_play_menu_button_get_menu (GTK_MENU_BUTTON (w));
+
+          if (bar == NULL || menu != dr_play_action_bar_get_all_menu (DR_PLAY_ACTION_BAR (bar)))
+            add_menu_positions (positions, menu);
+          return;
+        }
+      if (GTK_IS_ACTIONABLE (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "play.choose") == 0)
+        {
+          GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (w));
+          guint position = g_variant_get_uint32 (target);
+
+          g_array_append_val (positions, position);
+          return;
+        }
+      if (DR_IS_PLAY_PROMPT (w))
+        {
+          g_autoptr(GArray) offered = dr_play_prompt_get_positions (DR_PLAY_PROMPT (w));
+
+          g_array_append_vals (positions, offered->data, offered->len);
+          return;
+        }
+    }
+}
+
+/* Without a mouse: Tab goes round every widget of the window and back to
+ * the first, and each legal action is behind one of them (or is a prompt
+ * choice a digit picks), never only in All Actions. */
+static void
+test_keyboard_reaches_every_action (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  int positions = 0;
+
+  for (guint64 seed = 1; seed <= 30; seed++)
+    for (int steps = 0; steps <= 300; steps += 37)
+      {
+        DrNrState s;
+        g_autoptr(DrPlayScene) scene = NULL;
+        g_autoptr(GArray) reached = g_array_new (FALSE, FALSE, sizeof (guint));
+        g_autoptr(GArray) numbered = NULL;
+        GtkWidget *first = NULL;
+        guint n;
+
+        dr_test_play_position (&s, seed, seed % 4 == 0 ? 3 : 1, steps, seed % 3 != 0);
+        if (dr_nr_is_over (&s))
+          break;
+        scene = dr_test_play_scene (&s, dr_nr_acting_seat (&s), catalog ());
+        dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+        dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+        gtk_root_set_focus (GTK_ROOT (window), NULL);
+        for (int step = 0; ; step++)
+          {
+            GtkWidget *focus;
+
+            if (step == 2000)
+              g_error ("seed %" G_GUINT64_FORMAT " step %d: Tab does not come round", seed, steps);
+            gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+            focus = gtk_root_get_focus (GTK_ROOT (window));
+            if (focus == first)
+              break;
+            if (focus == NULL || focus == g_object_get_data (G_OBJECT (window), "dr-last-focus"))
+              g_error ("seed %" G_GUINT64_FORMAT " step %d: Tab stays on a %s", seed, steps,
+                       focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+            g_object_set_data (G_OBJECT (window), "dr-last-focus", focus);
+            if (first == NULL)
+              first = focus;
+            add_focus_positions (reached, focus);
+          }
+        g_object_set_data (G_OBJECT (window), "dr-last-focus", NULL);
+        /* Digits 1 … 9 and 0 pick the prompt's first ten choices. */
+        numbered = dr_play_prompt_get_positions (DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk)));
+        g_array_append_vals (reached, numbered->data, MIN (numbered->len, 10));
+        n = dr_play_scene_get_n_choices (scene);
+        for (guint i = 0; i < n; i++)
+          {
+            gboolean found = FALSE;
+
+            for (guint k = 0; k < reached->len && !found; k++)
+              found = g_array_index (reached, guint, k) == i;
+            if (!found)
+              g_error ("seed %" G_GUINT64_FORMAT " step %d: “%s” is reached by no key", seed, steps,
+                       dr_play_scene_get_label (scene, i));
+          }
+        positions++;
+      }
+  g_test_message ("%d positions", positions);
+  g_assert_cmpint (positions, >, 100);
   gtk_window_destroy (window);
 }
 
@@ -743,6 +872,7 @@ main (int   argc,
   g_test_add_func ("/play-board/draws-mid-game", test_board_draws_mid_game);
   g_test_add_func ("/play-board/hot-seat-masking", test_hot_seat_masking);
   g_test_add_func ("/play-board/every-action-reachable", test_every_action_reachable);
+  g_test_add_func ("/play-board/keyboard-reaches-every-action", test_keyboard_reaches_every_action);
   g_test_add_func ("/play-board/prompt-numbers-and-digits", test_prompt_numbers_and_digits);
   g_test_add_func ("/play-board/trace-bid-spin", test_trace_bid_spin);
   g_test_add_func ("/play-board/run-panel", test_run_panel);
