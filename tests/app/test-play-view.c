@@ -219,6 +219,30 @@ start_page_listed (gpointer view)
   return !dr_play_view_is_listing (view);
 }
 
+static gboolean
+setup_page_listed (gpointer page)
+{
+  return !dr_play_setup_page_is_listing (page);
+}
+
+/* The row titled @title under @root, as a person finds it by its label. */
+static AdwActionRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  if (ADW_IS_ACTION_ROW (root) && gtk_widget_get_visible (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_ACTION_ROW (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_new_match_page (void)
 {
@@ -582,6 +606,31 @@ test_history (void)
   expected = g_strdup_printf (_("As the Runner: %d won, %d lost"), history.wins[1], history.losses[1]);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), expected));
   dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-history");
+
+  /* New Match shows the same record under the deck once it is chosen. */
+  {
+    DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
+    g_autofree char *runner_file = engine_deck ("core-runner.json");
+    g_autofree char *on_page = g_strdup_printf (_("Against the computer: %d won, %d lost"),
+                                                history.wins[1], history.losses[1]);
+    AdwActionRow *deck_row;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+    adw_combo_row_set_selected (setup_row ("side_row"), 1);
+    adw_combo_row_set_selected (setup_row ("runners_row"), 0);
+    g_assert_true (dr_test_ui_wait_until (setup_page_listed, page));
+    g_assert_true (dr_play_setup_page_select_deck (page, 1, runner_file));
+    deck_row = find_row (GTK_WIDGET (page), _("Runner deck"));
+    g_assert_nonnull (deck_row);
+    g_assert_cmpstr (adw_action_row_get_subtitle (deck_row), ==, on_page);
+    g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (deck_row)));
+    /* A deck no person has played against the computer says so. */
+    g_assert_true (dr_play_setup_page_add_text (page, 1, "Noise: Hacker Extraordinaire\n3 Sure Gamble\n", NULL));
+    g_assert_cmpstr (adw_action_row_get_subtitle (deck_row), ==, _("No finished game against the computer yet"));
+    dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-new-match-history");
+    g_assert_true (dr_play_setup_page_select_deck (page, 1, runner_file));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.back", NULL));
+  }
 }
 
 /* NAPD with the human as the second of three Runners. */
