@@ -150,9 +150,10 @@ on_game_changed_cb (DrPlaySetupPage *self)
   check (self);
 }
 
-/* "Against the computer: 2 won, 1 lost", the chosen deck's games on its
+/* "Against the computer: 2–1", the chosen deck's wins and losses on its
  * seat's side (dr-play-deck-record.h, as the deck editor's Games tab
- * counts them). */
+ * counts them); NULL before its first finished game. Short: the row also
+ * holds the deck's name and two buttons. */
 static char *
 history_text (GPtrArray  *games,
               const char *deck_name,
@@ -160,18 +161,16 @@ history_text (GPtrArray  *games,
 {
   DrPlayDeckRecord record;
   int side = seat == DR_NR_CORP_SEAT ? 0 : 1;
-  char *text;
+  int wins, losses;
 
   dr_play_deck_record_collect (games, deck_name, side == 0 ? "corp" : "runner", &record);
-  if (record.wins[DR_PLAY_OPPONENT_COMPUTER][side] + record.losses[DR_PLAY_OPPONENT_COMPUTER][side] == 0)
-    text = g_strdup (_("No finished game against the computer yet"));
-  else
-    /* Translators: a deck's finished games against the computer on the New Match page */
-    text = g_strdup_printf (_("Against the computer: %d won, %d lost"),
-                            record.wins[DR_PLAY_OPPONENT_COMPUTER][side],
-                            record.losses[DR_PLAY_OPPONENT_COMPUTER][side]);
+  wins = record.wins[DR_PLAY_OPPONENT_COMPUTER][side];
+  losses = record.losses[DR_PLAY_OPPONENT_COMPUTER][side];
   dr_play_deck_record_clear (&record);
-  return text;
+  if (wins + losses == 0)
+    return NULL;
+  /* Translators: a deck's finished games against the computer on the New Match page, wins–losses */
+  return g_strdup_printf (_("Against the computer: %d–%d"), wins, losses);
 }
 
 /* Each seat's chosen deck shows its record under its name. */
@@ -188,6 +187,9 @@ show_history (DrPlaySetupPage *self)
       if (choice != NULL && self->games != NULL)
         text = history_text (self->games, dr_play_deck_choice_get_name (choice), seat);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_rows[seat]), text != NULL ? text : "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->deck_rows[seat]),
+                                   text != NULL ? _("Wins and losses of this deck against the computer, on this side")
+                                                : NULL);
     }
 }
 
