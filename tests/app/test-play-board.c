@@ -518,6 +518,65 @@ test_prompt_numbers_and_digits (void)
   gtk_window_destroy (window);
 }
 
+static int
+count_triggers (const DrNrState *s)
+{
+  DrNrAction actions[DR_NR_MAX_ACTIONS];
+  int n = dr_nr_legal_actions (s, actions), triggers = 0;
+
+  for (int i = 0; i < n; i++)
+    triggers += actions[i].kind == DR_NR_ACT_TRIGGER;
+  return triggers;
+}
+
+/* Abilities that wait together: the prompt asks which resolves first,
+ * each numbered, a digit away. */
+static void
+test_order_of_abilities (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  DrNrState s;
+  gboolean found = FALSE;
+
+  for (guint64 seed = 1; seed < 400 && !found; seed++)
+    for (int steps = 4; steps < 400 && !found; steps += 1)
+      {
+        dr_test_play_starter_position (&s, seed, seed % 2 == 0 ? 2 : 1, steps, seed % 3 != 0);
+        if (dr_nr_is_over (&s))
+          break;
+        found = dr_nr_top (&s)->kind == DR_NR_FRAME_REACTION && count_triggers (&s) >= 2;
+      }
+  g_assert_true (found);
+  {
+    g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, dr_nr_acting_seat (&s), catalog ());
+    DrPlayPrompt *prompt = DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk));
+    g_autoptr(GArray) numbered = NULL;
+    guint triggers = 0;
+
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    g_assert_cmpstr (dr_play_prompt_get_heading (prompt), ==, _("Abilities wait to resolve: choose which comes first."));
+    numbered = dr_play_prompt_get_positions (prompt);
+    for (guint i = 0; i < numbered->len; i++)
+      {
+        const DrNrAction *a = dr_play_scene_get_choice (scene, g_array_index (numbered, guint, i));
+
+        if (a->kind == DR_NR_ACT_TRIGGER)
+          {
+            /* each named by its card */
+            const char *title = dr_play_scene_card_title (scene, a->card);
+
+            g_assert_nonnull (title);
+            g_assert_nonnull (strstr (dr_play_scene_get_label (scene, g_array_index (numbered, guint, i)), title));
+            triggers++;
+          }
+      }
+    g_assert_cmpuint (triggers, ==, (guint) count_triggers (&s));
+    g_assert_cmpuint (numbered->len, <=, 10);
+  }
+  gtk_window_destroy (window);
+}
+
 /* A trace bid goes through the spin button: its value picks the action. */
 static void
 test_trace_bid_spin (void)
@@ -875,6 +934,7 @@ main (int   argc,
   g_test_add_func ("/play-board/keyboard-reaches-every-action", test_keyboard_reaches_every_action);
   g_test_add_func ("/play-board/prompt-numbers-and-digits", test_prompt_numbers_and_digits);
   g_test_add_func ("/play-board/trace-bid-spin", test_trace_bid_spin);
+  g_test_add_func ("/play-board/order-of-abilities", test_order_of_abilities);
   g_test_add_func ("/play-board/run-panel", test_run_panel);
   g_test_add_func ("/play-board/zoom", test_zoom);
   g_test_add_func ("/play-board/card-footer-fits", test_card_footer_fits);
