@@ -188,8 +188,21 @@ test_board_draws_mid_game (void)
 
       if (strstr (text, dr_nr_card_at (s.cards[s.seats[1].identity].def)->title) != NULL)
         {
+          GtkWidget *clicks_box = dr_test_ui_template_child (g_ptr_array_index (statuses, i), DR_TYPE_PLAY_SEAT_STATUS,
+                                                             "clicks_box");
+          int spent = 0, shown = 0;
+
           runner_status = g_steal_pointer (&text);
           g_assert_cmpint (dr_play_seat_status_get_clicks_shown (g_ptr_array_index (statuses, i)), ==, s.seats[1].clicks);
+          /* The tracker: the Runner's four clicks, those spent dimmed. */
+          for (GtkWidget *click = gtk_widget_get_first_child (clicks_box); click != NULL;
+               click = gtk_widget_get_next_sibling (click))
+            {
+              shown++;
+              spent += gtk_widget_has_css_class (click, "play-spent");
+            }
+          g_assert_cmpint (shown, ==, MAX (4, s.seats[1].clicks));
+          g_assert_cmpint (spent, ==, shown - s.seats[1].clicks);
         }
     }
   g_assert_nonnull (runner_status);
@@ -723,6 +736,29 @@ test_zoom (void)
                             dr_nr_card_at (s.cards[s.seats[0].identity].def)->title));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-card-zoom");
   gtk_popover_popdown (GTK_POPOVER (zoom));
+  g_assert_false (gtk_widget_get_visible (zoom));
+
+  /* On a touch screen, a long press shows it too. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (identity));
+    gboolean pressed = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_LONG_PRESS (controller))
+          {
+            g_signal_emit_by_name (controller, "pressed", 10.0, 10.0);
+            pressed = TRUE;
+          }
+      }
+    g_assert_true (pressed);
+    zoom = dr_play_card_get_zoom (identity);
+    g_assert_nonnull (zoom);
+    g_assert_true (gtk_widget_get_visible (zoom));
+    gtk_popover_popdown (GTK_POPOVER (zoom));
+  }
 
   for (int i = 0; i < s.n_cards; i++)
     if (s.cards[i].zone == DR_NR_ZONE_ICE && !(s.cards[i].flags & DR_NR_CARD_REZZED))
