@@ -710,6 +710,14 @@ test_run_panel (void)
   gtk_window_destroy (window);
 }
 
+static gboolean
+zoom_shown (gpointer card)
+{
+  GtkWidget *zoom = dr_play_card_get_zoom (card);
+
+  return zoom != NULL && gtk_widget_get_visible (zoom);
+}
+
 /* A known card zooms to its full face; a face-down one does not. */
 static void
 test_zoom (void)
@@ -758,6 +766,31 @@ test_zoom (void)
     g_assert_nonnull (zoom);
     g_assert_true (gtk_widget_get_visible (zoom));
     gtk_popover_popdown (GTK_POPOVER (zoom));
+
+    /* With a mouse, resting on the card shows it, leaving hides it. */
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+          {
+            g_signal_emit_by_name (controller, "enter", 10.0, 10.0);
+            g_assert_true (dr_test_ui_wait_until (zoom_shown, identity));
+            /* The keyboard goes on past it: Tab does not go into the zoom. */
+            gtk_widget_grab_focus (GTK_WIDGET (identity));
+            g_assert_true (zoom_shown (identity));
+            gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+            {
+              GtkWidget *next = gtk_root_get_focus (GTK_ROOT (window));
+
+              g_assert_nonnull (next);
+              g_assert_true (next != GTK_WIDGET (identity));
+              g_assert_null (gtk_widget_get_ancestor (next, GTK_TYPE_POPOVER));
+            }
+            g_signal_emit_by_name (controller, "leave");
+            g_assert_false (gtk_widget_get_visible (dr_play_card_get_zoom (identity)));
+          }
+      }
   }
 
   for (int i = 0; i < s.n_cards; i++)
