@@ -633,6 +633,69 @@ test_history (void)
   }
 }
 
+/* Without a mouse, in the whole window of a match: Tab goes round (the
+ * header, the table, the log) and back to where it started, stopping on
+ * every choice button of the table on its way. */
+static void
+test_keyboard_round (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+  GtkWindow *win = GTK_WINDOW (window ());
+
+  start_match (1, 2, 1, 0, 29);
+  for (int decision = 0; decision < 8; decision++)
+    {
+      GtkWidget *first = NULL, *last = NULL;
+      int choice_buttons = 0, reached = 0;
+      g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+
+      g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+      if (dr_play_session_is_over (session ()))
+        break;
+      dr_test_ui_wait_for_paint (GTK_WIDGET (win));
+      gtk_root_set_focus (GTK_ROOT (win), NULL);
+      for (int step = 0; ; step++)
+        {
+          GtkWidget *focus;
+
+          g_assert_cmpint (step, <, 3000);
+          gtk_widget_child_focus (GTK_WIDGET (win), GTK_DIR_TAB_FORWARD);
+          focus = gtk_root_get_focus (GTK_ROOT (win));
+          if (focus == first)
+            break;
+          if (focus == NULL || focus == last)
+            g_error ("decision %d: Tab stays on a %s", decision, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+          if (first == NULL)
+            first = focus;
+          last = focus;
+          g_ptr_array_add (seen, focus);
+        }
+      /* every enabled choice button of the desk was on the way */
+      {
+        g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+        g_ptr_array_add (stack, dr_play_match_get_desk (dr_play_view_get_match (play_view ())));
+        while (stack->len > 0)
+          {
+            GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+            if (!gtk_widget_get_visible (w) || GTK_IS_POPOVER (w))
+              continue;
+            if (GTK_IS_BUTTON (w) && gtk_widget_is_sensitive (w)
+                && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "play.choose") == 0)
+              {
+                choice_buttons++;
+                reached += g_ptr_array_find (seen, w, NULL);
+              }
+            for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+              g_ptr_array_add (stack, c);
+          }
+      }
+      g_assert_cmpint (reached, ==, choice_buttons);
+      g_assert_true (play_one (rand));
+    }
+}
+
 /* NAPD with the human as the second of three Runners. */
 static void
 test_napd_second_runner (void)
@@ -882,6 +945,7 @@ main (int   argc,
   g_test_add_func ("/play-view/game-against-ai", test_game_against_ai);
   g_test_add_func ("/play-view/starter-game", test_starter_game);
   g_test_add_func ("/play-view/undo", test_undo);
+  g_test_add_func ("/play-view/keyboard-round", test_keyboard_round);
   g_test_add_func ("/play-view/save-and-resume", test_save_and_resume);
   g_test_add_func ("/play-view/resume-from-list", test_resume_from_list);
   g_test_add_func ("/play-view/history", test_history);
