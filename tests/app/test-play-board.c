@@ -13,13 +13,16 @@
 #include "dr-card-face-view.h"
 #include "dr-play-action-bar.h"
 #include "dr-play-board.h"
+#include "dr-card-markup.h"
 #include "dr-play-card.h"
+#include "dr-play-card-look.h"
 #include "dr-play-desk.h"
 #include "dr-play-place.h"
 #include "dr-play-prompt.h"
 #include "dr-play-run-panel.h"
 #include "dr-play-seat-status.h"
 #include "dr-play-server.h"
+#include "dr-play-util.h"
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
@@ -185,8 +188,21 @@ test_board_draws_mid_game (void)
 
       if (strstr (text, dr_nr_card_at (s.cards[s.seats[1].identity].def)->title) != NULL)
         {
+          GtkWidget *clicks_box = dr_test_ui_template_child (g_ptr_array_index (statuses, i), DR_TYPE_PLAY_SEAT_STATUS,
+                                                             "clicks_box");
+          int spent = 0, shown = 0;
+
           runner_status = g_steal_pointer (&text);
           g_assert_cmpint (dr_play_seat_status_get_clicks_shown (g_ptr_array_index (statuses, i)), ==, s.seats[1].clicks);
+          /* The tracker: the Runner's four clicks, those spent dimmed. */
+          for (GtkWidget *click = gtk_widget_get_first_child (clicks_box); click != NULL;
+               click = gtk_widget_get_next_sibling (click))
+            {
+              shown++;
+              spent += gtk_widget_has_css_class (click, "play-spent");
+            }
+          g_assert_cmpint (shown, ==, MAX (4, s.seats[1].clicks));
+          g_assert_cmpint (spent, ==, shown - s.seats[1].clicks);
         }
     }
   g_assert_nonnull (runner_status);
@@ -330,6 +346,134 @@ test_every_action_reachable (void)
   gtk_window_destroy (window);
 }
 
+static void
+add_menu_positions (GArray     *positions,
+                    GMenuModel *model)
+{
+  for (int i = 0; model != NULL && i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_UINT32);
+
+      if (target != NULL)
+        {
+          guint position = g_variant_get_uint32 (target);
+
+          g_array_append_val (positions, position);
+        }
+      add_menu_positions (positions, section);
+    }
+}
+
+/* What the focused widget @focus lets a keyboard choose: the menu Enter
+ * opens on a card or a menu button (All Actions aside: it lists everything),
+ * a choice button, the prompt's amount. */
+static void
+add_focus_positions (GArray    *positions,
+                     GtkWidget *focus)
+{
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      if (DR_IS_PLAY_CARD (w))
+        {
+          add_menu_positions (positions, dr_play_card_get_menu (DR_PLAY_CARD (w)));
+          return;
+        }
+      if (GTK_IS_MENU_BUTTON (w))
+        {
+          GtkWidget *bar = gtk_widget_get_ancestor (w, DR_TYPE_PLAY_ACTION_BAR);
+          GMenuModel *menu = dr_play_menu_button_get_menu (GTK_MENU_BUTTON (w));
+
+          if (bar == NULL || menu != dr_play_action_bar_get_all_menu (DR_PLAY_ACTION_BAR (bar)))
+            add_menu_positions (positions, menu);
+          return;
+        }
+      if (GTK_IS_ACTIONABLE (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "play.choose") == 0)
+        {
+          GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (w));
+          guint position = g_variant_get_uint32 (target);
+
+          g_array_append_val (positions, position);
+          return;
+        }
+      if (DR_IS_PLAY_PROMPT (w))
+        {
+          g_autoptr(GArray) offered = dr_play_prompt_get_positions (DR_PLAY_PROMPT (w));
+
+          g_array_append_vals (positions, offered->data, offered->len);
+          return;
+        }
+    }
+}
+
+/* Without a mouse: Tab goes round every widget of the window and back to
+ * the first, and each legal action is behind one of them (or is a prompt
+ * choice a digit picks), never only in All Actions. */
+static void
+test_keyboard_reaches_every_action (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  int positions = 0;
+
+  for (guint64 seed = 1; seed <= 30; seed++)
+    for (int steps = 0; steps <= 300; steps += 37)
+      {
+        DrNrState s;
+        g_autoptr(DrPlayScene) scene = NULL;
+        g_autoptr(GArray) reached = g_array_new (FALSE, FALSE, sizeof (guint));
+        g_autoptr(GArray) numbered = NULL;
+        GtkWidget *first = NULL;
+        guint n;
+
+        dr_test_play_position (&s, seed, seed % 4 == 0 ? 3 : 1, steps, seed % 3 != 0);
+        if (dr_nr_is_over (&s))
+          break;
+        scene = dr_test_play_scene (&s, dr_nr_acting_seat (&s), catalog ());
+        dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+        dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+        gtk_root_set_focus (GTK_ROOT (window), NULL);
+        for (int step = 0; ; step++)
+          {
+            GtkWidget *focus;
+
+            if (step == 2000)
+              g_error ("seed %" G_GUINT64_FORMAT " step %d: Tab does not come round", seed, steps);
+            gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+            focus = gtk_root_get_focus (GTK_ROOT (window));
+            if (focus == first)
+              break;
+            if (focus == NULL || focus == g_object_get_data (G_OBJECT (window), "dr-last-focus"))
+              g_error ("seed %" G_GUINT64_FORMAT " step %d: Tab stays on a %s", seed, steps,
+                       focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+            g_object_set_data (G_OBJECT (window), "dr-last-focus", focus);
+            if (first == NULL)
+              first = focus;
+            add_focus_positions (reached, focus);
+          }
+        g_object_set_data (G_OBJECT (window), "dr-last-focus", NULL);
+        /* Digits 1 … 9 and 0 pick the prompt's first ten choices. */
+        numbered = dr_play_prompt_get_positions (DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk)));
+        g_array_append_vals (reached, numbered->data, MIN (numbered->len, 10));
+        n = dr_play_scene_get_n_choices (scene);
+        for (guint i = 0; i < n; i++)
+          {
+            gboolean found = FALSE;
+
+            for (guint k = 0; k < reached->len && !found; k++)
+              found = g_array_index (reached, guint, k) == i;
+            if (!found)
+              g_error ("seed %" G_GUINT64_FORMAT " step %d: “%s” is reached by no key", seed, steps,
+                       dr_play_scene_get_label (scene, i));
+          }
+        positions++;
+      }
+  g_test_message ("%d positions", positions);
+  g_assert_cmpint (positions, >, 100);
+  gtk_window_destroy (window);
+}
+
 static guint chosen;
 static int n_chosen;
 
@@ -384,6 +528,65 @@ test_prompt_numbers_and_digits (void)
   g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_1, 0, GDK_CONTROL_MASK, &handled);
   g_assert_false (handled);
   g_assert_cmpint (n_chosen, ==, 1);
+  gtk_window_destroy (window);
+}
+
+static int
+count_triggers (const DrNrState *s)
+{
+  DrNrAction actions[DR_NR_MAX_ACTIONS];
+  int n = dr_nr_legal_actions (s, actions), triggers = 0;
+
+  for (int i = 0; i < n; i++)
+    triggers += actions[i].kind == DR_NR_ACT_TRIGGER;
+  return triggers;
+}
+
+/* Abilities that wait together: the prompt asks which resolves first,
+ * each numbered, a digit away. */
+static void
+test_order_of_abilities (void)
+{
+  DrPlayDesk *desk;
+  GtkWindow *window = desk_window (&desk);
+  DrNrState s;
+  gboolean found = FALSE;
+
+  for (guint64 seed = 1; seed < 400 && !found; seed++)
+    for (int steps = 4; steps < 400 && !found; steps += 1)
+      {
+        dr_test_play_starter_position (&s, seed, seed % 2 == 0 ? 2 : 1, steps, seed % 3 != 0);
+        if (dr_nr_is_over (&s))
+          break;
+        found = dr_nr_top (&s)->kind == DR_NR_FRAME_REACTION && count_triggers (&s) >= 2;
+      }
+  g_assert_true (found);
+  {
+    g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, dr_nr_acting_seat (&s), catalog ());
+    DrPlayPrompt *prompt = DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk));
+    g_autoptr(GArray) numbered = NULL;
+    guint triggers = 0;
+
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    g_assert_cmpstr (dr_play_prompt_get_heading (prompt), ==, _("Abilities wait to resolve: choose which comes first."));
+    numbered = dr_play_prompt_get_positions (prompt);
+    for (guint i = 0; i < numbered->len; i++)
+      {
+        const DrNrAction *a = dr_play_scene_get_choice (scene, g_array_index (numbered, guint, i));
+
+        if (a->kind == DR_NR_ACT_TRIGGER)
+          {
+            /* each named by its card */
+            const char *title = dr_play_scene_card_title (scene, a->card);
+
+            g_assert_nonnull (title);
+            g_assert_nonnull (strstr (dr_play_scene_get_label (scene, g_array_index (numbered, guint, i)), title));
+            triggers++;
+          }
+      }
+    g_assert_cmpuint (triggers, ==, (guint) count_triggers (&s));
+    g_assert_cmpuint (numbered->len, <=, 10);
+  }
   gtk_window_destroy (window);
 }
 
@@ -456,8 +659,13 @@ test_run_panel (void)
     dr_play_desk_set_scene (desk, scene, NULL, FALSE);
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
     text = dr_test_play_text (GTK_WIDGET (panel));
-    g_assert_nonnull (strstr (text, _("encountering ice")));
     g_assert_nonnull (strstr (text, ice->title));
+    /* The position line names the ice being encountered. */
+    {
+      g_autofree char *where = g_strdup_printf (_("encountering %s"), ice->title);
+
+      g_assert_nonnull (strstr (dr_play_run_panel_get_progress (panel), where));
+    }
     g_assert_nonnull (strstr (text, "↳ 1."));
     if (ice->subs[0].op == DR_NR_OP_END_RUN)
       g_assert_nonnull (strstr (text, _("End the run")));
@@ -468,7 +676,46 @@ test_run_panel (void)
     }
     dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-run-encounter");
   }
+
+  /* Approaching a piece of ice the Runner has not seen rezzed: its place
+   * from the server, never its title. */
+  found = FALSE;
+  for (guint64 seed = 1; seed < 300 && !found; seed++)
+    for (int steps = 10; steps < 500 && !found; steps += 2)
+      {
+        dr_test_play_position (&s, seed, 1, steps, TRUE);
+        found = !dr_nr_is_over (&s) && s.run.active && dr_nr_top (&s)->kind == DR_NR_FRAME_APPROACH_REZ
+                && !(s.cards[s.servers[s.run.server].ice[s.run.position]].flags & DR_NR_CARD_REZZED);
+      }
+  g_assert_true (found);
+  {
+    g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, 1, catalog ());
+    DrPlayRunPanel *panel = DR_PLAY_RUN_PANEL (dr_play_desk_get_run_panel (desk));
+    const DrNrCardDef *ice = dr_nr_card_at (s.cards[s.servers[s.run.server].ice[s.run.position]].def);
+    g_autofree char *place = g_strdup_printf (_("Ice %d"), s.run.position + 1);
+    g_autofree char *where = g_strdup_printf (_("approaching %s"), place);
+
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    g_assert_nonnull (strstr (dr_play_run_panel_get_progress (panel), where));
+    g_assert_null (strstr (dr_play_run_panel_get_progress (panel), ice->title));
+
+    /* Once the run is over nothing of it stays, even hidden. */
+    rich_position (&s);
+    g_clear_pointer (&scene, dr_play_scene_unref);
+    scene = dr_test_play_scene (&s, 1, catalog ());
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+    g_assert_null (dr_play_run_panel_get_progress (panel));
+  }
   gtk_window_destroy (window);
+}
+
+static gboolean
+zoom_shown (gpointer card)
+{
+  GtkWidget *zoom = dr_play_card_get_zoom (card);
+
+  return zoom != NULL && gtk_widget_get_visible (zoom);
 }
 
 /* A known card zooms to its full face; a face-down one does not. */
@@ -497,6 +744,54 @@ test_zoom (void)
                             dr_nr_card_at (s.cards[s.seats[0].identity].def)->title));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-card-zoom");
   gtk_popover_popdown (GTK_POPOVER (zoom));
+  g_assert_false (gtk_widget_get_visible (zoom));
+
+  /* On a touch screen, a long press shows it too. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (identity));
+    gboolean pressed = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_LONG_PRESS (controller))
+          {
+            g_signal_emit_by_name (controller, "pressed", 10.0, 10.0);
+            pressed = TRUE;
+          }
+      }
+    g_assert_true (pressed);
+    zoom = dr_play_card_get_zoom (identity);
+    g_assert_nonnull (zoom);
+    g_assert_true (gtk_widget_get_visible (zoom));
+    gtk_popover_popdown (GTK_POPOVER (zoom));
+
+    /* With a mouse, resting on the card shows it, leaving hides it. */
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+          {
+            g_signal_emit_by_name (controller, "enter", 10.0, 10.0);
+            g_assert_true (dr_test_ui_wait_until (zoom_shown, identity));
+            /* The keyboard goes on past it: Tab does not go into the zoom. */
+            gtk_widget_grab_focus (GTK_WIDGET (identity));
+            g_assert_true (zoom_shown (identity));
+            gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+            {
+              GtkWidget *next = gtk_root_get_focus (GTK_ROOT (window));
+
+              g_assert_nonnull (next);
+              g_assert_true (next != GTK_WIDGET (identity));
+              g_assert_null (gtk_widget_get_ancestor (next, GTK_TYPE_POPOVER));
+            }
+            g_signal_emit_by_name (controller, "leave");
+            g_assert_false (gtk_widget_get_visible (dr_play_card_get_zoom (identity)));
+          }
+      }
+  }
 
   for (int i = 0; i < s.n_cards; i++)
     if (s.cards[i].zone == DR_NR_ZONE_ICE && !(s.cards[i].flags & DR_NR_CARD_REZZED))
@@ -507,6 +802,110 @@ test_zoom (void)
         g_assert_null (dr_play_card_get_zoom (hidden));
         break;
       }
+  gtk_window_destroy (window);
+}
+
+/* Whether anything of @look, painted on a card of @width × @height, lands
+ * outside the card: it is painted with a margin of 20 pixels either side
+ * and those margins must stay empty. */
+static gboolean
+paints_outside (GtkWidget            *widget,
+                const DrPlayCardLook *look,
+                int                   width,
+                int                   height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width + 40, height);
+  cairo_t *cr = cairo_create (surface);
+  const guint8 *data;
+  int stride;
+  gboolean outside = FALSE;
+
+  cairo_translate (cr, 20, 0);
+  dr_play_card_paint (widget, look, cr, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < height && !outside; y++)
+    for (int x = 0; x < width + 40 && !outside; x++)
+      if (x < 20 || x >= 20 + width)
+        outside = ((const guint32 *) (data + y * stride))[x] >> 24 != 0;
+  cairo_surface_destroy (surface);
+  return outside;
+}
+
+/* A small card's footer (a program's memory, a link, a trash cost, agenda
+ * points) stays on the card and clear of the strength box, in either
+ * direction and whatever the words: a Persian footer placed by the width
+ * Pango was given ran off the card's edge. */
+static void
+test_card_footer_fits (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *widget = gtk_label_new (NULL);
+  g_autofree char *points = g_strdup_printf (ngettext ("%d point", "%d points", 2), 2);
+  g_autofree char *memory = g_strdup_printf (_("%d MU"), 1);
+  const char *footers[] = { "1", "12", points, memory, "1 حافظه", "۲ امتیاز", "3 points d’agenda" };
+  const int width = DR_PLAY_CARD_WIDTH, height = DR_PLAY_CARD_HEIGHT;
+  int checked = 0;
+
+  gtk_window_set_child (window, widget);
+  gtk_window_present (window);
+  for (int direction = GTK_TEXT_DIR_LTR; direction <= GTK_TEXT_DIR_RTL; direction++)
+    for (guint f = 0; f < G_N_ELEMENTS (footers); f++)
+      for (int symbol = -1; symbol <= DR_CARD_SYMBOL_MU; symbol += DR_CARD_SYMBOL_MU + 1)
+        for (int with_strength = 0; with_strength <= 1; with_strength++)
+          {
+            DrPlayCardLook look = { 0 };
+            graphene_rect_t box;
+            gboolean rtl = direction == GTK_TEXT_DIR_RTL;
+            /* what the footer and its symbol take across, and the strength box */
+            double start, end;
+            double strength_start = rtl ? width - 19 : 3, strength_end = rtl ? width - 3 : 19;
+
+            gtk_widget_set_direction (widget, direction);
+            look.known = TRUE;
+            look.side = 1;
+            look.title = (char *) "Corroder";
+            look.cost = (char *) "2";
+            look.strength = with_strength ? (char *) "2" : NULL;
+            look.footer = (char *) footers[f];
+            look.footer_symbol = symbol;
+            gdk_rgba_parse (&look.faction_color, "#e01b24");
+            dr_play_card_footer_box (widget, &look, width, height, &box);
+            start = box.origin.x - (symbol >= 0 && !rtl ? 11 : 0);
+            end = box.origin.x + box.size.width + (symbol >= 0 && rtl ? 11 : 0);
+            if (start < 1 || end > width - 1 || box.origin.y + box.size.height > height - 1)
+              g_error ("“%s” (%s) goes off the card: %.1f to %.1f of %d", footers[f], rtl ? "rtl" : "ltr", start, end,
+                       width);
+            if (with_strength && start < strength_end && end > strength_start)
+              g_error ("“%s” (%s) covers the strength box: %.1f to %.1f", footers[f], rtl ? "rtl" : "ltr", start, end);
+            g_assert_false (paints_outside (widget, &look, width, height));
+            checked++;
+          }
+  g_assert_cmpint (checked, ==, 2 * G_N_ELEMENTS (footers) * 2 * 2);
+
+  /* A program on the table shows its memory as a number and the symbol:
+   * its words are in the card's tooltip. */
+  {
+    DrPlayDesk *desk;
+    GtkWindow *board = desk_window (&desk);
+    DrNrState s;
+    g_autoptr(DrPlayScene) scene = NULL;
+
+    rich_position (&s);
+    scene = dr_test_play_scene (&s, 1, catalog ());
+    dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+    for (int i = 0; i < s.n_cards; i++)
+      if (s.cards[i].zone == DR_NR_ZONE_PROGRAMS)
+        {
+          g_autofree char *text = dr_play_card_get_text (card_widget (GTK_WIDGET (desk), i));
+          g_autofree char *words = g_strdup_printf (_("%d MU"), dr_nr_card_at (s.cards[i].def)->memory);
+
+          g_assert_nonnull (strstr (text, words));
+        }
+    gtk_window_destroy (board);
+  }
   gtk_window_destroy (window);
 }
 
@@ -601,10 +1000,13 @@ main (int   argc,
   g_test_add_func ("/play-board/draws-mid-game", test_board_draws_mid_game);
   g_test_add_func ("/play-board/hot-seat-masking", test_hot_seat_masking);
   g_test_add_func ("/play-board/every-action-reachable", test_every_action_reachable);
+  g_test_add_func ("/play-board/keyboard-reaches-every-action", test_keyboard_reaches_every_action);
   g_test_add_func ("/play-board/prompt-numbers-and-digits", test_prompt_numbers_and_digits);
   g_test_add_func ("/play-board/trace-bid-spin", test_trace_bid_spin);
+  g_test_add_func ("/play-board/order-of-abilities", test_order_of_abilities);
   g_test_add_func ("/play-board/run-panel", test_run_panel);
   g_test_add_func ("/play-board/zoom", test_zoom);
+  g_test_add_func ("/play-board/card-footer-fits", test_card_footer_fits);
   g_test_add_func ("/play-board/napd", test_napd_board);
   g_test_add_func ("/play-board/compact-napd", test_compact_napd);
   status = g_test_run ();

@@ -219,6 +219,30 @@ start_page_listed (gpointer view)
   return !dr_play_view_is_listing (view);
 }
 
+static gboolean
+setup_page_listed (gpointer page)
+{
+  return !dr_play_setup_page_is_listing (page);
+}
+
+/* The row titled @title under @root, as a person finds it by its label. */
+static AdwActionRow *
+find_row (GtkWidget  *root,
+          const char *title)
+{
+  if (ADW_IS_ACTION_ROW (root) && gtk_widget_get_visible (root)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_ACTION_ROW (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_new_match_page (void)
 {
@@ -582,6 +606,94 @@ test_history (void)
   expected = g_strdup_printf (_("As the Runner: %d won, %d lost"), history.wins[1], history.losses[1]);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), expected));
   dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-history");
+
+  /* New Match shows the same record under the deck once it is chosen. */
+  {
+    DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
+    g_autofree char *runner_file = engine_deck ("core-runner.json");
+    g_autofree char *on_page = g_strdup_printf (_("Against the computer: %d–%d"), history.wins[1], history.losses[1]);
+    AdwActionRow *deck_row;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
+    adw_combo_row_set_selected (setup_row ("side_row"), 1);
+    adw_combo_row_set_selected (setup_row ("runners_row"), 0);
+    g_assert_true (dr_test_ui_wait_until (setup_page_listed, page));
+    g_assert_true (dr_play_setup_page_select_deck (page, 1, runner_file));
+    deck_row = find_row (GTK_WIDGET (page), _("Runner deck"));
+    g_assert_nonnull (deck_row);
+    g_assert_cmpstr (adw_action_row_get_subtitle (deck_row), ==, on_page);
+    g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (deck_row)));
+    dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-new-match-history");
+    /* A deck no person has played against the computer has no record. */
+    g_assert_true (dr_play_setup_page_add_text (page, 1, "Noise: Hacker Extraordinaire\n3 Sure Gamble\n", NULL));
+    g_assert_cmpstr (adw_action_row_get_subtitle (deck_row), ==, "");
+    g_assert_true (dr_play_setup_page_select_deck (page, 1, runner_file));
+    g_assert_cmpstr (adw_action_row_get_subtitle (deck_row), ==, on_page);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.back", NULL));
+  }
+}
+
+/* Without a mouse, in the whole window of a match: Tab goes round (the
+ * header, the table, the log) and back to where it started, stopping on
+ * every choice button of the table on its way. */
+static void
+test_keyboard_round (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+  GtkWindow *win = GTK_WINDOW (window ());
+
+  start_match (1, 2, 1, 0, 29);
+  for (int decision = 0; decision < 8; decision++)
+    {
+      GtkWidget *first = NULL, *last = NULL;
+      int choice_buttons = 0, reached = 0;
+      g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+
+      g_assert_true (dr_test_ui_wait_until (human_can_act, NULL));
+      if (dr_play_session_is_over (session ()))
+        break;
+      dr_test_ui_wait_for_paint (GTK_WIDGET (win));
+      gtk_root_set_focus (GTK_ROOT (win), NULL);
+      for (int step = 0; ; step++)
+        {
+          GtkWidget *focus;
+
+          g_assert_cmpint (step, <, 3000);
+          gtk_widget_child_focus (GTK_WIDGET (win), GTK_DIR_TAB_FORWARD);
+          focus = gtk_root_get_focus (GTK_ROOT (win));
+          if (focus == first)
+            break;
+          if (focus == NULL || focus == last)
+            g_error ("decision %d: Tab stays on a %s", decision, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+          if (first == NULL)
+            first = focus;
+          last = focus;
+          g_ptr_array_add (seen, focus);
+        }
+      /* every enabled choice button of the desk was on the way */
+      {
+        g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+        g_ptr_array_add (stack, dr_play_match_get_desk (dr_play_view_get_match (play_view ())));
+        while (stack->len > 0)
+          {
+            GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+            if (!gtk_widget_get_visible (w) || GTK_IS_POPOVER (w))
+              continue;
+            if (GTK_IS_BUTTON (w) && gtk_widget_is_sensitive (w)
+                && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "play.choose") == 0)
+              {
+                choice_buttons++;
+                reached += g_ptr_array_find (seen, w, NULL);
+              }
+            for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+              g_ptr_array_add (stack, c);
+          }
+      }
+      g_assert_cmpint (reached, ==, choice_buttons);
+      g_assert_true (play_one (rand));
+    }
 }
 
 /* NAPD with the human as the second of three Runners. */
@@ -833,6 +945,7 @@ main (int   argc,
   g_test_add_func ("/play-view/game-against-ai", test_game_against_ai);
   g_test_add_func ("/play-view/starter-game", test_starter_game);
   g_test_add_func ("/play-view/undo", test_undo);
+  g_test_add_func ("/play-view/keyboard-round", test_keyboard_round);
   g_test_add_func ("/play-view/save-and-resume", test_save_and_resume);
   g_test_add_func ("/play-view/resume-from-list", test_resume_from_list);
   g_test_add_func ("/play-view/history", test_history);

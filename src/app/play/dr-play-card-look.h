@@ -35,8 +35,8 @@ typedef struct
   char           *cost;
   char           *strength;
   int             n_subs;
-  char           *footer;        /* agenda points, trash cost, memory, link */
-  gboolean        footer_trash;
+  char           *footer;        /* agenda points, or the number beside footer_symbol */
+  int             footer_symbol; /* DrCardSymbol: trash cost, memory, link; -1 none */
   DrPlayCardBadge badges[DR_PLAY_CARD_MAX_BADGES];
   int             n_badges;
   GdkRGBA         faction_color;
@@ -51,6 +51,13 @@ void       dr_play_card_paint     (GtkWidget            *widget,
                                    cairo_t              *cr,
                                    double                width,
                                    double                height);
+/* The box the painter gives @look's footer text (agenda points, or the
+ * number of a trash cost, memory or link, without its symbol) on a card of @width × @height, in @widget's direction. */
+void       dr_play_card_footer_box (GtkWidget            *widget,
+                                    const DrPlayCardLook *look,
+                                    double                width,
+                                    double                height,
+                                    graphene_rect_t      *box);
 /* The same as a render node, made once for each look, size and style. */
 GskRenderNode *dr_play_card_paint_node (GtkWidget            *widget,
                                         const DrPlayCardLook *look,

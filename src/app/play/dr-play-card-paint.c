@@ -108,6 +108,46 @@ draw_back (GtkWidget            *widget,
   cairo_restore (cr);
 }
 
+/* The footer laid out, and the box its text takes: at the card's end (the
+ * left in right-to-left), clear of the strength box and beside its symbol
+ * when it has one (memory, link and trash costs are a number and a symbol:
+ * words such as the Persian "1 حافظه" did not fit a small card). Pango
+ * aligns a right-to-left text to the right of the width it is given, so
+ * the text is placed by its own logical extents (@logical, in the layout),
+ * not by that width: placed by the width, it ran off the card's edge. */
+static PangoLayout *
+footer_layout (GtkWidget            *widget,
+               const DrPlayCardLook *look,
+               double                width,
+               double                height,
+               graphene_rect_t      *box,
+               PangoRectangle       *logical)
+{
+  PangoLayout *footer = small_layout (widget, look->footer, 7.0, FALSE);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  double room = width - (look->strength != NULL ? 26 : 6) - (look->footer_symbol >= 0 ? 12 : 0);
+
+  pango_layout_set_width (footer, (int) (room * PANGO_SCALE));
+  pango_layout_set_ellipsize (footer, PANGO_ELLIPSIZE_END);
+  pango_layout_get_pixel_extents (footer, NULL, logical);
+  graphene_rect_init (box, rtl ? 4 : width - 4 - logical->width, height - 10 - logical->height / 2.0,
+                      logical->width, logical->height);
+  return footer;
+}
+
+void
+dr_play_card_footer_box (GtkWidget            *widget,
+                         const DrPlayCardLook *look,
+                         double                width,
+                         double                height,
+                         graphene_rect_t      *box)
+{
+  PangoRectangle logical;
+
+  g_return_if_fail (look->footer != NULL);
+  g_object_unref (footer_layout (widget, look, width, height, box, &logical));
+}
+
 static void
 draw_face (GtkWidget            *widget,
            const DrPlayCardLook *look,
@@ -179,18 +219,15 @@ draw_face (GtkWidget            *widget,
     }
   else if (look->footer != NULL)
     {
-      g_autoptr(PangoLayout) footer = small_layout (widget, look->footer, 7.0, FALSE);
-      /* Beside the strength box, and the trash symbol when there is one. */
-      double room = width - (look->strength != NULL ? 26 : 6) - (look->footer_trash ? 12 : 0);
-      int footer_width;
+      graphene_rect_t box;
+      PangoRectangle logical;
+      g_autoptr(PangoLayout) footer = footer_layout (widget, look, width, height, &box, &logical);
 
-      pango_layout_set_width (footer, (int) (room * PANGO_SCALE));
-      pango_layout_set_ellipsize (footer, PANGO_ELLIPSIZE_END);
-      pango_layout_get_pixel_size (footer, &footer_width, NULL);
-      if (look->footer_trash)
-        dr_card_symbol_draw (cr, DR_CARD_SYMBOL_TRASH, rtl ? 4 + footer_width : width - 16 - footer_width,
+      if (look->footer_symbol >= 0)
+        dr_card_symbol_draw (cr, look->footer_symbol, rtl ? box.origin.x + box.size.width + 1 : box.origin.x - 11,
                              bottom_y - 5, 10, scale);
-      show_centered (cr, footer, rtl ? 4 + footer_width / 2.0 : width - 4 - footer_width / 2.0, bottom_y);
+      cairo_move_to (cr, box.origin.x - logical.x, box.origin.y - logical.y);
+      pango_cairo_show_layout (cr, footer);
     }
 
   if (look->unrezzed)
@@ -389,7 +426,7 @@ node_key (GtkWidget            *widget,
   append_rgba (key, &color);
   append_rgba (key, &look->faction_color);
   g_string_append_printf (key, "%d%d%d%d%d%d%d%d|%u|%d|", look->known, look->unrezzed, look->actionable,
-                          look->landscape, look->side, look->footer_trash, look->mark, look->is_pile,
+                          look->landscape, look->side, look->footer_symbol, look->mark, look->is_pile,
                           look->pile_count, look->n_subs);
   /* The texts last, each with its length: no text can pass for another field. */
   {

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include "dr-card-markup.h"
 #include "dr-play-card.h"
 #include "dr-play-card-look.h"
 #include "dr-play-place.h"
@@ -95,7 +96,7 @@ clear_content (DrPlayCard *self)
   self->look.known = FALSE;
   self->look.unrezzed = FALSE;
   self->look.actionable = FALSE;
-  self->look.footer_trash = FALSE;
+  self->look.footer_symbol = -1;
   self->look.is_pile = FALSE;
   self->look.pile_count = 0;
 }
@@ -207,6 +208,7 @@ fill_card (DrPlayCard *self)
   const DrNrCard *c = &s->cards[self->card];
   const DrNrCardDef *def = dr_nr_card_at (c->def);
   g_autofree char *counters = NULL;
+  g_autofree char *footer_words = NULL;
 
   self->look.side = c->owner == DR_NR_CORP_SEAT ? 0 : 1;
   self->look.known = dr_play_scene_card_known (self->scene, self->card);
@@ -241,19 +243,31 @@ fill_card (DrPlayCard *self)
   if (def->type == DR_NR_TYPE_ICE || (def->subtypes & DR_NR_SUB_ICEBREAKER))
     self->look.strength = g_strdup_printf ("%d", in_play (c) ? dr_nr_strength (s, self->card) : def->strength);
   self->look.n_subs = def->n_subs;
+  /* Memory, link and trash costs as the printed card has them, a number
+   * and a symbol (words did not fit in every language); the words go in
+   * the tooltip. */
   if (def->type == DR_NR_TYPE_PROGRAM && self->look.footer == NULL)
-    /* Translators: the memory units a program uses, on a small card */
-    self->look.footer = g_strdup_printf (_("%d MU"), def->memory);
+    {
+      self->look.footer = g_strdup_printf ("%d", def->memory);
+      self->look.footer_symbol = DR_CARD_SYMBOL_MU;
+      /* Translators: the memory units a program uses, on a small card */
+      footer_words = g_strdup_printf (_("%d MU"), def->memory);
+    }
   else if ((def->type == DR_NR_TYPE_ASSET || def->type == DR_NR_TYPE_UPGRADE) && def->trash_cost >= 0)
     {
       self->look.footer = g_strdup_printf ("%d", def->trash_cost);
-      self->look.footer_trash = TRUE;
+      self->look.footer_symbol = DR_CARD_SYMBOL_TRASH;
     }
   else if (def->type == DR_NR_TYPE_IDENTITY && self->look.side == 1)
-    /* Translators: a Runner identity's link, on a small card */
-    self->look.footer = g_strdup_printf (_("%d link"), def->link);
+    {
+      self->look.footer = g_strdup_printf ("%d", def->link);
+      self->look.footer_symbol = DR_CARD_SYMBOL_LINK;
+      /* Translators: a Runner identity's link, on a small card */
+      footer_words = g_strdup_printf (_("%d link"), def->link);
+    }
 
-  self->tooltip = g_strdup_printf ("%s%s%s%s%s", self->look.title,
+  self->tooltip = g_strdup_printf ("%s%s%s%s%s%s%s", self->look.title,
+                                   footer_words != NULL ? "\n" : "", footer_words != NULL ? footer_words : "",
                                    self->look.unrezzed ? "\n" : "", self->look.unrezzed ? _("Unrezzed") : "",
                                    *counters != '\0' ? "\n" : "", counters);
 }
@@ -299,7 +313,7 @@ look_equal (const DrPlayCardLook *a,
 {
   if (a->known != b->known || a->unrezzed != b->unrezzed || a->actionable != b->actionable
       || a->landscape != b->landscape || a->side != b->side || a->n_subs != b->n_subs
-      || a->footer_trash != b->footer_trash || a->n_badges != b->n_badges || a->mark != b->mark
+      || a->footer_symbol != b->footer_symbol || a->n_badges != b->n_badges || a->mark != b->mark
       || a->is_pile != b->is_pile || a->pile_count != b->pile_count
       || !gdk_rgba_equal (&a->faction_color, &b->faction_color)
       || g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->cost, b->cost) != 0
@@ -715,6 +729,7 @@ dr_play_card_init (DrPlayCard *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->card = -1;
+  self->look.footer_symbol = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);

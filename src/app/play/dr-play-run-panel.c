@@ -56,33 +56,60 @@ describe_op (const DrNrOp *op)
     }
 }
 
-static const char *
-phase_text (const DrNrRun *run)
+/* A piece of ice of the attacked server as the run's steps name it: its
+ * title once rezzed and known, else its place counted from the server. */
+static char *
+ice_label (DrPlayScene     *scene,
+           const DrNrState *s,
+           const DrNrServer *server,
+           int              position)
 {
+  int ice = server->ice[position];
+  const char *title = dr_play_scene_card_title (scene, ice);
+
+  if (title != NULL && (s->cards[ice].flags & DR_NR_CARD_REZZED))
+    return g_strdup (title);
+  /* Translators: a step of a run, a piece of ice by its place from the server, "Ice 2" */
+  return g_strdup_printf (_("Ice %d"), position + 1);
+}
+
+/* Where the run is, naming the piece of ice when there is one: "approaching Ice 2". */
+static char *
+phase_text (DrPlayScene      *scene,
+            const DrNrState  *s,
+            const DrNrServer *server)
+{
+  const DrNrRun *run = &s->run;
+  g_autofree char *ice = run->position >= 0 && run->position < server->n_ice
+                         ? ice_label (scene, s, server, run->position) : NULL;
+
   switch (run->phase)
     {
     case DR_NR_RUN_INITIATION:
     case DR_NR_RUN_INITIATION_DONE:
-      return _("starting");
+      return g_strdup (_("starting"));
     case DR_NR_RUN_APPROACH:
     case DR_NR_RUN_APPROACH_DONE:
-      return _("approaching ice");
+      /* Translators: where a run is, with the ice's title or "Ice 2" */
+      return ice != NULL ? g_strdup_printf (_("approaching %s"), ice) : g_strdup (_("approaching ice"));
     case DR_NR_RUN_ENCOUNTER:
     case DR_NR_RUN_SUBROUTINES:
     case DR_NR_RUN_ENCOUNTER_END:
-      return _("encountering ice");
+      /* Translators: where a run is, with the ice's title or "Ice 2" */
+      return ice != NULL ? g_strdup_printf (_("encountering %s"), ice) : g_strdup (_("encountering ice"));
     case DR_NR_RUN_MOVEMENT:
     case DR_NR_RUN_JACK_OUT_DECISION:
     case DR_NR_RUN_MOVE:
-      return _("passing ice");
+      /* Translators: where a run is, with the ice's title or "Ice 2" */
+      return ice != NULL ? g_strdup_printf (_("passing %s"), ice) : g_strdup (_("passing ice"));
     case DR_NR_RUN_APPROACH_SERVER:
-      return _("approaching the server");
+      return g_strdup (_("approaching the server"));
     case DR_NR_RUN_SUCCESS:
     case DR_NR_RUN_BREACH:
     case DR_NR_RUN_ACCESS:
-      return _("accessing");
+      return g_strdup (_("accessing"));
     default:
-      return _("ending");
+      return g_strdup (_("ending"));
     }
 }
 
@@ -165,6 +192,7 @@ dr_play_run_panel_set_scene (DrPlayRunPanel *self,
   g_autofree char *server_name = NULL;
   g_autofree char *runner = NULL;
   g_autofree char *progress = NULL;
+  g_autofree char *where = NULL;
   int encountered = -1;
 
   g_return_if_fail (DR_IS_PLAY_RUN_PANEL (self));
@@ -175,22 +203,25 @@ dr_play_run_panel_set_scene (DrPlayRunPanel *self,
   gtk_widget_set_visible (self->jack_out_button, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self), run->active);
   if (!run->active)
-    return;
+    {
+      /* Nothing of an earlier run stays behind, hidden: it may name ice
+       * that this seat no longer sees. */
+      gtk_inscription_set_text (self->progress_label, NULL);
+      return;
+    }
 
   server = &s->servers[run->server];
   server_name = dr_play_server_name (run->server);
   runner = dr_play_seat_name (s, run->runner);
-  /* Translators: the run in progress: the Runner, the server, and where the run is, "Runner runs on HQ: encountering ice" */
-  progress = g_strdup_printf (_("%s runs on %s: %s"), runner, server_name, phase_text (run));
+  where = phase_text (scene, s, server);
+  /* Translators: the run in progress: the Runner, the server, and where the run is, "Runner runs on HQ: encountering Ice 1" */
+  progress = g_strdup_printf (_("%s runs on %s: %s"), runner, server_name, where);
   gtk_inscription_set_text (self->progress_label, progress);
 
   /* The steps as the Runner meets them: outermost ice first, the server last. */
   for (int i = server->n_ice - 1; i >= 0; i--)
     {
-      const char *title = dr_play_scene_card_title (scene, server->ice[i]);
-      /* Translators: a step of a run, a piece of ice by its place from the server, "Ice 2" */
-      g_autofree char *step = title != NULL && (s->cards[server->ice[i]].flags & DR_NR_CARD_REZZED)
-                              ? g_strdup (title) : g_strdup_printf (_("Ice %d"), i + 1);
+      g_autofree char *step = ice_label (scene, s, server, i);
 
       add_step (self, step, run->position == i);
     }

@@ -15,6 +15,7 @@
 #include "dr-deck-store.h"
 #include "dr-lockpick-setup-group.h"
 #include "dr-play-deck-choice.h"
+#include "dr-play-deck-record.h"
 #include "dr-play-setup-page.h"
 #include "dr-play-util.h"
 
@@ -49,6 +50,8 @@ struct _DrPlaySetupPage
   GListStore           *runner_decks;
   DrCardStore          *store;                        /* borrowed */
   gboolean              filling;
+  GCancellable         *listing;                      /* the saved games being read */
+  GPtrArray            *games;                        /* DrPlayGame, NULL until read */
 };
 
 G_DEFINE_FINAL_TYPE (DrPlaySetupPage, dr_play_setup_page, GTK_TYPE_WIDGET)
@@ -147,11 +150,94 @@ on_game_changed_cb (DrPlaySetupPage *self)
   check (self);
 }
 
+/* "Against the computer: 2–1", the chosen deck's wins and losses on its
+ * seat's side (dr-play-deck-record.h, as the deck editor's Games tab
+ * counts them); NULL before its first finished game. Short: the row also
+ * holds the deck's name and two buttons. */
+static char *
+history_text (GPtrArray  *games,
+              const char *deck_name,
+              int         seat)
+{
+  DrPlayDeckRecord record;
+  int side = seat == DR_NR_CORP_SEAT ? 0 : 1;
+  int wins, losses;
+
+  dr_play_deck_record_collect (games, deck_name, side == 0 ? "corp" : "runner", &record);
+  wins = record.wins[DR_PLAY_OPPONENT_COMPUTER][side];
+  losses = record.losses[DR_PLAY_OPPONENT_COMPUTER][side];
+  dr_play_deck_record_clear (&record);
+  if (wins + losses == 0)
+    return NULL;
+  /* Translators: a deck's finished games against the computer on the New Match page, wins–losses */
+  return g_strdup_printf (_("Against the computer: %d–%d"), wins, losses);
+}
+
+/* Each seat's chosen deck shows its record under its name. */
+static void
+show_history (DrPlaySetupPage *self)
+{
+  for (int seat = 0; seat < DR_NR_MAX_SEATS; seat++)
+    {
+      DrPlayDeckChoice *choice = chosen (self, seat);
+      g_autofree char *text = NULL;
+
+      if (self->deck_rows[seat] == NULL)
+        continue;
+      if (choice != NULL && self->games != NULL)
+        text = history_text (self->games, dr_play_deck_choice_get_name (choice), seat);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_rows[seat]), text != NULL ? text : "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->deck_rows[seat]),
+                                   text != NULL ? _("Wins and losses of this deck against the computer, on this side")
+                                                : NULL);
+    }
+}
+
+static void
+on_games_listed_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *games = dr_play_games_list_finish (result, &error);
+  DrPlaySetupPage *self;
+
+  if (games == NULL)
+    return;   /* cancelled: the page is gone, or a newer listing runs */
+  self = DR_PLAY_SETUP_PAGE (data);
+  g_clear_object (&self->listing);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+  self->games = games;
+  show_history (self);
+}
+
+/* Read again each time the page shows: a game may have ended since. The
+ * records are replayed to be listed, in a worker thread. */
+static void
+on_map_cb (DrPlaySetupPage *self)
+{
+  g_autofree char *dir = dr_play_games_dir ();
+
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
+  self->listing = g_cancellable_new ();
+  dr_play_games_list_async (dir, self->listing, on_games_listed_cb, self);
+}
+
+gboolean
+dr_play_setup_page_is_listing (DrPlaySetupPage *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_SETUP_PAGE (self), FALSE);
+  return self->listing != NULL;
+}
+
 static void
 on_deck_changed_cb (DrPlaySetupPage *self)
 {
   if (!self->filling)
     check (self);
+  show_history (self);
 }
 
 /* List rows: the deck's name, where it comes from, and why the engine
@@ -607,6 +693,10 @@ dr_play_setup_page_dispose (GObject *object)
 {
   DrPlaySetupPage *self = DR_PLAY_SETUP_PAGE (object);
 
+  if (self->listing != NULL)
+    g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_SETUP_PAGE);
   dr_play_remove_children (GTK_WIDGET (object));
   g_clear_object (&self->corp_decks);
@@ -653,4 +743,5 @@ dr_play_setup_page_init (DrPlaySetupPage *self)
     self->deck_rows[seat] = make_deck_row (self, seat);
   on_new_seed_cb (self);
   on_players_changed_cb (self);
+  g_signal_connect (self, "map", G_CALLBACK (on_map_cb), NULL);
 }

@@ -20,8 +20,9 @@ G_BEGIN_DECLS
 /* New Match: which side you play and against whom (the computer at a
  * level, or people on this device), how many Runners (NAPD with two or
  * three), your seat, a deck per seat (starters, your saved decks of that
- * side, a deck file; those the engine cannot play greyed with the reason)
- * and the seed, shown and editable. Start emits "start". */
+ * side, a deck file; those the engine cannot play greyed with the reason,
+ * each chosen deck with its wins and losses against the computer) and the
+ * seed, shown and editable. Start emits "start". */
 G_DECLARE_FINAL_TYPE (DrPlaySetupPage, dr_play_setup_page, DR, PLAY_SETUP_PAGE, GtkWidget)
 
 void     dr_play_setup_page_set_sources (DrPlaySetupPage *self,
@@ -63,6 +64,9 @@ void     dr_play_setup_page_show_problem (DrPlaySetupPage *self,
 /* Picks for every seat the first deck the engine can play, as the page
  * does when it fills its lists; FALSE when a seat has none. */
 gboolean dr_play_setup_page_select_first_playable (DrPlaySetupPage *self);
+/* Whether the saved games (for the chosen decks' records) are still being
+ * read; the page reads them each time it is shown. */
+gboolean dr_play_setup_page_is_listing  (DrPlaySetupPage *self);
 /* How many decks each side lists, and how many of them are greyed. */
 guint    dr_play_setup_page_count_decks (DrPlaySetupPage *self,
                                          gboolean         corp,
