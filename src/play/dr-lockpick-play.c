@@ -203,12 +203,9 @@ record_invalid (GError **error, const char *path, guint line, const char *what)
 static JsonObject *
 parse_line (JsonParser *parser, const char *line)
 {
-  JsonNode *root;
-
   if (!json_parser_load_from_data (parser, line, -1, NULL))
     return NULL;
-  root = json_parser_get_root (parser);
-  return root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  return dr_json_root_object (parser);
 }
 
 gboolean

@@ -15,6 +15,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "dr-json-members.h"
 #include "dr-lockpick-play.h"
 #include "dr-lockpick-scenario.h"
 #include "dr-play-deck.h"
@@ -440,9 +441,9 @@ dr_lockpick_scenario_run_file (const char *path, char **title, GPtrArray *failur
   *n_expectations = 0;
   if (!json_parser_load_from_file (parser, path, error))
     return FALSE;
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  root = dr_json_root_object (parser);
+  if (root == NULL)
     return bad (error, path, 0, _("a scenario is a JSON object"));
-  root = json_node_get_object (json_parser_get_root (parser));
   if (g_strcmp0 (string_member (root, "game"), "lockpick") != 0)
     return bad (error, path, 0, _("a Lockpick scenario has \"game\": \"lockpick\""));
   *title = g_strdup (string_member (root, "title") != NULL ? string_member (root, "title") : path);

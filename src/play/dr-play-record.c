@@ -283,9 +283,9 @@ dr_play_record_load (const char *path, DrPlayRecord *rec, GError **error)
         continue;
       if (!json_parser_load_from_data (parser, lines[i], -1, &local))
         return record_invalid_error (error, path, i + 1, local);
-      if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+      o = dr_json_root_object (parser);
+      if (o == NULL)
         return record_invalid (error, path, i + 1, _("not an object"));
-      o = json_node_get_object (json_parser_get_root (parser));
       type = dr_json_read_string (&reader, o, "type", NULL);
       if (!have_header)
         {

@@ -729,7 +729,8 @@ run_node (JsonNode *root_node, const char *base_dir, const DrScenarioDecks *deck
   guint i;
 
   result->failures = g_ptr_array_new_with_free_func (g_free);
-  if (!JSON_NODE_HOLDS_OBJECT (root_node))
+  /* an empty file parses to no node at all */
+  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
     return invalid (error, "the file must hold an object");
   root = json_node_get_object (root_node);
   result->title = g_strdup (dr_json_read_string (&reader, root, "title", "untitled"));

@@ -167,8 +167,8 @@ test_scenario_files (void)
   g_assert_cmpint (files, >=, 30);
 }
 
-/* A false expectation is reported; a step that is not legal and a member
- * of the wrong type make the file unreadable, with a message. */
+/* A false expectation is reported; a step that is not legal, a member of
+ * the wrong type and an empty file make the file unreadable, with a message. */
 static void
 test_scenario_failures (void)
 {
@@ -198,6 +198,12 @@ test_scenario_failures (void)
   g_assert_true (g_file_set_contents (path, "{\"game\": \"lockpick\", \"layout\": [\"UZ\"], \"steps\": []}", -1, NULL));
   g_assert_false (dr_lockpick_scenario_run_file (path, &title, failures, &n, &error));
   g_assert_nonnull (strstr (error->message, "column 2, row 1"));
+  g_clear_error (&error);
+  g_clear_pointer (&title, g_free);
+  /* an empty file parses to no node: a message, not a critical (fuzz-game-files) */
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  g_assert_false (dr_lockpick_scenario_run_file (path, &title, failures, &n, &error));
+  g_assert_nonnull (strstr (error->message, "JSON object"));
   g_unlink (path);
   g_rmdir (dir);
 }

@@ -175,13 +175,13 @@ dr_burncycle_table_from_json (const char        *text,
   const char *name;
 
   if (!json_parser_load_from_data (parser, text, -1, &parse_error)
-      || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+      || dr_json_root_object (parser) == NULL)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_INVALID_ARGUMENT, _("The saved burncycle table cannot be read: %s"),
                    parse_error != NULL ? parse_error->message : _("not a JSON object"));
       return FALSE;
     }
-  object = json_node_get_object (json_parser_get_root (parser));
+  object = dr_json_root_object (parser);
   if (int_member (object, "format", 0) > TABLE_FORMAT)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_SCHEMA_TOO_NEW,

@@ -24,6 +24,14 @@ dr_json_add_string_member (JsonBuilder *builder,
     json_builder_add_null_value (builder);
 }
 
+JsonObject *
+dr_json_root_object (JsonParser *parser)
+{
+  JsonNode *root = json_parser_get_root (parser);
+
+  return root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+}
+
 void
 dr_json_append_line (GString  *out,
                      JsonNode *node)

@@ -26,6 +26,11 @@ void dr_json_add_double_member (JsonBuilder *builder,
 void dr_json_append_line       (GString     *out,
                                 JsonNode    *node);
 
+/* The object @parser read, or NULL when it read something else, or nothing
+ * at all: an empty text parses to no node, on which json-glib's type
+ * checks log a critical. */
+JsonObject *dr_json_root_object (JsonParser *parser);
+
 /* Reading members of objects from files people give us (scenarios, game
  * records, deck files): every reader checks the member's JSON type (and a
  * number's range) instead of json-glib's getters, which log a critical and
