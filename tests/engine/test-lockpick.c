@@ -566,6 +566,22 @@ test_masking_core_place (void)
                     memcpy (rng_b, rng, sizeof rng_b);
                     g_assert_cmpint (dr_lp_heuristic_pick (&view, legal, n, rng_a), ==,
                                      dr_lp_heuristic_pick (&other_view, legal, n, rng_b));
+                    /* the belief over the Core's place and the search's
+                     * determinizations read the view alone */
+                    if (swapped % 50 == 0)
+                      {
+                        double chance[DR_LP_CELLS], other_chance[DR_LP_CELLS];
+                        DrLpState world, other_world;
+
+                        memcpy (rng_a, rng, sizeof rng_a);
+                        memcpy (rng_b, rng, sizeof rng_b);
+                        dr_lp_core_belief (&view, 50, rng_a, chance);
+                        dr_lp_core_belief (&other_view, 50, rng_b, other_chance);
+                        g_assert_true (memcmp (chance, other_chance, sizeof chance) == 0);
+                        dr_lp_determinize (&view, seat, rng_a, &world);
+                        dr_lp_determinize (&other_view, seat, rng_b, &other_world);
+                        g_assert_true (memcmp (&world, &other_world, sizeof world) == 0);
+                      }
                     swapped++;
                   }
               }

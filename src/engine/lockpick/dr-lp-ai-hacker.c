@@ -427,15 +427,14 @@ cell_score (const DrLpState *s, HackerSight *h, const DrLpPending *p, int cell)
     }
 }
 
-int
-lp_hacker_score (const DrLpState *s, const DrEngineAction *a)
+static int
+hacker_score (const DrLpState *s, const DrEngineAction *a, const HackerSight *seen)
 {
   const DrLpPending *p = s->n_pending > 0 ? &s->pending[s->n_pending - 1] : NULL;
   const DrLpCard *c = a->arg[0] < s->n_cards ? &s->cards[a->arg[0]] : NULL;
-  HackerSight h;
+  HackerSight h = *seen;   /* structure_score fills h.reach in as it goes */
   int rootkits, best;
 
-  sight (s, a->seat, &h);
   switch (a->kind)
     {
     case DR_LP_ACT_ACTIVATE:
@@ -478,4 +477,18 @@ lp_hacker_score (const DrLpState *s, const DrEngineAction *a)
     default:
       return 0;
     }
+}
+
+void
+lp_hacker_scores (const DrLpState *s, const DrEngineAction *legal, int n, int *scores)
+{
+  HackerSight h;
+  int i;
+
+  if (n <= 0)
+    return;
+  /* what the hacker sees is the same for every action: read once */
+  sight (s, legal[0].seat, &h);
+  for (i = 0; i < n; i++)
+    scores[i] = hacker_score (s, &legal[i], &h);
 }

@@ -124,20 +124,29 @@ server_score (const DrLpState *s, const DrEngineAction *a)
     }
 }
 
-int
-lp_heuristic_score (const DrLpState *view, const DrEngineAction *a)
+void
+lp_heuristic_scores (const DrLpState *view, const DrEngineAction *legal, int n, int *scores)
 {
-  return a->seat == DR_LP_SERVER_SEAT ? server_score (view, a) : lp_hacker_score (view, a);
+  int i;
+
+  if (n > 0 && legal[0].seat != DR_LP_SERVER_SEAT)
+    {
+      lp_hacker_scores (view, legal, n, scores);
+      return;
+    }
+  for (i = 0; i < n; i++)
+    scores[i] = server_score (view, &legal[i]);
 }
 
 int
 dr_lp_heuristic_pick (const DrLpState *view, const DrEngineAction *legal, int n, uint64_t rng[4])
 {
-  int best = -1, best_score = 0, ties = 0, i;
+  int scores[DR_ENGINE_MAX_ACTIONS], best = -1, best_score = 0, ties = 0, i;
 
+  lp_heuristic_scores (view, legal, n, scores);
   for (i = 0; i < n; i++)
     {
-      int score = lp_heuristic_score (view, &legal[i]);
+      int score = scores[i];
 
       if (best < 0 || score > best_score)
         {

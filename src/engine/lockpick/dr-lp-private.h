@@ -47,8 +47,14 @@ void lp_pending_apply (DrLpState *s, const DrEngineAction *a);
 void lp_settle (DrLpState *s);
 int  lp_trojan_cell (const DrLpState *s, int card);
 
-/* dr-lp-ai-hacker.c: the heuristic's score of a hacker's action (higher
- * is better) from that hacker's view */
-int  lp_hacker_score (const DrLpState *s, const DrEngineAction *a);
-/* dr-lp-ai.c: the heuristic's score of any seat's action */
-int  lp_heuristic_score (const DrLpState *view, const DrEngineAction *a);
+/* dr-lp-ai-hacker.c: the heuristic's scores of a hacker's actions
+ * (higher is better) from that hacker's view, legal[0].seat's */
+void lp_hacker_scores (const DrLpState *s, const DrEngineAction *legal, int n, int *scores);
+/* dr-lp-ai.c: the heuristic's scores of the acting seat's actions */
+void lp_heuristic_scores (const DrLpState *view, const DrEngineAction *legal, int n, int *scores);
+
+/* dr-lp-belief.c: one sample of every structure's face (by card id,
+ * DR_LP_UNKNOWN for the other cards) from the model of dr_lp_core_belief,
+ * drawn with the chance it gives; 0 while the layout is not over */
+int  lp_belief_faces (const DrLpState *view, int particles, uint64_t rng[4],
+                      uint8_t faces_by_card[DR_LP_MAX_CARDS]);
