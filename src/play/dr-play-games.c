@@ -124,24 +124,34 @@ record_deck (const DrPlayRecord *rec, int seat)
   return seat == 0 ? &rec->corp : &rec->runners[seat - 1];
 }
 
-static DrPlayGame *
-game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *state,
-                  GError **error)
+/* When `path` was last written, in local time; NULL with `error` set. */
+static GDateTime *
+saved_time (const char *path, GError **error)
 {
-  g_autoptr (DrPlayGame) game = g_new0 (DrPlayGame, 1);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GDateTime) modified = NULL;
-  int seat;
 
   /* with microseconds: games saved within a second stay in order */
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
                             G_FILE_QUERY_INFO_NONE, NULL, error);
   if (info == NULL)
     return NULL;
-  game->path = g_strdup (path);
   modified = g_file_info_get_modification_date_time (info);
-  game->saved = g_date_time_to_local (modified);
+  return g_date_time_to_local (modified);
+}
+
+static DrPlayGame *
+game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *state,
+                  GError **error)
+{
+  g_autoptr (DrPlayGame) game = g_new0 (DrPlayGame, 1);
+  int seat;
+
+  game->saved = saved_time (path, error);
+  if (game->saved == NULL)
+    return NULL;
+  game->path = g_strdup (path);
   game->n_seats = rec->n_runners + 1;
   for (seat = 0; seat < game->n_seats; seat++)
     {
@@ -163,16 +173,11 @@ static DrPlayGame *
 damaged_game (const char *path, const GError *problem)
 {
   DrPlayGame *game = g_new0 (DrPlayGame, 1);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GFileInfo) info = NULL;
-  g_autoptr (GDateTime) modified = NULL;
   g_autofree char *prefix = NULL;
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
-                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL)
-    modified = g_file_info_get_modification_date_time (info);
-  game->saved = modified != NULL ? g_date_time_to_local (modified) : g_date_time_new_from_unix_local (0);
+  game->saved = saved_time (path, NULL);
+  if (game->saved == NULL)
+    game->saved = g_date_time_new_from_unix_local (0);
   game->path = g_strdup (path);
   /* the reader's messages begin with the file's path, which the list shows already */
   prefix = g_strconcat (path, ", ", NULL);
