@@ -251,7 +251,9 @@ play_session (DrPlaySession *session, const char *record_path)
           status = DR_CLI_GAME_BAD_INPUT;
         }
       else
-        g_print (_("The game is saved in %s\n"), record_path);
+        /* on stderr: the standard output stays the game itself, the same
+         * for the same seed wherever it is saved */
+        g_printerr (_("The game is saved in %s\n"), record_path);
     }
   return status;
 }

@@ -297,6 +297,9 @@ watch_row (int index)
 
   g_signal_emit_by_name (replays, "row-activated", gtk_list_box_get_row_at_index (replays, index));
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "replay");
+  /* the keys reach it: the focus is inside it, not on the hidden row */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window ())),
+                                         GTK_WIDGET (dr_play_view_get_replay (view))));
   return dr_play_view_get_replay (view);
 }
 

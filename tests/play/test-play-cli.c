@@ -245,7 +245,7 @@ test_games_folder (void)
   g_assert_cmpuint (files->len, ==, 1);
   g_assert_true (is_game_file_name (g_ptr_array_index (files, 0)));
   finished = g_strdup (g_ptr_array_index (files, 0));
-  g_assert_nonnull (strstr (computer.out, finished));
+  g_assert_nonnull (strstr (computer.err, finished));
   g_clear_pointer (&files, g_ptr_array_unref);
 
   /* a person's game stopped after one decision: saved, unfinished */
@@ -274,7 +274,7 @@ test_games_folder (void)
   dr_test_run_cli_with_input (&unsaved, dir, "q\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--ai",
                               "corp", "--no-save", NULL);
   g_assert_cmpint (unsaved.status, ==, 0);
-  g_assert_null (strstr (unsaved.out, "saved in"));
+  g_assert_null (strstr (unsaved.err, "saved in"));
   dr_test_run_cli_with_input (&both, dir, "q\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER,
                               "--no-save", "--record", elsewhere, NULL);
   g_assert_cmpint (both.status, ==, 2);

@@ -27,6 +27,7 @@ struct _DrPlayReplay
   /* Template widgets */
   GtkDropDown   *seat_dropdown;
   GtkAdjustment *adjustment;
+  GtkWidget     *scale;
   GtkLabel      *position_label;
   DrPlayDesk    *desk;
 
@@ -273,6 +274,15 @@ arrow_cb (GtkWidget  *widget,
   step_cb (widget, forward ? "replay.next" : "replay.previous", NULL);
 }
 
+/* The slider takes the focus: the keys reach the replay from there (it
+ * steps with the arrows, Home and End itself), whatever had the focus
+ * before the replay showed. */
+static gboolean
+dr_play_replay_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (DR_PLAY_REPLAY (widget)->scale);
+}
+
 static void
 dr_play_replay_dispose (GObject *object)
 {
@@ -344,10 +354,12 @@ dr_play_replay_class_init (DrPlayReplayClass *klass)
 
   object_class->dispose = dr_play_replay_dispose;
   object_class->finalize = dr_play_replay_finalize;
+  widget_class->grab_focus = dr_play_replay_grab_focus;
   g_type_ensure (DR_TYPE_PLAY_DESK);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-replay.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, seat_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, adjustment);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, scale);
   gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, position_label);
   gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, desk);
   gtk_widget_class_bind_template_callback (widget_class, on_seat_changed_cb);

@@ -221,6 +221,8 @@ dr_play_view_replay (DrPlayView  *self,
   if (!dr_play_replay_load (dr_play_view_get_replay (self), path, self->catalog, error))
     return FALSE;
   gtk_stack_set_visible_child_name (self->stack, "replay");
+  /* the row or button that opened it is hidden now: the keys go to the replay */
+  gtk_widget_grab_focus (GTK_WIDGET (self->replay));
   return TRUE;
 }
 
