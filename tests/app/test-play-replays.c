@@ -220,6 +220,9 @@ test_replays_list (void)
     g_assert_nonnull (damaged->problem);
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, damaged->problem);
   }
+  /* were it activated anyway, it would not open: a message, and the page stays */
+  g_signal_emit_by_name (replays, "row-activated", row);
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
 
   for (int i = 1; i <= 2; i++)
     {
