@@ -173,16 +173,23 @@ static DrPlayGame *
 damaged_game (const char *path, const GError *problem)
 {
   DrPlayGame *game = g_new0 (DrPlayGame, 1);
-  g_autofree char *prefix = NULL;
+  const char *reason;
 
   game->saved = saved_time (path, NULL);
   if (game->saved == NULL)
     game->saved = g_date_time_new_from_unix_local (0);
   game->path = g_strdup (path);
-  /* the reader's messages begin with the file's path, which the list shows already */
-  prefix = g_strconcat (path, ", ", NULL);
-  game->problem = g_strdup (g_str_has_prefix (problem->message, prefix) ? problem->message + strlen (prefix)
-                                                                         : problem->message);
+  /* the reader's messages begin with the file's path and a comma (its
+   * translation's), which the list shows already */
+  reason = problem->message;
+  if (g_str_has_prefix (reason, path))
+    {
+      reason += strlen (path);
+      while (*reason != '\0' && (g_unichar_ispunct (g_utf8_get_char (reason))
+                                 || g_unichar_isspace (g_utf8_get_char (reason))))
+        reason = g_utf8_next_char (reason);
+    }
+  game->problem = g_strdup (*reason != '\0' ? reason : problem->message);
   game->winner = -1;
   return game;
 }

@@ -219,10 +219,9 @@ test_replays_list (void)
     g_assert_cmpstr (damaged->path, ==, damaged_path);
     g_assert_nonnull (damaged->problem);
     g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, damaged->problem);
+    /* the path is the row's title already, in any language */
+    g_assert_null (strstr (damaged->problem, damaged_path));
   }
-  /* were it activated anyway, it would not open: a message, and the page stays */
-  g_signal_emit_by_name (replays, "row-activated", row);
-  g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
 
   for (int i = 1; i <= 2; i++)
     {
@@ -257,6 +256,10 @@ test_replays_list (void)
     dr_test_ui_wait_for_paint (GTK_WIDGET (replays));
   }
   dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-replays-list");
+
+  /* were the damaged row activated anyway, it would not open: a message, and the page stays */
+  g_signal_emit_by_name (replays, "row-activated", gtk_list_box_get_row_at_index (replays, 0));
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
 }
 
 /* Presses a key the replay binds, as its shortcut controller would. */
