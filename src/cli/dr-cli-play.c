@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "dr-cli-game-private.h"
+#include "dr-play-games.h"
 #include "dr-play-session.h"
 
 static void
@@ -163,6 +164,9 @@ human_turn (Terminal *t, int seat, int *status)
   char line[64];
   int k;
 
+  /* the terminal waits for a person here, and no main loop writes the
+   * game meanwhile: it is saved as the window saves it, before asking */
+  dr_play_games_save_now (t->session);
   print_position (t->session, seat);
   if (seat == 0)
     g_print (_("Corp decides (%s):\n"), dr_nr_decision_name (top));
@@ -202,6 +206,11 @@ play_session (DrPlaySession *session, const char *record_path)
   Terminal t = { session, reader_seat (session), FALSE, 0 };
   int status = DR_CLI_GAME_OK, seat;
 
+  /* written as it goes, as the window writes its games: a game stopped
+   * any way (q, the end of the input, a crash) can be resumed */
+  if (record_path != NULL)
+    dr_play_games_autosave (session, record_path);
+
   t.all_ai = t.reader < 0;
   for (seat = 0; seat < dr_play_session_get_n_seats (session); seat++)
     t.all_ai &= dr_play_session_get_seat_kind (session, seat) == DR_PLAY_SEAT_AI;
@@ -234,11 +243,17 @@ play_session (DrPlaySession *session, const char *record_path)
     {
       g_autoptr (GError) error = NULL;
 
+      /* drops the write that waits; this one says what went wrong */
+      dr_play_games_save_now (session);
       if (!dr_play_session_save (session, record_path, &error))
         {
           g_printerr ("%s\n", error->message);
           status = DR_CLI_GAME_BAD_INPUT;
         }
+      else
+        /* on stderr: the standard output stays the game itself, the same
+         * for the same seed wherever it is saved */
+        g_printerr (_("The game is saved in %s\n"), record_path);
     }
   return status;
 }
@@ -315,7 +330,8 @@ dr_cli_play (int argc, char **argv)
   g_autofree char *level_name = NULL;
   g_autofree char *resume_path = NULL;
   g_auto (GStrv) runner_paths = NULL;
-  gboolean list = FALSE;
+  gboolean list = FALSE, no_save = FALSE;
+  g_autofree char *games_path = NULL;
   gint64 seed = 1;
   int delay = 0, turn_limit = 0;
   GOptionEntry entries[] = {
@@ -327,7 +343,8 @@ dr_cli_play (int argc, char **argv)
     { "ai-delay", 0, 0, G_OPTION_ARG_INT, &delay, N_("Pause before each computer action, in milliseconds"), N_("MS") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game"), N_("N") },
     { "turn-limit", 0, 0, G_OPTION_ARG_INT, &turn_limit, N_("Turns before the game is a draw (0: none)"), N_("N") },
-    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE"), N_("FILE") },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE instead of a new file of the games folder"), N_("FILE") },
+    { "no-save", 0, 0, G_OPTION_ARG_NONE, &no_save, N_("Do not save the game (by default it goes into the games folder, as the Play window's games do)"), NULL },
     { "resume", 0, 0, G_OPTION_ARG_FILENAME, &resume_path, N_("Go on with a game saved with --record (written back to it unless --record says otherwise)"), N_("FILE") },
     { "list-starters", 0, 0, G_OPTION_ARG_NONE, &list, N_("List the bundled starter decks"), NULL },
     { NULL }
@@ -346,6 +363,11 @@ dr_cli_play (int argc, char **argv)
     return DR_CLI_GAME_BAD_INPUT;
   if (list)
     return list_starters ();
+  if (no_save && (record_path != NULL || resume_path != NULL))
+    {
+      g_printerr (_("--no-save cannot go with --record or --resume.\n"));
+      return DR_CLI_GAME_BAD_INPUT;
+    }
   if (delay < 0 || delay > 60000 || turn_limit < 0 || turn_limit > 60000)
     {
       g_printerr (_("--ai-delay and --turn-limit must be between 0 and 60000.\n"));
@@ -389,5 +411,12 @@ dr_cli_play (int argc, char **argv)
     dr_play_deck_free (runners[r]);
   if (session == NULL)
     return DR_CLI_GAME_BAD_INPUT;
-  return play_session (session, record_path);
+  /* the window's folder and file names: its Resume and Replays lists show the game */
+  if (record_path == NULL && !no_save)
+    {
+      g_autofree char *dir = dr_play_games_dir ();
+
+      games_path = dr_play_games_new_path (dir);
+    }
+  return play_session (session, games_path != NULL ? games_path : record_path);
 }

@@ -46,6 +46,7 @@ static const Command commands[] = {
   { "scenario", run_game_command, N_("Run rules-engine scenario files and check their expectations") },
   { "replay", run_game_command, N_("Replay a game record and verify its final state") },
   { "play", run_game_command, N_("Play a game in the terminal") },
+  { "games", dr_cli_games, N_("The saved games of the Play window and of play: list them") },
   { "simulate", run_game_command, N_("Play many games between automatic players") },
   { "burncycle", dr_cli_burncycle, N_("A companion for the burncycle board game: set-up, dice, reference") },
 };

@@ -55,6 +55,7 @@ int dr_cli_stats    (int argc, char **argv);
 int dr_cli_banlist  (int argc, char **argv);
 int dr_cli_backup   (int argc, char **argv);
 int dr_cli_burncycle (int argc, char **argv);
+int dr_cli_games   (int argc, char **argv);
 
 /* Prints why the user database did not open, with what to do when it is
  * damaged; returns DR_CLI_EXIT_ERROR. */

@@ -13,8 +13,10 @@
 #include <string.h>
 
 #include "dr-lockpick-games.h"
+#include "dr-lockpick.h"
 #include "dr-paths.h"
 #include "dr-play-games.h"
+#include "dr-play-text.h"
 #include "dr-scenario.h"
 
 #define AUTOSAVE_KEY "dr-play-games-autosave-path"
@@ -28,6 +30,7 @@ dr_play_game_free (DrPlayGame *game)
     return;
   g_free (game->path);
   g_clear_pointer (&game->saved, g_date_time_unref);
+  g_free (game->problem);
   for (seat = 0; seat < 4; seat++)
     {
       g_free (game->deck_names[seat]);
@@ -53,6 +56,52 @@ dr_play_game_title (const DrPlayGame *game)
     }
   /* Translators: a saved game in the Resume list: the Corp's deck vs the Runner's (or Runners') */
   return g_strdup_printf (_("%s vs %s"), game->deck_names[0], runners->str);
+}
+
+char *
+dr_play_game_identities (const DrPlayGame *game)
+{
+  g_autoptr (GString) runners = g_string_new (NULL);
+  const char *corp;
+
+  if (game->lockpick)
+    return NULL;
+  for (int seat = 1; seat < game->n_seats; seat++)
+    {
+      const char *title = dr_play_netrunner_card_title (game->identities[seat], NULL);
+
+      if (seat > 1)
+        g_string_append (runners, ", ");
+      g_string_append (runners, title != NULL ? title : game->identities[seat]);
+    }
+  corp = dr_play_netrunner_card_title (game->identities[0], NULL);
+  /* Translators: a saved game in the Resume list: the Corp's deck vs the Runner's (or Runners') */
+  return g_strdup_printf (_("%s vs %s"), corp != NULL ? corp : game->identities[0], runners->str);
+}
+
+char *
+dr_play_game_result_text (const DrPlayGame *game)
+{
+  const char *reason_msgid = game->lockpick ? dr_lp_reason_text (game->reason)
+                                            : dr_nr_reason_text (game->reason);
+  const char *reason = reason_msgid != NULL ? _(reason_msgid) : "";
+
+  if (!game->finished)
+    return NULL;
+  /* Lockpick's reasons are whole sentences: "Every hacker is eliminated" */
+  if (game->lockpick)
+    return g_strdup (reason);
+  if (game->winner < 0)
+    /* Translators: the end of a game and its reason, "The game is a draw: turn limit" */
+    return g_strdup_printf (_("The game is a draw: %s"), reason);
+  if (game->winner == 0)
+    /* Translators: the end of a game and its reason, "The Corp wins: agenda points" */
+    return g_strdup_printf (_("The Corp wins: %s"), reason);
+  return g_strdup_printf (game->n_seats > 2
+                          /* Translators: the end of a NAPD game, "The Runners win: agenda points" */
+                          ? _("The Runners win: %s")
+                          /* Translators: the end of a game and its reason, "The Runner wins: flatline" */
+                          : _("The Runner wins: %s"), reason);
 }
 
 char *
@@ -87,24 +136,34 @@ record_deck (const DrPlayRecord *rec, int seat)
   return seat == 0 ? &rec->corp : &rec->runners[seat - 1];
 }
 
-static DrPlayGame *
-game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *state,
-                  GError **error)
+/* When `path` was last written, in local time; NULL with `error` set. */
+static GDateTime *
+saved_time (const char *path, GError **error)
 {
-  g_autoptr (DrPlayGame) game = g_new0 (DrPlayGame, 1);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GDateTime) modified = NULL;
-  int seat;
 
   /* with microseconds: games saved within a second stay in order */
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
                             G_FILE_QUERY_INFO_NONE, NULL, error);
   if (info == NULL)
     return NULL;
-  game->path = g_strdup (path);
   modified = g_file_info_get_modification_date_time (info);
-  game->saved = g_date_time_to_local (modified);
+  return g_date_time_to_local (modified);
+}
+
+static DrPlayGame *
+game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *state,
+                  GError **error)
+{
+  g_autoptr (DrPlayGame) game = g_new0 (DrPlayGame, 1);
+  int seat;
+
+  game->saved = saved_time (path, error);
+  if (game->saved == NULL)
+    return NULL;
+  game->path = g_strdup (path);
   game->n_seats = rec->n_runners + 1;
   for (seat = 0; seat < game->n_seats; seat++)
     {
@@ -119,6 +178,32 @@ game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *st
   game->winner = state->winner == 0 || state->winner == 1 ? state->winner : -1;
   game->reason = game->finished ? state->reason : DR_NR_RESULT_NONE;
   return g_steal_pointer (&game);
+}
+
+/* A file that is not a record that replays, as the Replays list shows it. */
+static DrPlayGame *
+damaged_game (const char *path, const GError *problem)
+{
+  DrPlayGame *game = g_new0 (DrPlayGame, 1);
+  const char *reason;
+
+  game->saved = saved_time (path, NULL);
+  if (game->saved == NULL)
+    game->saved = g_date_time_new_from_unix_local (0);
+  game->path = g_strdup (path);
+  /* the reader's messages begin with the file's path and a comma (its
+   * translation's), which the list shows already */
+  reason = problem->message;
+  if (g_str_has_prefix (reason, path))
+    {
+      reason += strlen (path);
+      while (*reason != '\0' && (g_unichar_ispunct (g_utf8_get_char (reason))
+                                 || g_unichar_isspace (g_utf8_get_char (reason))))
+        reason = g_utf8_next_char (reason);
+    }
+  game->problem = g_strdup (*reason != '\0' ? reason : problem->message);
+  game->winner = -1;
+  return game;
 }
 
 /* NULL with `error` set when `path` is not a record that replays. */
@@ -150,6 +235,13 @@ newest_first (gconstpointer a, gconstpointer b)
 GPtrArray *
 dr_play_games_list (const char *dir)
 {
+  return dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
+}
+
+GPtrArray *
+dr_play_games_list_full (const char           *dir,
+                         DrPlayGamesListFlags  flags)
+{
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_play_game_free);
   g_autoptr (GDir) folder = g_dir_open (dir, 0, NULL);
   const char *name;
@@ -166,7 +258,9 @@ dr_play_games_list (const char *dir)
         continue;
       path = g_build_filename (dir, name, NULL);
       game = game_read (path, &error);
-      if (game == NULL)
+      if (game == NULL && (flags & DR_PLAY_GAMES_LIST_DAMAGED) != 0)
+        g_ptr_array_add (games, damaged_game (path, error));
+      else if (game == NULL)
         g_message (_("Skipping the saved game “%s”: %s"), path, error->message);
       else
         g_ptr_array_add (games, game);
@@ -175,13 +269,29 @@ dr_play_games_list (const char *dir)
   return games;
 }
 
+typedef struct
+{
+  char *dir;
+  DrPlayGamesListFlags flags;
+} ListRequest;
+
+static void
+list_request_free (ListRequest *request)
+{
+  g_free (request->dir);
+  g_free (request);
+}
+
 static void
 list_in_thread (GTask        *task,
                 gpointer      source,
-                gpointer      dir,
+                gpointer      data,
                 GCancellable *cancellable)
 {
-  g_task_return_pointer (task, dr_play_games_list (dir), (GDestroyNotify) g_ptr_array_unref);
+  ListRequest *request = data;
+
+  g_task_return_pointer (task, dr_play_games_list_full (request->dir, request->flags),
+                         (GDestroyNotify) g_ptr_array_unref);
 }
 
 /* Reading the folder replays every record: in a worker thread, so that a
@@ -192,10 +302,23 @@ dr_play_games_list_async (const char          *dir,
                           GAsyncReadyCallback  callback,
                           gpointer             data)
 {
-  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, data);
+  dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DEFAULT, cancellable, callback, data);
+}
 
+void
+dr_play_games_list_full_async (const char           *dir,
+                               DrPlayGamesListFlags  flags,
+                               GCancellable         *cancellable,
+                               GAsyncReadyCallback   callback,
+                               gpointer              data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, data);
+  ListRequest *request = g_new0 (ListRequest, 1);
+
+  request->dir = g_strdup (dir);
+  request->flags = flags;
   g_task_set_source_tag (task, dr_play_games_list_async);
-  g_task_set_task_data (task, g_strdup (dir), g_free);
+  g_task_set_task_data (task, request, (GDestroyNotify) list_request_free);
   g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, list_in_thread);
 }

@@ -29,12 +29,23 @@ typedef struct
   gboolean lockpick;                     /* a Lockpick game (dr-lockpick-games.h): seat 0 the
                                           * server, winner 0 the server and 1 the hackers,
                                           * `turn` its round, no decks; `reason` a Lockpick one */
+  /* Only in lists asked for with DR_PLAY_GAMES_LIST_DAMAGED: why the file
+   * is not a readable record (then only `path` and `saved` are set, `saved`
+   * the Unix epoch when even that could not be read); NULL otherwise. */
+  char *problem;
 } DrPlayGame;
 
 void dr_play_game_free (DrPlayGame *game);
 /* "Corp deck vs Runner deck" (NAPD: the Runners joined), translated;
  * "Lockpick, 3 players" for Lockpick. */
 char *dr_play_game_title (const DrPlayGame *game);
+/* "Identity vs Identity" by the cards' titles, translated; NULL for
+ * Lockpick, which has no identities. */
+char *dr_play_game_identities (const DrPlayGame *game);
+/* A finished game's end, "The Corp wins: agenda points" (NAPD: "The Runners
+ * win: …"; Lockpick: "Every hacker is eliminated"), translated; NULL while
+ * it is not finished. */
+char *dr_play_game_result_text (const DrPlayGame *game);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrPlayGame, dr_play_game_free)
 
 /* `deckrunner/games` in the data folder (--data-dir and DECKRUNNER_DATA_DIR
@@ -54,6 +65,23 @@ void        dr_play_games_list_async  (const char          *dir,
                                        gpointer             data);
 GPtrArray  *dr_play_games_list_finish (GAsyncResult  *result,
                                        GError       **error);
+
+typedef enum
+{
+  DR_PLAY_GAMES_LIST_DEFAULT = 0,
+  /* Files that are not readable records are listed too, each with its
+   * `problem` (and no message), where they would be by date. */
+  DR_PLAY_GAMES_LIST_DAMAGED = 1 << 0,
+} DrPlayGamesListFlags;
+
+GPtrArray  *dr_play_games_list_full       (const char           *dir,
+                                           DrPlayGamesListFlags  flags);
+/* Finished with dr_play_games_list_finish(). */
+void        dr_play_games_list_full_async (const char           *dir,
+                                           DrPlayGamesListFlags  flags,
+                                           GCancellable         *cancellable,
+                                           GAsyncReadyCallback   callback,
+                                           gpointer              data);
 
 /* From now on `session` writes itself to `path` (creating its folder) after
  * every change a human must answer and when the game ends, replacing the

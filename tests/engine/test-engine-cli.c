@@ -14,6 +14,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "dr-test-helper.h"
+
 #define CORP DECK_DIR "/core-corp.json"
 #define RUNNER DECK_DIR "/core-runner.json"
 #define NOISE DECK_DIR "/core-runner-noise.json"
@@ -307,7 +309,13 @@ test_lockpick (void)
 int
 main (int argc, char **argv)
 {
+  g_autofree char *data_dir = g_dir_make_tmp ("dr-engine-cli-data-XXXXXX", NULL);
+  int status;
+
   g_test_init (&argc, &argv, NULL);
+  /* `play` saves its games into the data folder's games folder: one of
+   * these tests' own */
+  g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
   /* the computer's levels search a fixed number of iterations in every
    * game these tests play: fast, and the same game for a seed */
   g_setenv ("DECKRUNNER_AI_ITERATIONS", "8", TRUE);
@@ -318,5 +326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cli/bad-input", test_bad_input);
   g_test_add_func ("/engine/cli/ai-levels", test_ai_levels);
   g_test_add_func ("/engine/cli/lockpick", test_lockpick);
-  return g_test_run ();
+  status = g_test_run ();
+  dr_test_remove_tree (data_dir);
+  return status;
 }

@@ -179,6 +179,185 @@ test_resume (void)
   g_rmdir (dir);
 }
 
+/* The files of a data folder's games folder, sorted. */
+static GPtrArray *
+games_files (const char *dir)
+{
+  g_autofree char *games = g_build_filename (dir, "games", NULL);
+  g_autoptr (GDir) folder = g_dir_open (games, 0, NULL);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  return names;
+}
+
+static gboolean
+is_game_file_name (const char *name)
+{
+  return g_str_has_prefix (name, "game-") && g_str_has_suffix (name, ".jsonl");
+}
+
+/* `play` saves into the games folder of its data folder, named as the
+ * window names its games, so that `games list` (and the window's Resume
+ * and Replays, which read the folder with the same code) list it: a game
+ * the computer finished, one stopped with q (resumed in place), neither
+ * with --record FILE or --no-save; a damaged file is listed with why. */
+static void
+test_games_folder (void)
+{
+  g_autofree char *dir = dr_test_make_tmp_dir ();
+  g_autofree char *elsewhere = g_build_filename (dir, "elsewhere.jsonl", NULL);
+  g_autofree char *damaged = NULL;
+  g_autofree char *stopped = NULL;
+  g_autofree char *finished = NULL;
+  g_autoptr (GPtrArray) files = NULL;
+  g_autoptr (JsonNode) json = NULL;
+  g_auto (DrTestCliResult) empty = { 0 };
+  g_auto (DrTestCliResult) computer = { 0 };
+  g_auto (DrTestCliResult) person = { 0 };
+  g_auto (DrTestCliResult) resumed = { 0 };
+  g_auto (DrTestCliResult) recorded = { 0 };
+  g_auto (DrTestCliResult) unsaved = { 0 };
+  g_auto (DrTestCliResult) both = { 0 };
+  g_auto (DrTestCliResult) listing = { 0 };
+  g_auto (DrTestCliResult) only_finished = { 0 };
+  g_auto (DrTestCliResult) only_unfinished = { 0 };
+  g_auto (DrTestCliResult) as_json = { 0 };
+  g_auto (DrTestCliResult) folder = { 0 };
+  g_auto (DrTestCliResult) no_subcommand = { 0 };
+  g_auto (DrTestCliResult) unknown = { 0 };
+  JsonArray *games;
+  JsonObject *game;
+
+  /* nothing saved yet: exit 1, as a search without a match */
+  dr_test_run_cli_with_input (&empty, dir, NULL, "games", "list", NULL);
+  g_assert_cmpint (empty.status, ==, 1);
+  g_assert_nonnull (strstr (empty.err, "No saved games"));
+
+  dr_test_run_cli_with_input (&computer, dir, NULL, "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--ai",
+                              "both", "--policy", "easy", "--seed", "4", NULL);
+  g_assert_cmpint (computer.status, ==, 0);
+  g_assert_nonnull (strstr (computer.out, "Game over"));
+  files = games_files (dir);
+  g_assert_cmpuint (files->len, ==, 1);
+  g_assert_true (is_game_file_name (g_ptr_array_index (files, 0)));
+  finished = g_strdup (g_ptr_array_index (files, 0));
+  g_assert_nonnull (strstr (computer.err, finished));
+  g_clear_pointer (&files, g_ptr_array_unref);
+
+  /* a person's game stopped after one decision: saved, unfinished */
+  dr_test_run_cli_with_input (&person, dir, "1\nq\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--ai",
+                              "corp", "--seed", "9", NULL);
+  g_assert_cmpint (person.status, ==, 0);
+  files = games_files (dir);
+  g_assert_cmpuint (files->len, ==, 2);
+  stopped = g_strdup (g_str_equal (g_ptr_array_index (files, 0), finished) ? g_ptr_array_index (files, 1)
+                                                                           : g_ptr_array_index (files, 0));
+  g_assert_true (is_game_file_name (stopped));
+  g_clear_pointer (&files, g_ptr_array_unref);
+  {
+    g_autofree char *path = g_build_filename (dir, "games", stopped, NULL);
+
+    dr_test_run_cli_with_input (&resumed, dir, "1\nq\n", "play", "--resume", path, NULL);
+    g_assert_cmpint (resumed.status, ==, 0);
+    g_assert_nonnull (strstr (resumed.out, "Runner 1 decides"));
+  }
+
+  /* --record FILE instead of the folder; --no-save nowhere */
+  dr_test_run_cli_with_input (&recorded, dir, "q\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--ai",
+                              "corp", "--record", elsewhere, NULL);
+  g_assert_cmpint (recorded.status, ==, 0);
+  g_assert_true (g_file_test (elsewhere, G_FILE_TEST_IS_REGULAR));
+  dr_test_run_cli_with_input (&unsaved, dir, "q\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--ai",
+                              "corp", "--no-save", NULL);
+  g_assert_cmpint (unsaved.status, ==, 0);
+  g_assert_null (strstr (unsaved.err, "saved in"));
+  dr_test_run_cli_with_input (&both, dir, "q\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER,
+                              "--no-save", "--record", elsewhere, NULL);
+  g_assert_cmpint (both.status, ==, 2);
+  g_assert_nonnull (strstr (both.err, "--no-save"));
+  files = games_files (dir);
+  g_assert_cmpuint (files->len, ==, 2);
+  g_clear_pointer (&files, g_ptr_array_unref);
+
+  damaged = dr_test_write_file (dir, "games/game-damaged.jsonl", "not a record\n");
+
+  dr_test_run_cli_with_input (&listing, dir, NULL, "games", "list", NULL);
+  g_assert_cmpint (listing.status, ==, 0);
+  g_assert_nonnull (strstr (listing.out, finished));
+  g_assert_nonnull (strstr (listing.out, stopped));
+  g_assert_nonnull (strstr (listing.out, "game-damaged.jsonl"));
+  g_assert_nonnull (strstr (listing.out, "cannot be read: line 1"));
+  g_assert_nonnull (strstr (listing.out, "Haas-Bioroid: Engineering the Future vs Kate \"Mac\" McCaffrey"));
+  g_assert_nonnull (strstr (listing.out, "unfinished"));
+  g_assert_null (strstr (listing.out, "elsewhere"));
+
+  dr_test_run_cli_with_input (&only_finished, dir, NULL, "games", "list", "--finished", NULL);
+  g_assert_cmpint (only_finished.status, ==, 0);
+  g_assert_nonnull (strstr (only_finished.out, finished));
+  g_assert_null (strstr (only_finished.out, stopped));
+  g_assert_null (strstr (only_finished.out, "damaged"));
+  g_assert_true (strstr (only_finished.out, "The Corp wins: ") != NULL
+                 || strstr (only_finished.out, "The Runner wins: ") != NULL
+                 || strstr (only_finished.out, "The game is a draw: ") != NULL);
+  dr_test_run_cli_with_input (&only_unfinished, dir, NULL, "games", "list", "--unfinished", NULL);
+  g_assert_cmpint (only_unfinished.status, ==, 0);
+  g_assert_nonnull (strstr (only_unfinished.out, stopped));
+  g_assert_null (strstr (only_unfinished.out, finished));
+
+  /* JSON, newest first: the damaged file, the stopped game (written again
+   * by the resume), the finished one */
+  dr_test_run_cli_with_input (&as_json, dir, NULL, "games", "list", "--json", NULL);
+  g_assert_cmpint (as_json.status, ==, 0);
+  json = dr_test_parse_json (as_json.out);
+  games = json_node_get_array (json);
+  g_assert_cmpuint (json_array_get_length (games), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 0), "file"), ==,
+                   "game-damaged.jsonl");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 1), "file"), ==, stopped);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 2), "file"), ==, finished);
+  for (guint i = 0; i < 3; i++)
+    {
+      game = json_array_get_object_element (games, i);
+      if (g_str_equal (json_object_get_string_member (game, "file"), "game-damaged.jsonl"))
+        {
+          g_assert_nonnull (strstr (json_object_get_string_member (game, "problem"), "line 1"));
+          continue;
+        }
+      g_assert_true (json_object_get_null_member (game, "problem"));
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (game, "seats")), ==, 2);
+      if (g_str_equal (json_object_get_string_member (game, "file"), finished))
+        {
+          g_assert_true (json_object_get_boolean_member (game, "finished"));
+          g_assert_nonnull (json_object_get_string_member (game, "winner"));
+          g_assert_nonnull (json_object_get_string_member (game, "reason"));
+        }
+      else
+        {
+          g_assert_cmpstr (json_object_get_string_member (game, "file"), ==, stopped);
+          g_assert_false (json_object_get_boolean_member (game, "finished"));
+          g_assert_true (json_object_get_null_member (game, "winner"));
+          g_assert_true (json_object_get_boolean_member (
+            json_array_get_object_element (json_object_get_array_member (game, "seats"), 1), "human"));
+        }
+    }
+
+  dr_test_run_cli_with_input (&folder, dir, NULL, "games", "dir", NULL);
+  g_assert_cmpint (folder.status, ==, 0);
+  g_assert_nonnull (strstr (folder.out, "/games\n"));
+  dr_test_run_cli_with_input (&no_subcommand, dir, NULL, "games", NULL);
+  g_assert_cmpint (no_subcommand.status, ==, 2);
+  dr_test_run_cli_with_input (&unknown, dir, NULL, "games", "remove", NULL);
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "remove"));
+  /* the damaged file is the user's: listed, never touched */
+  g_assert_true (g_file_test (damaged, G_FILE_TEST_IS_REGULAR));
+  dr_test_remove_tree (dir);
+}
+
 /* NAPD: the person plays the second Runner only. */
 static void
 test_napd_seat (void)
@@ -271,6 +450,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/cli/saved-decks", test_saved_decks);
   g_test_add_func ("/play/cli/bad-decks", test_bad_decks);
   g_test_add_func ("/play/cli/resume", test_resume);
+  g_test_add_func ("/play/cli/games-folder", test_games_folder);
   g_test_add_func ("/play/cli/napd-seat", test_napd_seat);
   g_test_add_func ("/play/cli/scenario-decks", test_scenario_decks);
   g_test_add_func ("/play/cli/malformed-files", test_malformed_files);

@@ -15,6 +15,7 @@
 
 #include "dr-play-deck-record.h"
 #include "dr-play-games.h"
+#include "dr-play-text.h"
 #include "dr-scenario.h"
 #include "dr-test-helper.h"
 
@@ -198,6 +199,109 @@ test_bad_files_and_order (void)
   dr_test_remove_tree (dir);
 }
 
+/* With DR_PLAY_GAMES_LIST_DAMAGED (the Replays list), the files that are
+ * not records, or whose actions stop being legal, are listed too, by date,
+ * each with why, and are still left where they are; a finished game gives
+ * its end and identities in words. */
+static void
+test_damaged_listed (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-games-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "broken.jsonl", NULL);
+  g_autofree char *illegal = g_build_filename (dir, "illegal.jsonl", NULL);
+  g_autofree char *path = g_build_filename (dir, "finished.jsonl", NULL);
+  g_autoptr (DrPlaySession) session = new_session (5, TRUE, TRUE);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GPtrArray) listed = NULL;
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *changed = NULL;
+  g_autofree char *end = NULL;
+  g_autofree char *identities = NULL;
+  g_autofree char *end_line = NULL;
+  g_auto (GStrv) lines = NULL;
+  struct utimbuf old_time = { 1000000000, 1000000000 };
+  const DrNrState *state;
+  gboolean over = FALSE;
+  guint guard, n_damaged = 0, n_lines;
+
+  dr_play_games_autosave (session, path);
+  g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &over);
+  guard = g_timeout_add_seconds (120, timed_out, NULL);
+  while (!over)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (guard);
+  state = dr_play_session_get_state (session);
+
+  g_assert_true (g_file_set_contents (bad, "{\"type\":\"header\", this is not JSON\n", -1, NULL));
+  g_assert_cmpint (utime (bad, &old_time), ==, 0);
+  /* the finished game with its last action once more: valid JSON whose
+   * last action is not legal (the game is over) */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  n_lines = g_strv_length (lines);
+  g_assert_cmpuint (n_lines, >, 3);
+  g_assert_nonnull (strstr (lines[n_lines - 2], "\"end\""));
+  end_line = g_strdup (lines[n_lines - 2]);
+  g_free (lines[n_lines - 2]);
+  lines[n_lines - 2] = g_strconcat (lines[n_lines - 3], "\n", end_line, NULL);
+  changed = g_strjoinv ("\n", lines);
+  g_assert_true (g_file_set_contents (illegal, changed, -1, NULL));
+
+  games = dr_play_games_list (dir);
+  g_assert_cmpuint (games->len, ==, 1);
+  listed = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DAMAGED);
+  g_assert_cmpuint (listed->len, ==, 3);
+  for (guint i = 0; i < listed->len; i++)
+    {
+      const DrPlayGame *game = g_ptr_array_index (listed, i);
+
+      if (game->problem == NULL)
+        {
+          g_assert_cmpstr (game->path, ==, path);
+          continue;
+        }
+      n_damaged++;
+      g_assert_cmpstr (game->problem, !=, "");
+      /* the path is the list's already: the reason begins with the line */
+      g_assert_null (strstr (game->problem, dir));
+      g_assert_false (game->finished);
+      g_assert_nonnull (game->saved);
+      g_assert_true (g_file_test (game->path, G_FILE_TEST_IS_REGULAR));
+    }
+  g_assert_cmpuint (n_damaged, ==, 2);
+  /* by date: the broken file is the oldest */
+  g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (listed, 2))->path, ==, bad);
+
+  /* the finished game in words */
+  {
+    const DrPlayGame *game = g_ptr_array_index (games, 0);
+    const char *reason = dr_nr_reason_text (state->reason);
+
+    g_assert_true (game->finished);
+    g_assert_cmpint (game->reason, ==, state->reason);
+    end = dr_play_game_result_text (game);
+    g_assert_nonnull (reason);
+    g_assert_nonnull (strstr (end, reason));
+    g_assert_nonnull (strstr (end, state->winner == 0 ? "The Corp wins" : "The Runner wins"));
+    identities = dr_play_game_identities (game);
+    g_assert_nonnull (strstr (identities, dr_play_netrunner_card_title (game->identities[0], NULL)));
+    g_assert_nonnull (strstr (identities, dr_play_netrunner_card_title (game->identities[1], NULL)));
+  }
+
+  /* the same from a worker thread */
+  dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DAMAGED, NULL, keep_result, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_clear_pointer (&listed, g_ptr_array_unref);
+  listed = dr_play_games_list_finish (result, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (listed->len, ==, 3);
+  g_clear_object (&session);
+  dr_test_remove_tree (dir);
+}
+
 /* Rewrites the seats of a record's header (the record still replays). */
 static void
 copy_with_seats (const char *from, const char *to, const char *seats)
@@ -368,6 +472,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/play/games/autosave-and-list", test_autosave_and_list);
   g_test_add_func ("/play/games/bad-files-and-order", test_bad_files_and_order);
+  g_test_add_func ("/play/games/damaged-listed", test_damaged_listed);
   g_test_add_func ("/play/games/history", test_history);
   g_test_add_func ("/play/games/deck-record", test_deck_record);
   return g_test_run ();

@@ -27,6 +27,7 @@ struct _DrPlayReplay
   /* Template widgets */
   GtkDropDown   *seat_dropdown;
   GtkAdjustment *adjustment;
+  GtkWidget     *scale;
   GtkLabel      *position_label;
   DrPlayDesk    *desk;
 
@@ -260,6 +261,28 @@ step_cb (GtkWidget  *widget,
     dr_play_replay_set_position (self, G_MAXUINT);
 }
 
+/* Left and Right follow the slider, which runs from right to left in a
+ * right-to-left language: there Left goes forward. */
+static void
+arrow_cb (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *parameter)
+{
+  gboolean left = g_str_equal (action_name, "replay.left");
+  gboolean forward = (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL) == left;
+
+  step_cb (widget, forward ? "replay.next" : "replay.previous", NULL);
+}
+
+/* The slider takes the focus: the keys reach the replay from there (it
+ * steps with the arrows, Home and End itself), whatever had the focus
+ * before the replay showed. */
+static gboolean
+dr_play_replay_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (DR_PLAY_REPLAY (widget)->scale);
+}
+
 static void
 dr_play_replay_dispose (GObject *object)
 {
@@ -331,10 +354,12 @@ dr_play_replay_class_init (DrPlayReplayClass *klass)
 
   object_class->dispose = dr_play_replay_dispose;
   object_class->finalize = dr_play_replay_finalize;
+  widget_class->grab_focus = dr_play_replay_grab_focus;
   g_type_ensure (DR_TYPE_PLAY_DESK);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-play-replay.ui");
   gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, seat_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, adjustment);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, scale);
   gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, position_label);
   gtk_widget_class_bind_template_child (widget_class, DrPlayReplay, desk);
   gtk_widget_class_bind_template_callback (widget_class, on_seat_changed_cb);
@@ -344,8 +369,15 @@ dr_play_replay_class_init (DrPlayReplayClass *klass)
   gtk_widget_class_install_action (widget_class, "replay.next", NULL, step_cb);
   gtk_widget_class_install_action (widget_class, "replay.last", NULL, step_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "replay.previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "replay.next", NULL);
+  gtk_widget_class_install_action (widget_class, "replay.left", NULL, arrow_cb);
+  gtk_widget_class_install_action (widget_class, "replay.right", NULL, arrow_cb);
+  /* the slider takes the arrows itself when it has the focus, to the same effect */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.left", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.right", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, 0, "replay.left", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, 0, "replay.right", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "replay.left", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "replay.right", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
   gtk_widget_class_install_action (widget_class, "replay.export", NULL, export_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "replay.export", NULL);

@@ -16,6 +16,7 @@
 #include "dr-lockpick-games.h"
 #include "dr-lockpick-match.h"
 #include "dr-lockpick-replay.h"
+#include "dr-play-game-rows.h"
 #include "dr-play-games.h"
 #include "dr-play-replay.h"
 #include "dr-play-rules-window.h"
@@ -36,6 +37,8 @@ struct _DrPlayView
   AdwBin          *replay_slot;
   GtkWidget       *resume_group;
   GtkListBox      *resume_list;
+  GtkWidget       *replays_group;
+  GtkListBox      *replays_list;
   GtkWidget       *history_group;
   GtkListBox      *history_list;
   DrPlayReplay    *replay;         /* in replay_slot once made */
@@ -242,6 +245,8 @@ dr_play_view_replay (DrPlayView  *self,
   if (!dr_play_replay_load (dr_play_view_get_replay (self), path, self->catalog, error))
     return FALSE;
   gtk_stack_set_visible_child_name (self->stack, "replay");
+  /* the row or button that opened it is hidden now: the keys go to the replay */
+  gtk_widget_grab_focus (GTK_WIDGET (self->replay));
   return TRUE;
 }
 
@@ -410,7 +415,7 @@ watch_finished_cb (GtkWidget  *widget,
     show_error (self, error);
 }
 
-/* ---- the start page: unfinished games to resume ---- */
+/* ---- the start page: unfinished games to resume, finished ones to watch ---- */
 
 static const char *
 human_seats_text (const DrPlayGame *game)
@@ -505,6 +510,26 @@ fill_history (DrPlayView *self,
   gtk_widget_set_visible (self->history_group, decks[0] != NULL);
 }
 
+/* Finished games, and the files that do not open (greyed, with why). */
+static void
+fill_replays (DrPlayView *self,
+              GPtrArray  *games)
+{
+  guint shown = 0;
+
+  clear_list (self->replays_list);
+  for (guint i = 0; i < games->len && shown < 30; i++)
+    {
+      const DrPlayGame *game = g_ptr_array_index (games, i);
+
+      if (game->problem == NULL && !game->finished)
+        continue;
+      gtk_list_box_append (self->replays_list, dr_play_game_row_new_replay (game));
+      shown++;
+    }
+  gtk_widget_set_visible (self->replays_group, shown > 0);
+}
+
 static void
 fill_start_page (DrPlayView *self,
                  GPtrArray  *games)
@@ -516,12 +541,13 @@ fill_start_page (DrPlayView *self,
     {
       const DrPlayGame *game = g_ptr_array_index (games, i);
 
-      if (game->finished)
+      if (game->finished || game->problem != NULL)
         continue;
       gtk_list_box_append (self->resume_list, resume_row_new (game));
       shown++;
     }
   gtk_widget_set_visible (self->resume_group, shown > 0);
+  fill_replays (self, games);
   fill_history (self, games);
 }
 
@@ -548,13 +574,13 @@ refresh_start_page (DrPlayView *self)
 {
   g_autofree char *dir = dr_play_games_dir ();
 
-  if (self->resume_list == NULL || self->history_list == NULL)
+  if (self->resume_list == NULL || self->replays_list == NULL || self->history_list == NULL)
     return;   /* still building the template */
   if (self->listing != NULL)
     g_cancellable_cancel (self->listing);
   g_clear_object (&self->listing);
   self->listing = g_cancellable_new ();
-  dr_play_games_list_async (dir, self->listing, on_games_listed_cb, self);
+  dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DAMAGED, self->listing, on_games_listed_cb, self);
 }
 
 gboolean
@@ -572,6 +598,17 @@ on_resume_row_activated_cb (DrPlayView    *self,
   g_autoptr(GError) error = NULL;
 
   if (!dr_play_view_resume (self, path, &error))
+    show_error (self, error);
+}
+
+static void
+on_replay_row_activated_cb (DrPlayView    *self,
+                            GtkListBoxRow *row)
+{
+  const char *path = g_object_get_data (G_OBJECT (row), "dr-game-path");
+  g_autoptr(GError) error = NULL;
+
+  if (!dr_play_view_replay (self, path, &error))
     show_error (self, error);
 }
 
@@ -604,6 +641,13 @@ dr_play_view_get_resume_list (DrPlayView *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
   return self->resume_list;
+}
+
+GtkListBox *
+dr_play_view_get_replays_list (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return self->replays_list;
 }
 
 GtkListBox *
@@ -763,9 +807,12 @@ dr_play_view_class_init (DrPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, replay_slot);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, resume_group);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, resume_list);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, replays_group);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, replays_list);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, history_group);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, history_list);
   gtk_widget_class_bind_template_callback (widget_class, on_resume_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_replay_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_rematch_cb);

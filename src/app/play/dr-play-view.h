@@ -62,6 +62,9 @@ void             dr_play_view_show_rules     (DrPlayView *self);
 /* The start page's unfinished games of the saved-games folder, newest
  * first; activating a row resumes it. */
 GtkListBox      *dr_play_view_get_resume_list (DrPlayView *self);
+/* Its finished games, newest first (activating a row watches it), and the
+ * files that are not readable records, greyed with the reason. */
+GtkListBox      *dr_play_view_get_replays_list (DrPlayView *self);
 /* A row per deck played against the computer: its wins and losses by side. */
 GtkListBox      *dr_play_view_get_history_list (DrPlayView *self);
 
