@@ -501,6 +501,7 @@ test_finished_game (void)
   g_autoptr (DrLockpickSession) session = new_session (2, 31, ai);
   g_autoptr (GPtrArray) games = NULL;
   g_auto (GStrv) decks = NULL;
+  g_autofree char *end = NULL;
   const DrPlayGame *game;
   DrEngineResult result;
   guint64 rng[4];
@@ -528,6 +529,11 @@ test_finished_game (void)
   dr_lockpick_session_get_result (session, &result);
   g_assert_cmpint (game->winner, ==, (result.winners & 1u) != 0 ? 0 : 1);
   g_assert_cmpint (game->reason, ==, dr_lockpick_session_get_state (session)->reason);
+  /* the Replays list and `games list` word it as Lockpick's end, with no
+   * Netrunner identities */
+  g_assert_null (dr_play_game_identities (game));
+  end = dr_play_game_result_text (game);
+  g_assert_cmpstr (end, ==, dr_lp_reason_text (game->reason));
   decks = dr_play_games_decks_vs_computer (games);
   g_assert_cmpuint (g_strv_length (decks), ==, 0);
   g_clear_object (&session);
