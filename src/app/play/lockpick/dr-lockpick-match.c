@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "dr-lockpick-card.h"
 #include "dr-lockpick-match.h"
 #include "dr-play-text.h"
 #include "dr-play-util.h"
@@ -40,6 +41,7 @@ struct _DrLockpickMatch
   GtkWidget         *reveal_button;
 
   DrLockpickSession *session;
+  DrPlayCatalog     *catalog;        /* nullable: the card data for the cards' texts */
   GListModel        *log;            /* the session's, for log_reader */
   int                log_reader;
   gboolean           log_at_end;
@@ -169,7 +171,15 @@ show_hand (DrLockpickMatch *self,
     return;
   for (int i = 0; i < view->n_cards; i++)
     if (view->cards[i].zone == DR_LP_ZONE_HAND && view->cards[i].seat == eyes)
-      gtk_flow_box_append (self->hand_box, chip (dr_lockpick_session_card_title (view->cards[i].def)));
+      {
+        DrLockpickCardSpec spec = { .view = view, .card = i };
+        GtkWidget *card = dr_lockpick_card_new ();
+
+        dr_lockpick_card_show (DR_LOCKPICK_CARD (card), &spec, self->catalog);
+        gtk_flow_box_append (self->hand_box, card);
+        /* one stop for the keyboard: the card, not the flow box's child too */
+        gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+      }
 }
 
 static int
@@ -228,12 +238,17 @@ seat_zone (DrLockpickMatch *self,
     }
   for (int slot = 0; slot < DR_LP_SLOTS; slot++)
     {
-      const char *text = _("Empty slot");
+      DrLockpickCardSpec spec = { .view = view, .card = -1, .place = _("Empty slot") };
+      GtkWidget *card = dr_lockpick_card_new ();
 
       for (int i = 0; i < view->n_cards; i++)
         if (view->cards[i].zone == DR_LP_ZONE_SLOT && view->cards[i].seat == seat && view->cards[i].slot == slot)
-          text = dr_lockpick_session_card_title (view->cards[i].def);
-      gtk_box_append (GTK_BOX (slots), chip (text));
+          {
+            spec.card = i;
+            spec.place = NULL;
+          }
+      dr_lockpick_card_show (DR_LOCKPICK_CARD (card), &spec, self->catalog);
+      gtk_box_append (GTK_BOX (slots), card);
     }
   gtk_box_append (GTK_BOX (box), slots);
   return box;
@@ -388,6 +403,19 @@ dr_lockpick_match_set_session (DrLockpickMatch   *self,
   gtk_label_set_text (self->title_label, title);
   gtk_widget_set_visible (self->rematch_button, can_rematch);
   refresh (self);
+}
+
+void
+dr_lockpick_match_set_catalog (DrLockpickMatch *self,
+                               DrPlayCatalog   *catalog)
+{
+  g_return_if_fail (DR_IS_LOCKPICK_MATCH (self));
+  if (!g_set_object (&self->catalog, catalog))
+    return;
+  dr_lockpick_grid_set_catalog (self->grid, catalog);
+  /* the cards drawn from the catalog before may hold its old store's cards */
+  if (self->session != NULL)
+    refresh (self);
 }
 
 DrLockpickSession *
@@ -550,6 +578,7 @@ dr_lockpick_match_dispose (GObject *object)
     dr_lockpick_session_cancel_ai (self->session);
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_LOCKPICK_MATCH);
   g_clear_object (&self->session);
+  g_clear_object (&self->catalog);
   g_clear_object (&self->log);
   g_clear_pointer (&self->result, g_free);
   G_OBJECT_CLASS (dr_lockpick_match_parent_class)->dispose (object);
