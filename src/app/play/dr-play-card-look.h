@@ -63,6 +63,10 @@ GskRenderNode *dr_play_card_paint_node (GtkWidget            *widget,
                                         const DrPlayCardLook *look,
                                         double                width,
                                         double                height);
+/* The same appended to @snapshot, over the whole of @widget. */
+void dr_play_card_paint_snapshot (GtkWidget            *widget,
+                                  const DrPlayCardLook *look,
+                                  GtkSnapshot          *snapshot);
 /* The zoomed card: its image when cached, else its drawn face. */
 GtkWidget *dr_play_card_zoom_face (DrPlayScene *scene,
                                    int          card);

@@ -514,3 +514,20 @@ dr_play_card_paint_node (GtkWidget            *widget,
   g_hash_table_insert (cache, g_steal_pointer (&key), gsk_render_node_ref (node));
   return node;
 }
+
+/* The widget's whole area. */
+void
+dr_play_card_paint_snapshot (GtkWidget            *widget,
+                             const DrPlayCardLook *look,
+                             GtkSnapshot          *snapshot)
+{
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  GskRenderNode *node;
+
+  if (width <= 0 || height <= 0)
+    return;
+  node = dr_play_card_paint_node (widget, look, width, height);
+  gtk_snapshot_append_node (snapshot, node);
+  gsk_render_node_unref (node);
+}

@@ -13,10 +13,10 @@
 #include "dr-card-face-view.h"
 #include "dr-lockpick-card.h"
 #include "dr-lockpick-session.h"
+#include "dr-play-card-input.h"
 #include "dr-play-card-look.h"
 #include "dr-play-util.h"
 
-#define HOVER_ZOOM_MS 650
 #define ZOOM_WIDTH    300
 
 struct _DrLockpickCard
@@ -30,9 +30,7 @@ struct _DrLockpickCard
   DrPlayCatalog  *catalog;
   gboolean        choice;
 
-  GtkWidget      *zoom_popover;
-  guint           hover_source;
-  gboolean        zoom_from_hover;
+  DrPlayCardInput input;        /* clicks, keys, the zoom */
 };
 
 G_DEFINE_FINAL_TYPE (DrLockpickCard, dr_lockpick_card, GTK_TYPE_WIDGET)
@@ -224,7 +222,7 @@ dr_lockpick_card_show (DrLockpickCard           *self,
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "actionable");
   /* A zoom made for the card before may show what this viewer does not know. */
-  g_clear_pointer (&self->zoom_popover, gtk_widget_unparent);
+  dr_play_card_input_drop_zoom (&self->input);
   if (was_landscape != self->look.landscape)
     gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -252,8 +250,9 @@ dr_lockpick_card_get_text (DrLockpickCard *self)
 /* The whole card: the card data's face (the reader's title, our text),
  * or the engine's title and kind without card data; its state below. */
 static GtkWidget *
-zoom_content (DrLockpickCard *self)
+zoom_content (GtkWidget *widget)
 {
+  DrLockpickCard *self = DR_LOCKPICK_CARD (widget);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   const DrCard *data = card_data (self);
 
@@ -289,131 +288,44 @@ zoom_content (DrLockpickCard *self)
   return box;
 }
 
-static void
-open_zoom (DrLockpickCard *self,
-           gboolean        from_hover)
+static gboolean
+can_zoom (GtkWidget *widget,
+          gboolean   from_hover)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (!self->look.known)
-    return;
-  /* GTK 4.8's popovers need a focus in their window to show (a table
-   * rebuilt under the focus leaves none): the card looked at takes it. */
-  if (root != NULL && gtk_root_get_focus (root) == NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->zoom_popover == NULL)
-    {
-      self->zoom_popover = gtk_popover_new ();
-      gtk_widget_set_parent (self->zoom_popover, GTK_WIDGET (self));
-      gtk_popover_set_child (GTK_POPOVER (self->zoom_popover), zoom_content (self));
-    }
-  /* A zoom that came with the pointer leaves with it and takes no focus. */
-  gtk_popover_set_autohide (GTK_POPOVER (self->zoom_popover), !from_hover);
-  gtk_widget_set_can_target (self->zoom_popover, !from_hover);
-  self->zoom_from_hover = from_hover;
-  gtk_popover_popup (GTK_POPOVER (self->zoom_popover));
+  return DR_LOCKPICK_CARD (widget)->look.known;
 }
 
-static void
-close_hover_zoom (DrLockpickCard *self)
+GtkWidget *
+dr_lockpick_card_make_zoom (DrLockpickCard *self)
 {
-  g_clear_handle_id (&self->hover_source, g_source_remove);
-  if (self->zoom_from_hover && self->zoom_popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->zoom_popover));
+  g_return_val_if_fail (DR_IS_LOCKPICK_CARD (self), NULL);
+  return can_zoom (GTK_WIDGET (self), FALSE) ? zoom_content (GTK_WIDGET (self)) : NULL;
 }
 
 void
 dr_lockpick_card_show_zoom (DrLockpickCard *self)
 {
   g_return_if_fail (DR_IS_LOCKPICK_CARD (self));
-  open_zoom (self, FALSE);
+  dr_play_card_input_open_zoom (&self->input, FALSE);
 }
 
 GtkWidget *
 dr_lockpick_card_get_zoom (DrLockpickCard *self)
 {
   g_return_val_if_fail (DR_IS_LOCKPICK_CARD (self), NULL);
-  return self->zoom_popover;
+  return self->input.zoom_popover;
 }
 
 /* A choice is taken; a card that is none shows its face. */
 static void
-activate (DrLockpickCard *self)
+activate (GtkWidget *widget)
 {
+  DrLockpickCard *self = DR_LOCKPICK_CARD (widget);
+
   if (self->choice)
     g_signal_emit (self, signals[SIGNAL_CLICKED], 0);
   else
-    open_zoom (self, FALSE);
-}
-
-static void
-card_activate_cb (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  activate (DR_LOCKPICK_CARD (widget));
-}
-
-static void
-card_zoom_cb (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  open_zoom (DR_LOCKPICK_CARD (widget), FALSE);
-}
-
-static void
-on_click_released_cb (GtkGestureClick *gesture,
-                      int              n_press,
-                      double           x,
-                      double           y,
-                      DrLockpickCard  *self)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
-  close_hover_zoom (self);
-  if (button == GDK_BUTTON_SECONDARY)
-    open_zoom (self, FALSE);
-  else
-    activate (self);
-}
-
-static void
-on_long_press_cb (GtkGestureLongPress *gesture,
-                  double               x,
-                  double               y,
-                  DrLockpickCard      *self)
-{
-  gtk_event_controller_reset (GTK_EVENT_CONTROLLER (gesture));
-  open_zoom (self, FALSE);
-}
-
-static gboolean
-hover_zoom_cb (gpointer data)
-{
-  DrLockpickCard *self = data;
-
-  self->hover_source = 0;
-  open_zoom (self, TRUE);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_enter_cb (GtkEventControllerMotion *motion,
-             double                    x,
-             double                    y,
-             DrLockpickCard           *self)
-{
-  g_clear_handle_id (&self->hover_source, g_source_remove);
-  if (self->look.known)
-    self->hover_source = g_timeout_add (HOVER_ZOOM_MS, hover_zoom_cb, self);
-}
-
-static void
-on_leave_cb (GtkEventControllerMotion *motion,
-             DrLockpickCard           *self)
-{
-  close_hover_zoom (self);
+    dr_play_card_input_open_zoom (&self->input, FALSE);
 }
 
 /* Drawing */
@@ -439,26 +351,14 @@ size_allocate (GtkWidget *widget,
                int        height,
                int        baseline)
 {
-  DrLockpickCard *self = DR_LOCKPICK_CARD (widget);
-
-  if (self->zoom_popover != NULL)
-    gtk_popover_present (GTK_POPOVER (self->zoom_popover));
+  dr_play_card_input_allocate (&DR_LOCKPICK_CARD (widget)->input);
 }
 
 static void
 snapshot (GtkWidget   *widget,
           GtkSnapshot *snapshot)
 {
-  DrLockpickCard *self = DR_LOCKPICK_CARD (widget);
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
-  GskRenderNode *node;
-
-  if (width <= 0 || height <= 0)
-    return;
-  node = dr_play_card_paint_node (widget, &self->look, width, height);
-  gtk_snapshot_append_node (snapshot, node);
-  gsk_render_node_unref (node);
+  dr_play_card_paint_snapshot (widget, &DR_LOCKPICK_CARD (widget)->look, snapshot);
 }
 
 static void
@@ -466,8 +366,7 @@ dr_lockpick_card_dispose (GObject *object)
 {
   DrLockpickCard *self = DR_LOCKPICK_CARD (object);
 
-  g_clear_handle_id (&self->hover_source, g_source_remove);
-  g_clear_pointer (&self->zoom_popover, gtk_widget_unparent);
+  dr_play_card_input_dispose (&self->input);
   g_clear_object (&self->catalog);
   G_OBJECT_CLASS (dr_lockpick_card_parent_class)->dispose (object);
 }
@@ -493,37 +392,20 @@ dr_lockpick_card_class_init (DrLockpickCardClass *klass)
 
   signals[SIGNAL_CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                           NULL, G_TYPE_NONE, 0);
-  gtk_widget_class_install_action (widget_class, "card.activate", NULL, card_activate_cb);
-  gtk_widget_class_install_action (widget_class, "card.zoom", NULL, card_zoom_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "card.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "card.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "card.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, 0, "card.zoom", NULL);
+  dr_play_card_input_class_init (widget_class);
   /* the Netrunner table's cards' style: focus ring, rounded corners */
   gtk_widget_class_set_css_name (widget_class, "playcard");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
 }
 
 static void
 dr_lockpick_card_init (DrLockpickCard *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkGesture *long_press = gtk_gesture_long_press_new ();
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-
   self->def = DR_LP_UNKNOWN;
   self->look.is_pile = TRUE;
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
-  g_signal_connect (click, "released", G_CALLBACK (on_click_released_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
-  g_signal_connect (long_press, "pressed", G_CALLBACK (on_long_press_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (long_press));
-  g_signal_connect (motion, "enter", G_CALLBACK (on_enter_cb), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (on_leave_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  self->input.activate = activate;
+  self->input.can_zoom = can_zoom;
+  self->input.zoom_content = zoom_content;
+  dr_play_card_input_init (&self->input, GTK_WIDGET (self));
 }
 
 GtkWidget *

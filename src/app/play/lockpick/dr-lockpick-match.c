@@ -410,9 +410,9 @@ dr_lockpick_match_set_catalog (DrLockpickMatch *self,
                                DrPlayCatalog   *catalog)
 {
   g_return_if_fail (DR_IS_LOCKPICK_MATCH (self));
+  dr_lockpick_grid_set_catalog (self->grid, catalog);
   if (!g_set_object (&self->catalog, catalog))
     return;
-  dr_lockpick_grid_set_catalog (self->grid, catalog);
   /* the cards drawn from the catalog before may hold its old store's cards */
   if (self->session != NULL)
     refresh (self);
