@@ -82,6 +82,22 @@ lookup_color (GtkWidget  *widget,
     gdk_rgba_parse (color, fallback);
 }
 
+/* Dims the face with its own colour, clipped to it for what is drawn
+ * over it next; the caller restores @cr. */
+static void
+begin_wash (cairo_t       *cr,
+            const GdkRGBA *body,
+            double         alpha,
+            double         width,
+            double         height)
+{
+  cairo_save (cr);
+  rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, body->red, body->green, body->blue, alpha);
+  cairo_paint (cr);
+}
+
 static void
 draw_back (GtkWidget            *widget,
            const DrPlayCardLook *look,
@@ -214,11 +230,7 @@ draw_face (GtkWidget            *widget,
   if (look->unrezzed)
     {
       /* Unrezzed to everyone else: dimmed and hatched, the face only its owner sees. */
-      cairo_save (cr);
-      rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
-      cairo_clip (cr);
-      cairo_set_source_rgba (cr, body.red, body.green, body.blue, 0.45);
-      cairo_paint (cr);
+      begin_wash (cr, &body, 0.45, width, height);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
       cairo_set_line_width (cr, 1);
       for (double d = -height; d < width + height; d += 9)
@@ -266,11 +278,7 @@ draw_spent (GtkWidget *widget,
 
   lookup_color (widget, "view_bg_color", "#ffffff", &body);
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  cairo_save (cr);
-  rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
-  cairo_clip (cr);
-  cairo_set_source_rgba (cr, body.red, body.green, body.blue, 0.55);
-  cairo_paint (cr);
+  begin_wash (cr, &body, 0.55, width, height);
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.45);
   cairo_set_line_width (cr, 2);
   cairo_move_to (cr, 6, 6);
