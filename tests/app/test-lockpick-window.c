@@ -564,6 +564,38 @@ names_a_structure (const char *text)
   return FALSE;
 }
 
+/* `signal` of `card`'s controllers of `type` at a point of the card, as
+ * GTK emits it ("pressed" of a long press).  The hover's zoom is not
+ * checked so: Xvfb's real pointer lies where it lies, and its crossings
+ * come in between. */
+static void
+emit_on_controllers (GtkWidget  *card,
+                     GType       type,
+                     const char *signal)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (card);
+  gboolean emitted = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        continue;
+      g_signal_emit_by_name (controller, signal, 20.0, 30.0);
+      emitted = TRUE;
+    }
+  g_assert_true (emitted);
+}
+
+static gboolean
+zoom_shown (GtkWidget *card)
+{
+  GtkWidget *zoom = dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card));
+
+  return zoom != NULL && gtk_widget_get_visible (zoom);
+}
+
 /* Every look of a structure card, from a position made for it and shown in
  * the match's grid: revealed with its kind and the words of its effect,
  * destroyed, a Secured Structure waiting, turned sideways, the Trojan
@@ -628,6 +660,10 @@ test_card_faces (void)
   g_assert_nonnull (strstr (zoom_text, "If this card is destroyed, the server loses the game."));
   dr_test_ui_save_screenshot (zoom, "lockpick-zoom");
   gtk_popover_popdown (GTK_POPOVER (zoom));
+  /* a long press on a touch screen */
+  emit_on_controllers (card, GTK_TYPE_GESTURE_LONG_PRESS, "pressed");
+  g_assert_true (zoom_shown (card));
+  gtk_popover_popdown (GTK_POPOVER (dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card))));
   g_clear_pointer (&text, g_free);
   text = cell_text (cells[1]);
   g_assert_nonnull (strstr (text, _("Destroyed")));

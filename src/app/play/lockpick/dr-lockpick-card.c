@@ -206,6 +206,8 @@ dr_lockpick_card_show (DrLockpickCard           *self,
   /* The tooltip and the accessible name: the choice, where, and what the viewer may know. */
   if (spec->card >= 0)
     append_words (about, self->look.known ? self->look.title : _("Face down"));
+  if (self->look.known)
+    append_words (about, kind_words (self->def));
   append_words (about, self->state);
   append_words (about, self->look.token);
   if (spec->choice != NULL)
