@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include "dr-card-face-view.h"
+#include "dr-lockpick-card.h"
 #include "dr-play-action-bar.h"
 #include "dr-play-card.h"
 #include "dr-play-prompt.h"
@@ -410,6 +412,19 @@ collect_text (GtkWidget *widget,
       g_autofree char *card_text = dr_play_card_get_text (DR_PLAY_CARD (widget));
 
       g_string_append (text, card_text);
+    }
+  if (DR_IS_LOCKPICK_CARD (widget))
+    {
+      g_autofree char *card_text = dr_lockpick_card_get_text (DR_LOCKPICK_CARD (widget));
+
+      g_string_append (text, card_text);
+    }
+  if (DR_IS_CARD_FACE_VIEW (widget))
+    {
+      PangoLayout *layout = dr_card_face_view_get_text_layout (DR_CARD_FACE_VIEW (widget));
+
+      g_string_append_printf (text, "%s\n%s\n", dr_card_face_view_get_title (DR_CARD_FACE_VIEW (widget)),
+                              layout != NULL ? pango_layout_get_text (layout) : "");
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     collect_text (child, text);

@@ -10,10 +10,13 @@
 #include <string.h>
 
 #include "dr-lockpick-games.h"
+#include "dr-card-store.h"
+#include "dr-lockpick-card.h"
 #include "dr-lockpick-match.h"
 #include "dr-lockpick-replay.h"
 #include "dr-play-games.h"
 #include "dr-lockpick-setup-group.h"
+#include "dr-play-catalog.h"
 #include "dr-play-rules-window.h"
 #include "dr-play-setup-page.h"
 #include "dr-play-view.h"
@@ -162,11 +165,23 @@ play_one (guint64 rng[4])
   cell = a->kind == DR_LP_ACT_CHOOSE_CELL || a->kind == DR_LP_ACT_LAYOUT_PLACE ? a->arg[1] : -1;
   if (cell >= 0)
     {
-      GtkWidget *button = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cell);
+      static guint cells_chosen;
+      GtkWidget *card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cell);
 
-      g_assert_nonnull (button);
-      g_assert_true (gtk_widget_has_css_class (button, "suggested-action"));
-      g_signal_emit_by_name (button, "clicked");
+      g_assert_nonnull (card);
+      g_assert_true (dr_lockpick_card_is_choice (DR_LOCKPICK_CARD (card)));
+      /* by the pointer, or every other time by the keyboard: the cell focused and Enter */
+      if (cells_chosen++ % 2 == 0)
+        g_signal_emit_by_name (card, "clicked");
+      else
+        {
+          g_assert_true (gtk_widget_get_focusable (card));
+          gtk_widget_grab_focus (card);
+          g_assert_true (gtk_widget_activate_action (card, "card.activate", NULL));
+          /* the table rebuilt keeps a focus for the keyboard */
+          if (!dr_lockpick_match_is_passing (match ()))
+            g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window ())));
+        }
     }
   else if (a->kind == DR_LP_ACT_LAYOUT_RANDOM)
     {
@@ -302,11 +317,70 @@ hidden_titles (int viewer)
   return hidden;
 }
 
+/* What every card's zoom would show, appended to `text`, so that the
+ * masking check reads them too (made, not popped up: dozens of popovers
+ * opened and closed at once stall the X11 window's frame clock); the
+ * number of cards that have one. */
+static int
+read_every_zoom (GtkWidget *widget,
+                 GString   *text)
+{
+  int n = 0;
+
+  if (DR_IS_LOCKPICK_CARD (widget))
+    {
+      GtkWidget *zoom = dr_lockpick_card_make_zoom (DR_LOCKPICK_CARD (widget));
+
+      if (zoom != NULL)
+        {
+          g_autofree char *words = NULL;
+
+          g_object_ref_sink (zoom);
+          words = dr_test_play_text (zoom);
+          g_string_append (text, words);
+          g_object_unref (zoom);
+          n++;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += read_every_zoom (child, text);
+  return n;
+}
+
+static int zooms_read;
+
+/* The widgets' words without the texts of the cards `viewer` knows: a
+ * known card's text may name another card (Zombie Process names Machine
+ * Reboot), which says nothing of where that one is. */
+static char *
+words_but_known_texts (int viewer)
+{
+  g_autofree char *words = dr_test_play_text (GTK_WIDGET (match ()));
+  DrCardStore *store = dr_context_get_card_store (dr_window_get_context (window ()));
+  g_autoptr(GString) text = g_string_new (words);
+  DrLpState view;
+
+  zooms_read += read_every_zoom (GTK_WIDGET (match ()), text);
+
+  dr_lockpick_session_get_view (session (), viewer, &view);
+  for (int i = 0; i < view.n_cards; i++)
+    {
+      const DrLpCardData *data = dr_lp_card_data (view.cards[i].def);
+      g_autoptr(DrCard) card = data != NULL ? dr_card_store_get_card (store, data->code) : NULL;
+
+      if (card != NULL && card->text != NULL)
+        g_string_replace (text, card->text, "", 0);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static void
 assert_nothing_hidden_shows (int viewer)
 {
   g_autoptr(GPtrArray) hidden = hidden_titles (viewer);
-  g_autofree char *text = dr_test_play_text (GTK_WIDGET (match ()));
+  g_autofree char *text = NULL;
+
+  text = words_but_known_texts (viewer);
 
   for (guint i = 0; i < hidden->len; i++)
     if (strstr (text, g_ptr_array_index (hidden, i)) != NULL)
@@ -341,6 +415,8 @@ test_hot_seat_masking (void)
     }
   g_assert_cmpint (passes, >, 3);
   g_assert_cmpint (checked, >, 20);
+  /* the zooms read were the cards' whole texts */
+  g_assert_cmpint (zooms_read, >, 20);
 }
 
 /* A digit key, as the match's key controller gets it: TRUE when handled. */
@@ -746,6 +822,195 @@ test_replay (void)
   g_assert_cmpuint (dr_lockpick_replay_get_n_actions (replay), ==, n);
 }
 
+/* A game of two after Random Layout (the server's whole structure on the grid). */
+static void
+laid_out_game (DrLpState *s,
+               guint64    seed)
+{
+  DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+  int n, random = -1;
+
+  g_assert_true (dr_lockpick_new_game (s, 2, seed, NULL));
+  n = dr_lp_legal_actions (s, legal);
+  for (int i = 0; i < n; i++)
+    if (legal[i].kind == DR_LP_ACT_LAYOUT_RANDOM)
+      random = i;
+  g_assert_cmpint (random, >=, 0);
+  g_assert_cmpint (dr_lp_apply (s, &legal[random]), ==, 0);
+}
+
+static int
+find_card (const DrLpState *s,
+           int              def,
+           int              zone)
+{
+  for (int i = 0; i < s->n_cards; i++)
+    if (s->cards[i].def == def && s->cards[i].zone == zone)
+      return i;
+  return -1;
+}
+
+static char *
+cell_text (int cell)
+{
+  GtkWidget *card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cell);
+
+  g_assert_nonnull (card);
+  return dr_test_play_text (card);
+}
+
+static gboolean
+names_a_structure (const char *text)
+{
+  for (int def = DR_LP_STRUCTURE_CORE; def <= DR_LP_SECURED_STRUCTURE; def++)
+    if (strstr (text, dr_lockpick_session_card_title (def)) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* `signal` of `card`'s controllers of `type` at a point of the card, as
+ * GTK emits it ("pressed" of a long press).  The hover's zoom is not
+ * checked so: Xvfb's real pointer lies where it lies, and its crossings
+ * come in between. */
+static void
+emit_on_controllers (GtkWidget  *card,
+                     GType       type,
+                     const char *signal)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (card);
+  gboolean emitted = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        continue;
+      g_signal_emit_by_name (controller, signal, 20.0, 30.0);
+      emitted = TRUE;
+    }
+  g_assert_true (emitted);
+}
+
+static gboolean
+zoom_shown (GtkWidget *card)
+{
+  GtkWidget *zoom = dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card));
+
+  return zoom != NULL && gtk_widget_get_visible (zoom);
+}
+
+/* Every look of a structure card, from a position made for it and shown in
+ * the match's grid: revealed with its kind and the words of its effect,
+ * destroyed, a Secured Structure waiting, turned sideways, the Trojan
+ * Horse on a card and on an empty cell; face down to a hacker (no title,
+ * no kind, no zoom), known and marked to the server; the zoom's whole
+ * text from the card data. */
+static void
+test_card_faces (void)
+{
+  DrLpState s, view;
+  int core, order[DR_LP_MAX_CARDS], n_placed = 0, cells[5], empty = -1, neighbours[4], attack;
+  GtkWidget *card, *zoom;
+  g_autofree char *text = NULL;
+  g_autofree char *zoom_text = NULL;
+
+  start_lockpick (2, 0, 0, 9);
+  laid_out_game (&s, 9);
+  core = find_card (&s, DR_LP_STRUCTURE_CORE, DR_LP_ZONE_GRID);
+  attack = find_card (&s, DR_LP_BRUTE_FORCE, DR_LP_ZONE_DECK);
+  g_assert_cmpint (core, >=, 0);
+  g_assert_cmpint (attack, >=, 0);
+  order[n_placed++] = core;
+  for (int i = 0; i < s.n_cards && n_placed < 5; i++)
+    if (s.cards[i].zone == DR_LP_ZONE_GRID && i != core)
+      order[n_placed++] = i;
+  g_assert_cmpint (n_placed, ==, 5);
+  for (int i = 0; i < 5; i++)
+    cells[i] = s.cards[order[i]].cell;
+  s.cards[order[0]].flags |= DR_LP_CARD_FACEUP;                         /* revealed */
+  s.cards[order[1]].flags |= DR_LP_CARD_FACEUP;                         /* destroyed */
+  s.cards[order[1]].zone = DR_LP_ZONE_DESTROYED;
+  s.cards[order[2]].flags |= DR_LP_CARD_FACEUP | DR_LP_CARD_SECURED;    /* waiting to leave */
+  s.cards[order[3]].flags |= DR_LP_CARD_FACEUP;                         /* sideways */
+  s.cards[order[3]].rotated_by = (uint8_t) attack;
+  s.trojan[cells[4]] = (uint8_t) attack;                                 /* on a face-down card */
+  for (int i = 0; i < dr_lp_neighbours (cells[0], neighbours) && empty < 0; i++)
+    if (dr_lp_structure_at (&s, neighbours[i]) < 0)
+      empty = neighbours[i];
+  for (int c = 0; c < DR_LP_CELLS && empty < 0; c++)
+    for (int i = 0; i < dr_lp_neighbours (c, neighbours) && empty < 0; i++)
+      if (dr_lp_structure_at (&s, c) >= 0 && dr_lp_structure_at (&s, neighbours[i]) < 0)
+        empty = neighbours[i];
+  g_assert_cmpint (empty, >=, 0);
+  s.trojan[empty] = (uint8_t) attack;                                    /* on an empty cell */
+
+  /* a hacker's eyes */
+  dr_lp_view (&s, 1, &view);
+  dr_lockpick_grid_show (dr_lockpick_match_get_grid (match ()), &view, NULL);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-faces");
+  text = cell_text (cells[0]);
+  g_assert_nonnull (strstr (text, dr_lockpick_session_card_title (DR_LP_STRUCTURE_CORE)));
+  g_assert_nonnull (strstr (text, C_("Lockpick card kind", "Structure")));
+  /* our words from the bundled card data, drawn small and zoomed whole */
+  g_assert_nonnull (strstr (text, "If this card is destroyed, the server loses the game."));
+  card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cells[0]);
+  g_assert_true (gtk_widget_activate_action (card, "card.zoom", NULL));
+  zoom = dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card));
+  g_assert_nonnull (zoom);
+  g_assert_true (gtk_widget_get_visible (zoom));
+  zoom_text = dr_test_play_text (zoom);
+  g_assert_nonnull (strstr (zoom_text, dr_lockpick_session_card_title (DR_LP_STRUCTURE_CORE)));
+  g_assert_nonnull (strstr (zoom_text, "If this card is destroyed, the server loses the game."));
+  dr_test_ui_save_screenshot (zoom, "lockpick-zoom");
+  gtk_popover_popdown (GTK_POPOVER (zoom));
+  /* a long press on a touch screen */
+  emit_on_controllers (card, GTK_TYPE_GESTURE_LONG_PRESS, "pressed");
+  g_assert_true (zoom_shown (card));
+  gtk_popover_popdown (GTK_POPOVER (dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card))));
+  g_clear_pointer (&text, g_free);
+  text = cell_text (cells[1]);
+  g_assert_nonnull (strstr (text, _("Destroyed")));
+  g_clear_pointer (&text, g_free);
+  text = cell_text (cells[2]);
+  g_assert_nonnull (strstr (text, _("Destroyed: leaves at the server’s turn")));
+  g_clear_pointer (&text, g_free);
+  text = cell_text (cells[3]);
+  g_assert_nonnull (strstr (text, _("Turned sideways")));
+  card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cells[3]);
+  g_assert_cmpint (gtk_widget_get_width (card), >, gtk_widget_get_height (card));
+  /* face down to a hacker: nothing of it anywhere, no zoom */
+  g_clear_pointer (&text, g_free);
+  text = cell_text (cells[4]);
+  g_assert_nonnull (strstr (text, dr_lockpick_session_card_title (DR_LP_TROJAN_HORSE)));
+  g_assert_nonnull (strstr (text, _("Face down")));
+  g_assert_false (names_a_structure (text));
+  g_assert_null (strstr (text, C_("Lockpick card kind", "Structure")));
+  card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cells[4]);
+  g_assert_cmpint (gtk_widget_get_width (card), <, gtk_widget_get_height (card));
+  dr_lockpick_card_show_zoom (DR_LOCKPICK_CARD (card));
+  g_assert_null (dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card)));
+  g_clear_pointer (&text, g_free);
+  text = cell_text (empty);
+  g_assert_nonnull (strstr (text, dr_lockpick_session_card_title (DR_LP_TROJAN_HORSE)));
+  g_assert_false (names_a_structure (text));
+
+  /* the server's eyes: its face-down card known, and said to be face down */
+  dr_lp_view (&s, DR_LP_SERVER_SEAT, &view);
+  dr_lockpick_grid_show (dr_lockpick_match_get_grid (match ()), &view, NULL);
+  g_clear_pointer (&text, g_free);
+  text = cell_text (cells[4]);
+  g_assert_nonnull (strstr (text, dr_lockpick_session_card_title (s.cards[order[4]].def)));
+  g_assert_nonnull (strstr (text, _("Face down")));
+  card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cells[4]);
+  dr_lockpick_card_show_zoom (DR_LOCKPICK_CARD (card));
+  g_assert_nonnull (dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card)));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-faces-server-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  dr_lockpick_session_cancel_ai (session ());
+}
+
 /* In a French locale the grid names the cards with the box's French titles. */
 static void
 test_french_titles (void)
@@ -770,6 +1035,37 @@ test_french_titles (void)
   text = dr_test_play_text (GTK_WIDGET (grid));
   g_assert_nonnull (strstr (text, "Cœur de structure"));
   g_assert_null (strstr (text, "Structure Core"));
+
+  /* the zoom too, over the card data read in French (the window's store is in the test's language) */
+  {
+    DrCardStore *store = dr_context_get_card_store (dr_window_get_context (window ()));
+    DrCardStore *french = dr_card_store_open (dr_card_store_get_path (store), NULL);
+    DrPlayCatalog *catalog;
+    DrLockpickGrid *table_grid;
+    GtkWidget *card;
+    g_autofree char *zoom_text = NULL;
+
+    g_assert_nonnull (french);
+    dr_card_store_set_locale (french, "fr");
+    catalog = dr_play_catalog_new (french);
+    start_lockpick (2, 0, 0, 9);
+    table_grid = dr_lockpick_match_get_grid (match ());
+    dr_lockpick_grid_set_catalog (table_grid, catalog);
+    dr_lockpick_grid_show (table_grid, &view, NULL);
+    card = dr_lockpick_grid_get_cell (table_grid, view.cards[find_card (&view, DR_LP_STRUCTURE_CORE, DR_LP_ZONE_GRID)].cell);
+    dr_lockpick_card_show_zoom (DR_LOCKPICK_CARD (card));
+    g_assert_nonnull (dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card)));
+    zoom_text = dr_test_play_text (dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card)));
+    g_assert_nonnull (strstr (zoom_text, "Cœur de structure"));
+    g_assert_nonnull (strstr (zoom_text, "If this card is destroyed"));
+    gtk_popover_popdown (GTK_POPOVER (dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card))));
+    /* the table reads the window's card data again */
+    dr_lockpick_session_cancel_ai (session ());
+    start_lockpick (2, 0, 0, 9);
+    dr_lockpick_session_cancel_ai (session ());
+    g_object_unref (catalog);
+    dr_card_store_free (french);
+  }
   if (language != NULL)
     g_setenv ("LANGUAGE", language, TRUE);
   else
@@ -821,6 +1117,7 @@ main (int   argc,
   g_test_add_func ("/lockpick-window/hot-seat-undo-button", test_hot_seat_undo_button);
   g_test_add_func ("/lockpick-window/autosave-and-resume-list", test_autosave_and_resume_list);
   g_test_add_func ("/lockpick-window/replay", test_replay);
+  g_test_add_func ("/lockpick-window/card-faces", test_card_faces);
   g_test_add_func ("/lockpick-window/rules", test_rules);
   g_test_add_func ("/lockpick-window/french-titles", test_french_titles);
   status = g_test_run ();

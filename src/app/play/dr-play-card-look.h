@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 
 /* What DrPlayCard draws, and how: the card widget works out a look from
  * the scene (what the viewer may know), the painter draws it, and the zoom
- * builds the full face. Only the card's files include this. */
+ * builds the full face. Only the card widgets' files include this: the
+ * Netrunner table's and Lockpick's (DrLockpickCard). */
 
 typedef struct
 {
@@ -44,6 +45,12 @@ typedef struct
   gboolean        is_pile;
   guint           pile_count;
   char           *pile_name;
+  /* Lockpick's cards: a few words of the card's effect under the title, a
+   * card out of play (dimmed and crossed), a token lying on it (the Trojan
+   * Horse, on an empty place too). */
+  char           *text;
+  gboolean        spent;
+  char           *token;
 } DrPlayCardLook;
 
 void       dr_play_card_paint     (GtkWidget            *widget,
@@ -63,6 +70,10 @@ GskRenderNode *dr_play_card_paint_node (GtkWidget            *widget,
                                         const DrPlayCardLook *look,
                                         double                width,
                                         double                height);
+/* The same appended to @snapshot, over the whole of @widget. */
+void dr_play_card_paint_snapshot (GtkWidget            *widget,
+                                  const DrPlayCardLook *look,
+                                  GtkSnapshot          *snapshot);
 /* The zoomed card: its image when cached, else its drawn face. */
 GtkWidget *dr_play_card_zoom_face (DrPlayScene *scene,
                                    int          card);

@@ -82,6 +82,22 @@ lookup_color (GtkWidget  *widget,
     gdk_rgba_parse (color, fallback);
 }
 
+/* Dims the face with its own colour, clipped to it for what is drawn
+ * over it next; the caller restores @cr. */
+static void
+begin_wash (cairo_t       *cr,
+            const GdkRGBA *body,
+            double         alpha,
+            double         width,
+            double         height)
+{
+  cairo_save (cr);
+  rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, body->red, body->green, body->blue, alpha);
+  cairo_paint (cr);
+}
+
 static void
 draw_back (GtkWidget            *widget,
            const DrPlayCardLook *look,
@@ -189,13 +205,31 @@ draw_face (GtkWidget            *widget,
     }
 
   pango_layout_set_width (title, (int) ((width - 8) * PANGO_SCALE));
-  pango_layout_set_height (title, (int) ((height - BAND_HEIGHT - 20) * PANGO_SCALE));
+  /* With the effect's words below it, the title keeps to two lines. */
+  pango_layout_set_height (title, look->text != NULL ? -2 : (int) ((height - BAND_HEIGHT - 20) * PANGO_SCALE));
   pango_layout_set_wrap (title, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
   pango_layout_set_alignment (title, PANGO_ALIGN_CENTER);
   set_color (cr, &fg);
   cairo_move_to (cr, 4, BAND_HEIGHT + 3);
   pango_cairo_show_layout (cr, title);
+  if (look->text != NULL)
+    {
+      g_autoptr(PangoLayout) text = small_layout (widget, look->text, 6.0, FALSE);
+      int title_height;
+      double top;
+
+      pango_layout_get_pixel_size (title, NULL, &title_height);
+      top = BAND_HEIGHT + 3 + title_height + 3;
+      pango_layout_set_width (text, (int) ((width - 8) * PANGO_SCALE));
+      pango_layout_set_height (text, (int) (MAX (bottom_y - 8 - top, 1) * PANGO_SCALE));
+      pango_layout_set_wrap (text, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment (text, PANGO_ALIGN_CENTER);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
+      cairo_move_to (cr, 4, top);
+      pango_cairo_show_layout (cr, text);
+    }
 
   if (look->strength != NULL)
     {
@@ -233,11 +267,7 @@ draw_face (GtkWidget            *widget,
   if (look->unrezzed)
     {
       /* Unrezzed to everyone else: dimmed and hatched, the face only its owner sees. */
-      cairo_save (cr);
-      rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
-      cairo_clip (cr);
-      cairo_set_source_rgba (cr, body.red, body.green, body.blue, 0.45);
-      cairo_paint (cr);
+      begin_wash (cr, &body, 0.45, width, height);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
       cairo_set_line_width (cr, 1);
       for (double d = -height; d < width + height; d += 9)
@@ -272,6 +302,60 @@ draw_empty_pile (GtkWidget            *widget,
   pango_layout_set_alignment (name, PANGO_ALIGN_CENTER);
   pango_layout_set_wrap (name, PANGO_WRAP_WORD_CHAR);
   show_centered (cr, name, width / 2.0, height / 2.0);
+}
+
+/* Out of play: washed out and crossed, still readable. */
+static void
+draw_spent (GtkWidget *widget,
+            cairo_t   *cr,
+            double     width,
+            double     height)
+{
+  GdkRGBA body, fg;
+
+  lookup_color (widget, "view_bg_color", "#ffffff", &body);
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  begin_wash (cr, &body, 0.55, width, height);
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.45);
+  cairo_set_line_width (cr, 2);
+  cairo_move_to (cr, 6, 6);
+  cairo_line_to (cr, width - 6, height - 6);
+  cairo_move_to (cr, width - 6, 6);
+  cairo_line_to (cr, 6, height - 6);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* A token lying on the card (or on an empty place): a red tag with its name. */
+static void
+draw_token (GtkWidget            *widget,
+            const DrPlayCardLook *look,
+            cairo_t              *cr,
+            double                width,
+            double                height)
+{
+  g_autoptr(PangoLayout) name = small_layout (widget, look->token, 6.5, TRUE);
+  gboolean alone = look->is_pile && look->pile_count == 0;
+  double cy = alone ? height / 2.0 : height - 30;
+  PangoRectangle text;
+  double top;
+
+  /* up to two centred lines: the tag fits the lines, not the layout's width */
+  pango_layout_set_width (name, (int) ((width - 12) * PANGO_SCALE));
+  pango_layout_set_height (name, -2);
+  pango_layout_set_wrap (name, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (name, PANGO_ALIGN_CENTER);
+  pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
+  pango_layout_get_pixel_extents (name, NULL, &text);
+  top = cy - text.height / 2.0;
+  cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+  rounded_rectangle (cr, 6 + text.x - 4, top - 2, text.width + 8, text.height + 4, 4);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  cairo_move_to (cr, 6, top);
+  pango_cairo_show_layout (cr, name);
 }
 
 static void
@@ -384,10 +468,15 @@ dr_play_card_paint (GtkWidget            *widget,
     draw_face (widget, look, cr, width, height);
   else
     draw_back (widget, look, cr, width, height);
+  if (look->spent)
+    draw_spent (widget, cr, width, height);
   draw_badges (widget, look, cr, width, height);
   if (look->is_pile && look->pile_count > 0)
     draw_count (widget, look, cr, width, height);
-  if (!look->is_pile || look->pile_count > 0)
+  if (look->token != NULL)
+    draw_token (widget, look, cr, width, height);
+  /* An empty place the viewer may choose is outlined like a card to choose. */
+  if (!look->is_pile || look->pile_count > 0 || look->actionable)
     draw_outline (widget, look, cr, width, height);
 }
 
@@ -425,12 +514,13 @@ node_key (GtkWidget            *widget,
   lookup_color (widget, "accent_color", "#3584e4", &color);
   append_rgba (key, &color);
   append_rgba (key, &look->faction_color);
-  g_string_append_printf (key, "%d%d%d%d%d%d%d%d|%u|%d|", look->known, look->unrezzed, look->actionable,
-                          look->landscape, look->side, look->footer_symbol, look->mark, look->is_pile,
+  g_string_append_printf (key, "%d%d%d%d%d%d%d%d%d|%u|%d|", look->known, look->unrezzed, look->actionable,
+                          look->landscape, look->side, look->footer_symbol, look->mark, look->is_pile, look->spent,
                           look->pile_count, look->n_subs);
   /* The texts last, each with its length: no text can pass for another field. */
   {
-    const char *texts[] = { look->title, look->cost, look->strength, look->footer, look->pile_name };
+    const char *texts[] = { look->title, look->cost, look->strength, look->footer, look->pile_name, look->text,
+                            look->token };
 
     for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
       g_string_append_printf (key, "%zu:%s|", texts[i] != NULL ? strlen (texts[i]) : (gsize) -1,
@@ -468,4 +558,21 @@ dr_play_card_paint_node (GtkWidget            *widget,
   cairo_destroy (cr);
   g_hash_table_insert (cache, g_steal_pointer (&key), gsk_render_node_ref (node));
   return node;
+}
+
+/* The widget's whole area. */
+void
+dr_play_card_paint_snapshot (GtkWidget            *widget,
+                             const DrPlayCardLook *look,
+                             GtkSnapshot          *snapshot)
+{
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  GskRenderNode *node;
+
+  if (width <= 0 || height <= 0)
+    return;
+  node = dr_play_card_paint_node (widget, look, width, height);
+  gtk_snapshot_append_node (snapshot, node);
+  gsk_render_node_unref (node);
 }

@@ -11,13 +11,13 @@
 #include <glib/gi18n.h>
 #include "dr-card-markup.h"
 #include "dr-play-card.h"
+#include "dr-play-card-input.h"
 #include "dr-play-card-look.h"
 #include "dr-play-place.h"
 #include "dr-play-util.h"
 
 #define CARD_WIDTH     DR_PLAY_CARD_WIDTH
 #define CARD_HEIGHT    DR_PLAY_CARD_HEIGHT
-#define HOVER_ZOOM_MS  650
 
 struct _DrPlayCard
 {
@@ -33,9 +33,7 @@ struct _DrPlayCard
 
   GMenu          *menu;
   GtkWidget      *menu_popover;
-  GtkWidget      *zoom_popover;
-  guint           hover_source;
-  gboolean        zoom_from_hover;
+  DrPlayCardInput input;         /* clicks, keys, the zoom */
 };
 
 G_DEFINE_FINAL_TYPE (DrPlayCard, dr_play_card, GTK_TYPE_WIDGET)
@@ -348,7 +346,7 @@ end_update (DrPlayCard     *self,
    * keeps the last tooltip shown over it, and the next viewer (hot-seat)
    * may not know those cards.  They are made anew when opened; a menu
    * open now stays, with the new choices. */
-  g_clear_pointer (&self->zoom_popover, gtk_widget_unparent);
+  dr_play_card_input_drop_zoom (&self->input);
   if (self->menu_popover != NULL && !gtk_widget_get_visible (self->menu_popover))
     g_clear_pointer (&self->menu_popover, gtk_widget_unparent);
   g_free (old->title);
@@ -495,39 +493,39 @@ dr_play_card_get_text (DrPlayCard *self)
 
 /* Zoom */
 
-static void
-open_zoom (DrPlayCard *self,
-           gboolean    from_hover)
+static gboolean
+can_zoom (GtkWidget *widget,
+          gboolean   from_hover)
 {
+  DrPlayCard *self = DR_PLAY_CARD (widget);
+
   if (self->scene == NULL || (!self->look.known && self->pile == NULL))
-    return;
-  if (self->zoom_popover == NULL)
-    {
-      self->zoom_popover = gtk_popover_new ();
-      gtk_widget_set_parent (self->zoom_popover, GTK_WIDGET (self));
-    }
-  gtk_popover_set_child (GTK_POPOVER (self->zoom_popover),
-                         self->pile != NULL ? dr_play_card_zoom_pile (self->scene, self->pile, self->tooltip)
-                                              : dr_play_card_zoom_face (self->scene, self->card));
-  /* A zoom that came with the pointer leaves with it and takes no focus. */
-  gtk_popover_set_autohide (GTK_POPOVER (self->zoom_popover), !from_hover);
-  gtk_widget_set_can_target (self->zoom_popover, !from_hover);
-  self->zoom_from_hover = from_hover;
-  gtk_popover_popup (GTK_POPOVER (self->zoom_popover));
+    return FALSE;
+  /* a hover does not cover the card's open menu */
+  return !from_hover || self->menu_popover == NULL || !gtk_widget_get_visible (self->menu_popover);
+}
+
+static GtkWidget *
+zoom_content (GtkWidget *widget)
+{
+  DrPlayCard *self = DR_PLAY_CARD (widget);
+
+  return self->pile != NULL ? dr_play_card_zoom_pile (self->scene, self->pile, self->tooltip)
+                            : dr_play_card_zoom_face (self->scene, self->card);
 }
 
 void
 dr_play_card_show_zoom (DrPlayCard *self)
 {
   g_return_if_fail (DR_IS_PLAY_CARD (self));
-  open_zoom (self, FALSE);
+  dr_play_card_input_open_zoom (&self->input, FALSE);
 }
 
 GtkWidget *
 dr_play_card_get_zoom (DrPlayCard *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_CARD (self), NULL);
-  return self->zoom_popover;
+  return self->input.zoom_popover;
 }
 
 static void
@@ -545,87 +543,14 @@ open_menu (DrPlayCard *self)
 
 /* A card with choices opens its menu; one without shows its face. */
 static void
-activate (DrPlayCard *self)
+activate (GtkWidget *widget)
 {
+  DrPlayCard *self = DR_PLAY_CARD (widget);
+
   if (self->look.actionable)
     open_menu (self);
   else
-    open_zoom (self, FALSE);
-}
-
-static void
-card_activate_cb (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  activate (DR_PLAY_CARD (widget));
-}
-
-static void
-card_zoom_cb (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  open_zoom (DR_PLAY_CARD (widget), FALSE);
-}
-
-static void
-on_click_released_cb (GtkGestureClick *gesture,
-                      int              n_press,
-                      double           x,
-                      double           y,
-                      DrPlayCard      *self)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
-  g_clear_handle_id (&self->hover_source, g_source_remove);
-  if (self->zoom_from_hover && self->zoom_popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->zoom_popover));
-  if (button == GDK_BUTTON_SECONDARY)
-    open_zoom (self, FALSE);
-  else
-    activate (self);
-}
-
-static void
-on_long_press_cb (GtkGestureLongPress *gesture,
-                  double               x,
-                  double               y,
-                  DrPlayCard          *self)
-{
-  gtk_event_controller_reset (GTK_EVENT_CONTROLLER (gesture));
-  open_zoom (self, FALSE);
-}
-
-static gboolean
-hover_zoom_cb (gpointer data)
-{
-  DrPlayCard *self = data;
-
-  self->hover_source = 0;
-  if (self->menu_popover == NULL || !gtk_widget_get_visible (self->menu_popover))
-    open_zoom (self, TRUE);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_enter_cb (GtkEventControllerMotion *motion,
-             double                    x,
-             double                    y,
-             DrPlayCard               *self)
-{
-  g_clear_handle_id (&self->hover_source, g_source_remove);
-  if (self->look.known || self->pile != NULL)
-    self->hover_source = g_timeout_add (HOVER_ZOOM_MS, hover_zoom_cb, self);
-}
-
-static void
-on_leave_cb (GtkEventControllerMotion *motion,
-             DrPlayCard               *self)
-{
-  g_clear_handle_id (&self->hover_source, g_source_remove);
-  if (self->zoom_from_hover && self->zoom_popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->zoom_popover));
+    dr_play_card_input_open_zoom (&self->input, FALSE);
 }
 
 /* Drawing */
@@ -655,8 +580,7 @@ size_allocate (GtkWidget *widget,
 
   if (self->menu_popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->menu_popover));
-  if (self->zoom_popover != NULL)
-    gtk_popover_present (GTK_POPOVER (self->zoom_popover));
+  dr_play_card_input_allocate (&self->input);
 }
 
 static void
@@ -664,15 +588,9 @@ snapshot (GtkWidget   *widget,
           GtkSnapshot *snapshot)
 {
   DrPlayCard *self = DR_PLAY_CARD (widget);
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
-  GskRenderNode *node;
 
-  if (self->scene == NULL || width <= 0 || height <= 0)
-    return;
-  node = dr_play_card_paint_node (widget, &self->look, width, height);
-  gtk_snapshot_append_node (snapshot, node);
-  gsk_render_node_unref (node);
+  if (self->scene != NULL)
+    dr_play_card_paint_snapshot (widget, &self->look, snapshot);
 }
 
 static void
@@ -680,9 +598,8 @@ dr_play_card_dispose (GObject *object)
 {
   DrPlayCard *self = DR_PLAY_CARD (object);
 
-  g_clear_handle_id (&self->hover_source, g_source_remove);
+  dr_play_card_input_dispose (&self->input);
   g_clear_pointer (&self->menu_popover, gtk_widget_unparent);
-  g_clear_pointer (&self->zoom_popover, gtk_widget_unparent);
   G_OBJECT_CLASS (dr_play_card_parent_class)->dispose (object);
 }
 
@@ -709,38 +626,22 @@ dr_play_card_class_init (DrPlayCardClass *klass)
   widget_class->size_allocate = size_allocate;
   widget_class->snapshot = snapshot;
 
-  gtk_widget_class_install_action (widget_class, "card.activate", NULL, card_activate_cb);
-  gtk_widget_class_install_action (widget_class, "card.zoom", NULL, card_zoom_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "card.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "card.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "card.activate", NULL);
+  dr_play_card_input_class_init (widget_class);
+  /* the keys of a context menu open the card's menu */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "card.activate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "card.activate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, 0, "card.zoom", NULL);
   gtk_widget_class_set_css_name (widget_class, "playcard");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
 }
 
 static void
 dr_play_card_init (DrPlayCard *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkGesture *long_press = gtk_gesture_long_press_new ();
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-
   self->card = -1;
   self->look.footer_symbol = -1;
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
-  g_signal_connect (click, "released", G_CALLBACK (on_click_released_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
-  g_signal_connect (long_press, "pressed", G_CALLBACK (on_long_press_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (long_press));
-  g_signal_connect (motion, "enter", G_CALLBACK (on_enter_cb), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (on_leave_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  self->input.activate = activate;
+  self->input.can_zoom = can_zoom;
+  self->input.zoom_content = zoom_content;
+  dr_play_card_input_init (&self->input, GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -130,6 +130,9 @@ play_lockpick (DrPlayView        *self,
     }
   dr_lockpick_games_autosave (session, autosave_path);
   dr_lockpick_session_set_ai_delay (session, self->ai_delay);
+  if (self->catalog == NULL)
+    self->catalog = dr_play_catalog_new (self->store);
+  dr_lockpick_match_set_catalog (self->lockpick_match, self->catalog);
   dr_lockpick_match_set_session (self->lockpick_match, session, can_rematch);
   self->match_page = "lockpick";
   gtk_stack_set_visible_child_name (self->stack, "lockpick");
@@ -708,6 +711,8 @@ set_sources (DrPlayView  *self,
   /* A new card store (after a sync) gets a new catalog; the lists follow on the next New Match. */
   g_clear_object (&self->catalog);
   self->catalog = dr_play_catalog_new (store);
+  /* the catalog borrows its store: a Lockpick game under way reads the new one */
+  dr_lockpick_match_set_catalog (self->lockpick_match, self->catalog);
   if (self->setup_filled)
     dr_play_setup_page_set_sources (self->setup_page, store, user);
 }

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-lockpick-card.h"
 #include "dr-lockpick-grid.h"
 #include "dr-lockpick-session.h"
 #include "dr-play-util.h"
@@ -20,7 +21,8 @@ struct _DrLockpickGrid
   /* Template widgets */
   GtkGrid   *grid;
 
-  GtkWidget *cells[DR_LP_CELLS];   /* shown this time, or NULL */
+  GtkWidget     *cells[DR_LP_CELLS];   /* shown this time, or NULL */
+  DrPlayCatalog *catalog;              /* nullable */
 };
 
 G_DEFINE_FINAL_TYPE (DrLockpickGrid, dr_lockpick_grid, GTK_TYPE_WIDGET)
@@ -55,43 +57,11 @@ card_on (const DrLpState *view, int cell)
   return -1;
 }
 
-/* What a cell says, title first: what the seat may know of it. */
 static void
-describe (const DrLpState *view, int cell, GString *title, GString *state)
-{
-  int card = card_on (view, cell);
-  const DrLpCard *c = card >= 0 ? &view->cards[card] : NULL;
-
-  if (c != NULL)
-    {
-      g_string_append (title, c->def != DR_LP_UNKNOWN ? dr_lockpick_session_card_title (c->def)
-                                                      : _("Face down"));
-      if (c->zone == DR_LP_ZONE_DESTROYED)
-        g_string_append (state, _("Destroyed"));
-      else if (c->flags & DR_LP_CARD_SECURED)
-        g_string_append (state, _("Destroyed: leaves at the server’s turn"));
-      else if (!(c->flags & DR_LP_CARD_FACEUP) && c->def != DR_LP_UNKNOWN)
-        g_string_append (state, _("Face down"));
-      if (c->rotated_by != DR_LP_NO_CARD)
-        {
-          if (state->len > 0)
-            g_string_append (state, " · ");
-          g_string_append (state, _("Turned sideways"));
-        }
-    }
-  if (view->trojan[cell] != DR_LP_NO_CARD)
-    {
-      if (state->len > 0)
-        g_string_append (state, " · ");
-      g_string_append (state, dr_lockpick_session_card_title (DR_LP_TROJAN_HORSE));
-    }
-}
-
-static void
-on_cell_clicked_cb (GtkButton      *button,
+on_cell_clicked_cb (DrLockpickCard *card,
                     DrLockpickGrid *self)
 {
-  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "dr-position"));
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "dr-position"));
 
   g_signal_emit (self, signals[SIGNAL_CHOOSE], 0, position - 1);
 }
@@ -103,60 +73,26 @@ make_cell (DrLockpickGrid  *self,
            DrPlayAction    *action,
            guint            position)
 {
-  g_autoptr(GString) title = g_string_new (NULL);
-  g_autoptr(GString) state = g_string_new (NULL);
-  g_autofree char *place = NULL;
-  g_autofree char *tip = NULL;
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *name = gtk_label_new (NULL);
-  GtkWidget *detail = gtk_label_new (NULL);
-  int card = card_on (view, cell);
-
-  describe (view, cell, title, state);
-  gtk_label_set_text (GTK_LABEL (name), title->str);
-  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-  gtk_label_set_justify (GTK_LABEL (name), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
-  gtk_label_set_text (GTK_LABEL (detail), state->str);
-  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
-  gtk_label_set_justify (GTK_LABEL (detail), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (detail), 14);
-  gtk_widget_add_css_class (detail, "caption");
-  gtk_widget_set_visible (detail, state->len > 0);
-  gtk_widget_set_visible (name, title->len > 0);
-  gtk_box_append (GTK_BOX (box), name);
-  gtk_box_append (GTK_BOX (box), detail);
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_set_size_request (button, 104, 72);
-  gtk_widget_add_css_class (button, "card");
-  if (card >= 0 && view->cards[card].zone == DR_LP_ZONE_DESTROYED)
-    gtk_widget_add_css_class (button, "play-spent");
-  if (card >= 0 && view->cards[card].rotated_by != DR_LP_NO_CARD)
-    gtk_widget_add_css_class (name, "heading");
-
   /* Translators: where a structure card lies on Lockpick's table */
-  place = g_strdup_printf (_("Column %d, row %d"), dr_lp_cell_x (cell) + 1, dr_lp_cell_y (cell) + 1);
+  g_autofree char *place = g_strdup_printf (_("Column %d, row %d"), dr_lp_cell_x (cell) + 1, dr_lp_cell_y (cell) + 1);
+  GtkWidget *card = dr_lockpick_card_new ();
+  DrLockpickCardSpec spec = {
+    .view = view,
+    .card = card_on (view, cell),
+    .trojan = view->trojan[cell] != DR_LP_NO_CARD,
+    .place = place,
+    .choice = action != NULL ? dr_play_action_get_label (action) : NULL,
+  };
+
+  dr_lockpick_card_show (DR_LOCKPICK_CARD (card), &spec, self->catalog);
+  gtk_widget_set_halign (card, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (card, GTK_ALIGN_CENTER);
   if (action != NULL)
     {
-      gtk_widget_add_css_class (button, "suggested-action");
-      g_object_set_data (G_OBJECT (button), "dr-position", GUINT_TO_POINTER (position + 1));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_cell_clicked_cb), self);
-      tip = g_strdup (dr_play_action_get_label (action));
+      g_object_set_data (G_OBJECT (card), "dr-position", GUINT_TO_POINTER (position + 1));
+      g_signal_connect (card, "clicked", G_CALLBACK (on_cell_clicked_cb), self);
     }
-  else
-    {
-      /* a card to look at, not to choose: it stays reachable for its tooltip */
-      gtk_widget_set_can_target (button, TRUE);
-      gtk_widget_add_css_class (button, "flat");
-      tip = title->len > 0 ? g_strdup_printf ("%s — %s%s%s", place, title->str, state->len > 0 ? " · " : "",
-                                              state->str)
-                           : g_strdup (place);
-    }
-  dr_play_set_tooltip (button, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-  return button;
+  return card;
 }
 
 void
@@ -168,6 +104,8 @@ dr_lockpick_grid_show (DrLockpickGrid  *self,
   g_autofree guint *positions = g_new0 (guint, DR_LP_CELLS);
   int x0 = DR_LP_GRID, y0 = DR_LP_GRID, x1 = -1, y1 = -1;
   guint n = actions != NULL ? g_list_model_get_n_items (actions) : 0;
+  gboolean refocus;
+  int focused = -1;
 
   g_return_if_fail (DR_IS_LOCKPICK_GRID (self));
 
@@ -192,6 +130,13 @@ dr_lockpick_grid_show (DrLockpickGrid  *self,
         y0 = MIN (y0, dr_lp_cell_y (cell));
         y1 = MAX (y1, dr_lp_cell_y (cell));
       }
+  /* A cell chosen from the keyboard goes with the table it was on: the
+   * focus goes on to the same cell, or the first one to choose. */
+  refocus = gtk_widget_get_focus_child (GTK_WIDGET (self->grid)) != NULL;
+  if (refocus)
+    for (int cell = 0; cell < DR_LP_CELLS; cell++)
+      if (self->cells[cell] != NULL && gtk_widget_has_focus (self->cells[cell]))
+        focused = cell;
   dr_play_remove_children (GTK_WIDGET (self->grid));
   for (int cell = 0; cell < DR_LP_CELLS; cell++)
     {
@@ -211,8 +156,26 @@ dr_lockpick_grid_show (DrLockpickGrid  *self,
         }
       gtk_grid_attach (self->grid, self->cells[cell], x - x0, y - y0, 1, 1);
     }
+  if (refocus)
+    {
+      GtkWidget *next = focused >= 0 ? self->cells[focused] : NULL;
+
+      for (int cell = 0; cell < DR_LP_CELLS && next == NULL; cell++)
+        if (chosen[cell] != NULL)
+          next = self->cells[cell];
+      if (next != NULL)
+        gtk_widget_grab_focus (next);
+    }
   for (int cell = 0; cell < DR_LP_CELLS; cell++)
     g_clear_object (&chosen[cell]);
+}
+
+void
+dr_lockpick_grid_set_catalog (DrLockpickGrid *self,
+                              DrPlayCatalog  *catalog)
+{
+  g_return_if_fail (DR_IS_LOCKPICK_GRID (self));
+  g_set_object (&self->catalog, catalog);
 }
 
 GtkWidget *
@@ -227,6 +190,7 @@ static void
 dr_lockpick_grid_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_LOCKPICK_GRID);
+  g_clear_object (&DR_LOCKPICK_GRID (object)->catalog);
   G_OBJECT_CLASS (dr_lockpick_grid_parent_class)->dispose (object);
 }
 

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "dr-lockpick.h"
+#include "dr-play-catalog.h"
 
 G_BEGIN_DECLS
 
@@ -17,15 +18,19 @@ G_BEGIN_DECLS
  * revealed, destroyed (a Secured Structure waiting for the server's turn),
  * turned sideways by a Corrupted Disk, the Trojan Horse on a cell.  The
  * cells the seat may choose now (where a structure card goes during the
- * layout, what a hacker's card destroys…) are buttons: clicking one emits
- * "choose" with the position of that action in the session's list. */
+ * layout, what a hacker's card destroys…) are choices: clicking one (or
+ * Enter on it) emits "choose" with the position of that action in the
+ * session's list.  Each cell is a DrLockpickCard. */
 G_DECLARE_FINAL_TYPE (DrLockpickGrid, dr_lockpick_grid, DR, LOCKPICK_GRID, GtkWidget)
 
 /* `actions` (DrPlayAction) may be NULL: nothing to choose. */
 void       dr_lockpick_grid_show      (DrLockpickGrid  *self,
                                        const DrLpState *view,
                                        GListModel      *actions);
-/* The button of `cell` (tests), or NULL when the cell is not shown. */
+/* The card data for the cards' effects and zooms (nullable). */
+void       dr_lockpick_grid_set_catalog (DrLockpickGrid *self,
+                                         DrPlayCatalog  *catalog);
+/* The DrLockpickCard of `cell` (tests), or NULL when the cell is not shown. */
 GtkWidget *dr_lockpick_grid_get_cell  (DrLockpickGrid  *self,
                                        int              cell);
 

@@ -43,6 +43,7 @@ struct _DrLockpickMatch
   GtkWidget         *reveal_button;
 
   DrLockpickSession *session;
+  DrPlayCatalog     *catalog;        /* nullable: the card data for the cards' texts */
   GListModel        *log;            /* the session's, for log_reader */
   int                log_reader;
   gboolean           log_at_end;
@@ -219,8 +220,8 @@ refresh (DrLockpickMatch *self)
   dr_lockpick_grid_show (self->grid, view, actions);
   show_choices (self, actions);
   gtk_widget_set_visible (self->random_button, actions != NULL && offers_random_layout (actions));
-  dr_lockpick_table_show_hand (self->hand_box, self->hand_title, view, eyes);
-  dr_lockpick_table_show_seats (self->seats_box, view, self->viewer, acting);
+  dr_lockpick_table_show_hand (self->hand_box, self->hand_title, view, eyes, self->catalog);
+  dr_lockpick_table_show_seats (self->seats_box, view, self->viewer, acting, self->catalog);
   read_log_as (self, eyes);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lockpick.undo", dr_lockpick_session_can_undo (self->session));
 
@@ -280,6 +281,19 @@ dr_lockpick_match_set_session (DrLockpickMatch   *self,
   gtk_label_set_text (self->title_label, title);
   gtk_widget_set_visible (self->rematch_button, can_rematch);
   refresh (self);
+}
+
+void
+dr_lockpick_match_set_catalog (DrLockpickMatch *self,
+                               DrPlayCatalog   *catalog)
+{
+  g_return_if_fail (DR_IS_LOCKPICK_MATCH (self));
+  dr_lockpick_grid_set_catalog (self->grid, catalog);
+  if (!g_set_object (&self->catalog, catalog))
+    return;
+  /* the cards drawn from the catalog before may hold its old store's cards */
+  if (self->session != NULL)
+    refresh (self);
 }
 
 DrLockpickSession *
@@ -456,6 +470,7 @@ dr_lockpick_match_dispose (GObject *object)
     }
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_LOCKPICK_MATCH);
   g_clear_object (&self->session);
+  g_clear_object (&self->catalog);
   g_clear_object (&self->log);
   g_clear_pointer (&self->result, g_free);
   G_OBJECT_CLASS (dr_lockpick_match_parent_class)->dispose (object);

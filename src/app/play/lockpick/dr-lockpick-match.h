@@ -25,6 +25,10 @@ G_DECLARE_FINAL_TYPE (DrLockpickMatch, dr_lockpick_match, DR, LOCKPICK_MATCH, Gt
 void               dr_lockpick_match_set_session (DrLockpickMatch   *self,
                                                   DrLockpickSession *session,
                                                   gboolean           can_rematch);
+/* The card data for the cards' texts and zooms (nullable); a new one
+ * (after a sync) redraws the table. */
+void               dr_lockpick_match_set_catalog (DrLockpickMatch *self,
+                                                  DrPlayCatalog   *catalog);
 DrLockpickSession *dr_lockpick_match_get_session (DrLockpickMatch *self);
 DrLockpickGrid    *dr_lockpick_match_get_grid    (DrLockpickMatch *self);
 /* The buttons of the choices, in the session's order. */

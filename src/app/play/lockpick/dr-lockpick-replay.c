@@ -72,8 +72,8 @@ show (DrLockpickReplay *self)
 
   dr_lp_view (state, self->viewer, view);
   dr_lockpick_grid_show (self->grid, view, NULL);
-  dr_lockpick_table_show_hand (self->hand_box, self->hand_title, view, self->viewer);
-  dr_lockpick_table_show_seats (self->seats_box, view, -1, acting);
+  dr_lockpick_table_show_hand (self->hand_box, self->hand_title, view, self->viewer, NULL);
+  dr_lockpick_table_show_seats (self->seats_box, view, -1, acting, NULL);
   gtk_slice_list_model_set_model (self->log_shown, G_LIST_MODEL (self->logs[self->viewer + 1]));
   gtk_slice_list_model_set_size (self->log_shown, lines);
   if (over)

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-lockpick-card.h"
 #include "dr-lockpick-play.h"
 #include "dr-lockpick-session.h"
 #include "dr-lockpick-table.h"
@@ -37,7 +38,8 @@ void
 dr_lockpick_table_show_hand (GtkFlowBox      *hand_box,
                              GtkWidget       *hand_title,
                              const DrLpState *view,
-                             int              eyes)
+                             int              eyes,
+                             DrPlayCatalog   *catalog)
 {
   dr_play_remove_children (GTK_WIDGET (hand_box));
   gtk_widget_set_visible (hand_title, eyes >= 0);
@@ -45,7 +47,15 @@ dr_lockpick_table_show_hand (GtkFlowBox      *hand_box,
     return;
   for (int i = 0; i < view->n_cards; i++)
     if (view->cards[i].zone == DR_LP_ZONE_HAND && view->cards[i].seat == eyes)
-      gtk_flow_box_append (hand_box, dr_lockpick_table_chip (dr_lockpick_session_card_title (view->cards[i].def)));
+      {
+        DrLockpickCardSpec spec = { .view = view, .card = i };
+        GtkWidget *card = dr_lockpick_card_new ();
+
+        dr_lockpick_card_show (DR_LOCKPICK_CARD (card), &spec, catalog);
+        gtk_flow_box_append (hand_box, card);
+        /* one stop for the keyboard: the card, not the flow box's child too */
+        gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+      }
 }
 
 static int
@@ -63,7 +73,8 @@ static GtkWidget *
 seat_zone (const DrLpState *view,
            int              seat,
            int              you,
-           int              acting)
+           int              acting,
+           DrPlayCatalog   *catalog)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *slots = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
@@ -105,12 +116,17 @@ seat_zone (const DrLpState *view,
     }
   for (int slot = 0; slot < DR_LP_SLOTS; slot++)
     {
-      const char *text = _("Empty slot");
+      DrLockpickCardSpec spec = { .view = view, .card = -1, .place = _("Empty slot") };
+      GtkWidget *card = dr_lockpick_card_new ();
 
       for (int i = 0; i < view->n_cards; i++)
         if (view->cards[i].zone == DR_LP_ZONE_SLOT && view->cards[i].seat == seat && view->cards[i].slot == slot)
-          text = dr_lockpick_session_card_title (view->cards[i].def);
-      gtk_box_append (GTK_BOX (slots), dr_lockpick_table_chip (text));
+          {
+            spec.card = i;
+            spec.place = NULL;
+          }
+      dr_lockpick_card_show (DR_LOCKPICK_CARD (card), &spec, catalog);
+      gtk_box_append (GTK_BOX (slots), card);
     }
   gtk_box_append (GTK_BOX (box), slots);
   return box;
@@ -120,11 +136,12 @@ void
 dr_lockpick_table_show_seats (GtkWidget       *seats_box,
                               const DrLpState *view,
                               int              you,
-                              int              acting)
+                              int              acting,
+                              DrPlayCatalog   *catalog)
 {
   dr_play_remove_children (seats_box);
   for (int seat = 0; seat < view->n_seats; seat++)
-    gtk_box_append (GTK_BOX (seats_box), seat_zone (view, seat, you, acting));
+    gtk_box_append (GTK_BOX (seats_box), seat_zone (view, seat, you, acting, catalog));
 }
 
 char *
