@@ -14,7 +14,6 @@
 #include "dr-card-pool.h"
 #include "dr-card-db.h"
 #include "dr-card-translations.h"
-#include "dr-name-translations.h"
 #include "dr-db.h"
 #include "dr-card-store-private.h"
 #include "dr-error.h"
@@ -209,27 +208,6 @@ dr_card_store_get_pool (DrCardStore  *self,
   pool = self->pool;
   g_mutex_unlock (&self->pool_lock);
   return pool;
-}
-
-/* The pool's names of @table with those of the store's language over them
- * where the card data has them (name_translations). */
-GHashTable *
-dr_card_store_get_local_names (DrCardStore *self,
-                               const char  *table)
-{
-  GHashTable *names = dr_card_store_get_names (self, table);
-  g_autoptr(GHashTable) local = NULL;
-  GHashTableIter iter;
-  gpointer code, name;
-
-  if (self->locale == NULL)
-    return names;
-  local = dr_name_translations_load (self->db, self->locale, table);
-  g_hash_table_iter_init (&iter, local);
-  while (g_hash_table_iter_next (&iter, &code, &name))
-    if (g_hash_table_contains (names, code))
-      g_hash_table_insert (names, g_strdup (code), g_strdup (name));
-  return names;
 }
 
 /* Every card of the store, at the index of its row id (NULL where no row
@@ -441,43 +419,43 @@ dr_card_store_list_codes (DrCardStore  *self,
   return g_strv_builder_end (codes);
 }
 
-/* The other faces of a double-faced card, as DrCardFace, in face order. */
+/* The other faces of a double-faced card, as DrCardFace, in face order:
+ * copies of the pool's, which the caller may keep past the store. */
 GPtrArray *
 dr_card_store_get_faces (DrCardStore *self,
                          const char  *code)
 {
   GPtrArray *faces = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_face_free);
-  sqlite3_stmt *statement = NULL;
+  DrCardPool *pool = dr_card_store_get_pool (self, NULL);
+  const GPtrArray *pooled = pool != NULL ? dr_card_pool_get_faces (pool, code) : NULL;
 
-  if (sqlite3_prepare_v2 (self->db,
-                          "SELECT title, COALESCE (text, '') FROM card_faces WHERE card_code = ? ORDER BY face",
-                          -1, &statement, NULL) != SQLITE_OK)
-    return faces;
-  sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
-  while (sqlite3_step (statement) == SQLITE_ROW)
+  for (guint i = 0; pooled != NULL && i < pooled->len; i++)
     {
+      const DrCardFace *source = g_ptr_array_index (pooled, i);
       DrCardFace *face = g_new0 (DrCardFace, 1);
 
-      face->title = g_strdup ((const char *) sqlite3_column_text (statement, 0));
-      face->text = g_strdup ((const char *) sqlite3_column_text (statement, 1));
+      face->title = g_strdup (source->title);
+      face->text = g_strdup (source->text);
       g_ptr_array_add (faces, face);
     }
-  sqlite3_finalize (statement);
   return faces;
 }
 
-/* Display names of sides, factions, types, packs or cycles, by code: a new
- * table of copies, which the caller may keep past the store. */
-GHashTable *
-dr_card_store_get_names (DrCardStore *self,
-                         const char  *table)
+/* A new table of copies of the pool's names of @table (@local: in the
+ * store's language), which the caller may keep past the store. */
+static GHashTable *
+copy_names (DrCardStore *self,
+            const char  *table,
+            gboolean     local)
 {
   GHashTable *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   DrCardPool *pool = dr_card_store_get_pool (self, NULL);
-  GHashTable *pool_names = pool != NULL ? dr_card_pool_get_names (pool, table) : NULL;
+  GHashTable *pool_names = NULL;
   GHashTableIter iter;
   gpointer code, name;
 
+  if (pool != NULL)
+    pool_names = local ? dr_card_pool_get_local_names (pool, table) : dr_card_pool_get_names (pool, table);
   g_return_val_if_fail (pool == NULL || pool_names != NULL, names);
   if (pool_names == NULL)
     return names;
@@ -485,4 +463,18 @@ dr_card_store_get_names (DrCardStore *self,
   while (g_hash_table_iter_next (&iter, &code, &name))
     g_hash_table_insert (names, g_strdup (code), g_strdup (name));
   return names;
+}
+
+GHashTable *
+dr_card_store_get_names (DrCardStore *self,
+                         const char  *table)
+{
+  return copy_names (self, table, FALSE);
+}
+
+GHashTable *
+dr_card_store_get_local_names (DrCardStore *self,
+                               const char  *table)
+{
+  return copy_names (self, table, TRUE);
 }
