@@ -18,6 +18,7 @@ struct _DrCardPool
   char         *locale;
   GStringChunk *strings;      /* everything but the cards' own strings */
   GArray       *printings;    /* DrPoolPrinting, owning its card; newest first */
+  guint         n_titles;
   GPtrArray    *cards_by_id;  /* DrCard *, borrowed from printings */
   GHashTable   *by_code;      /* code → DrPoolPrinting *, into printings */
   GHashTable   *faces;        /* card code → GPtrArray of DrCardFace, strings in strings */
@@ -403,12 +404,32 @@ compare_newest_first (gconstpointer a,
   return by_date != 0 ? by_date : strcmp (y->card->code, x->card->code);
 }
 
+/* Printings of one title: equal by game and title. */
+static guint
+title_hash (gconstpointer key)
+{
+  const DrCard *card = key;
+
+  return (card->title != NULL ? g_str_hash (card->title) : 0) * 31
+         + (card->game != NULL ? g_str_hash (card->game) : 0);
+}
+
+static gboolean
+title_equal (gconstpointer a,
+             gconstpointer b)
+{
+  const DrCard *x = a, *y = b;
+
+  return g_strcmp0 (x->title, y->title) == 0 && g_strcmp0 (x->game, y->game) == 0;
+}
+
 DrCardPool *
 dr_card_pool_new (sqlite3     *db,
                   const char  *locale,
                   GError     **error)
 {
   DrCardPool *self;
+  GHashTable *titles;
 
   g_return_val_if_fail (db != NULL, NULL);
 
@@ -462,11 +483,20 @@ dr_card_pool_new (sqlite3     *db,
 
   g_array_sort (self->printings, compare_newest_first);
   /* The array is complete: pointers into it stay valid from here on. */
+  titles = g_hash_table_new (title_hash, title_equal);
   for (guint i = 0; i < self->printings->len; i++)
     {
       DrPoolPrinting *printing = &g_array_index (self->printings, DrPoolPrinting, i);
+      gpointer title_index;
 
       printing->index = i;
+      if (g_hash_table_lookup_extended (titles, printing->card, NULL, &title_index))
+        printing->title_index = GPOINTER_TO_UINT (title_index);
+      else
+        {
+          printing->title_index = self->n_titles++;
+          g_hash_table_insert (titles, printing->card, GUINT_TO_POINTER (printing->title_index));
+        }
       g_hash_table_insert (self->by_code, printing->card->code, printing);
       if (printing->row_id < 0 || printing->row_id > G_MAXINT32)
         continue;
@@ -474,6 +504,7 @@ dr_card_pool_new (sqlite3     *db,
         g_ptr_array_set_size (self->cards_by_id, printing->row_id + 1);
       self->cards_by_id->pdata[printing->row_id] = printing->card;
     }
+  g_hash_table_unref (titles);
   return self;
 }
 
@@ -537,6 +568,12 @@ dr_card_pool_get_printing (const DrCardPool *self,
 {
   g_return_val_if_fail (index < self->printings->len, NULL);
   return &g_array_index (self->printings, DrPoolPrinting, index);
+}
+
+guint
+dr_card_pool_get_n_titles (const DrCardPool *self)
+{
+  return self->n_titles;
 }
 
 const DrPoolPrinting *

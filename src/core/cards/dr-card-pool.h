@@ -33,6 +33,8 @@ typedef struct
   const char *pack_date;          /* its pack's release, NULL when unreleased */
   gboolean    faction_is_neutral; /* its faction's flag */
   guint       index;              /* for dr_card_pool_get_printing() */
+  guint       title_index;        /* shared by the printings of a title (same game and
+                                   * title), numbered from 0 as their first is met */
 } DrPoolPrinting;
 
 typedef struct
@@ -106,6 +108,8 @@ const DrPoolPrinting *dr_card_pool_get_printing     (const DrCardPool *self,
                                                      guint             index);
 const DrPoolPrinting *dr_card_pool_lookup           (const DrCardPool *self,
                                                      const char       *code);
+/* How many titles the printings have (see DrPoolPrinting.title_index). */
+guint                 dr_card_pool_get_n_titles     (const DrCardPool *self);
 /* The other faces of a double-faced card (DrCardFace, the pool's), in
  * face order; NULL for a card with one face. */
 const GPtrArray      *dr_card_pool_get_faces        (const DrCardPool *self,
