@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "dr-card-bundle.h"
 #include "dr-card-pool.h"
@@ -388,35 +389,36 @@ dr_card_store_lookup (DrCardStore *self,
   return dr_card_store_find_by_title (self, code_or_title);
 }
 
+static int
+compare_codes (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 GStrv
 dr_card_store_list_codes (DrCardStore  *self,
                           const char   *game,
                           const char   *pack_code,
                           GError      **error)
 {
-  g_autoptr(GStrvBuilder) codes = g_strv_builder_new ();
-  sqlite3_stmt *statement = NULL;
-  int status;
+  DrCardPool *pool = dr_card_store_get_pool (self, error);
+  g_autoptr(GPtrArray) codes = NULL;
 
-  if (sqlite3_prepare_v2 (self->db,
-                          "SELECT code FROM cards WHERE (?1 IS NULL OR game = ?1)"
-                          " AND (?2 IS NULL OR pack_code = ?2) ORDER BY code",
-                          -1, &statement, NULL) != SQLITE_OK)
+  if (pool == NULL)
+    return NULL;
+  codes = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < dr_card_pool_get_n_printings (pool); i++)
     {
-      dr_db_set_error (error, self->db, _("Cannot list the cards"));
-      return NULL;
+      const DrCard *card = dr_card_pool_get_printing (pool, i)->card;
+
+      if ((game == NULL || g_strcmp0 (card->game, game) == 0)
+          && (pack_code == NULL || g_strcmp0 (card->pack_code, pack_code) == 0))
+        g_ptr_array_add (codes, g_strdup (card->code));
     }
-  sqlite3_bind_text (statement, 1, game, -1, SQLITE_STATIC);
-  sqlite3_bind_text (statement, 2, pack_code, -1, SQLITE_STATIC);
-  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
-    g_strv_builder_add (codes, (const char *) sqlite3_column_text (statement, 0));
-  sqlite3_finalize (statement);
-  if (status != SQLITE_DONE)
-    {
-      dr_db_set_error (error, self->db, _("Cannot list the cards"));
-      return NULL;
-    }
-  return g_strv_builder_end (codes);
+  g_ptr_array_sort (codes, compare_codes);
+  g_ptr_array_add (codes, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&codes), FALSE);
 }
 
 /* The other faces of a double-faced card, as DrCardFace, in face order:
