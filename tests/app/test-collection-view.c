@@ -157,6 +157,37 @@ find_shown_label (GtkWidget  *widget,
 }
 
 static void
+on_card_data_reloaded (GObject      *context,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(gpointer *) data != NULL;
+}
+
+/* The card data read again as a sync swaps it in: in a worker thread, the
+ * swap on the main loop. */
+static void
+reload_card_data (void)
+{
+  DrContext *context = dr_application_get_context (application);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  dr_context_reload_card_data_async (context, on_card_data_reloaded, &result);
+  g_assert_true (dr_test_ui_wait_until (is_set, &result));
+  g_assert_true (dr_context_reload_card_data_finish (context, result, &error));
+  g_assert_no_error (error);
+}
+
+static void
 rename_core (const char *pack,
              const char *cycle)
 {
@@ -178,8 +209,7 @@ rename_core (const char *pack,
   g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_DONE);
   sqlite3_finalize (statement);
   dr_db_close (db);
-  g_assert_true (dr_context_reload_card_data (dr_application_get_context (application), &error));
-  g_assert_no_error (error);
+  reload_card_data ();
 }
 
 /* Pack and cycle names from synced data are text in the view, never markup. */

@@ -115,6 +115,49 @@ test_bundled (Fixture       *fixture,
   g_assert_null (dr_card_pool_get_names (pool, "cards"));
   g_assert_cmpuint (dr_card_pool_get_factions (pool)->len, >, 0);
   g_assert_cmpuint (dr_card_pool_get_types (pool)->len, >, 0);
+  g_assert_cmpstr (dr_card_pool_get_faction (pool, "anarch")->name, ==, "Anarch");
+  g_assert_true (dr_card_pool_get_local_names (pool, "packs") == dr_card_pool_get_names (pool, "packs")
+                 || dr_card_pool_get_locale (pool) != NULL);
+
+  /* Packs in the card data's order: Netrunner's first, then the other
+   * games'; the burncycle box lists no cards (size 0). */
+  {
+    const GPtrArray *packs = dr_card_pool_get_packs (pool);
+    const DrPoolPack *first = g_ptr_array_index (packs, 0);
+    const DrPoolPack *burncycle = dr_card_pool_get_pack (pool, "burncycle");
+    gboolean other_games = FALSE;
+
+    g_assert_cmpstr (first->game, ==, "netrunner");
+    for (guint i = 0; i < packs->len; i++)
+      {
+        const DrPoolPack *pack = g_ptr_array_index (packs, i);
+
+        if (!g_str_equal (pack->game, "netrunner"))
+          other_games = TRUE;
+        else
+          g_assert_false (other_games);
+      }
+    g_assert_true (other_games);
+    g_assert_nonnull (burncycle);
+    g_assert_cmpint (burncycle->size, ==, 0);
+    g_assert_cmpint (core->size, >, 0);
+    g_assert_cmpstr (dr_card_pool_get_cycle (pool, core->cycle_code)->code, ==, core->cycle_code);
+    g_assert_null (dr_card_pool_get_cycle (pool, "no-such-cycle"));
+  }
+
+  /* The other face of the NAPD identity, none for a card of one face; the
+   * store hands out copies of the pool's. */
+  {
+    const GPtrArray *faces = dr_card_pool_get_faces (pool, "24001");
+    g_autoptr(GPtrArray) copies = dr_card_store_get_faces (store, "24001");
+
+    g_assert_nonnull (faces);
+    g_assert_cmpuint (faces->len, >=, 1);
+    g_assert_cmpuint (copies->len, ==, faces->len);
+    g_assert_cmpstr (((DrCardFace *) copies->pdata[0])->title, ==, ((DrCardFace *) faces->pdata[0])->title);
+    g_assert_false (((DrCardFace *) copies->pdata[0])->title == ((DrCardFace *) faces->pdata[0])->title);
+    g_assert_null (dr_card_pool_get_faces (pool, "01110"));
+  }
 
   /* Lookups by title go through the index, whose strings are the pool's. */
   found = dr_card_index_find_title (index, key);

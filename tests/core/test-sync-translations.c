@@ -201,6 +201,33 @@ test_sync_names (Fixture       *fixture,
   g_assert_cmpstr (g_hash_table_lookup (cycles, "alpha"), ==, "Cycle Alpha");
   g_assert_cmpstr (g_hash_table_lookup (sides, "corp"), ==, "Corp");
 
+  /* The pool holds them once: its factions and types lists are named in the
+   * reader's language, its English names stay English. */
+  {
+    DrCardPool *pool = dr_card_store_get_pool (store, &error);
+    const GPtrArray *type_list;
+    gboolean ice_listed = FALSE;
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (dr_card_pool_get_faction (pool, "criminal")->name, ==, "Criminel");
+    g_assert_null (dr_card_pool_get_faction (pool, "no-such-faction"));
+    g_assert_cmpstr (g_hash_table_lookup (dr_card_pool_get_names (pool, "factions"), "criminal"), ==, "Criminal");
+    g_assert_cmpstr (g_hash_table_lookup (dr_card_pool_get_local_names (pool, "packs"), "a1"), ==, "Alpha Un");
+    g_assert_cmpstr (g_hash_table_lookup (dr_card_pool_get_names (pool, "packs"), "a1"), !=, "Alpha Un");
+    type_list = dr_card_pool_get_types (pool);
+    for (guint i = 0; i < type_list->len; i++)
+      {
+        const DrCardType *type = g_ptr_array_index (type_list, i);
+
+        if (g_str_equal (type->code, "ice"))
+          {
+            g_assert_cmpstr (type->name, ==, "Glace");
+            ice_listed = TRUE;
+          }
+      }
+    g_assert_true (ice_listed);
+  }
+
   /* Search by the code or the name in either language. */
   g_assert_cmpuint (search_count (store, "t:ice"), >, 0);
   g_assert_cmpuint (search_count (store, "t:glace"), ==, search_count (store, "t:ice"));

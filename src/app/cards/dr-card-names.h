@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 /* What the card widgets need to show codes as words and colours: faction,
  * type, side and pack names (in the reader's language where the card data
- * has them), faction colours, read once from the card database. */
+ * has them) and faction colours, as the store's card pool holds them. */
 typedef struct _DrCardNames DrCardNames;
 
 DrCardNames *dr_card_names_new           (DrCardStore  *store);

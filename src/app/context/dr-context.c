@@ -250,23 +250,6 @@ dr_context_get_legality_cache (DrContext *self)
   return self->card_data.legality;
 }
 
-/* After a sync or an import renamed a new card database into place: the
- * open store still reads the old one. On failure the old data stays. */
-gboolean
-dr_context_reload_card_data (DrContext  *self,
-                             GError    **error)
-{
-  DrCardStore *store;
-
-  g_return_val_if_fail (DR_IS_CONTEXT (self), FALSE);
-
-  store = dr_card_store_open (dr_card_store_get_path (self->card_data.store), error);
-  if (store == NULL)
-    return FALSE;
-  swap_card_data (self, store);
-  return TRUE;
-}
-
 /* Opens the card database and reads its card pool, the one pass of
  * SELECTs over the whole card data, away from the windows. */
 static void
@@ -286,8 +269,10 @@ open_card_store_in_thread (GTask        *task,
     g_task_return_pointer (task, store, (GDestroyNotify) dr_card_store_free);
 }
 
-/* dr_context_reload_card_data() with the new card data read in a worker
- * thread; the swap happens in _finish(), on the main thread. */
+/* After a sync or an import renamed a new card database into place, the
+ * open store still reads the old one: the new card data is read in a worker
+ * thread and swapped in by _finish(), on the main thread. On failure the old
+ * data stays. */
 void
 dr_context_reload_card_data_async (DrContext           *self,
                                    GAsyncReadyCallback  callback,

@@ -52,8 +52,6 @@ GSettings       *dr_context_get_settings        (DrContext     *self);
 DrCardStore     *dr_context_get_card_store      (DrContext     *self);
 DrCollection    *dr_context_get_collection      (DrContext     *self);
 DrLegalityCache *dr_context_get_legality_cache  (DrContext     *self);
-gboolean         dr_context_reload_card_data    (DrContext     *self,
-                                                 GError       **error);
 void             dr_context_reload_card_data_async  (DrContext           *self,
                                                      GAsyncReadyCallback  callback,
                                                      gpointer             user_data);

@@ -390,8 +390,10 @@ faction_colors (DrCardStore *store,
                 const char  *game)
 {
   GHashTable *colors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(GPtrArray) factions = dr_card_catalog_factions (dr_card_store_get_db (store),
-                                                            game != NULL ? game : "netrunner", NULL);
+  DrCardPool *pool = dr_card_store_get_pool (store, NULL);
+  /* Only Netrunner has factions (the pool's). */
+  const GPtrArray *factions = pool != NULL && g_strcmp0 (game != NULL ? game : "netrunner", "netrunner") == 0
+                              ? dr_card_pool_get_factions (pool) : NULL;
 
   for (guint i = 0; factions != NULL && i < factions->len; i++)
     {

@@ -540,7 +540,7 @@ dr_deck_stats_page_new (DrCardStore       *store,
                         const DrCardIndex *index)
 {
   DrDeckStatsPage *self;
-  GPtrArray *factions;
+  DrCardPool *pool;
 
   g_return_val_if_fail (store != NULL, NULL);
   g_return_val_if_fail (facts != NULL, NULL);
@@ -551,11 +551,14 @@ dr_deck_stats_page_new (DrCardStore       *store,
   self->facts = facts;
   self->index = index;
   self->factions = g_hash_table_new (g_str_hash, g_str_equal);
-  factions = dr_card_catalog_factions (dr_card_store_get_db (store), "netrunner", NULL);
-  if (factions != NULL)
+  pool = dr_card_store_get_pool (store, NULL);
+  if (pool != NULL)
     {
-      /* The table borrows the factions; the array lives as long as the page. */
-      g_object_set_data_full (G_OBJECT (self), "dr-factions", factions, (GDestroyNotify) g_ptr_array_unref);
+      const GPtrArray *factions = dr_card_pool_get_factions (pool);
+
+      /* The table borrows the pool's factions; the pool lives as long as the page. */
+      g_object_set_data_full (G_OBJECT (self), "dr-card-pool", dr_card_pool_ref (pool),
+                              (GDestroyNotify) dr_card_pool_unref);
       for (guint i = 0; i < factions->len; i++)
         {
           DrFaction *faction = g_ptr_array_index (factions, i);

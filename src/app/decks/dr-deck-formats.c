@@ -53,19 +53,19 @@ dr_deck_formats_new_ban_lists (DrCardStore *store,
                                GPtrArray   *codes)
 {
   GtkStringList *names = gtk_string_list_new (NULL);
-  g_autoptr(GPtrArray) ban_lists = NULL;
   g_autoptr(GError) error = NULL;
+  DrCardPool *pool = dr_card_store_get_pool (store, &error);
+  const GPtrArray *ban_lists = pool != NULL ? dr_card_pool_get_ban_lists (pool) : NULL;
 
   g_ptr_array_add (codes, g_strdup ("active"));
   gtk_string_list_append (names, _("The Active Ban List"));
   g_ptr_array_add (codes, g_strdup ("none"));
   gtk_string_list_append (names, _("No Ban List"));
-  ban_lists = dr_card_catalog_ban_lists (dr_card_store_get_db (store), &error);
-  if (ban_lists == NULL)
+  if (pool == NULL)
     g_warning ("Cannot list the ban lists: %s", error->message);
   for (guint i = 0; ban_lists != NULL && i < ban_lists->len; i++)
     {
-      DrBanList *ban_list = g_ptr_array_index (ban_lists, i);
+      const DrPoolBanList *ban_list = g_ptr_array_index (ban_lists, i);
 
       g_ptr_array_add (codes, g_strdup (ban_list->code));
       gtk_string_list_append (names, ban_list->name);

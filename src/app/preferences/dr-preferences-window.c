@@ -101,18 +101,20 @@ fill_ban_lists (DrPreferencesWindow *self,
                 DrCardStore         *store)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr(GPtrArray) ban_lists = NULL;
+  const GPtrArray *ban_lists = NULL;
   g_autofree char *current = g_settings_get_string (self->settings, "default-banlist");
   g_autoptr(GError) error = NULL;
+  DrCardPool *pool = store != NULL ? dr_card_store_get_pool (store, &error) : NULL;
 
   g_ptr_array_add (self->ban_list_codes, g_strdup ("active"));
   gtk_string_list_append (names, _("The Active Ban List"));
-  ban_lists = store != NULL ? dr_card_catalog_ban_lists (dr_card_store_get_db (store), &error) : NULL;
   if (error != NULL)
     g_warning ("Cannot list the ban lists: %s", error->message);
+  if (pool != NULL)
+    ban_lists = dr_card_pool_get_ban_lists (pool);
   for (guint i = 0; ban_lists != NULL && i < ban_lists->len; i++)
     {
-      DrBanList *ban_list = g_ptr_array_index (ban_lists, i);
+      const DrPoolBanList *ban_list = g_ptr_array_index (ban_lists, i);
 
       g_ptr_array_add (self->ban_list_codes, g_strdup (ban_list->code));
       gtk_string_list_append (names, ban_list->name);

@@ -114,24 +114,3 @@ dr_name_translations_import_json (sqlite3     *db,
     *n_imported = count;
   return ok;
 }
-
-GHashTable *
-dr_name_translations_load (sqlite3    *db,
-                           const char *locale,
-                           const char *kind)
-{
-  GHashTable *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  sqlite3_stmt *statement = NULL;
-
-  if (locale == NULL
-      || sqlite3_prepare_v2 (db, "SELECT code, name FROM name_translations WHERE kind = ? AND locale = ?", -1,
-                             &statement, NULL) != SQLITE_OK)
-    return names;
-  sqlite3_bind_text (statement, 1, kind, -1, SQLITE_STATIC);
-  sqlite3_bind_text (statement, 2, locale, -1, SQLITE_STATIC);
-  while (sqlite3_step (statement) == SQLITE_ROW)
-    g_hash_table_insert (names, g_strdup ((const char *) sqlite3_column_text (statement, 0)),
-                         g_strdup ((const char *) sqlite3_column_text (statement, 1)));
-  sqlite3_finalize (statement);
-  return names;
-}

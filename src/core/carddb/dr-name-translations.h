@@ -22,7 +22,7 @@ const char *const *dr_name_translation_kinds      (void);
  * into @db for @locale. A file of the wrong shape imports nothing of itself
  * and fails with DR_ERROR_IMPORT naming @source_name and the record; an
  * unknown @kind is refused the same way. @n_imported (may be NULL) counts
- * the names written. */
+ * the names written. The card pool reads them back (dr-card-pool.h). */
 gboolean           dr_name_translations_import_json (sqlite3     *db,
                                                      const char  *locale,
                                                      const char  *kind,
@@ -30,9 +30,5 @@ gboolean           dr_name_translations_import_json (sqlite3     *db,
                                                      const char  *source_name,
                                                      guint       *n_imported,
                                                      GError     **error);
-/* Code → name in @locale for @kind; empty for a database without them. */
-GHashTable        *dr_name_translations_load      (sqlite3     *db,
-                                                   const char  *locale,
-                                                   const char  *kind);
 
 G_END_DECLS

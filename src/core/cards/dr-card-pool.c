@@ -18,14 +18,19 @@ struct _DrCardPool
   char         *locale;
   GStringChunk *strings;      /* everything but the cards' own strings */
   GArray       *printings;    /* DrPoolPrinting, owning its card; newest first */
+  guint         n_titles;
   GPtrArray    *cards_by_id;  /* DrCard *, borrowed from printings */
   GHashTable   *by_code;      /* code → DrPoolPrinting *, into printings */
+  GHashTable   *faces;        /* card code → GPtrArray of DrCardFace, strings in strings */
   GPtrArray    *packs;        /* DrPoolPack *, owned */
   GHashTable   *packs_by_code;
   GPtrArray    *cycles;       /* DrPoolCycle *, owned */
-  GHashTable   *names[5];     /* code → name, by table_names */
-  GPtrArray    *factions;     /* DrFaction */
-  GPtrArray    *types;        /* DrCardType */
+  GHashTable   *cycles_by_code;
+  GHashTable   *names[5];     /* code → English name, by table_names */
+  GHashTable   *local_names[5]; /* the same in locale where translated */
+  GPtrArray    *factions;     /* DrFaction, named in locale */
+  GHashTable   *factions_by_code;
+  GPtrArray    *types;        /* DrCardType, named in locale */
   GPtrArray    *ban_lists;    /* DrPoolBanList *, owned */
   GHashTable   *lists_by_code;
   GPtrArray    *rotations;    /* DrPoolRotation *, owned */
@@ -135,6 +140,8 @@ read_pack (DrCardPool   *self,
   pack->name = intern (self, row, 2);
   pack->cycle_code = intern (self, row, 3);
   pack->date_release = intern (self, row, 4);
+  pack->position = sqlite3_column_int (row, 5);
+  pack->size = sqlite3_column_type (row, 6) == SQLITE_NULL ? -1 : sqlite3_column_int (row, 6);
   g_ptr_array_add (self->packs, pack);
   g_hash_table_insert (self->packs_by_code, (gpointer) pack->code, pack);
 }
@@ -148,7 +155,9 @@ read_cycle (DrCardPool   *self,
   cycle->code = intern (self, row, 0);
   cycle->name = intern (self, row, 1);
   cycle->rotated = sqlite3_column_int (row, 2) != 0;
+  cycle->position = sqlite3_column_int (row, 3);
   g_ptr_array_add (self->cycles, cycle);
+  g_hash_table_insert (self->cycles_by_code, (gpointer) cycle->code, cycle);
 }
 
 static void
@@ -161,6 +170,67 @@ read_name (DrCardPool   *self,
 
   if (table >= 0 && table < (int) G_N_ELEMENTS (table_names) && code != NULL && name != NULL)
     g_hash_table_insert (self->names[table], (gpointer) code, (gpointer) name);
+}
+
+static void
+read_face (DrCardPool   *self,
+           sqlite3_stmt *row)
+{
+  const char *code = intern (self, row, 0);
+  GPtrArray *faces = g_hash_table_lookup (self->faces, code);
+  DrCardFace *face = g_new0 (DrCardFace, 1);
+
+  if (faces == NULL)
+    {
+      faces = g_ptr_array_new_with_free_func (g_free);
+      g_hash_table_insert (self->faces, (gpointer) code, faces);
+    }
+  face->title = (char *) intern (self, row, 1);
+  face->text = (char *) intern (self, row, 2);
+  g_ptr_array_add (faces, face);
+}
+
+/* Where the card data translates a name the table has (name_translations),
+ * over the English one in the local names. */
+static void
+read_local_name (DrCardPool   *self,
+                 sqlite3_stmt *row)
+{
+  const char *kind = (const char *) sqlite3_column_text (row, 0);
+  const char *code = (const char *) sqlite3_column_text (row, 1);
+  gpointer english_code;
+
+  for (guint i = 0; i < G_N_ELEMENTS (table_names); i++)
+    if (g_strcmp0 (kind, table_names[i]) == 0
+        && g_hash_table_lookup_extended (self->names[i], code, &english_code, NULL)
+        && sqlite3_column_type (row, 2) != SQLITE_NULL)
+      g_hash_table_insert (self->local_names[i], english_code, (gpointer) intern (self, row, 2));
+}
+
+static gboolean
+read_local_names (DrCardPool  *self,
+                  sqlite3     *db,
+                  GError     **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (table_names); i++)
+    {
+      GHashTableIter iter;
+      gpointer code, name;
+
+      if (self->locale == NULL)
+        {
+          self->local_names[i] = g_hash_table_ref (self->names[i]);
+          continue;
+        }
+      self->local_names[i] = g_hash_table_new (g_str_hash, g_str_equal);
+      g_hash_table_iter_init (&iter, self->names[i]);
+      while (g_hash_table_iter_next (&iter, &code, &name))
+        g_hash_table_insert (self->local_names[i], code, name);
+    }
+  if (self->locale == NULL)
+    return TRUE;
+  return for_each_row (self, db, "SELECT kind, code, name FROM name_translations WHERE locale = ?1",
+                       read_local_name, error);
 }
 
 static void
@@ -257,16 +327,51 @@ read_rotated_cycle (DrCardPool   *self,
     }
 }
 
+/* @name replaced by its entry in @local_names, when that differs. */
+static void
+rename_local (char       **name,
+              GHashTable  *local_names,
+              const char  *code)
+{
+  const char *local = g_hash_table_lookup (local_names, code);
+
+  if (local != NULL && g_strcmp0 (local, *name) != 0)
+    {
+      g_free (*name);
+      *name = g_strdup (local);
+    }
+}
+
+/* The factions and types in the catalog's order, named in the reader's
+ * language: read after the local names. */
 static gboolean
 read_catalog (DrCardPool  *self,
               sqlite3     *db,
               GError     **error)
 {
+  GHashTable *faction_names = dr_card_pool_get_local_names (self, "factions");
+  GHashTable *type_names = dr_card_pool_get_local_names (self, "types");
+
   self->factions = dr_card_catalog_factions (db, "netrunner", error);
   if (self->factions == NULL)
     return FALSE;
+  for (guint i = 0; i < self->factions->len; i++)
+    {
+      DrFaction *faction = g_ptr_array_index (self->factions, i);
+
+      rename_local (&faction->name, faction_names, faction->code);
+      g_hash_table_insert (self->factions_by_code, faction->code, faction);
+    }
   self->types = dr_card_catalog_types (db, "netrunner", error);
-  return self->types != NULL;
+  if (self->types == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->types->len; i++)
+    {
+      DrCardType *type = g_ptr_array_index (self->types, i);
+
+      rename_local (&type->name, type_names, type->code);
+    }
+  return TRUE;
 }
 
 /* The card query reads the printing's own columns, its pack's cycle and
@@ -299,12 +404,32 @@ compare_newest_first (gconstpointer a,
   return by_date != 0 ? by_date : strcmp (y->card->code, x->card->code);
 }
 
+/* Printings of one title: equal by game and title. */
+static guint
+title_hash (gconstpointer key)
+{
+  const DrCard *card = key;
+
+  return (card->title != NULL ? g_str_hash (card->title) : 0) * 31
+         + (card->game != NULL ? g_str_hash (card->game) : 0);
+}
+
+static gboolean
+title_equal (gconstpointer a,
+             gconstpointer b)
+{
+  const DrCard *x = a, *y = b;
+
+  return g_strcmp0 (x->title, y->title) == 0 && g_strcmp0 (x->game, y->game) == 0;
+}
+
 DrCardPool *
 dr_card_pool_new (sqlite3     *db,
                   const char  *locale,
                   GError     **error)
 {
   DrCardPool *self;
+  GHashTable *titles;
 
   g_return_val_if_fail (db != NULL, NULL);
 
@@ -314,26 +439,34 @@ dr_card_pool_new (sqlite3     *db,
   self->printings = g_array_new (FALSE, TRUE, sizeof (DrPoolPrinting));
   self->cards_by_id = g_ptr_array_new ();
   self->by_code = g_hash_table_new (g_str_hash, g_str_equal);
+  self->faces = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_ptr_array_unref);
   self->packs = g_ptr_array_new_with_free_func (g_free);
   self->packs_by_code = g_hash_table_new (g_str_hash, g_str_equal);
   self->cycles = g_ptr_array_new_with_free_func (g_free);
+  self->cycles_by_code = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < G_N_ELEMENTS (self->names); i++)
     self->names[i] = g_hash_table_new (g_str_hash, g_str_equal);
+  self->factions_by_code = g_hash_table_new (g_str_hash, g_str_equal);
   self->ban_lists = g_ptr_array_new_with_free_func (free_ban_list);
   self->lists_by_code = g_hash_table_new (g_str_hash, g_str_equal);
   self->rotations = g_ptr_array_new_with_free_func (free_rotation);
 
   if (!for_each_row (self, db, self->locale != NULL ? printings_sql : english_printings_sql,
                      read_printing, error)
-      || !for_each_row (self, db, "SELECT code, game, name, cycle_code, date_release FROM packs",
+      || !for_each_row (self, db, "SELECT card_code, title, COALESCE (text, '') FROM card_faces"
+                                  " ORDER BY card_code, face", read_face, error)
+      || !for_each_row (self, db, "SELECT p.code, p.game, p.name, p.cycle_code, p.date_release, p.position, p.size"
+                                  " FROM packs AS p LEFT JOIN cycles AS y ON y.code = p.cycle_code"
+                                  " ORDER BY p.game <> 'netrunner', p.game, y.position, y.code, p.position, p.code",
                         read_pack, error)
-      || !for_each_row (self, db, "SELECT code, name, rotated FROM cycles ORDER BY position, code",
+      || !for_each_row (self, db, "SELECT code, name, rotated, position FROM cycles ORDER BY position, code",
                         read_cycle, error)
       || !for_each_row (self, db, "SELECT 0, code, name FROM sides"
                                   " UNION ALL SELECT 1, code, name FROM factions"
                                   " UNION ALL SELECT 2, code, name FROM types"
                                   " UNION ALL SELECT 3, code, name FROM packs"
                                   " UNION ALL SELECT 4, code, name FROM cycles", read_name, error)
+      || !read_local_names (self, db, error)
       || !for_each_row (self, db, "SELECT code, name, date_start, active, point_limit FROM mwls"
                                   " ORDER BY date_start DESC, code DESC", read_ban_list, error)
       || !for_each_row (self, db, "SELECT mwl_code, card_code, kind, value FROM mwl_cards",
@@ -350,11 +483,20 @@ dr_card_pool_new (sqlite3     *db,
 
   g_array_sort (self->printings, compare_newest_first);
   /* The array is complete: pointers into it stay valid from here on. */
+  titles = g_hash_table_new (title_hash, title_equal);
   for (guint i = 0; i < self->printings->len; i++)
     {
       DrPoolPrinting *printing = &g_array_index (self->printings, DrPoolPrinting, i);
+      gpointer title_index;
 
       printing->index = i;
+      if (g_hash_table_lookup_extended (titles, printing->card, NULL, &title_index))
+        printing->title_index = GPOINTER_TO_UINT (title_index);
+      else
+        {
+          printing->title_index = self->n_titles++;
+          g_hash_table_insert (titles, printing->card, GUINT_TO_POINTER (printing->title_index));
+        }
       g_hash_table_insert (self->by_code, printing->card->code, printing);
       if (printing->row_id < 0 || printing->row_id > G_MAXINT32)
         continue;
@@ -362,6 +504,7 @@ dr_card_pool_new (sqlite3     *db,
         g_ptr_array_set_size (self->cards_by_id, printing->row_id + 1);
       self->cards_by_id->pdata[printing->row_id] = printing->card;
     }
+  g_hash_table_unref (titles);
   return self;
 }
 
@@ -380,11 +523,17 @@ dr_card_pool_clear (DrCardPool *self)
   g_array_unref (self->printings);
   g_ptr_array_unref (self->cards_by_id);
   g_hash_table_unref (self->by_code);
+  g_hash_table_unref (self->faces);
   g_ptr_array_unref (self->packs);
   g_hash_table_unref (self->packs_by_code);
+  g_hash_table_unref (self->cycles_by_code);
   g_ptr_array_unref (self->cycles);
   for (guint i = 0; i < G_N_ELEMENTS (self->names); i++)
-    g_hash_table_unref (self->names[i]);
+    {
+      g_hash_table_unref (self->names[i]);
+      g_clear_pointer (&self->local_names[i], g_hash_table_unref);
+    }
+  g_hash_table_unref (self->factions_by_code);
   g_clear_pointer (&self->factions, g_ptr_array_unref);
   g_clear_pointer (&self->types, g_ptr_array_unref);
   g_hash_table_unref (self->lists_by_code);
@@ -421,11 +570,24 @@ dr_card_pool_get_printing (const DrCardPool *self,
   return &g_array_index (self->printings, DrPoolPrinting, index);
 }
 
+guint
+dr_card_pool_get_n_titles (const DrCardPool *self)
+{
+  return self->n_titles;
+}
+
 const DrPoolPrinting *
 dr_card_pool_lookup (const DrCardPool *self,
                      const char       *code)
 {
   return code != NULL ? g_hash_table_lookup (self->by_code, code) : NULL;
+}
+
+const GPtrArray *
+dr_card_pool_get_faces (const DrCardPool *self,
+                        const char       *code)
+{
+  return code != NULL ? g_hash_table_lookup (self->faces, code) : NULL;
 }
 
 const GPtrArray *
@@ -453,6 +615,13 @@ dr_card_pool_get_cycles (const DrCardPool *self)
   return self->cycles;
 }
 
+const DrPoolCycle *
+dr_card_pool_get_cycle (const DrCardPool *self,
+                        const char       *code)
+{
+  return code != NULL ? g_hash_table_lookup (self->cycles_by_code, code) : NULL;
+}
+
 GHashTable *
 dr_card_pool_get_names (const DrCardPool *self,
                         const char       *table)
@@ -463,10 +632,27 @@ dr_card_pool_get_names (const DrCardPool *self,
   return NULL;
 }
 
+GHashTable *
+dr_card_pool_get_local_names (const DrCardPool *self,
+                              const char       *table)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (table_names); i++)
+    if (g_strcmp0 (table, table_names[i]) == 0)
+      return self->local_names[i];
+  return NULL;
+}
+
 const GPtrArray *
 dr_card_pool_get_factions (const DrCardPool *self)
 {
   return self->factions;
+}
+
+const DrFaction *
+dr_card_pool_get_faction (const DrCardPool *self,
+                          const char       *code)
+{
+  return code != NULL ? g_hash_table_lookup (self->factions_by_code, code) : NULL;
 }
 
 const GPtrArray *

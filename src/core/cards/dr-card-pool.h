@@ -33,6 +33,8 @@ typedef struct
   const char *pack_date;          /* its pack's release, NULL when unreleased */
   gboolean    faction_is_neutral; /* its faction's flag */
   guint       index;              /* for dr_card_pool_get_printing() */
+  guint       title_index;        /* shared by the printings of a title (same game and
+                                   * title), numbered from 0 as their first is met */
 } DrPoolPrinting;
 
 typedef struct
@@ -42,6 +44,8 @@ typedef struct
   const char *name;
   const char *cycle_code;
   const char *date_release;   /* NULL when unreleased */
+  int         position;       /* in its cycle */
+  int         size;           /* cards in it; 0 for a box whose contents are not listed, -1 unknown */
 } DrPoolPack;
 
 typedef struct
@@ -49,6 +53,7 @@ typedef struct
   const char *code;
   const char *name;
   gboolean    rotated;        /* the cycle's own flag */
+  int         position;
 } DrPoolCycle;
 
 /* What a ban list (MWL) says of one printing's title. */
@@ -103,20 +108,38 @@ const DrPoolPrinting *dr_card_pool_get_printing     (const DrCardPool *self,
                                                      guint             index);
 const DrPoolPrinting *dr_card_pool_lookup           (const DrCardPool *self,
                                                      const char       *code);
+/* How many titles the printings have (see DrPoolPrinting.title_index). */
+guint                 dr_card_pool_get_n_titles     (const DrCardPool *self);
+/* The other faces of a double-faced card (DrCardFace, the pool's), in
+ * face order; NULL for a card with one face. */
+const GPtrArray      *dr_card_pool_get_faces        (const DrCardPool *self,
+                                                     const char       *code);
 /* The cards at the index of their row id (NULL where no row has that id). */
 const GPtrArray      *dr_card_pool_get_cards_by_id  (const DrCardPool *self);
 
 const DrPoolPack     *dr_card_pool_get_pack         (const DrCardPool *self,
                                                      const char       *code);
-/* Every pack (DrPoolPack), in no particular order. */
+/* Every pack (DrPoolPack) in the card data's order: Netrunner first, then
+ * by game, cycle, position in the cycle and code. */
 const GPtrArray      *dr_card_pool_get_packs        (const DrCardPool *self);
+/* Every cycle (DrPoolCycle) by position, then code. */
 const GPtrArray      *dr_card_pool_get_cycles       (const DrCardPool *self);
-/* Display names by code of "sides", "factions", "types", "packs" or
- * "cycles"; NULL for another table. */
+const DrPoolCycle    *dr_card_pool_get_cycle        (const DrCardPool *self,
+                                                     const char       *code);
+/* English names by code of "sides", "factions", "types", "packs" or
+ * "cycles" (what files and exports use); NULL for another table. */
 GHashTable           *dr_card_pool_get_names        (const DrCardPool *self,
                                                      const char       *table);
-/* As dr_card_catalog_factions() and _types() give them for Netrunner. */
+/* The same codes named in the pool's locale where the card data translates
+ * them (name_translations), in English elsewhere: what a reader is shown.
+ * The English table itself when the pool is English. */
+GHashTable           *dr_card_pool_get_local_names  (const DrCardPool *self,
+                                                     const char       *table);
+/* As dr_card_catalog_factions() and _types() give them for Netrunner, but
+ * named in the pool's locale as dr_card_pool_get_local_names() does. */
 const GPtrArray      *dr_card_pool_get_factions     (const DrCardPool *self);
+const DrFaction      *dr_card_pool_get_faction      (const DrCardPool *self,
+                                                     const char       *code);
 const GPtrArray      *dr_card_pool_get_types        (const DrCardPool *self);
 /* Ban lists (DrPoolBanList), newest first (by start date, then code). */
 const GPtrArray      *dr_card_pool_get_ban_lists    (const DrCardPool *self);

@@ -9,12 +9,12 @@
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "dr-card-bundle.h"
 #include "dr-card-pool.h"
 #include "dr-card-db.h"
 #include "dr-card-translations.h"
-#include "dr-name-translations.h"
 #include "dr-db.h"
 #include "dr-card-store-private.h"
 #include "dr-error.h"
@@ -211,27 +211,6 @@ dr_card_store_get_pool (DrCardStore  *self,
   return pool;
 }
 
-/* The pool's names of @table with those of the store's language over them
- * where the card data has them (name_translations). */
-GHashTable *
-dr_card_store_get_local_names (DrCardStore *self,
-                               const char  *table)
-{
-  GHashTable *names = dr_card_store_get_names (self, table);
-  g_autoptr(GHashTable) local = NULL;
-  GHashTableIter iter;
-  gpointer code, name;
-
-  if (self->locale == NULL)
-    return names;
-  local = dr_name_translations_load (self->db, self->locale, table);
-  g_hash_table_iter_init (&iter, local);
-  while (g_hash_table_iter_next (&iter, &code, &name))
-    if (g_hash_table_contains (names, code))
-      g_hash_table_insert (names, g_strdup (code), g_strdup (name));
-  return names;
-}
-
 /* Every card of the store, at the index of its row id (NULL where no row
  * has that id): searches then only ask sqlite which ids match. The pool's
  * array, valid while the store keeps its pool. */
@@ -410,74 +389,75 @@ dr_card_store_lookup (DrCardStore *self,
   return dr_card_store_find_by_title (self, code_or_title);
 }
 
+static int
+compare_codes (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 GStrv
 dr_card_store_list_codes (DrCardStore  *self,
                           const char   *game,
                           const char   *pack_code,
                           GError      **error)
 {
-  g_autoptr(GStrvBuilder) codes = g_strv_builder_new ();
-  sqlite3_stmt *statement = NULL;
-  int status;
+  DrCardPool *pool = dr_card_store_get_pool (self, error);
+  g_autoptr(GPtrArray) codes = NULL;
 
-  if (sqlite3_prepare_v2 (self->db,
-                          "SELECT code FROM cards WHERE (?1 IS NULL OR game = ?1)"
-                          " AND (?2 IS NULL OR pack_code = ?2) ORDER BY code",
-                          -1, &statement, NULL) != SQLITE_OK)
+  if (pool == NULL)
+    return NULL;
+  codes = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < dr_card_pool_get_n_printings (pool); i++)
     {
-      dr_db_set_error (error, self->db, _("Cannot list the cards"));
-      return NULL;
+      const DrCard *card = dr_card_pool_get_printing (pool, i)->card;
+
+      if ((game == NULL || g_strcmp0 (card->game, game) == 0)
+          && (pack_code == NULL || g_strcmp0 (card->pack_code, pack_code) == 0))
+        g_ptr_array_add (codes, g_strdup (card->code));
     }
-  sqlite3_bind_text (statement, 1, game, -1, SQLITE_STATIC);
-  sqlite3_bind_text (statement, 2, pack_code, -1, SQLITE_STATIC);
-  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
-    g_strv_builder_add (codes, (const char *) sqlite3_column_text (statement, 0));
-  sqlite3_finalize (statement);
-  if (status != SQLITE_DONE)
-    {
-      dr_db_set_error (error, self->db, _("Cannot list the cards"));
-      return NULL;
-    }
-  return g_strv_builder_end (codes);
+  g_ptr_array_sort (codes, compare_codes);
+  g_ptr_array_add (codes, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&codes), FALSE);
 }
 
-/* The other faces of a double-faced card, as DrCardFace, in face order. */
+/* The other faces of a double-faced card, as DrCardFace, in face order:
+ * copies of the pool's, which the caller may keep past the store. */
 GPtrArray *
 dr_card_store_get_faces (DrCardStore *self,
                          const char  *code)
 {
   GPtrArray *faces = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_face_free);
-  sqlite3_stmt *statement = NULL;
+  DrCardPool *pool = dr_card_store_get_pool (self, NULL);
+  const GPtrArray *pooled = pool != NULL ? dr_card_pool_get_faces (pool, code) : NULL;
 
-  if (sqlite3_prepare_v2 (self->db,
-                          "SELECT title, COALESCE (text, '') FROM card_faces WHERE card_code = ? ORDER BY face",
-                          -1, &statement, NULL) != SQLITE_OK)
-    return faces;
-  sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
-  while (sqlite3_step (statement) == SQLITE_ROW)
+  for (guint i = 0; pooled != NULL && i < pooled->len; i++)
     {
+      const DrCardFace *source = g_ptr_array_index (pooled, i);
       DrCardFace *face = g_new0 (DrCardFace, 1);
 
-      face->title = g_strdup ((const char *) sqlite3_column_text (statement, 0));
-      face->text = g_strdup ((const char *) sqlite3_column_text (statement, 1));
+      face->title = g_strdup (source->title);
+      face->text = g_strdup (source->text);
       g_ptr_array_add (faces, face);
     }
-  sqlite3_finalize (statement);
   return faces;
 }
 
-/* Display names of sides, factions, types, packs or cycles, by code: a new
- * table of copies, which the caller may keep past the store. */
-GHashTable *
-dr_card_store_get_names (DrCardStore *self,
-                         const char  *table)
+/* A new table of copies of the pool's names of @table (@local: in the
+ * store's language), which the caller may keep past the store. */
+static GHashTable *
+copy_names (DrCardStore *self,
+            const char  *table,
+            gboolean     local)
 {
   GHashTable *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   DrCardPool *pool = dr_card_store_get_pool (self, NULL);
-  GHashTable *pool_names = pool != NULL ? dr_card_pool_get_names (pool, table) : NULL;
+  GHashTable *pool_names = NULL;
   GHashTableIter iter;
   gpointer code, name;
 
+  if (pool != NULL)
+    pool_names = local ? dr_card_pool_get_local_names (pool, table) : dr_card_pool_get_names (pool, table);
   g_return_val_if_fail (pool == NULL || pool_names != NULL, names);
   if (pool_names == NULL)
     return names;
@@ -485,4 +465,18 @@ dr_card_store_get_names (DrCardStore *self,
   while (g_hash_table_iter_next (&iter, &code, &name))
     g_hash_table_insert (names, g_strdup (code), g_strdup (name));
   return names;
+}
+
+GHashTable *
+dr_card_store_get_names (DrCardStore *self,
+                         const char  *table)
+{
+  return copy_names (self, table, FALSE);
+}
+
+GHashTable *
+dr_card_store_get_local_names (DrCardStore *self,
+                               const char  *table)
+{
+  return copy_names (self, table, TRUE);
 }

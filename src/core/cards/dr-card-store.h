@@ -38,9 +38,9 @@ GPtrArray   *dr_card_store_lookup        (DrCardStore  *self,
                                           const char   *code_or_title);
 GPtrArray   *dr_card_store_get_faces     (DrCardStore  *self,
                                           const char   *code);
-/* The printing codes of @game's cards in @pack_code, in code order; NULL for
- * either means any. NULL on an error of the database, an empty array when no
- * printing matches. */
+/* The printing codes of @game's cards in @pack_code, in code order, from the
+ * card pool; NULL for either means any. NULL when the card data cannot be
+ * read, an empty array when no printing matches. */
 GStrv        dr_card_store_list_codes    (DrCardStore  *self,
                                           const char   *game,
                                           const char   *pack_code,

@@ -7,8 +7,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "dr-collection-private.h"
 
 void
@@ -106,23 +104,10 @@ dr_collection_completion (DrCollection  *self,
   g_autoptr(GPtrArray) packs = NULL;
   GPtrArray *out;
   DrCollectionCompletion *cycle = NULL;
-  sqlite3 *db = dr_card_store_get_db (dr_collection_get_store (self));
-  sqlite3_stmt *statement = NULL;
-  int status;
+  const GPtrArray *all_packs;
 
   if (catalog == NULL)
     return NULL;
-  if (sqlite3_prepare_v2 (db,
-                          "SELECT p.code, p.name, y.code, y.name, p.size = 0 FROM packs AS p "
-                          "JOIN cycles AS y ON y.code = p.cycle_code "
-                          "WHERE ?1 IS NULL OR p.game = ?1 "
-                          "ORDER BY p.game <> 'netrunner', p.game, y.position, y.code, p.position, p.code",
-                          -1, &statement, NULL) != SQLITE_OK)
-    {
-      dr_db_set_error (error, db, _("Cannot read the packs"));
-      return NULL;
-    }
-  sqlite3_bind_text (statement, 1, game, -1, SQLITE_STATIC);
 
   pack_titles = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_hash_table_unref);
   for (guint i = 0; i < catalog->printings->len; i++)
@@ -141,24 +126,28 @@ dr_collection_completion (DrCollection  *self,
   out = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_completion_free);
   packs = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_completion_free);
   cycle_titles = g_hash_table_new (g_str_hash, g_str_equal);
-  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
+  /* The pool's packs are in card-data order, each cycle's together. */
+  all_packs = dr_card_pool_get_packs (catalog->pool);
+  for (guint i = 0; i < all_packs->len; i++)
     {
-      const char *pack_code = (const char *) sqlite3_column_text (statement, 0);
-      const char *cycle_code = (const char *) sqlite3_column_text (statement, 2);
-      GHashTable *titles = g_hash_table_lookup (pack_titles, pack_code);
+      const DrPoolPack *pool_pack = g_ptr_array_index (all_packs, i);
+      const DrPoolCycle *pool_cycle = dr_card_pool_get_cycle (catalog->pool, pool_pack->cycle_code);
+      const char *cycle_code = pool_pack->cycle_code;
+      GHashTable *titles = g_hash_table_lookup (pack_titles, pool_pack->code);
       DrCollectionCompletion *pack;
       GHashTableIter iter;
       gpointer title, playset;
 
+      if (pool_cycle == NULL || (game != NULL && !g_str_equal (pool_pack->game, game)))
+        continue;
       if (cycle == NULL || !g_str_equal (cycle->code, cycle_code))
         {
           flush_cycle (out, cycle, packs, cycle_titles, catalog);
-          cycle = new_completion (cycle_code, (const char *) sqlite3_column_text (statement, 3),
-                                  cycle_code, TRUE);
+          cycle = new_completion (cycle_code, pool_cycle->name, cycle_code, TRUE);
         }
-      if (titles == NULL && !sqlite3_column_int (statement, 4))
+      if (titles == NULL && pool_pack->size != 0)
         continue;
-      pack = new_completion (pack_code, (const char *) sqlite3_column_text (statement, 1), cycle_code, FALSE);
+      pack = new_completion (pool_pack->code, pool_pack->name, cycle_code, FALSE);
       g_ptr_array_add (packs, pack);
       if (titles == NULL)
         continue;
@@ -168,12 +157,5 @@ dr_collection_completion (DrCollection  *self,
         add_title (cycle_titles, title, GPOINTER_TO_INT (playset));
     }
   flush_cycle (out, cycle, packs, cycle_titles, catalog);
-  sqlite3_finalize (statement);
-  if (status != SQLITE_DONE)
-    {
-      dr_db_set_error (error, db, _("Cannot read the packs"));
-      g_ptr_array_unref (out);
-      return NULL;
-    }
   return out;
 }

@@ -166,30 +166,17 @@ compare_offers (gconstpointer a,
 }
 
 static void
-fill_pack_facts (DrCollection *self,
-                 GPtrArray    *offers)
+fill_pack_facts (DrOwnedCatalog *catalog,
+                 GPtrArray      *offers)
 {
-  sqlite3_stmt *statement = NULL;
-
-  if (sqlite3_prepare_v2 (dr_card_store_get_db (dr_collection_get_store (self)),
-                          "SELECT name, date_release FROM packs WHERE code = ?",
-                          -1, &statement, NULL) != SQLITE_OK)
-    return;
   for (guint i = 0; i < offers->len; i++)
     {
       DrCollectionPackOffer *offer = g_ptr_array_index (offers, i);
+      const DrPoolPack *pack = dr_card_pool_get_pack (catalog->pool, offer->pack_code);
 
-      sqlite3_bind_text (statement, 1, offer->pack_code, -1, SQLITE_STATIC);
-      if (sqlite3_step (statement) == SQLITE_ROW)
-        {
-          offer->pack_name = g_strdup ((const char *) sqlite3_column_text (statement, 0));
-          offer->date_release = g_strdup ((const char *) sqlite3_column_text (statement, 1));
-        }
-      if (offer->pack_name == NULL)
-        offer->pack_name = g_strdup (offer->pack_code);
-      sqlite3_reset (statement);
+      offer->pack_name = g_strdup (pack != NULL ? pack->name : offer->pack_code);
+      offer->date_release = g_strdup (pack != NULL ? pack->date_release : NULL);
     }
-  sqlite3_finalize (statement);
 }
 
 /* Packs that hold printings of the missing cards, with how many missing
@@ -252,7 +239,7 @@ rank_packs (DrCollection   *self,
         }
       g_ptr_array_add (offers, offer);
     }
-  fill_pack_facts (self, offers);
+  fill_pack_facts (catalog, offers);
   g_ptr_array_sort (offers, compare_offers);
   return offers;
 }

@@ -184,12 +184,12 @@ dr_collection_to_csv (DrCollection  *self,
                       GError       **error)
 {
   g_autoptr(DrOwnedCatalog) catalog = dr_owned_catalog_load (self, error);
-  g_autoptr(GHashTable) pack_names = NULL;
+  GHashTable *pack_names;
   GString *out;
 
   if (catalog == NULL)
     return NULL;
-  pack_names = dr_card_store_get_names (dr_collection_get_store (self), "packs");
+  pack_names = dr_card_pool_get_names (catalog->pool, "packs");
   out = g_string_new ("code,title,pack,owned\n");
   for (guint i = 0; i < catalog->printings->len; i++)
     {

@@ -18,8 +18,9 @@
  * the search key z:startup has them. */
 static const char *const startup_cycles[] = { "system-gateway", "liberation", "elevation", NULL };
 
-/* Cards of these never enter Standard, whatever the rotation says (as z:current). */
-#define NEVER_STANDARD "y.code NOT IN ('draft', 'napd') AND p.code <> 'tdc'"
+/* Cards of these cycles and of the pack tdc never enter Standard, whatever
+ * the rotation says (as z:current). */
+static const char *const never_standard_cycles[] = { "draft", "napd", NULL };
 
 DrCollection *
 dr_collection_new (DrUserStore *user,
@@ -58,10 +59,22 @@ dr_collection_get_revision (DrCollection *self)
   return self->revision;
 }
 
-static sqlite3 *
-card_db (DrCollection *self)
+/* The card data the collection counts over; NULL with @error when it
+ * cannot be read. */
+static DrCardPool *
+card_pool (DrCollection  *self,
+           GError       **error)
 {
-  return dr_card_store_get_db (self->store);
+  return dr_card_store_get_pool (self->store, error);
+}
+
+/* The English names of the packs, the pool's (empty without card data). */
+static GHashTable *
+pack_names (DrCollection *self)
+{
+  DrCardPool *pool = card_pool (self, NULL);
+
+  return pool != NULL ? dr_card_pool_get_names (pool, "packs") : NULL;
 }
 
 sqlite3_stmt *
@@ -239,10 +252,12 @@ dr_collection_find_pack (DrCollection *self,
                          const char   *code_or_name)
 {
   g_autofree char *wanted = dr_text_match_key (code_or_name);
-  g_autoptr(GHashTable) names = dr_card_store_get_names (self->store, "packs");
+  GHashTable *names = pack_names (self);
   GHashTableIter iter;
   gpointer code, name;
 
+  if (names == NULL)
+    return NULL;
   if (g_hash_table_contains (names, code_or_name))
     return g_strdup (code_or_name);
   g_hash_table_iter_init (&iter, names);
@@ -261,19 +276,16 @@ dr_collection_find_pack (DrCollection *self,
 static GHashTable *
 pack_order (DrCollection *self)
 {
-  GHashTable *order = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  sqlite3_stmt *statement = NULL;
-  int rank = 0;
+  GHashTable *order = g_hash_table_new (g_str_hash, g_str_equal);
+  DrCardPool *pool = card_pool (self, NULL);
+  const GPtrArray *packs = pool != NULL ? dr_card_pool_get_packs (pool) : NULL;
 
-  if (sqlite3_prepare_v2 (card_db (self),
-                          "SELECT p.code FROM packs AS p LEFT JOIN cycles AS y ON y.code = p.cycle_code "
-                          "ORDER BY p.game <> 'netrunner', p.game, y.position, p.position, p.code",
-                          -1, &statement, NULL) != SQLITE_OK)
-    return order;
-  while (sqlite3_step (statement) == SQLITE_ROW)
-    g_hash_table_insert (order, g_strdup ((const char *) sqlite3_column_text (statement, 0)),
-                         GINT_TO_POINTER (++rank));
-  sqlite3_finalize (statement);
+  for (guint i = 0; packs != NULL && i < packs->len; i++)
+    {
+      const DrPoolPack *pack = g_ptr_array_index (packs, i);
+
+      g_hash_table_insert (order, (gpointer) pack->code, GUINT_TO_POINTER (i + 1));
+    }
   return order;
 }
 
@@ -309,7 +321,7 @@ dr_collection_list_products (DrCollection  *self,
                              GError       **error)
 {
   g_autoptr(GHashTable) counts = NULL;
-  g_autoptr(GHashTable) names = NULL;
+  GHashTable *names;
   g_autoptr(GHashTable) order = NULL;
   GPtrArray *products;
   GHashTableIter iter;
@@ -318,14 +330,14 @@ dr_collection_list_products (DrCollection  *self,
   counts = load_counts (self->user_db, "SELECT pack_code, count FROM collection_products", error);
   if (counts == NULL)
     return NULL;
-  names = dr_card_store_get_names (self->store, "packs");
+  names = pack_names (self);
   order = pack_order (self);
   products = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_product_free);
   g_hash_table_iter_init (&iter, counts);
   while (g_hash_table_iter_next (&iter, &code, &count))
     {
       DrCollectionProduct *product = g_new0 (DrCollectionProduct, 1);
-      const char *name = g_hash_table_lookup (names, code);
+      const char *name = names != NULL ? g_hash_table_lookup (names, code) : NULL;
 
       product->pack_code = g_strdup (code);
       product->pack_name = g_strdup (name != NULL ? name : code);
@@ -362,9 +374,9 @@ static gboolean
 pack_exists (DrCollection *self,
              const char   *pack_code)
 {
-  g_autoptr(GHashTable) names = dr_card_store_get_names (self->store, "packs");
+  DrCardPool *pool = card_pool (self, NULL);
 
-  return g_hash_table_contains (names, pack_code);
+  return pool != NULL && dr_card_pool_get_pack (pool, pack_code) != NULL;
 }
 
 static gboolean
@@ -483,50 +495,61 @@ dr_collection_preset_from_name (const char         *name,
  * tdc. Startup is the cycles of z:startup. Both take released packs only (a
  * release date, not in the future). With only the bundled data (the rotated
  * Core Set and NAPD, and Lockpick, which has no formats) both are empty. */
+static gboolean
+in_preset (const DrPoolPack   *pack,
+           const DrPoolCycle  *cycle,
+           DrCollectionPreset  preset,
+           const char         *today)
+{
+  switch (preset)
+    {
+    case DR_COLLECTION_PRESET_ALL:
+      return TRUE;
+    case DR_COLLECTION_PRESET_STANDARD:
+      if (!g_str_equal (pack->game, "netrunner") || cycle->rotated
+          || g_strv_contains (never_standard_cycles, cycle->code) || g_str_equal (pack->code, "tdc"))
+        return FALSE;
+      break;
+    case DR_COLLECTION_PRESET_STARTUP:
+      if (!g_str_equal (pack->game, "netrunner") || !g_strv_contains (startup_cycles, cycle->code))
+        return FALSE;
+      break;
+    case DR_COLLECTION_PRESET_NONE:
+    default:
+      return FALSE;
+    }
+  return pack->date_release != NULL && strcmp (pack->date_release, today) <= 0;
+}
+
 GPtrArray *
 dr_collection_preset_packs (DrCollection        *self,
                             DrCollectionPreset   preset,
                             GError             **error)
 {
-  g_autoptr(GString) sql = g_string_new ("SELECT p.code FROM packs AS p "
-                                         "JOIN cycles AS y ON y.code = p.cycle_code "
-                                         "WHERE EXISTS (SELECT 1 FROM cards AS c WHERE c.pack_code = p.code)");
   g_autoptr(GPtrArray) packs = g_ptr_array_new_with_free_func (g_free);
-  sqlite3_stmt *statement;
-  int status;
+  g_autoptr(GHashTable) with_cards = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  const GPtrArray *all;
+  DrCardPool *pool;
 
-  switch (preset)
-    {
-    case DR_COLLECTION_PRESET_NONE:
-      return g_steal_pointer (&packs);
-    case DR_COLLECTION_PRESET_ALL:
-      break;
-    case DR_COLLECTION_PRESET_STANDARD:
-      g_string_append (sql, " AND p.game = 'netrunner' AND y.rotated = 0 AND " NEVER_STANDARD);
-      break;
-    case DR_COLLECTION_PRESET_STARTUP:
-      g_string_append (sql, " AND p.game = 'netrunner' AND y.code IN (");
-      for (guint i = 0; startup_cycles[i] != NULL; i++)
-        g_string_append_printf (sql, "%s'%s'", i > 0 ? ", " : "", startup_cycles[i]);
-      g_string_append (sql, ")");
-      break;
-    default:
-      g_return_val_if_reached (NULL);
-    }
-  if (preset != DR_COLLECTION_PRESET_ALL)
-    g_string_append (sql, " AND p.date_release IS NOT NULL AND p.date_release <= date ('now')");
-  g_string_append (sql, " ORDER BY p.game <> 'netrunner', p.game, y.position, p.position, p.code");
-
-  statement = dr_collection_prepare (card_db (self), sql->str, error);
-  if (statement == NULL)
+  g_return_val_if_fail (preset <= DR_COLLECTION_PRESET_STARTUP, NULL);
+  if (preset == DR_COLLECTION_PRESET_NONE)
+    return g_steal_pointer (&packs);
+  pool = card_pool (self, error);
+  if (pool == NULL)
     return NULL;
-  while ((status = sqlite3_step (statement)) == SQLITE_ROW)
-    g_ptr_array_add (packs, g_strdup ((const char *) sqlite3_column_text (statement, 0)));
-  sqlite3_finalize (statement);
-  if (status != SQLITE_DONE)
+  with_cards = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < dr_card_pool_get_n_printings (pool); i++)
+    g_hash_table_add (with_cards, dr_card_pool_get_printing (pool, i)->card->pack_code);
+  all = dr_card_pool_get_packs (pool);
+  for (guint i = 0; i < all->len; i++)
     {
-      dr_db_set_error (error, card_db (self), _("Cannot read the packs"));
-      return NULL;
+      const DrPoolPack *pack = g_ptr_array_index (all, i);
+      const DrPoolCycle *cycle = dr_card_pool_get_cycle (pool, pack->cycle_code);
+
+      if (cycle != NULL && g_hash_table_contains (with_cards, pack->code) && in_preset (pack, cycle, preset, today))
+        g_ptr_array_add (packs, g_strdup (pack->code));
     }
   return g_steal_pointer (&packs);
 }
@@ -611,23 +634,14 @@ int
 dr_collection_from_products (DrCollection *self,
                              const char   *code)
 {
-  sqlite3_stmt *statement = dr_collection_prepare (card_db (self),
-                                                   "SELECT pack_code, quantity FROM cards WHERE code = ?", NULL);
-  int copies = -1;
+  DrCardPool *pool = card_pool (self, NULL);
+  const DrPoolPrinting *printing = pool != NULL ? dr_card_pool_lookup (pool, code) : NULL;
+  int count;
 
-  if (statement == NULL)
+  if (printing == NULL)
     return -1;
-  sqlite3_bind_text (statement, 1, code, -1, SQLITE_STATIC);
-  if (sqlite3_step (statement) == SQLITE_ROW)
-    {
-      int count = dr_collection_get_product_count (self,
-                                                   (const char *) sqlite3_column_text (statement, 0));
-
-      if (count >= 0)
-        copies = count * sqlite3_column_int (statement, 1);
-    }
-  sqlite3_finalize (statement);
-  return copies;
+  count = dr_collection_get_product_count (self, printing->card->pack_code);
+  return count >= 0 ? count * printing->card->quantity : -1;
 }
 
 static int
@@ -717,15 +731,17 @@ int
 dr_collection_get_title_owned (DrCollection *self,
                                const char   *title)
 {
-  sqlite3_stmt *statement = dr_collection_prepare (card_db (self), "SELECT code FROM cards WHERE title = ?", NULL);
+  DrCardPool *pool = card_pool (self, NULL);
   int owned = 0;
 
-  if (statement == NULL)
+  if (pool == NULL)
     return -1;
-  sqlite3_bind_text (statement, 1, title, -1, SQLITE_STATIC);
-  while (sqlite3_step (statement) == SQLITE_ROW)
-    owned += MAX (0, dr_collection_get_printing_owned (self,
-                                                       (const char *) sqlite3_column_text (statement, 0)));
-  sqlite3_finalize (statement);
+  for (guint i = 0; i < dr_card_pool_get_n_printings (pool); i++)
+    {
+      const DrCard *card = dr_card_pool_get_printing (pool, i)->card;
+
+      if (g_strcmp0 (card->title, title) == 0)
+        owned += MAX (0, dr_collection_get_printing_owned (self, card->code));
+    }
   return owned;
 }

@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "dr-card-catalog.h"
+#include "dr-card-store.h"
 #include "dr-deck-fallout.h"
 #include "dr-deck-store.h"
 
@@ -47,12 +47,12 @@ context_for (GHashTable   *contexts,
 }
 
 static char *
-ban_list_name (GPtrArray  *ban_lists,
-               const char *code)
+ban_list_name (const GPtrArray *ban_lists,
+               const char      *code)
 {
   for (guint i = 0; code != NULL && ban_lists != NULL && i < ban_lists->len; i++)
     {
-      DrBanList *list = g_ptr_array_index (ban_lists, i);
+      const DrPoolBanList *list = g_ptr_array_index (ban_lists, i);
 
       if (g_strcmp0 (list->code, code) == 0)
         return g_strdup (list->name);
@@ -71,7 +71,8 @@ dr_deck_fallout_check_all (DrUserStore  *user_store,
   g_autoptr(GPtrArray) verdicts = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_deck_verdict_free);
   g_autoptr(GHashTable) contexts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                           (GDestroyNotify) dr_legality_context_free);
-  g_autoptr(GPtrArray) ban_lists = dr_card_catalog_ban_lists (dr_card_store_get_db (store), NULL);
+  DrCardPool *pool = dr_card_store_get_pool (store, NULL);
+  const GPtrArray *ban_lists = pool != NULL ? dr_card_pool_get_ban_lists (pool) : NULL;
   DrDeckFilter filter = { 0 };
 
   summaries = dr_deck_store_list (user_store, &filter, error);

@@ -63,28 +63,46 @@ kind_of_type (const char *type_code)
   return DR_CARD_KIND_OTHER;
 }
 
+/* Asked of every printing each time a context is made: a table, not a scan
+ * of the list. */
 static DrCardSpecial
 special_of_code (const char *code)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (special_codes); i++)
-    if (strcmp (code, special_codes[i].code) == 0)
-      return special_codes[i].special;
-  return DR_CARD_SPECIAL_NONE;
+  static GHashTable *by_code;
+
+  if (g_once_init_enter (&by_code))
+    {
+      GHashTable *table = g_hash_table_new (g_str_hash, g_str_equal);
+
+      for (guint i = 0; i < G_N_ELEMENTS (special_codes); i++)
+        g_hash_table_insert (table, (gpointer) special_codes[i].code, GINT_TO_POINTER (special_codes[i].special));
+      g_once_init_leave (&by_code, table);
+    }
+  return GPOINTER_TO_INT (g_hash_table_lookup (by_code, code));
 }
 
-/* Keywords are joined by " - "; a keyword is matched whole. */
+/* Keywords are joined by " - "; a keyword is matched whole, case and the
+ * spaces around it aside. Read in place: no copy of the keywords. */
 static gboolean
 has_keyword (const char *keywords,
              const char *keyword)
 {
-  g_auto(GStrv) parts = NULL;
+  size_t length = strlen (keyword);
+  const char *part = keywords;
 
-  if (keywords == NULL)
-    return FALSE;
-  parts = g_strsplit (keywords, " - ", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
-    if (g_ascii_strcasecmp (g_strstrip (parts[i]), keyword) == 0)
-      return TRUE;
+  while (part != NULL && *part != '\0')
+    {
+      const char *end = strstr (part, " - ");
+      const char *stop = end != NULL ? end : part + strlen (part);
+
+      while (part < stop && g_ascii_isspace (*part))
+        part++;
+      while (stop > part && g_ascii_isspace (stop[-1]))
+        stop--;
+      if ((size_t) (stop - part) == length && g_ascii_strncasecmp (part, keyword, length) == 0)
+        return TRUE;
+      part = end != NULL ? end + 3 : NULL;
+    }
   return FALSE;
 }
 
@@ -139,37 +157,27 @@ DrLegalityFacts *
 dr_legality_facts_load (DrCardPool *pool)
 {
   g_autoptr(DrLegalityFacts) table = g_new0 (DrLegalityFacts, 1);
-  g_autoptr(GHashTable) by_title = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint n = dr_card_pool_get_n_printings (pool);
+  guint n_titles = dr_card_pool_get_n_titles (pool);
 
   table->pool = dr_card_pool_ref (pool);
-  table->cards = g_array_new (FALSE, TRUE, sizeof (DrTitleFacts));
+  table->cards = g_array_sized_new (FALSE, TRUE, sizeof (DrTitleFacts), n_titles);
+  g_array_set_size (table->cards, n_titles);
   table->title_of = g_new (guint, MAX (n, 1));
   table->faction_names = dr_card_pool_get_names (pool, "factions");
 
+  /* The pool numbers titles as their first (newest) printing is met: that
+   * printing gives the title its facts. */
   for (guint i = 0; i < n; i++)
     {
       const DrPoolPrinting *pooled = dr_card_pool_get_printing (pool, i);
       const DrCard *source = pooled->card;
-      char *title_key = g_strconcat (source->game, "\x1f", source->title, NULL);
-      gpointer found;
-      DrTitleFacts *card;
+      DrTitleFacts *card = &g_array_index (table->cards, DrTitleFacts, pooled->title_index);
       DrCardSpecial special = special_of_code (source->code);
 
-      if (g_hash_table_lookup_extended (by_title, title_key, NULL, &found))
-        {
-          table->title_of[i] = GPOINTER_TO_UINT (found);
-          g_free (title_key);
-        }
-      else
-        {
-          DrTitleFacts fresh = new_card (table, pooled);
-
-          table->title_of[i] = table->cards->len;
-          g_array_append_val (table->cards, fresh);
-          g_hash_table_insert (by_title, title_key, GUINT_TO_POINTER (table->title_of[i]));
-        }
-      card = dr_legality_facts_get_title (table, i);
+      table->title_of[i] = pooled->title_index;
+      if (card->title == NULL)
+        *card = new_card (table, pooled);
       if (special != DR_CARD_SPECIAL_NONE)
         card->special = special;
       card->box_quantity = MAX (card->box_quantity, source->quantity);
