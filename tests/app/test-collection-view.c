@@ -12,6 +12,7 @@
 #include "dr-card-detail.h"
 #include "dr-card-image.h"
 #include "dr-card-object.h"
+#include "dr-collection-private.h"
 #include "dr-search-private.h"
 #include "dr-db.h"
 #include "dr-pack-images.h"

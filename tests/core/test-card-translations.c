@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "dr-card-db.h"
+#include "dr-card-db-private.h"
 #include "dr-card-search.h"
 #include "dr-search-private.h"
 #include "dr-card-store.h"
