@@ -27,6 +27,35 @@ dr_test_ui_wait_until (gboolean (*done) (gpointer),
   return TRUE;
 }
 
+static void
+on_clipboard_text_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static gboolean
+text_is_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+char *
+dr_test_ui_read_clipboard (void)
+{
+  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (clipboard, NULL, on_clipboard_text_cb, &text);
+  g_assert_true (dr_test_ui_wait_until (text_is_set, &text));
+  return text;
+}
+
 static gboolean
 deadline_passed (gpointer data)
 {

@@ -26,6 +26,9 @@ gboolean  dr_test_ui_wait_until         (gboolean    (*done) (gpointer),
                                          gpointer      data);
 void      dr_test_ui_wait_ms            (int           milliseconds);
 void      dr_test_ui_wait_for_paint     (GtkWidget    *widget);
+/* The text of the display's clipboard ("" when it holds no text), read
+ * on the main loop; the test fails when it does not come. */
+char     *dr_test_ui_read_clipboard     (void);
 void      dr_test_ui_save_screenshot    (GtkWidget    *widget,
                                          const char   *name);
 gpointer  dr_test_ui_template_child     (gpointer      widget,

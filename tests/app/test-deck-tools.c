@@ -343,28 +343,9 @@ test_import_fetch (void)
 }
 
 static void
-on_text_read_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  char **text = user_data;
-
-  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-  if (*text == NULL)
-    *text = g_strdup ("");
-}
-
-static gboolean
-is_set (gpointer data)
-{
-  return *(char **) data != NULL;
-}
-
-static void
 test_export_copy (void)
 {
   g_autoptr(DrDeck) deck = read_deck (core_deck);
-  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
 
   for (int format = 0; format < DR_DECK_N_FORMATS; format++)
     {
@@ -374,8 +355,7 @@ test_export_copy (void)
 
       gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)), format);
       adw_message_dialog_response (dialog, "copy");
-      gdk_clipboard_read_text_async (clipboard, NULL, on_text_read_cb, &copied);
-      g_assert_true (dr_test_ui_wait_until (is_set, &copied));
+      copied = dr_test_ui_read_clipboard ();
       g_assert_nonnull (expected);
       g_assert_cmpstr (copied, ==, expected);
       gtk_window_destroy (GTK_WINDOW (dialog));
