@@ -25,6 +25,23 @@ dr_test_make_tmp_dir (void)
 }
 
 void
+dr_test_db_fixture_set_up (DrTestDbFixture *fixture,
+                           gconstpointer    file_name)
+{
+  fixture->dir = dr_test_make_tmp_dir ();
+  fixture->path = g_build_filename (fixture->dir, file_name, NULL);
+}
+
+void
+dr_test_db_fixture_tear_down (DrTestDbFixture *fixture,
+                              gconstpointer    file_name)
+{
+  dr_test_remove_tree (fixture->dir);
+  g_free (fixture->path);
+  g_free (fixture->dir);
+}
+
+void
 dr_test_remove_tree (const char *path)
 {
   GDir *dir = g_dir_open (path, 0, NULL);
@@ -289,6 +306,20 @@ dr_test_open_card_store (const char         *dir,
   dr_db_close (db);
   store = dr_card_store_open (path, &error);
   g_assert_no_error (error);
+  return store;
+}
+
+DrCardStore *
+dr_test_open_card_store_at (const char *path,
+                            const char *locale)
+{
+  g_autoptr(GError) error = NULL;
+  DrCardStore *store = dr_card_store_open (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  dr_card_store_set_locale (store, locale);
+  g_assert_cmpstr (dr_card_store_get_locale (store), ==, locale);
   return store;
 }
 

@@ -16,6 +16,22 @@ G_BEGIN_DECLS
 
 char        *dr_test_make_tmp_dir      (void);
 void         dr_test_remove_tree       (const char  *path);
+/* g_test_add()'s fixture for a test over one database file: a temporary
+ * folder of its own and the path of the file in it, not made yet. The
+ * file's name is the test data (DR_TEST_ADD_DB). */
+typedef struct
+{
+  char *dir;
+  char *path;
+} DrTestDbFixture;
+
+void         dr_test_db_fixture_set_up    (DrTestDbFixture *fixture,
+                                           gconstpointer    file_name);
+void         dr_test_db_fixture_tear_down (DrTestDbFixture *fixture,
+                                           gconstpointer    file_name);
+#define DR_TEST_ADD_DB(test_path, file_name, func) \
+  g_test_add (test_path, DrTestDbFixture, file_name, dr_test_db_fixture_set_up, func, \
+              dr_test_db_fixture_tear_down)
 void         dr_test_copy_tree         (const char  *from,
                                         const char  *to);
 /* SHA-256 of a file's bytes, or NULL when it cannot be read. */
@@ -67,6 +83,10 @@ void         dr_test_run_cli_with_input (DrTestCliResult *result,
                                          ...) G_GNUC_NULL_TERMINATED;
 DrCardStore *dr_test_open_card_store   (const char  *dir,
                                         const char *const *files);
+/* The card store of the card database file @path (built from the bundled
+ * data when there is none) in @locale (NULL: English). */
+DrCardStore *dr_test_open_card_store_at (const char *path,
+                                         const char *locale);
 DrCardStore *dr_test_open_fixture_store (const char *dir,
                                          const char *fixture,
                                          const char *const *packs);

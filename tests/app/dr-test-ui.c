@@ -27,6 +27,59 @@ dr_test_ui_wait_until (gboolean (*done) (gpointer),
   return TRUE;
 }
 
+GtkLabel *
+dr_test_ui_find_label (GtkWidget  *widget,
+                       const char *text,
+                       gboolean    as_given)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      GtkLabel *label = GTK_LABEL (widget);
+      const char *shown = as_given ? gtk_label_get_label (label) : gtk_label_get_text (label);
+
+      if (g_strcmp0 (shown, text) == 0)
+        return label;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = dr_test_ui_find_label (child, text, as_given);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+on_clipboard_text_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static gboolean
+text_is_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+char *
+dr_test_ui_read_clipboard (void)
+{
+  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (clipboard, NULL, on_clipboard_text_cb, &text);
+  g_assert_true (dr_test_ui_wait_until (text_is_set, &text));
+  return text;
+}
+
 static gboolean
 deadline_passed (gpointer data)
 {

@@ -26,6 +26,14 @@ gboolean  dr_test_ui_wait_until         (gboolean    (*done) (gpointer),
                                          gpointer      data);
 void      dr_test_ui_wait_ms            (int           milliseconds);
 void      dr_test_ui_wait_for_paint     (GtkWidget    *widget);
+/* The label inside @widget (itself included) that shows @text, or with
+ * @as_given, that was given @text (markup or not); NULL when none. */
+GtkLabel *dr_test_ui_find_label         (GtkWidget    *widget,
+                                         const char   *text,
+                                         gboolean      as_given);
+/* The text of the display's clipboard ("" when it holds no text), read
+ * on the main loop; the test fails when it does not come. */
+char     *dr_test_ui_read_clipboard     (void);
 void      dr_test_ui_save_screenshot    (GtkWidget    *widget,
                                          const char   *name);
 gpointer  dr_test_ui_template_child     (gpointer      widget,

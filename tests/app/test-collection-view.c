@@ -12,6 +12,7 @@
 #include "dr-card-detail.h"
 #include "dr-card-image.h"
 #include "dr-card-object.h"
+#include "dr-collection-private.h"
 #include "dr-search-private.h"
 #include "dr-db.h"
 #include "dr-pack-images.h"
@@ -138,24 +139,6 @@ test_pack_count_changes_completion (void)
   g_assert_cmpstr (detail_owned_text ("Hedge Fund"), ==, "0");
 }
 
-/* The label inside @widget that shows @text (markup or not). */
-static GtkLabel *
-find_shown_label (GtkWidget  *widget,
-                  const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_shown_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 on_card_data_reloaded (GObject      *context,
                        GAsyncResult *result,
@@ -229,8 +212,8 @@ test_hostile_names_are_text (void)
   rename_core (hostile_pack, hostile_cycle);
   dr_window_show_view (window, "collection");
   dr_test_ui_wait_for_paint (GTK_WIDGET (collection_view ()));
-  g_assert_nonnull (find_shown_label (GTK_WIDGET (collection_view ()), hostile_pack));
-  g_assert_nonnull (find_shown_label (GTK_WIDGET (collection_view ()), hostile_cycle));
+  g_assert_nonnull (dr_test_ui_find_label (GTK_WIDGET (collection_view ()), hostile_pack, FALSE));
+  g_assert_nonnull (dr_test_ui_find_label (GTK_WIDGET (collection_view ()), hostile_cycle, FALSE));
   rename_core (pack, cycle);
 }
 

@@ -7,6 +7,8 @@
 
 #include "dr-application.h"
 #include "dr-card-search.h"
+#include "dr-deck-editor.h"
+#include "dr-decks-view.h"
 #include "dr-format.h"
 #include "dr-preferences-window.h"
 #include "dr-sync-bar.h"
@@ -129,6 +131,14 @@ ban_list_rows (DrPreferencesWindow *preferences)
   return g_list_model_get_n_items (adw_combo_row_get_model (row));
 }
 
+static guint
+ban_list_choices (DrDeckEditor *editor)
+{
+  GtkDropDown *dropdown = dr_test_ui_template_child (editor, DR_TYPE_DECK_EDITOR, "banlist_dropdown");
+
+  return g_list_model_get_n_items (gtk_drop_down_get_model (dropdown));
+}
+
 static void
 test_sync_updates_every_view (void)
 {
@@ -142,9 +152,24 @@ test_sync_updates_every_view (void)
   guint cards_after, ban_lists_before;
   SyncWatch watch = { 0 };
   gulong swap_handler, finish_handler;
+  DrDecksView *decks = dr_window_get_decks_view (first);
+  DrDeckEditor *editor;
+  g_autoptr(GError) error = NULL;
+  DrDeckImportDialog *import_dialog;
+  guint editor_ban_lists_before;
 
-  /* The first window on its cards, the second on its collection, and the
-   * Preferences window over the first. */
+  /* The first window's deck editor on a new deck with its import dialog
+   * open, then the window on its cards; the second on its collection, and
+   * the Preferences window over the first. */
+  dr_window_show_view (first, "decks");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (decks), "decks.new", "s", "corp"));
+  editor = dr_decks_view_get_editor (decks);
+  g_assert_nonnull (dr_deck_editor_get_report (editor));
+  editor_ban_lists_before = ban_list_choices (editor);
+  import_dialog = dr_deck_editor_new_import_dialog (editor, &error);
+  g_assert_no_error (error);
+  g_object_add_weak_pointer (G_OBJECT (import_dialog), (gpointer *) &import_dialog);
+  gtk_window_present (GTK_WINDOW (import_dialog));
   dr_window_show_view (first, "cards");
   dr_window_show_view (second, "collection");
   collection = dr_window_get_collection_view (second);
@@ -189,6 +214,14 @@ test_sync_updates_every_view (void)
   g_assert_nonnull (dr_collection_view_get_pack_spin (collection, "a1"));
   g_assert_cmpuint (ban_list_rows (preferences), >, ban_lists_before);
   gtk_window_destroy (GTK_WINDOW (preferences));
+
+  /* The deck editor, which the context reaches directly: its ban lists are
+   * the new data's, the import dialog over the old data is closed, and the
+   * deck still open is checked again. */
+  g_assert_cmpuint (ban_list_choices (editor), >, editor_ban_lists_before);
+  g_assert_null (import_dialog);
+  g_assert_nonnull (dr_deck_editor_get_report (editor));
+  g_assert_true (dr_decks_view_leave_editor (decks, NULL));
 }
 
 static void

@@ -15,6 +15,7 @@
 #include "dr-card-facts.h"
 #include "dr-card-index.h"
 #include "dr-card-store.h"
+#include "dr-context.h"
 #include "dr-deck-export.h"
 #include "dr-deck-export-run.h"
 #include "dr-deck-import-dialog.h"
@@ -29,7 +30,8 @@
 /* The deck tools as real widgets under Xvfb, over the bundled card data. */
 
 static char *data_dir;
-static DrCardStore *store;
+static DrContext *app_context;
+static DrCardStore *store;         /* the context's */
 static DrCardIndex *card_index;
 static DrCardFacts *facts;
 
@@ -101,7 +103,7 @@ test_import_dialog (void)
   g_autoptr(GString) typed = g_string_new (core_deck);
   g_autofree char *fixed_text = NULL;
   DrDeck *result = NULL;
-  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, store, card_index);
+  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, app_context, card_index);
   const DrDeckImport *import;
   const DrDeckImportLine *problem = NULL;
   GtkWidget *button = NULL;
@@ -209,7 +211,7 @@ click_candidate (DrDeckImportDialog *dialog,
 static void
 test_import_dialog_o8d (void)
 {
-  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, store, card_index);
+  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, app_context, card_index);
   const DrDeckImport *import;
   g_autofree char *once = NULL;
   g_autofree char *twice = NULL;
@@ -260,7 +262,7 @@ test_import_file (void)
   g_autoptr(DrDeck) deck = read_deck (core_deck);
   g_autofree char *path = g_build_filename (data_dir, "list.o8d", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, store, card_index);
+  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, app_context, card_index);
 
   g_object_ref_sink (dialog);
   g_assert_true (dr_deck_export_file (card_index, deck, DR_DECK_FORMAT_O8D, path, NULL));
@@ -280,7 +282,8 @@ fetch_ended (gpointer data)
   return !dr_deck_import_dialog_is_fetching (data);
 }
 
-/* A published decklist from a server on this machine, in NetrunnerDB's reply;
+/* A published decklist from a server on this machine, in NetrunnerDB's reply,
+ * fetched by the Fetch action from the mirror the context's settings name;
  * then one that never answers, stopped by the user. */
 static void
 test_import_fetch (void)
@@ -289,8 +292,9 @@ test_import_fetch (void)
   g_autoptr(GString) body = g_string_new ("{\"data\":[{\"id\":7,\"name\":\"Fetched HB\",\"cards\":{");
   g_autofree char *root = g_build_filename (data_dir, "served", NULL);
   DrTestHttpServer *server;
+  GObject *url_entry;
   g_autofree char *source = NULL;
-  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, store, card_index);
+  DrDeckImportDialog *dialog = dr_deck_import_dialog_new (NULL, app_context, card_index);
 
   g_object_ref_sink (dialog);
   g_string_append_printf (body, "\"%s\":1", deck->identity);
@@ -306,9 +310,13 @@ test_import_fetch (void)
   source = dr_test_http_server_get_url (server);
   dr_test_http_server_set_fault (server, "/decklist/7", DR_TEST_HTTP_BODY, 0, body->str);
 
-  dr_deck_import_dialog_fetch (dialog, source, "https://netrunnerdb.com/en/decklist/7/fetched-hb");
+  g_settings_set_string (dr_context_get_settings (app_context), "sync-source", source);
+  url_entry = gtk_widget_get_template_child (GTK_WIDGET (dialog), DR_TYPE_DECK_IMPORT_DIALOG, "url_entry");
+  gtk_editable_set_text (GTK_EDITABLE (url_entry), "https://netrunnerdb.com/en/decklist/7/fetched-hb");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "import.fetch", NULL));
   g_assert_true (dr_deck_import_dialog_is_fetching (dialog));
   g_assert_true (dr_test_ui_wait_until (fetch_ended, dialog));
+  g_settings_reset (dr_context_get_settings (app_context), "sync-source");
   g_assert_true (dr_test_ui_wait_until (import_settled, dialog));
   g_assert_cmpstr (dr_deck_import_dialog_get_import (dialog)->deck->name, ==, "Fetched HB");
   g_assert_true (dr_deck_same_cards (dr_deck_import_dialog_get_import (dialog)->deck, deck));
@@ -335,28 +343,9 @@ test_import_fetch (void)
 }
 
 static void
-on_text_read_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  char **text = user_data;
-
-  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-  if (*text == NULL)
-    *text = g_strdup ("");
-}
-
-static gboolean
-is_set (gpointer data)
-{
-  return *(char **) data != NULL;
-}
-
-static void
 test_export_copy (void)
 {
   g_autoptr(DrDeck) deck = read_deck (core_deck);
-  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
 
   for (int format = 0; format < DR_DECK_N_FORMATS; format++)
     {
@@ -366,8 +355,7 @@ test_export_copy (void)
 
       gtk_drop_down_set_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)), format);
       adw_message_dialog_response (dialog, "copy");
-      gdk_clipboard_read_text_async (clipboard, NULL, on_text_read_cb, &copied);
-      g_assert_true (dr_test_ui_wait_until (is_set, &copied));
+      copied = dr_test_ui_read_clipboard ();
       g_assert_nonnull (expected);
       g_assert_cmpstr (copied, ==, expected);
       gtk_window_destroy (GTK_WINDOW (dialog));
@@ -745,6 +733,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(DrUserStore) user = NULL;
   int status;
 
   g_setenv ("LANGUAGE", "C", TRUE);
@@ -756,8 +745,11 @@ main (int   argc,
   g_setenv ("DECKRUNNER_DATA_DIR", data_dir, TRUE);
   g_setenv ("DECKRUNNER_CACHE_DIR", data_dir, TRUE);
 
+  user = dr_user_store_open_default (&error);
+  g_assert_no_error (error);
   store = dr_card_store_open_default (&error);
   g_assert_no_error (error);
+  app_context = dr_context_new (user, store, NULL);
   card_index = dr_card_index_new (store, &error);
   g_assert_no_error (error);
   facts = dr_card_facts_new (store, &error);
@@ -777,7 +769,7 @@ main (int   argc,
 
   dr_card_facts_free (facts);
   dr_card_index_free (card_index);
-  dr_card_store_free (store);
+  g_object_unref (app_context);
   dr_test_remove_tree (data_dir);
   g_free (data_dir);
   return status;

@@ -705,29 +705,10 @@ test_import_into_editor (void)
 }
 
 static void
-on_text_read_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  char **text = user_data;
-
-  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-  if (*text == NULL)
-    *text = g_strdup ("");
-}
-
-static gboolean
-is_set (gpointer data)
-{
-  return *(char **) data != NULL;
-}
-
-static void
 test_export (void)
 {
   DrDeckEditor *deck_editor = editor ();
   const DrCardIndex *index = dr_deck_editor_get_card_index (deck_editor, NULL);
-  GdkClipboard *clipboard = gdk_display_get_clipboard (gdk_display_get_default ());
   g_autofree char *copied = NULL;
   g_autofree char *expected = NULL;
   AdwMessageDialog *dialog;
@@ -742,8 +723,7 @@ test_export (void)
   g_assert_nonnull (expected);
   g_assert_nonnull (strstr (expected, "Diesel"));
   adw_message_dialog_response (dialog, "copy");
-  gdk_clipboard_read_text_async (clipboard, NULL, on_text_read_cb, &copied);
-  g_assert_true (dr_test_ui_wait_until (is_set, &copied));
+  copied = dr_test_ui_read_clipboard ();
   g_assert_cmpstr (copied, ==, expected);
   /* A response emitted by hand leaves closing to the buttons. */
   gtk_window_destroy (GTK_WINDOW (dialog));

@@ -884,24 +884,6 @@ layout_has_weight (PangoLayout *layout)
 }
 
 /* A card text that tries to be markup is shown as the text it is. */
-/* The label inside @widget that was given @text, markup or not. */
-static GtkLabel *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 set_card_column (DrCardStore *store,
                  const char  *column,
@@ -946,7 +928,7 @@ test_hostile_text_is_escaped (void)
                    "<b>&amp; & <span foreground=\"red\">x</span> \xef\xbf\xbc kept");
   g_assert_true (layout_has_weight (layout));
   /* The card page's rows show card data as it is, never as markup. */
-  illustrator = find_label (GTK_WIDGET (detail), hostile_illustrator);
+  illustrator = dr_test_ui_find_label (GTK_WIDGET (detail), hostile_illustrator, TRUE);
   g_assert_nonnull (illustrator);
   g_assert_cmpstr (gtk_label_get_text (illustrator), ==, hostile_illustrator);
   dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "hostile-card-text");

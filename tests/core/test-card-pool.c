@@ -20,42 +20,6 @@
  * bundled data, translations of our own words, a sync-like swap of the file,
  * and NetrunnerDB's whole data when ../shared is there. */
 
-typedef struct
-{
-  char *dir;
-  char *path;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->dir = dr_test_make_tmp_dir ();
-  fixture->path = g_build_filename (fixture->dir, "cards.sqlite", NULL);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->path);
-  g_free (fixture->dir);
-}
-
-static DrCardStore *
-open_store (const char *path,
-            const char *locale)
-{
-  g_autoptr(GError) error = NULL;
-  DrCardStore *store = dr_card_store_open (path, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (store);
-  dr_card_store_set_locale (store, locale);
-  return store;
-}
-
 static DrCardPool *
 get_pool (DrCardStore *store)
 {
@@ -70,10 +34,10 @@ get_pool (DrCardStore *store)
 /* Every printing once, newest pack first, found by code; the card store,
  * the index and the facts hand out the pool's cards and strings. */
 static void
-test_bundled (Fixture       *fixture,
-              gconstpointer  data)
+test_bundled (DrTestDbFixture *fixture,
+              gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture->path, NULL);
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, NULL);
   g_autoptr(GError) error = NULL;
   DrCardPool *pool = get_pool (store);
   g_autoptr(DrCard) hedge = dr_card_store_get_card (store, "01110");
@@ -200,17 +164,17 @@ import_french (const char *path)
 /* A pool is of one language: each field falls back to English on its own,
  * and a locale change makes the store read a new pool. */
 static void
-test_translations (Fixture       *fixture,
-                   gconstpointer  data)
+test_translations (DrTestDbFixture *fixture,
+                   gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture->path, NULL);
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, NULL);
   g_autoptr(DrCardPool) english = NULL;
   DrCardPool *french;
   const DrCard *hedge, *deja, *core;
 
   g_clear_pointer (&store, dr_card_store_free);
   import_french (fixture->path);
-  store = open_store (fixture->path, NULL);
+  store = dr_test_open_card_store_at (fixture->path, NULL);
   english = dr_card_pool_ref (get_pool (store));
   g_assert_null (dr_card_pool_get_locale (english));
   g_assert_null (dr_card_pool_lookup (english, "01110")->card->local_title);
@@ -240,11 +204,11 @@ test_translations (Fixture       *fixture,
 /* A sync builds a new file beside the old one and renames it into place;
  * a new store reads a new pool while a reader still holds the old one. */
 static void
-test_swap (Fixture       *fixture,
-           gconstpointer  data)
+test_swap (DrTestDbFixture *fixture,
+           gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(DrCardStore) store = open_store (fixture->path, NULL);
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, NULL);
   g_autoptr(DrCardPool) old_pool = dr_card_pool_ref (get_pool (store));
   g_autoptr(DrCard) old_card = dr_card_store_get_card (store, "01110");
   g_autoptr(DrCardIndex) old_index = dr_card_index_new (store, &error);
@@ -276,7 +240,7 @@ test_swap (Fixture       *fixture,
   g_assert_true (dr_card_db_put_in_place (build_path, fixture->path, &error));
   g_assert_no_error (error);
 
-  store = open_store (fixture->path, NULL);
+  store = dr_test_open_card_store_at (fixture->path, NULL);
   new_pool = get_pool (store);
   g_assert_true (new_pool != old_pool);
   g_assert_cmpstr (dr_card_pool_lookup (new_pool, "01110")->card->title, ==, "Hedge Fund Mk II");
@@ -307,10 +271,10 @@ get_pool_in_thread (gpointer data)
 
 /* Built once, whichever thread asks first. */
 static void
-test_threads (Fixture       *fixture,
-              gconstpointer  data)
+test_threads (DrTestDbFixture *fixture,
+              gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture->path, NULL);
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, NULL);
   GThread *threads[4];
   gpointer pools[4];
 
@@ -328,8 +292,8 @@ test_threads (Fixture       *fixture,
 
 /* NetrunnerDB's whole data (skipped without ../shared). */
 static void
-test_full_data (Fixture       *fixture,
-                gconstpointer  data)
+test_full_data (DrTestDbFixture *fixture,
+                gconstpointer    data)
 {
   g_autoptr(DrCardStore) store = NULL;
   g_autoptr(GError) error = NULL;
@@ -370,8 +334,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) DR_TEST_ADD_DB (path, "cards.sqlite", func)
   ADD ("/card-pool/bundled", test_bundled);
   ADD ("/card-pool/translations", test_translations);
   ADD ("/card-pool/swap", test_swap);

@@ -13,47 +13,13 @@
 #include "dr-paths.h"
 #include "dr-test-helper.h"
 
-typedef struct
-{
-  char *dir;
-  char *path;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->dir = dr_test_make_tmp_dir ();
-  fixture->path = g_build_filename (fixture->dir, "cards.sqlite", NULL);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->path);
-  g_free (fixture->dir);
-}
-
-static DrCardStore *
-open_store (Fixture *fixture)
-{
-  g_autoptr(GError) error = NULL;
-  DrCardStore *store = dr_card_store_open (fixture->path, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (store);
-  return store;
-}
-
 /* First start: no file, no network; the bundled Core Set, NAPD identity and
  * Lockpick box are all there. */
 static void
-test_first_start (Fixture       *fixture,
-                  gconstpointer  data)
+test_first_start (DrTestDbFixture *fixture,
+                  gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture);
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, NULL);
   sqlite3 *db = dr_card_store_get_db (store);
   g_autofree char *source = dr_card_store_get_meta (store, "source");
   g_autofree char *version = dr_card_store_get_meta (store, "bundled_version");
@@ -80,17 +46,17 @@ test_first_start (Fixture       *fixture,
 }
 
 static void
-test_reopen_keeps_file (Fixture       *fixture,
-                        gconstpointer  data)
+test_reopen_keeps_file (DrTestDbFixture *fixture,
+                        gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
-  DrCardStore *store = open_store (fixture);
+  DrCardStore *store = dr_test_open_card_store_at (fixture->path, NULL);
   g_autofree char *marker = NULL;
 
   g_assert_true (dr_db_set_meta (dr_card_store_get_db (store), "probe", "kept", &error));
   dr_card_store_free (store);
 
-  store = open_store (fixture);
+  store = dr_test_open_card_store_at (fixture->path, NULL);
   marker = dr_card_store_get_meta (store, "probe");
   g_assert_cmpstr (marker, ==, "kept");
   dr_card_store_free (store);
@@ -98,11 +64,11 @@ test_reopen_keeps_file (Fixture       *fixture,
 
 /* Bundled data from an older Deckrunner is replaced by this one's. */
 static void
-test_older_bundle_replaced (Fixture       *fixture,
-                            gconstpointer  data)
+test_older_bundle_replaced (DrTestDbFixture *fixture,
+                            gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
-  DrCardStore *store = open_store (fixture);
+  DrCardStore *store = dr_test_open_card_store_at (fixture->path, NULL);
   g_autofree char *marker = NULL;
   g_autofree char *version = NULL;
 
@@ -110,7 +76,7 @@ test_older_bundle_replaced (Fixture       *fixture,
   g_assert_true (dr_db_set_meta (dr_card_store_get_db (store), "probe", "old", &error));
   dr_card_store_free (store);
 
-  store = open_store (fixture);
+  store = dr_test_open_card_store_at (fixture->path, NULL);
   marker = dr_card_store_get_meta (store, "probe");
   version = dr_card_store_get_meta (store, "bundled_version");
   g_assert_null (marker);
@@ -120,11 +86,11 @@ test_older_bundle_replaced (Fixture       *fixture,
 
 /* Data from a sync is never overwritten by the bundle. */
 static void
-test_synced_data_kept (Fixture       *fixture,
-                       gconstpointer  data)
+test_synced_data_kept (DrTestDbFixture *fixture,
+                       gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
-  DrCardStore *store = open_store (fixture);
+  DrCardStore *store = dr_test_open_card_store_at (fixture->path, NULL);
   g_autofree char *marker = NULL;
 
   g_assert_true (dr_db_set_meta (dr_card_store_get_db (store), "source", "sync", &error));
@@ -132,7 +98,7 @@ test_synced_data_kept (Fixture       *fixture,
   g_assert_true (dr_db_set_meta (dr_card_store_get_db (store), "probe", "synced", &error));
   dr_card_store_free (store);
 
-  store = open_store (fixture);
+  store = dr_test_open_card_store_at (fixture->path, NULL);
   marker = dr_card_store_get_meta (store, "probe");
   g_assert_cmpstr (marker, ==, "synced");
   dr_card_store_free (store);
@@ -140,8 +106,8 @@ test_synced_data_kept (Fixture       *fixture,
 
 /* A card database sqlite cannot read is moved aside, kept, and rebuilt. */
 static void
-test_damaged_file_rebuilt (Fixture       *fixture,
-                           gconstpointer  data)
+test_damaged_file_rebuilt (DrTestDbFixture *fixture,
+                           gconstpointer    data)
 {
   g_autoptr(DrCardStore) store = NULL;
   g_autofree char *aside = g_strconcat (fixture->path, ".damaged", NULL);
@@ -150,7 +116,7 @@ test_damaged_file_rebuilt (Fixture       *fixture,
   g_assert_true (g_file_set_contents (fixture->path, "this is not a database, just some bytes......"
                                       "..................................................", -1, NULL));
   g_test_expect_message ("dr-card-store", G_LOG_LEVEL_WARNING, "*damaged*");
-  store = open_store (fixture);
+  store = dr_test_open_card_store_at (fixture->path, NULL);
   g_test_assert_expected_messages ();
   g_assert_cmpint (dr_card_store_count_cards (store, "netrunner"), ==, 114);
   g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
@@ -158,10 +124,10 @@ test_damaged_file_rebuilt (Fixture       *fixture,
 }
 
 static void
-test_lookup (Fixture       *fixture,
-             gconstpointer  data)
+test_lookup (DrTestDbFixture *fixture,
+             gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture);
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, NULL);
   g_autoptr(DrCard) by_code = dr_card_store_get_card (store, "01002");
   g_autoptr(GPtrArray) by_title = dr_card_store_find_by_title (store, "DEJA VU");
   g_autoptr(GPtrArray) identity = dr_card_store_lookup (store, "haas-bioroid engineering the future");
@@ -188,10 +154,10 @@ test_lookup (Fixture       *fixture,
 }
 
 static void
-test_x_values (Fixture       *fixture,
-               gconstpointer  data)
+test_x_values (DrTestDbFixture *fixture,
+               gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture);
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, NULL);
   g_autoptr(DrCard) psychographics = dr_card_store_get_card (store, "01085");
   g_autoptr(DrCard) agenda = dr_card_store_get_card (store, "01106");
   g_autofree char *x = dr_card_value_to_string (psychographics->cost);
@@ -238,14 +204,14 @@ test_compare_versions (void)
 /* A search through the store's kept cards finds exactly what the plain
  * search finds, in the same order, and hands out the store's own cards. */
 static void
-test_search_through_store (Fixture       *fixture,
-                           gconstpointer  data)
+test_search_through_store (DrTestDbFixture *fixture,
+                           gconstpointer    data)
 {
   const char *const queries[] = {
     "", "t:ice", "d:corp t:agenda", "x:\"end the run\"", "e:core o<2", "Hedge", "BLC", "game:lockpick",
     "f:a|s n<3", "c:1", "s!barrier t:ice", "u:1", "01050", "x:trash d:runner", "r<2013-01-01",
   };
-  g_autoptr(DrCardStore) store = open_store (fixture);
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (queries); i++)
     {
@@ -278,10 +244,10 @@ test_search_through_store (Fixture       *fixture,
 
 /* The codes of a pack, of a game, of both, in code order. */
 static void
-test_list_codes (Fixture       *fixture,
-                 gconstpointer  data)
+test_list_codes (DrTestDbFixture *fixture,
+                 gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture);
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, NULL);
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) core = dr_card_store_list_codes (store, NULL, "core", &error);
   g_auto(GStrv) napd = dr_card_store_list_codes (store, "netrunner", "napd", &error);
@@ -309,7 +275,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) DR_TEST_ADD_DB (path, "cards.sqlite", func)
   ADD ("/card-store/search-through-store", test_search_through_store);
   ADD ("/card-store/first-start", test_first_start);
   ADD ("/card-store/reopen-keeps-file", test_reopen_keeps_file);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "dr-card-db.h"
+#include "dr-card-db-private.h"
 #include "dr-card-search.h"
 #include "dr-search-private.h"
 #include "dr-card-store.h"
@@ -17,12 +18,6 @@
 
 /* Card translations in a real card database (the bundled one) with a
  * translation file of our own words for a few Core Set printings. */
-typedef struct
-{
-  char *dir;
-  char *path;
-} Fixture;
-
 /* Invented French and Japanese for the test; NetrunnerDB's texts are never copied here. */
 #define FRENCH_CORE \
   "[{\"code\": \"01002\", \"title\": \"Encore vu\"}," \
@@ -54,14 +49,13 @@ import_text (const char *path,
 }
 
 static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
+fixture_set_up (DrTestDbFixture *fixture,
+                gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(DrCardStore) store = NULL;
 
-  fixture->dir = dr_test_make_tmp_dir ();
-  fixture->path = g_build_filename (fixture->dir, "cards.sqlite", NULL);
+  dr_test_db_fixture_set_up (fixture, data);
   store = dr_card_store_open (fixture->path, &error);
   g_assert_no_error (error);
   g_clear_pointer (&store, dr_card_store_free);
@@ -70,32 +64,10 @@ fixture_set_up (Fixture       *fixture,
 }
 
 static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
+test_fallback_per_field (DrTestDbFixture *fixture,
+                         gconstpointer    data)
 {
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-  g_free (fixture->path);
-}
-
-static DrCardStore *
-open_store (Fixture    *fixture,
-            const char *locale)
-{
-  g_autoptr(GError) error = NULL;
-  DrCardStore *store = dr_card_store_open (fixture->path, &error);
-
-  g_assert_no_error (error);
-  dr_card_store_set_locale (store, locale);
-  g_assert_cmpstr (dr_card_store_get_locale (store), ==, locale);
-  return store;
-}
-
-static void
-test_fallback_per_field (Fixture       *fixture,
-                         gconstpointer  data)
-{
-  g_autoptr(DrCardStore) store = open_store (fixture, "fr");
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, "fr");
   g_autoptr(DrCard) hedge = dr_card_store_get_card (store, "01110");
   g_autoptr(DrCard) deja = dr_card_store_get_card (store, "01002");
   g_autoptr(DrCard) untitled = dr_card_store_get_card (store, "01050");
@@ -122,10 +94,10 @@ test_fallback_per_field (Fixture       *fixture,
 }
 
 static void
-test_other_locales (Fixture       *fixture,
-                    gconstpointer  data)
+test_other_locales (DrTestDbFixture *fixture,
+                    gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture, "ja");
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, "ja");
   g_autoptr(DrCard) japanese = dr_card_store_get_card (store, "01110");
   g_autoptr(DrCard) english = NULL;
   g_autoptr(DrCard) french = NULL;
@@ -166,10 +138,10 @@ assert_search_finds (DrCardStore *store,
 }
 
 static void
-test_search_both (Fixture       *fixture,
-                  gconstpointer  data)
+test_search_both (DrTestDbFixture *fixture,
+                  gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture, "fr");
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, "fr");
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) none = NULL;
   g_autoptr(GPtrArray) by_sqlite = NULL;
@@ -198,10 +170,10 @@ test_search_both (Fixture       *fixture,
 
 /* Results go by the titles shown: Déjà Vu reads "Encore vu" in French. */
 static void
-test_sorted_by_shown_title (Fixture       *fixture,
-                            gconstpointer  data)
+test_sorted_by_shown_title (DrTestDbFixture *fixture,
+                            gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture, "fr");
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, "fr");
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) french = dr_card_store_search (store, "d:runner t:event f:anarch", &error);
   g_autoptr(GPtrArray) english = NULL;
@@ -218,10 +190,10 @@ test_sorted_by_shown_title (Fixture       *fixture,
 }
 
 static void
-test_find_by_translated_title (Fixture       *fixture,
-                               gconstpointer  data)
+test_find_by_translated_title (DrTestDbFixture *fixture,
+                               gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture, "fr");
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, "fr");
   g_autoptr(GPtrArray) found = dr_card_store_lookup (store, "fonds de COUVERTURE");
   g_autoptr(GPtrArray) english = dr_card_store_lookup (store, "Hedge Fund");
 
@@ -231,10 +203,10 @@ test_find_by_translated_title (Fixture       *fixture,
 }
 
 static void
-test_lockpick_french_names (Fixture       *fixture,
-                            gconstpointer  data)
+test_lockpick_french_names (DrTestDbFixture *fixture,
+                            gconstpointer    data)
 {
-  g_autoptr(DrCardStore) store = open_store (fixture, "fr");
+  g_autoptr(DrCardStore) store = dr_test_open_card_store_at (fixture->path, "fr");
   g_autoptr(DrCard) core = dr_card_store_get_card (store, "LP101");
   g_autoptr(DrCard) english = NULL;
 
@@ -248,8 +220,8 @@ test_lockpick_french_names (Fixture       *fixture,
 }
 
 static void
-test_bad_files (Fixture       *fixture,
-                gconstpointer  data)
+test_bad_files (DrTestDbFixture *fixture,
+                gconstpointer    data)
 {
   static const char *const bad[] = {
     "{\"code\": \"01001\"}",
@@ -346,7 +318,8 @@ test_search_keys (void)
 }
 
 #define ADD(name, func) \
-  g_test_add (name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (name, DrTestDbFixture, "cards.sqlite", fixture_set_up, func, \
+              dr_test_db_fixture_tear_down)
 
 int
 main (int   argc,

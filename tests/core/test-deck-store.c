@@ -10,7 +10,7 @@
 #include "dr-card-store.h"
 #include "dr-db.h"
 #include "dr-deck-diff.h"
-#include "dr-deck-store.h"
+#include "dr-deck-store-private.h"
 #include "dr-error.h"
 #include "dr-test-helper.h"
 #include "dr-user-db.h"

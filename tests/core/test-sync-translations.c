@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "dr-card-search.h"
+#include "dr-card-db-private.h"
 #include "dr-card-store.h"
 #include "dr-card-translations.h"
 #include "dr-error.h"

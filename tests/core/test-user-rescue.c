@@ -19,29 +19,6 @@
  * is told where and offered the newest good backup; backups are made
  * before migrations and daily, and rotated. Real files in a temp folder. */
 
-typedef struct
-{
-  char *dir;
-  char *path;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->dir = dr_test_make_tmp_dir ();
-  fixture->path = g_build_filename (fixture->dir, "user.sqlite", NULL);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-  g_free (fixture->path);
-}
-
 static void
 set_setting (const char *path,
              const char *value)
@@ -70,7 +47,7 @@ get_setting (const char *path)
 
 /* A file with "first" and a backup of it, then "second" written after. */
 static void
-make_backed_up_file (Fixture *fixture)
+make_backed_up_file (DrTestDbFixture *fixture)
 {
   g_autoptr(GPtrArray) backups = NULL;
 
@@ -83,8 +60,8 @@ make_backed_up_file (Fixture *fixture)
 }
 
 static void
-assert_damaged_and_kept (Fixture    *fixture,
-                         const char *checksum)
+assert_damaged_and_kept (DrTestDbFixture *fixture,
+                         const char      *checksum)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(DrUserDamage) damage = NULL;
@@ -119,8 +96,8 @@ assert_damaged_and_kept (Fixture    *fixture,
 }
 
 static void
-test_garbage_is_kept_and_backup_restored (Fixture       *fixture,
-                                          gconstpointer  data)
+test_garbage_is_kept_and_backup_restored (DrTestDbFixture *fixture,
+                                          gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(DrUserDamage) damage = NULL;
@@ -147,8 +124,8 @@ test_garbage_is_kept_and_backup_restored (Fixture       *fixture,
 
 /* Damage deep inside the file, which only sqlite's check finds. */
 static void
-test_damaged_page_is_found (Fixture       *fixture,
-                            gconstpointer  data)
+test_damaged_page_is_found (DrTestDbFixture *fixture,
+                            gconstpointer    data)
 {
   g_autofree char *contents = NULL;
   g_autofree char *checksum = NULL;
@@ -176,16 +153,16 @@ test_damaged_page_is_found (Fixture       *fixture,
 }
 
 static void
-test_unreadable_is_kept (Fixture       *fixture,
-                         gconstpointer  data)
+test_unreadable_is_kept (DrTestDbFixture *fixture,
+                         gconstpointer    data)
 {
   g_assert_cmpint (g_mkdir (fixture->path, 0700), ==, 0);
   assert_damaged_and_kept (fixture, NULL);
 }
 
 static void
-test_start_empty (Fixture       *fixture,
-                  gconstpointer  data)
+test_start_empty (DrTestDbFixture *fixture,
+                  gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(DrUserDamage) damage = NULL;
@@ -207,8 +184,8 @@ test_start_empty (Fixture       *fixture,
 }
 
 static void
-test_restore_over_a_good_file_keeps_it (Fixture       *fixture,
-                                        gconstpointer  data)
+test_restore_over_a_good_file_keeps_it (DrTestDbFixture *fixture,
+                                        gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) backups = NULL;
@@ -233,8 +210,8 @@ test_restore_over_a_good_file_keeps_it (Fixture       *fixture,
 }
 
 static void
-test_too_new_is_left_alone (Fixture       *fixture,
-                            gconstpointer  data)
+test_too_new_is_left_alone (DrTestDbFixture *fixture,
+                            gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
@@ -252,8 +229,8 @@ test_too_new_is_left_alone (Fixture       *fixture,
 }
 
 static void
-test_backups_rotate (Fixture       *fixture,
-                     gconstpointer  data)
+test_backups_rotate (DrTestDbFixture *fixture,
+                     gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) backups = NULL;
@@ -297,8 +274,8 @@ test_backups_rotate (Fixture       *fixture,
 }
 
 static void
-test_daily_backup (Fixture       *fixture,
-                   gconstpointer  data)
+test_daily_backup (DrTestDbFixture *fixture,
+                   gconstpointer    data)
 {
   g_autoptr(GPtrArray) backups = NULL;
   g_autoptr(GPtrArray) after = NULL;
@@ -322,8 +299,8 @@ test_daily_backup (Fixture       *fixture,
 
 /* An older file is copied, as it was, before it is upgraded. */
 static void
-test_backup_before_migration (Fixture       *fixture,
-                              gconstpointer  data)
+test_backup_before_migration (DrTestDbFixture *fixture,
+                              gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) backups = NULL;
@@ -350,8 +327,8 @@ test_backup_before_migration (Fixture       *fixture,
 
 /* A backup that is damaged too is passed over for an older good one. */
 static void
-test_damaged_backup_passed_over (Fixture       *fixture,
-                                 gconstpointer  data)
+test_damaged_backup_passed_over (DrTestDbFixture *fixture,
+                                 gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(DrUserBackup) good = NULL;
@@ -377,8 +354,8 @@ test_damaged_backup_passed_over (Fixture       *fixture,
  * reference is held, and a read-only handle taken over reads but refuses
  * writes with an error. */
 static void
-test_user_store (Fixture       *fixture,
-                 gconstpointer  data)
+test_user_store (DrTestDbFixture *fixture,
+                 gconstpointer    data)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *value = NULL;
@@ -414,7 +391,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) DR_TEST_ADD_DB (path, "user.sqlite", func)
   ADD ("/user-rescue/garbage-kept-and-backup-restored", test_garbage_is_kept_and_backup_restored);
   ADD ("/user-rescue/damaged-page-found", test_damaged_page_is_found);
   ADD ("/user-rescue/unreadable-kept", test_unreadable_is_kept);

@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "dr-application.h"
 #include "dr-deck-export.h"
 #include "dr-deck-import-dialog.h"
 #include "dr-sync-decklist.h"
@@ -35,7 +34,7 @@ struct _DrDeckImportDialog
   GtkWidget         *problems_scroller;
   GtkListBox        *problem_list;
 
-  DrCardStore       *store;            /* not owned */
+  DrContext         *context;
   const DrCardIndex *index;            /* not owned */
   GtkTextTag        *problem_tag;
   DrDeckImport      *import;           /* of the text as it was last read */
@@ -462,7 +461,7 @@ dr_deck_import_dialog_fetch (DrDeckImportDialog *self,
       return;
     }
   data = g_new0 (FetchData, 1);
-  data->store_path = g_strdup (dr_card_store_get_path (self->store));
+  data->store_path = g_strdup (dr_card_store_get_path (dr_context_get_card_store (self->context)));
   data->source_url = g_strdup (source_url);
   data->url_or_id = g_strdup (url_or_id);
   self->fetch_cancellable = g_cancellable_new ();
@@ -485,15 +484,9 @@ dr_deck_import_dialog_is_fetching (DrDeckImportDialog *self)
 /* The mirror the preferences name, if any: decklists come from the same
  * place as the cards. */
 static char *
-settings_source (void)
+settings_source (DrDeckImportDialog *self)
 {
-  GApplication *application = g_application_get_default ();
-  DrContext *context = DR_IS_APPLICATION (application)
-                       ? dr_application_get_context (DR_APPLICATION (application)) : NULL;
-
-  if (context == NULL)
-    return NULL;
-  return g_settings_get_string (dr_context_get_settings (context), "sync-source");
+  return g_settings_get_string (dr_context_get_settings (self->context), "sync-source");
 }
 
 static void
@@ -502,7 +495,7 @@ fetch_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   DrDeckImportDialog *self = DR_DECK_IMPORT_DIALOG (widget);
-  g_autofree char *source = settings_source ();
+  g_autofree char *source = settings_source (self);
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->url_entry));
 
   if (*text != '\0')
@@ -540,6 +533,7 @@ dr_deck_import_dialog_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_DECK_IMPORT_DIALOG);
+  g_clear_object (&self->context);
 
   G_OBJECT_CLASS (dr_deck_import_dialog_parent_class)->dispose (object);
 }
@@ -557,13 +551,25 @@ dr_deck_import_dialog_finalize (GObject *object)
 }
 
 static void
+dr_deck_import_dialog_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  dr_context_set_property (&DR_DECK_IMPORT_DIALOG (object)->context, object, prop_id, value, pspec);
+}
+
+static void
 dr_deck_import_dialog_class_init (DrDeckImportDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->set_property = dr_deck_import_dialog_set_property;
   object_class->dispose = dr_deck_import_dialog_dispose;
   object_class->finalize = dr_deck_import_dialog_finalize;
+
+  dr_context_install_property (object_class);
 
   /**
    * DrDeckImportDialog::deck-ready:
@@ -611,16 +617,18 @@ dr_deck_import_dialog_init (DrDeckImportDialog *self)
 
 DrDeckImportDialog *
 dr_deck_import_dialog_new (GtkWindow         *parent,
-                           DrCardStore       *store,
+                           DrContext         *context,
                            const DrCardIndex *index)
 {
   DrDeckImportDialog *self;
 
-  g_return_val_if_fail (store != NULL, NULL);
+  g_return_val_if_fail (DR_IS_CONTEXT (context), NULL);
   g_return_val_if_fail (index != NULL, NULL);
 
-  self = g_object_new (DR_TYPE_DECK_IMPORT_DIALOG, "transient-for", parent, NULL);
-  self->store = store;
+  self = g_object_new (DR_TYPE_DECK_IMPORT_DIALOG,
+                       "transient-for", parent,
+                       "context", context,
+                       NULL);
   self->index = index;
   resolve (self);
   return self;

@@ -8,7 +8,7 @@
 #include <adwaita.h>
 
 #include "dr-card-index.h"
-#include "dr-card-store.h"
+#include "dr-context.h"
 #include "dr-deck-import.h"
 
 G_BEGIN_DECLS
@@ -22,11 +22,14 @@ G_BEGIN_DECLS
  * owned by the dialog for the emission only: copy it with dr_deck_copy())
  * and closes the dialog.
  *
- * @store and @index must outlive the dialog. */
+ * Its construct-only "context" property gives the card data (and the
+ * mirror the preferences name, where decklists come from); @index is an
+ * index of that card data and must outlive the dialog, and the dialog must
+ * be closed before the context swaps its card data. */
 G_DECLARE_FINAL_TYPE (DrDeckImportDialog, dr_deck_import_dialog, DR, DECK_IMPORT_DIALOG, AdwWindow)
 
 DrDeckImportDialog *dr_deck_import_dialog_new         (GtkWindow          *parent,
-                                                       DrCardStore        *store,
+                                                       DrContext          *context,
                                                        const DrCardIndex  *index);
 void                dr_deck_import_dialog_set_text    (DrDeckImportDialog *self,
                                                        const char         *text);

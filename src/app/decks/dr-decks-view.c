@@ -37,9 +37,7 @@ struct _DrDecksView
   /* Borrowed references: the context's, until its card data changes */
   GSettings       *settings;
   DrLegalityCache *cache;
-  DrCardStore     *store;
   DrUserStore     *user;
-  DrCollection    *collection;
   DrDeckEditor    *editor;      /* a page of the stack, made when first needed */
 };
 
@@ -238,11 +236,9 @@ ensure_editor (DrDecksView *self)
 {
   if (self->editor != NULL)
     return self->editor;
-  self->editor = g_object_new (DR_TYPE_DECK_EDITOR, NULL);
+  self->editor = dr_deck_editor_new (self->context);
   g_signal_connect_object (self->editor, "done", G_CALLBACK (on_editor_done_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->editor), "editor");
-  dr_deck_editor_set_sources (self->editor, self->store, self->user, self->cache);
-  dr_deck_editor_set_collection (self->editor, self->collection);
   return self->editor;
 }
 
@@ -510,18 +506,11 @@ dr_decks_view_dispose (GObject *object)
   G_OBJECT_CLASS (dr_decks_view_parent_class)->dispose (object);
 }
 
-/* The context's card data, and what is built over it. */
+/* The deck rows check legality in the context's cache of the card data. */
 static void
 on_card_data_changed_cb (DrDecksView *self)
 {
-  self->store = dr_context_get_card_store (self->context);
   self->cache = dr_context_get_legality_cache (self->context);
-  self->collection = dr_context_get_collection (self->context);
-  if (self->editor != NULL)
-    {
-      dr_deck_editor_set_sources (self->editor, self->store, self->user, self->cache);
-      dr_deck_editor_set_collection (self->editor, self->collection);
-    }
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     dr_decks_view_refresh (self);
 }

@@ -110,4 +110,9 @@ gboolean      dr_card_import_prebuilt    (DrListStatements    *statements,
                                           DrCardRecord        *record,
                                           GError             **error);
 
+/* dr-card-translations.c: the number of printings with a translation to
+ * @locale (-1 on an error). */
+int         dr_card_translations_count          (sqlite3            *db,
+                                                 const char         *locale);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "dr-card-db-private.h"
 #include "dr-card-translations.h"
 #include "dr-db.h"
 #include "dr-error.h"

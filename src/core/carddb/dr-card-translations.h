@@ -57,8 +57,5 @@ gboolean    dr_card_translations_finish         (sqlite3            *db,
 GHashTable *dr_card_translations_load           (sqlite3            *db,
                                                  const char         *locale,
                                                  GError            **error);
-/* The number of printings with a translation to @locale (-1 on an error). */
-int         dr_card_translations_count          (sqlite3            *db,
-                                                 const char         *locale);
 
 G_END_DECLS

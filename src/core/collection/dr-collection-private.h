@@ -74,6 +74,8 @@ int             dr_collection_from_products  (DrCollection    *self,
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrOwnedCatalog, dr_owned_catalog_free)
 
 /* Counts our own writes; for tests. */
-guint64 dr_collection_get_revision (DrCollection *self);
+guint64 dr_collection_get_revision    (DrCollection *self);
+int     dr_collection_get_title_owned (DrCollection *self,
+                                       const char   *title);
 
 G_END_DECLS

@@ -146,8 +146,6 @@ gboolean       dr_collection_set_printing_owned    (DrCollection        *self,
                                                     const char          *code,
                                                     int                  owned,
                                                     GError             **error);
-int            dr_collection_get_title_owned       (DrCollection        *self,
-                                                    const char          *title);
 GHashTable    *dr_collection_owned_by_code         (DrCollection        *self,
                                                     GError             **error);
 GHashTable    *dr_collection_owned_by_title        (DrCollection        *self,

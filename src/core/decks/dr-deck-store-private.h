@@ -87,4 +87,10 @@ gboolean      dr_deck_store_save_in_transaction   (sqlite3                    *d
 void          dr_deck_store_take_saved_fields     (DrDeck                     *deck,
                                                    const DrDeckSavedStamp     *saved);
 
+/* dr-deck-store-history.c: purges the decks deleted before @deleted_before
+ * (Unix time); the number purged, -1 on an error. */
+int           dr_deck_store_purge_trash           (DrUserStore                *user,
+                                                   gint64                      deleted_before,
+                                                   GError                    **error);
+
 G_END_DECLS

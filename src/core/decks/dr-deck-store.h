@@ -89,9 +89,6 @@ gboolean    dr_deck_store_undelete         (DrUserStore         *user,
 gboolean    dr_deck_store_purge            (DrUserStore         *user,
                                             gint64               id,
                                             GError             **error);
-int         dr_deck_store_purge_trash      (DrUserStore         *user,
-                                            gint64               deleted_before,
-                                            GError             **error);
 GPtrArray  *dr_deck_store_list_versions    (DrUserStore         *user,
                                             gint64               id,
                                             GError             **error);

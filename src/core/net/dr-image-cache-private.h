@@ -15,5 +15,8 @@ const char   *dr_image_cache_get_url_template (DrImageCache *self);
 void          dr_image_cache_set_limit        (DrImageCache *self,
                                                guint64       limit_bytes);
 guint64       dr_image_cache_get_size         (DrImageCache *self);
+/* The file of a cached image (and it counts as used now), or NULL. */
+char         *dr_image_cache_lookup           (DrImageCache *self,
+                                               const char   *code);
 
 G_END_DECLS

@@ -46,9 +46,6 @@ DrImageCache *dr_image_cache_new_for_store (DrCardStore        *store,
 void          dr_image_cache_free        (DrImageCache         *self);
 gboolean      dr_image_cache_code_is_valid (const char         *code);
 
-/* The file of a cached image (and it counts as used now), or NULL. */
-char         *dr_image_cache_lookup      (DrImageCache         *self,
-                                          const char           *code);
 /* The file of an image, downloaded first when it is not cached. */
 char         *dr_image_cache_fetch       (DrImageCache         *self,
                                           const char           *code,

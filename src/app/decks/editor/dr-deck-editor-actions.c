@@ -189,7 +189,8 @@ dr_deck_editor_new_import_dialog (DrDeckEditor  *self,
 
   if (!dr_deck_editor_ensure_tool_data (self, error))
     return NULL;
-  dialog = dr_deck_import_dialog_new (dr_deck_editor_parent_window (self), self->store, self->index);
+  dialog = dr_deck_import_dialog_new (dr_deck_editor_parent_window (self), self->context,
+                                      self->index);
   dr_deck_editor_track_tool_window (self, GTK_WINDOW (dialog));
   return dialog;
 }

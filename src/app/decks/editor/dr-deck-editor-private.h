@@ -7,6 +7,8 @@
 
 #include "dr-card-facts.h"
 #include "dr-card-names.h"
+#include "dr-collection.h"
+#include "dr-legality-cache.h"
 #include "dr-deck-editor.h"
 #include "dr-deck-session.h"
 
@@ -16,7 +18,7 @@ G_BEGIN_DECLS
  * a DrDeckSession; the editor's files turn the user's gestures into session
  * edits and redraw from the session when it emits "changed":
  *
- *   dr-deck-editor.c           lifecycle: sources, open, save, close, the public calls
+ *   dr-deck-editor.c           lifecycle: the context, open, save, close, the public calls
  *   dr-deck-editor-deck.c      the deck pane: banner, summary, card list, name,
  *                              format, ban list, notes and tags
  *   dr-deck-editor-actions.c   the editor.* actions and the deck tools' windows
@@ -71,7 +73,6 @@ struct _DrDeckEditor
   GListStore         *identities;   /* DrCardObject: the side's identities the search leaves */
   GHashTable         *cards;        /* code → DrCard, every card the deck has shown */
   DrCardNames        *names;
-  DrLegalityCache    *cache;
   GPtrArray          *banlist_codes;
   gboolean            syncing;      /* widgets are being set from the deck */
   gboolean            pick_identity; /* open the identity picker once shown */
@@ -85,10 +86,14 @@ struct _DrDeckEditor
   GPtrArray          *tool_windows; /* GtkWindow that borrow the index */
   GPtrArray          *fixes;        /* DrFix the banner offers, NULL when none */
 
-  /* Borrowed references */
-  DrCardStore        *store;
+  DrContext          *context;
+
+  /* Borrowed from the context: the user database, and the card data with
+   * what is built over it until the context swaps it */
   DrUserStore        *user;
+  DrCardStore        *store;
   DrCollection       *collection;
+  DrLegalityCache    *cache;
 };
 
 /* The deck being edited, NULL while none is open. */

@@ -12,7 +12,7 @@
 #include "dr-deck-editor-private.h"
 #include "dr-deck-formats.h"
 
-/* The editor's lifecycle: its sources, opening a deck in a new session,
+/* The editor's lifecycle: its context, opening a deck in a new session,
  * saving, closing, and the calls the decks view and the tests make. See
  * dr-deck-editor-private.h for how the editor's files share the work. */
 
@@ -141,8 +141,8 @@ dr_deck_editor_dispose (GObject *object)
   g_clear_object (&self->results);
   g_clear_object (&self->identities);
   g_clear_pointer (&self->names, dr_card_names_unref);
-  g_clear_pointer (&self->cache, dr_legality_cache_unref);
   g_clear_pointer (&self->fixes, g_ptr_array_unref);
+  g_clear_object (&self->context);
   G_OBJECT_CLASS (dr_deck_editor_parent_class)->dispose (object);
 }
 
@@ -158,15 +158,65 @@ dr_deck_editor_finalize (GObject *object)
   G_OBJECT_CLASS (dr_deck_editor_parent_class)->finalize (object);
 }
 
+/* The context's card data, and what is built over it: the tools' windows
+ * and tabs built over the old data close, and the deck open is checked again
+ * in the new data's contexts. */
+static void
+on_card_data_changed_cb (DrDeckEditor *self)
+{
+  g_autoptr(GListModel) ban_lists = NULL;
+
+  dr_deck_editor_drop_tool_data (self);
+  dr_deck_editor_drop_pages (self);
+  self->store = dr_context_get_card_store (self->context);
+  self->collection = dr_context_get_collection (self->context);
+  self->cache = dr_context_get_legality_cache (self->context);
+  g_clear_pointer (&self->names, dr_card_names_unref);
+  g_hash_table_remove_all (self->cards);
+  self->names = dr_card_names_new (self->store);
+  g_ptr_array_set_size (self->banlist_codes, 0);
+  self->syncing = TRUE;
+  ban_lists = dr_deck_formats_new_ban_lists (self->store, self->banlist_codes);
+  gtk_drop_down_set_model (self->banlist_dropdown, ban_lists);
+  self->syncing = FALSE;
+  if (self->session != NULL)
+    give_session_legality (self);
+  dr_deck_editor_update_actions (self);
+}
+
+static void
+dr_deck_editor_constructed (GObject *object)
+{
+  DrDeckEditor *self = DR_DECK_EDITOR (object);
+
+  G_OBJECT_CLASS (dr_deck_editor_parent_class)->constructed (object);
+
+  self->user = dr_context_get_user_store (self->context);
+  dr_context_follow_card_data (self->context, self, G_CALLBACK (on_card_data_changed_cb));
+}
+
+static void
+dr_deck_editor_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  dr_context_set_property (&DR_DECK_EDITOR (object)->context, object, prop_id, value, pspec);
+}
+
 static void
 dr_deck_editor_class_init (DrDeckEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = dr_deck_editor_constructed;
+  object_class->set_property = dr_deck_editor_set_property;
   object_class->dispose = dr_deck_editor_dispose;
   object_class->finalize = dr_deck_editor_finalize;
   widget_class->map = dr_deck_editor_map;
+
+  dr_context_install_property (object_class);
 
   signals[DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                 G_TYPE_NONE, 0);
@@ -218,36 +268,11 @@ dr_deck_editor_init (DrDeckEditor *self)
   dr_deck_editor_update_actions (self);
 }
 
-void
-dr_deck_editor_set_sources (DrDeckEditor    *self,
-                            DrCardStore     *store,
-                            DrUserStore     *user,
-                            DrLegalityCache *cache)
+DrDeckEditor *
+dr_deck_editor_new (DrContext *context)
 {
-  g_autoptr(GListModel) ban_lists = NULL;
-
-  g_return_if_fail (DR_IS_DECK_EDITOR (self));
-
-  dr_deck_editor_drop_tool_data (self);
-  dr_deck_editor_drop_pages (self);
-  self->store = store;
-  self->user = user;
-  g_clear_pointer (&self->cache, dr_legality_cache_unref);
-  self->cache = cache != NULL ? dr_legality_cache_ref (cache) : NULL;
-  g_clear_pointer (&self->names, dr_card_names_unref);
-  g_hash_table_remove_all (self->cards);
-  if (store != NULL)
-    {
-      self->names = dr_card_names_new (store);
-      g_ptr_array_set_size (self->banlist_codes, 0);
-      self->syncing = TRUE;
-      ban_lists = dr_deck_formats_new_ban_lists (store, self->banlist_codes);
-      gtk_drop_down_set_model (self->banlist_dropdown, ban_lists);
-      self->syncing = FALSE;
-    }
-  /* The deck open is checked again in the new data's contexts. */
-  if (self->session != NULL)
-    give_session_legality (self);
+  g_return_val_if_fail (DR_IS_CONTEXT (context), NULL);
+  return g_object_new (DR_TYPE_DECK_EDITOR, "context", context, NULL);
 }
 
 void
@@ -375,15 +400,4 @@ dr_deck_editor_get_identities (DrDeckEditor *self)
 {
   g_return_val_if_fail (DR_IS_DECK_EDITOR (self), NULL);
   return G_LIST_MODEL (self->identities);
-}
-
-/* The collection "missing" checks against; NULL disables it. */
-void
-dr_deck_editor_set_collection (DrDeckEditor *self,
-                               DrCollection *collection)
-{
-  g_return_if_fail (DR_IS_DECK_EDITOR (self));
-
-  self->collection = collection;
-  dr_deck_editor_update_actions (self);
 }

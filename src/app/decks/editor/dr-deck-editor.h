@@ -9,12 +9,10 @@
 #include "dr-user-store.h"
 
 #include "dr-card-index.h"
-#include "dr-card-store.h"
-#include "dr-collection.h"
+#include "dr-context.h"
 #include "dr-deck.h"
 #include "dr-deck-import-dialog.h"
 #include "dr-deck-session.h"
-#include "dr-legality-cache.h"
 
 G_BEGIN_DECLS
 
@@ -24,13 +22,13 @@ G_BEGIN_DECLS
  * legality as it changes, undo and redo, saving and its saved versions. The
  * deck itself, its undo and its report are a DrDeckSession, made anew by
  * each dr_deck_editor_open(). Emits "done" when the user leaves it; the owner
- * then calls dr_deck_editor_close(), which saves what changed. */
+ * then calls dr_deck_editor_close(), which saves what changed.
+ *
+ * Its card data, user database, collection and legality come from its
+ * construct-only "context" property, which it follows through a sync. */
 G_DECLARE_FINAL_TYPE (DrDeckEditor, dr_deck_editor, DR, DECK_EDITOR, GtkWidget)
 
-void                    dr_deck_editor_set_sources    (DrDeckEditor     *self,
-                                                       DrCardStore      *store,
-                                                       DrUserStore      *user,
-                                                       DrLegalityCache  *cache);
+DrDeckEditor           *dr_deck_editor_new            (DrContext        *context);
 void                    dr_deck_editor_open           (DrDeckEditor     *self,
                                                        const DrDeck     *deck);
 gboolean                dr_deck_editor_close          (DrDeckEditor     *self,
@@ -51,8 +49,6 @@ GListModel             *dr_deck_editor_get_results    (DrDeckEditor     *self);
 void                    dr_deck_editor_select_result  (DrDeckEditor     *self,
                                                        guint             position);
 GListModel             *dr_deck_editor_get_identities (DrDeckEditor     *self);
-void                    dr_deck_editor_set_collection (DrDeckEditor     *self,
-                                                       DrCollection     *collection);
 const DrCardIndex      *dr_deck_editor_get_card_index (DrDeckEditor     *self,
                                                        GError          **error);
 /* The banner's suggested fixes for the deck as it stands, in
@@ -62,8 +58,8 @@ const char             *dr_deck_editor_get_fix_message (DrDeckEditor    *self,
                                                         guint            index);
 GtkWidget              *dr_deck_editor_get_fix_button (DrDeckEditor     *self,
                                                        guint             index);
-/* An import dialog over the editor's store and index, closed with the
- * editor or when the store changes; not yet presented. */
+/* An import dialog over the editor's context and card index, closed with
+ * the editor or when the context swaps its card data; not yet presented. */
 DrDeckImportDialog     *dr_deck_editor_new_import_dialog (DrDeckEditor  *self,
                                                           GError       **error);
 
