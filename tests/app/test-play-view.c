@@ -775,22 +775,32 @@ assert_desk_masked (int viewer)
     }
 }
 
-/* Hot-seat: between seats a screen hides everything; each seat sees only its own. */
+/* Hot-seat: between seats a screen hides everything; each seat sees only its
+ * own. Undo takes back a seat's own last decision while nobody else has
+ * acted since, never another seat's, and never from the pass screen. */
 static void
 test_hot_seat (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (4);
   DrPlayMatch *match;
-  int passes = 0;
+  GtkWidget *undo;
+  int passes = 0, undone = 0;
 
   start_match (0, 4, 1, 0, 12);
   match = dr_play_view_get_match (play_view ());
+  undo = dr_test_ui_template_child (match, DR_TYPE_PLAY_MATCH, "undo_button");
   for (int decisions = 0; decisions < 80 && !dr_play_session_is_over (session ()); decisions++)
     {
       if (dr_play_match_is_passing (match))
         {
+          guint actions = dr_play_session_get_n_actions (session ());
+
           /* Nothing of either hand, nor of unrezzed cards, anywhere on screen. */
           assert_desk_masked (-1);
+          /* the last decision was the other seat's: nothing to take back, even by the keyboard */
+          g_assert_false (gtk_widget_is_sensitive (undo));
+          gtk_widget_activate_action (GTK_WIDGET (match), "match.undo", NULL);
+          g_assert_cmpuint (dr_play_session_get_n_actions (session ()), ==, actions);
           if (passes == 1)
             dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-hot-seat-pass");
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (match), "match.reveal", NULL));
@@ -799,11 +809,27 @@ test_hot_seat (void)
       g_assert_false (dr_play_match_is_passing (match));
       assert_desk_masked (dr_play_match_get_viewer (match));
       g_assert_cmpint (dr_play_match_get_viewer (match), ==, dr_play_session_get_acting_seat (session ()));
-      g_assert_true (play_one (rand));
+      g_assert_cmpint (gtk_widget_is_sensitive (undo), ==, dr_play_session_can_undo (session ()));
+      {
+        int seat = dr_play_session_get_acting_seat (session ());
+        guint64 before = dr_nr_hash (dr_play_session_get_state (session ()));
+
+        g_assert_true (play_one (rand));
+        /* the same seat still acts: its own decision may be taken back, to the same position */
+        if (undone < 3 && !dr_play_session_is_over (session ())
+            && dr_play_session_get_acting_seat (session ()) == seat)
+          {
+            g_assert_false (dr_play_match_is_passing (match));
+            g_assert_true (gtk_widget_is_sensitive (undo));
+            g_signal_emit_by_name (undo, "clicked");
+            g_assert_cmphex (dr_nr_hash (dr_play_session_get_state (session ())), ==, before);
+            undone++;
+          }
+      }
     }
   g_assert_cmpint (passes, >=, 3);
-  /* No undo between people. */
-  g_assert_false (gtk_widget_get_visible (dr_test_ui_template_child (match, DR_TYPE_PLAY_MATCH, "undo_button")));
+  g_assert_cmpint (undone, ==, 3);
+  g_assert_true (gtk_widget_get_visible (undo));
 }
 
 /* A deck list pasted on the spot: as text with titles, as a person copies it

@@ -215,6 +215,17 @@ result_text (DrPlayMatch *self,
                           : _("The Runner wins: %s"), reason);
 }
 
+
+/* Between people the session lets a seat take back only its own last
+ * decision while nobody else has acted since (dr_play_undo_allowed); the
+ * pass screen offers nothing, as the table behind it is not that seat's. */
+static gboolean
+undo_allowed (DrPlayMatch *self)
+{
+  if (self->session == NULL || !dr_play_session_can_undo (self->session))
+    return FALSE;
+  return !hot_seat (self) || !self->passing;
+}
 static void
 refresh (DrPlayMatch *self)
 {
@@ -256,8 +267,7 @@ refresh (DrPlayMatch *self)
   dr_play_desk_set_scene (self->desk, scene, thinking ? _("The computer is thinking…") : NULL, thinking);
   bind_log (self, eyes);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.undo",
-                                 !hot_seat (self) && dr_play_session_can_undo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.undo", undo_allowed (self));
   g_clear_pointer (&self->result, g_free);
   if (over)
     {
@@ -339,7 +349,7 @@ dr_play_match_set_session (DrPlayMatch   *self,
   title = title_for (session);
   gtk_label_set_text (self->title_label, title);
   gtk_widget_set_visible (self->rematch_button, can_rematch);
-  gtk_widget_set_visible (self->undo_button, !hot_seat (self));
+  gtk_widget_set_visible (self->undo_button, TRUE);
   refresh (self);
 }
 
@@ -429,7 +439,7 @@ undo_cb (GtkWidget  *widget,
 {
   DrPlayMatch *self = DR_PLAY_MATCH (widget);
 
-  if (self->session != NULL && !hot_seat (self))
+  if (undo_allowed (self))
     dr_play_session_undo (self->session);
 }
 
