@@ -201,6 +201,16 @@ keep_states (DrPlayReplay *self,
   return TRUE;
 }
 
+void
+dr_play_replay_set_catalog (DrPlayReplay  *self,
+                            DrPlayCatalog *catalog)
+{
+  g_return_if_fail (DR_IS_PLAY_REPLAY (self));
+  g_set_object (&self->catalog, catalog);
+  if (self->loaded)
+    show (self);
+}
+
 gboolean
 dr_play_replay_load (DrPlayReplay  *self,
                      const char    *path,

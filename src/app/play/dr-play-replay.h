@@ -20,6 +20,10 @@ G_BEGIN_DECLS
  * it. Nothing is chosen here: the desk only shows. */
 G_DECLARE_FINAL_TYPE (DrPlayReplay, dr_play_replay, DR, PLAY_REPLAY, GtkWidget)
 
+/* The card data to draw with from now on (after a sync: the catalog
+ * borrows its card store, which the sync replaces). */
+void        dr_play_replay_set_catalog  (DrPlayReplay  *self,
+                                         DrPlayCatalog *catalog);
 gboolean    dr_play_replay_load         (DrPlayReplay  *self,
                                          const char    *path,
                                          DrPlayCatalog *catalog,

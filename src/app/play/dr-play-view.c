@@ -236,15 +236,15 @@ dr_play_view_replay (DrPlayView  *self,
 {
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
 
+  if (self->catalog == NULL)
+    self->catalog = dr_play_catalog_new (self->store);
   if (dr_lockpick_record_sniff (path))
     {
-      if (!dr_lockpick_replay_load (dr_play_view_get_lockpick_replay (self), path, error))
+      if (!dr_lockpick_replay_load (dr_play_view_get_lockpick_replay (self), path, self->catalog, error))
         return FALSE;
       gtk_stack_set_visible_child_name (self->stack, "lockpick-replay");
       return TRUE;
     }
-  if (self->catalog == NULL)
-    self->catalog = dr_play_catalog_new (self->store);
   if (!dr_play_replay_load (dr_play_view_get_replay (self), path, self->catalog, error))
     return FALSE;
   gtk_stack_set_visible_child_name (self->stack, "replay");
@@ -713,6 +713,10 @@ set_sources (DrPlayView  *self,
   self->catalog = dr_play_catalog_new (store);
   /* the catalog borrows its store: a Lockpick game under way reads the new one */
   dr_lockpick_match_set_catalog (self->lockpick_match, self->catalog);
+  if (self->replay != NULL)
+    dr_play_replay_set_catalog (self->replay, self->catalog);
+  if (self->lockpick_replay != NULL)
+    dr_lockpick_replay_set_catalog (self->lockpick_replay, self->catalog);
   if (self->setup_filled)
     dr_play_setup_page_set_sources (self->setup_page, store, user);
 }

@@ -46,6 +46,7 @@ struct _DrLockpickReplay
   GtkSliceListModel  *log_shown;     /* the viewer's lines up to the position */
   guint               position;
   int                 viewer;
+  DrPlayCatalog      *catalog;       /* the cards' texts; nullable */
   gboolean            updating;
 };
 
@@ -72,8 +73,8 @@ show (DrLockpickReplay *self)
 
   dr_lp_view (state, self->viewer, view);
   dr_lockpick_grid_show (self->grid, view, NULL);
-  dr_lockpick_table_show_hand (self->hand_box, self->hand_title, view, self->viewer, NULL);
-  dr_lockpick_table_show_seats (self->seats_box, view, -1, acting, NULL);
+  dr_lockpick_table_show_hand (self->hand_box, self->hand_title, view, self->viewer, self->catalog);
+  dr_lockpick_table_show_seats (self->seats_box, view, -1, acting, self->catalog);
   gtk_slice_list_model_set_model (self->log_shown, G_LIST_MODEL (self->logs[self->viewer + 1]));
   gtk_slice_list_model_set_size (self->log_shown, lines);
   if (over)
@@ -248,9 +249,21 @@ fill_seats (DrLockpickReplay *self)
   self->updating = FALSE;
 }
 
+void
+dr_lockpick_replay_set_catalog (DrLockpickReplay *self,
+                                DrPlayCatalog    *catalog)
+{
+  g_return_if_fail (DR_IS_LOCKPICK_REPLAY (self));
+  g_set_object (&self->catalog, catalog);
+  dr_lockpick_grid_set_catalog (self->grid, catalog);
+  if (self->loaded)
+    show (self);
+}
+
 gboolean
 dr_lockpick_replay_load (DrLockpickReplay *self,
                          const char       *path,
+                         DrPlayCatalog    *catalog,
                          GError          **error)
 {
   DrLockpickRecord rec;
@@ -265,6 +278,8 @@ dr_lockpick_replay_load (DrLockpickReplay *self,
   replayed = dr_lockpick_record_load (path, &rec, error) && replay_record (&rec, &r, error);
   if (replayed)
     {
+      g_set_object (&self->catalog, catalog);
+      dr_lockpick_grid_set_catalog (self->grid, catalog);
       g_clear_pointer (&self->states, g_array_unref);
       g_clear_pointer (&self->log_lengths, g_array_unref);
       gtk_slice_list_model_set_model (self->log_shown, NULL);
@@ -318,6 +333,7 @@ dr_lockpick_replay_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_LOCKPICK_REPLAY);
   g_clear_object (&self->log_shown);
+  g_clear_object (&self->catalog);
   dr_play_logs_clear (self->logs, N_READERS);
   G_OBJECT_CLASS (dr_lockpick_replay_parent_class)->dispose (object);
 }

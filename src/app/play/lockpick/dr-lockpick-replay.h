@@ -21,10 +21,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DrLockpickReplay, dr_lockpick_replay, DR, LOCKPICK_REPLAY, GtkWidget)
 
 /* FALSE with a message for a file that is not a Lockpick record or whose
- * actions do not replay; what was shown stays. */
+ * actions do not replay; what was shown stays.  `catalog` (nullable) gives
+ * the cards their texts. */
 gboolean         dr_lockpick_replay_load         (DrLockpickReplay *self,
                                                   const char       *path,
+                                                  DrPlayCatalog    *catalog,
                                                   GError          **error);
+/* The card data to draw with from now on (after a sync). */
+void             dr_lockpick_replay_set_catalog  (DrLockpickReplay *self,
+                                                  DrPlayCatalog    *catalog);
 /* 0 the start, up to the number of actions (the end). */
 void             dr_lockpick_replay_set_position (DrLockpickReplay *self,
                                                   guint             position);
