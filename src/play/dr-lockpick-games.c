@@ -8,7 +8,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <errno.h>
 #include <glib/gstdio.h>
 
 #include "dr-lockpick-games.h"
@@ -29,22 +28,10 @@ dr_lockpick_games_save_now (DrLockpickSession *session)
 {
   const char *path = dr_lockpick_games_autosave_path (session);
   guint pending = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (session), PENDING_KEY));
-  g_autofree char *dir = NULL;
-  g_autoptr (GError) error = NULL;
 
   if (pending != 0)
     g_source_remove (pending);
-  if (path == NULL)
-    return TRUE;
-  dir = g_path_get_dirname (path);
-  /* the record is written to a temporary file and renamed over the last one */
-  if (g_mkdir_with_parents (dir, 0700) != 0 || !dr_lockpick_session_save (session, path, &error))
-    {
-      g_message (_("Cannot save the game to “%s”: %s"), path,
-                 error != NULL ? error->message : g_strerror (errno));
-      return FALSE;
-    }
-  return TRUE;
+  return path == NULL || dr_play_games_write (path, (DrPlayGamesSaveFunc) dr_lockpick_session_save, session);
 }
 
 static gboolean

@@ -340,11 +340,27 @@ dr_play_games_autosave_path (DrPlaySession *session)
 #define PENDING_KEY "dr-play-games-pending"
 
 gboolean
+dr_play_games_write (const char        *path,
+                     DrPlayGamesSaveFunc save,
+                     gpointer            session)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GError) error = NULL;
+
+  /* both games' savers write a temporary file and rename it over the last one */
+  if (g_mkdir_with_parents (dir, 0700) != 0 || !save (session, path, &error))
+    {
+      g_message (_("Cannot save the game to “%s”: %s"), path,
+                 error != NULL ? error->message : g_strerror (errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 dr_play_games_save_now (DrPlaySession *session)
 {
   const char *path = dr_play_games_autosave_path (session);
-  g_autofree char *dir = NULL;
-  g_autoptr (GError) error = NULL;
   guint pending = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (session), PENDING_KEY));
 
   if (pending != 0)
@@ -352,17 +368,7 @@ dr_play_games_save_now (DrPlaySession *session)
       g_object_set_data (G_OBJECT (session), PENDING_KEY, NULL);
       g_source_remove (pending);
     }
-  if (path == NULL)
-    return TRUE;
-  dir = g_path_get_dirname (path);
-  /* g_file_set_contents writes a temporary file and renames it */
-  if (g_mkdir_with_parents (dir, 0700) != 0 || !dr_play_session_save (session, path, &error))
-    {
-      g_message (_("Cannot save the game to “%s”: %s"), path,
-                 error != NULL ? error->message : g_strerror (errno));
-      return FALSE;
-    }
-  return TRUE;
+  return path == NULL || dr_play_games_write (path, (DrPlayGamesSaveFunc) dr_play_session_save, session);
 }
 
 static gboolean

@@ -92,6 +92,13 @@ void        dr_play_games_autosave     (DrPlaySession *session, const char *path
 /* Writes it now, with what waits (when leaving a game); FALSE with a message when it could
  * not, TRUE when saved or when the session does not save itself. */
 gboolean    dr_play_games_save_now     (DrPlaySession *session);
+/* What both games' saves into the folder share: `save` (a session's save
+ * function) writes `session` to `path`, its folder made first; a failure
+ * is logged with the path, and FALSE. */
+typedef gboolean (*DrPlayGamesSaveFunc) (gpointer session, const char *path, GError **error);
+gboolean    dr_play_games_write        (const char         *path,
+                                        DrPlayGamesSaveFunc save,
+                                        gpointer            session);
 const char *dr_play_games_autosave_path (DrPlaySession *session);
 
 /* A deck's finished games against the computer, by the side it played:

@@ -554,10 +554,10 @@ test_save_fails (void)
 
   dr_engine_rng_seed (rng, 2);
   g_assert_true (g_file_set_contents (blocker, "not a folder", -1, NULL));
-  g_test_expect_message ("dr-lockpick-games", G_LOG_LEVEL_MESSAGE, "Cannot save the game*");
+  g_test_expect_message ("dr-play-games", G_LOG_LEVEL_MESSAGE, "Cannot save the game*");
   dr_lockpick_games_autosave (session, path);
   g_test_assert_expected_messages ();
-  g_test_expect_message ("dr-lockpick-games", G_LOG_LEVEL_MESSAGE, "Cannot save the game*");
+  g_test_expect_message ("dr-play-games", G_LOG_LEVEL_MESSAGE, "Cannot save the game*");
   g_assert_true (dr_lockpick_session_choose (session, human_pick (session, rng), NULL));
   g_assert_false (dr_lockpick_games_save_now (session));
   g_test_assert_expected_messages ();
