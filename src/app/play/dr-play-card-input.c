@@ -36,7 +36,14 @@ dr_play_card_input_open_zoom (DrPlayCardInput *input,
       gtk_widget_set_parent (input->zoom_popover, input->card);
     }
   gtk_popover_set_child (GTK_POPOVER (input->zoom_popover), input->zoom_content (input->card));
-  /* A zoom that came with the pointer leaves with it and takes no focus. */
+  /* A zoom that came with the pointer leaves with it and takes no focus.
+   * It opens beside the card: above or below, a zoom taller than the room
+   * there would slide over the card, which would lose the pointer and close
+   * it again at once. */
+  gtk_popover_set_position (GTK_POPOVER (input->zoom_popover),
+                            !from_hover ? GTK_POS_BOTTOM
+                            : gtk_widget_get_direction (input->card) == GTK_TEXT_DIR_RTL ? GTK_POS_LEFT
+                                                                                       : GTK_POS_RIGHT);
   gtk_popover_set_autohide (GTK_POPOVER (input->zoom_popover), !from_hover);
   gtk_widget_set_can_target (input->zoom_popover, !from_hover);
   input->zoom_from_hover = from_hover;
