@@ -1050,11 +1050,13 @@ test_card_images (void)
   GtkWindow *window;
   DrNrState s;
   g_autoptr(DrPlayScene) scene = NULL;
-  int unrezzed = -1, rezzed = -1;
+  int unrezzed = -1, rezzed = -1, program = -1;
 
   rich_position (&s);
   for (int i = 0; i < s.n_cards; i++)
-    if (s.cards[i].zone == DR_NR_ZONE_ICE && (s.cards[i].flags & DR_NR_CARD_REZZED))
+    if (s.cards[i].zone == DR_NR_ZONE_PROGRAMS)
+      program = i;
+    else if (s.cards[i].zone == DR_NR_ZONE_ICE && (s.cards[i].flags & DR_NR_CARD_REZZED))
       rezzed = i;
     else if (s.cards[i].zone == DR_NR_ZONE_ICE)
       unrezzed = i;
@@ -1063,6 +1065,7 @@ test_card_images (void)
   dr_paths_set_cache_dir (cache);
   write_card_image (&s, s.seats[0].identity);
   write_card_image (&s, unrezzed);
+  write_card_image (&s, program);
   window = desk_window (&desk);
   scene = dr_test_play_scene (&s, 1, catalog ());
   dr_play_desk_set_scene (desk, scene, NULL, FALSE);
@@ -1070,6 +1073,7 @@ test_card_images (void)
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-card-images");
 
   g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), s.seats[0].identity)), >, 500);
+  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), program)), >, 500);
   if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
     g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), rezzed)), ==, 0);
   g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), unrezzed)), ==, 0);

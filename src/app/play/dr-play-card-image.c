@@ -87,3 +87,48 @@ dr_play_card_image_lookup (const char *code)
     image->surface = decode (path);
   return image->surface;
 }
+
+/* The image of @code ready for a card of @width × @height at @scale
+ * (ice turned), covering the card: painting it is a copy, where scaling
+ * the decoded image at each paint made a board update of cards with
+ * images half as slow again (bench-play --board). Kept like the decoded
+ * images, by size: a game shows a few sizes of each card. */
+cairo_surface_t *
+dr_play_card_image_at_size (const char *code,
+                            int         width,
+                            int         height,
+                            gboolean    landscape,
+                            int         scale)
+{
+  static GHashTable *sized;
+  cairo_surface_t *image = dr_play_card_image_lookup (code);
+  g_autofree char *key = NULL;
+  cairo_surface_t *surface;
+  double image_width, image_height, zoom;
+  cairo_t *cr;
+
+  if (image == NULL || width <= 0 || height <= 0)
+    return NULL;
+  if (sized == NULL)
+    sized = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) cairo_surface_destroy);
+  key = g_strdup_printf ("%p|%d|%d|%d|%d", (void *) image, width, height, landscape, scale);
+  surface = g_hash_table_lookup (sized, key);
+  if (surface != NULL)
+    return surface;
+  image_width = cairo_image_surface_get_width (image);
+  image_height = cairo_image_surface_get_height (image);
+  zoom = MAX ((landscape ? height : width) / image_width, (landscape ? width : height) / image_height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_translate (cr, width / 2.0, height / 2.0);
+  if (landscape)
+    cairo_rotate (cr, G_PI / 2);
+  cairo_scale (cr, zoom, zoom);
+  cairo_set_source_surface (cr, image, -image_width / 2.0, -image_height / 2.0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_hash_table_insert (sized, g_steal_pointer (&key), surface);
+  return surface;
+}

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <pango/pangocairo.h>
 #include <string.h>
 
@@ -164,9 +165,9 @@ dr_play_card_footer_box (GtkWidget            *widget,
   g_object_unref (footer_layout (widget, look, width, height, box, &logical));
 }
 
-/* The card's image scaled to cover the card (ice turned as on a table),
- * with dark strips where the title and the numbers go, so that they stay
- * readable on any picture. */
+/* The card's image (@image, already the card's size) with dark strips
+ * where the title and the numbers go, so that they stay readable on any
+ * picture. */
 static void
 draw_image (const DrPlayCardLook *look,
             cairo_surface_t      *image,
@@ -174,32 +175,17 @@ draw_image (const DrPlayCardLook *look,
             double                width,
             double                height)
 {
-  double image_width = cairo_image_surface_get_width (image);
-  double image_height = cairo_image_surface_get_height (image);
-  double across = look->landscape ? height : width;
-  double along = look->landscape ? width : height;
-  double zoom = MAX (across / image_width, along / image_height);
-
   cairo_save (cr);
   rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
   cairo_clip (cr);
-  cairo_translate (cr, width / 2.0, height / 2.0);
-  if (look->landscape)
-    cairo_rotate (cr, G_PI / 2);
-  cairo_scale (cr, zoom, zoom);
-  cairo_set_source_surface (cr, image, -image_width / 2.0, -image_height / 2.0);
-  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_set_source_surface (cr, image, 0, 0);
   cairo_paint (cr);
-  cairo_restore (cr);
-  cairo_save (cr);
-  rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
-  cairo_clip (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.62);
-  cairo_rectangle (cr, 0, 0, width, BAND_HEIGHT + 1);
+  cairo_rectangle (cr, 0, 0, width, BAND_HEIGHT + 12);
   cairo_rectangle (cr, 0, height - 20, width, 20);
   cairo_fill (cr);
   set_color (cr, &look->faction_color);
-  cairo_rectangle (cr, 0, BAND_HEIGHT + 1, width, 2);
+  cairo_rectangle (cr, 0, BAND_HEIGHT + 12, width, 2);
   cairo_fill (cr);
   cairo_restore (cr);
 }
@@ -219,7 +205,6 @@ draw_face (GtkWidget            *widget,
   double start_x = rtl ? width - 11 : 11;
   double end_x = rtl ? 11 : width - 11;
   double bottom_y = height - 10;
-  double title_x = 4, title_width = width - 8;
 
   /* view_bg_color is opaque in both styles (card_bg_color is a tint in the dark one). */
   lookup_color (widget, "view_bg_color", "#ffffff", &body);
@@ -257,18 +242,13 @@ draw_face (GtkWidget            *widget,
 
   if (image != NULL)
     {
-      /* On the picture, the title is one line in the top strip, beside the cost. */
+      /* On the picture, the title is one line of the top strip, under the cost. */
       pango_layout_set_height (title, -1);
-      if (look->cost != NULL)
-        {
-          title_width = width - 26;
-          title_x = rtl ? 4 : 22;
-        }
-      pango_layout_set_width (title, (int) (title_width * PANGO_SCALE));
+      pango_layout_set_width (title, (int) ((width - 8) * PANGO_SCALE));
       pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
       pango_layout_set_alignment (title, PANGO_ALIGN_CENTER);
       set_color (cr, &fg);
-      cairo_move_to (cr, title_x, 1);
+      cairo_move_to (cr, 4, BAND_HEIGHT - 1);
       pango_cairo_show_layout (cr, title);
     }
   else
@@ -535,7 +515,9 @@ dr_play_card_paint (GtkWidget            *widget,
   if (look->is_pile && look->pile_count == 0)
     draw_empty_pile (widget, look, cr, width, height);
   else if (look->known)
-    draw_face (widget, look, dr_play_card_image_lookup (look->image_code), cr, width, height);
+    draw_face (widget, look, dr_play_card_image_at_size (look->image_code, (int) ceil (width), (int) ceil (height),
+                                                         look->landscape, gtk_widget_get_scale_factor (widget)),
+               cr, width, height);
   else
     draw_back (widget, look, cr, width, height);
   if (look->spent)
