@@ -14,6 +14,7 @@
 #include "dr-play-action-bar.h"
 #include "dr-play-board.h"
 #include "dr-card-markup.h"
+#include "dr-paths.h"
 #include "dr-play-card.h"
 #include "dr-play-card-look.h"
 #include "dr-play-desk.h"
@@ -1011,6 +1012,100 @@ test_compact_napd (void)
   gtk_window_destroy (window);
 }
 
+/* The card @card's cached image, a flat magenta PNG (the image cache names
+ * every image .jpg; the decoder goes by the contents). */
+static void
+write_card_image (const DrNrState *s,
+                  int              card)
+{
+  g_autofree char *images = dr_paths_image_cache_dir ();
+  g_autofree char *name = g_strconcat (dr_nr_card_at (s->cards[card].def)->code, ".jpg", NULL);
+  g_autofree char *path = g_build_filename (images, name, NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 300, 418);
+  cairo_t *cr = cairo_create (surface);
+
+  g_assert_cmpint (g_mkdir_with_parents (images, 0700), ==, 0);
+  cairo_set_source_rgb (cr, 1, 0, 1);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+/* How many of @card's pixels, as the window renders it, are magenta. */
+static int
+magenta_pixels (DrPlayCard *card)
+{
+  GtkWidget *widget = GTK_WIDGET (card);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  int count = 0;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  pixels = g_malloc (width * height * 4);
+  gdk_texture_download (texture, pixels, width * 4);
+  for (int i = 0; i < width * height; i++)
+    {
+      guint32 argb = ((guint32 *) pixels)[i];
+
+      if ((argb >> 16 & 0xff) > 240 && (argb >> 8 & 0xff) < 16 && (argb & 0xff) > 240)
+        count++;
+    }
+  return count;
+}
+
+/* A face-up card whose image is cached is drawn with it (its numbers over
+ * it); an unrezzed piece of ice with an image cached stays a back to the
+ * Runner, and a card with no image keeps its drawn face. */
+static void
+test_card_images (void)
+{
+  g_autofree char *cache = dr_test_make_tmp_dir ();
+  DrPlayDesk *desk;
+  GtkWindow *window;
+  DrNrState s;
+  g_autoptr(DrPlayScene) scene = NULL;
+  int unrezzed = -1, rezzed = -1, program = -1;
+
+  rich_position (&s);
+  for (int i = 0; i < s.n_cards; i++)
+    if (s.cards[i].zone == DR_NR_ZONE_PROGRAMS)
+      program = i;
+    else if (s.cards[i].zone == DR_NR_ZONE_ICE && (s.cards[i].flags & DR_NR_CARD_REZZED))
+      rezzed = i;
+    else if (s.cards[i].zone == DR_NR_ZONE_ICE)
+      unrezzed = i;
+  g_assert_cmpint (unrezzed, >=, 0);
+  g_assert_cmpint (rezzed, >=, 0);
+  dr_paths_set_cache_dir (cache);
+  write_card_image (&s, s.seats[0].identity);
+  write_card_image (&s, unrezzed);
+  write_card_image (&s, program);
+  window = desk_window (&desk);
+  scene = dr_test_play_scene (&s, 1, catalog ());
+  dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+  dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+  dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-card-images");
+
+  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), s.seats[0].identity)), >, 500);
+  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), program)), >, 500);
+  if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
+    g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), rezzed)), ==, 0);
+  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), unrezzed)), ==, 0);
+  gtk_window_destroy (window);
+  dr_paths_set_cache_dir (NULL);
+  dr_test_remove_tree (cache);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1033,6 +1128,7 @@ main (int   argc,
   g_test_add_func ("/play-board/card-footer-fits", test_card_footer_fits);
   g_test_add_func ("/play-board/napd", test_napd_board);
   g_test_add_func ("/play-board/compact-napd", test_compact_napd);
+  g_test_add_func ("/play-board/card-images", test_card_images);
   status = g_test_run ();
 
   g_clear_object (&application);

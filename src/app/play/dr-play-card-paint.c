@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <pango/pangocairo.h>
 #include <string.h>
 
@@ -164,9 +165,35 @@ dr_play_card_footer_box (GtkWidget            *widget,
   g_object_unref (footer_layout (widget, look, width, height, box, &logical));
 }
 
+/* The card's image (@image, already the card's size) with dark strips
+ * where the title and the numbers go, so that they stay readable on any
+ * picture. */
+static void
+draw_image (const DrPlayCardLook *look,
+            cairo_surface_t      *image,
+            cairo_t              *cr,
+            double                width,
+            double                height)
+{
+  cairo_save (cr);
+  rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
+  cairo_clip (cr);
+  cairo_set_source_surface (cr, image, 0, 0);
+  cairo_paint (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.62);
+  cairo_rectangle (cr, 0, 0, width, BAND_HEIGHT + 12);
+  cairo_rectangle (cr, 0, height - 20, width, 20);
+  cairo_fill (cr);
+  set_color (cr, &look->faction_color);
+  cairo_rectangle (cr, 0, BAND_HEIGHT + 12, width, 2);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw_face (GtkWidget            *widget,
            const DrPlayCardLook *look,
+           cairo_surface_t      *image,
            cairo_t              *cr,
            double                width,
            double                height)
@@ -183,15 +210,24 @@ draw_face (GtkWidget            *widget,
   lookup_color (widget, "view_bg_color", "#ffffff", &body);
   body.alpha = 1.0;
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
-  set_color (cr, &body);
-  cairo_fill_preserve (cr);
-  cairo_save (cr);
-  cairo_clip (cr);
-  set_color (cr, &look->faction_color);
-  cairo_rectangle (cr, 0, 0, width, BAND_HEIGHT);
-  cairo_fill (cr);
-  cairo_restore (cr);
+  if (image != NULL)
+    {
+      draw_image (look, image, cr, width, height);
+      /* Light on the dark strips, whatever the style. */
+      gdk_rgba_parse (&fg, "#ffffff");
+    }
+  else
+    {
+      rounded_rectangle (cr, 0.5, 0.5, width - 1, height - 1, RADIUS);
+      set_color (cr, &body);
+      cairo_fill_preserve (cr);
+      cairo_save (cr);
+      cairo_clip (cr);
+      set_color (cr, &look->faction_color);
+      cairo_rectangle (cr, 0, 0, width, BAND_HEIGHT);
+      cairo_fill (cr);
+      cairo_restore (cr);
+    }
 
   if (look->cost != NULL)
     {
@@ -204,31 +240,45 @@ draw_face (GtkWidget            *widget,
       show_centered (cr, cost, start_x, BAND_HEIGHT / 2.0);
     }
 
-  pango_layout_set_width (title, (int) ((width - 8) * PANGO_SCALE));
-  /* With the effect's words below it, the title keeps to two lines. */
-  pango_layout_set_height (title, look->text != NULL ? -2 : (int) ((height - BAND_HEIGHT - 20) * PANGO_SCALE));
-  pango_layout_set_wrap (title, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
-  pango_layout_set_alignment (title, PANGO_ALIGN_CENTER);
-  set_color (cr, &fg);
-  cairo_move_to (cr, 4, BAND_HEIGHT + 3);
-  pango_cairo_show_layout (cr, title);
-  if (look->text != NULL)
+  if (image != NULL)
     {
-      g_autoptr(PangoLayout) text = small_layout (widget, look->text, 6.0, FALSE);
-      int title_height;
-      double top;
+      /* On the picture, the title is one line of the top strip, under the cost. */
+      pango_layout_set_height (title, -1);
+      pango_layout_set_width (title, (int) ((width - 8) * PANGO_SCALE));
+      pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment (title, PANGO_ALIGN_CENTER);
+      set_color (cr, &fg);
+      cairo_move_to (cr, 4, BAND_HEIGHT - 1);
+      pango_cairo_show_layout (cr, title);
+    }
+  else
+    {
+      pango_layout_set_width (title, (int) ((width - 8) * PANGO_SCALE));
+      /* With the effect's words below it, the title keeps to two lines. */
+      pango_layout_set_height (title, look->text != NULL ? -2 : (int) ((height - BAND_HEIGHT - 20) * PANGO_SCALE));
+      pango_layout_set_wrap (title, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_ellipsize (title, PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment (title, PANGO_ALIGN_CENTER);
+      set_color (cr, &fg);
+      cairo_move_to (cr, 4, BAND_HEIGHT + 3);
+      pango_cairo_show_layout (cr, title);
+      if (look->text != NULL)
+        {
+          g_autoptr(PangoLayout) text = small_layout (widget, look->text, 6.0, FALSE);
+          int title_height;
+          double top;
 
-      pango_layout_get_pixel_size (title, NULL, &title_height);
-      top = BAND_HEIGHT + 3 + title_height + 3;
-      pango_layout_set_width (text, (int) ((width - 8) * PANGO_SCALE));
-      pango_layout_set_height (text, (int) (MAX (bottom_y - 8 - top, 1) * PANGO_SCALE));
-      pango_layout_set_wrap (text, PANGO_WRAP_WORD_CHAR);
-      pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
-      pango_layout_set_alignment (text, PANGO_ALIGN_CENTER);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
-      cairo_move_to (cr, 4, top);
-      pango_cairo_show_layout (cr, text);
+          pango_layout_get_pixel_size (title, NULL, &title_height);
+          top = BAND_HEIGHT + 3 + title_height + 3;
+          pango_layout_set_width (text, (int) ((width - 8) * PANGO_SCALE));
+          pango_layout_set_height (text, (int) (MAX (bottom_y - 8 - top, 1) * PANGO_SCALE));
+          pango_layout_set_wrap (text, PANGO_WRAP_WORD_CHAR);
+          pango_layout_set_ellipsize (text, PANGO_ELLIPSIZE_END);
+          pango_layout_set_alignment (text, PANGO_ALIGN_CENTER);
+          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
+          cairo_move_to (cr, 4, top);
+          pango_cairo_show_layout (cr, text);
+        }
     }
 
   if (look->strength != NULL)
@@ -465,7 +515,9 @@ dr_play_card_paint (GtkWidget            *widget,
   if (look->is_pile && look->pile_count == 0)
     draw_empty_pile (widget, look, cr, width, height);
   else if (look->known)
-    draw_face (widget, look, cr, width, height);
+    draw_face (widget, look, dr_play_card_image_at_size (look->image_code, (int) ceil (width), (int) ceil (height),
+                                                         look->landscape, gtk_widget_get_scale_factor (widget)),
+               cr, width, height);
   else
     draw_back (widget, look, cr, width, height);
   if (look->spent)
@@ -528,6 +580,8 @@ node_key (GtkWidget            *widget,
   }
   for (int i = 0; i < look->n_badges; i++)
     g_string_append_printf (key, "%s=%d|", look->badges[i].color, look->badges[i].value);
+  /* The image by its decoded surface: one fetched meanwhile draws anew. */
+  g_string_append_printf (key, "%p", look->known ? (void *) dr_play_card_image_lookup (look->image_code) : NULL);
   return g_string_free (key, FALSE);
 }
 

@@ -97,6 +97,7 @@ clear_content (DrPlayCard *self)
   self->look.footer_symbol = -1;
   self->look.is_pile = FALSE;
   self->look.pile_count = 0;
+  self->look.image_code = NULL;
 }
 
 static gboolean
@@ -230,6 +231,8 @@ fill_card (DrPlayCard *self)
                                                          def->title));
   dr_play_catalog_faction_color (dr_play_scene_get_catalog (self->scene), def->code, self->look.side,
                                  &self->look.faction_color);
+  /* Only here, past the mask: a card its viewer may not see never shows its image. */
+  self->look.image_code = def->code;
   if (def->type == DR_NR_TYPE_AGENDA)
     {
       self->look.cost = g_strdup_printf ("%d", dr_nr_advancement_requirement (s, self->card));
@@ -293,6 +296,7 @@ fill_pile (DrPlayCard *self)
                                                          def->title));
       dr_play_catalog_faction_color (dr_play_scene_get_catalog (self->scene), def->code, self->look.side,
                                      &self->look.faction_color);
+      self->look.image_code = def->code;
     }
   else
     gdk_rgba_parse (&self->look.faction_color, self->look.side == 0 ? "#5b6f8a" : "#7a6a55");
@@ -316,7 +320,7 @@ look_equal (const DrPlayCardLook *a,
       || !gdk_rgba_equal (&a->faction_color, &b->faction_color)
       || g_strcmp0 (a->title, b->title) != 0 || g_strcmp0 (a->cost, b->cost) != 0
       || g_strcmp0 (a->strength, b->strength) != 0 || g_strcmp0 (a->footer, b->footer) != 0
-      || g_strcmp0 (a->pile_name, b->pile_name) != 0)
+      || g_strcmp0 (a->pile_name, b->pile_name) != 0 || g_strcmp0 (a->image_code, b->image_code) != 0)
     return FALSE;
   for (int i = 0; i < a->n_badges; i++)
     if (a->badges[i].value != b->badges[i].value || g_strcmp0 (a->badges[i].color, b->badges[i].color) != 0)
