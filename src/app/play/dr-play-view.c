@@ -280,28 +280,38 @@ dr_play_view_get_lockpick_replay (DrPlayView *self)
   return self->lockpick_replay;
 }
 
-/* The Lockpick game just over, watched from its start through a file of
- * its own, read whole by the replay and then removed. */
+/* A game just over, watched from its start: its record goes through a
+ * file of its own (`save` is the session's save function), read whole by
+ * the replay and then removed. */
+static gboolean
+watch_through_file (DrPlayView          *self,
+                    DrPlayGamesSaveFunc  save,
+                    gpointer             session,
+                    GError             **error)
+{
+  g_autofree char *path = NULL;
+  gboolean watched;
+  int fd;
+
+  fd = g_file_open_tmp ("deckrunner-replay-XXXXXX.jsonl", &path, error);
+  if (fd < 0)
+    return FALSE;
+  close (fd);
+  watched = save (session, path, error) && dr_play_view_replay (self, path, error);
+  g_unlink (path);
+  return watched;
+}
+
 gboolean
 dr_play_view_watch_lockpick (DrPlayView  *self,
                              GError     **error)
 {
   DrLockpickSession *session;
-  g_autofree char *path = NULL;
-  gboolean watched;
-  int fd;
 
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
   session = dr_lockpick_match_get_session (self->lockpick_match);
   g_return_val_if_fail (session != NULL && dr_lockpick_session_is_over (session), FALSE);
-
-  fd = g_file_open_tmp ("deckrunner-lockpick-XXXXXX.jsonl", &path, error);
-  if (fd < 0)
-    return FALSE;
-  close (fd);
-  watched = dr_lockpick_session_save (session, path, error) && dr_play_view_replay (self, path, error);
-  g_unlink (path);
-  return watched;
+  return watch_through_file (self, (DrPlayGamesSaveFunc) dr_lockpick_session_save, session, error);
 }
 
 static void
@@ -381,28 +391,16 @@ back_cb (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->stack, self->match_page != NULL ? self->match_page : "start");
 }
 
-/* The game just finished, watched from its start: its record goes through a
- * file of its own, read whole by the replay and then removed. */
 gboolean
 dr_play_view_watch_finished (DrPlayView  *self,
                              GError     **error)
 {
   DrPlaySession *session;
-  g_autofree char *path = NULL;
-  gboolean watched;
-  int fd;
 
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
   session = dr_play_match_get_session (self->match);
   g_return_val_if_fail (session != NULL && dr_play_session_is_over (session), FALSE);
-
-  fd = g_file_open_tmp ("deckrunner-replay-XXXXXX.jsonl", &path, error);
-  if (fd < 0)
-    return FALSE;
-  close (fd);
-  watched = dr_play_session_save (session, path, error) && dr_play_view_replay (self, path, error);
-  g_unlink (path);
-  return watched;
+  return watch_through_file (self, (DrPlayGamesSaveFunc) dr_play_session_save, session, error);
 }
 
 static void
