@@ -12,6 +12,7 @@
 #include "dr-card-db.h"
 #include "dr-search-private.h"
 #include "dr-fuzz.h"
+#include "dr-json-doc.h"
 #include "dr-json-parallel.h"
 
 /* The card data importer on NetrunnerDB's shapes. An input is a file name on
@@ -92,6 +93,29 @@ check_parallel_parse (const char *text,
     }
 }
 
+/* The one-pass document reads what json-glib reads (nothing, for a text of
+ * only spaces), and nothing it refuses. */
+static void
+check_document_parse (const char *text,
+                      gsize       length,
+                      JsonParser *parser,
+                      gboolean    parsed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrJsonDoc) doc = dr_json_doc_parse (text, length, &error);
+  g_autoptr(DrJsonDoc) expected = NULL;
+
+  if (!parsed)
+    {
+      if (doc != NULL || error == NULL)
+        dr_fuzz_fail ("the document accepts text that json-glib refuses");
+      return;
+    }
+  expected = dr_json_doc_new_from_node (json_parser_get_root (parser));
+  if (doc == NULL || !dr_json_value_equal (dr_json_doc_get_root (doc), dr_json_doc_get_root (expected)))
+    dr_fuzz_fail ("the document reads otherwise than json-glib");
+}
+
 static void
 search_imported (void)
 {
@@ -118,6 +142,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(GError) error = NULL;
   JsonNode *root = NULL;
   DrCardDataKind kind;
+  gboolean parsed;
   gsize json_length;
 
   if (newline == NULL)
@@ -125,9 +150,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   name = g_strndup (text, newline - text);
   text = newline + 1;
   json_length = size - (text - (const char *) data);
-  if (json_parser_load_from_data (parser, text, json_length, NULL))
+  parsed = json_parser_load_from_data (parser, text, json_length, NULL);
+  if (parsed)
     root = json_parser_get_root (parser);
   check_parallel_parse (text, json_length, root);
+  check_document_parse (text, json_length, parser, parsed);
   kind = dr_card_data_kind_from_name (name);
   if (root == NULL || kind == DR_CARD_DATA_UNKNOWN)
     return 0;

@@ -84,6 +84,30 @@ dr_card_bundle_compare_versions (const char *a,
   return 0;
 }
 
+/* One file of card data, read in one pass as a sync reads its replies. */
+static gboolean
+import_resource (sqlite3     *db,
+                 const char  *file,
+                 GError     **error)
+{
+  g_autofree char *path = g_strconcat (BUNDLE_PREFIX, file, NULL);
+  g_autoptr(GBytes) bytes = dr_core_resource_lookup (path, error);
+  g_autoptr(DrJsonDoc) doc = NULL;
+  gsize size;
+  const char *data;
+
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &size);
+  doc = dr_json_doc_parse (data, size, error);
+  if (doc == NULL)
+    {
+      g_prefix_error (error, "%s: ", path);
+      return FALSE;
+    }
+  return dr_card_db_import_value (db, dr_card_data_kind_from_name (file), dr_json_doc_get_root (doc), file, error);
+}
+
 /* The bundle keeps each game's files in a folder named after the game. */
 static gboolean
 import_bundle_files (sqlite3     *db,
@@ -100,15 +124,10 @@ import_bundle_files (sqlite3     *db,
   for (guint i = 0; i < json_array_get_length (files); i++)
     {
       const char *file = json_array_get_string_element (files, i);
-      g_autofree char *path = NULL;
-      g_autoptr(JsonNode) root = NULL;
 
       if (skip_prefix != NULL && g_str_has_prefix (file, skip_prefix))
         continue;
-      path = g_strconcat (BUNDLE_PREFIX, file, NULL);
-      root = parse_resource (path, error);
-      if (root == NULL
-          || !dr_card_db_import_json (db, dr_card_data_kind_from_name (file), root, file, error))
+      if (!import_resource (db, file, error))
         return FALSE;
     }
   return TRUE;

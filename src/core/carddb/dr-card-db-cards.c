@@ -18,10 +18,10 @@
 /* Importers of sides, factions, types, cycles, packs and cards. */
 
 gboolean
-dr_card_import_side (sqlite3_stmt  *insert,
-                     JsonObject    *object,
-                     DrCardRecord  *record,
-                     GError       **error)
+dr_card_import_side (sqlite3_stmt       *insert,
+                     const DrJsonValue  *object,
+                     DrCardRecord       *record,
+                     GError            **error)
 {
   const char *code, *name;
 
@@ -37,10 +37,10 @@ dr_card_import_side (sqlite3_stmt  *insert,
 }
 
 gboolean
-dr_card_import_faction (sqlite3_stmt  *insert,
-                        JsonObject    *object,
-                        DrCardRecord  *record,
-                        GError       **error)
+dr_card_import_faction (sqlite3_stmt       *insert,
+                        const DrJsonValue  *object,
+                        DrCardRecord       *record,
+                        GError            **error)
 {
   const char *code, *name, *side, *color;
   gboolean has_mini, has_neutral;
@@ -69,10 +69,10 @@ dr_card_import_faction (sqlite3_stmt  *insert,
 }
 
 gboolean
-dr_card_import_type (sqlite3_stmt  *insert,
-                     JsonObject    *object,
-                     DrCardRecord  *record,
-                     GError       **error)
+dr_card_import_type (sqlite3_stmt       *insert,
+                     const DrJsonValue  *object,
+                     DrCardRecord       *record,
+                     GError            **error)
 {
   const char *code, *name, *side;
   gboolean has_position, has_subtype;
@@ -97,10 +97,10 @@ dr_card_import_type (sqlite3_stmt  *insert,
 }
 
 gboolean
-dr_card_import_cycle (sqlite3_stmt  *insert,
-                      JsonObject    *object,
-                      DrCardRecord  *record,
-                      GError       **error)
+dr_card_import_cycle (sqlite3_stmt       *insert,
+                      const DrJsonValue  *object,
+                      DrCardRecord       *record,
+                      GError            **error)
 {
   const char *code, *name;
   gboolean has_position, has_size, has_rotated;
@@ -138,10 +138,10 @@ date_is_valid (const char *date)
 }
 
 gboolean
-dr_card_import_pack (sqlite3_stmt  *insert,
-                     JsonObject    *object,
-                     DrCardRecord  *record,
-                     GError       **error)
+dr_card_import_pack (sqlite3_stmt       *insert,
+                     const DrJsonValue  *object,
+                     DrCardRecord       *record,
+                     GError            **error)
 {
   const char *code, *cycle, *name, *date;
   gboolean has_position, has_size, has_ffg;
@@ -181,14 +181,14 @@ typedef enum
 } FieldState;
 
 static FieldState
-field_state (JsonObject *object,
-             const char *name)
+field_state (const DrJsonValue *object,
+             const char        *name)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  const DrJsonValue *node = dr_json_object_get_member (object, name);
 
   if (node == NULL)
     return FIELD_ABSENT;
-  return JSON_NODE_HOLDS_NULL (node) ? FIELD_NULL : FIELD_PRESENT;
+  return dr_json_value_get_type (node) == DR_JSON_NULL ? FIELD_NULL : FIELD_PRESENT;
 }
 
 static gboolean
@@ -216,7 +216,7 @@ code_is_valid (const char *game,
 
 /* A number that may be X: null when the key is present means X. */
 static gboolean
-read_number_or_x (JsonObject          *object,
+read_number_or_x (const DrJsonValue   *object,
                   const char          *name,
                   const DrCardRecord  *record,
                   gboolean            *present,
@@ -234,39 +234,37 @@ static const char *const card_int_fields[] = {
 };
 
 static gboolean
-import_faces (DrCardStatements  *statements,
-              JsonObject        *object,
-              DrCardRecord      *record,
-              GError           **error)
+import_faces (DrCardStatements   *statements,
+              const DrJsonValue  *object,
+              DrCardRecord       *record,
+              GError            **error)
 {
-  JsonNode *node = json_object_get_member (object, "faces");
-  JsonArray *faces;
+  const DrJsonValue *faces = dr_json_object_get_member (object, "faces");
+  guint number = 0;
 
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+  if (faces == NULL || dr_json_value_get_type (faces) == DR_JSON_NULL)
     return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
+  if (dr_json_value_get_type (faces) != DR_JSON_ARRAY)
     {
       dr_card_import_error (error, record, _("field “%s” must be a list"), "faces");
       return FALSE;
     }
-  faces = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (faces); i++)
+  for (const DrJsonValue *face = dr_json_value_get_first (faces); face != NULL;
+       face = dr_json_value_get_next (faces, face))
     {
-      JsonNode *face_node = json_array_get_element (faces, i);
-      JsonObject *face;
       const char *title, *text;
 
-      if (!JSON_NODE_HOLDS_OBJECT (face_node))
+      number++;
+      if (dr_json_value_get_type (face) != DR_JSON_OBJECT)
         {
-          dr_card_import_error (error, record, _("face %u is not an object"), i + 1);
+          dr_card_import_error (error, record, _("face %u is not an object"), number);
           return FALSE;
         }
-      face = json_node_get_object (face_node);
       if (!dr_card_import_read_string (face, "title", TRUE, record, &title, error)
           || !dr_card_import_read_string (face, "text", FALSE, record, &text, error))
         return FALSE;
       dr_card_import_bind_text (statements->insert_face, 1, record->code);
-      sqlite3_bind_int (statements->insert_face, 2, i + 1);
+      sqlite3_bind_int (statements->insert_face, 2, number);
       dr_card_import_bind_text (statements->insert_face, 3, title);
       dr_card_import_bind_text (statements->insert_face, 4, text);
       if (!dr_card_import_step (statements->insert_face, record, error))
@@ -292,10 +290,10 @@ title_key (const char *game,
 }
 
 gboolean
-dr_card_import_card (DrCardStatements  *statements,
-                     JsonObject        *object,
-                     DrCardRecord      *record,
-                     GError           **error)
+dr_card_import_card (DrCardStatements   *statements,
+                     const DrJsonValue  *object,
+                     DrCardRecord       *record,
+                     GError            **error)
 {
   sqlite3_stmt *insert = statements->insert_card;
   const char *code, *title, *stripped_title, *side, *faction, *type, *keywords, *pack;

@@ -11,72 +11,62 @@
 
 #include "dr-card-db-private.h"
 #include "dr-error.h"
-#include "dr-json-parallel.h"
 
 
 /* The records of a file: a bare array (NetrunnerDB's repository) or the
  * API v2 envelope {"data": [...], "success": true, ...}. */
-static JsonArray *
-records_of (JsonNode    *root,
-            const char  *source,
-            sqlite3     *db,
-            GError     **error)
+static const DrJsonValue *
+records_of (const DrJsonValue  *root,
+            const char         *source,
+            sqlite3            *db,
+            GError            **error)
 {
-  JsonObject *envelope;
-  JsonNode *data;
+  const DrJsonValue *success, *data, *template;
 
-  if (root != NULL && JSON_NODE_HOLDS_ARRAY (root))
-    return json_node_get_array (root);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (root != NULL && dr_json_value_get_type (root) == DR_JSON_ARRAY)
+    return root;
+  if (root == NULL || dr_json_value_get_type (root) != DR_JSON_OBJECT)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
                    _("%s: expected a list of records or an object with “data”"), source);
       return NULL;
     }
-  envelope = json_node_get_object (root);
-  if (json_object_has_member (envelope, "success")
-      && json_node_get_value_type (json_object_get_member (envelope, "success")) == G_TYPE_BOOLEAN
-      && !json_object_get_boolean_member (envelope, "success")
-      && !json_object_has_member (envelope, "data"))
+  success = dr_json_object_get_member (root, "success");
+  data = dr_json_object_get_member (root, "data");
+  if (success != NULL && dr_json_value_get_type (success) == DR_JSON_BOOLEAN
+      && !dr_json_value_get_boolean (success) && data == NULL)
     {
-      const char *message = NULL;
+      const DrJsonValue *message = dr_json_object_get_member (root, "msg");
 
-      if (json_object_has_member (envelope, "msg")
-          && json_node_get_value_type (json_object_get_member (envelope, "msg")) == G_TYPE_STRING)
-        message = json_object_get_string_member (envelope, "msg");
-      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the server reported a failure: %s"),
-                   source, message ? message : _("no reason given"));
+      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the server reported a failure: %s"), source,
+                   message != NULL && dr_json_value_get_type (message) == DR_JSON_STRING
+                   ? dr_json_value_get_string (message) : _("no reason given"));
       return NULL;
     }
-  data = json_object_get_member (envelope, "data");
-  if (data == NULL || !JSON_NODE_HOLDS_ARRAY (data))
+  if (data == NULL || dr_json_value_get_type (data) != DR_JSON_ARRAY)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: field “data” must be a list"), source);
       return NULL;
     }
-  if (json_object_has_member (envelope, "imageUrlTemplate"))
-    {
-      JsonNode *template = json_object_get_member (envelope, "imageUrlTemplate");
-
-      if (json_node_get_value_type (template) == G_TYPE_STRING
-          && !dr_db_set_meta (db, "image_url_template", json_node_get_string (template), error))
-        return NULL;
-    }
-  return json_node_get_array (data);
+  template = dr_json_object_get_member (root, "imageUrlTemplate");
+  if (template != NULL && dr_json_value_get_type (template) == DR_JSON_STRING
+      && !dr_db_set_meta (db, "image_url_template", dr_json_value_get_string (template), error))
+    return NULL;
+  return data;
 }
 
-typedef gboolean (*ImportSimpleFunc) (sqlite3_stmt *, JsonObject *, DrCardRecord *, GError **);
-typedef gboolean (*ImportCardFunc) (DrCardStatements *, JsonObject *, DrCardRecord *, GError **);
-typedef gboolean (*ImportListFunc) (DrListStatements *, JsonObject *, DrCardRecord *, GError **);
+typedef gboolean (*ImportSimpleFunc) (sqlite3_stmt *, const DrJsonValue *, DrCardRecord *, GError **);
+typedef gboolean (*ImportListFunc) (DrListStatements *, const DrJsonValue *, DrCardRecord *, GError **);
 
 gboolean
-dr_card_db_import_json (sqlite3         *db,
-                        DrCardDataKind   kind,
-                        JsonNode        *root,
-                        const char      *source_name,
-                        GError         **error)
+dr_card_db_import_value (sqlite3            *db,
+                         DrCardDataKind      kind,
+                         const DrJsonValue  *root,
+                         const char         *source_name,
+                         GError            **error)
 {
-  JsonArray *records = records_of (root, source_name, db, error);
+  const DrJsonValue *records = records_of (root, source_name, db, error);
+  guint index = 0;
   sqlite3_stmt *first = NULL;
   sqlite3_stmt *second = NULL;
   DrCardStatements card_statements;
@@ -172,22 +162,22 @@ dr_card_db_import_json (sqlite3         *db,
   list_statements.insert_list = first;
   list_statements.insert_items = second;
 
-  for (guint i = 0; ok && i < json_array_get_length (records); i++)
+  for (const DrJsonValue *object = dr_json_value_get_first (records); ok && object != NULL;
+       object = dr_json_value_get_next (records, object))
     {
-      JsonNode *node = json_array_get_element (records, i);
-      DrCardRecord record = { db, source_name, i + 1, NULL };
+      DrCardRecord record = { db, source_name, ++index, NULL };
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (dr_json_value_get_type (object) != DR_JSON_OBJECT)
         {
           dr_card_import_error (error, &record, _("not an object"));
           ok = FALSE;
         }
       else if (simple != NULL)
-        ok = simple (first, json_node_get_object (node), &record, error);
+        ok = simple (first, object, &record, error);
       else if (list != NULL)
-        ok = list (&list_statements, json_node_get_object (node), &record, error);
+        ok = list (&list_statements, object, &record, error);
       else
-        ok = dr_card_import_card (&card_statements, json_node_get_object (node), &record, error);
+        ok = dr_card_import_card (&card_statements, object, &record, error);
     }
 
   sqlite3_finalize (first);
@@ -196,16 +186,25 @@ dr_card_db_import_json (sqlite3         *db,
 }
 
 gboolean
+dr_card_db_import_json (sqlite3         *db,
+                        DrCardDataKind   kind,
+                        JsonNode        *root,
+                        const char      *source_name,
+                        GError         **error)
+{
+  g_autoptr(DrJsonDoc) doc = dr_json_doc_new_from_node (root);
+
+  return dr_card_db_import_value (db, kind, dr_json_doc_get_root (doc), source_name, error);
+}
+
+gboolean
 dr_card_db_import_file (sqlite3     *db,
                         const char  *path,
                         GError     **error)
 {
   g_autoptr(GMappedFile) file = NULL;
-  g_autoptr(DrJsonDocument) document = NULL;
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(DrJsonDoc) doc = NULL;
   DrCardDataKind kind = dr_card_data_kind_from_name (path);
-  guint n_parts = MIN (g_get_num_processors (), 4);
-  JsonNode *root;
 
   if (kind == DR_CARD_DATA_UNKNOWN)
     {
@@ -218,23 +217,11 @@ dr_card_db_import_file (sqlite3     *db,
       g_prefix_error (error, "%s: ", path);
       return FALSE;
     }
-  if (n_parts > 1 && g_mapped_file_get_length (file) >= DR_JSON_PARALLEL_MIN_SIZE)
-    document = dr_json_document_parse (g_mapped_file_get_contents (file),
-                                       g_mapped_file_get_length (file), n_parts);
-  if (document != NULL)
-    root = dr_json_document_get_root (document);
-  else
+  doc = dr_json_doc_parse (g_mapped_file_get_contents (file), g_mapped_file_get_length (file), error);
+  if (doc == NULL)
     {
-      /* Small files, and any file the pieces could not parse: json-glib's
-       * own error names the line and column. */
-      parser = json_parser_new ();
-      if (!json_parser_load_from_data (parser, g_mapped_file_get_contents (file),
-                                       g_mapped_file_get_length (file), error))
-        {
-          g_prefix_error (error, "%s: ", path);
-          return FALSE;
-        }
-      root = json_parser_get_root (parser);
+      g_prefix_error (error, "%s: ", path);
+      return FALSE;
     }
-  return dr_card_db_import_json (db, kind, root, path, error);
+  return dr_card_db_import_value (db, kind, dr_json_doc_get_root (doc), path, error);
 }

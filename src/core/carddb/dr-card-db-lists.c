@@ -15,38 +15,41 @@
 /* Importers of ban lists (MWL), rotations and prebuilt decks. */
 
 static gboolean
-import_verdicts (sqlite3_stmt  *insert,
-                 const char    *mwl_code,
-                 JsonObject    *cards,
-                 DrCardRecord  *record,
-                 GError       **error)
+import_verdicts (sqlite3_stmt       *insert,
+                 const char         *mwl_code,
+                 const DrJsonValue  *cards,
+                 DrCardRecord       *record,
+                 GError            **error)
 {
-  g_autoptr(GList) codes = json_object_get_members (cards);
-
-  for (GList *l = codes; l != NULL; l = l->next)
+  /* A name given twice counts once, with its last value, as in json-glib. */
+  for (const DrJsonValue *member = dr_json_value_get_first (cards); member != NULL;
+       member = dr_json_value_get_next (cards, member))
     {
-      const char *card_code = l->data;
-      JsonNode *verdict_node = json_object_get_member (cards, card_code);
-      JsonObject *verdict;
-      g_autoptr(GList) kinds = NULL;
+      const char *card_code = dr_json_value_get_name (member);
+      const DrJsonValue *verdict;
 
-      if (!JSON_NODE_HOLDS_OBJECT (verdict_node))
+      if (!dr_json_member_is_first (cards, member))
+        continue;
+      verdict = dr_json_object_get_member (cards, card_code);
+      if (dr_json_value_get_type (verdict) != DR_JSON_OBJECT)
         {
           dr_card_import_error (error, record, _("the verdict for card “%s” is not an object"), card_code);
           return FALSE;
         }
-      verdict = json_node_get_object (verdict_node);
-      kinds = json_object_get_members (verdict);
-      for (GList *k = kinds; k != NULL; k = k->next)
+      for (const DrJsonValue *kind = dr_json_value_get_first (verdict); kind != NULL;
+           kind = dr_json_value_get_next (verdict, kind))
         {
           gboolean present;
           gint64 value;
 
-          if (!dr_card_import_read_int (verdict, k->data, TRUE, record, &present, &value, error))
+          if (!dr_json_member_is_first (verdict, kind))
+            continue;
+          if (!dr_card_import_read_int (verdict, dr_json_value_get_name (kind), TRUE, record, &present, &value,
+                                        error))
             return FALSE;
           dr_card_import_bind_text (insert, 1, mwl_code);
           dr_card_import_bind_text (insert, 2, card_code);
-          dr_card_import_bind_text (insert, 3, k->data);
+          dr_card_import_bind_text (insert, 3, dr_json_value_get_name (kind));
           sqlite3_bind_int64 (insert, 4, value);
           if (!dr_card_import_step (insert, record, error))
             return FALSE;
@@ -55,32 +58,32 @@ import_verdicts (sqlite3_stmt  *insert,
   return TRUE;
 }
 
-static JsonObject *
-read_object_member (JsonObject          *object,
+static const DrJsonValue *
+read_object_member (const DrJsonValue   *object,
                     const char          *name,
                     const DrCardRecord  *record,
                     GError             **error)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  const DrJsonValue *node = dr_json_object_get_member (object, name);
 
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+  if (node == NULL || dr_json_value_get_type (node) != DR_JSON_OBJECT)
     {
       dr_card_import_error (error, record, _("field “%s” must be an object"), name);
       return NULL;
     }
-  return json_node_get_object (node);
+  return node;
 }
 
 gboolean
-dr_card_import_mwl (DrListStatements  *statements,
-                    JsonObject        *object,
-                    DrCardRecord      *record,
-                    GError           **error)
+dr_card_import_mwl (DrListStatements   *statements,
+                    const DrJsonValue  *object,
+                    DrCardRecord       *record,
+                    GError            **error)
 {
   const char *code, *name, *date;
   gboolean has_id, has_active, has_limit;
   gint64 id, active, point_limit;
-  JsonObject *cards;
+  const DrJsonValue *cards;
 
   if (!dr_card_import_read_string (object, "code", TRUE, record, &code, error))
     return FALSE;
@@ -106,14 +109,13 @@ dr_card_import_mwl (DrListStatements  *statements,
 }
 
 gboolean
-dr_card_import_rotation (DrListStatements  *statements,
-                         JsonObject        *object,
-                         DrCardRecord      *record,
-                         GError           **error)
+dr_card_import_rotation (DrListStatements   *statements,
+                         const DrJsonValue  *object,
+                         DrCardRecord       *record,
+                         GError            **error)
 {
   const char *code, *name, *date;
-  JsonNode *rotated_node;
-  JsonArray *rotated;
+  const DrJsonValue *rotated;
 
   if (!dr_card_import_read_string (object, "code", TRUE, record, &code, error))
     return FALSE;
@@ -121,8 +123,8 @@ dr_card_import_rotation (DrListStatements  *statements,
   if (!dr_card_import_read_string (object, "name", TRUE, record, &name, error)
       || !dr_card_import_read_string (object, "date_start", TRUE, record, &date, error))
     return FALSE;
-  rotated_node = json_object_get_member (object, "rotated");
-  if (rotated_node == NULL || !JSON_NODE_HOLDS_ARRAY (rotated_node))
+  rotated = dr_json_object_get_member (object, "rotated");
+  if (rotated == NULL || dr_json_value_get_type (rotated) != DR_JSON_ARRAY)
     {
       dr_card_import_error (error, record, _("field “%s” must be a list"), "rotated");
       return FALSE;
@@ -133,18 +135,16 @@ dr_card_import_rotation (DrListStatements  *statements,
   if (!dr_card_import_step (statements->insert_list, record, error))
     return FALSE;
 
-  rotated = json_node_get_array (rotated_node);
-  for (guint i = 0; i < json_array_get_length (rotated); i++)
+  for (const DrJsonValue *cycle = dr_json_value_get_first (rotated); cycle != NULL;
+       cycle = dr_json_value_get_next (rotated, cycle))
     {
-      JsonNode *cycle = json_array_get_element (rotated, i);
-
-      if (json_node_get_value_type (cycle) != G_TYPE_STRING)
+      if (dr_json_value_get_type (cycle) != DR_JSON_STRING)
         {
           dr_card_import_error (error, record, _("field “%s” must be a list of codes"), "rotated");
           return FALSE;
         }
       dr_card_import_bind_text (statements->insert_items, 1, code);
-      dr_card_import_bind_text (statements->insert_items, 2, json_node_get_string (cycle));
+      dr_card_import_bind_text (statements->insert_items, 2, dr_json_value_get_string (cycle));
       if (!dr_card_import_step (statements->insert_items, record, error))
         return FALSE;
     }
@@ -152,16 +152,15 @@ dr_card_import_rotation (DrListStatements  *statements,
 }
 
 gboolean
-dr_card_import_prebuilt (DrListStatements  *statements,
-                         JsonObject        *object,
-                         DrCardRecord      *record,
-                         GError           **error)
+dr_card_import_prebuilt (DrListStatements   *statements,
+                         const DrJsonValue  *object,
+                         DrCardRecord       *record,
+                         GError            **error)
 {
   const char *code, *name, *date;
   gboolean has_position;
   gint64 position;
-  JsonObject *cards;
-  g_autoptr(GList) card_codes = NULL;
+  const DrJsonValue *cards;
 
   if (!dr_card_import_read_string (object, "code", TRUE, record, &code, error))
     return FALSE;
@@ -180,16 +179,19 @@ dr_card_import_prebuilt (DrListStatements  *statements,
   if (!dr_card_import_step (statements->insert_list, record, error))
     return FALSE;
 
-  card_codes = json_object_get_members (cards);
-  for (GList *l = card_codes; l != NULL; l = l->next)
+  for (const DrJsonValue *card = dr_json_value_get_first (cards); card != NULL;
+       card = dr_json_value_get_next (cards, card))
     {
+      const char *card_code = dr_json_value_get_name (card);
       gboolean present;
       gint64 quantity;
 
-      if (!dr_card_import_read_int (cards, l->data, TRUE, record, &present, &quantity, error))
+      if (!dr_json_member_is_first (cards, card))
+        continue;
+      if (!dr_card_import_read_int (cards, card_code, TRUE, record, &present, &quantity, error))
         return FALSE;
       dr_card_import_bind_text (statements->insert_items, 1, code);
-      dr_card_import_bind_text (statements->insert_items, 2, l->data);
+      dr_card_import_bind_text (statements->insert_items, 2, card_code);
       sqlite3_bind_int64 (statements->insert_items, 3, quantity);
       if (!dr_card_import_step (statements->insert_items, record, error))
         return FALSE;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "dr-card-db.h"
+#include "dr-json-doc.h"
 
 G_BEGIN_DECLS
 
@@ -44,13 +45,13 @@ void          dr_card_import_error       (GError             **error,
                                           const DrCardRecord  *record,
                                           const char          *format,
                                           ...) G_GNUC_PRINTF (3, 4);
-gboolean      dr_card_import_read_string (JsonObject          *object,
+gboolean      dr_card_import_read_string (const DrJsonValue   *object,
                                           const char          *name,
                                           gboolean             required,
                                           const DrCardRecord  *record,
                                           const char         **out,
                                           GError             **error);
-gboolean      dr_card_import_read_int    (JsonObject          *object,
+gboolean      dr_card_import_read_int    (const DrJsonValue   *object,
                                           const char          *name,
                                           gboolean             required,
                                           const DrCardRecord  *record,
@@ -70,43 +71,43 @@ gboolean      dr_card_import_step        (sqlite3_stmt        *statement,
 sqlite3_stmt *dr_card_import_prepare     (sqlite3             *db,
                                           const char          *sql,
                                           GError             **error);
-const char   *dr_card_import_game        (JsonObject          *object);
+const char   *dr_card_import_game        (const DrJsonValue   *object);
 
 /* One importer a kind of record: each reads @object and inserts it. */
 gboolean      dr_card_import_side        (sqlite3_stmt        *insert,
-                                          JsonObject          *object,
+                                          const DrJsonValue   *object,
                                           DrCardRecord        *record,
                                           GError             **error);
 gboolean      dr_card_import_faction     (sqlite3_stmt        *insert,
-                                          JsonObject          *object,
+                                          const DrJsonValue   *object,
                                           DrCardRecord        *record,
                                           GError             **error);
 gboolean      dr_card_import_type        (sqlite3_stmt        *insert,
-                                          JsonObject          *object,
+                                          const DrJsonValue   *object,
                                           DrCardRecord        *record,
                                           GError             **error);
 gboolean      dr_card_import_cycle       (sqlite3_stmt        *insert,
-                                          JsonObject          *object,
+                                          const DrJsonValue   *object,
                                           DrCardRecord        *record,
                                           GError             **error);
 gboolean      dr_card_import_pack        (sqlite3_stmt        *insert,
-                                          JsonObject          *object,
+                                          const DrJsonValue   *object,
                                           DrCardRecord        *record,
                                           GError             **error);
 gboolean      dr_card_import_card        (DrCardStatements    *statements,
-                                          JsonObject          *object,
+                                          const DrJsonValue   *object,
                                           DrCardRecord        *record,
                                           GError             **error);
 gboolean      dr_card_import_mwl         (DrListStatements    *statements,
-                                          JsonObject          *object,
+                                          const DrJsonValue   *object,
                                           DrCardRecord        *record,
                                           GError             **error);
 gboolean      dr_card_import_rotation    (DrListStatements    *statements,
-                                          JsonObject          *object,
+                                          const DrJsonValue   *object,
                                           DrCardRecord        *record,
                                           GError             **error);
 gboolean      dr_card_import_prebuilt    (DrListStatements    *statements,
-                                          JsonObject          *object,
+                                          const DrJsonValue   *object,
                                           DrCardRecord        *record,
                                           GError             **error);
 

@@ -38,17 +38,17 @@ dr_card_import_error (GError             **error,
 }
 
 gboolean
-dr_card_import_read_string (JsonObject          *object,
+dr_card_import_read_string (const DrJsonValue   *object,
                             const char          *name,
                             gboolean             required,
                             const DrCardRecord  *record,
                             const char         **out,
                             GError             **error)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  const DrJsonValue *node = dr_json_object_get_member (object, name);
 
   *out = NULL;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+  if (node == NULL || dr_json_value_get_type (node) == DR_JSON_NULL)
     {
       if (required)
         {
@@ -57,12 +57,12 @@ dr_card_import_read_string (JsonObject          *object,
         }
       return TRUE;
     }
-  if (json_node_get_value_type (node) != G_TYPE_STRING)
+  if (dr_json_value_get_type (node) != DR_JSON_STRING)
     {
       dr_card_import_error (error, record, _("field “%s” must be a string"), name);
       return FALSE;
     }
-  *out = json_node_get_string (node);
+  *out = dr_json_value_get_string (node);
   if (required && **out == '\0')
     {
       dr_card_import_error (error, record, _("field “%s” is empty"), name);
@@ -74,7 +74,7 @@ dr_card_import_read_string (JsonObject          *object,
 /* Numbers: *present is FALSE for an absent or null field. Booleans are
  * accepted as 0/1 since NetrunnerDB mixes both in older files. */
 gboolean
-dr_card_import_read_int (JsonObject          *object,
+dr_card_import_read_int (const DrJsonValue   *object,
                          const char          *name,
                          gboolean             required,
                          const DrCardRecord  *record,
@@ -82,12 +82,12 @@ dr_card_import_read_int (JsonObject          *object,
                          gint64              *out,
                          GError             **error)
 {
-  JsonNode *node = json_object_get_member (object, name);
-  GType type;
+  const DrJsonValue *node = dr_json_object_get_member (object, name);
+  DrJsonType type = node != NULL ? dr_json_value_get_type (node) : DR_JSON_NULL;
 
   *present = FALSE;
   *out = 0;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+  if (type == DR_JSON_NULL)
     {
       if (required)
         {
@@ -96,13 +96,13 @@ dr_card_import_read_int (JsonObject          *object,
         }
       return TRUE;
     }
-  type = json_node_get_value_type (node);
-  if (type == G_TYPE_INT64)
-    *out = json_node_get_int (node);
-  else if (type == G_TYPE_BOOLEAN)
-    *out = json_node_get_boolean (node) ? 1 : 0;
-  else if (type == G_TYPE_DOUBLE && json_node_get_double (node) == (double) (gint64) json_node_get_double (node))
-    *out = (gint64) json_node_get_double (node);
+  if (type == DR_JSON_INTEGER)
+    *out = dr_json_value_get_int (node);
+  else if (type == DR_JSON_BOOLEAN)
+    *out = dr_json_value_get_boolean (node) ? 1 : 0;
+  else if (type == DR_JSON_DOUBLE
+           && dr_json_value_get_double (node) == (double) (gint64) dr_json_value_get_double (node))
+    *out = (gint64) dr_json_value_get_double (node);
   else
     {
       dr_card_import_error (error, record, _("field “%s” must be a whole number"), name);
@@ -175,11 +175,11 @@ dr_card_import_prepare (sqlite3     *db,
 }
 
 const char *
-dr_card_import_game (JsonObject *object)
+dr_card_import_game (const DrJsonValue *object)
 {
-  JsonNode *node = json_object_get_member (object, "game");
+  const DrJsonValue *node = dr_json_object_get_member (object, "game");
 
-  if (node != NULL && json_node_get_value_type (node) == G_TYPE_STRING)
-    return json_node_get_string (node);
+  if (node != NULL && dr_json_value_get_type (node) == DR_JSON_STRING)
+    return dr_json_value_get_string (node);
   return "netrunner";
 }

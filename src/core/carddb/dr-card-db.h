@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "dr-db.h"
+#include "dr-json-doc.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,14 @@ DrCardDataKind    dr_card_data_kind_from_name (const char     *file_name);
  * file and renames it into place only when complete. */
 sqlite3          *dr_card_db_create_for_build (const char     *path,
                                                GError        **error);
+/* Imports one file's records: @root is the file's list or the API's
+ * envelope around it. */
+gboolean          dr_card_db_import_value     (sqlite3            *db,
+                                               DrCardDataKind      kind,
+                                               const DrJsonValue  *root,
+                                               const char         *source_name,
+                                               GError            **error);
+/* The same over a json-glib tree. */
 gboolean          dr_card_db_import_json      (sqlite3        *db,
                                                DrCardDataKind  kind,
                                                JsonNode       *root,

@@ -32,27 +32,28 @@ check_records (sqlite3     *db,
                const char  *source_name,
                GError     **error)
 {
-  JsonArray *records;
+  g_autoptr(DrJsonDoc) doc = dr_json_doc_new_from_node (root);
+  const DrJsonValue *records = dr_json_doc_get_root (doc);
+  guint index = 0;
 
-  if (!JSON_NODE_HOLDS_ARRAY (root))
+  if (dr_json_value_get_type (records) != DR_JSON_ARRAY)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: not a list of translated names"), source_name);
       return FALSE;
     }
-  records = json_node_get_array (root);
-  for (guint i = 0; i < json_array_get_length (records); i++)
+  for (const DrJsonValue *object = dr_json_value_get_first (records); object != NULL;
+       object = dr_json_value_get_next (records, object))
     {
-      JsonNode *node = json_array_get_element (records, i);
-      DrCardRecord record = { db, source_name, i + 1, NULL };
+      DrCardRecord record = { db, source_name, ++index, NULL };
       const char *name;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (dr_json_value_get_type (object) != DR_JSON_OBJECT)
         {
           dr_card_import_error (error, &record, _("not an object"));
           return FALSE;
         }
-      if (!dr_card_import_read_string (json_node_get_object (node), "code", TRUE, &record, &record.code, error)
-          || !dr_card_import_read_string (json_node_get_object (node), "name", TRUE, &record, &name, error))
+      if (!dr_card_import_read_string (object, "code", TRUE, &record, &record.code, error)
+          || !dr_card_import_read_string (object, "name", TRUE, &record, &name, error))
         return FALSE;
     }
   return TRUE;

@@ -11,79 +11,66 @@
 #include <string.h>
 
 #include "dr-error.h"
+#include "dr-json-doc.h"
 #include "dr-json-parallel.h"
 #include "dr-sync-private.h"
 
 static const char *
-string_member (JsonObject *object,
-               const char *name)
+string_member (const DrJsonValue *object,
+               const char        *name)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  const DrJsonValue *member = dr_json_object_get_member (object, name);
 
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : NULL;
+  return member != NULL && dr_json_value_get_type (member) == DR_JSON_STRING ? dr_json_value_get_string (member)
+                                                                               : NULL;
 }
 
-static JsonNode *
-parse_json (GBytes      *body,
+/* The reply's text, or NULL for an empty reply. */
+static const char *
+reply_text (GBytes      *body,
             const char  *url,
+            gsize       *size,
             GError     **error)
 {
-  g_autoptr(GError) parse_error = NULL;
-  JsonNode *root;
-  gsize size;
-  const char *data = g_bytes_get_data (body, &size);
+  const char *data = g_bytes_get_data (body, size);
 
-  if (size == 0)
+  if (*size == 0)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the reply is empty"), url);
       return NULL;
     }
-  root = dr_json_parse_root (data, size, &parse_error);
-  if (root == NULL)
-    {
-      const char *message = parse_error->message;
-
-      /* json-glib says "<data>:LINE:COLUMN: …"; name the address instead. */
-      if (g_str_has_prefix (message, "<data>:"))
-        message += strlen ("<data>:");
-      g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the reply is not valid JSON (line:column %s)"),
-                   url, message);
-      return NULL;
-    }
-  return root;
+  return data;
 }
 
 static gboolean
-check_envelope (JsonNode    *root,
-                const char  *url,
-                GError     **error)
+check_envelope (const DrJsonValue  *root,
+                const char         *url,
+                GError            **error)
 {
-  JsonObject *envelope;
-  JsonNode *member;
+  const DrJsonValue *member;
 
-  if (!JSON_NODE_HOLDS_OBJECT (root))
+  if (dr_json_value_get_type (root) != DR_JSON_OBJECT)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
                    _("%s: expected an object with the fields “data” and “success”, found %s"),
-                   url, JSON_NODE_HOLDS_ARRAY (root) ? _("a list") : _("a single value"));
+                   url, dr_json_value_get_type (root) == DR_JSON_ARRAY ? _("a list") : _("a single value"));
       return FALSE;
     }
-  envelope = json_node_get_object (root);
 
-  member = json_object_get_member (envelope, "success");
-  if (member == NULL || json_node_get_value_type (member) != G_TYPE_BOOLEAN)
+  member = dr_json_object_get_member (root, "success");
+  if (member == NULL || dr_json_value_get_type (member) != DR_JSON_BOOLEAN)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: field “%s” must be true or false"), url, "success");
       return FALSE;
     }
-  if (!json_node_get_boolean (member))
+  if (!dr_json_value_get_boolean (member))
     {
-      const char *message = string_member (envelope, "msg");
-      JsonNode *data = json_object_get_member (envelope, "data");
+      const char *message = string_member (root, "msg");
+      const DrJsonValue *data = dr_json_object_get_member (root, "data");
 
       /* NetrunnerDB's answer for a code it does not know: no data, no message. */
-      if (message == NULL && data != NULL && JSON_NODE_HOLDS_ARRAY (data)
-          && json_array_get_length (json_node_get_array (data)) == 0)
+      if (message == NULL && data != NULL && dr_json_value_get_type (data) == DR_JSON_ARRAY
+          && dr_json_value_get_length (data) == 0)
         g_set_error (error, DR_ERROR, DR_ERROR_NOT_FOUND, _("%s: the server has nothing at this address"), url);
       else
         g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the server reported a failure: %s"),
@@ -91,36 +78,36 @@ check_envelope (JsonNode    *root,
       return FALSE;
     }
 
-  member = json_object_get_member (envelope, "data");
-  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
+  member = dr_json_object_get_member (root, "data");
+  if (member == NULL || dr_json_value_get_type (member) != DR_JSON_ARRAY)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: field “%s” must be a list"), url, "data");
       return FALSE;
     }
   /* A count that disagrees with the records is a reply cut short somewhere. */
-  if (json_object_has_member (envelope, "total"))
+  if (dr_json_object_get_member (root, "total") != NULL)
     {
-      guint length = json_array_get_length (json_node_get_array (member));
+      guint length = dr_json_value_get_length (member);
 
-      member = json_object_get_member (envelope, "total");
-      if (json_node_get_value_type (member) != G_TYPE_INT64)
+      member = dr_json_object_get_member (root, "total");
+      if (dr_json_value_get_type (member) != DR_JSON_INTEGER)
         {
           g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: field “%s” must be a whole number"), url, "total");
           return FALSE;
         }
-      if (json_node_get_int (member) != length)
+      if (dr_json_value_get_int (member) != length)
         {
           g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
                        _("%s: field “total” says %lld records but “data” has %u"),
-                       url, (long long) json_node_get_int (member), length);
+                       url, (long long) dr_json_value_get_int (member), length);
           return FALSE;
         }
     }
 
-  member = json_object_get_member (envelope, "imageUrlTemplate");
+  member = dr_json_object_get_member (root, "imageUrlTemplate");
   if (member != NULL
-      && (json_node_get_value_type (member) != G_TYPE_STRING
-          || strstr (json_node_get_string (member), "{code}") == NULL))
+      && (dr_json_value_get_type (member) != DR_JSON_STRING
+          || strstr (dr_json_value_get_string (member), "{code}") == NULL))
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
                    _("%s: field “%s” must be an address containing {code}"), url, "imageUrlTemplate");
@@ -129,16 +116,63 @@ check_envelope (JsonNode    *root,
   return TRUE;
 }
 
+/* @doc is the reply read, or NULL with json-glib's @parse_error. */
+static gboolean
+check_reply (DrJsonDoc   *doc,
+             GError      *parse_error,
+             const char  *url,
+             GError     **error)
+{
+  const char *message;
+
+  if (doc != NULL)
+    return check_envelope (dr_json_doc_get_root (doc), url, error);
+  /* json-glib says "<data>:LINE:COLUMN: …"; name the address instead. */
+  message = parse_error->message;
+  if (g_str_has_prefix (message, "<data>:"))
+    message += strlen ("<data>:");
+  g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the reply is not valid JSON (line:column %s)"),
+               url, message);
+  return FALSE;
+}
+
 JsonNode *
 dr_sync_parse_reply (GBytes      *body,
                      const char  *url,
                      GError     **error)
 {
-  JsonNode *root = parse_json (body, url, error);
+  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(DrJsonDoc) doc = NULL;
+  JsonNode *root;
+  gsize size;
+  const char *data = reply_text (body, url, &size, error);
 
-  if (root != NULL && !check_envelope (root, url, error))
+  if (data == NULL)
+    return NULL;
+  root = dr_json_parse_root (data, size, &parse_error);
+  if (root != NULL)
+    doc = dr_json_doc_new_from_node (root);
+  if (!check_reply (doc, parse_error, url, error))
     g_clear_pointer (&root, json_node_unref);
   return root;
+}
+
+DrJsonDoc *
+dr_sync_parse_reply_doc (GBytes      *body,
+                         const char  *url,
+                         GError     **error)
+{
+  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(DrJsonDoc) doc = NULL;
+  gsize size;
+  const char *data = reply_text (body, url, &size, error);
+
+  if (data == NULL)
+    return NULL;
+  doc = dr_json_doc_parse (data, size, &parse_error);
+  if (!check_reply (doc, parse_error, url, error))
+    return NULL;
+  return g_steal_pointer (&doc);
 }
 
 static gboolean
@@ -194,17 +228,17 @@ dr_sync_check_card_lists (sqlite3            *db,
 }
 
 static GHashTable *
-codes_of (JsonNode *root)
+codes_of (DrJsonDoc *doc)
 {
-  JsonArray *records = json_object_get_array_member (json_node_get_object (root), "data");
+  const DrJsonValue *records = dr_json_object_get_member (dr_json_doc_get_root (doc), "data");
   GHashTable *codes = g_hash_table_new (g_str_hash, g_str_equal);
 
-  for (guint i = 0; i < json_array_get_length (records); i++)
+  for (const DrJsonValue *record = dr_json_value_get_first (records); record != NULL;
+       record = dr_json_value_get_next (records, record))
     {
-      JsonNode *record = json_array_get_element (records, i);
-      const char *code;
+      const char *code = string_member (record, "code");
 
-      if (JSON_NODE_HOLDS_OBJECT (record) && (code = string_member (json_node_get_object (record), "code")) != NULL)
+      if (code != NULL)
         g_hash_table_add (codes, (gpointer) code);
     }
   return codes;
@@ -213,29 +247,29 @@ codes_of (JsonNode *root)
 /* Every record whose @field names a code that the @target reply does not
  * list. Absent, null or mistyped fields are the importer's to report. */
 static gboolean
-check_field (JsonNode    *root,
+check_field (DrJsonDoc   *doc,
              const char  *url,
              const char  *field,
              GHashTable  *known,
              const char  *target_url,
              GError     **error)
 {
-  JsonArray *records = json_object_get_array_member (json_node_get_object (root), "data");
+  const DrJsonValue *records = dr_json_object_get_member (dr_json_doc_get_root (doc), "data");
+  guint index = 0;
 
-  for (guint i = 0; i < json_array_get_length (records); i++)
+  for (const DrJsonValue *record = dr_json_value_get_first (records); record != NULL;
+       record = dr_json_value_get_next (records, record))
     {
-      JsonNode *node = json_array_get_element (records, i);
       const char *value, *code;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node)
-          || (value = string_member (json_node_get_object (node), field)) == NULL
-          || g_hash_table_contains (known, value))
+      index++;
+      if ((value = string_member (record, field)) == NULL || g_hash_table_contains (known, value))
         continue;
-      code = string_member (json_node_get_object (node), "code");
+      code = string_member (record, "code");
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT,
                    /* Translators: %s: address, %u: record number, %s: code, %s: field, %s: value, %s: address */
                    _("%s: record %u (code “%s”): field “%s” names “%s”, which %s does not list"),
-                   url, i + 1, code ? code : "?", field, value, target_url);
+                   url, index, code ? code : "?", field, value, target_url);
       return FALSE;
     }
   return TRUE;
@@ -244,7 +278,7 @@ check_field (JsonNode    *root,
 /* References between cards, packs, cycles, sides, factions and types, named
  * by field before anything is built. */
 gboolean
-dr_sync_check_references (JsonNode *const    *roots,
+dr_sync_check_references (DrJsonDoc *const   *docs,
                           const char *const  *urls,
                           GError            **error)
 {
@@ -267,9 +301,9 @@ dr_sync_check_references (JsonNode *const    *roots,
     {
       DrCardDataKind source = references[i].source;
       DrCardDataKind target = references[i].target;
-      g_autoptr(GHashTable) known = codes_of (roots[target]);
+      g_autoptr(GHashTable) known = codes_of (docs[target]);
 
-      if (!check_field (roots[source], urls[source], references[i].field, known, urls[target], error))
+      if (!check_field (docs[source], urls[source], references[i].field, known, urls[target], error))
         return FALSE;
     }
   return TRUE;

@@ -14,7 +14,12 @@ G_BEGIN_DECLS
 #define DR_SYNC_N_KINDS (DR_CARD_DATA_PREBUILTS + 1)
 
 /* dr-sync-check.c: what the importer does not see by itself. */
-gboolean      dr_sync_check_references  (JsonNode *const    *roots,
+/* The same check of the envelope as dr_sync_parse_reply(), over the reply
+ * read as a document: the card data files, read once. */
+DrJsonDoc    *dr_sync_parse_reply_doc   (GBytes             *body,
+                                         const char         *url,
+                                         GError            **error);
+gboolean      dr_sync_check_references  (DrJsonDoc *const   *docs,
                                          const char *const  *urls,
                                          GError            **error);
 gboolean      dr_sync_check_card_lists  (sqlite3            *db,

@@ -539,7 +539,7 @@ import_all (Sync        *sync,
             const char  *old_path,
             GError     **error)
 {
-  JsonNode *roots[DR_SYNC_N_KINDS] = { NULL };
+  DrJsonDoc *docs[DR_SYNC_N_KINDS] = { NULL };
   char *urls[DR_SYNC_N_KINDS] = { NULL };
   gboolean ok = TRUE;
 
@@ -549,15 +549,15 @@ import_all (Sync        *sync,
     {
       DrCardDataKind kind = endpoints[i].kind;
 
-      roots[kind] = dr_sync_parse_reply (sync->responses[i]->body, urls[kind], error);
-      ok = roots[kind] != NULL;
+      docs[kind] = dr_sync_parse_reply_doc (sync->responses[i]->body, urls[kind], error);
+      ok = docs[kind] != NULL;
     }
-  ok = ok && dr_sync_check_references (roots, (const char *const *) urls, error);
+  ok = ok && dr_sync_check_references (docs, (const char *const *) urls, error);
   for (guint i = 0; ok && i < N_ENDPOINTS; i++)
     {
       DrCardDataKind kind = endpoints[i].kind;
 
-      ok = dr_card_db_import_json (db, kind, roots[kind], urls[kind], error)
+      ok = dr_card_db_import_value (db, kind, dr_json_doc_get_root (docs[kind]), urls[kind], error)
            && !g_cancellable_set_error_if_cancelled (sync->cancellable, error);
     }
   ok = ok && dr_sync_import_translations (db, sync->locale, sync->translations, error)
@@ -567,7 +567,7 @@ import_all (Sync        *sync,
        && import_restrictions (sync, db, old_path, error);
   for (guint i = 0; i < DR_SYNC_N_KINDS; i++)
     {
-      g_clear_pointer (&roots[i], json_node_unref);
+      g_clear_pointer (&docs[i], dr_json_doc_free);
       g_free (urls[i]);
     }
   return ok;
