@@ -16,6 +16,7 @@
 #include "dr-card-markup.h"
 #include "dr-paths.h"
 #include "dr-play-card.h"
+#include "dr-play-card-image.h"
 #include "dr-play-card-look.h"
 #include "dr-play-desk.h"
 #include "dr-play-place.h"
@@ -1063,9 +1064,19 @@ magenta_pixels (DrPlayCard *card)
   return count;
 }
 
+static gboolean
+images_decoded (gpointer data)
+{
+  DrPlayCardImageStats stats;
+
+  dr_play_card_image_get_stats (&stats);
+  return stats.running == 0;
+}
+
 /* A face-up card whose image is cached is drawn with it (its numbers over
- * it); an unrezzed piece of ice with an image cached stays a back to the
- * Runner, and a card with no image keeps its drawn face. */
+ * it) once the image is decoded, in a worker thread; an unrezzed piece of
+ * ice with an image cached stays a back to the Runner, its image never
+ * even decoded, and a card with no image keeps its drawn face. */
 static void
 test_card_images (void)
 {
@@ -1094,6 +1105,8 @@ test_card_images (void)
   scene = dr_test_play_scene (&s, 1, catalog ());
   dr_play_desk_set_scene (desk, scene, NULL, FALSE);
   dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (dr_test_ui_wait_until (images_decoded, NULL));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (window));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-card-images");
 
   g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), s.seats[0].identity)), >, 500);
@@ -1101,6 +1114,9 @@ test_card_images (void)
   if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
     g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), rezzed)), ==, 0);
   g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), unrezzed)), ==, 0);
+  if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
+    g_assert_false (dr_play_card_image_requested (dr_nr_card_at (s.cards[unrezzed].def)->code));
+  g_assert_true (dr_play_card_image_in_memory (dr_nr_card_at (s.cards[program].def)->code));
   gtk_window_destroy (window);
   dr_paths_set_cache_dir (NULL);
   dr_test_remove_tree (cache);
