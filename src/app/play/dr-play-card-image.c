@@ -19,16 +19,17 @@
 #define RECHECK_USEC (10 * G_USEC_PER_SEC)
 
 /* What the images may hold. A card's image is decoded at twice the small
- * card's size (sharp on a scale-2 screen): about 72 KiB, plus 18 KiB for
- * its copy at the card's size on a scale-1 screen (73 KiB at scale 2);
- * ice shown in hand and on the table has two copies. The fullest NAPD
- * table bench-play's games reach shows about 40 different cards with
- * images at once (the Corp's hand, servers and scored agendas, three rigs,
- * the tops of piles), 3.6 MiB at scale 1 and 5.7 MiB at scale 2: 8 MiB
- * keeps those and the hand and rig of the seat shown before (hot-seat),
- * against 10 MiB for every engine card at scale 1 and 20 MiB at scale 2
- * if nothing were ever dropped. */
-#define DEFAULT_BUDGET ((gsize) 8 * 1024 * 1024)
+ * card's size (sharp on a scale-2 screen), 72 KiB, and copied at the
+ * card's size, 18 KiB on a scale-1 screen and 72 KiB at scale 2 (ice in
+ * hand and on the table has both): 90 KiB a card, 145 KiB at scale 2.
+ * The NAPD games of bench-play --board --images (the Corp and three
+ * Runners, six games, the Corp's view) showed at most 24 different images at
+ * once, 2.2 MiB. 6 MiB holds 68 images at scale 1 and 42 at scale 2: such
+ * a table and the hand and rig of the seat shown before it (hot-seat) with
+ * room to spare, and the window with a game open stays within issue 14's
+ * 20 MiB above the Cards view (12.9 MiB with no image) even when the
+ * store is full. Every engine card's image at scale 1 would be 10 MiB. */
+#define DEFAULT_BUDGET ((gsize) 6 * 1024 * 1024)
 
 /* How long an image just decoded is kept for its widgets to draw it (a
  * widget hidden meanwhile never does). */
@@ -496,6 +497,9 @@ dr_play_card_image_at_size (const char *code,
 void
 dr_play_card_image_get_stats (DrPlayCardImageStats *stats)
 {
+  GHashTableIter iter;
+  gpointer entry;
+
   g_return_if_fail (stats != NULL);
 
   ensure_store ();
@@ -503,6 +507,10 @@ dr_play_card_image_get_stats (DrPlayCardImageStats *stats)
   stats->bytes = store.bytes;
   stats->max_bytes = store.max_bytes;
   stats->in_memory = store.drawn.length;
+  stats->shown = 0;
+  g_hash_table_iter_init (&iter, store.entries);
+  while (g_hash_table_iter_next (&iter, NULL, &entry))
+    stats->shown += ((Entry *) entry)->holders > 0;
   stats->decodes = store.decodes;
   stats->running = store.running;
   stats->evicted = store.evicted;

@@ -44,6 +44,7 @@ typedef struct
   gsize  bytes;           /* held now: decoded images and their scaled copies */
   gsize  max_bytes;       /* the most held at any time since the last reset */
   guint  in_memory;       /* images decoded and held */
+  guint  shown;           /* images that live widgets show (or wait for) now */
   guint  decodes;         /* decodes started since the last reset */
   guint  running;         /* decodes not finished (cancelled ones included) */
   guint  evicted;         /* images dropped to keep to the budget since the last reset */
