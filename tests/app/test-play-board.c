@@ -1033,37 +1033,6 @@ write_card_image (const DrNrState *s,
   cairo_surface_destroy (surface);
 }
 
-/* How many of @card's pixels, as the window renders it, are magenta. */
-static int
-magenta_pixels (DrPlayCard *card)
-{
-  GtkWidget *widget = GTK_WIDGET (card);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guchar *pixels = NULL;
-  int count = 0;
-
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  width = gdk_texture_get_width (texture);
-  height = gdk_texture_get_height (texture);
-  pixels = g_malloc (width * height * 4);
-  gdk_texture_download (texture, pixels, width * 4);
-  for (int i = 0; i < width * height; i++)
-    {
-      guint32 argb = ((guint32 *) pixels)[i];
-
-      if ((argb >> 16 & 0xff) > 240 && (argb >> 8 & 0xff) < 16 && (argb & 0xff) > 240)
-        count++;
-    }
-  return count;
-}
-
 static gboolean
 images_decoded (gpointer data)
 {
@@ -1109,11 +1078,11 @@ test_card_images (void)
   dr_test_ui_wait_for_paint (GTK_WIDGET (window));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-card-images");
 
-  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), s.seats[0].identity)), >, 500);
-  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), program)), >, 500);
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card_widget (GTK_WIDGET (desk), s.seats[0].identity))), >, 500);
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card_widget (GTK_WIDGET (desk), program))), >, 500);
   if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
-    g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), rezzed)), ==, 0);
-  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), unrezzed)), ==, 0);
+    g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card_widget (GTK_WIDGET (desk), rezzed))), ==, 0);
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card_widget (GTK_WIDGET (desk), unrezzed))), ==, 0);
   if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
     g_assert_false (dr_play_card_image_requested (dr_nr_card_at (s.cards[unrezzed].def)->code));
   g_assert_true (dr_play_card_image_in_memory (dr_nr_card_at (s.cards[program].def)->code));

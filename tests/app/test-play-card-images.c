@@ -134,37 +134,6 @@ wait_for_images (GtkWindow *window,
   g_assert_true (dr_test_ui_wait_until (decodes_done, watch));
 }
 
-/* How many of @card's pixels, as its own snapshot renders them, are magenta. */
-static int
-magenta_pixels (TestCard *card)
-{
-  GtkWidget *widget = GTK_WIDGET (card);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guchar *pixels = NULL;
-  int count = 0;
-
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  width = gdk_texture_get_width (texture);
-  height = gdk_texture_get_height (texture);
-  pixels = g_malloc (width * height * 4);
-  gdk_texture_download (texture, pixels, width * 4);
-  for (int i = 0; i < width * height; i++)
-    {
-      guint32 argb = ((guint32 *) pixels)[i];
-
-      if ((argb >> 16 & 0xff) > 235 && (argb >> 8 & 0xff) < 20 && (argb & 0xff) > 235)
-        count++;
-    }
-  return count;
-}
-
 /* A fresh image cache with a flat magenta JPEG, NetrunnerDB's size, for
  * each code; the store's counters from zero and @budget bytes. */
 static char *
@@ -253,7 +222,7 @@ test_bounded (void)
     if (dr_play_card_image_in_memory (codes[i]))
       {
         g_assert_cmpuint (cards[i]->snapshots, >=, 2);
-        g_assert_cmpint (magenta_pixels (cards[i]), >, 1000);
+        g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (cards[i])), >, 1000);
         drawn_with_image++;
       }
     else if (evicted == NULL)
@@ -265,12 +234,12 @@ test_bounded (void)
    * decoded again and drawn when it comes, another image dropped for it. */
   dr_play_card_image_get_stats (&stats);
   decodes = stats.decodes;
-  g_assert_cmpint (magenta_pixels (evicted), ==, 0);
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (evicted)), ==, 0);
   dr_play_card_image_get_stats (&stats);
   g_assert_cmpuint (stats.decodes, ==, decodes + 1);
   g_assert_true (dr_test_ui_wait_until (decodes_done, &watch));
   g_assert_true (dr_play_card_image_in_memory (evicted->look.image_code));
-  g_assert_cmpint (magenta_pixels (evicted), >, 1000);
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (evicted)), >, 1000);
   dr_play_card_image_get_stats (&stats);
   g_assert_cmpuint (stats.bytes, <=, budget);
   g_assert_cmpuint (stats.max_bytes, <=, budget);
@@ -312,7 +281,7 @@ test_keeps_cards_on_screen (void)
     }
   decodes = stats.decodes;
   for (int i = 0; i < 4; i++)
-    g_assert_cmpint (magenta_pixels (table[i]), >, 1000);
+    g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (table[i])), >, 1000);
   dr_play_card_image_get_stats (&stats);
   g_assert_cmpuint (stats.decodes, ==, decodes);
 
