@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
+#include <time.h>
 
 #include "dr-card-image.h"
 #include "dr-play-card.h"
@@ -70,8 +71,10 @@ typedef struct
   gsize       max_bytes;
   guint64     last_serial;
   guint       decodes;
+  guint       decoded;
   guint       running;
   guint       evicted;
+  gint64      decode_cpu_us;
 } Store;
 
 static Store store;
@@ -269,6 +272,7 @@ typedef struct
   char            *path;
   SizedCopy        first;
   cairo_surface_t *decoded;
+  gint64           cpu_us;    /* the worker's CPU time for it */
 } Decode;
 
 static void
@@ -278,6 +282,15 @@ decode_free (Decode *decode)
   g_clear_pointer (&decode->first.surface, cairo_surface_destroy);
   g_clear_pointer (&decode->decoded, cairo_surface_destroy);
   g_free (decode);
+}
+
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
 }
 
 /* Decoded at twice the small card's size, and scaled for the card that
@@ -293,6 +306,7 @@ decode_in_thread (GTask        *task,
   g_autoptr(GFileInputStream) stream = NULL;
   g_autoptr(GdkPixbuf) pixbuf = NULL;
   GError *error = NULL;
+  gint64 start = thread_cpu_us ();
 
   stream = g_file_read (file, cancellable, &error);
   if (stream != NULL)
@@ -306,6 +320,7 @@ decode_in_thread (GTask        *task,
   decode->decoded = surface_from_pixbuf (pixbuf);
   decode->first.surface = scaled_copy (decode->decoded, decode->first.width, decode->first.height,
                                        decode->first.landscape, decode->first.scale);
+  decode->cpu_us = thread_cpu_us () - start;
   g_task_return_boolean (task, TRUE);
 }
 
@@ -346,6 +361,8 @@ on_decoded_cb (GObject      *source_object,
       return;
     }
   entry->checked = 0;
+  store.decoded++;
+  store.decode_cpu_us += decode->cpu_us;
   entry->decoded = g_steal_pointer (&decode->decoded);
   g_array_append_val (entry->sizes, decode->first);
   decode->first.surface = NULL;
@@ -512,8 +529,10 @@ dr_play_card_image_get_stats (DrPlayCardImageStats *stats)
   while (g_hash_table_iter_next (&iter, NULL, &entry))
     stats->shown += ((Entry *) entry)->holders > 0;
   stats->decodes = store.decodes;
+  stats->decoded = store.decoded;
   stats->running = store.running;
   stats->evicted = store.evicted;
+  stats->decode_cpu_us = store.decode_cpu_us;
 }
 
 void
@@ -522,7 +541,9 @@ dr_play_card_image_reset_stats (void)
   ensure_store ();
   store.max_bytes = store.bytes;
   store.decodes = 0;
+  store.decoded = 0;
   store.evicted = 0;
+  store.decode_cpu_us = 0;
 }
 
 void

@@ -46,12 +46,15 @@ typedef struct
   guint  in_memory;       /* images decoded and held */
   guint  shown;           /* images that live widgets show (or wait for) now */
   guint  decodes;         /* decodes started since the last reset */
+  guint  decoded;         /* those that made an image */
+  gint64 decode_cpu_us;   /* the worker threads' CPU time for those */
   guint  running;         /* decodes not finished (cancelled ones included) */
   guint  evicted;         /* images dropped to keep to the budget since the last reset */
 } DrPlayCardImageStats;
 
 void             dr_play_card_image_get_stats   (DrPlayCardImageStats *stats);
-/* Zeroes the counters (decodes, evicted, max_bytes). */
+/* Zeroes the counters (decodes, decoded, decode_cpu_us, evicted; max_bytes
+ * to the bytes held now). */
 void             dr_play_card_image_reset_stats (void);
 /* Sets the budget (0: the default) and drops what no longer fits. */
 void             dr_play_card_image_set_budget  (gsize       bytes);
