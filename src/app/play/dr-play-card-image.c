@@ -24,13 +24,15 @@
  * card's size, 18 KiB on a scale-1 screen and 72 KiB at scale 2 (ice in
  * hand and on the table has both): 90 KiB a card, 145 KiB at scale 2.
  * The NAPD games of bench-play --board --images (the Corp and three
- * Runners, six games, the Corp's view) showed at most 24 different images at
- * once, 2.2 MiB. 6 MiB holds 68 images at scale 1 and 42 at scale 2: such
- * a table and the hand and rig of the seat shown before it (hot-seat) with
- * room to spare, and the window with a game open stays within issue 14's
- * 20 MiB above the Cards view (12.9 MiB with no image) even when the
- * store is full. Every engine card's image at scale 1 would be 10 MiB. */
-#define DEFAULT_BUDGET ((gsize) 6 * 1024 * 1024)
+ * Runners, six games, the Corp's view) showed at most 24 different images
+ * at once. 4 MiB holds 45 images at scale 1, such a table and the hand and
+ * rig of the seat shown before it (hot-seat), and 28 at scale 2, the table
+ * still. More would break issue 14's goal: the window with a game open
+ * measured 13.0-13.4 MiB above the Cards view with no image, 15.9-17.0
+ * with 1.9 MiB of images held (the rest is libjpeg's code and the worker
+ * threads), so 19.1 at most with the store full. Every engine card's
+ * image at scale 1 would be 10 MiB. */
+#define DEFAULT_BUDGET ((gsize) 4 * 1024 * 1024)
 
 /* How long an image just decoded is kept for its widgets to draw it (a
  * widget hidden meanwhile never does). */
