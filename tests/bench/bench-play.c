@@ -544,7 +544,8 @@ report_images (void)
   dr_play_card_image_get_stats (&stats);
   g_print ("  card images: %u decodes (%.1f ms of CPU in worker threads, %.2f ms each), %u held now (%.2f MiB), "
            "at most %.2f MiB held, %u dropped (budget %.0f MiB); at most %u different images on the table at once\n",
-           stats.decodes, stats.decode_cpu_us / 1000.0, stats.decoded > 0 ? stats.decode_cpu_us / 1000.0 / stats.decoded : 0,
+           stats.decodes, stats.decode_cpu_us / 1000.0,
+           stats.decoded > 0 ? stats.decode_cpu_us / 1000.0 / stats.decoded : 0,
            stats.in_memory, stats.bytes / 1048576.0, stats.max_bytes / 1048576.0, stats.evicted,
            stats.budget / 1048576.0, most_images_shown);
 }

@@ -58,7 +58,7 @@ typedef struct
   guint64          serial;    /* names this decode of the image */
   GList            link;      /* in the store's queue while decoded */
   guint            holders;   /* widgets that drew it and show it now */
-  gint64           fresh;     /* decoded, not drawn yet: its widgets are to draw it before this time */
+  gint64           fresh;     /* decoded, not drawn yet: kept for its widgets until then */
   GCancellable    *decoding;  /* the decode under way, if any */
   gint64           checked;   /* when a decode last found no usable image; 0 none */
 } Entry;
@@ -369,7 +369,8 @@ on_decoded_cb (GObject      *source_object,
   g_array_append_val (entry->sizes, decode->first);
   decode->first.surface = NULL;
   entry->serial = ++store.last_serial;
-  add_bytes (entry, surface_bytes (entry->decoded) + surface_bytes (g_array_index (entry->sizes, SizedCopy, 0).surface));
+  add_bytes (entry, surface_bytes (entry->decoded));
+  add_bytes (entry, surface_bytes (g_array_index (entry->sizes, SizedCopy, 0).surface));
   g_queue_push_head_link (&store.drawn, &entry->link);
   /* When the cards on screen already fill the budget and none can go,
    * this one keeps its text face until it changes. */
