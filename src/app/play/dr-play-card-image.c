@@ -28,7 +28,7 @@
  * at once. 4 MiB holds 45 images at scale 1, such a table and the hand and
  * rig of the seat shown before it (hot-seat), and 28 at scale 2, the table
  * still. More would break issue 14's goal: the window with a game open
- * measured 13.0-13.4 MiB above the Cards view with no image, 15.9-17.0
+ * measured 13.0-13.5 MiB above the Cards view with no image, 15.9-17.0
  * with 1.9 MiB of images held (the rest is libjpeg's code and the worker
  * threads), so 19.1 at most with the store full. Every engine card's
  * image at scale 1 would be 10 MiB. */
