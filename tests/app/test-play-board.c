@@ -1042,10 +1042,36 @@ images_decoded (gpointer data)
   return stats.running == 0;
 }
 
+static gboolean
+zoom_settled (gpointer card)
+{
+  GtkWidget *child = gtk_popover_get_child (GTK_POPOVER (dr_play_card_get_zoom (card)));
+
+  return !GTK_IS_PICTURE (child) || gtk_picture_get_paintable (GTK_PICTURE (child)) != NULL;
+}
+
+/* @card's zoom: an empty picture of the card's size at once, then the
+ * image read in a worker thread; returns what it settles on. */
+static GtkWidget *
+open_zoom (DrPlayCard *card)
+{
+  GtkWidget *zoom, *child;
+
+  dr_play_card_show_zoom (card);
+  zoom = dr_play_card_get_zoom (card);
+  child = gtk_popover_get_child (GTK_POPOVER (zoom));
+  g_assert_true (GTK_IS_PICTURE (child));
+  g_assert_null (gtk_picture_get_paintable (GTK_PICTURE (child)));
+  g_assert_true (dr_test_ui_wait_until (zoom_settled, card));
+  return gtk_popover_get_child (GTK_POPOVER (zoom));
+}
+
 /* A face-up card whose image is cached is drawn with it (its numbers over
  * it) once the image is decoded, in a worker thread; an unrezzed piece of
  * ice with an image cached stays a back to the Runner, its image never
- * even decoded, and a card with no image keeps its drawn face. */
+ * even decoded, and a card with no image keeps its drawn face. Zoomed,
+ * the card shows its full image, read in a worker thread too, or its
+ * drawn face when the file cannot be read. */
 static void
 test_card_images (void)
 {
@@ -1070,6 +1096,14 @@ test_card_images (void)
   write_card_image (&s, s.seats[0].identity);
   write_card_image (&s, unrezzed);
   write_card_image (&s, program);
+  if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
+    {
+      g_autofree char *images = dr_paths_image_cache_dir ();
+      g_autofree char *name = g_strconcat (dr_nr_card_at (s.cards[rezzed].def)->code, ".jpg", NULL);
+      g_autofree char *path = g_build_filename (images, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, "\xff\xd8\xff not a JPEG after all", -1, NULL));
+    }
   window = desk_window (&desk);
   scene = dr_test_play_scene (&s, 1, catalog ());
   dr_play_desk_set_scene (desk, scene, NULL, FALSE);
@@ -1086,6 +1120,22 @@ test_card_images (void)
   if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
     g_assert_false (dr_play_card_image_requested (dr_nr_card_at (s.cards[unrezzed].def)->code));
   g_assert_true (dr_play_card_image_in_memory (dr_nr_card_at (s.cards[program].def)->code));
+
+  {
+    GtkWidget *zoomed = open_zoom (card_widget (GTK_WIDGET (desk), program));
+    GdkPaintable *image = gtk_picture_get_paintable (GTK_PICTURE (zoomed));
+
+    g_assert_cmpint (gdk_paintable_get_intrinsic_width (image), ==, 300);
+    g_assert_cmpint (gdk_paintable_get_intrinsic_height (image), ==, 418);
+    gtk_popover_popdown (GTK_POPOVER (dr_play_card_get_zoom (card_widget (GTK_WIDGET (desk), program))));
+  }
+  if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
+    {
+      /* (its image was asked for and could not be read) */
+      g_assert_true (dr_play_card_image_requested (dr_nr_card_at (s.cards[rezzed].def)->code));
+      g_assert_false (dr_play_card_image_in_memory (dr_nr_card_at (s.cards[rezzed].def)->code));
+      g_assert_true (DR_IS_CARD_FACE_VIEW (open_zoom (card_widget (GTK_WIDGET (desk), rezzed))));
+    }
   gtk_window_destroy (window);
   dr_paths_set_cache_dir (NULL);
   dr_test_remove_tree (cache);
