@@ -266,3 +266,33 @@ dr_test_ui_user_store (DrApplication *application)
 {
   return dr_context_get_user_store (dr_application_get_context (application));
 }
+
+int
+dr_test_ui_magenta_pixels (GtkWidget *widget)
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  int count = 0;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  pixels = g_malloc (width * height * 4);
+  gdk_texture_download (texture, pixels, width * 4);
+  /* a JPEG's flat magenta comes back a few levels off */
+  for (int i = 0; i < width * height; i++)
+    {
+      guint32 argb = ((guint32 *) pixels)[i];
+
+      if ((argb >> 16 & 0xff) > 235 && (argb >> 8 & 0xff) < 20 && (argb & 0xff) > 235)
+        count++;
+    }
+  return count;
+}

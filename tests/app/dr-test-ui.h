@@ -49,5 +49,9 @@ DrUserStore *dr_test_ui_user_store      (DrApplication *application);
 gpointer  dr_test_ui_find_window        (GType         type,
                                          gboolean      mapped);
 gboolean  dr_test_ui_right_to_left      (void);
+/* How many of @widget's pixels, as its own snapshot renders them through
+ * its window's renderer, are magenta (the colour of the card images the
+ * tests write). */
+int       dr_test_ui_magenta_pixels     (GtkWidget    *widget);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include "dr-card-markup.h"
 #include "dr-paths.h"
 #include "dr-play-card.h"
+#include "dr-play-card-image.h"
 #include "dr-play-card-look.h"
 #include "dr-play-desk.h"
 #include "dr-play-place.h"
@@ -1032,40 +1033,45 @@ write_card_image (const DrNrState *s,
   cairo_surface_destroy (surface);
 }
 
-/* How many of @card's pixels, as the window renders it, are magenta. */
-static int
-magenta_pixels (DrPlayCard *card)
+static gboolean
+images_decoded (gpointer data)
 {
-  GtkWidget *widget = GTK_WIDGET (card);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guchar *pixels = NULL;
-  int count = 0;
+  DrPlayCardImageStats stats;
 
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  width = gdk_texture_get_width (texture);
-  height = gdk_texture_get_height (texture);
-  pixels = g_malloc (width * height * 4);
-  gdk_texture_download (texture, pixels, width * 4);
-  for (int i = 0; i < width * height; i++)
-    {
-      guint32 argb = ((guint32 *) pixels)[i];
+  dr_play_card_image_get_stats (&stats);
+  return stats.running == 0;
+}
 
-      if ((argb >> 16 & 0xff) > 240 && (argb >> 8 & 0xff) < 16 && (argb & 0xff) > 240)
-        count++;
-    }
-  return count;
+static gboolean
+zoom_settled (gpointer card)
+{
+  GtkWidget *child = gtk_popover_get_child (GTK_POPOVER (dr_play_card_get_zoom (card)));
+
+  return !GTK_IS_PICTURE (child) || gtk_picture_get_paintable (GTK_PICTURE (child)) != NULL;
+}
+
+/* @card's zoom: an empty picture of the card's size at once, then the
+ * image read in a worker thread; returns what it settles on. */
+static GtkWidget *
+open_zoom (DrPlayCard *card)
+{
+  GtkWidget *zoom, *child;
+
+  dr_play_card_show_zoom (card);
+  zoom = dr_play_card_get_zoom (card);
+  child = gtk_popover_get_child (GTK_POPOVER (zoom));
+  g_assert_true (GTK_IS_PICTURE (child));
+  g_assert_null (gtk_picture_get_paintable (GTK_PICTURE (child)));
+  g_assert_true (dr_test_ui_wait_until (zoom_settled, card));
+  return gtk_popover_get_child (GTK_POPOVER (zoom));
 }
 
 /* A face-up card whose image is cached is drawn with it (its numbers over
- * it); an unrezzed piece of ice with an image cached stays a back to the
- * Runner, and a card with no image keeps its drawn face. */
+ * it) once the image is decoded, in a worker thread; an unrezzed piece of
+ * ice with an image cached stays a back to the Runner, its image never
+ * even decoded, and a card with no image keeps its drawn face. Zoomed,
+ * the card shows its full image, read in a worker thread too, or its
+ * drawn face when the file cannot be read. */
 static void
 test_card_images (void)
 {
@@ -1090,17 +1096,46 @@ test_card_images (void)
   write_card_image (&s, s.seats[0].identity);
   write_card_image (&s, unrezzed);
   write_card_image (&s, program);
+  if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
+    {
+      g_autofree char *images = dr_paths_image_cache_dir ();
+      g_autofree char *name = g_strconcat (dr_nr_card_at (s.cards[rezzed].def)->code, ".jpg", NULL);
+      g_autofree char *path = g_build_filename (images, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, "\xff\xd8\xff not a JPEG after all", -1, NULL));
+    }
   window = desk_window (&desk);
   scene = dr_test_play_scene (&s, 1, catalog ());
   dr_play_desk_set_scene (desk, scene, NULL, FALSE);
   dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_true (dr_test_ui_wait_until (images_decoded, NULL));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (window));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "play-card-images");
 
-  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), s.seats[0].identity)), >, 500);
-  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), program)), >, 500);
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card_widget (GTK_WIDGET (desk), s.seats[0].identity))), >, 500);
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card_widget (GTK_WIDGET (desk), program))), >, 500);
   if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
-    g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), rezzed)), ==, 0);
-  g_assert_cmpint (magenta_pixels (card_widget (GTK_WIDGET (desk), unrezzed)), ==, 0);
+    g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card_widget (GTK_WIDGET (desk), rezzed))), ==, 0);
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card_widget (GTK_WIDGET (desk), unrezzed))), ==, 0);
+  if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
+    g_assert_false (dr_play_card_image_requested (dr_nr_card_at (s.cards[unrezzed].def)->code));
+  g_assert_true (dr_play_card_image_in_memory (dr_nr_card_at (s.cards[program].def)->code));
+
+  {
+    GtkWidget *zoomed = open_zoom (card_widget (GTK_WIDGET (desk), program));
+    GdkPaintable *image = gtk_picture_get_paintable (GTK_PICTURE (zoomed));
+
+    g_assert_cmpint (gdk_paintable_get_intrinsic_width (image), ==, 300);
+    g_assert_cmpint (gdk_paintable_get_intrinsic_height (image), ==, 418);
+    gtk_popover_popdown (GTK_POPOVER (dr_play_card_get_zoom (card_widget (GTK_WIDGET (desk), program))));
+  }
+  if (dr_nr_card_at (s.cards[rezzed].def) != dr_nr_card_at (s.cards[unrezzed].def))
+    {
+      /* (its image was asked for and could not be read) */
+      g_assert_true (dr_play_card_image_requested (dr_nr_card_at (s.cards[rezzed].def)->code));
+      g_assert_false (dr_play_card_image_in_memory (dr_nr_card_at (s.cards[rezzed].def)->code));
+      g_assert_true (DR_IS_CARD_FACE_VIEW (open_zoom (card_widget (GTK_WIDGET (desk), rezzed))));
+    }
   gtk_window_destroy (window);
   dr_paths_set_cache_dir (NULL);
   dr_test_remove_tree (cache);

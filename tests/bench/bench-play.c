@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <malloc.h>
 #include <stdlib.h>
 #include <time.h>
@@ -13,6 +14,8 @@
 #include "dr-application.h"
 #include "dr-bench.h"
 #include "dr-db.h"
+#include "dr-nr-cards.h"
+#include "dr-play-card-image.h"
 #include "dr-play-desk.h"
 #include "dr-play-match.h"
 #include "dr-play-view.h"
@@ -28,7 +31,11 @@
  *   with their own budgets (goal: none over 50 ms); the reference is
  *   the gaps of the same window with nothing to do;
  * - the memory the window takes with a game open, against the Cards view
- *   alone (goal <= 20 MiB more), in a process of its own.
+ *   alone (goal <= 20 MiB more), in a process of its own: with no card
+ *   image cached, then with an image cached for every engine card.
+ * --images times the board update with every engine card's image cached. The
+ * images are made here: a JPEG of NetrunnerDB's size (300 x 419) for each
+ * card, with enough detail to cost what a real image costs to decode.
  * The human seat's decisions come from the heuristic player, straight
  * through the session: what is timed is the window, not how a click finds
  * its action (the ui tests click). */
@@ -41,6 +48,8 @@ static const char *const deck_files[] = { "core-corp.json", "core-runner.json", 
                                           "core-runner-gabriel.json" };
 
 static GtkApplication *application;
+/* the most card images the board showed at once in bench_board_update() */
+static guint most_images_shown;
 
 static DrWindow *
 window (void)
@@ -310,6 +319,12 @@ bench_board_update (void)
         }
       timed = ++decisions > WARM_UP_DECISIONS;
       time_change (decide, GUINT_TO_POINTER (pick (rng)), timed ? walls : NULL, cpus, change_cpus);
+      {
+        DrPlayCardImageStats images;
+
+        dr_play_card_image_get_stats (&images);
+        most_images_shown = MAX (most_images_shown, images.shown);
+      }
       /* The same table, with nothing new: the reference, in turns with the decisions. */
       if (timed && !dr_play_session_is_over (session ()))
         {
@@ -464,6 +479,77 @@ bench_thinking (void)
   g_array_unref (idle.gaps);
 }
 
+/* ---- Card images ---- */
+
+/* A JPEG of NetrunnerDB's size for each engine card in @cache_dir's
+ * images folder: blocks of colour with noise over them, so that the
+ * decoder has about as much to do as with a real card's art (a flat
+ * image compresses to almost nothing and decodes faster). */
+static void
+make_image_cache (const char *cache_dir)
+{
+  g_autofree char *images = g_build_filename (cache_dir, "images", NULL);
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 300, 419);
+  guint8 *pixels = gdk_pixbuf_get_pixels (pixbuf);
+  int stride = gdk_pixbuf_get_rowstride (pixbuf);
+  GRand *rand = g_rand_new_with_seed (14);
+  gsize total = 0;
+  int n = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (images, 0700), ==, 0);
+  for (int i = 0; i < dr_nr_cards_count (); i++)
+    {
+      const char *code = dr_nr_card_at (i)->code;
+      g_autofree char *name = g_strconcat (code, ".jpg", NULL);
+      g_autofree char *path = g_build_filename (images, name, NULL);
+      g_autoptr(GError) error = NULL;
+      GStatBuf info;
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;   /* the other face of a double-faced card */
+      for (int y = 0; y < 419; y++)
+        for (int x = 0; x < 300; x++)
+          {
+            guint8 *p = pixels + y * stride + x * 3;
+            int block = (x / 40 + y / 40 + i) % 7;
+
+            p[0] = (guint8) (block * 36 + g_rand_int_range (rand, 0, 40));
+            p[1] = (guint8) ((x + i * 13) % 256 / 2 + g_rand_int_range (rand, 0, 40));
+            p[2] = (guint8) ((y * 3 / 5 + block * 20) % 200 + g_rand_int_range (rand, 0, 40));
+          }
+      g_assert_true (gdk_pixbuf_save (pixbuf, path, "jpeg", &error, "quality", "85", NULL));
+      g_assert_no_error (error);
+      g_assert_cmpint (g_stat (path, &info), ==, 0);
+      total += info.st_size;
+      n++;
+    }
+  g_rand_free (rand);
+  g_print ("card images: %d JPEG files of 300 x 419, %.0f KiB each on average\n", n, total / 1024.0 / MAX (n, 1));
+}
+
+static gboolean
+images_decoded (gpointer data)
+{
+  DrPlayCardImageStats stats;
+
+  dr_play_card_image_get_stats (&stats);
+  return stats.running == 0;
+}
+
+static void
+report_images (void)
+{
+  DrPlayCardImageStats stats;
+
+  dr_play_card_image_get_stats (&stats);
+  g_print ("  card images: %u decodes (%.1f ms of CPU in worker threads, %.2f ms each), %u held now (%.2f MiB), "
+           "at most %.2f MiB held, %u dropped (budget %.0f MiB); at most %u different images on the table at once\n",
+           stats.decodes, stats.decode_cpu_us / 1000.0,
+           stats.decoded > 0 ? stats.decode_cpu_us / 1000.0 / stats.decoded : 0,
+           stats.in_memory, stats.bytes / 1048576.0, stats.max_bytes / 1048576.0, stats.evicted,
+           stats.budget / 1048576.0, most_images_shown);
+}
+
 /* ---- Memory ---- */
 
 /* Resident memory, after giving back what malloc keeps unused. */
@@ -506,6 +592,7 @@ run_memory_child (void)
   guint64 rng[4] = { 1, 2, 3, 4 };
   double cards, view, started, playing;
   guint decisions = 0;
+  DrPlayCardImageStats images;
 
   start_application ();
   dr_window_show_view (window (), "cards");
@@ -526,37 +613,62 @@ run_memory_child (void)
       g_assert_true (dr_play_session_choose (session (), pick (rng), NULL));
     }
   settle ();
+  /* the images decoded in worker threads are on screen too */
+  iterate_until (images_decoded, NULL, 30);
+  settle ();
   playing = resident_mib ();
-  g_print ("%.1f %.1f %.1f %.1f %d\n", cards, view, started, playing, librsvg_loaded ());
+  dr_play_card_image_get_stats (&images);
+  g_print ("%.1f %.1f %.1f %.1f %d %u %.2f %.2f\n", cards, view, started, playing, librsvg_loaded (),
+           images.in_memory, images.bytes / 1048576.0, images.max_bytes / 1048576.0);
   gtk_window_destroy (GTK_WINDOW (window ()));
   return 0;
 }
 
+/* The memory child's figures, in a process of its own with the image
+ * cache @cache_dir. */
 static void
-bench_memory (void)
+measure_memory (const char *cache_dir,
+                const char *what)
 {
   const char *argv[] = { "/proc/self/exe", "--memory", NULL };
+  g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "DECKRUNNER_CACHE_DIR", cache_dir, TRUE);
   g_autofree char *out = NULL;
   g_autoptr(GError) error = NULL;
   char *end = NULL;
-  double cards, view, started, playing;
+  double cards, view, started, playing, held, most_held;
+  guint images;
   gboolean svg;
   int status;
 
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error);
+  g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, &error);
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   cards = g_ascii_strtod (out, &end);
   view = g_ascii_strtod (end, &end);
   started = g_ascii_strtod (end, &end);
   playing = g_ascii_strtod (end, &end);
-  svg = g_ascii_strtoll (end, NULL, 10) != 0;
-  g_print ("memory (resident): the Cards view %.1f MiB (reference); the Play view's first page %+.1f MiB, "
+  svg = g_ascii_strtoll (end, &end, 10) != 0;
+  images = (guint) g_ascii_strtoull (end, &end, 10);
+  held = g_ascii_strtod (end, &end);
+  most_held = g_ascii_strtod (end, &end);
+  g_print ("memory (resident), %s: the Cards view %.1f MiB (reference); the Play view's first page %+.1f MiB, "
            "a NAPD game just started %+.1f MiB, %d decisions in %+.1f MiB: %.1f MiB more than the Cards view "
            "(goal <= 20 MiB) %s\n",
-           cards, view - cards, started - cards, WARM_UP_DECISIONS, playing - cards, playing - cards,
+           what, cards, view - cards, started - cards, WARM_UP_DECISIONS, playing - cards, playing - cards,
            playing - cards <= 20.0 ? "MET" : "MISSED");
-  g_print ("  librsvg %s\n", svg ? "loaded: an SVG icon was drawn (7 MiB resident)" : "not loaded (no SVG icon drawn)");
+  g_print ("  card images held: %u, %.2f MiB (at most %.2f MiB); librsvg %s\n", images, held, most_held,
+           svg ? "loaded: an SVG icon was drawn (7 MiB resident)" : "not loaded (no SVG icon drawn)");
+}
+
+static void
+bench_memory (const char *dir)
+{
+  g_autofree char *no_images = g_build_filename (dir, "cache-empty", NULL);
+  g_autofree char *images = g_build_filename (dir, "cache-images", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (no_images, 0700), ==, 0);
+  measure_memory (no_images, "no card image cached");
+  measure_memory (images, "every engine card's image cached");
 }
 
 /* NetrunnerDB's full data when ../shared has it, as bench-window uses. */
@@ -586,6 +698,8 @@ main (int   argc,
   g_autofree char *dir = NULL;
   const char *localedir = g_getenv ("DECKRUNNER_LOCALEDIR");
   gboolean memory_child = argc == 2 && g_str_equal (argv[1], "--memory");
+  gboolean with_images = FALSE;
+  const char *part = NULL;
 
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
@@ -602,19 +716,43 @@ main (int   argc,
   if (memory_child)
     return run_memory_child ();
 
+  /* --board, --thinking or --memory-only: one part, when working on it;
+   * --images: the board and the thinking with every card's image cached. */
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--images"))
+      with_images = TRUE;
+    else if (part == NULL && g_str_has_prefix (argv[i], "--"))
+      part = argv[i];
+    else
+      {
+        g_printerr ("usage: %s [--board | --thinking | --memory-only] [--images]\n", argv[0]);
+        return 2;
+      }
+
   dir = dr_test_make_tmp_dir ();
   g_setenv ("DECKRUNNER_DATA_DIR", dir, TRUE);
   if (!use_full_card_data (dir))
     g_print ("../shared/netrunnerdb is absent: the Play benchmarks run on the bundled data\n");
+  {
+    g_autofree char *images = g_build_filename (dir, "cache-images", NULL);
+    g_autofree char *no_images = g_build_filename (dir, "cache-empty", NULL);
 
-  /* --board, --thinking or --memory-only: one part, when working on it. */
-  if (argc < 2 || g_str_equal (argv[1], "--memory-only"))
-    bench_memory ();
-  if (argc < 2 || !g_str_equal (argv[1], "--memory-only"))
+    make_image_cache (images);
+    g_setenv ("DECKRUNNER_CACHE_DIR", with_images ? images : no_images, TRUE);
+    g_print ("the board and the thinking with %s\n", with_images ? "every engine card's image cached"
+                                                                 : "no card image cached (--images for them)");
+  }
+
+  if (part == NULL || g_str_equal (part, "--memory-only"))
+    bench_memory (dir);
+  if (part == NULL || !g_str_equal (part, "--memory-only"))
     start_application ();
-  if (argc < 2 || g_str_equal (argv[1], "--board"))
-    bench_board_update ();
-  if (argc < 2 || g_str_equal (argv[1], "--thinking"))
+  if (part == NULL || g_str_equal (part, "--board"))
+    {
+      bench_board_update ();
+      report_images ();
+    }
+  if (part == NULL || g_str_equal (part, "--thinking"))
     bench_thinking ();
   if (application != NULL)
     gtk_window_destroy (GTK_WINDOW (window ()));

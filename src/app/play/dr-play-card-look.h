@@ -77,15 +77,6 @@ GskRenderNode *dr_play_card_paint_node (GtkWidget            *widget,
 void dr_play_card_paint_snapshot (GtkWidget            *widget,
                                   const DrPlayCardLook *look,
                                   GtkSnapshot          *snapshot);
-/* The decoded cached image of the card @code, or NULL; owned by the cache. */
-cairo_surface_t *dr_play_card_image_lookup (const char *code);
-/* That image scaled to cover a card of @width × @height at @scale, ice
- * turned; owned by the cache. */
-cairo_surface_t *dr_play_card_image_at_size (const char *code,
-                                             int         width,
-                                             int         height,
-                                             gboolean    landscape,
-                                             int         scale);
 /* The zoomed card: its image when cached, else its drawn face. */
 GtkWidget *dr_play_card_zoom_face (DrPlayScene *scene,
                                    int          card);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "dr-card-symbols.h"
+#include "dr-play-card-image.h"
 #include "dr-play-card-look.h"
 
 #define BAND_HEIGHT    15
@@ -504,6 +505,13 @@ draw_outline (GtkWidget            *widget,
 }
 
 
+/* The card whose image @look shows, if any: never one the viewer may not see. */
+static const char *
+image_shown (const DrPlayCardLook *look)
+{
+  return look->known && !(look->is_pile && look->pile_count == 0) ? look->image_code : NULL;
+}
+
 /* Draws @look filling @width × @height of @cr, in @widget's colours and direction. */
 void
 dr_play_card_paint (GtkWidget            *widget,
@@ -515,7 +523,7 @@ dr_play_card_paint (GtkWidget            *widget,
   if (look->is_pile && look->pile_count == 0)
     draw_empty_pile (widget, look, cr, width, height);
   else if (look->known)
-    draw_face (widget, look, dr_play_card_image_at_size (look->image_code, (int) ceil (width), (int) ceil (height),
+    draw_face (widget, look, dr_play_card_image_at_size (image_shown (look), (int) ceil (width), (int) ceil (height),
                                                          look->landscape, gtk_widget_get_scale_factor (widget)),
                cr, width, height);
   else
@@ -548,6 +556,7 @@ append_rgba (GString       *key,
 static char *
 node_key (GtkWidget            *widget,
           const DrPlayCardLook *look,
+          guint64               image,
           double                width,
           double                height)
 {
@@ -580,8 +589,8 @@ node_key (GtkWidget            *widget,
   }
   for (int i = 0; i < look->n_badges; i++)
     g_string_append_printf (key, "%s=%d|", look->badges[i].color, look->badges[i].value);
-  /* The image by its decoded surface: one fetched meanwhile draws anew. */
-  g_string_append_printf (key, "%p", look->known ? (void *) dr_play_card_image_lookup (look->image_code) : NULL);
+  /* The image by its decode: one that arrives (or comes back) draws anew. */
+  g_string_append_printf (key, "%" G_GUINT64_FORMAT, image);
   return g_string_free (key, FALSE);
 }
 
@@ -592,7 +601,11 @@ dr_play_card_paint_node (GtkWidget            *widget,
                          double                height)
 {
   static GHashTable *cache;
-  g_autofree char *key = node_key (widget, look, width, height);
+  /* Asked at each snapshot, from the cache or not: an image on screen is
+   * one drawn lately, and its decode starts here when it is not in memory. */
+  guint64 image = dr_play_card_image_use (widget, image_shown (look), (int) ceil (width), (int) ceil (height),
+                                          look->landscape);
+  g_autofree char *key = node_key (widget, look, image, width, height);
   GskRenderNode *node;
   cairo_t *cr;
 
