@@ -356,7 +356,12 @@ test_game_against_ai (void)
   /* The finished game opens as a replay from the game-over bar, at its start. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (play_view ())),
                                              "play.watch-finished", NULL));
+  /* from the game's own file in the games folder: no copy of it */
+  dr_test_play_wait_replay (play_view ());
   g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "replay");
+  g_assert_nonnull (dr_play_games_autosave_path (session ()));
+  g_assert_cmpstr (dr_play_replay_get_path (dr_play_view_get_replay (play_view ())), ==,
+                   dr_play_games_autosave_path (session ()));
   g_assert_cmpuint (dr_play_replay_get_n_actions (dr_play_view_get_replay (play_view ())), ==,
                     dr_play_session_get_n_actions (session ()));
   g_assert_cmpuint (dr_play_replay_get_position (dr_play_view_get_replay (play_view ())), ==, 0);
@@ -368,8 +373,7 @@ test_game_against_ai (void)
     guint64 end = dr_nr_hash (dr_play_session_get_state (session ()));
     guint n;
 
-    g_assert_true (dr_play_view_replay (view, path, &error));
-    g_assert_no_error (error);
+    dr_test_play_open_replay (view, path);
     g_assert_cmpstr (dr_play_view_get_page (view), ==, "replay");
     replay = dr_play_view_get_replay (view);
     n = dr_play_replay_get_n_actions (replay);

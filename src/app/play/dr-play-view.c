@@ -10,7 +10,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <unistd.h>
 
 #include "dr-context.h"
 #include "dr-lockpick-games.h"
@@ -44,6 +43,9 @@ struct _DrPlayView
   DrPlayReplay    *replay;         /* in replay_slot once made */
   DrLockpickReplay *lockpick_replay; /* the stack's page "lockpick-replay" once made */
   GCancellable    *listing;        /* the saved games being read for the start page */
+  GCancellable    *opening;        /* a replay being read, the "loading" page showing */
+  const char      *opened_from;    /* interned: the page to go back to should it not open */
+  GtkSpinner      *loading_spinner;
 
   DrContext       *context;
   DrCardStore     *store;          /* the context's, until its card data changes */
@@ -229,28 +231,78 @@ dr_play_view_resume (DrPlayView  *self,
   return TRUE;
 }
 
-gboolean
-dr_play_view_replay (DrPlayView  *self,
-                     const char  *path,
-                     GError     **error)
+/* ---- replays: read and replayed in a worker thread (a long game takes
+ * seconds), the "loading" page meanwhile; leaving that page cancels ---- */
+
+static void
+stop_opening (DrPlayView *self)
 {
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  if (self->loading_spinner != NULL)
+    gtk_spinner_stop (self->loading_spinner);
+}
+
+static void
+on_replay_loaded_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean lockpick = DR_IS_LOCKPICK_REPLAY (source);
+  DrPlayView *self;
+  gboolean loaded;
+
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;   /* closed: the view may be gone, or another record is opening */
+  self = DR_PLAY_VIEW (data);
+  g_clear_object (&self->opening);   /* done: stop_opening() below finds nothing to cancel */
+  stop_opening (self);
+  loaded = lockpick ? dr_lockpick_replay_load_finish (DR_LOCKPICK_REPLAY (source), result, self->catalog, &error)
+                    : dr_play_replay_load_finish (DR_PLAY_REPLAY (source), result, self->catalog, &error);
+  if (!loaded)
+    {
+      show_error (self, error);
+      gtk_stack_set_visible_child_name (self->stack, self->opened_from);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, lockpick ? "lockpick-replay" : "replay");
+  /* the row or button that opened it is hidden now: the keys go to the replay */
+  if (!lockpick)
+    gtk_widget_grab_focus (GTK_WIDGET (self->replay));
+}
+
+void
+dr_play_view_replay (DrPlayView *self,
+                     const char *path)
+{
+  const char *page;
+
+  g_return_if_fail (DR_IS_PLAY_VIEW (self));
+  g_return_if_fail (path != NULL);
 
   if (self->catalog == NULL)
     self->catalog = dr_play_catalog_new (self->store);
+  stop_opening (self);
+  page = gtk_stack_get_visible_child_name (self->stack);
+  if (g_strcmp0 (page, "loading") != 0)
+    self->opened_from = g_intern_string (page != NULL ? page : "start");
+  self->opening = g_cancellable_new ();
+  gtk_stack_set_visible_child_name (self->stack, "loading");
+  gtk_spinner_start (self->loading_spinner);
   if (dr_lockpick_record_sniff (path))
-    {
-      if (!dr_lockpick_replay_load (dr_play_view_get_lockpick_replay (self), path, self->catalog, error))
-        return FALSE;
-      gtk_stack_set_visible_child_name (self->stack, "lockpick-replay");
-      return TRUE;
-    }
-  if (!dr_play_replay_load (dr_play_view_get_replay (self), path, self->catalog, error))
-    return FALSE;
-  gtk_stack_set_visible_child_name (self->stack, "replay");
-  /* the row or button that opened it is hidden now: the keys go to the replay */
-  gtk_widget_grab_focus (GTK_WIDGET (self->replay));
-  return TRUE;
+    dr_lockpick_replay_load_async (dr_play_view_get_lockpick_replay (self), path, self->opening,
+                                   on_replay_loaded_cb, self);
+  else
+    dr_play_replay_load_async (dr_play_view_get_replay (self), path, self->opening, on_replay_loaded_cb, self);
+}
+
+gboolean
+dr_play_view_is_opening_replay (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+  return self->opening != NULL;
 }
 
 /* Made on first use: a replay is a table of its own, memory a match
@@ -280,26 +332,23 @@ dr_play_view_get_lockpick_replay (DrPlayView *self)
   return self->lockpick_replay;
 }
 
-/* A game just over, watched from its start: its record goes through a
- * file of its own (`save` is the session's save function), read whole by
- * the replay and then removed. */
+/* A game just over, watched from its start: from its own file in the
+ * games folder, which the end was written to (written again first, should
+ * that have failed). */
 static gboolean
-watch_through_file (DrPlayView          *self,
-                    DrPlayGamesSaveFunc  save,
-                    gpointer             session,
-                    GError             **error)
+watch_saved (DrPlayView *self,
+             const char *path,
+             gboolean    saved,
+             GError    **error)
 {
-  g_autofree char *path = NULL;
-  gboolean watched;
-  int fd;
-
-  fd = g_file_open_tmp ("deckrunner-replay-XXXXXX.jsonl", &path, error);
-  if (fd < 0)
-    return FALSE;
-  close (fd);
-  watched = save (session, path, error) && dr_play_view_replay (self, path, error);
-  g_unlink (path);
-  return watched;
+  if (path == NULL || !saved)
+    {
+      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_FAILED,
+                   _("The game could not be saved: its replay cannot be opened"));
+      return FALSE;
+    }
+  dr_play_view_replay (self, path);
+  return TRUE;
 }
 
 gboolean
@@ -311,7 +360,7 @@ dr_play_view_watch_lockpick (DrPlayView  *self,
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
   session = dr_lockpick_match_get_session (self->lockpick_match);
   g_return_val_if_fail (session != NULL && dr_lockpick_session_is_over (session), FALSE);
-  return watch_through_file (self, (DrPlayGamesSaveFunc) dr_lockpick_session_save, session, error);
+  return watch_saved (self, dr_lockpick_games_autosave_path (session), dr_lockpick_games_save_now (session), error);
 }
 
 static void
@@ -400,7 +449,7 @@ dr_play_view_watch_finished (DrPlayView  *self,
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
   session = dr_play_match_get_session (self->match);
   g_return_val_if_fail (session != NULL && dr_play_session_is_over (session), FALSE);
-  return watch_through_file (self, (DrPlayGamesSaveFunc) dr_play_session_save, session, error);
+  return watch_saved (self, dr_play_games_autosave_path (session), dr_play_games_save_now (session), error);
 }
 
 static void
@@ -607,16 +656,19 @@ on_replay_row_activated_cb (DrPlayView    *self,
                             GtkListBoxRow *row)
 {
   const char *path = g_object_get_data (G_OBJECT (row), "dr-game-path");
-  g_autoptr(GError) error = NULL;
 
-  if (!dr_play_view_replay (self, path, &error))
-    show_error (self, error);
+  if (path != NULL)
+    dr_play_view_replay (self, path);
 }
 
 static void
 on_page_changed_cb (DrPlayView *self)
 {
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "loading") != 0)
+    stop_opening (self);
+  if (g_strcmp0 (page, "start") == 0)
     refresh_start_page (self);
 }
 
@@ -667,7 +719,9 @@ on_record_chosen (GtkWidget  *owner,
   DrPlayView *self = DR_PLAY_VIEW (owner);
   g_autoptr(GError) error = NULL;
 
-  if (!(GPOINTER_TO_INT (data) ? dr_play_view_replay (self, path, &error) : dr_play_view_resume (self, path, &error)))
+  if (GPOINTER_TO_INT (data))
+    dr_play_view_replay (self, path);
+  else if (!dr_play_view_resume (self, path, &error))
     show_error (self, error);
 }
 
@@ -763,6 +817,9 @@ dr_play_view_dispose (GObject *object)
   if (self->listing != NULL)
     g_cancellable_cancel (self->listing);
   g_clear_object (&self->listing);
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_VIEW);
   dr_play_remove_children (GTK_WIDGET (object));
   self->replay = NULL;   /* was in replay_slot */
@@ -818,6 +875,7 @@ dr_play_view_class_init (DrPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, replays_list);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, history_group);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, history_list);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, loading_spinner);
   gtk_widget_class_bind_template_callback (widget_class, on_resume_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_replay_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed_cb);
