@@ -395,6 +395,8 @@ dr_play_games_autosave_path (DrPlaySession *session)
 
 #define PENDING_KEY "dr-play-games-pending"
 
+static int n_writes;   /* files dr_play_games_write() wrote */
+
 gboolean
 dr_play_games_write (const char        *path,
                      DrPlayGamesSaveFunc save,
@@ -410,7 +412,14 @@ dr_play_games_write (const char        *path,
                  error != NULL ? error->message : g_strerror (errno));
       return FALSE;
     }
+  g_atomic_int_inc (&n_writes);
   return TRUE;
+}
+
+guint
+dr_play_games_get_n_writes (void)
+{
+  return (guint) g_atomic_int_get (&n_writes);
 }
 
 gboolean

@@ -115,6 +115,9 @@ gboolean    dr_play_games_write        (const char         *path,
                                         DrPlayGamesSaveFunc save,
                                         gpointer            session);
 const char *dr_play_games_autosave_path (DrPlaySession *session);
+/* How many games this process has written with dr_play_games_write(): a
+ * list of the folder is out of date when it moved. */
+guint       dr_play_games_get_n_writes  (void);
 
 /* A deck's finished games against the computer, by the side it played:
  * index 0 the Corp, 1 the Runner. */

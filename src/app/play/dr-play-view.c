@@ -42,7 +42,7 @@ struct _DrPlayView
   GtkListBox      *history_list;
   DrPlayReplay    *replay;         /* in replay_slot once made */
   DrLockpickReplay *lockpick_replay; /* the stack's page "lockpick-replay" once made */
-  GCancellable    *listing;        /* the saved games being read for the start page */
+  DrPlayGameList  *game_list;      /* the saved games, for the start page and New Match */
   GCancellable    *opening;        /* a replay being read, the "loading" page showing */
   const char      *opened_from;    /* interned: the page to go back to should it not open */
   GtkSpinner      *loading_spinner;
@@ -467,66 +467,6 @@ watch_finished_cb (GtkWidget  *widget,
 
 /* ---- the start page: unfinished games to resume, finished ones to watch ---- */
 
-static const char *
-human_seats_text (const DrPlayGame *game)
-{
-  int n_humans = 0, seat = -1;
-
-  for (int i = 0; i < game->n_seats; i++)
-    if (game->human[i])
-      {
-        n_humans++;
-        seat = i;
-      }
-  if (n_humans > 1)
-    return _("Hot-seat");
-  if (n_humans == 0)
-    return _("The computer against itself");
-  if (game->lockpick)
-    return seat == 0 ? _("You play the server") : _("You play a hacker");
-  return seat == 0 ? _("You play the Corp") : _("You play a Runner");
-}
-
-static GtkWidget *
-resume_row_new (const DrPlayGame *game)
-{
-  g_autofree char *title = dr_play_game_title (game);
-  g_autofree char *when = g_date_time_format (game->saved, _("%x %H:%M"));
-  g_autofree char *subtitle = NULL;
-  GtkWidget *row = adw_action_row_new ();
-
-  /* Translators: a saved game's date, its turn and who the user plays, e.g. "26/11/2026 05:40 · Turn 3 · You play the Corp" */
-  if (!game->lockpick)
-    subtitle = g_strdup_printf (_("%s · Turn %d · %s"), when, game->turn, human_seats_text (game));
-  else
-    /* Translators: a saved Lockpick game's date, its round and who the user plays */
-    subtitle = g_strdup_printf (_("%s · Round %d · %s"), when, game->turn, human_seats_text (game));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "dr-game-path", g_strdup (game->path), g_free);
-  return row;
-}
-
-/* "As the Corp: 2 won, 1 lost · As the Runner: 0 won, 1 lost", the sides played only. */
-static char *
-history_text (const DrPlayDeckHistory *history)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  if (history->wins[0] + history->losses[0] > 0)
-    g_string_append_printf (text, _("As the Corp: %d won, %d lost"), history->wins[0], history->losses[0]);
-  if (history->wins[1] + history->losses[1] > 0)
-    {
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      g_string_append_printf (text, _("As the Runner: %d won, %d lost"), history->wins[1], history->losses[1]);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 static void
 clear_list (GtkListBox *list)
 {
@@ -544,19 +484,7 @@ fill_history (DrPlayView *self,
 
   clear_list (self->history_list);
   for (guint i = 0; decks[i] != NULL && i < 12; i++)
-    {
-      DrPlayDeckHistory history;
-      g_autofree char *text = NULL;
-      GtkWidget *row = adw_action_row_new ();
-
-      dr_play_games_history (games, decks[i], &history);
-      text = history_text (&history);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), decks[i]);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
-      g_object_set_data_full (G_OBJECT (row), "dr-deck-name", g_strdup (decks[i]), g_free);
-      gtk_list_box_append (self->history_list, row);
-    }
+    gtk_list_box_append (self->history_list, dr_play_game_row_new_history (games, decks[i]));
   gtk_widget_set_visible (self->history_group, decks[0] != NULL);
 }
 
@@ -593,7 +521,7 @@ fill_start_page (DrPlayView *self,
 
       if (game->finished || game->problem != NULL)
         continue;
-      gtk_list_box_append (self->resume_list, resume_row_new (game));
+      gtk_list_box_append (self->resume_list, dr_play_game_row_new_resume (game));
       shown++;
     }
   gtk_widget_set_visible (self->resume_group, shown > 0);
@@ -602,42 +530,34 @@ fill_start_page (DrPlayView *self,
 }
 
 static void
-on_games_listed_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      data)
+on_games_changed_cb (DrPlayView *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) games = dr_play_games_list_finish (result, &error);
-  DrPlayView *self;
-
-  if (games == NULL)
-    return;   /* cancelled: the view is gone, or a newer listing runs */
-  self = DR_PLAY_VIEW (data);
-  g_clear_object (&self->listing);
-  fill_start_page (self, games);
+  fill_start_page (self, dr_play_game_list_get_games (self->game_list));
 }
 
-/* Read again each time the start page shows (games are saved as they are
- * played), in a worker thread: every record is replayed to list it. */
+/* Each time the start page shows: the folder is read again (in a worker
+ * thread, every record replayed to be listed) only when a game was saved
+ * since; the list is New Match's too. */
 static void
 refresh_start_page (DrPlayView *self)
 {
-  g_autofree char *dir = dr_play_games_dir ();
-
   if (self->resume_list == NULL || self->replays_list == NULL || self->history_list == NULL)
     return;   /* still building the template */
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
-  g_clear_object (&self->listing);
-  self->listing = g_cancellable_new ();
-  dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DAMAGED, self->listing, on_games_listed_cb, self);
+  dr_play_game_list_refresh (self->game_list);
 }
 
 gboolean
 dr_play_view_is_listing (DrPlayView *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
-  return self->listing != NULL;
+  return dr_play_game_list_is_reading (self->game_list);
+}
+
+DrPlayGameList *
+dr_play_view_get_game_list (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return self->game_list;
 }
 
 static void
@@ -814,9 +734,9 @@ dr_play_view_dispose (GObject *object)
 {
   DrPlayView *self = DR_PLAY_VIEW (object);
 
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
-  g_clear_object (&self->listing);
+  if (self->game_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->game_list, self);
+  g_clear_object (&self->game_list);
   if (self->opening != NULL)
     g_cancellable_cancel (self->opening);
   g_clear_object (&self->opening);
@@ -901,7 +821,10 @@ dr_play_view_init (DrPlayView *self)
 {
   self->ai_delay = 400;
   dr_play_ensure_style ();
+  self->game_list = dr_play_game_list_new ();
+  g_signal_connect_swapped (self->game_list, "changed", G_CALLBACK (on_games_changed_cb), self);
   gtk_widget_init_template (GTK_WIDGET (self));
+  dr_play_setup_page_set_game_list (self->setup_page, self->game_list);
   g_signal_connect_object (self->lockpick_match, "watch-replay", G_CALLBACK (on_lockpick_watch_cb), self,
                            G_CONNECT_SWAPPED);
   refresh_start_page (self);

@@ -61,6 +61,8 @@ gboolean         dr_play_view_watch_finished (DrPlayView *self,
 DrPlayMatch     *dr_play_view_get_match      (DrPlayView *self);
 /* Whether the start page is still reading the saved games (a worker thread does). */
 gboolean         dr_play_view_is_listing     (DrPlayView *self);
+/* The saved games the start page and New Match show, read once for both. */
+DrPlayGameList  *dr_play_view_get_game_list  (DrPlayView *self);
 DrPlaySetupPage *dr_play_view_get_setup_page (DrPlayView *self);
 /* "start", "setup", "match", "loading", "replay", "lockpick" or "lockpick-replay" */
 const char      *dr_play_view_get_page       (DrPlayView *self);
