@@ -307,14 +307,9 @@ dr_lockpick_replay_load_async (DrLockpickReplay    *self,
                                GAsyncReadyCallback  callback,
                                gpointer             data)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (DR_IS_LOCKPICK_REPLAY (self));
   g_return_if_fail (path != NULL);
-  task = g_task_new (self, cancellable, callback, data);
-  g_task_set_source_tag (task, dr_lockpick_replay_load_async);
-  g_task_set_task_data (task, g_strdup (path), g_free);
-  g_task_run_in_thread (task, load_thread);
+  dr_play_run_on_path (self, path, dr_lockpick_replay_load_async, load_thread, cancellable, callback, data);
 }
 
 gboolean
