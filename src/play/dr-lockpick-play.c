@@ -72,6 +72,7 @@ dr_lockpick_record_init (DrLockpickRecord *rec)
 {
   memset (rec, 0, sizeof *rec);
   rec->actions = g_array_new (FALSE, FALSE, sizeof (DrEngineAction));
+  rec->format = RECORD_FORMAT;
 }
 
 void
@@ -134,7 +135,8 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
   json_builder_set_member_name (b, "type");
   json_builder_add_string_value (b, "header");
   json_builder_set_member_name (b, "format");
-  json_builder_add_int_value (b, RECORD_FORMAT);
+  /* a game resumed from format 1 goes on with its deal */
+  json_builder_add_int_value (b, rec->format);
   json_builder_set_member_name (b, "game");
   json_builder_add_string_value (b, "lockpick");
   json_builder_set_member_name (b, "players");
@@ -156,13 +158,18 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
   header = json_builder_get_root (b);
   dr_json_append_line (out, header);
 
-  if (!dr_lockpick_new_game (&s, rec->players, rec->seed, error))
+  if (!dr_lockpick_record_start (rec, &s, error))
     return FALSE;
   for (i = 0; i < rec->actions->len; i++)
     {
       const DrEngineAction *a = &g_array_index (rec->actions, DrEngineAction, i);
-      g_autoptr (JsonNode) node = action_node (&s, a);
+      DrEngineAction implied;
+      g_autoptr (JsonNode) node = NULL;
 
+      /* the text describes the action where it is played */
+      while (dr_lockpick_record_implied (rec, &s, a, &implied) && dr_lp_apply (&s, &implied) == 0)
+        ;
+      node = action_node (&s, a);
       dr_json_append_line (out, node);
       if (dr_lp_apply (&s, a) != 0)
         {
@@ -276,6 +283,13 @@ dr_lockpick_record_load (const char *path, DrLockpickRecord *rec, GError **error
           if (!int_member (o, "seed", G_MININT64, G_MAXINT64, &v))
             return record_invalid (error, path, i + 1, _("the seed must be a number"));
           rec->seed = (guint64) v;
+          if (json_object_has_member (o, "format"))
+            {
+              if (!int_member (o, "format", 1, RECORD_FORMAT, &v))
+                return record_invalid (error, path, i + 1,
+                                       _("a record format this version of Deckrunner does not know"));
+              rec->format = (int) v;
+            }
           session = json_object_has_member (o, "session") ? json_object_get_object_member (o, "session") : NULL;
           if (session != NULL && json_object_has_member (session, "seats"))
             {
@@ -295,6 +309,8 @@ dr_lockpick_record_load (const char *path, DrLockpickRecord *rec, GError **error
 
           rec->has_end = TRUE;
           rec->final_hash = g_ascii_strtoull (hash, NULL, 16);
+          rec->end_over = json_object_get_boolean_member_with_default (o, "over", FALSE);
+          rec->end_rounds = (int) json_object_get_int_member_with_default (o, "rounds", 0);
         }
       else if (g_strcmp0 (type, "action") == 0)
         {
@@ -321,21 +337,76 @@ dr_lockpick_record_load (const char *path, DrLockpickRecord *rec, GError **error
   return TRUE;
 }
 
-/* Records written before the hackers chose their order (format 1) have
- * no decision for it: they played in seat order. */
-static void
-keep_seat_order (DrLpState *s)
+gboolean
+dr_lockpick_record_start (const DrLockpickRecord *rec, DrLpState *s, GError **error)
 {
-  while (s->phase == DR_LP_PHASE_ORDER)
-    {
-      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
-      int n = dr_lp_legal_actions (s, legal), i;
+  uint8_t defs[DR_LP_MAX_CARDS];
+  int n;
 
-      for (i = 0; i < n && legal[i].kind != DR_LP_ACT_ORDER_NEXT; i++)
-        ;
-      if (i == n || dr_lp_apply (s, &legal[i]) != 0)
-        return;
+  if (rec->format != 1)
+    return dr_lockpick_new_game (s, rec->players, rec->seed, error);
+  n = dr_lp_compose_box_core_first (rec->players, rec->seed, defs);
+  if (n < 0 || dr_lp_setup (s, rec->players, rec->seed, defs, n) != 0)
+    {
+      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
+                   _("Lockpick is played by 2 to 4 players, not %d"), rec->players);
+      return FALSE;
     }
+  return TRUE;
+}
+
+/* The first legal action of `kind`. */
+static gboolean
+legal_of_kind (const DrLpState *s, int kind, DrEngineAction *out)
+{
+  DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+  int n = dr_lp_legal_actions (s, legal);
+
+  for (int i = 0; i < n; i++)
+    if (legal[i].kind == kind)
+      {
+        *out = legal[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+dr_lockpick_record_implied (const DrLockpickRecord *rec, const DrLpState *s,
+                            const DrEngineAction *next, DrEngineAction *implied)
+{
+  const DrLpPending *top = s->n_pending > 0 ? &s->pending[s->n_pending - 1] : NULL;
+
+  if (rec->format != 1)
+    return FALSE;
+  /* the first hacker not placed yet plays next: the seats' order */
+  if (s->phase == DR_LP_PHASE_ORDER && next->kind != DR_LP_ACT_ORDER_NEXT && next->kind != DR_LP_ACT_ORDER_RANDOM)
+    return legal_of_kind (s, DR_LP_ACT_ORDER_NEXT, implied);
+  /* format 1 asked only a server holding a Patch, which answered */
+  if (top != NULL && top->kind == DR_LP_PD_PATCH && next->kind != DR_LP_ACT_PATCH && next->kind != DR_LP_ACT_DECLINE)
+    return legal_of_kind (s, DR_LP_ACT_DECLINE, implied);
+  return FALSE;
+}
+
+int
+dr_lockpick_record_apply (const DrLockpickRecord *rec, DrLpState *s, const DrEngineAction *next)
+{
+  DrEngineAction implied;
+
+  while (dr_lockpick_record_implied (rec, s, next, &implied))
+    if (dr_lp_apply (s, &implied) != 0)
+      break;
+  return dr_lp_apply (s, next);
+}
+
+gboolean
+dr_lockpick_record_ends_on (const DrLockpickRecord *rec, const DrLpState *s)
+{
+  if (!rec->has_end)
+    return TRUE;
+  if (rec->format == 1)
+    return rec->end_over == (s->phase == DR_LP_PHASE_OVER) && rec->end_rounds == s->turn;
+  return rec->final_hash == dr_lp_hash (s);
 }
 
 gboolean
@@ -343,22 +414,15 @@ dr_lockpick_record_replay (const DrLockpickRecord *rec, DrLpState *s, GError **e
 {
   guint i;
 
-  if (!dr_lockpick_new_game (s, rec->players, rec->seed, error))
+  if (!dr_lockpick_record_start (rec, s, error))
     return FALSE;
   for (i = 0; i < rec->actions->len; i++)
-    {
-      const DrEngineAction *a = &g_array_index (rec->actions, DrEngineAction, i);
-
-      if (s->phase == DR_LP_PHASE_ORDER && a->kind != DR_LP_ACT_ORDER_NEXT
-          && a->kind != DR_LP_ACT_ORDER_RANDOM)
-        keep_seat_order (s);
-      if (dr_lp_apply (s, a) != 0)
-        {
-          g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
-                       _("Action %u of the record is not legal in its game"), i + 1);
-          return FALSE;
-        }
-    }
+    if (dr_lockpick_record_apply (rec, s, &g_array_index (rec->actions, DrEngineAction, i)) != 0)
+      {
+        g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
+                     _("Action %u of the record is not legal in its game"), i + 1);
+        return FALSE;
+      }
   return TRUE;
 }
 

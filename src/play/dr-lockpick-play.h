@@ -34,6 +34,12 @@ typedef struct
   GArray *actions;                   /* DrEngineAction */
   gboolean has_end;
   guint64 final_hash;
+  gboolean end_over;                 /* the end line's "over" and "rounds" */
+  int end_rounds;
+  /* 1: written before the structures' numbers were shuffled, the hackers'
+   * order was a decision and the server was asked about a Patch it does
+   * not hold (dr_lockpick_record_start, dr_lockpick_record_implied); 2 now */
+  int format;
 } DrLockpickRecord;
 
 /* "random", "heuristic" ("normal" and "easy" name it too) or "search"
@@ -59,6 +65,20 @@ gboolean dr_lockpick_record_load   (const char *path, DrLockpickRecord *rec, GEr
 /* Plays the record's actions from its seed; FALSE at the first action the
  * engine refuses. */
 gboolean dr_lockpick_record_replay (const DrLockpickRecord *rec, DrLpState *s, GError **error);
+/* The record's game before its first action, dealt as its format dealt. */
+gboolean dr_lockpick_record_start  (const DrLockpickRecord *rec, DrLpState *s, GError **error);
+/* A decision the engine asks for that a record of format 1 does not hold
+ * before `next`: the hackers' order (they played in seat order) or the
+ * Patch question to a server without a Patch (it let the card be).  TRUE
+ * with it in `implied`, to apply (and record) before `next`. */
+gboolean dr_lockpick_record_implied (const DrLockpickRecord *rec, const DrLpState *s,
+                                     const DrEngineAction *next, DrEngineAction *implied);
+/* `next` applied after the decisions it implies; the engine's result. */
+int      dr_lockpick_record_apply  (const DrLockpickRecord *rec, DrLpState *s, const DrEngineAction *next);
+/* Whether `s`, the record replayed, is the position its end line records:
+ * by the hash; for format 1, whose hash an older engine computed over
+ * another state, by whether it is over and its round. */
+gboolean dr_lockpick_record_ends_on (const DrLockpickRecord *rec, const DrLpState *s);
 
 /* A Lockpick card's title by code for dr_play_text_translate(): the box's
  * French title in a French locale, the English one otherwise. */

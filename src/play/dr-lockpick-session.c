@@ -366,32 +366,43 @@ dr_lockpick_session_undo (DrLockpickSession *self)
 
 /* ---- making and keeping games ---- */
 
+/* One action of the record played again, kept in the undo history. */
+static void
+replay_one (DrLockpickSession *self, const DrEngineAction *a)
+{
+  if (human (self, a->seat))
+    push_before (self, a->seat);
+  g_array_append_val (self->record.actions, *a);
+  dr_lp_apply (&self->state, a);
+  read_new_events (self);
+}
+
 /* The record's actions played again one by one, so that the log and the
- * undo history are whole. */
+ * undo history are whole; the decisions an older record implies (format
+ * 1) are played and recorded too. */
 static gboolean
 start (DrLockpickSession *self, GError **error)
 {
   g_autoptr (GArray) actions = g_steal_pointer (&self->record.actions);
 
   self->record.actions = g_array_new (FALSE, FALSE, sizeof (DrEngineAction));
-  if (!dr_lockpick_new_game (&self->state, self->record.players, self->record.seed, error))
+  if (!dr_lockpick_record_start (&self->record, &self->state, error))
     return FALSE;
   read_new_events (self);
   for (guint i = 0; i < actions->len; i++)
     {
       const DrEngineAction *a = &g_array_index (actions, DrEngineAction, i);
+      DrEngineAction implied;
 
+      while (dr_lockpick_record_implied (&self->record, &self->state, a, &implied))
+        replay_one (self, &implied);
       if (!legal (&self->state, a))
         {
           g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
                        _("Action %u of the record is not legal"), i + 1);
           return FALSE;
         }
-      if (human (self, a->seat))
-        push_before (self, a->seat);
-      g_array_append_val (self->record.actions, *a);
-      dr_lp_apply (&self->state, a);
-      read_new_events (self);
+      replay_one (self, a);
     }
   self->notified_seat = acting (self);
   self->notified_undo = undo_possible (self);
@@ -440,7 +451,7 @@ dr_lockpick_session_load (const char *path, GError **error)
     }
   if (!start (self, error))
     return NULL;
-  if (self->record.has_end && self->record.final_hash != dr_lp_hash (&self->state))
+  if (!dr_lockpick_record_ends_on (&self->record, &self->state))
     {
       g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
                    _("%s does not end on the position it records"), path);

@@ -104,6 +104,62 @@ dr_play_game_result_text (const DrPlayGame *game)
                           : _("The Runner wins: %s"), reason);
 }
 
+/* Longest name before its extension, in bytes: file systems take 255. */
+#define SAFE_NAME_MAX 200
+
+char *
+dr_play_games_safe_name (const char *name)
+{
+  g_autofree char *valid = g_utf8_make_valid (name, -1);
+  GString *out = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      char bytes[6];
+      int n_bytes;
+
+      /* what Windows, macOS or a shell refuse or misread becomes a space;
+       * controls and invisible formatting (a right-to-left override could
+       * hide the real extension) go */
+      if (g_unichar_isspace (c) || (c < 0x80 && strchr ("/\\:*?\"<>|", (int) c) != NULL))
+        {
+          space = TRUE;
+          continue;
+        }
+      if (g_unichar_iscntrl (c) || g_unichar_type (c) == G_UNICODE_FORMAT)
+        continue;
+      /* no hidden file */
+      if (out->len == 0 && c == '.')
+        continue;
+      n_bytes = g_unichar_to_utf8 (c, bytes);
+      if (out->len + (space ? 1 : 0) + (gsize) n_bytes > SAFE_NAME_MAX)
+        break;
+      if (space && out->len > 0)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_len (out, bytes, n_bytes);
+    }
+  /* nor a name ending in a dot or a space */
+  while (out->len > 0 && (out->str[out->len - 1] == '.' || out->str[out->len - 1] == ' '))
+    g_string_truncate (out, out->len - 1);
+  if (out->len == 0)
+    g_string_append (out, "game");
+  return g_string_free (out, FALSE);
+}
+
+char *
+dr_play_game_file_name (const DrPlayGame *game)
+{
+  g_autofree char *what = game->lockpick ? dr_play_game_title (game) : dr_play_game_identities (game);
+  g_autofree char *day = g_date_time_format (game->saved, "%Y-%m-%d");
+  g_autofree char *name = g_strdup_printf ("%s %s", day, what);
+  g_autofree char *safe = dr_play_games_safe_name (name);
+
+  return g_strconcat (safe, ".jsonl", NULL);
+}
+
 char *
 dr_play_games_dir (void)
 {
@@ -153,9 +209,9 @@ saved_time (const char *path, GError **error)
   return g_date_time_to_local (modified);
 }
 
-static DrPlayGame *
-game_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *state,
-                  GError **error)
+DrPlayGame *
+dr_play_game_new_from_record (const char *path, const DrPlayRecord *rec, const DrNrState *state,
+                              GError **error)
 {
   g_autoptr (DrPlayGame) game = g_new0 (DrPlayGame, 1);
   int seat;
@@ -217,7 +273,7 @@ game_read (const char *path, GError **error)
   if (dr_lockpick_record_sniff (path))
     return dr_lockpick_games_read (path, error);
   if (dr_play_record_load (path, &rec, error) && dr_play_record_replay (&rec, state, error))
-    game = game_from_record (path, &rec, state, error);
+    game = dr_play_game_new_from_record (path, &rec, state, error);
   dr_play_record_clear (&rec);
   return game;
 }
@@ -339,6 +395,8 @@ dr_play_games_autosave_path (DrPlaySession *session)
 
 #define PENDING_KEY "dr-play-games-pending"
 
+static int n_writes;   /* files dr_play_games_write() wrote */
+
 gboolean
 dr_play_games_write (const char        *path,
                      DrPlayGamesSaveFunc save,
@@ -354,7 +412,14 @@ dr_play_games_write (const char        *path,
                  error != NULL ? error->message : g_strerror (errno));
       return FALSE;
     }
+  g_atomic_int_inc (&n_writes);
   return TRUE;
+}
+
+guint
+dr_play_games_get_n_writes (void)
+{
+  return (guint) g_atomic_int_get (&n_writes);
 }
 
 gboolean

@@ -46,7 +46,22 @@ char *dr_play_game_identities (const DrPlayGame *game);
  * win: …"; Lockpick: "Every hacker is eliminated"), translated; NULL while
  * it is not finished. */
 char *dr_play_game_result_text (const DrPlayGame *game);
+/* A name to export the game's record under: its day and identities
+ * ("2026-11-26 Haas-Bioroid vs Noise.jsonl", translated), or "… Lockpick,
+ * 3 players.jsonl", made safe with dr_play_games_safe_name(). */
+char *dr_play_game_file_name (const DrPlayGame *game);
+/* The game of a record replayed to `state`, as the lists read it; NULL
+ * with `error` when the file's time cannot be read. */
+DrPlayGame *dr_play_game_new_from_record (const char *path, const DrPlayRecord *rec,
+                                          const DrNrState *state, GError **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrPlayGame, dr_play_game_free)
+
+/* `name` as a file name any file system takes: no separators or characters
+ * Windows refuses (each run of them and of spaces one space), no control
+ * or invisible formatting characters, no leading dot, no trailing dot or
+ * space, at most 200 bytes cut between characters; "game" when nothing is
+ * left. */
+char       *dr_play_games_safe_name (const char *name);
 
 /* `deckrunner/games` in the data folder (--data-dir and DECKRUNNER_DATA_DIR
  * move it with the rest). */
@@ -100,6 +115,9 @@ gboolean    dr_play_games_write        (const char         *path,
                                         DrPlayGamesSaveFunc save,
                                         gpointer            session);
 const char *dr_play_games_autosave_path (DrPlaySession *session);
+/* How many games this process has written with dr_play_games_write(): a
+ * list of the folder is out of date when it moved. */
+guint       dr_play_games_get_n_writes  (void);
 
 /* A deck's finished games against the computer, by the side it played:
  * index 0 the Corp, 1 the Runner. */

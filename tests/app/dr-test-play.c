@@ -438,3 +438,25 @@ dr_test_play_text (GtkWidget *root)
   collect_text (root, text);
   return g_string_free (text, FALSE);
 }
+
+static gboolean
+replay_opened (gpointer view)
+{
+  return !dr_play_view_is_opening_replay (view);
+}
+
+void
+dr_test_play_wait_replay (DrPlayView *view)
+{
+  g_assert_true (dr_test_ui_wait_until (replay_opened, view));
+}
+
+void
+dr_test_play_open_replay (DrPlayView *view,
+                          const char *path)
+{
+  dr_play_view_replay (view, path);
+  g_assert_true (dr_play_view_is_opening_replay (view));
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "loading");
+  dr_test_play_wait_replay (view);
+}

@@ -9,6 +9,7 @@
 
 #include "dr-play-catalog.h"
 #include "dr-play-scene.h"
+#include "dr-play-view.h"
 #include "dr-play-deck.h"
 #include "dr-scenario.h"
 
@@ -52,5 +53,12 @@ gboolean     dr_test_play_activate   (GtkWidget *root,
 /* Every word under @root: labels, button labels, tooltips, accessible
  * labels, card texts and menus. */
 char        *dr_test_play_text       (GtkWidget *root);
+/* Waits until @view has read the replay it is opening (in a worker
+ * thread: the "loading" page shows meanwhile). */
+void         dr_test_play_wait_replay (DrPlayView *view);
+/* Opens @path as Watch a Replay does: the call returns at once on the
+ * "loading" page, before the record is read; then waits for it. */
+void         dr_test_play_open_replay (DrPlayView *view,
+                                       const char *path);
 
 G_END_DECLS

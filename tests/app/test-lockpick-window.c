@@ -737,7 +737,6 @@ test_replay (void)
   DrLockpickReplay *replay;
   g_autofree char *path = NULL;
   g_autofree char *bad = g_build_filename (data_dir, "not-lockpick.jsonl", NULL);
-  g_autoptr(GError) error = NULL;
   guint n, layout_done = 0, decisions = 0;
   guint64 end_hash;
 
@@ -749,8 +748,13 @@ test_replay (void)
   path = g_strdup (dr_lockpick_games_autosave_path (session ()));
   g_assert_true (gtk_widget_get_visible (match_child ("watch_button")));
   g_signal_emit_by_name (match_child ("watch_button"), "clicked");
+  /* read in a worker: the "loading" page first */
+  g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "loading");
+  dr_test_play_wait_replay (play_view ());
   g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "lockpick-replay");
   replay = dr_play_view_get_lockpick_replay (play_view ());
+  /* the game's own file, no copy of it */
+  g_assert_cmpstr (dr_lockpick_replay_get_path (replay), ==, path);
   n = dr_lockpick_replay_get_n_actions (replay);
   g_assert_cmpuint (n, ==, dr_lockpick_session_get_n_actions (session ()));
   g_assert_cmpuint (dr_lockpick_replay_get_position (replay), ==, 0);
@@ -808,8 +812,7 @@ test_replay (void)
 
   /* the finished game's file, opened as Watch a Replay does */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.home", NULL));
-  g_assert_true (dr_play_view_replay (play_view (), path, &error));
-  g_assert_no_error (error);
+  dr_test_play_open_replay (play_view (), path);
   g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "lockpick-replay");
   g_assert_cmpuint (dr_lockpick_replay_get_n_actions (replay), ==, n);
   g_assert_cmpuint (dr_lockpick_replay_get_position (replay), ==, 0);
@@ -817,9 +820,21 @@ test_replay (void)
   g_assert_true (g_file_set_contents (bad, "{\"type\":\"header\",\"game\":\"lockpick\",\"players\":2,\"seed\":3}\n"
                                            "{\"type\":\"action\",\"kind\":200,\"seat\":1,\"card\":0,\"cell\":0,\"def\":0}\n",
                                       -1, NULL));
-  g_assert_false (dr_play_view_replay (play_view (), bad, &error));
-  g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID);
+  dr_test_play_open_replay (play_view (), bad);
+  g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "lockpick-replay");
+  g_assert_cmpstr (dr_lockpick_replay_get_path (replay), ==, path);
   g_assert_cmpuint (dr_lockpick_replay_get_n_actions (replay), ==, n);
+  /* an older record (format 1, tests/play/test-lockpick-session.c): watched to its end */
+  {
+    g_autofree char *old = g_test_build_filename (G_TEST_DIST, "play", "records", "lockpick-format1-finished.jsonl", NULL);
+
+    dr_test_play_open_replay (play_view (), old);
+    g_assert_cmpstr (dr_lockpick_replay_get_path (replay), ==, old);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "lockpick-replay.last", NULL));
+    g_assert_cmpint (dr_lockpick_replay_get_state (replay)->phase, ==, DR_LP_PHASE_OVER);
+    g_assert_cmpint (dr_lockpick_replay_get_state (replay)->turn, ==, 8);
+    g_assert_true (dr_lockpick_replay_get_state (replay)->winner_server);
+  }
 }
 
 /* A game of two after Random Layout (the server's whole structure on the grid). */

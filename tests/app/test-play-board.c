@@ -831,6 +831,117 @@ test_zoom (void)
   gtk_window_destroy (window);
 }
 
+/* Where a hover zoom showed, in its parent window's coordinates: taken
+ * when it maps (Xvfb's real pointer, at the screen's centre, may close it
+ * right after with a crossing). */
+typedef struct
+{
+  GtkWidget      *card;
+  GtkWidget      *zoom_widget;
+  GdkFrameClock  *clock;
+  gulong          painted;
+  graphene_rect_t zoom;
+  graphene_rect_t card_bounds;
+  gboolean        taken;
+} ZoomPlace;
+
+static void
+on_zoom_painted_cb (GdkFrameClock *clock,
+                    ZoomPlace     *place)
+{
+  GtkWidget *zoom = place->zoom_widget;
+  GtkNative *parent = gtk_widget_get_native (place->card);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (zoom));
+  GtkWidget *face = gtk_popover_get_child (GTK_POPOVER (zoom));
+  double zoom_x, zoom_y, parent_x, parent_y;
+  graphene_rect_t face_bounds;
+
+  /* the face, not the popover's shadow and arrow around it, once laid out */
+  if (place->taken || !gtk_widget_compute_bounds (face, zoom, &face_bounds) || face_bounds.size.width <= 0)
+    return;
+  gtk_native_get_surface_transform (GTK_NATIVE (zoom), &zoom_x, &zoom_y);
+  gtk_native_get_surface_transform (parent, &parent_x, &parent_y);
+  graphene_rect_offset (&face_bounds, gdk_popup_get_position_x (GDK_POPUP (surface)) + zoom_x - parent_x,
+                        gdk_popup_get_position_y (GDK_POPUP (surface)) + zoom_y - parent_y);
+  place->zoom = face_bounds;
+  g_assert_true (gtk_widget_compute_bounds (place->card, GTK_WIDGET (parent), &place->card_bounds));
+  place->taken = TRUE;
+}
+
+static void
+on_zoom_mapped_cb (GtkWidget *zoom,
+                   ZoomPlace *place)
+{
+  place->zoom_widget = zoom;
+  place->clock = gtk_widget_get_frame_clock (zoom);
+  place->painted = g_signal_connect (place->clock, "after-paint", G_CALLBACK (on_zoom_painted_cb), place);
+}
+
+static gboolean
+zoom_place_taken (gpointer place)
+{
+  return ((ZoomPlace *) place)->taken;
+}
+
+/* The zoom that comes with the pointer opens beside its card, never over
+ * it (it would take the pointer from the card and close): after it left
+ * to right, before it right to left. */
+static void
+test_hover_zoom_side (void)
+{
+  GtkTextDirection directions[] = { GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL };
+  GtkTextDirection before = gtk_widget_get_default_direction ();
+
+  for (guint d = 0; d < G_N_ELEMENTS (directions); d++)
+    {
+      DrPlayDesk *desk;
+      GtkWindow *window;
+      DrNrState s;
+      g_autoptr(DrPlayScene) scene = NULL;
+      g_autoptr(GListModel) controllers = NULL;
+      ZoomPlace place = { 0 };
+      GtkWidget *zoom;
+      gulong handler;
+
+      gtk_widget_set_default_direction (directions[d]);
+      window = desk_window (&desk);
+      rich_position (&s);
+      scene = dr_test_play_scene (&s, 1, catalog ());
+      dr_play_desk_set_scene (desk, scene, NULL, FALSE);
+      dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+      place.card = GTK_WIDGET (card_widget (GTK_WIDGET (desk), s.seats[0].identity));
+      g_assert_nonnull (place.card);
+      g_assert_cmpint (gtk_widget_get_direction (place.card), ==, directions[d]);
+      /* the popover is made by a first zoom, the keyboard's */
+      dr_play_card_show_zoom (DR_PLAY_CARD (place.card));
+      zoom = dr_play_card_get_zoom (DR_PLAY_CARD (place.card));
+      g_assert_nonnull (zoom);
+      gtk_popover_popdown (GTK_POPOVER (zoom));
+      handler = g_signal_connect (zoom, "map", G_CALLBACK (on_zoom_mapped_cb), &place);
+      controllers = gtk_widget_observe_controllers (place.card);
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+            g_signal_emit_by_name (controller, "enter", 10.0, 10.0);
+        }
+      g_assert_true (dr_test_ui_wait_until (zoom_place_taken, &place));
+      g_signal_handler_disconnect (zoom, handler);
+      g_signal_handler_disconnect (place.clock, place.painted);
+      g_test_message ("%s: card x %.0f–%.0f, zoom x %.0f–%.0f", directions[d] == GTK_TEXT_DIR_RTL ? "rtl" : "ltr",
+                      place.card_bounds.origin.x, place.card_bounds.origin.x + place.card_bounds.size.width,
+                      place.zoom.origin.x, place.zoom.origin.x + place.zoom.size.width);
+      g_assert_false (graphene_rect_intersection (&place.zoom, &place.card_bounds, NULL));
+      if (directions[d] == GTK_TEXT_DIR_LTR)
+        g_assert_cmpfloat (place.zoom.origin.x, >=, place.card_bounds.origin.x + place.card_bounds.size.width);
+      else
+        g_assert_cmpfloat (place.zoom.origin.x + place.zoom.size.width, <=, place.card_bounds.origin.x);
+      gtk_window_destroy (window);
+    }
+  gtk_widget_set_default_direction (before);
+}
+
 /* Whether anything of @look, painted on a card of @width × @height, lands
  * outside the card: it is painted with a margin of 20 pixels either side
  * and those margins must stay empty. */
@@ -1160,6 +1271,7 @@ main (int   argc,
   g_test_add_func ("/play-board/order-of-abilities", test_order_of_abilities);
   g_test_add_func ("/play-board/run-panel", test_run_panel);
   g_test_add_func ("/play-board/zoom", test_zoom);
+  g_test_add_func ("/play-board/hover-zoom-side", test_hover_zoom_side);
   g_test_add_func ("/play-board/card-footer-fits", test_card_footer_fits);
   g_test_add_func ("/play-board/napd", test_napd_board);
   g_test_add_func ("/play-board/compact-napd", test_compact_napd);

@@ -259,6 +259,7 @@ test_replays_list (void)
 
   /* were the damaged row activated anyway, it would not open: a message, and the page stays */
   g_signal_emit_by_name (replays, "row-activated", gtk_list_box_get_row_at_index (replays, 0));
+  dr_test_play_wait_replay (view);
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
 }
 
@@ -302,6 +303,8 @@ watch_row (int index)
   GtkListBox *replays = dr_play_view_get_replays_list (view);
 
   g_signal_emit_by_name (replays, "row-activated", gtk_list_box_get_row_at_index (replays, index));
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "loading");
+  dr_test_play_wait_replay (view);
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "replay");
   /* the keys reach it: the focus is inside it, not on the hidden row */
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window ())),
@@ -371,6 +374,66 @@ assert_every_view_masked (DrPlayReplay *replay)
     }
 }
 
+/* Runs the main loop for @ms milliseconds. */
+static void
+spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* A record is read and replayed in a worker thread: the call returns to
+ * the main loop at once, on the "loading" page, before the replay is
+ * computed; leaving that page cancels it (the viewer never takes it);
+ * opened again, the viewer shows its start and the record's end. */
+static void
+test_opens_in_background (void)
+{
+  DrPlayView *view = start_page ();
+  DrPlayReplay *replay = dr_play_view_get_replay (view);
+  const char *path = finished_paths[1];
+  g_autoptr(GError) error = NULL;
+  DrPlayRecord record;
+  DrNrState *end = g_new0 (DrNrState, 1);
+  guint n;
+
+  dr_play_record_init (&record);
+  g_assert_true (dr_play_record_load (path, &record, &error));
+  g_assert_true (dr_play_record_replay (&record, end, &error));
+  g_assert_no_error (error);
+
+  dr_play_view_replay (view, path);
+  g_assert_true (dr_play_view_is_opening_replay (view));
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "loading");
+  g_assert_cmpstr (dr_play_replay_get_path (replay), !=, path);
+  /* Back, before it is read (the main loop has not run): cancelled */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.back", NULL));
+  g_assert_false (dr_play_view_is_opening_replay (view));
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
+  spin (500);
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
+  g_assert_cmpstr (dr_play_replay_get_path (replay), !=, path);
+
+  dr_play_view_replay (view, path);
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "loading");
+  g_assert_cmpstr (dr_play_replay_get_path (replay), !=, path);
+  /* (it may be read already when the picture is taken) */
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-replay-loading");
+  dr_test_play_wait_replay (view);
+  g_assert_cmpstr (dr_play_view_get_page (view), ==, "replay");
+  g_assert_cmpstr (dr_play_replay_get_path (replay), ==, path);
+  n = dr_play_replay_get_n_actions (replay);
+  g_assert_cmpuint (n, ==, record.actions->len);
+  g_assert_cmpuint (dr_play_replay_get_position (replay), ==, 0);
+  dr_play_replay_set_position (replay, n);
+  g_assert_cmphex (dr_nr_hash (dr_play_replay_get_state (replay)), ==, dr_nr_hash (end));
+  g_assert_cmphex (dr_nr_hash (end), ==, record.final_hash);
+  dr_play_record_clear (&record);
+  g_free (end);
+}
+
 /* The two-player game from its row: the keys step it (Left and Right
  * follow the slider, mirrored right to left), the end is the record's,
  * every seat's view and the spectator's are masked, Export writes a copy
@@ -417,6 +480,18 @@ test_viewer (void)
 
   assert_every_view_masked (replay);
   dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-replay-corp");
+
+  /* Export suggests the game's day and identities, not "game.jsonl" */
+  {
+    g_autofree char *name = dr_play_replay_get_export_name (replay);
+    g_autofree char *expected = dr_play_game_file_name (game);
+    g_autofree char *day = g_date_time_format (game->saved, "%Y-%m-%d ");
+
+    g_assert_cmpstr (name, ==, expected);
+    g_assert_true (g_str_has_prefix (name, day));
+    g_assert_null (strchr (name, '/'));
+    g_assert_null (strchr (name, ':'));
+  }
 
   g_assert_true (dr_play_replay_export (replay, exported, &error));
   g_assert_no_error (error);
@@ -466,6 +541,7 @@ main (int   argc,
   write_games ();
 
   g_test_add_func ("/play-replays/list", test_replays_list);
+  g_test_add_func ("/play-replays/opens-in-background", test_opens_in_background);
   g_test_add_func ("/play-replays/viewer", test_viewer);
   g_test_add_func ("/play-replays/napd", test_napd);
   status = g_test_run ();

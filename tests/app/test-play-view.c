@@ -219,12 +219,6 @@ start_page_listed (gpointer view)
   return !dr_play_view_is_listing (view);
 }
 
-static gboolean
-setup_page_listed (gpointer page)
-{
-  return !dr_play_setup_page_is_listing (page);
-}
-
 /* The row titled @title under @root, as a person finds it by its label. */
 static AdwActionRow *
 find_row (GtkWidget  *root,
@@ -356,7 +350,12 @@ test_game_against_ai (void)
   /* The finished game opens as a replay from the game-over bar, at its start. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (play_view ())),
                                              "play.watch-finished", NULL));
+  /* from the game's own file in the games folder: no copy of it */
+  dr_test_play_wait_replay (play_view ());
   g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "replay");
+  g_assert_nonnull (dr_play_games_autosave_path (session ()));
+  g_assert_cmpstr (dr_play_replay_get_path (dr_play_view_get_replay (play_view ())), ==,
+                   dr_play_games_autosave_path (session ()));
   g_assert_cmpuint (dr_play_replay_get_n_actions (dr_play_view_get_replay (play_view ())), ==,
                     dr_play_session_get_n_actions (session ()));
   g_assert_cmpuint (dr_play_replay_get_position (dr_play_view_get_replay (play_view ())), ==, 0);
@@ -368,8 +367,7 @@ test_game_against_ai (void)
     guint64 end = dr_nr_hash (dr_play_session_get_state (session ()));
     guint n;
 
-    g_assert_true (dr_play_view_replay (view, path, &error));
-    g_assert_no_error (error);
+    dr_test_play_open_replay (view, path);
     g_assert_cmpstr (dr_play_view_get_page (view), ==, "replay");
     replay = dr_play_view_get_replay (view);
     n = dr_play_replay_get_n_actions (replay);
@@ -570,7 +568,8 @@ test_resume_from_list (void)
 }
 
 /* A game played to its end against the computer counts for the user's
- * deck and side on the start page. */
+ * deck and side on the start page and on New Match, from one reading of
+ * the folder after its end was saved. */
 static void
 test_history (void)
 {
@@ -583,6 +582,7 @@ test_history (void)
   DrPlayView *view;
   GtkListBoxRow *row = NULL;
   int decisions = 0, winner;
+  guint reads;
 
   start_match (1, 0, 1, 0, 47);
   deck = g_strdup (dr_play_session_get_deck_name (session (), 1));
@@ -596,8 +596,11 @@ test_history (void)
     history.losses[1]++;
 
   view = play_view ();
+  /* the end was saved: the start page reads the folder again, once, for New Match too */
+  reads = dr_play_game_list_get_n_reads (dr_play_view_get_game_list (view));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
   g_assert_true (dr_test_ui_wait_until (start_page_listed, view));
+  g_assert_cmpuint (dr_play_game_list_get_n_reads (dr_play_view_get_game_list (view)), ==, reads + 1);
   for (int i = 0; (row = gtk_list_box_get_row_at_index (dr_play_view_get_history_list (view), i)) != NULL; i++)
     if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "dr-deck-name"), deck) == 0)
       break;
@@ -617,7 +620,8 @@ test_history (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
     adw_combo_row_set_selected (setup_row ("side_row"), 1);
     adw_combo_row_set_selected (setup_row ("runners_row"), 0);
-    g_assert_true (dr_test_ui_wait_until (setup_page_listed, page));
+    g_assert_true (dr_test_ui_wait_until (start_page_listed, view));
+    g_assert_cmpuint (dr_play_game_list_get_n_reads (dr_play_view_get_game_list (view)), ==, reads + 1);
     g_assert_true (dr_play_setup_page_select_deck (page, 1, runner_file));
     deck_row = find_row (GTK_WIDGET (page), _("Runner deck"));
     g_assert_nonnull (deck_row);

@@ -416,8 +416,9 @@ test_replay (void)
 }
 
 /* A record written before the hackers' order was a decision (format 1:
- * no order action, the hackers in seat order) still replays, to the same
- * game as one that chose the seats' order. */
+ * no order action, the hackers in seat order, the structures dealt Core
+ * first) still replays, to the same game as one that chose the seats'
+ * order. */
 static void
 test_replay_without_order (void)
 {
@@ -427,9 +428,10 @@ test_replay_without_order (void)
   int orders = 0;
 
   dr_lockpick_record_init (&rec);
+  rec.format = 1;
   rec.players = 4;
   rec.seed = 777;
-  g_assert_true (dr_lockpick_new_game (&s, rec.players, rec.seed, NULL));
+  g_assert_true (dr_lockpick_record_start (&rec, &s, NULL));
   dr_engine_rng_seed (rng, 3);
   while (s.phase != DR_LP_PHASE_OVER)
     {

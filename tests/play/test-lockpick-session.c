@@ -15,7 +15,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include <json-glib/json-glib.h>
+
 #include "dr-lockpick-games.h"
+#include "dr-lockpick-play.h"
 #include "dr-lockpick-session.h"
 #include "dr-play-deck.h"
 #include "dr-test-helper.h"
@@ -566,6 +569,113 @@ test_save_fails (void)
   dr_test_remove_tree (tmp);
 }
 
+/* The action lines' "text" of a record, in order, without the decisions
+ * a format 1 record implies (the hackers' order, a Patch question declined). */
+static GPtrArray *
+action_texts (const char *path, gboolean skip_implied)
+{
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonObject *o;
+
+      if (lines[i][0] == '\0')
+        continue;
+      g_assert_true (json_parser_load_from_data (parser, lines[i], -1, NULL));
+      o = json_node_get_object (json_parser_get_root (parser));
+      if (g_strcmp0 (json_object_get_string_member_with_default (o, "type", ""), "action") != 0)
+        continue;
+      if (skip_implied)
+        {
+          gint64 kind = json_object_get_int_member (o, "kind");
+
+          if (kind == DR_LP_ACT_ORDER_NEXT
+              || (kind == DR_LP_ACT_DECLINE && strstr (json_object_get_string_member (o, "text"), "Patch") != NULL))
+            continue;
+        }
+      g_ptr_array_add (texts, g_strdup (json_object_get_string_member (o, "text")));
+    }
+  return texts;
+}
+
+/* Records of format 1, written by deckrunner-cli at commit 906bf52^ (the
+ * last one writing format 1):
+ *   play --game lockpick --players 3 --ai all --seed 41 --record …finished.jsonl
+ *   play --game lockpick --players 3 --ai hackers --seed 42 --record …unfinished.jsonl
+ *     (the server choosing its first option 40 times, then q)
+ * They were dealt before the structures' numbers were shuffled, played the
+ * hackers in seat order and asked no server without a Patch about one: they
+ * resume as the same game (each action described as the old engine
+ * described it), saved again in format 1, and the finished one lists with
+ * its end. */
+static void
+test_format1_records (void)
+{
+  g_autofree char *unfinished = g_build_filename (PLAY_RECORD_DIR, "lockpick-format1-unfinished.jsonl", NULL);
+  g_autofree char *finished = g_build_filename (PLAY_RECORD_DIR, "lockpick-format1-finished.jsonl", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("dr-lockpick-format1-XXXXXX", NULL);
+  g_autofree char *saved = g_build_filename (dir, "resumed.jsonl", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (DrLockpickSession) session = dr_lockpick_session_load (unfinished, &error);
+  g_autoptr (DrLockpickSession) again = NULL;
+  g_autoptr (DrLockpickSession) over = NULL;
+  g_autoptr (GPtrArray) old_texts = action_texts (unfinished, FALSE);
+  g_autoptr (GPtrArray) new_texts = NULL;
+  g_autoptr (DrPlayGame) game = NULL;
+  DrLockpickRecord rec;
+  guint64 hash;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  g_assert_cmpuint (old_texts->len, ==, 58);
+  /* the hackers' order (one choice at three players) is in the record now */
+  g_assert_cmpuint (dr_lockpick_session_get_n_actions (session), >, 58);
+  g_assert_cmpint (dr_lockpick_session_get_state (session)->turn, ==, 3);
+  g_assert_cmpint (dr_lockpick_session_get_acting_seat (session), ==, DR_LP_SERVER_SEAT);
+  g_assert_true (dr_lockpick_session_is_human (session, DR_LP_SERVER_SEAT));
+  g_assert_false (dr_lockpick_session_is_human (session, 1));
+
+  /* the same game: every action reads as the old engine wrote it */
+  g_assert_true (dr_lockpick_session_save (session, saved, &error));
+  g_assert_no_error (error);
+  new_texts = action_texts (saved, TRUE);
+  g_assert_cmpuint (new_texts->len, ==, old_texts->len);
+  for (guint i = 0; i < old_texts->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (new_texts, i), ==, g_ptr_array_index (old_texts, i));
+  dr_lockpick_record_init (&rec);
+  g_assert_true (dr_lockpick_record_load (saved, &rec, &error));
+  g_assert_cmpint (rec.format, ==, 1);
+  dr_lockpick_record_clear (&rec);
+
+  /* played on, saved, resumed: the same position */
+  g_assert_true (dr_lockpick_session_choose (session, 0, &error));
+  g_assert_no_error (error);
+  run_until_human (session);
+  hash = dr_lp_hash (dr_lockpick_session_get_state (session));
+  g_assert_true (dr_lockpick_session_save (session, saved, &error));
+  again = dr_lockpick_session_load (saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (again)), ==, hash);
+
+  /* the finished one: over as its end line says, and listed so */
+  over = dr_lockpick_session_load (finished, &error);
+  g_assert_no_error (error);
+  g_assert_true (dr_lockpick_session_is_over (over));
+  g_assert_cmpint (dr_lockpick_session_get_state (over)->turn, ==, 8);
+  g_assert_true (dr_lockpick_session_get_state (over)->winner_server);
+  game = dr_lockpick_games_read (finished, &error);
+  g_assert_no_error (error);
+  g_assert_true (game->finished);
+  g_assert_cmpint (game->winner, ==, 0);
+  dr_test_remove_tree (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -579,5 +689,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/lockpick/games/hot-seat-autosave-and-list", test_hot_seat_autosave_and_list);
   g_test_add_func ("/lockpick/games/finished-game", test_finished_game);
   g_test_add_func ("/lockpick/games/save-fails", test_save_fails);
+  g_test_add_func ("/lockpick/session/format1-records", test_format1_records);
   return g_test_run ();
 }

@@ -466,6 +466,59 @@ test_deck_record (void)
   dr_test_remove_tree (dir);
 }
 
+/* The name Export suggests: day and identities (or Lockpick and its
+ * players), safe on any file system. */
+static void
+test_file_name (void)
+{
+  static const struct { const char *in, *out; } cases[] = {
+    { "a/b\\c:d*e?f\"g<h>i|j", "a b c d e f g h i j" },
+    { "  ..hidden  name ", "hidden name" },
+    { "ends with dots...", "ends with dots" },
+    { "tab\tand\nnew line", "tab and new line" },
+    { "right\u202eto\u200bleft\x01", "righttoleft" },
+    { "", "game" },
+    { "///", "game" },
+    { ". . .", "game" },
+    { "bad \xff byte", "bad \xef\xbf\xbd byte" },
+    { "Haas-Bioroid: Engineering the Future", "Haas-Bioroid Engineering the Future" },
+  };
+  g_autoptr (GString) long_name = g_string_new (NULL);
+  g_autofree char *cut = NULL;
+  DrPlayGame game = { 0 };
+  g_autofree char *netrunner = NULL;
+  g_autofree char *lockpick = NULL;
+  g_autofree char *expected = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *safe = dr_play_games_safe_name (cases[i].in);
+
+      g_assert_cmpstr (safe, ==, cases[i].out);
+    }
+  /* 300 two-byte letters: cut to at most 200 bytes, between letters */
+  for (int i = 0; i < 300; i++)
+    g_string_append (long_name, "\xc3\xa9");
+  cut = dr_play_games_safe_name (long_name->str);
+  g_assert_cmpuint (strlen (cut), <=, 200);
+  g_assert_cmpuint (strlen (cut), >=, 198);
+  g_assert_true (g_utf8_validate (cut, -1, NULL));
+
+  game.saved = g_date_time_new_local (2026, 11, 26, 5, 40, 0);
+  game.n_seats = 2;
+  game.identities[0] = (char *) "01054";
+  game.identities[1] = (char *) "01001";
+  netrunner = dr_play_game_file_name (&game);
+  expected = g_strdup_printf ("2026-11-26 %s vs %s.jsonl", "Haas-Bioroid Engineering the Future",
+                              "Noise Hacker Extraordinaire");
+  g_assert_cmpstr (netrunner, ==, expected);
+  game.lockpick = TRUE;
+  game.n_seats = 3;
+  lockpick = dr_play_game_file_name (&game);
+  g_assert_cmpstr (lockpick, ==, "2026-11-26 Lockpick, 3 players.jsonl");
+  g_date_time_unref (game.saved);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -474,6 +527,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/games/bad-files-and-order", test_bad_files_and_order);
   g_test_add_func ("/play/games/damaged-listed", test_damaged_listed);
   g_test_add_func ("/play/games/history", test_history);
+  g_test_add_func ("/play/games/file-name", test_file_name);
   g_test_add_func ("/play/games/deck-record", test_deck_record);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "dr-play-games.h"
 #include "dr-play-replay.h"
 #include "dr-play-text.h"
 #include "dr-play-util.h"
@@ -33,6 +34,8 @@ struct _DrPlayReplay
 
   GtkWidget     *events;       /* the side column: what happened last */
   DrPlayRecord   record;
+  char          *path;         /* the file the record was read from */
+  DrPlayGame    *game;         /* the record as the games lists read it */
   gboolean       loaded;
   GArray        *kept;         /* DrNrState every KEEP_EVERY actions */
   DrNrState      state;        /* after `position` actions */
@@ -175,23 +178,49 @@ on_position_changed_cb (DrPlayReplay *self)
     dr_play_replay_set_position (self, (guint) gtk_adjustment_get_value (self->adjustment));
 }
 
+/* ---- loading, in a worker thread: a long game replays in seconds ---- */
+
+typedef struct
+{
+  char         *path;
+  DrPlayRecord  record;
+  GArray       *kept;         /* DrNrState every KEEP_EVERY actions */
+  DrPlayGame   *game;         /* as the lists show it: the name to export under */
+} Loaded;
+
+static void
+loaded_free (Loaded *loaded)
+{
+  g_free (loaded->path);
+  dr_play_record_clear (&loaded->record);
+  g_clear_pointer (&loaded->kept, g_array_unref);
+  g_clear_pointer (&loaded->game, dr_play_game_free);
+  g_free (loaded);
+}
+
 /* The record's states, one every KEEP_EVERY actions; a record whose
  * actions stop being legal is refused whole. */
 static gboolean
-keep_states (DrPlayReplay *self,
-             GError      **error)
+keep_states (const DrPlayRecord *record,
+             GArray             *kept,
+             DrNrState          *end,
+             GCancellable       *cancellable,
+             GError            **error)
 {
-  DrNrState s;
+  DrNrState *s = end;
 
-  if (!dr_play_record_start (&self->record, &s, error))
+  if (!dr_play_record_start (record, s, error))
     return FALSE;
-  g_array_set_size (self->kept, 0);
-  for (guint i = 0; i <= self->record.actions->len; i++)
+  for (guint i = 0; i <= record->actions->len; i++)
     {
       if (i % KEEP_EVERY == 0)
-        g_array_append_val (self->kept, s);
-      if (i < self->record.actions->len
-          && dr_nr_apply (&s, &g_array_index (self->record.actions, DrNrAction, i)) != DR_NR_OK)
+        {
+          g_array_append_vals (kept, s, 1);
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            return FALSE;
+        }
+      if (i < record->actions->len
+          && dr_nr_apply (s, &g_array_index (record->actions, DrNrAction, i)) != DR_NR_OK)
         {
           g_set_error (error, DR_SCENARIO_ERROR, DR_SCENARIO_ERROR_INVALID,
                        _("Action %u of the record is not legal in its game"), i + 1);
@@ -201,38 +230,68 @@ keep_states (DrPlayReplay *self,
   return TRUE;
 }
 
-void
-dr_play_replay_set_catalog (DrPlayReplay  *self,
-                            DrPlayCatalog *catalog)
+static void
+load_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
 {
-  g_return_if_fail (DR_IS_PLAY_REPLAY (self));
-  g_set_object (&self->catalog, catalog);
-  if (self->loaded)
-    show (self);
+  Loaded *loaded = g_new0 (Loaded, 1);
+  g_autofree DrNrState *end = g_new0 (DrNrState, 1);
+  GError *error = NULL;
+
+  loaded->path = g_strdup (task_data);
+  loaded->kept = g_array_new (FALSE, FALSE, sizeof (DrNrState));
+  dr_play_record_init (&loaded->record);
+  if (!dr_play_record_load (loaded->path, &loaded->record, &error)
+      || !keep_states (&loaded->record, loaded->kept, end, cancellable, &error)
+      || (loaded->game = dr_play_game_new_from_record (loaded->path, &loaded->record, end, &error)) == NULL)
+    {
+      loaded_free (loaded);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, loaded, (GDestroyNotify) loaded_free);
 }
 
-gboolean
-dr_play_replay_load (DrPlayReplay  *self,
-                     const char    *path,
-                     DrPlayCatalog *catalog,
-                     GError       **error)
+void
+dr_play_replay_load_async (DrPlayReplay        *self,
+                           const char          *path,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             data)
 {
-  DrPlayRecord record;
+  g_return_if_fail (DR_IS_PLAY_REPLAY (self));
+  g_return_if_fail (path != NULL);
+  dr_play_run_on_path (self, path, dr_play_replay_load_async, load_thread, cancellable, callback, data);
+}
+
+/* What was shown stays until a record has replayed whole. */
+gboolean
+dr_play_replay_load_finish (DrPlayReplay  *self,
+                            GAsyncResult  *result,
+                            DrPlayCatalog *catalog,
+                            GError       **error)
+{
+  Loaded *loaded;
   g_autoptr(GtkStringList) seats = gtk_string_list_new (NULL);
 
   g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  dr_play_record_init (&record);
-  if (!dr_play_record_load (path, &record, error))
-    {
-      dr_play_record_clear (&record);
-      return FALSE;
-    }
-  dr_play_record_clear (&self->record);
-  self->record = record;
-  self->loaded = FALSE;
-  if (!keep_states (self, error))
+  loaded = g_task_propagate_pointer (G_TASK (result), error);
+  if (loaded == NULL)
     return FALSE;
+  dr_play_record_clear (&self->record);
+  self->record = loaded->record;
+  dr_play_record_init (&loaded->record);
+  g_array_unref (self->kept);
+  self->kept = g_steal_pointer (&loaded->kept);
+  g_free (self->path);
+  self->path = g_steal_pointer (&loaded->path);
+  g_clear_pointer (&self->game, dr_play_game_free);
+  self->game = g_steal_pointer (&loaded->game);
+  loaded_free (loaded);
   self->loaded = TRUE;
   g_set_object (&self->catalog, catalog);
   self->state = g_array_index (self->kept, DrNrState, 0);
@@ -252,6 +311,30 @@ dr_play_replay_load (DrPlayReplay  *self,
   self->updating = FALSE;
   show (self);
   return TRUE;
+}
+
+char *
+dr_play_replay_get_export_name (DrPlayReplay *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), NULL);
+  return self->game != NULL ? dr_play_game_file_name (self->game) : NULL;
+}
+
+const char *
+dr_play_replay_get_path (DrPlayReplay *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), NULL);
+  return self->path;
+}
+
+void
+dr_play_replay_set_catalog (DrPlayReplay  *self,
+                            DrPlayCatalog *catalog)
+{
+  g_return_if_fail (DR_IS_PLAY_REPLAY (self));
+  g_set_object (&self->catalog, catalog);
+  if (self->loaded)
+    show (self);
 }
 
 static void
@@ -313,6 +396,8 @@ dr_play_replay_finalize (GObject *object)
 
   dr_play_record_clear (&self->record);
   g_array_unref (self->kept);
+  g_free (self->path);
+  g_clear_pointer (&self->game, dr_play_game_free);
   G_OBJECT_CLASS (dr_play_replay_parent_class)->finalize (object);
 }
 
@@ -349,10 +434,12 @@ export_cb (GtkWidget  *widget,
            const char *action_name,
            GVariant   *parameter)
 {
+  g_autofree char *name = NULL;
+
   if (!DR_PLAY_REPLAY (widget)->loaded)
     return;
-  /* Translators: the suggested file name of a saved game */
-  dr_play_choose_file (widget, _("Export the Record"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("game.jsonl"),
+  name = dr_play_replay_get_export_name (DR_PLAY_REPLAY (widget));
+  dr_play_choose_file (widget, _("Export the Record"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name,
                        on_export_file_chosen, NULL);
 }
 

@@ -24,10 +24,24 @@ G_DECLARE_FINAL_TYPE (DrPlayReplay, dr_play_replay, DR, PLAY_REPLAY, GtkWidget)
  * borrows its card store, which the sync replaces). */
 void        dr_play_replay_set_catalog  (DrPlayReplay  *self,
                                          DrPlayCatalog *catalog);
-gboolean    dr_play_replay_load         (DrPlayReplay  *self,
-                                         const char    *path,
+/* Reads and replays the record at @path in a worker thread (a long game
+ * takes seconds); what shows stays until the finish, which puts the record
+ * at its start, seen by a spectator, drawn with @catalog.  FALSE with a
+ * message for a file that is not a record or whose actions do not replay,
+ * and with G_IO_ERROR_CANCELLED once @cancellable is cancelled. */
+void        dr_play_replay_load_async   (DrPlayReplay        *self,
+                                         const char          *path,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             data);
+gboolean    dr_play_replay_load_finish  (DrPlayReplay  *self,
+                                         GAsyncResult  *result,
                                          DrPlayCatalog *catalog,
                                          GError       **error);
+/* The file of the record shown, NULL before the first load. */
+const char *dr_play_replay_get_path     (DrPlayReplay  *self);
+/* The name Export suggests: dr_play_game_file_name()'s. */
+char       *dr_play_replay_get_export_name (DrPlayReplay *self);
 /* Actions applied so far, 0 … dr_play_replay_get_n_actions(). */
 void        dr_play_replay_set_position (DrPlayReplay *self,
                                          guint         position);

@@ -16,6 +16,7 @@
 #include "dr-lockpick-setup-group.h"
 #include "dr-play-deck-choice.h"
 #include "dr-play-deck-record.h"
+#include "dr-play-game-list.h"
 #include "dr-play-setup-page.h"
 #include "dr-play-util.h"
 
@@ -50,8 +51,7 @@ struct _DrPlaySetupPage
   GListStore           *runner_decks;
   DrCardStore          *store;                        /* borrowed */
   gboolean              filling;
-  GCancellable         *listing;                      /* the saved games being read */
-  GPtrArray            *games;                        /* DrPlayGame, NULL until read */
+  DrPlayGameList       *game_list;                    /* the view's: the saved games */
 };
 
 G_DEFINE_FINAL_TYPE (DrPlaySetupPage, dr_play_setup_page, GTK_TYPE_WIDGET)
@@ -177,6 +177,8 @@ history_text (GPtrArray  *games,
 static void
 show_history (DrPlaySetupPage *self)
 {
+  GPtrArray *games = self->game_list != NULL ? dr_play_game_list_get_games (self->game_list) : NULL;
+
   for (int seat = 0; seat < DR_NR_MAX_SEATS; seat++)
     {
       DrPlayDeckChoice *choice = chosen (self, seat);
@@ -184,8 +186,8 @@ show_history (DrPlaySetupPage *self)
 
       if (self->deck_rows[seat] == NULL)
         continue;
-      if (choice != NULL && self->games != NULL)
-        text = history_text (self->games, dr_play_deck_choice_get_name (choice), seat);
+      if (choice != NULL && games != NULL)
+        text = history_text (games, dr_play_deck_choice_get_name (choice), seat);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->deck_rows[seat]), text != NULL ? text : "");
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->deck_rows[seat]),
                                    text != NULL ? _("Wins and losses of this deck against the computer, on this side")
@@ -193,43 +195,26 @@ show_history (DrPlaySetupPage *self)
     }
 }
 
-static void
-on_games_listed_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      data)
-{
-  g_autoptr(GError) error = NULL;
-  GPtrArray *games = dr_play_games_list_finish (result, &error);
-  DrPlaySetupPage *self;
-
-  if (games == NULL)
-    return;   /* cancelled: the page is gone, or a newer listing runs */
-  self = DR_PLAY_SETUP_PAGE (data);
-  g_clear_object (&self->listing);
-  g_clear_pointer (&self->games, g_ptr_array_unref);
-  self->games = games;
-  show_history (self);
-}
-
-/* Read again each time the page shows: a game may have ended since. The
- * records are replayed to be listed, in a worker thread. */
+/* The saved games are read once for the whole Play view (a game may have
+ * ended since the page last showed): read again only when one was saved. */
 static void
 on_map_cb (DrPlaySetupPage *self)
 {
-  g_autofree char *dir = dr_play_games_dir ();
-
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
-  g_clear_object (&self->listing);
-  self->listing = g_cancellable_new ();
-  dr_play_games_list_async (dir, self->listing, on_games_listed_cb, self);
+  if (self->game_list != NULL)
+    dr_play_game_list_refresh (self->game_list);
 }
 
-gboolean
-dr_play_setup_page_is_listing (DrPlaySetupPage *self)
+void
+dr_play_setup_page_set_game_list (DrPlaySetupPage *self,
+                                  DrPlayGameList  *game_list)
 {
-  g_return_val_if_fail (DR_IS_PLAY_SETUP_PAGE (self), FALSE);
-  return self->listing != NULL;
+  g_return_if_fail (DR_IS_PLAY_SETUP_PAGE (self));
+  if (self->game_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->game_list, self);
+  g_set_object (&self->game_list, game_list);
+  if (game_list != NULL)
+    g_signal_connect_swapped (game_list, "changed", G_CALLBACK (show_history), self);
+  show_history (self);
 }
 
 static void
@@ -693,10 +678,9 @@ dr_play_setup_page_dispose (GObject *object)
 {
   DrPlaySetupPage *self = DR_PLAY_SETUP_PAGE (object);
 
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
-  g_clear_object (&self->listing);
-  g_clear_pointer (&self->games, g_ptr_array_unref);
+  if (self->game_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->game_list, self);
+  g_clear_object (&self->game_list);
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_SETUP_PAGE);
   dr_play_remove_children (GTK_WIDGET (object));
   g_clear_object (&self->corp_decks);

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "dr-play-game-list.h"
 #include "dr-user-store.h"
 
 #include "dr-card-store.h"
@@ -64,9 +66,10 @@ void     dr_play_setup_page_show_problem (DrPlaySetupPage *self,
 /* Picks for every seat the first deck the engine can play, as the page
  * does when it fills its lists; FALSE when a seat has none. */
 gboolean dr_play_setup_page_select_first_playable (DrPlaySetupPage *self);
-/* Whether the saved games (for the chosen decks' records) are still being
- * read; the page reads them each time it is shown. */
-gboolean dr_play_setup_page_is_listing  (DrPlaySetupPage *self);
+/* The saved games the chosen decks' records come from, shared with the
+ * Play view's start page (refreshed when the page shows). */
+void     dr_play_setup_page_set_game_list (DrPlaySetupPage *self,
+                                           DrPlayGameList  *game_list);
 /* How many decks each side lists, and how many of them are greyed. */
 guint    dr_play_setup_page_count_decks (DrPlaySetupPage *self,
                                          gboolean         corp,

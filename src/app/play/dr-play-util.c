@@ -341,3 +341,19 @@ dr_play_show_pass_screen (AdwStatusPage *page,
   adw_status_page_set_title (page, title);
   gtk_button_set_label (reveal, button);
 }
+
+void
+dr_play_run_on_path (gpointer             source,
+                     const char          *path,
+                     gpointer             source_tag,
+                     GTaskThreadFunc      work,
+                     GCancellable        *cancellable,
+                     GAsyncReadyCallback  callback,
+                     gpointer             data)
+{
+  g_autoptr(GTask) task = g_task_new (source, cancellable, callback, data);
+
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  g_task_run_in_thread (task, work);
+}

@@ -16,6 +16,15 @@ G_BEGIN_DECLS
 /* Takes every child out of a box, a flow box or any widget that is its
  * children's only parent (a widget's own dispose, too). */
 void  dr_play_remove_children (GtkWidget *parent);
+/* Runs `work` in a worker thread for `source`, a copy of `path` its task
+ * data (a replay reading its record). */
+void  dr_play_run_on_path     (gpointer             source,
+                               const char          *path,
+                               gpointer             source_tag,
+                               GTaskThreadFunc      work,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             data);
 /* The Play view's style sheet, added to the display the first time a Play
  * widget is made, so that windows that never play do not parse it. */
 void  dr_play_ensure_style    (void);

@@ -10,7 +10,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <unistd.h>
 
 #include "dr-context.h"
 #include "dr-lockpick-games.h"
@@ -43,7 +42,10 @@ struct _DrPlayView
   GtkListBox      *history_list;
   DrPlayReplay    *replay;         /* in replay_slot once made */
   DrLockpickReplay *lockpick_replay; /* the stack's page "lockpick-replay" once made */
-  GCancellable    *listing;        /* the saved games being read for the start page */
+  DrPlayGameList  *game_list;      /* the saved games, for the start page and New Match */
+  GCancellable    *opening;        /* a replay being read, the "loading" page showing */
+  const char      *opened_from;    /* interned: the page to go back to should it not open */
+  GtkSpinner      *loading_spinner;
 
   DrContext       *context;
   DrCardStore     *store;          /* the context's, until its card data changes */
@@ -229,28 +231,78 @@ dr_play_view_resume (DrPlayView  *self,
   return TRUE;
 }
 
-gboolean
-dr_play_view_replay (DrPlayView  *self,
-                     const char  *path,
-                     GError     **error)
+/* ---- replays: read and replayed in a worker thread (a long game takes
+ * seconds), the "loading" page meanwhile; leaving that page cancels ---- */
+
+static void
+stop_opening (DrPlayView *self)
 {
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  if (self->loading_spinner != NULL)
+    gtk_spinner_stop (self->loading_spinner);
+}
+
+static void
+on_replay_loaded_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean lockpick = DR_IS_LOCKPICK_REPLAY (source);
+  DrPlayView *self;
+  gboolean loaded;
+
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;   /* closed: the view may be gone, or another record is opening */
+  self = DR_PLAY_VIEW (data);
+  g_clear_object (&self->opening);   /* done: stop_opening() below finds nothing to cancel */
+  stop_opening (self);
+  loaded = lockpick ? dr_lockpick_replay_load_finish (DR_LOCKPICK_REPLAY (source), result, self->catalog, &error)
+                    : dr_play_replay_load_finish (DR_PLAY_REPLAY (source), result, self->catalog, &error);
+  if (!loaded)
+    {
+      show_error (self, error);
+      gtk_stack_set_visible_child_name (self->stack, self->opened_from);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->stack, lockpick ? "lockpick-replay" : "replay");
+  /* the row or button that opened it is hidden now: the keys go to the replay */
+  if (!lockpick)
+    gtk_widget_grab_focus (GTK_WIDGET (self->replay));
+}
+
+void
+dr_play_view_replay (DrPlayView *self,
+                     const char *path)
+{
+  const char *page;
+
+  g_return_if_fail (DR_IS_PLAY_VIEW (self));
+  g_return_if_fail (path != NULL);
 
   if (self->catalog == NULL)
     self->catalog = dr_play_catalog_new (self->store);
+  stop_opening (self);
+  page = gtk_stack_get_visible_child_name (self->stack);
+  if (g_strcmp0 (page, "loading") != 0)
+    self->opened_from = g_intern_string (page != NULL ? page : "start");
+  self->opening = g_cancellable_new ();
+  gtk_stack_set_visible_child_name (self->stack, "loading");
+  gtk_spinner_start (self->loading_spinner);
   if (dr_lockpick_record_sniff (path))
-    {
-      if (!dr_lockpick_replay_load (dr_play_view_get_lockpick_replay (self), path, self->catalog, error))
-        return FALSE;
-      gtk_stack_set_visible_child_name (self->stack, "lockpick-replay");
-      return TRUE;
-    }
-  if (!dr_play_replay_load (dr_play_view_get_replay (self), path, self->catalog, error))
-    return FALSE;
-  gtk_stack_set_visible_child_name (self->stack, "replay");
-  /* the row or button that opened it is hidden now: the keys go to the replay */
-  gtk_widget_grab_focus (GTK_WIDGET (self->replay));
-  return TRUE;
+    dr_lockpick_replay_load_async (dr_play_view_get_lockpick_replay (self), path, self->opening,
+                                   on_replay_loaded_cb, self);
+  else
+    dr_play_replay_load_async (dr_play_view_get_replay (self), path, self->opening, on_replay_loaded_cb, self);
+}
+
+gboolean
+dr_play_view_is_opening_replay (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
+  return self->opening != NULL;
 }
 
 /* Made on first use: a replay is a table of its own, memory a match
@@ -280,26 +332,23 @@ dr_play_view_get_lockpick_replay (DrPlayView *self)
   return self->lockpick_replay;
 }
 
-/* A game just over, watched from its start: its record goes through a
- * file of its own (`save` is the session's save function), read whole by
- * the replay and then removed. */
+/* A game just over, watched from its start: from its own file in the
+ * games folder, which the end was written to (written again first, should
+ * that have failed). */
 static gboolean
-watch_through_file (DrPlayView          *self,
-                    DrPlayGamesSaveFunc  save,
-                    gpointer             session,
-                    GError             **error)
+watch_saved (DrPlayView *self,
+             const char *path,
+             gboolean    saved,
+             GError    **error)
 {
-  g_autofree char *path = NULL;
-  gboolean watched;
-  int fd;
-
-  fd = g_file_open_tmp ("deckrunner-replay-XXXXXX.jsonl", &path, error);
-  if (fd < 0)
-    return FALSE;
-  close (fd);
-  watched = save (session, path, error) && dr_play_view_replay (self, path, error);
-  g_unlink (path);
-  return watched;
+  if (path == NULL || !saved)
+    {
+      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_FAILED,
+                   _("The game could not be saved: its replay cannot be opened"));
+      return FALSE;
+    }
+  dr_play_view_replay (self, path);
+  return TRUE;
 }
 
 gboolean
@@ -311,7 +360,7 @@ dr_play_view_watch_lockpick (DrPlayView  *self,
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
   session = dr_lockpick_match_get_session (self->lockpick_match);
   g_return_val_if_fail (session != NULL && dr_lockpick_session_is_over (session), FALSE);
-  return watch_through_file (self, (DrPlayGamesSaveFunc) dr_lockpick_session_save, session, error);
+  return watch_saved (self, dr_lockpick_games_autosave_path (session), dr_lockpick_games_save_now (session), error);
 }
 
 static void
@@ -400,7 +449,7 @@ dr_play_view_watch_finished (DrPlayView  *self,
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
   session = dr_play_match_get_session (self->match);
   g_return_val_if_fail (session != NULL && dr_play_session_is_over (session), FALSE);
-  return watch_through_file (self, (DrPlayGamesSaveFunc) dr_play_session_save, session, error);
+  return watch_saved (self, dr_play_games_autosave_path (session), dr_play_games_save_now (session), error);
 }
 
 static void
@@ -417,66 +466,6 @@ watch_finished_cb (GtkWidget  *widget,
 }
 
 /* ---- the start page: unfinished games to resume, finished ones to watch ---- */
-
-static const char *
-human_seats_text (const DrPlayGame *game)
-{
-  int n_humans = 0, seat = -1;
-
-  for (int i = 0; i < game->n_seats; i++)
-    if (game->human[i])
-      {
-        n_humans++;
-        seat = i;
-      }
-  if (n_humans > 1)
-    return _("Hot-seat");
-  if (n_humans == 0)
-    return _("The computer against itself");
-  if (game->lockpick)
-    return seat == 0 ? _("You play the server") : _("You play a hacker");
-  return seat == 0 ? _("You play the Corp") : _("You play a Runner");
-}
-
-static GtkWidget *
-resume_row_new (const DrPlayGame *game)
-{
-  g_autofree char *title = dr_play_game_title (game);
-  g_autofree char *when = g_date_time_format (game->saved, _("%x %H:%M"));
-  g_autofree char *subtitle = NULL;
-  GtkWidget *row = adw_action_row_new ();
-
-  /* Translators: a saved game's date, its turn and who the user plays, e.g. "26/11/2026 05:40 · Turn 3 · You play the Corp" */
-  if (!game->lockpick)
-    subtitle = g_strdup_printf (_("%s · Turn %d · %s"), when, game->turn, human_seats_text (game));
-  else
-    /* Translators: a saved Lockpick game's date, its round and who the user plays */
-    subtitle = g_strdup_printf (_("%s · Round %d · %s"), when, game->turn, human_seats_text (game));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "dr-game-path", g_strdup (game->path), g_free);
-  return row;
-}
-
-/* "As the Corp: 2 won, 1 lost · As the Runner: 0 won, 1 lost", the sides played only. */
-static char *
-history_text (const DrPlayDeckHistory *history)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  if (history->wins[0] + history->losses[0] > 0)
-    g_string_append_printf (text, _("As the Corp: %d won, %d lost"), history->wins[0], history->losses[0]);
-  if (history->wins[1] + history->losses[1] > 0)
-    {
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      g_string_append_printf (text, _("As the Runner: %d won, %d lost"), history->wins[1], history->losses[1]);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
 
 static void
 clear_list (GtkListBox *list)
@@ -495,19 +484,7 @@ fill_history (DrPlayView *self,
 
   clear_list (self->history_list);
   for (guint i = 0; decks[i] != NULL && i < 12; i++)
-    {
-      DrPlayDeckHistory history;
-      g_autofree char *text = NULL;
-      GtkWidget *row = adw_action_row_new ();
-
-      dr_play_games_history (games, decks[i], &history);
-      text = history_text (&history);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), decks[i]);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
-      g_object_set_data_full (G_OBJECT (row), "dr-deck-name", g_strdup (decks[i]), g_free);
-      gtk_list_box_append (self->history_list, row);
-    }
+    gtk_list_box_append (self->history_list, dr_play_game_row_new_history (games, decks[i]));
   gtk_widget_set_visible (self->history_group, decks[0] != NULL);
 }
 
@@ -544,7 +521,7 @@ fill_start_page (DrPlayView *self,
 
       if (game->finished || game->problem != NULL)
         continue;
-      gtk_list_box_append (self->resume_list, resume_row_new (game));
+      gtk_list_box_append (self->resume_list, dr_play_game_row_new_resume (game));
       shown++;
     }
   gtk_widget_set_visible (self->resume_group, shown > 0);
@@ -553,42 +530,34 @@ fill_start_page (DrPlayView *self,
 }
 
 static void
-on_games_listed_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      data)
+on_games_changed_cb (DrPlayView *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) games = dr_play_games_list_finish (result, &error);
-  DrPlayView *self;
-
-  if (games == NULL)
-    return;   /* cancelled: the view is gone, or a newer listing runs */
-  self = DR_PLAY_VIEW (data);
-  g_clear_object (&self->listing);
-  fill_start_page (self, games);
+  fill_start_page (self, dr_play_game_list_get_games (self->game_list));
 }
 
-/* Read again each time the start page shows (games are saved as they are
- * played), in a worker thread: every record is replayed to list it. */
+/* Each time the start page shows: the folder is read again (in a worker
+ * thread, every record replayed to be listed) only when a game was saved
+ * since; the list is New Match's too. */
 static void
 refresh_start_page (DrPlayView *self)
 {
-  g_autofree char *dir = dr_play_games_dir ();
-
   if (self->resume_list == NULL || self->replays_list == NULL || self->history_list == NULL)
     return;   /* still building the template */
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
-  g_clear_object (&self->listing);
-  self->listing = g_cancellable_new ();
-  dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DAMAGED, self->listing, on_games_listed_cb, self);
+  dr_play_game_list_refresh (self->game_list);
 }
 
 gboolean
 dr_play_view_is_listing (DrPlayView *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_VIEW (self), FALSE);
-  return self->listing != NULL;
+  return dr_play_game_list_is_reading (self->game_list);
+}
+
+DrPlayGameList *
+dr_play_view_get_game_list (DrPlayView *self)
+{
+  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
+  return self->game_list;
 }
 
 static void
@@ -607,16 +576,19 @@ on_replay_row_activated_cb (DrPlayView    *self,
                             GtkListBoxRow *row)
 {
   const char *path = g_object_get_data (G_OBJECT (row), "dr-game-path");
-  g_autoptr(GError) error = NULL;
 
-  if (!dr_play_view_replay (self, path, &error))
-    show_error (self, error);
+  if (path != NULL)
+    dr_play_view_replay (self, path);
 }
 
 static void
 on_page_changed_cb (DrPlayView *self)
 {
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "loading") != 0)
+    stop_opening (self);
+  if (g_strcmp0 (page, "start") == 0)
     refresh_start_page (self);
 }
 
@@ -667,7 +639,9 @@ on_record_chosen (GtkWidget  *owner,
   DrPlayView *self = DR_PLAY_VIEW (owner);
   g_autoptr(GError) error = NULL;
 
-  if (!(GPOINTER_TO_INT (data) ? dr_play_view_replay (self, path, &error) : dr_play_view_resume (self, path, &error)))
+  if (GPOINTER_TO_INT (data))
+    dr_play_view_replay (self, path);
+  else if (!dr_play_view_resume (self, path, &error))
     show_error (self, error);
 }
 
@@ -760,9 +734,12 @@ dr_play_view_dispose (GObject *object)
 {
   DrPlayView *self = DR_PLAY_VIEW (object);
 
-  if (self->listing != NULL)
-    g_cancellable_cancel (self->listing);
-  g_clear_object (&self->listing);
+  if (self->game_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->game_list, self);
+  g_clear_object (&self->game_list);
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
   gtk_widget_dispose_template (GTK_WIDGET (object), DR_TYPE_PLAY_VIEW);
   dr_play_remove_children (GTK_WIDGET (object));
   self->replay = NULL;   /* was in replay_slot */
@@ -818,6 +795,7 @@ dr_play_view_class_init (DrPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, replays_list);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, history_group);
   gtk_widget_class_bind_template_child (widget_class, DrPlayView, history_list);
+  gtk_widget_class_bind_template_child (widget_class, DrPlayView, loading_spinner);
   gtk_widget_class_bind_template_callback (widget_class, on_resume_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_replay_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed_cb);
@@ -843,7 +821,10 @@ dr_play_view_init (DrPlayView *self)
 {
   self->ai_delay = 400;
   dr_play_ensure_style ();
+  self->game_list = dr_play_game_list_new ();
+  g_signal_connect_swapped (self->game_list, "changed", G_CALLBACK (on_games_changed_cb), self);
   gtk_widget_init_template (GTK_WIDGET (self));
+  dr_play_setup_page_set_game_list (self->setup_page, self->game_list);
   g_signal_connect_object (self->lockpick_match, "watch-replay", G_CALLBACK (on_lockpick_watch_cb), self,
                            G_CONNECT_SWAPPED);
   refresh_start_page (self);

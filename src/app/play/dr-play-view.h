@@ -39,24 +39,32 @@ DrLockpickMatch *dr_play_view_get_lockpick_match (DrPlayView *self);
 gboolean         dr_play_view_resume         (DrPlayView  *self,
                                               const char  *path,
                                               GError     **error);
-/* Plays a record back (§5 of the Play issue): see DrPlayReplay. */
-gboolean         dr_play_view_replay         (DrPlayView  *self,
-                                              const char  *path,
-                                              GError     **error);
+/* Plays a record back (§5 of the Play issue): see DrPlayReplay.  The
+ * record is read and replayed in a worker thread, the "loading" page
+ * showing meanwhile (leaving it cancels); then the replay's page shows,
+ * or, for a file that does not replay, a message and the page it came from. */
+void             dr_play_view_replay         (DrPlayView  *self,
+                                              const char  *path);
+/* Whether a replay is being read (the "loading" page). */
+gboolean         dr_play_view_is_opening_replay (DrPlayView *self);
 DrPlayReplay    *dr_play_view_get_replay     (DrPlayView *self);
 /* A Lockpick record played back (dr_play_view_replay opens one too). */
 DrLockpickReplay *dr_play_view_get_lockpick_replay (DrPlayView *self);
-/* The Lockpick game just over, opened as a replay from its start. */
+/* The Lockpick game just over, opened as a replay from its start: from
+ * its own file, with no copy of it (FALSE when the game could not be saved). */
 gboolean         dr_play_view_watch_lockpick (DrPlayView *self,
                                               GError    **error);
-/* The game just over in the match, opened as a replay from its start. */
+/* The game just over in the match, opened as a replay from its start, as
+ * dr_play_view_watch_lockpick() does. */
 gboolean         dr_play_view_watch_finished (DrPlayView *self,
                                               GError    **error);
 DrPlayMatch     *dr_play_view_get_match      (DrPlayView *self);
 /* Whether the start page is still reading the saved games (a worker thread does). */
 gboolean         dr_play_view_is_listing     (DrPlayView *self);
+/* The saved games the start page and New Match show, read once for both. */
+DrPlayGameList  *dr_play_view_get_game_list  (DrPlayView *self);
 DrPlaySetupPage *dr_play_view_get_setup_page (DrPlayView *self);
-/* "start", "setup", "match", "replay", "lockpick" or "lockpick-replay" */
+/* "start", "setup", "match", "loading", "replay", "lockpick" or "lockpick-replay" */
 const char      *dr_play_view_get_page       (DrPlayView *self);
 void             dr_play_view_show_rules     (DrPlayView *self);
 /* The start page's unfinished games of the saved-games folder, newest

@@ -283,6 +283,10 @@ int  dr_lp_setup (DrLpState *s, int n_players, uint64_t seed,
  * in the counts of seed 003 for n_players; returns the number written
  * into defs (room for DR_LP_MAX_CARDS), or -1 for a bad player count. */
 int  dr_lp_compose_box (int n_players, uint64_t seed, uint8_t *defs);
+/* The same draws with the structures in the order they were drawn, the
+ * Structure Core first: the deal of records written before the
+ * structures' numbers were shuffled (record format 1). */
+int  dr_lp_compose_box_core_first (int n_players, uint64_t seed, uint8_t *defs);
 
 int  dr_lp_legal_actions (const DrLpState *s, DrEngineAction *out);
 int  dr_lp_apply (DrLpState *s, const DrEngineAction *a);

@@ -63,8 +63,8 @@ hide_the_core (uint8_t *defs, int n, uint64_t seed)
     }
 }
 
-int
-dr_lp_compose_box (int n_players, uint64_t seed, uint8_t *defs)
+static int
+compose_box (int n_players, uint64_t seed, uint8_t *defs, int hide_core)
 {
   uint64_t rng[4];
   int kind, n = 0;
@@ -95,10 +95,22 @@ dr_lp_compose_box (int n_players, uint64_t seed, uint8_t *defs)
           pool[pick] = t;
           defs[n++] = pool[i];
         }
-      if (kind == DR_LP_KIND_STRUCTURE)
+      if (kind == DR_LP_KIND_STRUCTURE && hide_core)
         hide_the_core (defs, n, seed);
     }
   return n;
+}
+
+int
+dr_lp_compose_box (int n_players, uint64_t seed, uint8_t *defs)
+{
+  return compose_box (n_players, seed, defs, 1);
+}
+
+int
+dr_lp_compose_box_core_first (int n_players, uint64_t seed, uint8_t *defs)
+{
+  return compose_box (n_players, seed, defs, 0);
 }
 
 static void

@@ -47,6 +47,7 @@ struct _DrLockpickReplay
   guint               position;
   int                 viewer;
   DrPlayCatalog      *catalog;       /* the cards' texts; nullable */
+  char               *path;          /* the file of the record shown */
   gboolean            updating;
 };
 
@@ -127,6 +128,13 @@ dr_lockpick_replay_get_state (DrLockpickReplay *self)
   return self->loaded ? state_at (self, self->position) : NULL;
 }
 
+const char *
+dr_lockpick_replay_get_path (DrLockpickReplay *self)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_REPLAY (self), NULL);
+  return self->path;
+}
+
 DrLockpickGrid *
 dr_lockpick_replay_get_grid (DrLockpickReplay *self)
 {
@@ -178,14 +186,19 @@ typedef struct
   GArray     *log_lengths;
   guint32     log_seen;
   int         log_turn;
+  int         players;
+  guint64     seed;
+  char       *path;
 } Replayed;
 
 static void
-replayed_clear (Replayed *r)
+replayed_free (Replayed *r)
 {
   g_clear_pointer (&r->states, g_array_unref);
   g_clear_pointer (&r->log_lengths, g_array_unref);
   dr_play_logs_clear (r->logs, N_READERS);
+  g_free (r->path);
+  g_free (r);
 }
 
 /* The position after the last action, with each reader's log up to it. */
@@ -207,6 +220,7 @@ keep (Replayed        *r,
 static gboolean
 replay_record (const DrLockpickRecord *rec,
                Replayed               *r,
+               GCancellable           *cancellable,
                GError                **error)
 {
   g_autofree DrLpState *state = g_new (DrLpState, 1);
@@ -214,12 +228,16 @@ replay_record (const DrLockpickRecord *rec,
   r->states = g_array_sized_new (FALSE, FALSE, sizeof (DrLpState), rec->actions->len + 1);
   r->log_lengths = g_array_new (FALSE, FALSE, sizeof (guint));
   dr_play_logs_init (r->logs, N_READERS);
-  if (!dr_lockpick_new_game (state, rec->players, rec->seed, error))
+  r->players = rec->players;
+  r->seed = rec->seed;
+  if (!dr_lockpick_record_start (rec, state, error))
     return FALSE;
   keep (r, state);
   for (guint i = 0; i < rec->actions->len; i++)
     {
-      if (dr_lp_apply (state, &g_array_index (rec->actions, DrEngineAction, i)) != 0)
+      if (i % 64 == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        return FALSE;
+      if (dr_lockpick_record_apply (rec, state, &g_array_index (rec->actions, DrEngineAction, i)) != 0)
         {
           g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
                        _("Action %u of the record is not legal in its game"), i + 1);
@@ -228,6 +246,28 @@ replay_record (const DrLockpickRecord *rec,
       keep (r, state);
     }
   return TRUE;
+}
+
+static void
+load_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  DrLockpickRecord rec;
+  Replayed *r = g_new0 (Replayed, 1);
+  GError *error = NULL;
+
+  r->path = g_strdup (task_data);
+  dr_lockpick_record_init (&rec);
+  if (dr_lockpick_record_load (task_data, &rec, &error) && replay_record (&rec, r, cancellable, &error))
+    g_task_return_pointer (task, g_steal_pointer (&r), (GDestroyNotify) replayed_free);
+  else
+    {
+      replayed_free (r);
+      g_task_return_error (task, error);
+    }
+  dr_lockpick_record_clear (&rec);
 }
 
 static void
@@ -260,47 +300,57 @@ dr_lockpick_replay_set_catalog (DrLockpickReplay *self,
     show (self);
 }
 
-gboolean
-dr_lockpick_replay_load (DrLockpickReplay *self,
-                         const char       *path,
-                         DrPlayCatalog    *catalog,
-                         GError          **error)
+void
+dr_lockpick_replay_load_async (DrLockpickReplay    *self,
+                               const char          *path,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             data)
 {
-  DrLockpickRecord rec;
-  Replayed r = { 0 };
-  gboolean replayed;
+  g_return_if_fail (DR_IS_LOCKPICK_REPLAY (self));
+  g_return_if_fail (path != NULL);
+  dr_play_run_on_path (self, path, dr_lockpick_replay_load_async, load_thread, cancellable, callback, data);
+}
+
+gboolean
+dr_lockpick_replay_load_finish (DrLockpickReplay *self,
+                                GAsyncResult     *result,
+                                DrPlayCatalog    *catalog,
+                                GError          **error)
+{
+  Replayed *r;
   g_autofree char *seed = NULL;
   g_autofree char *title = NULL;
 
   g_return_val_if_fail (DR_IS_LOCKPICK_REPLAY (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
-  dr_lockpick_record_init (&rec);
-  replayed = dr_lockpick_record_load (path, &rec, error) && replay_record (&rec, &r, error);
-  if (replayed)
-    {
-      g_set_object (&self->catalog, catalog);
-      dr_lockpick_grid_set_catalog (self->grid, catalog);
-      g_clear_pointer (&self->states, g_array_unref);
-      g_clear_pointer (&self->log_lengths, g_array_unref);
-      gtk_slice_list_model_set_model (self->log_shown, NULL);
-      dr_play_logs_clear (self->logs, N_READERS);
-      self->states = g_steal_pointer (&r.states);
-      self->log_lengths = g_steal_pointer (&r.log_lengths);
-      memcpy (self->logs, r.logs, sizeof self->logs);
-      memset (r.logs, 0, sizeof r.logs);
-      self->n_seats = rec.players;
-      self->viewer = -1;
-      self->position = 0;
-      self->loaded = TRUE;
-      seed = g_strdup_printf ("%" G_GUINT64_FORMAT, rec.seed);
-      title = g_strdup_printf (_("Lockpick · %d players · seed %s"), rec.players, seed);
-      gtk_label_set_text (self->title_label, title);
-      fill_seats (self);
-      show (self);
-    }
-  replayed_clear (&r);
-  dr_lockpick_record_clear (&rec);
-  return replayed;
+  r = g_task_propagate_pointer (G_TASK (result), error);
+  if (r == NULL)
+    return FALSE;
+  g_set_object (&self->catalog, catalog);
+  dr_lockpick_grid_set_catalog (self->grid, catalog);
+  g_clear_pointer (&self->states, g_array_unref);
+  g_clear_pointer (&self->log_lengths, g_array_unref);
+  gtk_slice_list_model_set_model (self->log_shown, NULL);
+  dr_play_logs_clear (self->logs, N_READERS);
+  self->states = g_steal_pointer (&r->states);
+  self->log_lengths = g_steal_pointer (&r->log_lengths);
+  memcpy (self->logs, r->logs, sizeof self->logs);
+  memset (r->logs, 0, sizeof r->logs);
+  g_free (self->path);
+  self->path = g_steal_pointer (&r->path);
+  self->n_seats = r->players;
+  self->viewer = -1;
+  self->position = 0;
+  self->loaded = TRUE;
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, r->seed);
+  title = g_strdup_printf (_("Lockpick · %d players · seed %s"), r->players, seed);
+  gtk_label_set_text (self->title_label, title);
+  fill_seats (self);
+  show (self);
+  replayed_free (r);
+  return TRUE;
 }
 
 /* ---- actions ---- */
@@ -345,6 +395,7 @@ dr_lockpick_replay_finalize (GObject *object)
 
   g_clear_pointer (&self->states, g_array_unref);
   g_clear_pointer (&self->log_lengths, g_array_unref);
+  g_free (self->path);
   G_OBJECT_CLASS (dr_lockpick_replay_parent_class)->finalize (object);
 }
 

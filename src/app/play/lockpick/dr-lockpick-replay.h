@@ -20,11 +20,18 @@ G_BEGIN_DECLS
  * seen it. */
 G_DECLARE_FINAL_TYPE (DrLockpickReplay, dr_lockpick_replay, DR, LOCKPICK_REPLAY, GtkWidget)
 
-/* FALSE with a message for a file that is not a Lockpick record or whose
- * actions do not replay; what was shown stays.  `catalog` (nullable) gives
- * the cards their texts. */
-gboolean         dr_lockpick_replay_load         (DrLockpickReplay *self,
-                                                  const char       *path,
+/* Reads and replays the record at `path` in a worker thread; the finish
+ * is FALSE with a message for a file that is not a Lockpick record or
+ * whose actions do not replay (what was shown stays), and with
+ * G_IO_ERROR_CANCELLED once `cancellable` is cancelled.  `catalog`
+ * (nullable) gives the cards their texts. */
+void             dr_lockpick_replay_load_async   (DrLockpickReplay    *self,
+                                                  const char          *path,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             data);
+gboolean         dr_lockpick_replay_load_finish  (DrLockpickReplay *self,
+                                                  GAsyncResult     *result,
                                                   DrPlayCatalog    *catalog,
                                                   GError          **error);
 /* The card data to draw with from now on (after a sync). */
@@ -42,5 +49,7 @@ int              dr_lockpick_replay_get_viewer   (DrLockpickReplay *self);
 /* The whole position (tests compare what shows with it), NULL before a load. */
 const DrLpState *dr_lockpick_replay_get_state    (DrLockpickReplay *self);
 DrLockpickGrid  *dr_lockpick_replay_get_grid     (DrLockpickReplay *self);
+/* The file of the record shown, NULL before the first load. */
+const char      *dr_lockpick_replay_get_path     (DrLockpickReplay *self);
 
 G_END_DECLS
