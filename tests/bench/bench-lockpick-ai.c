@@ -7,7 +7,7 @@
  * count, with 95 % Wilson intervals (issue 16: the goal is 90 % on each
  * role over 400 games):
  *
- *   bench-lockpick-ai [--games N] [--players P] [--seed S] [--search ITER]
+ *   bench-lockpick-ai [--games N] [--players P] [--seed S] [--search ITER] [--told K]
  *
  * Game g is seed S + g (default 1) played as `deckrunner-cli simulate
  * --game lockpick --seed S --games N` plays it, so both give the same
@@ -29,7 +29,10 @@
  *    unwinnable any measured hacker side won anyway: it must be 0, a check
  *    of the criterion;
  *  - with --search ITER, the search's hackers (ITER playouts a decision)
- *    against random servers, with their time per decision.
+ *    against random servers, with their time per decision;
+ *  - with --told K, the heuristic hackers told where the Core is only once
+ *    at most K structures are face down (their view before): what
+ *    narrowing the Core down late in the game could win at best.
  */
 #include "config.h"
 
@@ -47,10 +50,22 @@ typedef enum
   SIDE_HEURISTIC,
   SIDE_SEES_ALL,   /* the heuristic from the full state */
   SIDE_PASSIVE,    /* ends its turn, lets every card through */
-  SIDE_SEARCH
+  SIDE_SEARCH,
+  SIDE_TOLD_LATE   /* the heuristic, from the full state once told_at or fewer are face down */
 } Side;
 
 static int search_iterations;
+static int told_at = -1;
+
+static int
+face_down_structures (const DrLpState *s)
+{
+  int cell, n = 0;
+
+  for (cell = 0; cell < DR_LP_CELLS; cell++)
+    n += s->grid[cell] != DR_LP_NO_CARD && !(s->cards[s->grid[cell]].flags & DR_LP_CARD_FACEUP);
+  return n;
+}
 static double search_seconds;
 static int search_decisions;
 
@@ -64,6 +79,10 @@ pick (const DrLpState *s, Side side, const DrEngineAction *legal, int n, guint64
     case SIDE_HEURISTIC:
       return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng);
     case SIDE_SEES_ALL:
+      return n == 1 ? 0 : dr_lp_heuristic_pick (s, legal, n, rng);
+    case SIDE_TOLD_LATE:
+      if (face_down_structures (s) > told_at)
+        return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng);
       return n == 1 ? 0 : dr_lp_heuristic_pick (s, legal, n, rng);
     case SIDE_PASSIVE:
       for (i = 0; i < n; i++)
@@ -195,6 +214,7 @@ main (int argc, char **argv)
     { "players", 0, 0, G_OPTION_ARG_INT, &only_players, "Only this player count (2 to 4)", "P" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (1)", "S" },
     { "search", 0, 0, G_OPTION_ARG_INT, &search_iterations, "Also the search's hackers, ITER playouts a decision", "ITER" },
+    { "told", 0, 0, G_OPTION_ARG_INT, &told_at, "Also the heuristic hackers told the Core once K or fewer structures are face down", "K" },
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new ("— Lockpick's computer player against random");
@@ -206,9 +226,9 @@ main (int argc, char **argv)
       fprintf (stderr, "bench-lockpick-ai: %s\n", error->message);
       return 2;
     }
-  if (games < 1 || (only_players != 0 && (only_players < 2 || only_players > 4)))
+  if (games < 1 || (only_players != 0 && (only_players < 2 || only_players > 4)) || told_at < -1)
     {
-      fprintf (stderr, "bench-lockpick-ai: --games is positive and --players 2 to 4\n");
+      fprintf (stderr, "bench-lockpick-ai: --games is positive, --players 2 to 4 and --told 0 or more\n");
       return 2;
     }
   printf ("Lockpick, %d games a measure, seeds %" G_GINT64_FORMAT "…, 95 %% Wilson intervals\n", games,
@@ -216,7 +236,7 @@ main (int argc, char **argv)
   for (players = 2; players <= 4; players++)
     {
       int server = 0, random_hackers = 0, hackers = 0, sees_all = 0, passive = 0, lost = 0, search = 0;
-      int winnable_hackers = 0, won_unwinnable = 0;
+      int winnable_hackers = 0, won_unwinnable = 0, told = 0;
 
       if (only_players != 0 && players != only_players)
         continue;
@@ -228,6 +248,7 @@ main (int argc, char **argv)
           int sees_all_won = !play (players, s, SIDE_RANDOM, SIDE_SEES_ALL);
           int passive_won = !play (players, s, SIDE_PASSIVE, SIDE_SEES_ALL);
           int search_won = search_iterations > 0 && !play (players, s, SIDE_RANDOM, SIDE_SEARCH);
+          int told_won = told_at >= 0 && !play (players, s, SIDE_RANDOM, SIDE_TOLD_LATE);
           gboolean deal_lost = unwinnable (players, s);
 
           server += play (players, s, SIDE_HEURISTIC, SIDE_RANDOM);
@@ -236,9 +257,10 @@ main (int argc, char **argv)
           sees_all += sees_all_won;
           passive += passive_won;
           search += search_won;
+          told += told_won;
           lost += deal_lost;
           if (deal_lost)
-            won_unwinnable += hackers_won || sees_all_won || passive_won || search_won;
+            won_unwinnable += hackers_won || sees_all_won || passive_won || search_won || told_won;
           else
             winnable_hackers += hackers_won;
         }
@@ -250,6 +272,13 @@ main (int argc, char **argv)
       line ("  ceiling: hackers that see the Core, server never plays", passive, games);
       line ("  deals no play wins (no Weak Spot/Trojan, Core in a cycle)", lost, games);
       line ("  heuristic hackers on the other deals", winnable_hackers, games - lost);
+      if (told_at >= 0)
+        {
+          char what[96];
+
+          g_snprintf (what, sizeof what, "  hackers told the Core at %d or fewer face down", told_at);
+          line (what, told, games);
+        }
       printf ("  deals called unwinnable that a hacker side won anyway: %d (must be 0)\n", won_unwinnable);
       if (search_iterations > 0)
         {

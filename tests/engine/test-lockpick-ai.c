@@ -219,6 +219,93 @@ test_core_belief (void)
   }
 }
 
+/* The belief is calibrated: over deals laid out by the random server, with
+ * a random number of structures turned face up (chosen without looking at
+ * them, as the hackers' attacks are), the cells given a chance near p hold
+ * the Core about a fraction p of the time.  The fault this catches was in
+ * dr-lp-belief.c: its particles drew freely the faces of the steps not
+ * seen, and one that took a copy a later step is seen to hold weighed 0;
+ * with half the structures seen, every particle could (no belief at all)
+ * or the few left made cells given 0.75 hold the Core one time in five. */
+static void
+test_core_belief_calibrated (void)
+{
+  int players;
+
+  for (players = 3; players <= 4; players++)
+    {
+      double predicted[10] = { 0 }, hits[10] = { 0 }, count[10] = { 0 }, log_gain = 0;
+      uint64_t seed;
+      int samples = 0, bucket;
+
+      for (seed = 1; seed <= 500; seed++)
+        {
+          DrLpState s, view;
+          double chance[DR_LP_CELLS];
+          uint64_t rng[4];
+          int cards[DR_LP_MAX_CARDS], n = 0, i, shown, cell, hidden = 0, core_shown = 0;
+
+          random_layout (&s, players, seed);
+          dr_engine_rng_seed (rng, seed * 977 + (uint64_t) players);
+          for (i = 0; i < s.n_cards; i++)
+            if (s.cards[i].kind == DR_LP_KIND_STRUCTURE)
+              cards[n++] = i;
+          shown = (int) dr_engine_rng_below (rng, (uint32_t) (n - 1));
+          for (i = 0; i < shown; i++)
+            {
+              int j = i + (int) dr_engine_rng_below (rng, (uint32_t) (n - i)), t = cards[i];
+
+              cards[i] = cards[j];
+              cards[j] = t;
+              s.cards[cards[i]].flags |= DR_LP_CARD_FACEUP;
+              core_shown |= s.cards[cards[i]].def == DR_LP_STRUCTURE_CORE;
+            }
+          if (core_shown)
+            continue;   /* the game would be over */
+          dr_lp_view (&s, 1, &view);
+          g_assert_cmpint (dr_lp_core_belief (&view, 300, rng, chance), ==, 1);
+          for (cell = 0; cell < DR_LP_CELLS; cell++)
+            {
+              int card = dr_lp_structure_at (&s, cell);
+
+              if (card < 0 || (s.cards[card].flags & DR_LP_CARD_FACEUP))
+                continue;
+              hidden++;
+              bucket = (int) (chance[cell] * 10);
+              if (bucket > 9)
+                bucket = 9;
+              predicted[bucket] += chance[cell];
+              count[bucket]++;
+              if (s.cards[card].def == DR_LP_STRUCTURE_CORE)
+                {
+                  hits[bucket]++;
+                  log_gain += log (chance[cell] > 1e-6 ? chance[cell] : 1e-6);
+                }
+            }
+          log_gain += log (hidden);
+          samples++;
+        }
+      for (bucket = 0; bucket < 10; bucket++)
+        {
+          double mean, freq, margin;
+
+          if (count[bucket] < 30)
+            continue;
+          mean = predicted[bucket] / count[bucket];
+          freq = hits[bucket] / count[bucket];
+          margin = 3 * sqrt (mean * (1 - mean) / count[bucket]) + 0.03;
+          g_test_message ("%d players, chances %.1f–%.1f: %.0f cells, mean %.3f, the Core %.3f", players,
+                          bucket / 10.0, (bucket + 1) / 10.0, count[bucket], mean, freq);
+          g_assert_cmpfloat (fabs (freq - mean), <=, margin);
+        }
+      /* and it tells more than an even guess: the log-likelihood of the
+       * Core's cell beats that of 1 / face-down cells */
+      g_test_message ("%d players: %d positions, log gain over an even guess %.3f a position", players,
+                      samples, log_gain / samples);
+      g_assert_cmpfloat (log_gain, >, 0);
+    }
+}
+
 /* The search (src/engine/ai/dr-ai-search.c through Lockpick's hooks) picks
  * legal actions and, as the server, beats random hackers. */
 static void
@@ -258,6 +345,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/ai/beats-random", test_beats_random);
   g_test_add_func ("/lockpick/ai/determinize", test_determinize);
   g_test_add_func ("/lockpick/ai/core-belief", test_core_belief);
+  g_test_add_func ("/lockpick/ai/core-belief-calibrated", test_core_belief_calibrated);
   g_test_add_func ("/lockpick/ai/search", test_search);
   return g_test_run ();
 }

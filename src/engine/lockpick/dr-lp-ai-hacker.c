@@ -84,29 +84,38 @@ opened_by (const DrLpState *s, int cell)
 static int
 peel_reach (const DrLpState *s, int removed)
 {
-  uint8_t present[DR_LP_CELLS];
-  int cell, changed = 1, reach = 0;
+  uint8_t present[DR_LP_CELLS] = { 0 };
+  int cells[DR_LP_MAX_CARDS], n = 0, i, changed = 1, reach = 0;
 
-  for (cell = 0; cell < DR_LP_CELLS; cell++)
-    present[cell] = in_place (s, cell) && cell != removed;
+  /* the cards in place rather than the 225 cells: this runs for every
+   * target a choice weighs */
+  for (i = 0; i < s->n_cards; i++)
+    {
+      const DrLpCard *c = &s->cards[i];
+
+      if (c->zone == DR_LP_ZONE_GRID && c->cell < DR_LP_CELLS && s->grid[c->cell] == i
+          && c->cell != removed)
+        {
+          present[c->cell] = 1;
+          cells[n++] = c->cell;
+        }
+    }
   while (changed)
     {
       changed = 0;
-      for (cell = 0; cell < DR_LP_CELLS; cell++)
+      for (i = 0; i < n; i++)
         {
-          int nb[4], n, i, around = 0;
+          int cell = cells[i], nb[4], k, j, around = 0;
+          const DrLpCard *c;
 
           if (!present[cell])
             continue;
-          {
-            const DrLpCard *c = &s->cards[s->grid[cell]];
-
-            if (c->def == DR_LP_SANDBOX && (c->flags & DR_LP_CARD_FACEUP))
-              continue;   /* never goes */
-          }
-          n = dr_lp_neighbours (cell, nb);
-          for (i = 0; i < n; i++)
-            around += present[nb[i]];
+          c = &s->cards[s->grid[cell]];
+          if (c->def == DR_LP_SANDBOX && (c->flags & DR_LP_CARD_FACEUP))
+            continue;   /* never goes */
+          k = dr_lp_neighbours (cell, nb);
+          for (j = 0; j < k; j++)
+            around += present[nb[j]];
           if (around <= 1)
             {
               present[cell] = 0;
@@ -187,16 +196,18 @@ core_bonus (const HackerSight *h, int cell)
 static void
 sight (const DrLpState *s, int seat, HackerSight *h)
 {
-  int cell, i;
+  int cell, card, i;
 
   memset (h, 0, sizeof *h);
   h->seat = seat;
   h->core = -1;
-  for (cell = 0; cell < DR_LP_CELLS; cell++)
+  /* the structures in place by card rather than by the 225 cells */
+  for (card = 0; card < s->n_cards; card++)
     {
-      int card = dr_lp_structure_at (s, cell), isolated;
+      int isolated;
 
-      if (card < 0)
+      cell = s->cards[card].cell;
+      if (s->cards[card].zone != DR_LP_ZONE_GRID || cell >= DR_LP_CELLS || s->grid[cell] != card)
         continue;
       isolated = dr_lp_is_isolated (s, cell);
       if (s->cards[card].def == DR_LP_STRUCTURE_CORE)

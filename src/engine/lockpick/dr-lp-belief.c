@@ -61,11 +61,17 @@ gather (const DrLpState *view, LayoutFacts *f)
 }
 
 /* One particle: `faces` by layout order; returns its weight (0: the
- * faces seen cannot come out of this composition). */
+ * faces seen cannot come out of this composition).  A step whose face is
+ * not seen never takes a copy that a later step is seen to hold (it is
+ * drawn among the other cards, the weight taking the chance that the
+ * model would have done so): with the faces of a game's second half seen,
+ * drawing them freely left nearly every particle at weight 0, and the few
+ * left made the belief sure of cells that hold the Core one time in five. */
 static double
 particle (const LayoutFacts *f, uint64_t rng[4], uint8_t faces[DR_LP_MAX_CARDS])
 {
   int left[DR_LP_N_DEFS] = { 0 }, pool[DR_LP_N_DEFS] = { 0 }, def, k, total = 0, pool_total = 0;
+  int reserved[DR_LP_N_DEFS] = { 0 }, reserved_total = 0;
   int at_random = 0;
   double weight = 1.0;
 
@@ -103,13 +109,23 @@ particle (const LayoutFacts *f, uint64_t rng[4], uint8_t faces[DR_LP_MAX_CARDS])
       left[def]++;
       total++;
     }
-  /* drawing the rest with the faces seen set aside favours compositions
-   * with few copies of a kind seen: each kind's m copies, r of them seen,
-   * came m!/(m-r)! times likelier from the whole box */
+  /* The box deals its structures evenly: a composition of c_K copies of
+   * each kind comes with a chance in proportion to the product of
+   * C(m_K, c_K) (m_K the box's copies).  Drawn here with the r_K faces
+   * seen set aside, it came with C(m_K - r_K, c_K - r_K): the ratio, up to
+   * a constant, is 1 / (c_K (c_K - 1) … (c_K - r_K + 1)) (a composition
+   * holding many copies of a kind seen explains the sight less often per
+   * copy). */
   for (def = 1; def < DR_LP_N_DEFS; def++)
     for (k = 0; k < f->seen_count[def]; k++)
-      weight *= left[def] - k;
+      weight /= left[def] - k;
 
+  for (k = 0; k < f->n; k++)
+    if (f->seen[k] != DR_LP_UNKNOWN)
+      {
+        reserved[f->seen[k]]++;
+        reserved_total++;
+      }
   for (k = 0; k < f->n; k++)
     {
       int kinds = 0, forced = f->seen[k];
@@ -131,28 +147,45 @@ particle (const LayoutFacts *f, uint64_t rng[4], uint8_t faces[DR_LP_MAX_CARDS])
           if (!at_random && dr_engine_rng_below (rng, 1u << 30) < (uint32_t) ((double) (1u << 30) * by_random / (by_kind + by_random)))
             at_random = 1;
           def = forced;
+          reserved[forced]--;
+          reserved_total--;
         }
       else
         {
-          int pick;
+          int free_total = total - reserved_total, pick;
 
+          if (free_total <= 0)
+            return 0;
           if (!at_random)
             {
-              pick = (int) dr_engine_rng_below (rng, (uint32_t) (kinds + 1));
-              if (pick == kinds)
+              /* the kinds with a copy free, and "the rest at random" */
+              int free_kinds = 0;
+
+              for (def = 1; def < DR_LP_N_DEFS; def++)
+                free_kinds += left[def] > reserved[def];
+              weight *= (double) (free_kinds + 1) / (kinds + 1);
+              pick = (int) dr_engine_rng_below (rng, (uint32_t) (free_kinds + 1));
+              if (pick == free_kinds)
                 at_random = 1;
               else
                 for (def = 1; def < DR_LP_N_DEFS; def++)
-                  if (left[def] > 0 && pick-- == 0)
+                  if (left[def] > reserved[def] && pick-- == 0)
                     break;
+              if (at_random)
+                {
+                  /* the random card is one of the free ones */
+                  weight *= (double) free_total / total;
+                  pick = (int) dr_engine_rng_below (rng, (uint32_t) free_total);
+                  for (def = 1; pick >= left[def] - reserved[def]; def++)
+                    pick -= left[def] - reserved[def];
+                }
             }
-          if (at_random)
+          else
             {
-              /* drawing the face seen elsewhere here is not a choice the
-               * forced steps could match later: left to the weights */
-              pick = (int) dr_engine_rng_below (rng, (uint32_t) total);
-              for (def = 1; pick >= left[def]; def++)
-                pick -= left[def];
+              weight *= (double) free_total / total;
+              pick = (int) dr_engine_rng_below (rng, (uint32_t) free_total);
+              for (def = 1; pick >= left[def] - reserved[def]; def++)
+                pick -= left[def] - reserved[def];
             }
         }
       faces[k] = (uint8_t) def;
