@@ -15,28 +15,10 @@
  * private data dir whose card database the CLI builds from the bundled data
  * (the Core Set, the NAPD identity, the Lockpick box). The deck lists are
  * tests/fixtures/decks. */
-typedef struct
-{
-  char *dir;
-} Fixture;
+typedef DrTestDirFixture Fixture;
 
 #define RUN(fixture, result, ...) \
   ((result)->status = dr_test_run_cli ((fixture)->dir, &(result)->out, &(result)->err, __VA_ARGS__, NULL))
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->dir = dr_test_make_tmp_dir ();
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
 
 static char *
 deck_file (const char *name)
@@ -1264,7 +1246,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/deck/help", test_help);
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) DR_TEST_ADD_DIR (path, func)
   ADD ("/cli/validate/legal", test_validate_legal);
   ADD ("/cli/validate/illegal", test_validate_illegal);
   ADD ("/cli/validate/unreadable", test_validate_unreadable);
