@@ -665,25 +665,48 @@ test_deck_import_refused (Fixture       *fixture,
                                             "napd, lockpick"));
 }
 
-/* Saves a change the way the deck editor will, through the store. */
+/* The saved deck @id, opened the way the deck editor will, through the
+ * store; save_saved_deck() saves the change and closes the store. */
+static DrDeck *
+open_saved_deck (Fixture      *fixture,
+                 gint64        id,
+                 DrUserStore **user)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "user.sqlite", NULL);
+  g_autoptr(GError) error = NULL;
+  DrDeck *deck;
+
+  *user = dr_user_store_open (path, &error);
+  g_assert_no_error (error);
+  deck = dr_deck_store_load (*user, id, &error);
+  g_assert_no_error (error);
+  return deck;
+}
+
+static void
+save_saved_deck (DrUserStore *user,
+                 DrDeck      *deck,
+                 gint64       id)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (dr_deck_store_save (user, deck, &error), ==, id);
+  g_assert_no_error (error);
+  dr_deck_free (deck);
+  dr_user_store_unref (user);
+}
+
 static void
 change_saved_deck (Fixture    *fixture,
                    gint64      id,
                    const char *code,
                    int         quantity)
 {
-  g_autofree char *path = g_build_filename (fixture->dir, "user.sqlite", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DrDeck) deck = NULL;
-  DrUserStore *user = dr_user_store_open (path, &error);
+  DrUserStore *user;
+  DrDeck *deck = open_saved_deck (fixture, id, &user);
 
-  g_assert_no_error (error);
-  deck = dr_deck_store_load (user, id, &error);
-  g_assert_no_error (error);
   dr_deck_set_quantity (deck, code, quantity);
-  g_assert_cmpint (dr_deck_store_save (user, deck, &error), ==, id);
-  g_assert_no_error (error);
-  dr_user_store_unref (user);
+  save_saved_deck (user, deck, id);
 }
 
 static void
@@ -691,18 +714,11 @@ tag_saved_deck (Fixture    *fixture,
                 gint64      id,
                 const char *tag)
 {
-  g_autofree char *path = g_build_filename (fixture->dir, "user.sqlite", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DrDeck) deck = NULL;
-  DrUserStore *user = dr_user_store_open (path, &error);
+  DrUserStore *user;
+  DrDeck *deck = open_saved_deck (fixture, id, &user);
 
-  g_assert_no_error (error);
-  deck = dr_deck_store_load (user, id, &error);
-  g_assert_no_error (error);
   g_ptr_array_add (deck->tags, g_strdup (tag));
-  g_assert_cmpint (dr_deck_store_save (user, deck, &error), ==, id);
-  g_assert_no_error (error);
-  dr_user_store_unref (user);
+  save_saved_deck (user, deck, id);
 }
 
 static void

@@ -13,8 +13,7 @@
 #include <string.h>
 
 #include "dr-scenario.h"
-
-static DrScenarioDeck corp_deck, runner_deck;
+#include "core-decks.h"
 
 static void
 start_game (DrNrState *s, guint64 seed)
@@ -365,8 +364,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp_deck, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner_deck, NULL));
+  core_decks_load ();
   g_test_add_func ("/engine/setup", test_setup);
   g_test_add_func ("/engine/scenario-format-expectations", test_scenario_format_expectations);
   g_test_add_func ("/engine/rng", test_rng);
@@ -380,7 +378,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/napd/distinct-identities", test_napd_distinct_identities);
   g_test_add_func ("/engine/napd/record-roundtrip", test_napd_record_roundtrip);
   status = g_test_run ();
-  dr_scenario_deck_clear (&corp_deck);
-  dr_scenario_deck_clear (&runner_deck);
+  core_decks_clear ();
   return status;
 }
