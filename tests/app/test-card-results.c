@@ -46,7 +46,8 @@ update (GListStore *store,
   g_autoptr(GPtrArray) cards = cards_of (codes);
   g_autofree char *result = NULL;
   DrTestModelChanges changes = { 0 };
-  gulong handler = g_signal_connect (store, "items-changed", G_CALLBACK (dr_test_count_items_changed_cb), &changes);
+  gulong handler = g_signal_connect (store, "items-changed", G_CALLBACK (dr_test_count_items_changed_cb),
+                                     &changes);
   gboolean changed;
 
   changed = dr_card_results_update (store, cards);

@@ -250,7 +250,8 @@ test_preset_applies (void)
                    ==, 1);
   g_assert_cmpfloat (gtk_level_bar_get_value (dr_collection_view_get_pack_bar (collection_view (), "napd")), >, 0.0);
   dr_cards_view_set_query (cards_view (), "own>0");
-  g_assert_cmpuint (dr_cards_view_get_n_results (cards_view ()), ==, dr_test_ui_count_cards (application, ""));
+  g_assert_cmpuint (dr_cards_view_get_n_results (cards_view ()), ==,
+                    dr_test_ui_count_cards (application, ""));
   dr_cards_view_set_query (cards_view (), "");
 
   dr_window_show_view (window (), "collection");

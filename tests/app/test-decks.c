@@ -143,7 +143,8 @@ has_binding (GtkWidget       *widget,
   GtkShortcutAction *shortcut_action = shortcut != NULL ? gtk_shortcut_get_action (shortcut) : NULL;
 
   return GTK_IS_NAMED_ACTION (shortcut_action)
-         && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (shortcut_action)), action);
+         && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (shortcut_action)),
+                         action);
 }
 
 static void

@@ -255,8 +255,8 @@ press (DrPlayReplay *replay,
 
   if (shortcut == NULL)
     g_error ("no binding for %s", gdk_keyval_name (keyval));
-  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                               GTK_WIDGET (replay), NULL));
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, GTK_WIDGET (replay), NULL));
 }
 
 /* Opens the replay of a row of the Replays list, as a click does. */

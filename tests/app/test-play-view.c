@@ -726,8 +726,9 @@ assert_desk_masked (int viewer)
 
       while (start > text && start[-1] != '\n')
         start--;
-      g_error ("%s “%s” (card %d, zone %d) shows while %s, in “%.*s”", viewer < 0 ? "hidden" : "the other seat's",
-               title, hidden, s->cards[hidden].zone, viewer < 0 ? "the device changes hands" : "the other seat plays",
+      g_error ("%s “%s” (card %d, zone %d) shows while %s, in “%.*s”",
+               viewer < 0 ? "hidden" : "the other seat's", title, hidden, s->cards[hidden].zone,
+               viewer < 0 ? "the device changes hands" : "the other seat plays",
                (int) ((end != NULL ? end : at + strlen (at)) - start), start);
     }
 }

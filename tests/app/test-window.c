@@ -640,7 +640,8 @@ test_cells_align_to_the_text_start (void)
 static void
 test_start_icons_are_png (void)
 {
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window ())));
+  GtkWidget *shown = GTK_WIDGET (window ());
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (shown));
   const struct
   {
     const char *name;

@@ -148,17 +148,18 @@ static DrCardStore *
 open_store (const char *dir,
             gboolean   *full)
 {
-  const char *const names[] = { "sides.json", "factions.json", "types.json", "cycles.json", "packs.json",
-                                "cards.json", "mwl.json", "prebuilts.json" };
+  const char *const names[] = { "sides.json", "factions.json", "types.json", "cycles.json",
+                                "packs.json", "cards.json", "mwl.json", "prebuilts.json" };
   g_autoptr(GPtrArray) files = NULL;
+  const char *shared = dr_test_shared_dir ();
 
-  *full = dr_test_shared_dir () != NULL;
+  *full = shared != NULL;
   if (!*full)
     return dr_test_open_bundled_store (dir);
   files = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    g_ptr_array_add (files, g_build_filename (dr_test_shared_dir (), "netrunnerdb", "api-v2", names[i], NULL));
-  g_ptr_array_add (files, g_build_filename (dr_test_shared_dir (), "netrunnerdb", "raw", "rotations.json", NULL));
+    g_ptr_array_add (files, g_build_filename (shared, "netrunnerdb", "api-v2", names[i], NULL));
+  g_ptr_array_add (files, g_build_filename (shared, "netrunnerdb", "raw", "rotations.json", NULL));
   g_ptr_array_add (files, NULL);
   return dr_test_open_card_store (dir, (const char *const *) files->pdata);
 }

@@ -495,7 +495,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/collection/help", test_help_lists_collection);
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, dr_test_dir_fixture_tear_down)
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, dr_test_dir_fixture_tear_down)
   ADD ("/cli/collection/products", test_products);
   ADD ("/cli/collection/set-and-show-json", test_set_and_show_json);
   ADD ("/cli/collection/presets", test_presets);

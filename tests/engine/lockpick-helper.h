@@ -18,7 +18,8 @@
 /* The action the acting seat picks: the heuristic player's, from what its
  * seat sees, or with @heuristic FALSE one at random. */
 static inline int
-lp_test_pick (const DrLpState *s, const DrEngineAction *legal, int n, gboolean heuristic, uint64_t rng[4])
+lp_test_pick (const DrLpState *s, const DrEngineAction *legal, int n, gboolean heuristic,
+              uint64_t rng[4])
 {
   DrLpState view;
 

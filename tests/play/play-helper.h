@@ -20,12 +20,11 @@ play_test_new_session (guint64 seed, gboolean corp_ai, gboolean runner_ai, DrPla
                        guint16 turn_limit)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (DrPlayDeck) corp = dr_play_deck_load_file (DECK_DIR "/core-corp.json", NULL, &error);
-  g_autoptr (DrPlayDeck) runner = dr_play_deck_load_file (DECK_DIR "/core-runner.json", NULL, &error);
+  g_autoptr (DrPlayDeck) corp = dr_play_deck_load_file (DECK_DIR "/core-corp.json", NULL, NULL);
+  g_autoptr (DrPlayDeck) runner = dr_play_deck_load_file (DECK_DIR "/core-runner.json", NULL, NULL);
   DrPlaySetup setup = { 0 };
   DrPlaySession *session;
 
-  g_assert_no_error (error);
   g_assert_nonnull (corp);
   g_assert_nonnull (runner);
   setup.seed = seed;
