@@ -11,7 +11,9 @@
 
 #include "dr-card-db-private.h"
 #include "dr-card-store.h"
+#include "dr-error.h"
 #include "dr-restrictions.h"
+#include "dr-user-db.h"
 #include "dr-test-helper.h"
 
 char *
@@ -22,6 +24,21 @@ dr_test_make_tmp_dir (void)
 
   g_assert_no_error (error);
   return dir;
+}
+
+void
+dr_test_dir_fixture_set_up (DrTestDirFixture *fixture,
+                            gconstpointer     unused)
+{
+  fixture->dir = dr_test_make_tmp_dir ();
+}
+
+void
+dr_test_dir_fixture_tear_down (DrTestDirFixture *fixture,
+                               gconstpointer     unused)
+{
+  dr_test_remove_tree (fixture->dir);
+  g_free (fixture->dir);
 }
 
 void
@@ -393,4 +410,78 @@ dr_test_reopen_with_restrictions (DrCardStore *store,
   reopened = dr_card_store_open (path, &error);
   g_assert_no_error (error);
   return reopened;
+}
+
+void
+dr_test_count_items_changed_cb (GListModel         *model,
+                                guint               position,
+                                guint               removed,
+                                guint               added,
+                                DrTestModelChanges *changes)
+{
+  changes->n_signals++;
+  changes->position = position;
+  changes->removed += removed;
+  changes->added += added;
+}
+
+DrDeck *
+dr_test_noise_deck (const char *name,
+                    const char *format,
+                    guint       last_code)
+{
+  DrDeck *deck = dr_deck_new (name, "netrunner");
+
+  deck->side = g_strdup ("runner");
+  deck->identity = g_strdup ("01001");
+  deck->format = g_strdup (format);
+  for (guint code = 1002; code <= last_code; code++)
+    {
+      g_autofree char *text = g_strdup_printf ("0%u", code);
+
+      dr_deck_set_quantity (deck, text, 3);
+    }
+  return deck;
+}
+
+DrCardStore *
+dr_test_open_bundled_store (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "cards.sqlite", NULL);
+
+  return dr_test_open_card_store_at (path, NULL);
+}
+
+DrCardStore *
+dr_test_open_reprints_store (const char *dir)
+{
+  static const char *const packs[] = { "ori", "ori2", "mid", "gate", "soon", NULL };
+
+  return dr_test_open_fixture_store (dir, "search", packs);
+}
+
+DrCardIndex *
+dr_test_card_index_new (DrCardStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  DrCardIndex *index = dr_card_index_new (store, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (index);
+  return index;
+}
+
+void
+dr_test_assert_user_db_too_new (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_len, after_len;
+
+  g_assert_true (g_file_get_contents (path, &before, &before_len, NULL));
+  g_assert_null (dr_user_db_open (path, &error));
+  g_assert_error (error, DR_ERROR, DR_ERROR_SCHEMA_TOO_NEW);
+  g_assert_true (g_file_get_contents (path, &after, &after_len, NULL));
+  g_assert_cmpmem (before, before_len, after, after_len);
 }

@@ -640,3 +640,14 @@ dr_test_http_server_wait_at_gate (DrTestHttpServer *self,
   g_mutex_unlock (&self->lock);
   return at_gate;
 }
+
+void
+dr_test_http_server_assert_at_most (DrTestHttpServer *self,
+                                    guint             count)
+{
+  g_assert_cmpuint (dr_test_http_server_wait_at_gate (self, count, 5000), ==, count);
+  /* Give one more request every chance to show up. */
+  g_usleep (300 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (dr_test_http_server_wait_at_gate (self, count + 1, 0), ==, count);
+  dr_test_http_server_set_gate (self, FALSE);
+}

@@ -68,6 +68,11 @@ void              dr_test_http_server_set_gate     (DrTestHttpServer  *self,
 guint             dr_test_http_server_wait_at_gate (DrTestHttpServer  *self,
                                                     guint              count,
                                                     guint              timeout_ms);
+/* Fails the test unless exactly @count requests come to wait at the
+ * closed gate (within 5 s) and no other follows within 300 ms: what a
+ * client that asks at most @count at a time does. Opens the gate. */
+void              dr_test_http_server_assert_at_most (DrTestHttpServer *self,
+                                                      guint             count);
 /* The most connections answered at the same time since the log was cleared. */
 guint             dr_test_http_server_peak_connections (DrTestHttpServer *self);
 

@@ -125,9 +125,7 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonNode) header = NULL;
-  g_autoptr (JsonNode) end = NULL;
   DrLpState s;
-  char hash[24];
   guint i;
   int seat;
 
@@ -178,13 +176,7 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
           return FALSE;
         }
     }
-  g_snprintf (hash, sizeof hash, "%016" G_GINT64_MODIFIER "x", dr_lp_hash (final_state));
-  json_builder_reset (b);
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "type");
-  json_builder_add_string_value (b, "end");
-  json_builder_set_member_name (b, "hash");
-  json_builder_add_string_value (b, hash);
+  dr_json_begin_record_end (b, dr_lp_hash (final_state));
   json_builder_set_member_name (b, "over");
   json_builder_add_boolean_value (b, final_state->phase == DR_LP_PHASE_OVER);
   json_builder_set_member_name (b, "winner");
@@ -194,10 +186,7 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
   json_builder_add_int_value (b, final_state->reason);
   json_builder_set_member_name (b, "rounds");
   json_builder_add_int_value (b, final_state->turn);
-  json_builder_end_object (b);
-  end = json_builder_get_root (b);
-  dr_json_append_line (out, end);
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return dr_json_write_record (b, out, path, error);
 }
 
 static gboolean

@@ -165,9 +165,7 @@ dr_play_record_save (const DrPlayRecord *rec, const DrNrState *final_state,
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonNode) header = NULL;
-  g_autoptr (JsonNode) end = NULL;
   DrNrState s;
-  char hash[32];
   guint i;
 
   json_builder_begin_object (b);
@@ -211,23 +209,14 @@ dr_play_record_save (const DrPlayRecord *rec, const DrNrState *final_state,
       dr_nr_apply (&s, a);
     }
 
-  g_snprintf (hash, sizeof hash, "%016" G_GINT64_MODIFIER "x", dr_nr_hash (final_state));
-  json_builder_reset (b);
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "type");
-  json_builder_add_string_value (b, "end");
-  json_builder_set_member_name (b, "hash");
-  json_builder_add_string_value (b, hash);
+  dr_json_begin_record_end (b, dr_nr_hash (final_state));
   json_builder_set_member_name (b, "winner");
   json_builder_add_int_value (b, final_state->winner == DR_NR_NO_SEAT ? -1 : final_state->winner);
   json_builder_set_member_name (b, "reason");
   json_builder_add_string_value (b, dr_nr_reason_name (final_state->reason));
   json_builder_set_member_name (b, "turns");
   json_builder_add_int_value (b, final_state->turn);
-  json_builder_end_object (b);
-  end = json_builder_get_root (b);
-  dr_json_append_line (out, end);
-  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+  return dr_json_write_record (b, out, path, error);
 }
 
 static gboolean

@@ -460,3 +460,64 @@ dr_test_play_open_replay (DrPlayView *view,
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "loading");
   dr_test_play_wait_replay (view);
 }
+
+char *
+dr_test_play_desk_text (DrPlayDesk *desk)
+{
+  GtkWidget *parts[] = { dr_play_desk_get_board (desk), dr_play_desk_get_prompt (desk),
+                         dr_play_desk_get_action_bar (desk), dr_play_desk_get_hand (desk),
+                         dr_play_desk_get_run_panel (desk) };
+  GString *all = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_autofree char *part = dr_test_play_text (parts[i]);
+
+      g_string_append (all, part);
+    }
+  return g_string_free (all, FALSE);
+}
+
+int
+dr_test_play_hidden_card_shown (const DrNrState *s,
+                                int              viewer,
+                                const char      *text,
+                                guint           *n_known)
+{
+  g_autoptr(GHashTable) visible = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (n_known != NULL)
+    *n_known = 0;
+  for (int i = 0; i < s->n_cards; i++)
+    if (dr_nr_card_visible (s, i, viewer))
+      g_hash_table_add (visible, (gpointer) dr_nr_card_at (s->cards[i].def)->title);
+  for (int i = 0; i < s->n_cards; i++)
+    {
+      const char *title = dr_nr_card_at (s->cards[i].def)->title;
+
+      if (dr_nr_card_visible (s, i, viewer) || g_hash_table_contains (visible, title))
+        {
+          if (n_known != NULL)
+            *n_known += strstr (text, title) != NULL;
+          continue;
+        }
+      if (s->cards[i].zone == DR_NR_ZONE_IDENTITY || s->cards[i].zone == DR_NR_ZONE_SCORE)
+        continue;
+      if (strstr (text, title) != NULL)
+        return i;
+    }
+  return -1;
+}
+
+DrPlayRulesWindow *
+dr_test_play_open_rules (DrPlayView  *view,
+                         char       **text)
+{
+  DrPlayRulesWindow *rules;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.rules", NULL));
+  rules = dr_test_ui_find_window (DR_TYPE_PLAY_RULES_WINDOW, FALSE);
+  g_assert_nonnull (rules);
+  *text = dr_play_rules_window_get_text (rules);
+  return rules;
+}

@@ -8,8 +8,10 @@
 #include <gtk/gtk.h>
 
 #include "dr-play-catalog.h"
-#include "dr-play-scene.h"
+#include "dr-play-desk.h"
+#include "dr-play-rules-window.h"
 #include "dr-play-view.h"
+#include "dr-play-scene.h"
 #include "dr-play-deck.h"
 #include "dr-scenario.h"
 
@@ -50,6 +52,9 @@ GArray      *dr_test_play_reachable  (GtkWidget *root,
  * its button. FALSE when no visible widget offers it. */
 gboolean     dr_test_play_activate   (GtkWidget *root,
                                       guint      position);
+/* Opens @view's Rules help as its action does; @text is what it shows. */
+DrPlayRulesWindow *dr_test_play_open_rules (DrPlayView  *view,
+                                            char       **text);
 /* Every word under @root: labels, button labels, tooltips, accessible
  * labels, card texts and menus. */
 char        *dr_test_play_text       (GtkWidget *root);
@@ -60,5 +65,17 @@ void         dr_test_play_wait_replay (DrPlayView *view);
  * "loading" page, before the record is read; then waits for it. */
 void         dr_test_play_open_replay (DrPlayView *view,
                                        const char *path);
+/* The words of @desk's board, prompt, action bar, hand and run panel: all
+ * it draws from its scene (not the log, which is the session's). */
+char        *dr_test_play_desk_text  (DrPlayDesk *desk);
+/* The first card @viewer (-1: nobody, as between hot-seat turns) may not
+ * know whose title is in @text, or -1 when there is none. A title is not
+ * hidden when @viewer sees a card of the same title, nor are identities
+ * and score areas, public. With @n_known: how many of the cards @viewer
+ * knows have their title in @text. */
+int          dr_test_play_hidden_card_shown (const DrNrState *s,
+                                             int              viewer,
+                                             const char      *text,
+                                             guint           *n_known);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include "dr-test-ui.h"
 #include "dr-card-detail-page.h"
+#include "dr-search-private.h"
 #include "dr-test-helper.h"
 
 gboolean
@@ -295,4 +296,116 @@ dr_test_ui_magenta_pixels (GtkWidget *widget)
         count++;
     }
   return count;
+}
+
+/* What dr_test_ui_serve_sync_source() started, for dr_test_ui_run() to end. */
+static DrTestHttpServer *sync_server;
+static char *sync_dir;
+
+const char *
+dr_test_ui_serve_sync_source (const char        *fixture,
+                              DrTestHttpServer **server)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *url = NULL;
+
+  g_assert_null (sync_server);
+  sync_dir = dr_test_make_tmp_dir ();
+  if (fixture != NULL)
+    {
+      g_autofree char *fixtures = g_test_build_filename (G_TEST_DIST, "fixtures", fixture, NULL);
+
+      dr_test_copy_tree (fixtures, sync_dir);
+    }
+  sync_server = dr_test_http_server_new (sync_dir);
+  url = dr_test_http_server_get_url (sync_server);
+  g_settings_set_string (settings, "sync-source", url);
+  *server = sync_server;
+  return sync_dir;
+}
+
+int
+dr_test_ui_run (DrApplication **application,
+                char          **data_dir)
+{
+  int status = g_test_run ();
+
+  g_clear_object (application);
+  g_clear_pointer (&sync_server, dr_test_http_server_free);
+  if (sync_dir != NULL)
+    dr_test_remove_tree (sync_dir);
+  g_clear_pointer (&sync_dir, g_free);
+  dr_test_remove_tree (*data_dir);
+  g_clear_pointer (data_dir, g_free);
+  return status;
+}
+
+DrDecksView *
+dr_test_ui_decks_view (DrApplication *application)
+{
+  DrWindow *window = dr_test_ui_active_window (application);
+
+  dr_window_show_view (window, "decks");
+  return dr_window_get_decks_view (window);
+}
+
+DrPlayView *
+dr_test_ui_play_view (DrApplication *application)
+{
+  DrWindow *window = dr_test_ui_active_window (application);
+  DrPlayView *view = dr_window_get_play_view (window);
+
+  dr_play_view_set_ai_delay (view, 0);
+  dr_window_show_view (window, "play");
+  return view;
+}
+
+guint
+dr_test_ui_count_cards (DrApplication *application,
+                        const char    *query)
+{
+  DrCardStore *store = dr_test_ui_card_store (application);
+  g_autoptr(GPtrArray) cards = dr_card_search (dr_card_store_get_db (store), query, NULL);
+
+  g_assert_nonnull (cards);
+  return cards->len;
+}
+
+GtkShortcut *
+dr_test_ui_find_shortcut (GtkWidget       *widget,
+                          guint            keyval,
+                          GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return g_steal_pointer (&shortcut);
+        }
+    }
+  return NULL;
+}
+
+AdwMessageDialog *
+dr_test_ui_message_dialog (void)
+{
+  return dr_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG, FALSE);
+}
+
+gboolean
+dr_test_ui_message_dialog_shown (gpointer unused)
+{
+  return dr_test_ui_message_dialog () != NULL;
 }

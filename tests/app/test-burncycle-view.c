@@ -342,8 +342,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status;
-
   data_dir = dr_test_ui_init (&argc, &argv);
 
   application = dr_test_ui_register_application ();
@@ -356,10 +354,5 @@ main (int   argc,
   g_test_add_func ("/burncycle/network-helper", test_network_helper);
   g_test_add_func ("/burncycle/reference", test_reference);
   g_test_add_func ("/burncycle/box-in-collection", test_box_in_collection);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

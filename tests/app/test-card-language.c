@@ -198,8 +198,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status;
-
   g_setenv ("LANGUAGE", "fr", TRUE);
   data_dir = dr_test_ui_init (&argc, &argv);
   make_french_card_db ();
@@ -211,10 +209,5 @@ main (int   argc,
   g_test_add_func ("/card-language/play-titles", test_play_titles);
   g_test_add_func ("/card-language/proxies", test_proxies);
   g_test_add_func ("/card-language/sync-asks-for-french", test_sync_asks_for_french);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

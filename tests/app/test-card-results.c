@@ -6,6 +6,7 @@
 #include "dr-card-object.h"
 #include "dr-card-private.h"
 #include "dr-card-results.h"
+#include "dr-test-helper.h"
 
 /* A new search replaces the card list in one change that keeps the objects
  * of the cards that stay, so the selection follows them. */
@@ -38,33 +39,15 @@ codes_of (GListStore *store)
   return g_string_free (codes, FALSE);
 }
 
-typedef struct
-{
-  guint n_signals;
-  guint removed;
-  guint added;
-} Changes;
-
-static void
-on_items_changed_cb (GListModel *model,
-                     guint       position,
-                     guint       removed,
-                     guint       added,
-                     Changes    *changes)
-{
-  changes->n_signals++;
-  changes->removed += removed;
-  changes->added += added;
-}
-
-static Changes
+static DrTestModelChanges
 update (GListStore *store,
         const char *codes)
 {
   g_autoptr(GPtrArray) cards = cards_of (codes);
   g_autofree char *result = NULL;
-  Changes changes = { 0 };
-  gulong handler = g_signal_connect (store, "items-changed", G_CALLBACK (on_items_changed_cb), &changes);
+  DrTestModelChanges changes = { 0 };
+  gulong handler = g_signal_connect (store, "items-changed", G_CALLBACK (dr_test_count_items_changed_cb),
+                                     &changes);
   gboolean changed;
 
   changed = dr_card_results_update (store, cards);
@@ -89,7 +72,7 @@ test_narrowing_keeps_objects (void)
 {
   g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
   gpointer kept;
-  Changes changes;
+  DrTestModelChanges changes;
 
   update (store, "a b c d e f g h");
   kept = object_at (store, 2);
@@ -103,7 +86,7 @@ static void
 test_same_results_change_nothing (void)
 {
   g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
-  Changes changes;
+  DrTestModelChanges changes;
 
   update (store, "a b c");
   changes = update (store, "a b c");
@@ -114,7 +97,7 @@ static void
 test_widening_inserts (void)
 {
   g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
-  Changes changes;
+  DrTestModelChanges changes;
 
   gpointer d;
 

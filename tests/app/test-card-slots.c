@@ -7,6 +7,7 @@
 #include "dr-card-private.h"
 #include "dr-card-results.h"
 #include "dr-card-slots.h"
+#include "dr-test-helper.h"
 
 /* The card list's rows are slots that change the card they show: a new
  * search keeps them, a change in length waits for dr_card_slots_settle(),
@@ -51,27 +52,6 @@ assert_shown (DrCardSlots *slots,
   g_assert_cmpstr (codes, ==, expected);
 }
 
-typedef struct
-{
-  guint n_signals;
-  guint position;
-  guint removed;
-  guint added;
-} Changes;
-
-static void
-on_items_changed_cb (GListModel *model,
-                     guint       position,
-                     guint       removed,
-                     guint       added,
-                     Changes    *changes)
-{
-  changes->n_signals++;
-  changes->position = position;
-  changes->removed += removed;
-  changes->added += added;
-}
-
 static gpointer
 slot_at (DrCardSlots *slots,
          guint        position)
@@ -94,7 +74,7 @@ test_same_length_keeps_slots (void)
 {
   g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
   g_autoptr(DrCardSlots) slots = NULL;
-  Changes changes = { 0 };
+  DrTestModelChanges changes = { 0 };
   gpointer first;
   guint notified = 0;
 
@@ -102,7 +82,7 @@ test_same_length_keeps_slots (void)
   slots = dr_card_slots_new (G_LIST_MODEL (store));
   first = slot_at (slots, 0);
   g_signal_connect (first, "notify::card", G_CALLBACK (on_notify_cb), &notified);
-  g_signal_connect (slots, "items-changed", G_CALLBACK (on_items_changed_cb), &changes);
+  g_signal_connect (slots, "items-changed", G_CALLBACK (dr_test_count_items_changed_cb), &changes);
 
   set_codes (store, "x b y");
   assert_shown (slots, "x b y");
@@ -118,12 +98,12 @@ test_shorter_list_blanks_then_settles (void)
 {
   g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
   g_autoptr(DrCardSlots) slots = NULL;
-  Changes changes = { 0 };
+  DrTestModelChanges changes = { 0 };
   guint settled_notified = 0;
 
   set_codes (store, "a b c d e");
   slots = dr_card_slots_new (G_LIST_MODEL (store));
-  g_signal_connect (slots, "items-changed", G_CALLBACK (on_items_changed_cb), &changes);
+  g_signal_connect (slots, "items-changed", G_CALLBACK (dr_test_count_items_changed_cb), &changes);
   g_signal_connect (slots, "notify::settled", G_CALLBACK (on_notify_cb), &settled_notified);
 
   set_codes (store, "b d");
@@ -154,7 +134,7 @@ test_rows_in_view_stay_blank (void)
 {
   g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
   g_autoptr(DrCardSlots) slots = NULL;
-  Changes changes = { 0 };
+  DrTestModelChanges changes = { 0 };
   gpointer third;
 
   set_codes (store, "a b c d e f");
@@ -162,7 +142,7 @@ test_rows_in_view_stay_blank (void)
   dr_card_slots_set_view_rows (slots, 4);
   g_assert_true (dr_card_slots_get_settled (slots));
   third = slot_at (slots, 2);
-  g_signal_connect (slots, "items-changed", G_CALLBACK (on_items_changed_cb), &changes);
+  g_signal_connect (slots, "items-changed", G_CALLBACK (dr_test_count_items_changed_cb), &changes);
 
   set_codes (store, "c");
   assert_shown (slots, "c - - - - -");
@@ -174,7 +154,7 @@ test_rows_in_view_stay_blank (void)
   dr_card_slots_set_selected (slots, 2);
   g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, GTK_INVALID_LIST_POSITION);
 
-  changes = (Changes) { 0 };
+  changes = (DrTestModelChanges) { 0 };
   set_codes (store, "x y z");
   assert_shown (slots, "x y z -");
   g_assert_cmpuint (changes.n_signals, ==, 0);
@@ -197,12 +177,12 @@ test_settle_some_rows_at_a_time (void)
 {
   g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
   g_autoptr(DrCardSlots) slots = NULL;
-  Changes changes = { 0 };
+  DrTestModelChanges changes = { 0 };
 
   set_codes (store, "a");
   slots = dr_card_slots_new (G_LIST_MODEL (store));
   dr_card_slots_set_eager_rows (slots, 2);
-  g_signal_connect (slots, "items-changed", G_CALLBACK (on_items_changed_cb), &changes);
+  g_signal_connect (slots, "items-changed", G_CALLBACK (dr_test_count_items_changed_cb), &changes);
   set_codes (store, "a b c d e f g");
   assert_shown (slots, "a b");
   g_assert_false (dr_card_slots_settle_some (slots, 2));
@@ -269,12 +249,12 @@ test_longer_list_fills_the_view_first (void)
 {
   g_autoptr(GListStore) store = g_list_store_new (DR_TYPE_CARD_OBJECT);
   g_autoptr(DrCardSlots) slots = NULL;
-  Changes changes = { 0 };
+  DrTestModelChanges changes = { 0 };
 
   set_codes (store, "a");
   slots = dr_card_slots_new (G_LIST_MODEL (store));
   dr_card_slots_set_eager_rows (slots, 3);
-  g_signal_connect (slots, "items-changed", G_CALLBACK (on_items_changed_cb), &changes);
+  g_signal_connect (slots, "items-changed", G_CALLBACK (dr_test_count_items_changed_cb), &changes);
 
   /* The rows a view shows come at once, the others when it settles. */
   set_codes (store, "a b c d e f");

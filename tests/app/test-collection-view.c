@@ -13,12 +13,12 @@
 #include "dr-card-image.h"
 #include "dr-card-object.h"
 #include "dr-collection-private.h"
-#include "dr-search-private.h"
 #include "dr-db.h"
 #include "dr-pack-images.h"
 #include "dr-sync-summary.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
+#include "dr-test-ui-app.h"
 #include "dr-test-http-server.h"
 #include "dr-window.h"
 
@@ -26,37 +26,13 @@
  * the real application under Xvfb. The sync goes to a test server on
  * 127.0.0.1 that serves tests/fixtures/sync. */
 
-static DrApplication *application;
 static DrTestHttpServer *server;
-static char *data_dir;
-static char *served_dir;
-
-static DrWindow *
-active_window (void)
-{
-  return dr_test_ui_active_window (application);
-}
-
-static DrCardsView *
-cards_view (void)
-{
-  return dr_window_get_cards_view (active_window ());
-}
+static const char *served_dir;
 
 static DrCollectionView *
 collection_view (void)
 {
-  return dr_window_get_collection_view (active_window ());
-}
-
-static guint
-expected_count (const char *query)
-{
-  DrCardStore *store = dr_test_ui_card_store (application);
-  g_autoptr(GPtrArray) cards = dr_card_search (dr_card_store_get_db (store), query, NULL);
-
-  g_assert_nonnull (cards);
-  return cards->len;
+  return dr_window_get_collection_view (window ());
 }
 
 static gboolean
@@ -104,7 +80,7 @@ detail_owned_text (const char *title)
 static void
 test_pack_count_changes_completion (void)
 {
-  DrWindow *window = active_window ();
+  DrWindow *window = dr_test_ui_active_window (application);
   DrCollection *collection = dr_window_get_collection (window);
   GtkLevelBar *bar;
   g_autofree char *cycle_before = NULL;
@@ -201,7 +177,7 @@ test_hostile_names_are_text (void)
 {
   const char *hostile_pack = "<b>Core</b> & <i>Set";
   const char *hostile_cycle = "Core & <span foreground=\"red\">cycle</span>";
-  DrWindow *window = active_window ();
+  DrWindow *window = dr_test_ui_active_window (application);
   DrCardStore *store = dr_test_ui_card_store (application);
   g_autofree char *pack = dr_test_query_text (dr_card_store_get_db (store),
                                               "SELECT name FROM packs WHERE code = 'core'");
@@ -226,10 +202,10 @@ test_own_search (void)
   set_pack_count ("core", 1);
   dr_cards_view_set_query (view, "own>0");
   owned = dr_cards_view_get_n_results (view);
-  all = expected_count ("");
+  all = dr_test_ui_count_cards (application, "");
   g_assert_cmpuint (owned, >, 0);
   g_assert_cmpuint (owned, <, all);
-  g_assert_cmpuint (owned, ==, expected_count ("own>0"));
+  g_assert_cmpuint (owned, ==, dr_test_ui_count_cards (application, "own>0"));
   /* Taking the pack away empties the list the same query shows. */
   set_pack_count ("core", 0);
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, 0);
@@ -238,35 +214,23 @@ test_own_search (void)
   dr_cards_view_set_query (view, "");
 }
 
-static AdwMessageDialog *
-find_dialog (void)
-{
-  return dr_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG, FALSE);
-}
-
-static gboolean
-dialog_shown (gpointer data)
-{
-  return find_dialog () != NULL;
-}
-
 static gboolean
 dialog_gone (gpointer data)
 {
-  return find_dialog () == NULL;
+  return dr_test_ui_message_dialog () == NULL;
 }
 
 static void
 test_preset_applies (void)
 {
-  DrCollection *collection = dr_window_get_collection (active_window ());
+  DrCollection *collection = dr_window_get_collection (window ());
   AdwMessageDialog *dialog;
 
   set_pack_count ("core", 3);
   /* Cancelled: nothing changes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (collection_view ()), "collection.preset", "s", "all"));
-  g_assert_true (dr_test_ui_wait_until (dialog_shown, NULL));
-  dialog = find_dialog ();
+  g_assert_true (dr_test_ui_wait_until (dr_test_ui_message_dialog_shown, NULL));
+  dialog = dr_test_ui_message_dialog ();
   /* What a click on a response button does. */
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_close (GTK_WINDOW (dialog));
@@ -274,8 +238,8 @@ test_preset_applies (void)
   g_assert_cmpint (dr_collection_get_product_count (collection, "core"), ==, 3);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (collection_view ()), "collection.preset", "s", "all"));
-  g_assert_true (dr_test_ui_wait_until (dialog_shown, NULL));
-  dialog = find_dialog ();
+  g_assert_true (dr_test_ui_wait_until (dr_test_ui_message_dialog_shown, NULL));
+  dialog = dr_test_ui_message_dialog ();
   adw_message_dialog_response (dialog, "apply");
   gtk_window_close (GTK_WINDOW (dialog));
   g_assert_true (dr_test_ui_wait_until (dialog_gone, NULL));
@@ -286,11 +250,12 @@ test_preset_applies (void)
                    ==, 1);
   g_assert_cmpfloat (gtk_level_bar_get_value (dr_collection_view_get_pack_bar (collection_view (), "napd")), >, 0.0);
   dr_cards_view_set_query (cards_view (), "own>0");
-  g_assert_cmpuint (dr_cards_view_get_n_results (cards_view ()), ==, expected_count (""));
+  g_assert_cmpuint (dr_cards_view_get_n_results (cards_view ()), ==,
+                    dr_test_ui_count_cards (application, ""));
   dr_cards_view_set_query (cards_view (), "");
 
-  dr_window_show_view (active_window (), "collection");
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "collection-view");
+  dr_window_show_view (window (), "collection");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "collection-view");
 }
 
 /* Sync */
@@ -328,7 +293,7 @@ static gboolean
 sync_done (gpointer data)
 {
   SyncWatch *watch = data;
-  DrSyncBar *bar = dr_window_get_sync_bar (active_window ());
+  DrSyncBar *bar = dr_window_get_sync_bar (window ());
 
   if (dr_sync_bar_get_revealed (bar))
     {
@@ -346,14 +311,14 @@ sync_done (gpointer data)
 static void
 run_sync (SyncWatch *watch)
 {
-  DrSyncBar *bar = dr_window_get_sync_bar (active_window ());
-  DrContext *context = dr_window_get_context (active_window ());
+  DrSyncBar *bar = dr_window_get_sync_bar (window ());
+  DrContext *context = dr_window_get_context (window ());
   gulong handler = g_signal_connect (context, "sync-finished", G_CALLBACK (on_sync_finished_cb), watch);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (active_window ()), "win.sync", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window ()), "win.sync", NULL));
   g_assert_true (dr_sync_bar_get_revealed (bar));
   g_assert_true (dr_test_ui_wait_until (sync_done, watch));
-  g_signal_handler_disconnect (dr_window_get_context (active_window ()), handler);
+  g_signal_handler_disconnect (dr_window_get_context (window ()), handler);
   g_assert_false (dr_sync_bar_get_revealed (bar));
 }
 
@@ -373,7 +338,7 @@ label_with_text (GtkWidget  *widget,
 static gboolean
 toast_shown (gpointer data)
 {
-  return label_with_text (GTK_WIDGET (active_window ()), data);
+  return label_with_text (GTK_WIDGET (window ()), data);
 }
 
 static void
@@ -381,19 +346,19 @@ test_sync_failure_keeps_cards (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   SyncWatch watch = { 0 };
-  guint before = expected_count ("");
+  guint before = dr_test_ui_count_cards (application, "");
   AdwMessageDialog *dialog;
 
   g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (before)));
   dr_test_http_server_set_fault (server, "/cards", DR_TEST_HTTP_STATUS, 500, NULL);
   run_sync (&watch);
   g_assert_false (watch.succeeded);
-  g_assert_true (dr_test_ui_wait_until (dialog_shown, NULL));
-  dialog = find_dialog ();
+  g_assert_true (dr_test_ui_wait_until (dr_test_ui_message_dialog_shown, NULL));
+  dialog = dr_test_ui_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Card Data Not Updated"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "500"));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_cmpuint (expected_count (""), ==, before);
+  g_assert_cmpuint (dr_test_ui_count_cards (application, ""), ==, before);
   g_assert_cmpuint (dr_cards_view_get_n_results (cards_view ()), ==, before);
   g_assert_cmpstr (g_settings_get_string (settings, "last-sync"), ==, "");
   dr_test_http_server_clear_faults (server);
@@ -403,27 +368,27 @@ static void
 test_sync_cancel (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  DrSyncBar *bar = dr_window_get_sync_bar (active_window ());
+  DrSyncBar *bar = dr_window_get_sync_bar (window ());
   SyncWatch watch = { 0 };
   gulong handler;
-  guint before = expected_count ("");
+  guint before = dr_test_ui_count_cards (application, "");
 
   /* A server that never answers: only the button ends the sync. */
   dr_test_http_server_set_fault (server, "/cards", DR_TEST_HTTP_STALL, 0, NULL);
-  handler = g_signal_connect (dr_window_get_context (active_window ()), "sync-finished",
+  handler = g_signal_connect (dr_window_get_context (window ()), "sync-finished",
                               G_CALLBACK (on_sync_finished_cb), &watch);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (active_window ()), "win.sync", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window ()), "win.sync", NULL));
   g_assert_true (dr_sync_bar_get_revealed (bar));
   dr_test_ui_wait_ms (150);
   /* The bar's own button. */
   g_signal_emit_by_name (gtk_widget_get_template_child (GTK_WIDGET (bar), DR_TYPE_SYNC_BAR, "cancel_button"),
                          "clicked");
   g_assert_true (dr_test_ui_wait_until (sync_done, &watch));
-  g_signal_handler_disconnect (dr_window_get_context (active_window ()), handler);
+  g_signal_handler_disconnect (dr_window_get_context (window ()), handler);
   g_assert_false (watch.succeeded);
   g_assert_true (watch.error_domain == G_IO_ERROR && watch.error_code == G_IO_ERROR_CANCELLED);
-  g_assert_null (find_dialog ());
-  g_assert_cmpuint (expected_count (""), ==, before);
+  g_assert_null (dr_test_ui_message_dialog ());
+  g_assert_cmpuint (dr_test_ui_count_cards (application, ""), ==, before);
   g_assert_cmpstr (g_settings_get_string (settings, "last-sync"), ==, "");
   dr_test_http_server_clear_faults (server);
 }
@@ -434,7 +399,7 @@ test_sync_brings_new_cards (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *last_sync = NULL;
   SyncWatch watch = { 0 };
-  guint before = expected_count ("");
+  guint before = dr_test_ui_count_cards (application, "");
   guint after;
 
   /* Slowly enough to see the bar move. */
@@ -450,17 +415,17 @@ test_sync_brings_new_cards (void)
   g_assert_cmpstr (last_sync, !=, "");
 
   /* The window reads the new card database: the fixture's cards. */
-  after = expected_count ("");
+  after = dr_test_ui_count_cards (application, "");
   g_assert_cmpuint (after, !=, before);
-  dr_window_show_view (active_window (), "cards");
+  dr_window_show_view (window (), "cards");
   g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (after)));
   /* The collection moved with it. */
-  g_assert_true (dr_collection_get_store (dr_window_get_collection (active_window ()))
+  g_assert_true (dr_collection_get_store (dr_window_get_collection (window ()))
                  == dr_test_ui_card_store (application));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "cards-after-sync");
-  dr_window_show_view (active_window (), "collection");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "cards-after-sync");
+  dr_window_show_view (window (), "collection");
   g_assert_nonnull (dr_collection_view_get_pack_spin (collection_view (), "a1"));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "collection-after-sync");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "collection-after-sync");
   g_free (watch.summary);
   dr_test_http_server_clear_faults (server);
 
@@ -510,7 +475,7 @@ test_image_fetched_in_background (void)
 
   g_assert_true (dr_db_set_meta (dr_card_store_get_db (store), "image_url_template", url_template, &error));
   g_assert_no_error (error);
-  dr_window_show_view (active_window (), "cards");
+  dr_window_show_view (window (), "cards");
   dr_cards_view_set_query (view, "");
   model = dr_cards_view_get_model (view);
   g_assert_cmpuint (g_list_model_get_n_items (model), >=, 2);
@@ -526,7 +491,7 @@ test_image_fetched_in_background (void)
   dr_cards_view_select (view, 1);
   dr_cards_view_select (view, 0);
   g_assert_true (dr_test_ui_wait_until (detail_shows_image, NULL));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-image-fetched");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "card-image-fetched");
 
   /* No image on the server: one request, the drawn face, and no second try. */
   dr_cards_view_select (view, 1);
@@ -576,7 +541,7 @@ test_pack_images_download (void)
   g_autofree char *expected = NULL;
   g_autofree char *cached = NULL;
 
-  dr_window_show_view (active_window (), "collection");
+  dr_window_show_view (window (), "collection");
   row = dr_collection_view_get_pack_row (collection_view (), "a1");
   g_assert_nonnull (row);
   codes = dr_pack_images_codes (dr_test_ui_card_store (application), "a1");
@@ -606,20 +571,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *fixtures = NULL;
-  g_autofree char *url = NULL;
-  g_autoptr(GSettings) settings = NULL;
-  int status;
-
   data_dir = dr_test_ui_init (&argc, &argv);
 
-  fixtures = g_test_build_filename (G_TEST_DIST, "fixtures", "sync", NULL);
-  served_dir = dr_test_make_tmp_dir ();
-  dr_test_copy_tree (fixtures, served_dir);
-  server = dr_test_http_server_new (served_dir);
-  url = dr_test_http_server_get_url (server);
-  settings = g_settings_new (APP_ID);
-  g_settings_set_string (settings, "sync-source", url);
+  served_dir = dr_test_ui_serve_sync_source ("sync", &server);
 
   application = dr_test_ui_register_application ();
 
@@ -632,13 +586,5 @@ main (int   argc,
   g_test_add_func ("/sync/brings-new-cards", test_sync_brings_new_cards);
   g_test_add_func ("/sync/image-fetched-in-background", test_image_fetched_in_background);
   g_test_add_func ("/sync/pack-images-download", test_pack_images_download);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_http_server_free (server);
-  dr_test_remove_tree (served_dir);
-  dr_test_remove_tree (data_dir);
-  g_free (served_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

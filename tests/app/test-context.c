@@ -26,7 +26,7 @@
 static DrApplication *application;
 static DrTestHttpServer *server;
 static char *data_dir;
-static char *served_dir;
+static const char *served_dir;
 
 typedef struct
 {
@@ -270,32 +270,13 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *fixtures = NULL;
-  g_autofree char *url = NULL;
-  g_autoptr(GSettings) settings = NULL;
-  int status;
-
   data_dir = dr_test_ui_init (&argc, &argv);
 
-  fixtures = g_test_build_filename (G_TEST_DIST, "fixtures", "sync", NULL);
-  served_dir = dr_test_make_tmp_dir ();
-  dr_test_copy_tree (fixtures, served_dir);
-  server = dr_test_http_server_new (served_dir);
-  url = dr_test_http_server_get_url (server);
-  settings = g_settings_new (APP_ID);
-  g_settings_set_string (settings, "sync-source", url);
+  served_dir = dr_test_ui_serve_sync_source ("sync", &server);
 
   application = dr_test_ui_register_application ();
 
   g_test_add_func ("/context/sync-updates-every-view", test_sync_updates_every_view);
   g_test_add_func ("/context/preferences-reach-views", test_preferences_reach_views);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_http_server_free (server);
-  dr_test_remove_tree (served_dir);
-  dr_test_remove_tree (data_dir);
-  g_free (served_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

@@ -18,6 +18,7 @@
 #include "dr-sample-hand-page.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
+#include "dr-test-ui-app.h"
 #include "dr-window.h"
 
 /* The deck editor's extras in the real window under Xvfb, over the bundled
@@ -30,29 +31,6 @@
 #define INSIDE_JOB "01021"
 #define SURE_GAMBLE "01050"
 
-static DrApplication *application;
-static char *data_dir;
-
-static DrWindow *
-active_window (void)
-{
-  return dr_test_ui_active_window (application);
-}
-
-static DrDecksView *
-decks_view (void)
-{
-  DrWindow *window = active_window ();
-
-  dr_window_show_view (window, "decks");
-  return dr_window_get_decks_view (window);
-}
-
-static DrDeckEditor *
-editor (void)
-{
-  return dr_decks_view_get_editor (decks_view ());
-}
 
 static gboolean
 is_editing (gpointer data)
@@ -127,7 +105,7 @@ static void
 test_fix_over_influence (void)
 {
   g_autoptr(DrDeck) deck = over_influence_deck ("Too much influence");
-  DrCollection *collection = dr_window_get_collection (active_window ());
+  DrCollection *collection = dr_window_get_collection (window ());
   g_autoptr(GError) error = NULL;
   DrDeckSession *session;
   const DrDeck *fixed;
@@ -145,7 +123,7 @@ test_fix_over_influence (void)
                               2, "Account Siphon", "Sure Gamble", 8);
   g_assert_cmpstr (dr_deck_editor_get_fix_message (editor (), 0), ==, expected);
   dr_test_ui_wait_for_paint (GTK_WIDGET (editor ()));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-fix-suggestions");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "deck-fix-suggestions");
 
   click (dr_deck_editor_get_fix_button (editor (), 0));
   fixed = dr_deck_editor_get_deck (editor ());
@@ -246,7 +224,7 @@ test_sample_hand (void)
   g_assert_nonnull (dr_sample_hand_page_get_row_text (page, 4));
   g_assert_null (dr_sample_hand_page_get_row_text (page, 5));
   dr_test_ui_wait_for_paint (GTK_WIDGET (page));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-sample-hand");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "deck-sample-hand");
 
   /* A mulligan: a fresh hand, once. */
   g_assert_true (action_enabled (GTK_WIDGET (page), "mulligan_button"));
@@ -396,7 +374,7 @@ test_games_tab (void)
   g_assert_nonnull (dr_deck_games_page_get_row_text (page, TRUE, 1));
   g_assert_null (dr_deck_games_page_get_row_text (page, TRUE, 2));
   dr_test_ui_wait_for_paint (GTK_WIDGET (page));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-games");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "deck-games");
 
   /* Another name: not the deck that was played. */
   session = dr_deck_editor_get_session (editor ());
@@ -414,8 +392,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status;
-
   data_dir = dr_test_ui_init (&argc, &argv);
   application = dr_test_ui_register_application ();
 
@@ -423,10 +399,5 @@ main (int   argc,
   g_test_add_func ("/deck-extras/fix-too-few-cards", test_fix_too_few_cards);
   g_test_add_func ("/deck-extras/sample-hand", test_sample_hand);
   g_test_add_func ("/deck-extras/games-tab", test_games_tab);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

@@ -17,6 +17,7 @@
 #include "dr-deck-store.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
+#include "dr-test-ui-app.h"
 #include "dr-window.h"
 
 /* The Decks view and the deck editor of the real window under Xvfb, driven
@@ -30,35 +31,12 @@
 #define KATE_MCCAFFREY "01033"
 #define DIESEL "01034"
 
-static DrApplication *application;
-static char *data_dir;
 static gint64 deck_id;
-
-static DrWindow *
-active_window (void)
-{
-  return dr_test_ui_active_window (application);
-}
 
 static gboolean
 widget_is_mapped (gpointer data)
 {
   return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static DrDecksView *
-decks_view (void)
-{
-  DrWindow *window = active_window ();
-
-  dr_window_show_view (window, "decks");
-  return dr_window_get_decks_view (window);
-}
-
-static DrDeckEditor *
-editor (void)
-{
-  return dr_decks_view_get_editor (decks_view ());
 }
 
 static DrUserStore *
@@ -154,12 +132,6 @@ drop_on (GtkWidget  *widget,
   g_assert_not_reached ();
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  return dr_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG, FALSE);
-}
-
 /* The shortcut the editor binds to @keyval with @modifiers names @action. */
 static gboolean
 has_binding (GtkWidget       *widget,
@@ -167,29 +139,12 @@ has_binding (GtkWidget       *widget,
              GdkModifierType  modifiers,
              const char      *action)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr(GtkShortcut) shortcut = dr_test_ui_find_shortcut (widget, keyval, modifiers);
+  GtkShortcutAction *shortcut_action = shortcut != NULL ? gtk_shortcut_get_action (shortcut) : NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          GtkShortcutAction *shortcut_action = gtk_shortcut_get_action (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers
-              && GTK_IS_NAMED_ACTION (shortcut_action)
-              && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (shortcut_action)), action))
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return GTK_IS_NAMED_ACTION (shortcut_action)
+         && g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (shortcut_action)),
+                         action);
 }
 
 static void
@@ -322,7 +277,7 @@ test_add_cards (void)
   g_assert_cmpint (problem->value, ==, 4);
   g_assert_cmpint (problem->max, ==, 3);
   g_assert_true (banner_shows (problem->message));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-editor");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "deck-editor");
 
   /* A card dropped on the deck adds a copy; one of the other side is refused. */
   g_assert_true (drop_on (GTK_WIDGET (deck_list), HEDGE_FUND));
@@ -515,7 +470,7 @@ test_open_and_rename (void)
   g_assert_false (dr_decks_view_is_editing (view));
 
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.rename", "x", deck_id);
-  dialog = find_message_dialog ();
+  dialog = dr_test_ui_message_dialog ();
   g_assert_nonnull (dialog);
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "Glacier HB");
   g_signal_emit_by_name (dialog, "response", "rename");
@@ -593,7 +548,7 @@ test_duplicate_delete_undo (void)
                    ==, "no-match");
   gtk_editable_set_text (search, "");
   dr_decks_view_refresh (view);
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "decks-view");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "decks-view");
 
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.delete", "x", deck_id);
   g_assert_cmpuint (dr_decks_view_get_n_decks (view), ==, 1);
@@ -716,7 +671,7 @@ test_export (void)
 
   g_assert_nonnull (index);
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.export", NULL);
-  dialog = find_message_dialog ();
+  dialog = dr_test_ui_message_dialog ();
   g_assert_nonnull (dialog);
   format = gtk_drop_down_get_selected (GTK_DROP_DOWN (adw_message_dialog_get_extra_child (dialog)));
   expected = dr_deck_export_text (index, dr_deck_editor_get_deck (deck_editor), format, NULL);
@@ -769,7 +724,7 @@ test_stats (void)
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.stats", NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "stats");
   g_assert_cmpint (dr_deck_stats_page_get_stats (stats_page ())->n_cards, ==, 2);
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-editor-stats");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "deck-editor-stats");
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", SURE_GAMBLE);
   g_assert_cmpint (dr_deck_stats_page_get_stats (stats_page ())->n_cards, ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.undo", NULL);
@@ -835,7 +790,7 @@ test_result_copies (void)
   g_assert_true (result_shows_copies (1, 3));
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.add-card", "s", SURE_GAMBLE);
   g_assert_true (result_shows_copies (2, 3));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "deck-editor-result-copies");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "deck-editor-result-copies");
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.remove-card", "s", SURE_GAMBLE);
   g_assert_true (result_shows_copies (1, 3));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (result_copies_badge ()), "error"));
@@ -859,7 +814,7 @@ static void
 test_missing (void)
 {
   DrDeckEditor *deck_editor = editor ();
-  DrCollection *collection = dr_window_get_collection (active_window ());
+  DrCollection *collection = dr_window_get_collection (window ());
   g_autofree char *core = NULL;
   AdwMessageDialog *dialog;
   GtkWidget *missing, *buy_next;
@@ -869,7 +824,7 @@ test_missing (void)
   g_assert_nonnull (core);
   g_assert_true (dr_collection_set_product_count (collection, core, 0, NULL));
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.missing", NULL);
-  dialog = find_message_dialog ();
+  dialog = dr_test_ui_message_dialog ();
   g_assert_nonnull (dialog);
   missing = find_named (GTK_WIDGET (dialog), "missing-cards");
   g_assert_nonnull (missing);
@@ -882,7 +837,7 @@ test_missing (void)
 
   g_assert_true (dr_collection_set_product_count (collection, core, 1, NULL));
   gtk_widget_activate_action (GTK_WIDGET (deck_editor), "editor.missing", NULL);
-  dialog = find_message_dialog ();
+  dialog = dr_test_ui_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_null (find_named (GTK_WIDGET (dialog), "missing-cards"));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, _("The collection has every card of this deck."));
@@ -900,7 +855,7 @@ test_closing_window_saves (void)
   gtk_widget_activate_action (GTK_WIDGET (view), "decks.open", "x", deck_id);
   gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.remove-card", "s", HEDGE_FUND);
   g_assert_true (dr_deck_editor_is_modified (editor ()));
-  gtk_window_close (GTK_WINDOW (active_window ()));
+  gtk_window_close (GTK_WINDOW (window ()));
   stored = dr_deck_store_load (user_store (), deck_id, NULL);
   g_assert_cmpint (dr_deck_get_quantity (stored, HEDGE_FUND), ==, 3);
 }
@@ -909,8 +864,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status;
-
   data_dir = dr_test_ui_init (&argc, &argv);
 
   application = dr_test_ui_register_application ();
@@ -935,10 +888,5 @@ main (int   argc,
   g_test_add_func ("/decks/result-copies", test_result_copies);
   g_test_add_func ("/decks/missing", test_missing);
   g_test_add_func ("/decks/closing-window-saves", test_closing_window_saves);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

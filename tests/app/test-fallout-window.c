@@ -27,7 +27,7 @@
 
 static DrApplication *application;
 static char *data_dir;
-static char *served_dir;
+static const char *served_dir;
 static DrTestHttpServer *server;
 
 static DrWindow *
@@ -105,20 +105,11 @@ save_deck (const char *name,
            const char *format,
            const char *banlist)
 {
-  g_autoptr(DrDeck) deck = dr_deck_new (name, "netrunner");
+  g_autoptr(DrDeck) deck = dr_test_noise_deck (name, format, 1016);
   g_autoptr(GError) error = NULL;
   gint64 id;
 
-  deck->side = g_strdup ("runner");
-  deck->identity = g_strdup ("01001");
-  deck->format = g_strdup (format);
   deck->banlist = g_strdup (banlist);
-  for (guint code = 1002; code <= 1016; code++)
-    {
-      g_autofree char *text = g_strdup_printf ("0%u", code);
-
-      dr_deck_set_quantity (deck, text, 3);
-    }
   id = dr_deck_store_save (dr_test_ui_user_store (application), deck, &error);
   g_assert_no_error (error);
   return id;
@@ -193,29 +184,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *url = NULL;
-  g_autoptr(GSettings) settings = NULL;
-  int status;
-
   data_dir = dr_test_ui_init (&argc, &argv);
-
-  served_dir = dr_test_make_tmp_dir ();
+  served_dir = dr_test_ui_serve_sync_source (NULL, &server);
   serve_core_set_with_ban_list ();
-  server = dr_test_http_server_new (served_dir);
-  url = dr_test_http_server_get_url (server);
-  settings = g_settings_new (APP_ID);
-  g_settings_set_string (settings, "sync-source", url);
 
   application = dr_test_ui_register_application ();
 
   g_test_add_func ("/deck-fallout/sync-lists-decks-made-illegal", test_sync_lists_decks_made_illegal);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_http_server_free (server);
-  dr_test_remove_tree (served_dir);
-  dr_test_remove_tree (data_dir);
-  g_free (served_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

@@ -23,6 +23,7 @@
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
+#include "dr-test-ui-app.h"
 #include "dr-window.h"
 
 /* Lockpick in the Play view of the real window under Xvfb, over real
@@ -32,25 +33,6 @@
  * masking, undo (and hot-seat's limits on it), saving and resuming, the
  * games saved as they are played and resumed from the start page's list,
  * and the replay through each seat's eyes. */
-
-static DrApplication *application;
-static char *data_dir;
-
-static DrWindow *
-window (void)
-{
-  return dr_test_ui_active_window (application);
-}
-
-static DrPlayView *
-play_view (void)
-{
-  DrPlayView *view = dr_window_get_play_view (window ());
-
-  dr_play_view_set_ai_delay (view, 0);
-  dr_window_show_view (window (), "play");
-  return view;
-}
 
 static DrLockpickMatch *
 match (void)
@@ -1092,13 +1074,9 @@ test_french_titles (void)
 static void
 test_rules (void)
 {
-  DrPlayRulesWindow *rules;
   g_autofree char *text = NULL;
+  DrPlayRulesWindow *rules = dr_test_play_open_rules (play_view (), &text);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.rules", NULL));
-  rules = dr_test_ui_find_window (DR_TYPE_PLAY_RULES_WINDOW, FALSE);
-  g_assert_nonnull (rules);
-  text = dr_play_rules_window_get_text (rules);
   g_assert_nonnull (strstr (text, _("A Lockpick Round")));
   g_assert_nonnull (strstr (text, _("Lockpick: Our Choices")));
   g_assert_nonnull (strstr (text, _("• An isolated structure card touches at most one other structure card still in place.\n"
@@ -1119,8 +1097,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status;
-
   data_dir = dr_test_ui_init (&argc, &argv);
   application = dr_test_ui_register_application ();
 
@@ -1135,10 +1111,5 @@ main (int   argc,
   g_test_add_func ("/lockpick-window/card-faces", test_card_faces);
   g_test_add_func ("/lockpick-window/rules", test_rules);
   g_test_add_func ("/lockpick-window/french-titles", test_french_titles);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

@@ -19,6 +19,7 @@
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
+#include "dr-test-ui-app.h"
 #include "dr-window.h"
 
 /* The Play view's Replays in the real window under Xvfb: games written to
@@ -27,27 +28,10 @@
  * and watched in the replay viewer: stepping by its keys, every seat's
  * view masked, NAPD, export. */
 
-static DrApplication *application;
-static char *data_dir;
 /* the finished games, oldest first: a two-player game, then NAPD */
 static char *finished_paths[2];
 static char *unfinished_path;
 static char *damaged_path;
-
-static DrWindow *
-window (void)
-{
-  return dr_test_ui_active_window (application);
-}
-
-static DrPlayView *
-play_view (void)
-{
-  DrPlayView *view = dr_window_get_play_view (window ());
-
-  dr_window_show_view (window (), "play");
-  return view;
-}
 
 static char *
 engine_deck (const char *name)
@@ -268,31 +252,12 @@ static void
 press (DrPlayReplay *replay,
        guint         keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (replay));
+  g_autoptr(GtkShortcut) shortcut = dr_test_ui_find_shortcut (GTK_WIDGET (replay), keyval, 0);
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-            {
-              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                           GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                           GTK_WIDGET (replay), NULL));
-              return;
-            }
-        }
-    }
-  g_error ("no binding for %s", gdk_keyval_name (keyval));
+  if (shortcut == NULL)
+    g_error ("no binding for %s", gdk_keyval_name (keyval));
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, GTK_WIDGET (replay), NULL));
 }
 
 /* Opens the replay of a row of the Replays list, as a click does. */
@@ -321,38 +286,15 @@ assert_replay_masked (DrPlayReplay *replay,
 {
   const DrNrState *s = dr_play_replay_get_state (replay);
   DrPlayDesk *desk = dr_play_replay_get_desk (replay);
-  GtkWidget *parts[] = { dr_play_desk_get_board (desk), dr_play_desk_get_prompt (desk),
-                         dr_play_desk_get_action_bar (desk), dr_play_desk_get_hand (desk),
-                         dr_play_desk_get_run_panel (desk) };
-  g_autoptr(GString) all = g_string_new (NULL);
-  g_autoptr(GHashTable) visible = g_hash_table_new (g_str_hash, g_str_equal);
-  guint n_shown = 0;
+  g_autofree char *text = dr_test_play_desk_text (desk);
+  guint n_shown;
+  int hidden;
 
   g_assert_cmpint (dr_play_scene_get_viewer (dr_play_desk_get_scene (desk)), ==, viewer);
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      g_autofree char *part = dr_test_play_text (parts[i]);
-
-      g_string_append (all, part);
-    }
-  for (int i = 0; i < s->n_cards; i++)
-    if (dr_nr_card_visible (s, i, viewer))
-      g_hash_table_add (visible, (gpointer) dr_nr_card_at (s->cards[i].def)->title);
-  for (int i = 0; i < s->n_cards; i++)
-    {
-      const char *title = dr_nr_card_at (s->cards[i].def)->title;
-
-      if (dr_nr_card_visible (s, i, viewer) || g_hash_table_contains (visible, title))
-        {
-          n_shown += strstr (all->str, title) != NULL;
-          continue;
-        }
-      if (s->cards[i].zone == DR_NR_ZONE_IDENTITY || s->cards[i].zone == DR_NR_ZONE_SCORE)
-        continue;
-      if (strstr (all->str, title) != NULL)
-        g_error ("“%s” (card %d, zone %d) shows in the replay to %d, who cannot know it", title, i,
-                 s->cards[i].zone, viewer);
-    }
+  hidden = dr_test_play_hidden_card_shown (s, viewer, text, &n_shown);
+  if (hidden >= 0)
+    g_error ("“%s” (card %d, zone %d) shows in the replay to %d, who cannot know it",
+             dr_nr_card_at (s->cards[hidden].def)->title, hidden, s->cards[hidden].zone, viewer);
   /* the check reads the desk: it shows the cards that are known */
   g_assert_cmpuint (n_shown, >, 0);
 }
@@ -544,14 +486,10 @@ main (int   argc,
   g_test_add_func ("/play-replays/opens-in-background", test_opens_in_background);
   g_test_add_func ("/play-replays/viewer", test_viewer);
   g_test_add_func ("/play-replays/napd", test_napd);
-  status = g_test_run ();
-
-  g_clear_object (&application);
+  status = dr_test_ui_run (&application, &data_dir);
   for (int i = 0; i < 2; i++)
     g_free (finished_paths[i]);
   g_free (unfinished_path);
   g_free (damaged_path);
-  dr_test_remove_tree (data_dir);
-  g_free (data_dir);
   return status;
 }

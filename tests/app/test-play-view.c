@@ -22,6 +22,7 @@
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
+#include "dr-test-ui-app.h"
 #include "dr-window.h"
 
 /* The Play view in the real window under Xvfb, over real DrPlaySessions:
@@ -29,25 +30,6 @@
  * widgets (a driver picks among what the widgets offer, never calling the
  * session), against the computer, hot-seat and NAPD; undo, save, resume,
  * records that replay to the same position. */
-
-static DrApplication *application;
-static char *data_dir;
-
-static DrWindow *
-window (void)
-{
-  return dr_test_ui_active_window (application);
-}
-
-static DrPlayView *
-play_view (void)
-{
-  DrPlayView *view = dr_window_get_play_view (window ());
-
-  dr_play_view_set_ai_delay (view, 0);
-  dr_window_show_view (window (), "play");
-  return view;
-}
 
 static DrPlayDesk *
 desk (void)
@@ -732,50 +714,26 @@ static void
 assert_desk_masked (int viewer)
 {
   const DrNrState *s = dr_play_session_get_state (session ());
-  DrPlayDesk *table = desk ();
-  GtkWidget *parts[] = { dr_play_desk_get_board (table), dr_play_desk_get_prompt (table),
-                         dr_play_desk_get_action_bar (table), dr_play_desk_get_hand (table),
-                         dr_play_desk_get_run_panel (table) };
-  g_autoptr(GString) all = g_string_new (NULL);
-  g_autoptr(GHashTable) visible = g_hash_table_new (g_str_hash, g_str_equal);
-  const char *text;
-
   /* The table's widgets draw from the view alone; the log is the session's
    * own for this reader (it may name a card the reader saw once, such as an
    * R&D card accessed, which its own tests check). */
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      g_autofree char *part = dr_test_play_text (parts[i]);
+  g_autofree char *text = dr_test_play_desk_text (desk ());
+  int hidden = dr_test_play_hidden_card_shown (s, viewer, text, NULL);
 
-      g_string_append (all, part);
-    }
-  text = all->str;
   g_assert_true (dr_play_match_get_log (dr_play_view_get_match (play_view ()))
                  == dr_play_session_get_log (session (), viewer));
-
-  for (int i = 0; i < s->n_cards; i++)
-    if (dr_nr_card_visible (s, i, viewer))
-      g_hash_table_add (visible, (gpointer) dr_nr_card_at (s->cards[i].def)->title);
-  for (int i = 0; i < s->n_cards; i++)
+  if (hidden >= 0)
     {
-      const char *title = dr_nr_card_at (s->cards[i].def)->title;
+      const char *title = dr_nr_card_at (s->cards[hidden].def)->title;
+      const char *at = strstr (text, title);
+      const char *start = at, *end = strchr (at, '\n');
 
-      if (dr_nr_card_visible (s, i, viewer) || g_hash_table_contains (visible, title))
-        continue;
-      /* Identities and the score areas are public; whatever else is hidden stays so. */
-      if (s->cards[i].zone == DR_NR_ZONE_IDENTITY || s->cards[i].zone == DR_NR_ZONE_SCORE)
-        continue;
-      if (strstr (text, title) != NULL)
-        {
-          const char *at = strstr (text, title);
-          const char *start = at, *end = strchr (at, '\n');
-
-          while (start > text && start[-1] != '\n')
-            start--;
-          g_error ("%s “%s” (card %d, zone %d) shows while %s, in “%.*s”", viewer < 0 ? "hidden" : "the other seat's",
-                   title, i, s->cards[i].zone, viewer < 0 ? "the device changes hands" : "the other seat plays",
-                   (int) ((end != NULL ? end : at + strlen (at)) - start), start);
-        }
+      while (start > text && start[-1] != '\n')
+        start--;
+      g_error ("%s “%s” (card %d, zone %d) shows while %s, in “%.*s”",
+               viewer < 0 ? "hidden" : "the other seat's", title, hidden, s->cards[hidden].zone,
+               viewer < 0 ? "the device changes hands" : "the other seat plays",
+               (int) ((end != NULL ? end : at + strlen (at)) - start), start);
     }
 }
 
@@ -938,13 +896,9 @@ test_ai_level_chooser (void)
 static void
 test_rules_window (void)
 {
-  DrPlayRulesWindow *rules;
   g_autofree char *text = NULL;
+  DrPlayRulesWindow *rules = dr_test_play_open_rules (play_view (), &text);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_view ()), "play.rules", NULL));
-  rules = dr_test_ui_find_window (DR_TYPE_PLAY_RULES_WINDOW, FALSE);
-  g_assert_nonnull (rules);
-  text = dr_play_rules_window_get_text (rules);
   /* In the user's language: the run's steps and our choices. */
   g_assert_nonnull (strstr (text, _("A Run")));
   g_assert_nonnull (strstr (text, _("Where the Rules Disagree: Our Choices")));
@@ -965,8 +919,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status;
-
   data_dir = dr_test_ui_init (&argc, &argv);
 
   application = dr_test_ui_register_application ();
@@ -984,10 +936,5 @@ main (int   argc,
   g_test_add_func ("/play-view/ai-level", test_ai_level_chooser);
   g_test_add_func ("/play-view/pasted-deck", test_pasted_deck);
   g_test_add_func ("/play-view/rules", test_rules_window);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

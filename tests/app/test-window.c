@@ -15,7 +15,6 @@
 #include "dr-card-markup.h"
 #include "dr-card-object.h"
 #include "dr-card-cell.h"
-#include "dr-search-private.h"
 #include "dr-card-slots.h"
 #include "dr-card-store-private.h"
 #include "dr-deck-store.h"
@@ -23,6 +22,7 @@
 #include "dr-preferences-window.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
+#include "dr-test-ui-app.h"
 #include "dr-user-db.h"
 #include "dr-window.h"
 
@@ -30,30 +30,12 @@
  * LANGUAGE=fa it checks the right-to-left layout and names its screenshots
  * with a -fa suffix. */
 
-static DrApplication *application;
-static char *data_dir;
 static gboolean right_to_left;
-
-static DrWindow *
-active_window (void)
-{
-  return dr_test_ui_active_window (application);
-}
-
-static DrCardsView *
-cards_view (void)
-{
-  return dr_window_get_cards_view (active_window ());
-}
 
 static guint
 expected_count (const char *query)
 {
-  DrCardStore *store = dr_test_ui_card_store (application);
-  g_autoptr(GPtrArray) cards = dr_card_search (dr_card_store_get_db (store), query, NULL);
-
-  g_assert_nonnull (cards);
-  return cards->len;
+  return dr_test_ui_count_cards (application, query);
 }
 
 /* The first card in the list whose title is @title. */
@@ -81,7 +63,7 @@ results_are (gpointer data)
 static void
 test_window_shows_cards (void)
 {
-  DrWindow *window = active_window ();
+  DrWindow *window = dr_test_ui_active_window (application);
   DrCardsView *view = dr_window_get_cards_view (window);
 
   /* The cards come with the frame after the window's first. */
@@ -111,7 +93,7 @@ test_window_shows_cards (void)
 static void
 test_direction (void)
 {
-  DrWindow *window = active_window ();
+  DrWindow *window = dr_test_ui_active_window (application);
   g_autofree char *english = g_strdup_printf ("%u cards", dr_cards_view_get_n_results (cards_view ()));
 
   if (right_to_left)
@@ -208,7 +190,7 @@ test_bad_query_shows_error (void)
     g_assert_nonnull (strstr (dr_cards_view_get_error_text (view), "position"));
   /* The last good results stay while the user finishes typing. */
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, before);
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "query-error");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "query-error");
 
   dr_cards_view_set_query (view, "t:ice o<3");
   g_assert_cmpstr (dr_cards_view_get_error_text (view), ==, "");
@@ -315,7 +297,7 @@ test_quick_filters (void)
   /* The toggles combine with the query. */
   dr_cards_view_set_query (view, "o<3");
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("o<3 d:corp f:nbn|jinteki t:ice"));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "cards-filtered");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "cards-filtered");
 
   /* With a side chosen, the other side's factions are not offered and do not count. */
   before = dr_cards_view_get_n_results (view);
@@ -375,7 +357,7 @@ test_column_titles_sort (void)
   for (guint i = 1; i < n; i++)
     g_assert_cmpint (card_at (i - 1)->cost.number, >=, card_at (i)->cost.number);
   g_assert_cmpint (card_at (0)->cost.number, >, card_at (n - 1)->cost.number);
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "cards-sorted");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "cards-sorted");
 
   /* A new search keeps the chosen order. */
   dr_cards_view_set_query (view, "t:ice f:jinteki");
@@ -443,7 +425,7 @@ test_search_keeps_rows (void)
 
   dr_cards_view_set_query (view, "");
   g_assert_true (dr_test_ui_wait_until (slots_settled, slots));
-  dr_test_ui_wait_for_paint (GTK_WIDGET (active_window ()));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (window ()));
   before = card_rows (view);
   g_assert_cmpuint (before->len, >, 20);
   view_rows = dr_card_slots_get_view_rows (slots);
@@ -658,7 +640,8 @@ test_cells_align_to_the_text_start (void)
 static void
 test_start_icons_are_png (void)
 {
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (active_window ())));
+  GtkWidget *shown = GTK_WIDGET (window ());
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (shown));
   const struct
   {
     const char *name;
@@ -709,7 +692,7 @@ popover_mapped (gpointer popover)
 static void
 test_main_menu_opens (void)
 {
-  GtkMenuButton *button = dr_test_ui_template_child (active_window (), DR_TYPE_WINDOW, "menu_button");
+  GtkMenuButton *button = dr_test_ui_template_child (window (), DR_TYPE_WINDOW, "menu_button");
   GtkPopover *popover;
 
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (button)));
@@ -717,7 +700,7 @@ test_main_menu_opens (void)
   popover = gtk_menu_button_get_popover (button);
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
   g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover))
-                 == dr_test_ui_template_child (active_window (), DR_TYPE_WINDOW, "primary_menu"));
+                 == dr_test_ui_template_child (window (), DR_TYPE_WINDOW, "primary_menu"));
   g_assert_true (dr_test_ui_wait_until (popover_mapped, popover));
   gtk_menu_button_popdown (button);
   /* Opened again, it is the same popover. */
@@ -733,7 +716,7 @@ test_main_menu_opens (void)
 static void
 test_views_built_when_first_shown (void)
 {
-  DrWindow *window = active_window ();
+  DrWindow *window = dr_test_ui_active_window (application);
   DrUserStore *user = dr_test_ui_user_store (application);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(DrDeck) deck = dr_deck_new ("Startup Test", "netrunner");
@@ -791,7 +774,7 @@ test_views_built_when_first_shown (void)
 static void
 test_views_switch_and_restore (void)
 {
-  DrWindow *window = active_window ();
+  DrWindow *window = dr_test_ui_active_window (application);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   const char *const views[] = { "decks", "collection", "play", "burncycle", "cards" };
   DrWindow *second;
@@ -839,10 +822,10 @@ test_selection_fills_detail (void)
   /* Enigma's subroutines are drawn as symbols, not as “[subroutine]”. */
   g_assert_null (strstr (pango_layout_get_text (dr_card_face_view_get_text_layout (face)), "[subroutine]"));
   g_assert_nonnull (strstr (pango_layout_get_text (dr_card_face_view_get_text_layout (face)), "\xef\xbf\xbc"));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-detail");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "card-detail");
   /* The drawn face takes its colours from the style: dark follows the system. */
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-detail-dark");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "card-detail-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* A unique card gets its marker on the face, not in the title label. */
@@ -856,7 +839,7 @@ test_selection_fills_detail (void)
   dr_cards_view_set_query (view, "Kate");
   dr_cards_view_select (view, 0);
   g_assert_nonnull (strstr (dr_card_detail_get_title (detail), "Kate"));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-detail-identity");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "card-detail-identity");
 
   /* A double-faced card shows its other face below the first. */
   g_assert_null (gtk_widget_get_first_child (dr_test_ui_card_page_child (detail, "other_faces")));
@@ -931,7 +914,7 @@ test_hostile_text_is_escaped (void)
   illustrator = dr_test_ui_find_label (GTK_WIDGET (detail), hostile_illustrator, TRUE);
   g_assert_nonnull (illustrator);
   g_assert_cmpstr (gtk_label_get_text (illustrator), ==, hostile_illustrator);
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "hostile-card-text");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "hostile-card-text");
 
   set_card_column (store, "text", original);
   set_card_column (store, "illustrator", original_illustrator);
@@ -962,7 +945,7 @@ test_cached_image_is_shown (void)
   dr_cards_view_select (view, GTK_INVALID_LIST_POSITION);
   dr_cards_view_select (view, 0);
   g_assert_true (dr_card_detail_shows_image (detail));
-  dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "card-image");
+  dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "card-image");
 
   /* A damaged file falls back to the drawn face. */
   dr_cards_view_set_query (view, "01111");
@@ -991,7 +974,7 @@ set_column_hidden (gpointer view)
 static void
 test_narrow_window_folds_detail (void)
 {
-  DrWindow *window = active_window ();
+  DrWindow *window = dr_test_ui_active_window (application);
   DrCardsView *view = dr_window_get_cards_view (window);
   AdwFlap *flap = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "flap");
   int width, height;
@@ -1024,7 +1007,7 @@ test_narrow_window_folds_detail (void)
 static void
 test_narrow_window_shows_switcher_bar (void)
 {
-  DrWindow *window = active_window ();
+  DrWindow *window = dr_test_ui_active_window (application);
   GtkWidget *bar;
   int width, height;
 
@@ -1069,7 +1052,7 @@ test_preferences_write_settings (void)
   g_autofree char *source = NULL;
   g_autofree char *never = NULL;
 
-  active_window ();
+  window ();
   g_action_group_activate_action (G_ACTION_GROUP (application), "preferences", NULL);
   g_assert_true (dr_test_ui_wait_until (preferences_mapped, NULL));
   preferences = find_preferences ();
@@ -1131,7 +1114,7 @@ test_about_window (void)
 {
   AdwAboutWindow *about = NULL;
 
-  active_window ();
+  window ();
   g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
   g_assert_true (dr_test_ui_wait_until (about_mapped, &about));
   g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
@@ -1151,7 +1134,7 @@ static void
 test_shortcuts_window (void)
 {
   GtkWindow *shortcuts = NULL;
-  GtkWindow *window = GTK_WINDOW (active_window ());
+  GtkWindow *window = GTK_WINDOW (dr_test_ui_active_window (application));
   /* GTK 4.8's shortcuts window measures some of its labels at -3 px with the
    * default theme and warns; GTK clamps the size and carries on. Warnings are
    * not fatal while it is shown. */
@@ -1188,23 +1171,11 @@ test_owned_hook (void)
   g_assert_true (dr_cards_view_get_owned_visible (view));
   dr_cards_view_set_query (view, "Hedge Fund");
   dr_cards_view_select (view, 0);
-  dr_test_ui_wait_for_paint (GTK_WIDGET (active_window ()));
+  dr_test_ui_wait_for_paint (GTK_WIDGET (window ()));
   g_assert_cmpint (calls, >, 0);
   g_assert_true (gtk_widget_get_visible (dr_test_ui_card_page_child (detail, "owned_row")));
   dr_cards_view_set_owned_func (view, NULL, NULL, NULL);
   g_assert_false (dr_cards_view_get_owned_visible (view));
-}
-
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  return dr_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG, FALSE);
-}
-
-static gboolean
-message_dialog_shown (gpointer data)
-{
-  return find_message_dialog () != NULL;
 }
 
 static gboolean
@@ -1247,7 +1218,7 @@ test_preferences_import_ban_lists (void)
   AdwComboRow *ban_list_row;
   AdwMessageDialog *dialog;
 
-  active_window ();
+  window ();
   before = dr_test_ui_card_store (app);
   g_action_group_activate_action (G_ACTION_GROUP (application), "preferences", NULL);
   g_assert_true (dr_test_ui_wait_until (preferences_mapped, NULL));
@@ -1258,8 +1229,8 @@ test_preferences_import_ban_lists (void)
   dr_preferences_window_import_ban_lists (preferences, bad_paths);
   g_assert_true (dr_preferences_window_is_importing (preferences));
   g_assert_true (dr_test_ui_wait_until (import_finished, preferences));
-  g_assert_true (dr_test_ui_wait_until (message_dialog_shown, NULL));
-  dialog = find_message_dialog ();
+  g_assert_true (dr_test_ui_wait_until (dr_test_ui_message_dialog_shown, NULL));
+  dialog = dr_test_ui_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, _("Ban Lists Not Imported"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "bad-points.json"));
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -1268,7 +1239,7 @@ test_preferences_import_ban_lists (void)
 
   dr_preferences_window_import_ban_lists (preferences, good_paths);
   g_assert_true (dr_test_ui_wait_until (import_finished, preferences));
-  g_assert_null (find_message_dialog ());
+  g_assert_null (dr_test_ui_message_dialog ());
   g_assert_true (combo_has (ban_list_row, "Eternal Points List 26.01"));
   /* Every window reads the card data again. */
   g_assert_true (dr_test_ui_card_store (app) != before);
@@ -1281,7 +1252,6 @@ main (int   argc,
       char *argv[])
 {
   const char *language = g_getenv ("LANGUAGE");
-  int status;
 
   right_to_left = language != NULL && g_str_has_prefix (language, "fa");
   data_dir = dr_test_ui_init (&argc, &argv);
@@ -1314,10 +1284,5 @@ main (int   argc,
   g_test_add_func ("/window/about", test_about_window);
   g_test_add_func ("/window/owned-hook", test_owned_hook);
   g_test_add_func ("/window/preferences-import-ban-lists", test_preferences_import_ban_lists);
-  status = g_test_run ();
-
-  g_clear_object (&application);
-  dr_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return dr_test_ui_run (&application, &data_dir);
 }

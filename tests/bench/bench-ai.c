@@ -39,7 +39,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "bench-ai-results.h"
 #include "dr-bench.h"
@@ -58,21 +57,6 @@ static int iterations_only;        /* time_level: an iteration budget instead of
 static guint64 seed_base = 9000;   /* --seed-base: the first game's seed */
 static const char *results_path;   /* --results */
 static char *commit;               /* --commit, or the source tree's */
-
-static double
-cpu_s (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
-}
-
-static double
-wall_s (void)
-{
-  return (double) g_get_monotonic_time () / G_USEC_PER_SEC;
-}
 
 /* The bundled starter decks (src/play/dr-play-starters.c), those the
  * rules engine can play, Corp and Runner apart, in the bundled order. */
@@ -154,12 +138,12 @@ time_level (DrNrAiLevel level, int decisions, GArray *wall, GArray *cpu)
           dr_nr_view (&s, seat, &view);
           if (n > 1 && ++seen % stride == 0)
             {
-              double w0 = wall_s (), c0 = cpu_s ();
+              double w0 = dr_bench_wall_s (), c0 = dr_bench_thread_cpu_s ();
 
               dr_nr_ai_decks_own (decks, &s, seat);
               dr_nr_ai_decide (&view, decks, legal, n, arng, level, &budget, NULL);
-              g_array_append_val (cpu, (double) { cpu_s () - c0 });
-              g_array_append_val (wall, (double) { wall_s () - w0 });
+              g_array_append_val (cpu, (double) { dr_bench_thread_cpu_s () - c0 });
+              g_array_append_val (wall, (double) { dr_bench_wall_s () - w0 });
             }
           k = dr_nr_ai_choose (&view, legal, n, prng);
           dr_nr_apply (&s, &legal[k]);
@@ -216,14 +200,14 @@ run_time (int decisions)
                        .target = DR_NR_NO_CARD };
     DrNrState s;
     guint64 rng[4];
-    double t0 = wall_s ();
+    double t0 = dr_bench_wall_s ();
     int i2;
 
     memset (&s, 0, sizeof s);
     dr_engine_rng_seed (rng, 1);
     for (i2 = 0; i2 < 100000; i2++)
       dr_nr_ai_decide (&s, NULL, &one, 1, rng, DR_NR_AI_HARD, NULL, NULL);
-    g_print ("one legal action: %.3f us per decision\n", (wall_s () - t0) * 1e6 / 100000);
+    g_print ("one legal action: %.3f us per decision\n", (dr_bench_wall_s () - t0) * 1e6 / 100000);
   }
   return met;
 }
@@ -268,7 +252,7 @@ static void
 run_pairing (const Pairing *p, int games, int it_normal, int it_hard, GHashTable *done)
 {
   int wins_corp = 0, wins_runner = 0, n_corp = 0, n_runner = 0, skipped = 0, g;
-  double lo, hi, t0 = wall_s ();
+  double lo, hi, t0 = dr_bench_wall_s ();
 
   for (g = 0; g < games; g++)
     {
@@ -319,9 +303,9 @@ run_pairing (const Pairing *p, int games, int it_normal, int it_hard, GHashTable
       if ((g + 1) % 20 == 0 && g + 1 < games)
         g_print ("  %s vs %s after %d games: as Corp %d/%d, as Runner %d/%d (%.0f s)\n",
                  p->a_name, p->b_name, g + 1, wins_corp, n_corp, wins_runner, n_runner,
-                 wall_s () - t0);
+                 dr_bench_wall_s () - t0);
     }
-  g_print ("%s vs %s (%.0f s%s):\n", p->a_name, p->b_name, wall_s () - t0,
+  g_print ("%s vs %s (%.0f s%s):\n", p->a_name, p->b_name, dr_bench_wall_s () - t0,
            skipped > 0 ? ", games already in the results file skipped" : "");
   bench_ai_wilson (wins_corp, n_corp, &lo, &hi);
   g_print ("  as Corp:   %d/%d = %.1f %% [95 %% interval %.1f-%.1f]\n", wins_corp, n_corp,

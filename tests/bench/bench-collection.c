@@ -25,18 +25,11 @@ open_full_store (const char *dir)
   const char *const names[] = { "sides.json", "factions.json", "types.json", "cycles.json", "packs.json",
                                 "cards.json", "mwl.json", NULL };
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (dir, "cards.sqlite", NULL);
-  DrCardStore *store;
 
   for (guint i = 0; names[i] != NULL; i++)
     g_ptr_array_add (files, g_build_filename (dr_test_shared_dir (), "netrunnerdb", "api-v2", names[i], NULL));
   g_ptr_array_add (files, NULL);
-  dr_db_close (dr_test_build_card_db (dir, (const char *const *) files->pdata, &error));
-  g_assert_no_error (error);
-  store = dr_card_store_open (path, &error);
-  g_assert_no_error (error);
-  return store;
+  return dr_test_open_card_store (dir, (const char *const *) files->pdata);
 }
 
 static double

@@ -15,32 +15,14 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "dr-play-deck.h"
 #include "dr-scenario.h"
+#include "dr-bench.h"
 
 /* issue 13: with the full card pool */
 #define GOAL_GAMES_PER_S 5000.0
 #define GOAL_COPY_US 0.2
-
-/* CPU time of this thread: the goals are per core, and the machines that
- * run the benchmark are often shared, so wall-clock time would measure the
- * neighbours too.  Wall-clock time is printed beside it. */
-static double
-now_s (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
-}
-
-static double
-wall_s (void)
-{
-  return (double) g_get_monotonic_time () / G_USEC_PER_SEC;
-}
 
 /* A plain copy of an equally sized buffer: what copying can cost at best. */
 static double
@@ -52,7 +34,7 @@ reference_copy_us (int rounds)
   int i;
 
   memset (a, 1, sizeof a);
-  t0 = now_s ();
+  t0 = dr_bench_thread_cpu_s ();
   for (i = 0; i < rounds; i++)
     {
       a[i % sizeof a] = (unsigned char) i;
@@ -62,7 +44,7 @@ reference_copy_us (int rounds)
       sink ^= b[(i * 7) % sizeof b];
     }
   (void) sink;
-  return (now_s () - t0) * 1e6 / rounds;
+  return (dr_bench_thread_cpu_s () - t0) * 1e6 / rounds;
 }
 
 static double
@@ -74,7 +56,7 @@ state_copy_us (const DrNrState *src, int rounds)
   int i;
 
   memcpy (&a, src, sizeof a);
-  t0 = now_s ();
+  t0 = dr_bench_thread_cpu_s ();
   for (i = 0; i < rounds; i++)
     {
       a.turn = (uint16_t) i;
@@ -83,7 +65,7 @@ state_copy_us (const DrNrState *src, int rounds)
       sink ^= b.turn;
     }
   (void) sink;
-  return (now_s () - t0) * 1e6 / rounds;
+  return (dr_bench_thread_cpu_s () - t0) * 1e6 / rounds;
 }
 
 /* Random self-play: game g pits corps[g % n] against runners[g / n % m],
@@ -95,7 +77,7 @@ play_games (const DrScenarioDeck *corps, int n_corps, const DrScenarioDeck *runn
   DrNrAction legal[DR_NR_MAX_ACTIONS];
   static DrNrState s;
   guint64 prng[4];
-  double t0 = now_s (), w0 = wall_s ();
+  double t0 = dr_bench_thread_cpu_s (), w0 = dr_bench_wall_s ();
   int g;
 
   *actions = 0;
@@ -118,8 +100,8 @@ play_games (const DrScenarioDeck *corps, int n_corps, const DrScenarioDeck *runn
           (*actions)++;
         }
     }
-  *wall = wall_s () - w0;
-  return now_s () - t0;
+  *wall = dr_bench_wall_s () - w0;
+  return dr_bench_thread_cpu_s () - t0;
 }
 
 int
@@ -180,17 +162,17 @@ main (int argc, char **argv)
                                          .card = DR_NR_NO_CARD, .target = DR_NR_NO_CARD });
     dr_nr_apply (&s, &(DrNrAction) { .kind = DR_NR_ACT_KEEP, .seat = 1,
                                          .card = DR_NR_NO_CARD, .target = DR_NR_NO_CARD });
-    t0 = now_s ();
+    t0 = dr_bench_thread_cpu_s ();
     for (k = 0; k < 200000; k++)
       sink += dr_nr_legal_actions (&s, legal);
-    legal_us = (now_s () - t0) * 1e6 / 200000;
-    t0 = now_s ();
+    legal_us = (dr_bench_thread_cpu_s () - t0) * 1e6 / 200000;
+    t0 = dr_bench_thread_cpu_s ();
     for (k = 0; k < 200000; k++)
       {
         s.log_total = (uint32_t) k;
         hsink ^= dr_nr_hash (&s);
       }
-    hash_us = (now_s () - t0) * 1e6 / 200000;
+    hash_us = (dr_bench_thread_cpu_s () - t0) * 1e6 / 200000;
     (void) sink;
     (void) hsink;
   }

@@ -24,15 +24,6 @@
 typedef void (*Work) (gpointer data);
 
 /* CPU time of this thread, steadier than wall time on a busy machine. */
-static double
-thread_cpu_ms (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
-  return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
-}
-
 /* Operations per second: the median of RUNS rounds of about ROUND_USEC each. */
 static double
 rate (Work     work,
@@ -157,28 +148,20 @@ static DrCardStore *
 open_store (const char *dir,
             gboolean   *full)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (dir, "cards.sqlite", NULL);
-  DrCardStore *store;
+  const char *const names[] = { "sides.json", "factions.json", "types.json", "cycles.json",
+                                "packs.json", "cards.json", "mwl.json", "prebuilts.json" };
+  g_autoptr(GPtrArray) files = NULL;
+  const char *shared = dr_test_shared_dir ();
 
-  *full = dr_test_shared_dir () != NULL;
-  if (*full)
-    {
-      const char *const names[] = { "sides.json", "factions.json", "types.json", "cycles.json", "packs.json",
-                                    "cards.json", "mwl.json", "prebuilts.json" };
-      g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
-
-      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-        g_ptr_array_add (files, g_build_filename (dr_test_shared_dir (), "netrunnerdb", "api-v2", names[i], NULL));
-      g_ptr_array_add (files, g_build_filename (dr_test_shared_dir (), "netrunnerdb", "raw", "rotations.json", NULL));
-      g_ptr_array_add (files, NULL);
-      dr_db_close (dr_test_build_card_db (dir, (const char *const *) files->pdata, &error));
-      g_assert_no_error (error);
-    }
-  /* Without a database at the path, the store starts from the bundled data. */
-  store = dr_card_store_open (path, &error);
-  g_assert_no_error (error);
-  return store;
+  *full = shared != NULL;
+  if (!*full)
+    return dr_test_open_bundled_store (dir);
+  files = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_ptr_array_add (files, g_build_filename (shared, "netrunnerdb", "api-v2", names[i], NULL));
+  g_ptr_array_add (files, g_build_filename (shared, "netrunnerdb", "raw", "rotations.json", NULL));
+  g_ptr_array_add (files, NULL);
+  return dr_test_open_card_store (dir, (const char *const *) files->pdata);
 }
 
 int
@@ -210,23 +193,23 @@ main (int   argc,
   g_assert_cmpint (dr_deck_count_cards (bench.deck), ==, 45);
 
   start = g_get_monotonic_time ();
-  cpu = thread_cpu_ms ();
+  cpu = dr_bench_thread_cpu_s () * 1e3;
   bench.ctx = dr_legality_context_new (store, &options, &error);
   g_assert_no_error (error);
   g_print ("legality context for %s over %s: built in %.1f ms (%.1f ms of CPU)\n", options.format,
            full ? "the full data" : "the Core Set", (g_get_monotonic_time () - start) / 1000.0,
-           thread_cpu_ms () - cpu);
+           dr_bench_thread_cpu_s () * 1e3 - cpu);
 
   /* What a window pays for another format or date: the card data read. */
   {
     DrLegalityContext *again;
 
     start = g_get_monotonic_time ();
-    cpu = thread_cpu_ms ();
+    cpu = dr_bench_thread_cpu_s () * 1e3;
     again = dr_legality_context_new (store, &options, &error);
     g_assert_no_error (error);
     g_print ("a second legality context over the same card store: built in %.1f ms (%.1f ms of CPU)\n",
-             (g_get_monotonic_time () - start) / 1000.0, thread_cpu_ms () - cpu);
+             (g_get_monotonic_time () - start) / 1000.0, dr_bench_thread_cpu_s () * 1e3 - cpu);
     dr_legality_context_free (again);
   }
 
@@ -243,12 +226,12 @@ main (int   argc,
         DrLegalityContext *ctx;
 
         g_assert_no_error (error);
-        cpu = thread_cpu_ms ();
+        cpu = dr_bench_thread_cpu_s () * 1e3;
         g_assert_nonnull (dr_card_store_get_pool (fresh, &error));
-        pool_ms[r] = thread_cpu_ms () - cpu;
-        cpu = thread_cpu_ms ();
+        pool_ms[r] = dr_bench_thread_cpu_s () * 1e3 - cpu;
+        cpu = dr_bench_thread_cpu_s () * 1e3;
         ctx = dr_legality_context_new (fresh, &options, &error);
-        context_ms[r] = thread_cpu_ms () - cpu;
+        context_ms[r] = dr_bench_thread_cpu_s () * 1e3 - cpu;
         g_assert_no_error (error);
         dr_legality_context_free (ctx);
         dr_card_store_free (fresh);

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <stdlib.h>
+#include <time.h>
 
 #include "dr-bench.h"
 
@@ -32,4 +33,19 @@ dr_bench_percentile (GArray *values,
   g_return_val_if_fail (values->len > 0, 0);
   g_array_sort (values, compare_doubles);
   return g_array_index (values, double, MIN (values->len - 1, (guint) (values->len * share)));
+}
+
+double
+dr_bench_thread_cpu_s (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (double) now.tv_sec + (double) now.tv_nsec * 1e-9;
+}
+
+double
+dr_bench_wall_s (void)
+{
+  return (double) g_get_monotonic_time () / G_USEC_PER_SEC;
 }

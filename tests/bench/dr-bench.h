@@ -20,4 +20,11 @@ double dr_bench_median     (double *values,
 double dr_bench_percentile (GArray *values,
                             double  share);
 
+/* CPU time of the calling thread, in seconds: the goals are per core, and
+ * the machines that run the benchmarks are often shared, so wall-clock
+ * time would measure the neighbours too. */
+double dr_bench_thread_cpu_s (void);
+/* Wall-clock time in seconds (monotonic), printed beside it. */
+double dr_bench_wall_s       (void);
+
 G_END_DECLS

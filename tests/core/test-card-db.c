@@ -296,21 +296,12 @@ test_schema_too_new (void)
   g_autofree char *dir = dr_test_make_tmp_dir ();
   g_autofree char *path = g_build_filename (dir, "user.sqlite", NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-  gsize before_len, after_len;
   sqlite3 *db;
 
   db = dr_db_open (path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &error);
   g_assert_true (dr_db_exec (db, "CREATE TABLE future (x); PRAGMA user_version = 99;", &error));
   dr_db_close (db);
-  g_assert_true (g_file_get_contents (path, &before, &before_len, NULL));
-
-  db = dr_user_db_open (path, &error);
-  g_assert_null (db);
-  g_assert_error (error, DR_ERROR, DR_ERROR_SCHEMA_TOO_NEW);
-  g_assert_true (g_file_get_contents (path, &after, &after_len, NULL));
-  g_assert_cmpmem (before, before_len, after, after_len);
+  dr_test_assert_user_db_too_new (path);
   dr_test_remove_tree (dir);
 }
 

@@ -10,10 +10,7 @@
 
 /* `deckrunner-cli collection`, the real binary, on a data dir whose card
  * database is the fixture of collection-fixture.h. */
-typedef struct
-{
-  char *dir;
-} Fixture;
+typedef DrTestDirFixture Fixture;
 
 #define RUN(fixture, result, ...) \
   ((result)->status = dr_test_run_cli ((fixture)->dir, &(result)->out, &(result)->err, "collection", \
@@ -25,16 +22,8 @@ fixture_set_up (Fixture       *fixture,
 {
   g_autofree char *cards = NULL;
 
-  fixture->dir = dr_test_make_tmp_dir ();
+  dr_test_dir_fixture_set_up (fixture, data);
   cards = collection_fixture_build (fixture->dir);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
 }
 
 static void
@@ -506,7 +495,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/collection/help", test_help_lists_collection);
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, dr_test_dir_fixture_tear_down)
   ADD ("/cli/collection/products", test_products);
   ADD ("/cli/collection/set-and-show-json", test_set_and_show_json);
   ADD ("/cli/collection/presets", test_presets);

@@ -15,28 +15,10 @@
  * private data dir whose card database the CLI builds from the bundled data
  * (the Core Set, the NAPD identity, the Lockpick box). The deck lists are
  * tests/fixtures/decks. */
-typedef struct
-{
-  char *dir;
-} Fixture;
+typedef DrTestDirFixture Fixture;
 
 #define RUN(fixture, result, ...) \
   ((result)->status = dr_test_run_cli ((fixture)->dir, &(result)->out, &(result)->err, __VA_ARGS__, NULL))
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->dir = dr_test_make_tmp_dir ();
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
 
 static char *
 deck_file (const char *name)
@@ -683,25 +665,48 @@ test_deck_import_refused (Fixture       *fixture,
                                             "napd, lockpick"));
 }
 
-/* Saves a change the way the deck editor will, through the store. */
+/* The saved deck @id, opened the way the deck editor will, through the
+ * store; save_saved_deck() saves the change and closes the store. */
+static DrDeck *
+open_saved_deck (Fixture      *fixture,
+                 gint64        id,
+                 DrUserStore **user)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "user.sqlite", NULL);
+  g_autoptr(GError) error = NULL;
+  DrDeck *deck;
+
+  *user = dr_user_store_open (path, &error);
+  g_assert_no_error (error);
+  deck = dr_deck_store_load (*user, id, &error);
+  g_assert_no_error (error);
+  return deck;
+}
+
+static void
+save_saved_deck (DrUserStore *user,
+                 DrDeck      *deck,
+                 gint64       id)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (dr_deck_store_save (user, deck, &error), ==, id);
+  g_assert_no_error (error);
+  dr_deck_free (deck);
+  dr_user_store_unref (user);
+}
+
 static void
 change_saved_deck (Fixture    *fixture,
                    gint64      id,
                    const char *code,
                    int         quantity)
 {
-  g_autofree char *path = g_build_filename (fixture->dir, "user.sqlite", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DrDeck) deck = NULL;
-  DrUserStore *user = dr_user_store_open (path, &error);
+  DrUserStore *user;
+  DrDeck *deck = open_saved_deck (fixture, id, &user);
 
-  g_assert_no_error (error);
-  deck = dr_deck_store_load (user, id, &error);
-  g_assert_no_error (error);
   dr_deck_set_quantity (deck, code, quantity);
-  g_assert_cmpint (dr_deck_store_save (user, deck, &error), ==, id);
-  g_assert_no_error (error);
-  dr_user_store_unref (user);
+  save_saved_deck (user, deck, id);
 }
 
 static void
@@ -709,18 +714,11 @@ tag_saved_deck (Fixture    *fixture,
                 gint64      id,
                 const char *tag)
 {
-  g_autofree char *path = g_build_filename (fixture->dir, "user.sqlite", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DrDeck) deck = NULL;
-  DrUserStore *user = dr_user_store_open (path, &error);
+  DrUserStore *user;
+  DrDeck *deck = open_saved_deck (fixture, id, &user);
 
-  g_assert_no_error (error);
-  deck = dr_deck_store_load (user, id, &error);
-  g_assert_no_error (error);
   g_ptr_array_add (deck->tags, g_strdup (tag));
-  g_assert_cmpint (dr_deck_store_save (user, deck, &error), ==, id);
-  g_assert_no_error (error);
-  dr_user_store_unref (user);
+  save_saved_deck (user, deck, id);
 }
 
 static void
@@ -1264,7 +1262,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/deck/help", test_help);
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) DR_TEST_ADD_DIR (path, func)
   ADD ("/cli/validate/legal", test_validate_legal);
   ADD ("/cli/validate/illegal", test_validate_illegal);
   ADD ("/cli/validate/unreadable", test_validate_unreadable);

@@ -9,10 +9,7 @@
 #include "dr-test-helper.h"
 
 /* The real deckrunner-cli binary, run as a user would, on a private data dir. */
-typedef struct
-{
-  char *dir;
-} Fixture;
+typedef DrTestDirFixture Fixture;
 
 static void
 run_cli (Fixture    *fixture,
@@ -26,21 +23,6 @@ run_cli (Fixture    *fixture,
   result->status = dr_test_run_cli_valist (fixture != NULL ? fixture->dir : NULL, NULL, &result->out, &result->err,
                                            first, args);
   va_end (args);
-}
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->dir = dr_test_make_tmp_dir ();
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dr_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
 }
 
 static void
@@ -191,7 +173,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/version-and-help", test_version_and_help);
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) DR_TEST_ADD_DIR (path, func)
   ADD ("/cli/search-lines", test_search_lines);
   ADD ("/cli/search-json", test_search_json);
   ADD ("/cli/search-exit-codes", test_search_exit_codes);

@@ -414,15 +414,12 @@ check_printings (DrCardIndex  *index,
 static void
 test_reprints (void)
 {
-  static const char *const packs[] = { "ori", "ori2", "mid", "gate", "soon", NULL };
   g_autofree char *dir = dr_test_make_tmp_dir ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DrCardStore) fixture_store = dr_test_open_fixture_store (dir, "search", packs);
-  g_autoptr(DrCardIndex) fixture_cards = dr_card_index_new (fixture_store, &error);
+  g_autoptr(DrCardStore) fixture_store = dr_test_open_reprints_store (dir);
+  g_autoptr(DrCardIndex) fixture_cards = dr_test_card_index_new (fixture_store);
   g_autoptr(DrDeck) deck = dr_deck_new ("Reprints", "netrunner");
   g_autoptr(DrDeck) as_newest = dr_deck_new ("Reprints", "netrunner");
 
-  g_assert_no_error (error);
   dr_deck_set_string (&deck->identity, "01001");
   dr_deck_set_string (&deck->side, "corp");
   add_cards (deck, "01003:2 30005:1 01004:3 05002:1");
@@ -510,17 +507,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
   store_dir = dr_test_make_tmp_dir ();
-  path = g_build_filename (store_dir, "cards.sqlite", NULL);
-  store = dr_card_store_open (path, &error);
-  g_assert_no_error (error);
-  cards = dr_card_index_new (store, &error);
-  g_assert_no_error (error);
+  store = dr_test_open_bundled_store (store_dir);
+  cards = dr_test_card_index_new (store);
 
   for (int f = 0; f < DR_DECK_N_FORMATS; f++)
     {

@@ -37,19 +37,10 @@ save_deck (Fixture    *fixture,
            const char *format,
            guint       last_code)
 {
-  g_autoptr(DrDeck) deck = dr_deck_new (name, "netrunner");
+  g_autoptr(DrDeck) deck = dr_test_noise_deck (name, format, last_code);
   g_autoptr(GError) error = NULL;
   gint64 id;
 
-  deck->side = g_strdup ("runner");
-  deck->identity = g_strdup ("01001");
-  deck->format = g_strdup (format);
-  for (guint code = 1002; code <= last_code; code++)
-    {
-      g_autofree char *text = g_strdup_printf ("0%u", code);
-
-      dr_deck_set_quantity (deck, text, 3);
-    }
   id = dr_deck_store_save (fixture->user, deck, &error);
   g_assert_no_error (error);
   return id;

@@ -642,14 +642,12 @@ test_code_as_title (void)
 static void
 test_reprints (void)
 {
-  static const char *const packs[] = { "ori", "ori2", "mid", "gate", "soon", NULL };
   g_autofree char *dir = dr_test_make_tmp_dir ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DrCardStore) fixture_store = dr_test_open_fixture_store (dir, "search", packs);
-  g_autoptr(DrCardIndex) fixture_cards = dr_card_index_new (fixture_store, &error);
+  g_autoptr(DrCardStore) fixture_store = dr_test_open_reprints_store (dir);
+  g_autoptr(DrCardIndex) fixture_cards = dr_test_card_index_new (fixture_store);
   g_autoptr(DrDeckImport) import = NULL;
+  g_autoptr(GError) error = NULL;
 
-  g_assert_no_error (error);
   import = dr_deck_import_text (fixture_cards,
                                 "Helix Works: Future Minds\n"
                                 "2 Tollgate\n"
@@ -815,17 +813,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
   store_dir = dr_test_make_tmp_dir ();
-  path = g_build_filename (store_dir, "cards.sqlite", NULL);
-  store = dr_card_store_open (path, &error);
-  g_assert_no_error (error);
-  cards = dr_card_index_new (store, &error);
-  g_assert_no_error (error);
+  store = dr_test_open_bundled_store (store_dir);
+  cards = dr_test_card_index_new (store);
 
   g_test_add_func ("/deck-import/netrunnerdb-download", test_netrunnerdb_download);
   g_test_add_func ("/deck-import/netrunnerdb-zip", test_netrunnerdb_zip);

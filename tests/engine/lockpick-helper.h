@@ -15,6 +15,20 @@
 #include "dr-lockpick.h"
 #include "dr-lockpick-scenario.h"
 
+/* The action the acting seat picks: the heuristic player's, from what its
+ * seat sees, or with @heuristic FALSE one at random. */
+static inline int
+lp_test_pick (const DrLpState *s, const DrEngineAction *legal, int n, gboolean heuristic,
+              uint64_t rng[4])
+{
+  DrLpState view;
+
+  if (!heuristic)
+    return (int) dr_engine_rng_below (rng, (uint32_t) n);
+  dr_lp_view (s, dr_lp_acting_seat (s), &view);
+  return dr_lp_heuristic_pick (&view, legal, n, rng);
+}
+
 /* A set-up game of n_players with the server's layout still to do. */
 static inline void
 lp_test_new (DrLpState *s, int n_players, uint64_t seed)

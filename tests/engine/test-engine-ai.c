@@ -11,10 +11,9 @@
 #include <string.h>
 
 #include "dr-scenario.h"
+#include "core-decks.h"
 
 #define AI_GAMES 200
-
-static DrScenarioDeck corp_deck, runner_deck;
 
 static void
 win_rates (DrScenarioPolicy corp, DrScenarioPolicy runner, double *corp_rate,
@@ -114,12 +113,10 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp_deck, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner_deck, NULL));
+  core_decks_load ();
   g_test_add_func ("/engine/ai/heuristic-beats-random", test_heuristic_beats_random);
   g_test_add_func ("/engine/ai/heuristic-cannot-cheat", test_heuristic_cannot_cheat);
   status = g_test_run ();
-  dr_scenario_deck_clear (&corp_deck);
-  dr_scenario_deck_clear (&runner_deck);
+  core_decks_clear ();
   return status;
 }

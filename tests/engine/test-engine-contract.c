@@ -15,8 +15,7 @@
 
 #include "dr-play-text.h"
 #include "dr-scenario.h"
-
-static DrScenarioDeck corp_deck, runner_deck;
+#include "core-decks.h"
 
 static void
 start_game (DrNrState *s, guint64 seed)
@@ -366,8 +365,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp_deck, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner_deck, NULL));
+  core_decks_load ();
   g_test_add_func ("/engine/contract/same-game", test_contract_same_game);
   g_test_add_func ("/engine/contract/refuses-illegal", test_contract_refuses_illegal);
   g_test_add_func ("/engine/contract/result", test_contract_result);
@@ -376,7 +374,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/contract/hidden-swap-keeps-log", test_hidden_swap_keeps_log);
   g_test_add_func ("/engine/contract/views-mask-log-cards", test_views_mask_log_cards);
   status = g_test_run ();
-  dr_scenario_deck_clear (&corp_deck);
-  dr_scenario_deck_clear (&runner_deck);
+  core_decks_clear ();
   return status;
 }

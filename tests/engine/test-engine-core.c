@@ -13,8 +13,7 @@
 #include <string.h>
 
 #include "dr-scenario.h"
-
-static DrScenarioDeck corp_deck, runner_deck;
+#include "core-decks.h"
 
 static void
 start_game (DrNrState *s, guint64 seed)
@@ -224,6 +223,21 @@ test_scenario_bad_input (void)
   dr_scenario_result_clear (&result);
 }
 
+/* @loaded replays to the position its end line names, the one @s, the game
+ * it recorded, ended in. */
+static void
+assert_replays_to (const DrPlayRecord *loaded,
+                   const DrNrState    *s)
+{
+  GError *error = NULL;
+  DrNrState r;
+
+  g_assert_true (dr_play_record_replay (loaded, &r, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (dr_nr_hash (&r), ==, loaded->final_hash);
+  g_assert_cmpuint (dr_nr_hash (&r), ==, dr_nr_hash (s));
+}
+
 static void
 test_record_roundtrip (void)
 {
@@ -231,7 +245,7 @@ test_record_roundtrip (void)
   g_autofree char *path = g_build_filename (dir, "game.jsonl", NULL);
   g_autoptr (GString) problem = g_string_new (NULL);
   DrPlayRecord rec, loaded;
-  DrNrState s, r;
+  DrNrState s;
   GError *error = NULL;
 
   dr_play_record_init (&rec);
@@ -246,9 +260,7 @@ test_record_roundtrip (void)
   g_assert_true (dr_play_record_load (path, &loaded, &error));
   g_assert_no_error (error);
   g_assert_true (loaded.has_end);
-  g_assert_true (dr_play_record_replay (&loaded, &r, &error));
-  g_assert_cmpuint (dr_nr_hash (&r), ==, loaded.final_hash);
-  g_assert_cmpuint (dr_nr_hash (&r), ==, dr_nr_hash (&s));
+  assert_replays_to (&loaded, &s);
   dr_play_record_clear (&rec);
   dr_play_record_clear (&loaded);
   g_unlink (path);
@@ -329,7 +341,7 @@ test_napd_record_roundtrip (void)
   g_autoptr (GString) problem = g_string_new (NULL);
   g_autofree char *text = NULL;
   DrPlayRecord rec, loaded;
-  DrNrState s, r;
+  DrNrState s;
   GError *error = NULL;
 
   dr_play_record_init (&rec);
@@ -350,9 +362,7 @@ test_napd_record_roundtrip (void)
   g_assert_true (dr_play_record_load (path, &loaded, &error));
   g_assert_no_error (error);
   g_assert_cmpint (loaded.n_runners, ==, 3);
-  g_assert_true (dr_play_record_replay (&loaded, &r, &error));
-  g_assert_cmpuint (dr_nr_hash (&r), ==, loaded.final_hash);
-  g_assert_cmpuint (dr_nr_hash (&r), ==, dr_nr_hash (&s));
+  assert_replays_to (&loaded, &s);
   dr_play_record_clear (&rec);
   dr_play_record_clear (&loaded);
   g_unlink (path);
@@ -365,8 +375,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-corp.json", &corp_deck, NULL));
-  g_assert_true (dr_scenario_deck_load (DECK_DIR "/core-runner.json", &runner_deck, NULL));
+  core_decks_load ();
   g_test_add_func ("/engine/setup", test_setup);
   g_test_add_func ("/engine/scenario-format-expectations", test_scenario_format_expectations);
   g_test_add_func ("/engine/rng", test_rng);
@@ -380,7 +389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/napd/distinct-identities", test_napd_distinct_identities);
   g_test_add_func ("/engine/napd/record-roundtrip", test_napd_record_roundtrip);
   status = g_test_run ();
-  dr_scenario_deck_clear (&corp_deck);
-  dr_scenario_deck_clear (&runner_deck);
+  core_decks_clear ();
   return status;
 }

@@ -37,15 +37,7 @@ play (int players, uint64_t seed, int heuristic_server, int heuristic_hackers)
       DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
       int n = dr_lp_legal_actions (&s, legal), seat = dr_lp_acting_seat (&s), pick;
 
-      if ((seat == 0 && heuristic_server) || (seat != 0 && heuristic_hackers))
-        {
-          DrLpState view;
-
-          dr_lp_view (&s, seat, &view);
-          pick = dr_lp_heuristic_pick (&view, legal, n, rng);
-        }
-      else
-        pick = (int) dr_engine_rng_below (rng, (uint32_t) n);
+      pick = lp_test_pick (&s, legal, n, seat == 0 ? heuristic_server : heuristic_hackers, rng);
       g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);
     }
   return s.winner_server;

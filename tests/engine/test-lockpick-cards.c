@@ -69,19 +69,31 @@ test_unsecured_workstation (void)
   g_assert_cmpint (s.n_pending, ==, 0);
 }
 
+/* Lays out @rows for two players, and hacker 1's Weak Spot aims at the
+ * structure card at the top left: that card (its number), still in the
+ * grid after the attack. */
+static int
+weak_spot_survived (DrLpState         *s,
+                    const char *const *rows)
+{
+  int card;
+
+  position (s, 2, rows);
+  card = dr_lp_structure_at (s, cell (0, 0));
+  activate (s, lp_test_give (s, 1, DR_LP_WEAK_SPOT));
+  choose_cell (s, 0, 0);
+  g_assert_cmpint (s->cards[card].zone, ==, DR_LP_ZONE_GRID);
+  return card;
+}
+
 /* LP103: "ne peut jamais être détruite … elle est simplement dévoilée" */
 static void
 test_sandbox (void)
 {
   static const char *const rows[] = { "SC", NULL };
   DrLpState s;
-  int card;
+  int card = weak_spot_survived (&s, rows);
 
-  position (&s, 2, rows);
-  card = dr_lp_structure_at (&s, cell (0, 0));
-  activate (&s, lp_test_give (&s, 1, DR_LP_WEAK_SPOT));
-  choose_cell (&s, 0, 0);
-  g_assert_cmpint (s.cards[card].zone, ==, DR_LP_ZONE_GRID);
   g_assert_true (s.cards[card].flags & DR_LP_CARD_FACEUP);
 }
 
@@ -222,13 +234,8 @@ test_secured_structure (void)
 {
   static const char *const rows[] = { "PUC", NULL };
   DrLpState s;
-  int card;
+  int card = weak_spot_survived (&s, rows);
 
-  position (&s, 2, rows);
-  card = dr_lp_structure_at (&s, cell (0, 0));
-  activate (&s, lp_test_give (&s, 1, DR_LP_WEAK_SPOT));
-  choose_cell (&s, 0, 0);
-  g_assert_cmpint (s.cards[card].zone, ==, DR_LP_ZONE_GRID);
   g_assert_true (s.cards[card].flags & DR_LP_CARD_SECURED);
   g_assert_false (dr_lp_is_isolated (&s, cell (1, 0)));
   activate (&s, lp_test_give (&s, 1, DR_LP_BRUTE_FORCE));

@@ -242,15 +242,7 @@ play_game (int players, uint64_t seed, int heuristic_server, int heuristic_hacke
       bogus.seat = (uint8_t) ((bogus.seat + 1) % players);
       g_assert_cmpint (dr_lp_apply (&s, &bogus), <, 0);
       g_assert_true (memcmp (&before, &s, sizeof s) == 0);
-      if ((seat == 0 && heuristic_server) || (seat != 0 && heuristic_hackers))
-        {
-          DrLpState view;
-
-          dr_lp_view (&s, seat, &view);
-          pick = dr_lp_heuristic_pick (&view, legal, n, rng);
-        }
-      else
-        pick = (int) dr_engine_rng_below (rng, (uint32_t) n);
+      pick = lp_test_pick (&s, legal, n, seat == 0 ? heuristic_server : heuristic_hackers, rng);
       if (record != NULL)
         g_array_append_val (record, legal[pick]);
       g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);

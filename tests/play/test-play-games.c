@@ -18,46 +18,14 @@
 #include "dr-play-text.h"
 #include "dr-scenario.h"
 #include "dr-test-helper.h"
+#include "play-helper.h"
 
-#define CORP DECK_DIR "/core-corp.json"
-#define RUNNER DECK_DIR "/core-runner.json"
 #define CORP_NAME "Core Set starter Corp (engine cards only)"
 
 static DrPlaySession *
 new_session (guint64 seed, gboolean corp_ai, gboolean runner_ai)
 {
-  g_autoptr (DrPlayDeck) corp = dr_play_deck_load_file (CORP, NULL, NULL);
-  g_autoptr (DrPlayDeck) runner = dr_play_deck_load_file (RUNNER, NULL, NULL);
-  g_autoptr (GError) error = NULL;
-  DrPlaySetup setup = { 0 };
-  DrPlaySession *session;
-
-  g_assert_nonnull (corp);
-  g_assert_nonnull (runner);
-  setup.seed = seed;
-  setup.n_runners = 1;
-  setup.corp = corp;
-  setup.runners[0] = runner;
-  setup.seats[0] = corp_ai ? DR_PLAY_SEAT_AI : DR_PLAY_SEAT_HUMAN;
-  setup.seats[1] = runner_ai ? DR_PLAY_SEAT_AI : DR_PLAY_SEAT_HUMAN;
-  setup.ai_level = DR_PLAY_AI_EASY;
-  session = dr_play_session_new (&setup, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (session);
-  return session;
-}
-
-static gboolean
-timed_out (gpointer data)
-{
-  g_error ("the session did not get there in time");
-  return G_SOURCE_REMOVE;
-}
-
-static void
-set_flag (gpointer unused, gpointer flag)
-{
-  *(gboolean *) flag = TRUE;
+  return play_test_new_session (seed, corp_ai, runner_ai, DR_PLAY_AI_EASY, 0);
 }
 
 static guint64
@@ -224,14 +192,11 @@ test_damaged_listed (void)
   struct utimbuf old_time = { 1000000000, 1000000000 };
   const DrNrState *state;
   gboolean over = FALSE;
-  guint guard, n_damaged = 0, n_lines;
+  guint n_damaged = 0, n_lines;
 
   dr_play_games_autosave (session, path);
-  g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &over);
-  guard = g_timeout_add_seconds (120, timed_out, NULL);
-  while (!over)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (guard);
+  g_signal_connect (session, "game-over", G_CALLBACK (play_test_set_flag), &over);
+  play_test_iterate_until (&over, 120);
   state = dr_play_session_get_state (session);
 
   g_assert_true (g_file_set_contents (bad, "{\"type\":\"header\", this is not JSON\n", -1, NULL));
@@ -334,16 +299,12 @@ test_history (void)
   g_autoptr (GError) error = NULL;
   DrPlayDeckHistory corp_history, runner_history, none;
   gboolean over = FALSE;
-  guint guard;
   int winner;
   g_autofree char *runner_name = NULL;
 
   dr_play_games_autosave (session, path);
-  g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &over);
-  guard = g_timeout_add_seconds (120, timed_out, NULL);
-  while (!over)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (guard);
+  g_signal_connect (session, "game-over", G_CALLBACK (play_test_set_flag), &over);
+  play_test_iterate_until (&over, 120);
   winner = dr_play_session_get_state (session)->winner;
   g_assert_true (winner == 0 || winner == 1);
   runner_name = g_strdup (dr_play_session_get_deck_name (session, 1));
@@ -399,15 +360,11 @@ test_deck_record (void)
   g_autofree char *runner_name = NULL;
   DrPlayDeckRecord corp = { 0 }, runner = { 0 }, wrong_side = { 0 };
   gboolean over = FALSE;
-  guint guard;
   int winner, reason, loser;
 
   dr_play_games_autosave (session, path);
-  g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &over);
-  guard = g_timeout_add_seconds (120, timed_out, NULL);
-  while (!over)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (guard);
+  g_signal_connect (session, "game-over", G_CALLBACK (play_test_set_flag), &over);
+  play_test_iterate_until (&over, 120);
   winner = dr_play_session_get_state (session)->winner;
   reason = dr_play_session_get_state (session)->reason;
   g_assert_true (winner == 0 || winner == 1);

@@ -15,6 +15,7 @@
 #include "dr-play-session-private.h"
 #include "dr-play-text.h"
 #include "dr-scenario.h"
+#include "play-helper.h"
 
 #define CORP DECK_DIR "/core-corp.json"
 #define RUNNER DECK_DIR "/core-runner.json"
@@ -35,49 +36,13 @@ load_deck (const char *path)
 static DrPlaySession *
 new_session (guint64 seed, gboolean corp_ai, gboolean runner_ai, guint16 turn_limit)
 {
-  g_autoptr (DrPlayDeck) corp = load_deck (CORP);
-  g_autoptr (DrPlayDeck) runner = load_deck (RUNNER);
-  g_autoptr (GError) error = NULL;
-  DrPlaySetup setup = { 0 };
-  DrPlaySession *session;
-
-  setup.seed = seed;
-  setup.n_runners = 1;
-  setup.corp = corp;
-  setup.runners[0] = runner;
-  setup.seats[0] = corp_ai ? DR_PLAY_SEAT_AI : DR_PLAY_SEAT_HUMAN;
-  setup.seats[1] = runner_ai ? DR_PLAY_SEAT_AI : DR_PLAY_SEAT_HUMAN;
-  setup.ai_level = DR_PLAY_AI_NORMAL;
-  setup.turn_limit = turn_limit;
-  session = dr_play_session_new (&setup, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (session);
-  return session;
-}
-
-/* Runs the main loop until `flag` is set (by a signal handler), failing
- * after a generous time. */
-static gboolean
-timed_out (gpointer data)
-{
-  g_error ("the session did not get there in time");
-  return G_SOURCE_REMOVE;
+  return play_test_new_session (seed, corp_ai, runner_ai, DR_PLAY_AI_NORMAL, turn_limit);
 }
 
 static void
 iterate_until (gboolean *flag)
 {
-  guint guard = g_timeout_add_seconds (60, timed_out, NULL);
-
-  while (!*flag)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (guard);
-}
-
-static void
-set_flag (gpointer unused, gpointer flag)
-{
-  *(gboolean *) flag = TRUE;
+  play_test_iterate_until (flag, 60);
 }
 
 static void
@@ -129,7 +94,7 @@ test_ai_game_to_the_end (void)
   DrNrState replayed;
   DrEngineResult result;
 
-  g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &over);
+  g_signal_connect (session, "game-over", G_CALLBACK (play_test_set_flag), &over);
   g_signal_connect (session, "changed", G_CALLBACK (count_change), &changes);
   g_assert_true (dr_play_session_get_ai_thinking (session));
   g_assert_cmpuint (g_list_model_get_n_items (dr_play_session_get_actions (session)), ==, 0);
@@ -244,8 +209,8 @@ test_save_and_resume (void)
 
   /* the computer's choices depend on the seed and the position only */
   g_signal_handlers_disconnect_by_func (session, stop_at_changed, &stop);
-  g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &over);
-  g_signal_connect (resumed, "game-over", G_CALLBACK (set_flag), &over_resumed);
+  g_signal_connect (session, "game-over", G_CALLBACK (play_test_set_flag), &over);
+  g_signal_connect (resumed, "game-over", G_CALLBACK (play_test_set_flag), &over_resumed);
   dr_play_session_run_ai (session);
   g_assert_true (dr_play_session_get_ai_thinking (resumed));
   iterate_until (&over);
@@ -269,7 +234,7 @@ wait_for_decision (DrPlaySession *session)
   /* the computers may also end the game (a turn limit) before a human
    * has anything to decide */
   id = g_signal_connect (session, "decision-needed", G_CALLBACK (set_flag_seat), &needed);
-  over = g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &needed);
+  over = g_signal_connect (session, "game-over", G_CALLBACK (play_test_set_flag), &needed);
   iterate_until (&needed);
   g_signal_handler_disconnect (session, id);
   g_signal_handler_disconnect (session, over);
@@ -405,7 +370,7 @@ test_ai_off_main_thread (void)
   dr_play_session_set_ai_hook (session, slow_hook, &hook);
   dr_play_session_run_ai (session);
   g_assert_true (dr_play_session_get_ai_thinking (session));
-  g_signal_connect (session, "changed", G_CALLBACK (set_flag), &changed);
+  g_signal_connect (session, "changed", G_CALLBACK (play_test_set_flag), &changed);
   tick_id = g_timeout_add (20, count_tick, &ticks);
   iterate_until (&changed);
   g_source_remove (tick_id);
@@ -442,7 +407,7 @@ test_cancel_ai (void)
   dr_play_session_cancel_ai (session);
   dr_play_session_set_ai_hook (session, slow_hook, &hook);
   dr_play_session_run_ai (session);
-  g_signal_connect (session, "changed", G_CALLBACK (set_flag), &changed);
+  g_signal_connect (session, "changed", G_CALLBACK (play_test_set_flag), &changed);
   g_timeout_add (50, cancel_soon, session);
   g_timeout_add (700, set_flag_source, &waited);
   iterate_until (&waited);
@@ -532,7 +497,7 @@ test_log_hides_unseen_cards (void)
       watch.hidden = g_hash_table_new (g_str_hash, g_str_equal);
       watch_log (session, &watch);
       g_signal_connect (session, "changed", G_CALLBACK (watch_log), &watch);
-      g_signal_connect (session, "game-over", G_CALLBACK (set_flag), &over);
+      g_signal_connect (session, "game-over", G_CALLBACK (play_test_set_flag), &over);
       iterate_until (&over);
       runner_log = log_text (dr_play_session_get_log (session, 1));
       corp_log = log_text (dr_play_session_get_log (session, 0));

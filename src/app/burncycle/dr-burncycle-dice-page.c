@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-burncycle-dice-page.h"
+#include "dr-list-box.h"
 
 /* burncycle's special dice: a button per die, the result spelled out from
  * the seed's tables, what the app assumes of faces the sheet does not show,
@@ -76,12 +77,9 @@ dr_burncycle_dice_page_roll (DrBurncycleDicePage *self,
 void
 dr_burncycle_dice_page_clear_log (DrBurncycleDicePage *self)
 {
-  GtkWidget *row;
-
   g_return_if_fail (DR_IS_BURNCYCLE_DICE_PAGE (self));
 
-  while ((row = GTK_WIDGET (gtk_list_box_get_row_at_index (self->log_list, 0))) != NULL)
-    gtk_list_box_remove (self->log_list, row);
+  dr_list_box_remove_all (self->log_list);
   self->n_logged = 0;
   gtk_widget_set_sensitive (GTK_WIDGET (self->clear_button), FALSE);
 }

@@ -11,6 +11,7 @@
 
 #include "dr-burncycle-reference.h"
 #include "dr-burncycle-reference-page.h"
+#include "dr-list-box.h"
 
 /* The burncycle reference, searchable: each entry a row with its title and
  * text, under its category's heading while the search is empty, entries
@@ -91,7 +92,6 @@ dr_burncycle_reference_page_set_query (DrBurncycleReferencePage *self,
                                        const char               *query)
 {
   g_autofree char *trimmed = g_strstrip (g_strdup (query != NULL ? query : ""));
-  GtkWidget *row;
 
   g_return_if_fail (DR_IS_BURNCYCLE_REFERENCE_PAGE (self));
 
@@ -105,8 +105,7 @@ dr_burncycle_reference_page_set_query (DrBurncycleReferencePage *self,
   g_clear_pointer (&self->results, g_ptr_array_unref);
   self->results = dr_burncycle_reference_search (query);
   self->grouped = trimmed[0] == '\0';
-  while ((row = GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, 0))) != NULL)
-    gtk_list_box_remove (self->list, row);
+  dr_list_box_remove_all (self->list);
   for (guint i = 0; i < self->results->len; i++)
     gtk_list_box_append (self->list, entry_row (g_ptr_array_index (self->results, i)));
   gtk_stack_set_visible_child_name (self->stack, self->results->len > 0 ? "results" : "empty");

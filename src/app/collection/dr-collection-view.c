@@ -92,24 +92,34 @@ set_pack_subtitle (PackRow    *pack,
   adw_action_row_set_subtitle (pack->row, text);
 }
 
+/* The collection's completion per cycle and pack; NULL when there is none
+ * to show (no collection, or its groups are to be built again) or when it
+ * cannot be read, which the summary then says. */
+static GPtrArray *
+read_completion (DrCollectionView *self)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *completion;
+
+  if (self->collection == NULL || self->groups_stale)
+    return NULL;
+  completion = dr_collection_completion (self->collection, NULL, &error);
+  if (completion == NULL)
+    gtk_label_set_text (self->summary_label, error->message);
+  return completion;
+}
+
 /* Counts and bars from the collection, the widgets kept (and the focus with them). */
 static void
 update_completion (DrCollectionView *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) completion = NULL;
+  g_autoptr(GPtrArray) completion = read_completion (self);
   g_autoptr(GPtrArray) products = NULL;
   int n_products = 0;
   g_autofree char *summary = NULL;
 
-  if (self->collection == NULL || self->groups_stale)
-    return;
-  completion = dr_collection_completion (self->collection, NULL, &error);
   if (completion == NULL)
-    {
-      gtk_label_set_text (self->summary_label, error->message);
-      return;
-    }
+    return;
   for (guint i = 0; i < completion->len; i++)
     {
       DrCollectionCompletion *item = g_ptr_array_index (completion, i);
@@ -338,19 +348,13 @@ clear_groups (DrCollectionView *self)
 static void
 build_groups (DrCollectionView *self)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) completion = NULL;
   AdwPreferencesGroup *group = NULL;
 
   clear_groups (self);
-  if (self->collection == NULL || self->groups_stale)
-    return;
-  completion = dr_collection_completion (self->collection, NULL, &error);
+  completion = read_completion (self);
   if (completion == NULL)
-    {
-      gtk_label_set_text (self->summary_label, error->message);
-      return;
-    }
+    return;
   for (guint i = 0; i < completion->len; i++)
     {
       DrCollectionCompletion *item = g_ptr_array_index (completion, i);

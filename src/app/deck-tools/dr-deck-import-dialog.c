@@ -13,6 +13,7 @@
 #include "dr-deck-export.h"
 #include "dr-deck-import-dialog.h"
 #include "dr-sync-decklist.h"
+#include "dr-list-box.h"
 
 /* Reading a list costs a fraction of a millisecond, so it follows the typing
  * closely; the delay only spares the work between the keys of a word. */
@@ -205,14 +206,12 @@ resolve (DrDeckImportDialog *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   GtkTextIter start, end;
-  GtkWidget *child;
 
   g_clear_handle_id (&self->resolve_source, g_source_remove);
   g_clear_pointer (&self->import, dr_deck_import_free);
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   gtk_text_buffer_remove_tag (buffer, self->problem_tag, &start, &end);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problem_list))) != NULL)
-    gtk_list_box_remove (self->problem_list, child);
+  dr_list_box_remove_all (self->problem_list);
 
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   self->import = dr_deck_import_text (self->index, text, -1, self->source_name, &error);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-deck-contents.h"
+#include "dr-list-box.h"
 
 typedef struct
 {
@@ -146,10 +147,8 @@ dr_deck_contents_fill (GtkListBox       *list,
   GPtrArray *types = dr_card_names_get_types (names);
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (Line));
   const DrCard *identity = deck->identity != NULL ? lookup (deck->identity, user_data) : NULL;
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
+  dr_list_box_remove_all (list);
 
   for (guint i = 0; i < deck->entries->len; i++)
     {

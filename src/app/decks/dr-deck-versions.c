@@ -12,6 +12,7 @@
 #include "dr-deck-diff.h"
 #include "dr-deck-store.h"
 #include "dr-deck-versions.h"
+#include "dr-list-box.h"
 
 static GtkWidget *
 message_row (const char *text)
@@ -108,10 +109,8 @@ dr_deck_versions_fill (GtkListBox       *list,
 {
   g_autoptr(GPtrArray) versions = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
+  dr_list_box_remove_all (list);
   if (deck == NULL || deck->id == 0 || user == NULL)
     {
       gtk_list_box_append (list, message_row (_("Saved versions appear here once the deck is saved.")));

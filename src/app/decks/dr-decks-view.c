@@ -14,6 +14,7 @@
 #include "dr-decks-view.h"
 #include "dr-legality-cache.h"
 #include "dr-toast.h"
+#include "dr-list-box.h"
 
 /* The user's decks, searchable by name and tag, and the deck editor in front
  * of them. The list is a GtkListBox: a player keeps tens of decks, not
@@ -203,12 +204,10 @@ dr_decks_view_refresh (DrDecksView *self)
   DrDeckFilter filter = { .text = text[0] != '\0' ? text : NULL };
   g_autoptr(GPtrArray) summaries = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *child;
 
   g_return_if_fail (DR_IS_DECKS_VIEW (self));
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->deck_list))) != NULL)
-    gtk_list_box_remove (self->deck_list, child);
+  dr_list_box_remove_all (self->deck_list);
   self->n_decks = 0;
   if (self->user == NULL)
     return;

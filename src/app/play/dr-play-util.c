@@ -248,11 +248,9 @@ dr_play_choose_file (GtkWidget            *owner,
 }
 
 GtkWidget *
-dr_play_log_row (gpointer item,
-                 gpointer turn_kind)
+dr_play_log_label_new (const char *text)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (dr_play_log_line_get_text (item));
+  GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -261,6 +259,16 @@ dr_play_log_row (gpointer item,
   gtk_widget_set_margin_end (label, 8);
   gtk_widget_set_margin_top (label, 2);
   gtk_widget_set_margin_bottom (label, 2);
+  return label;
+}
+
+GtkWidget *
+dr_play_log_row (gpointer item,
+                 gpointer turn_kind)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = dr_play_log_label_new (dr_play_log_line_get_text (item));
+
   if (dr_play_log_line_get_kind (item) == GPOINTER_TO_INT (turn_kind))
     gtk_widget_add_css_class (label, "heading");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);

@@ -34,6 +34,9 @@ char *dr_play_seat_name       (const DrNrState *view,
 /* A server's name in the user's language: "HQ", "Server 2". */
 char *dr_play_server_name     (int              server);
 
+/* The label of a line of a game's log: @text left-aligned, wrapped, with
+ * the log's margins. */
+GtkWidget *dr_play_log_label_new (const char *text);
 /* A row of a game's log (a GtkListBoxCreateWidgetFunc over DrPlayLogLine):
  * its words, wrapped, as a heading when the line's kind is
  * GPOINTER_TO_INT (@turn_kind), the event that begins a turn.  Rows take

@@ -75,6 +75,15 @@ dr_card_data_kind_from_name (const char *file_name)
   return DR_CARD_DATA_UNKNOWN;
 }
 
+const char *
+dr_card_data_kind_name (DrCardDataKind kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
+    if (kind_names[i].kind == kind)
+      return kind_names[i].name;
+  g_return_val_if_reached (NULL);
+}
+
 /* Drops (restore = FALSE) or recreates (TRUE) the indexes listed in
  * temp.deferred_indexes. */
 static gboolean

@@ -29,6 +29,9 @@ typedef enum
 
 const DrDbSchema *dr_card_db_schema          (void);
 DrCardDataKind    dr_card_data_kind_from_name (const char     *file_name);
+/* The name of @kind's data: its file's name without ".json", and its
+ * endpoint in NetrunnerDB's API ("packs"). */
+const char       *dr_card_data_kind_name      (DrCardDataKind  kind);
 
 /* Opens a new, empty card database at @path (which must not exist) with the
  * latest schema, tuned for a bulk load: the caller builds it beside the real

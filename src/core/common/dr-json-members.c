@@ -43,6 +43,33 @@ dr_json_append_line (GString  *out,
 }
 
 void
+dr_json_begin_record_end (JsonBuilder *builder,
+                          guint64      hash)
+{
+  char text[17];
+
+  g_snprintf (text, sizeof text, "%016" G_GINT64_MODIFIER "x", hash);
+  json_builder_reset (builder);
+  json_builder_begin_object (builder);
+  dr_json_add_string_member (builder, "type", "end");
+  dr_json_add_string_member (builder, "hash", text);
+}
+
+gboolean
+dr_json_write_record (JsonBuilder  *builder,
+                      GString      *out,
+                      const char   *path,
+                      GError      **error)
+{
+  g_autoptr(JsonNode) end = NULL;
+
+  json_builder_end_object (builder);
+  end = json_builder_get_root (builder);
+  dr_json_append_line (out, end);
+  return g_file_set_contents (path, out->str, (gssize) out->len, error);
+}
+
+void
 dr_json_add_int_member (JsonBuilder *builder,
                         const char  *name,
                         gint64       value)

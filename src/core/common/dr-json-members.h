@@ -26,6 +26,17 @@ void dr_json_add_double_member (JsonBuilder *builder,
 void dr_json_append_line       (GString     *out,
                                 JsonNode    *node);
 
+/* A game record's last line: dr_json_begin_record_end() resets @builder
+ * and begins the object of "type": "end" with the final position's @hash;
+ * the caller adds its game's members; dr_json_write_record() ends the
+ * object, appends it to the lines in @out and writes them to @path. */
+void        dr_json_begin_record_end (JsonBuilder  *builder,
+                                      guint64       hash);
+gboolean    dr_json_write_record     (JsonBuilder  *builder,
+                                      GString      *out,
+                                      const char   *path,
+                                      GError      **error);
+
 /* The object @parser read, or NULL when it read something else, or nothing
  * at all: an empty text parses to no node, on which json-glib's type
  * checks log a critical. */

@@ -18,20 +18,12 @@
 #include "dr-restrictions.h"
 #include "dr-sync-private.h"
 
-/* In the order the importer needs them: what a record refers to comes first. */
-static const struct
-{
-  const char     *path;
-  DrCardDataKind  kind;
-} endpoints[] = {
-  { "sides", DR_CARD_DATA_SIDES },
-  { "factions", DR_CARD_DATA_FACTIONS },
-  { "types", DR_CARD_DATA_TYPES },
-  { "cycles", DR_CARD_DATA_CYCLES },
-  { "packs", DR_CARD_DATA_PACKS },
-  { "cards", DR_CARD_DATA_CARDS },
-  { "mwl", DR_CARD_DATA_MWL },
-  { "prebuilts", DR_CARD_DATA_PREBUILTS },
+/* In the order the importer needs them: what a record refers to comes
+ * first. Each is downloaded from the endpoint of its name
+ * (dr_card_data_kind_name()). */
+static const DrCardDataKind endpoints[] = {
+  DR_CARD_DATA_SIDES, DR_CARD_DATA_FACTIONS, DR_CARD_DATA_TYPES, DR_CARD_DATA_CYCLES,
+  DR_CARD_DATA_PACKS, DR_CARD_DATA_CARDS, DR_CARD_DATA_MWL, DR_CARD_DATA_PREBUILTS,
 };
 
 #define N_ENDPOINTS G_N_ELEMENTS (endpoints)
@@ -159,7 +151,7 @@ report_progress (Sync *sync)
 static const char *
 download_name (guint index)
 {
-  return index == RESTRICTIONS ? "restrictions" : endpoints[index].path;
+  return index == RESTRICTIONS ? "restrictions" : dr_card_data_kind_name (endpoints[index]);
 }
 
 static char *
@@ -168,7 +160,7 @@ download_url (Sync  *sync,
 {
   if (index == RESTRICTIONS)
     return dr_sync_endpoint_url (sync->restrictions_source, RESTRICTIONS_PATH);
-  return dr_sync_endpoint_url (sync->source, endpoints[index].path);
+  return dr_sync_endpoint_url (sync->source, dr_card_data_kind_name (endpoints[index]));
 }
 
 static guint
@@ -338,7 +330,7 @@ static guint
 endpoint_index (const char *path)
 {
   for (guint i = 0; i < N_ENDPOINTS; i++)
-    if (g_str_equal (endpoints[i].path, path))
+    if (g_str_equal (dr_card_data_kind_name (endpoints[i]), path))
       return i;
   g_return_val_if_reached (0);
 }
@@ -544,10 +536,10 @@ import_all (Sync        *sync,
   gboolean ok = TRUE;
 
   for (guint i = 0; i < N_ENDPOINTS; i++)
-    urls[endpoints[i].kind] = dr_sync_endpoint_url (sync->source, endpoints[i].path);
+    urls[endpoints[i]] = dr_sync_endpoint_url (sync->source, dr_card_data_kind_name (endpoints[i]));
   for (guint i = 0; ok && i < N_ENDPOINTS; i++)
     {
-      DrCardDataKind kind = endpoints[i].kind;
+      DrCardDataKind kind = endpoints[i];
 
       docs[kind] = dr_sync_parse_reply_doc (sync->responses[i]->body, urls[kind], error);
       ok = docs[kind] != NULL;
@@ -555,7 +547,7 @@ import_all (Sync        *sync,
   ok = ok && dr_sync_check_references (docs, (const char *const *) urls, error);
   for (guint i = 0; ok && i < N_ENDPOINTS; i++)
     {
-      DrCardDataKind kind = endpoints[i].kind;
+      DrCardDataKind kind = endpoints[i];
 
       ok = dr_card_db_import_value (db, kind, dr_json_doc_get_root (docs[kind]), urls[kind], error)
            && !g_cancellable_set_error_if_cancelled (sync->cancellable, error);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-deck-games-page.h"
+#include "dr-list-box.h"
 
 #define MAX_GAMES_SHOWN 50
 
@@ -29,15 +30,6 @@ struct _DrDeckGamesPage
 };
 
 G_DEFINE_FINAL_TYPE (DrDeckGamesPage, dr_deck_games_page, ADW_TYPE_BIN)
-
-static void
-clear_list (GtkListBox *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-}
 
 static void
 add_row (GtkListBox *list,
@@ -90,7 +82,7 @@ fill_record (DrDeckGamesPage *self,
   g_autofree char *won = reasons_text (record->wins_by_reason);
   g_autofree char *lost = reasons_text (record->losses_by_reason);
 
-  clear_list (self->record_list);
+  dr_list_box_remove_all (self->record_list);
   for (int opponent = 0; opponent < DR_PLAY_N_OPPONENTS; opponent++)
     {
       g_autofree char *text = side_text (side, record->wins[opponent][side], record->losses[opponent][side]);
@@ -140,7 +132,7 @@ static void
 fill_games (DrDeckGamesPage *self,
             int              side)
 {
-  clear_list (self->games_list);
+  dr_list_box_remove_all (self->games_list);
   for (guint i = 0; i < self->record.games->len && i < MAX_GAMES_SHOWN; i++)
     {
       const DrPlayGame *game = g_ptr_array_index (self->record.games, i);

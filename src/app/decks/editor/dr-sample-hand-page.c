@@ -11,6 +11,7 @@
 
 #include "dr-odds.h"
 #include "dr-sample-hand-page.h"
+#include "dr-list-box.h"
 
 struct _DrSampleHandPage
 {
@@ -116,12 +117,10 @@ update_actions (DrSampleHandPage *self)
 static void
 show_hand (DrSampleHandPage *self)
 {
-  GtkWidget *child;
   guint drawn, hand_size;
   g_autofree char *status = NULL;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_list))) != NULL)
-    gtk_list_box_remove (self->cards_list, child);
+  dr_list_box_remove_all (self->cards_list);
   update_actions (self);
   if (self->hand == NULL || dr_sample_hand_get_deck_size (self->hand) == 0)
     {
