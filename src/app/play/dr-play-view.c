@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "dr-context.h"
+#include "dr-list-box.h"
 #include "dr-lockpick-games.h"
 #include "dr-lockpick-match.h"
 #include "dr-lockpick-replay.h"
@@ -468,21 +469,12 @@ watch_finished_cb (GtkWidget  *widget,
 /* ---- the start page: unfinished games to resume, finished ones to watch ---- */
 
 static void
-clear_list (GtkListBox *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-}
-
-static void
 fill_history (DrPlayView *self,
               GPtrArray  *games)
 {
   g_auto(GStrv) decks = dr_play_games_decks_vs_computer (games);
 
-  clear_list (self->history_list);
+  dr_list_box_remove_all (self->history_list);
   for (guint i = 0; decks[i] != NULL && i < 12; i++)
     gtk_list_box_append (self->history_list, dr_play_game_row_new_history (games, decks[i]));
   gtk_widget_set_visible (self->history_group, decks[0] != NULL);
@@ -495,7 +487,7 @@ fill_replays (DrPlayView *self,
 {
   guint shown = 0;
 
-  clear_list (self->replays_list);
+  dr_list_box_remove_all (self->replays_list);
   for (guint i = 0; i < games->len && shown < 30; i++)
     {
       const DrPlayGame *game = g_ptr_array_index (games, i);
@@ -514,7 +506,7 @@ fill_start_page (DrPlayView *self,
 {
   guint shown = 0;
 
-  clear_list (self->resume_list);
+  dr_list_box_remove_all (self->resume_list);
   for (guint i = 0; i < games->len && shown < 12; i++)
     {
       const DrPlayGame *game = g_ptr_array_index (games, i);
