@@ -9,9 +9,6 @@
 
 G_BEGIN_DECLS
 
-/* For tests and benchmarks. */
-int   dr_card_store_count_cards  (DrCardStore *self,
-                                  const char  *game);
 /* For a caller that wrote to the store's database itself: the next search
  * reads the cards again. */
 void  dr_card_store_forget_cards (DrCardStore *self);
