@@ -80,7 +80,7 @@ test_bundled (DrTestDbFixture *fixture,
   g_assert_cmpuint (dr_card_pool_get_types (pool)->len, >, 0);
   g_assert_cmpstr (dr_card_pool_get_faction (pool, "anarch")->name, ==, "Anarch");
   g_assert_true (dr_card_pool_get_local_names (pool, "packs") == dr_card_pool_get_names (pool, "packs")
-                 || dr_card_pool_get_locale (pool) != NULL);
+                 || dr_card_store_get_locale (store) != NULL);
 
   /* Packs in the card data's order: Netrunner's first, then the other
    * games'; the burncycle box lists no cards (size 0). */
@@ -175,13 +175,13 @@ test_translations (DrTestDbFixture *fixture,
   import_french (fixture->path);
   store = dr_test_open_card_store_at (fixture->path, NULL);
   english = dr_card_pool_ref (get_pool (store));
-  g_assert_null (dr_card_pool_get_locale (english));
+  g_assert_null (dr_card_store_get_locale (store));
   g_assert_null (dr_card_pool_lookup (english, "01110")->card->local_title);
 
   dr_card_store_set_locale (store, "fr");
   french = get_pool (store);
   g_assert_true (french != english);
-  g_assert_cmpstr (dr_card_pool_get_locale (french), ==, "fr");
+  g_assert_cmpstr (dr_card_store_get_locale (store), ==, "fr");
   hedge = dr_card_pool_lookup (french, "01110")->card;
   deja = dr_card_pool_lookup (french, "01002")->card;
   g_assert_cmpstr (dr_card_get_local_title (hedge, FALSE), ==, "Fonds de couverture");

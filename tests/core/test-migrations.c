@@ -10,7 +10,7 @@
 #include "dr-card-db.h"
 #include "dr-card-index.h"
 #include "dr-search-private.h"
-#include "dr-card-store.h"
+#include "dr-card-store-private.h"
 #include "dr-collection.h"
 #include "dr-db.h"
 #include "dr-deck-store.h"

@@ -40,12 +40,6 @@ dr_collection_free (DrCollection *self)
   g_free (self);
 }
 
-DrUserStore *
-dr_collection_get_user_store (DrCollection *self)
-{
-  return self->user;
-}
-
 DrCardStore *
 dr_collection_get_store (DrCollection *self)
 {

@@ -109,7 +109,6 @@ typedef struct
 DrCollection  *dr_collection_new                   (DrUserStore         *user,
                                                     DrCardStore         *store);
 void           dr_collection_free                  (DrCollection        *self);
-DrUserStore   *dr_collection_get_user_store        (DrCollection        *self);
 DrCardStore   *dr_collection_get_store             (DrCollection        *self);
 
 /* Products */

@@ -34,7 +34,6 @@ DrUserStore *dr_user_store_open_default (GError      **error);
 DrUserStore *dr_user_store_new_for_db   (sqlite3      *db);
 DrUserStore *dr_user_store_ref          (DrUserStore  *self);
 void         dr_user_store_unref        (DrUserStore  *self);
-const char  *dr_user_store_get_path     (DrUserStore  *self);
 /* For the modules that keep their tables in the user database (decks,
  * collection, burncycle, backups); borrowed, valid while @self lives. */
 sqlite3     *dr_user_store_get_db       (DrUserStore  *self);
