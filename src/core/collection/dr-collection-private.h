@@ -80,6 +80,28 @@ int             dr_collection_from_products  (DrCollection    *self,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrOwnedCatalog, dr_owned_catalog_free)
 
+/* The steps of the file commands, and the packs of a preset, for tests. */
+GPtrArray     *dr_collection_preset_packs          (DrCollection        *self,
+                                                    DrCollectionPreset   preset,
+                                                    GError             **error);
+char          *dr_collection_to_csv                (DrCollection        *self,
+                                                    GError             **error);
+gboolean       dr_collection_import_csv_text       (DrCollection        *self,
+                                                    const char          *text,
+                                                    gsize                length,
+                                                    const char          *file_name,
+                                                    gboolean             replace,
+                                                    guint               *n_imported,
+                                                    GError             **error);
+char          *dr_collection_to_pack_list          (DrCollection        *self,
+                                                    GError             **error);
+gboolean       dr_collection_import_pack_list_text (DrCollection        *self,
+                                                    const char          *text,
+                                                    gsize                length,
+                                                    const char          *file_name,
+                                                    guint               *n_imported,
+                                                    GError             **error);
+
 /* Counts our own writes; for tests. */
 guint64 dr_collection_get_revision    (DrCollection *self);
 int     dr_collection_get_title_owned (DrCollection *self,
