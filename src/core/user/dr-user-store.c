@@ -29,20 +29,12 @@ dr_user_store_new_for_db (sqlite3 *db)
 }
 
 DrUserStore *
-dr_user_store_open_full (const char  *path,
-                         gboolean     create_over_damage,
-                         GError     **error)
-{
-  g_return_val_if_fail (path != NULL, NULL);
-
-  return dr_user_store_new_for_db (dr_user_db_open_full (path, create_over_damage, error));
-}
-
-DrUserStore *
 dr_user_store_open (const char  *path,
                     GError     **error)
 {
-  return dr_user_store_open_full (path, FALSE, error);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return dr_user_store_new_for_db (dr_user_db_open (path, error));
 }
 
 DrUserStore *
