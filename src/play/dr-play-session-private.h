@@ -18,6 +18,10 @@ G_BEGIN_DECLS
 typedef void (*DrPlayAiHook) (gpointer data);
 void dr_play_session_set_ai_hook (DrPlaySession *self, DrPlayAiHook hook, gpointer data);
 
+/* What the tests read of a session besides what the Play view shows. */
+DrPlayAiLevel    dr_play_session_get_ai_level    (DrPlaySession *self);
+const char      *dr_play_session_get_identity    (DrPlaySession *self, int seat);
+guint            dr_play_session_get_n_actions   (DrPlaySession *self);   /* applied so far */
 
 /* Runs the decision for `state` in the worker (dr-play-worker.h) and calls
  * `done` on the calling thread's main context with the chosen action, or

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "dr-lockpick-games.h"
-#include "dr-lockpick-session.h"
+#include "dr-lockpick-session-private.h"
 #include "dr-play-deck.h"
 #include "dr-test-helper.h"
 
