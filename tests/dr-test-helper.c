@@ -182,6 +182,25 @@ dr_test_query_int (sqlite3    *db,
   return value;
 }
 
+/* The rows of table cards, of @game (NULL: every game): counted by sqlite,
+ * beside what the card pool read. */
+int
+dr_test_count_cards (DrCardStore *store,
+                     const char  *game)
+{
+  sqlite3_stmt *statement = NULL;
+  int count;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (dr_card_store_get_db (store),
+                                       "SELECT count(*) FROM cards WHERE ?1 IS NULL OR game = ?1",
+                                       -1, &statement, NULL), ==, SQLITE_OK);
+  sqlite3_bind_text (statement, 1, game, -1, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (statement), ==, SQLITE_ROW);
+  count = sqlite3_column_int (statement, 0);
+  sqlite3_finalize (statement);
+  return count;
+}
+
 char *
 dr_test_query_text (sqlite3    *db,
                     const char *sql)

@@ -58,6 +58,8 @@ sqlite3     *dr_test_build_card_db     (const char  *dir,
                                         GError     **error);
 int          dr_test_query_int         (sqlite3     *db,
                                         const char  *sql);
+int          dr_test_count_cards       (DrCardStore *store,
+                                        const char  *game);
 char        *dr_test_query_text        (sqlite3     *db,
                                         const char  *sql);
 /* Writes @text to the file @name in @dir; returns its path. */

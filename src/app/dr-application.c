@@ -17,7 +17,6 @@
 #include "dr-paths.h"
 #include "dr-preferences-window.h"
 #include "dr-rescue-dialog.h"
-#include "dr-user-db.h"
 #include "dr-user-rescue.h"
 #include "dr-window.h"
 

@@ -12,12 +12,10 @@
 
 #include "dr-cli.h"
 #include "dr-cli-deck.h"
-#include "dr-db.h"
 #include "dr-error.h"
 #include "dr-json-members.h"
 #include "dr-paths.h"
 #include "dr-user-backup.h"
-#include "dr-user-db.h"
 #include "dr-user-rescue.h"
 
 /* The backups of the user database, and the way back from a damaged one
@@ -97,15 +95,10 @@ static int
 make_backup (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(DrUserBackup) backup = NULL;
-  sqlite3 *db = dr_user_db_open (path, &error);
+  g_autoptr(DrUserBackup) backup = dr_user_backup_make_of_file (path, "manual", &error);
 
-  if (db == NULL)
-    return dr_cli_user_db_failed (error);
-  backup = dr_user_backup_make (db, path, "manual", &error);
-  dr_db_close (db);
   if (backup == NULL)
-    return dr_cli_fail ("%s", error->message);
+    return dr_cli_user_db_failed (error);
   printf (_("Backed up to %s\n"), backup->path);
   return DR_CLI_EXIT_OK;
 }

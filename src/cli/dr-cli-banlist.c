@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
-#include "dr-card-catalog.h"
+#include "dr-card-pool.h"
 #include "dr-cli.h"
 #include "dr-json-members.h"
 #include "dr-restrictions.h"
@@ -19,19 +19,21 @@ static int
 list_ban_lists (gboolean json)
 {
   g_autoptr(DrCardStore) store = dr_cli_open_store ();
-  g_autoptr(GPtrArray) lists = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(GError) error = NULL;
+  DrCardPool *pool;
+  const GPtrArray *lists;
 
   if (store == NULL)
     return DR_CLI_EXIT_ERROR;
-  lists = dr_card_catalog_ban_lists (dr_card_store_get_db (store), &error);
-  if (lists == NULL)
+  pool = dr_card_store_get_pool (store, &error);
+  if (pool == NULL)
     return dr_cli_fail ("%s", error->message);
+  lists = dr_card_pool_get_ban_lists (pool);
   json_builder_begin_array (builder);
   for (guint i = 0; i < lists->len; i++)
     {
-      const DrBanList *list = g_ptr_array_index (lists, i);
+      const DrPoolBanList *list = g_ptr_array_index (lists, i);
 
       if (json)
         {

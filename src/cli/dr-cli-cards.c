@@ -14,7 +14,6 @@
 #include "dr-card-search.h"
 #include "dr-cli.h"
 #include "dr-collection.h"
-#include "dr-user-db.h"
 
 static void
 print_json_cards (GPtrArray *cards,

@@ -11,7 +11,6 @@
 #include <stdio.h>
 
 #include "dr-cli-collection.h"
-#include "dr-user-db.h"
 
 typedef int (*SubcommandFunc) (DrCliCollection *cli, int argc, char **argv);
 

@@ -15,7 +15,6 @@
 #include "dr-deck-store.h"
 #include "dr-error.h"
 #include "dr-text.h"
-#include "dr-user-db.h"
 
 static char *
 list_candidates (const DrDeckImportLine *line)

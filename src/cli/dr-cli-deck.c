@@ -11,7 +11,6 @@
 #include <stdio.h>
 
 #include "dr-cli-deck-private.h"
-#include "dr-db.h"
 #include "dr-deck-export.h"
 #include "dr-deck-store.h"
 #include "dr-error.h"

@@ -12,7 +12,6 @@
 
 #include "dr-cli.h"
 #include "dr-cli-deck.h"
-#include "dr-db.h"
 #include "dr-deck-stats.h"
 #include "dr-odds.h"
 #include "dr-text.h"

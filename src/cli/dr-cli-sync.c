@@ -16,7 +16,6 @@
 #include "dr-card-json.h"
 #include "dr-cli.h"
 #include "dr-cli-deck.h"
-#include "dr-db.h"
 #include "dr-deck-store.h"
 #include "dr-error.h"
 #include "dr-image-cache.h"

@@ -15,7 +15,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "dr-lockpick-session.h"
+#include "dr-lockpick-session-private.h"
 #include "dr-play-deck.h"
 #include "dr-play-text.h"
 #include "dr-play-turns.h"

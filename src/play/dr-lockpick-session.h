@@ -48,9 +48,7 @@ void               dr_lockpick_session_get_view        (DrLockpickSession *self,
 int                dr_lockpick_session_get_acting_seat (DrLockpickSession *self);  /* -1 when over */
 gboolean           dr_lockpick_session_is_human        (DrLockpickSession *self, int seat);
 int                dr_lockpick_session_get_n_seats     (DrLockpickSession *self);
-int                dr_lockpick_session_get_policy      (DrLockpickSession *self);
 guint64            dr_lockpick_session_get_seed        (DrLockpickSession *self);
-guint              dr_lockpick_session_get_n_actions   (DrLockpickSession *self);
 void               dr_lockpick_session_set_ai_delay    (DrLockpickSession *self, guint milliseconds);
 
 /* The legal actions (DrPlayAction, with dr_play_action_get_engine_action)
@@ -74,16 +72,11 @@ gboolean           dr_lockpick_session_undo            (DrLockpickSession *self)
 /* The log (DrPlayLogLine) as `viewer` (a seat, or -1 a spectator) may know it. */
 GListModel        *dr_lockpick_session_get_log         (DrLockpickSession *self, int viewer);
 gboolean           dr_lockpick_session_is_over         (DrLockpickSession *self);
-void               dr_lockpick_session_get_result      (DrLockpickSession *self,
-                                                        DrEngineResult *out);
 gboolean           dr_lockpick_session_get_ai_thinking (DrLockpickSession *self);
 /* Stops the computer's current decision and pauses it: it acts again
  * after dr_lockpick_session_run_ai or an undo. */
 void               dr_lockpick_session_cancel_ai       (DrLockpickSession *self);
 void               dr_lockpick_session_run_ai          (DrLockpickSession *self);
-/* Tests: called in the worker before each computer decision. */
-void               dr_lockpick_session_set_ai_hook     (DrLockpickSession *self,
-                                                        DrPlayWorkerHook hook, gpointer data);
 
 /* Who acted in event `index` of a Lockpick state's log, its kind and the
  * turn it begins (dr_play_log_read's DrPlayEventMeta; a replay reads the

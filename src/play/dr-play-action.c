@@ -157,10 +157,3 @@ dr_play_action_get_vocabulary (DrPlayAction *self)
   g_return_val_if_fail (DR_IS_PLAY_ACTION (self), NULL);
   return self->vocabulary;
 }
-
-const char *
-dr_play_action_get_card_code (DrPlayAction *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_ACTION (self), NULL);
-  return self->card_code;
-}

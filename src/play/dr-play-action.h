@@ -33,7 +33,5 @@ int               dr_play_action_get_kind       (DrPlayAction     *self);   /* D
 const char       *dr_play_action_get_label      (DrPlayAction     *self);
 /* the scenario vocabulary: "corp install card=01103 server=new" */
 const char       *dr_play_action_get_vocabulary (DrPlayAction     *self);
-/* the code of the card the action is about, "" when none or unseen */
-const char       *dr_play_action_get_card_code  (DrPlayAction     *self);
 
 G_END_DECLS

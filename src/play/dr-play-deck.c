@@ -445,16 +445,6 @@ dr_play_deck_load_file (const char *path, DrCardStore *store, GError **error)
 }
 
 DrPlayDeck *
-dr_play_deck_load_file_with_index (const char *path, const DrCardIndex *cards, GError **error)
-{
-  DrPlayDeckContext context = { .cards = (DrCardIndex *) cards };
-  DrPlayDeck *deck = load_path (path, &context, error);
-
-  g_clear_pointer (&context.store, dr_card_store_free);
-  return deck;
-}
-
-DrPlayDeck *
 dr_play_deck_resolve (const char *argument, DrPlayDeckContext *context, GError **error)
 {
   const DrCardIndex *cards;

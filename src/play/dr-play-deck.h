@@ -66,8 +66,6 @@ DrPlayDeck *dr_play_deck_load_file  (const char *path, DrCardStore *store, GErro
  * @name when the list gives no name; a line that names no card refuses it. */
 DrPlayDeck *dr_play_deck_from_text  (const char *text, const char *name, const DrCardIndex *cards,
                                      GError **error);
-DrPlayDeck *dr_play_deck_load_file_with_index (const char *path, const DrCardIndex *cards,
-                                               GError **error);
 /* A deck of core (a saved or imported one) for the engine. */
 DrPlayDeck *dr_play_deck_from_deck  (const DrDeck *deck, const DrCardIndex *cards,
                                      const char *source, GError **error);

@@ -20,7 +20,6 @@ DrPlayLogLine *dr_play_log_line_new        (const char    *text,
                                             int            kind,
                                             guint32        index);
 const char    *dr_play_log_line_get_text   (DrPlayLogLine *self);
-int            dr_play_log_line_get_seat   (DrPlayLogLine *self);   /* who acted; -1 for none */
 int            dr_play_log_line_get_turn   (DrPlayLogLine *self);
 int            dr_play_log_line_get_kind   (DrPlayLogLine *self);   /* DrNrEvent */
 guint32        dr_play_log_line_get_index  (DrPlayLogLine *self);   /* the event's number in the game */

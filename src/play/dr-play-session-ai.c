@@ -71,12 +71,6 @@ decide (const DrNrState *state, DrPlayAiLevel level, guint64 seed, volatile int 
   return legal[CLAMP (k, 0, n - 1)];
 }
 
-DrNrAction
-dr_play_ai_decide (const DrNrState *state, DrPlayAiLevel level, guint64 seed)
-{
-  return decide (state, level, seed, NULL);
-}
-
 typedef struct
 {
   DrNrState state;

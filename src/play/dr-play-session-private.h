@@ -18,11 +18,10 @@ G_BEGIN_DECLS
 typedef void (*DrPlayAiHook) (gpointer data);
 void dr_play_session_set_ai_hook (DrPlaySession *self, DrPlayAiHook hook, gpointer data);
 
-/* dr-play-session-ai.c: the computer's decision for the seat that must act
- * in `state`, seeing only that seat's view.  Its randomness comes from the
- * game's seed and the number of actions so far, so that a resumed game
- * goes on as it would have. */
-DrNrAction dr_play_ai_decide (const DrNrState *state, DrPlayAiLevel level, guint64 seed);
+/* What the tests read of a session besides what the Play view shows. */
+DrPlayAiLevel    dr_play_session_get_ai_level    (DrPlaySession *self);
+const char      *dr_play_session_get_identity    (DrPlaySession *self, int seat);
+guint            dr_play_session_get_n_actions   (DrPlaySession *self);   /* applied so far */
 
 /* Runs the decision for `state` in the worker (dr-play-worker.h) and calls
  * `done` on the calling thread's main context with the chosen action, or

@@ -96,12 +96,9 @@ void             dr_play_session_cancel_ai       (DrPlaySession *self);
 
 /* Additions to the first API */
 void             dr_play_session_run_ai          (DrPlaySession *self);
-DrPlayAiLevel    dr_play_session_get_ai_level    (DrPlaySession *self);
 guint64          dr_play_session_get_seed        (DrPlaySession *self);
 /* The deck a seat plays (its name and identity), as the session has it. */
 const char      *dr_play_session_get_deck_name   (DrPlaySession *self, int seat);
-const char      *dr_play_session_get_identity    (DrPlaySession *self, int seat);
-guint            dr_play_session_get_n_actions   (DrPlaySession *self);   /* applied so far */
 /* `a` in words as `reader` (a seat, -1 a spectator, -2 someone who sees
  * everything) may know it, on the current state: call it from
  * ::action-chosen to say what is about to happen.  `vocabulary` (may be

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "dr-application.h"
-#include "dr-burncycle-reference.h"
+#include "dr-burncycle-private.h"
 #include "dr-burncycle-turn.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"

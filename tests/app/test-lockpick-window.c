@@ -14,6 +14,7 @@
 #include "dr-lockpick-card.h"
 #include "dr-lockpick-match.h"
 #include "dr-lockpick-replay.h"
+#include "dr-lockpick-session-private.h"
 #include "dr-play-games.h"
 #include "dr-lockpick-setup-group.h"
 #include "dr-play-catalog.h"

@@ -14,6 +14,7 @@
 #include "dr-play-desk.h"
 #include "dr-play-match.h"
 #include "dr-play-replay.h"
+#include "dr-play-session-private.h"
 #include "dr-play-rules-window.h"
 #include "dr-play-seat-status.h"
 #include "dr-play-setup-page.h"

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "dr-burncycle-network.h"
+#include "dr-burncycle-private.h"
 
 /* Every stopping rule of seed 004's network, each on its own: IP moves
  * (one node, ping, hub, matching node, other IPs skipped), ping moves (IP,

@@ -9,7 +9,7 @@
 #include <locale.h>
 #include <string.h>
 
-#include "dr-burncycle-reference.h"
+#include "dr-burncycle-private.h"
 #include "dr-burncycle-turn.h"
 
 /* The burncycle reference: what it covers, and its search, in the language

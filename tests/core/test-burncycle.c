@@ -10,7 +10,7 @@
 
 #include "dr-burncycle-dice.h"
 #include "dr-burncycle-setup.h"
-#include "dr-burncycle-table.h"
+#include "dr-burncycle-private.h"
 #include "dr-card-store.h"
 #include "dr-collection.h"
 #include "dr-db.h"

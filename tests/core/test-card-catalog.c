@@ -32,7 +32,7 @@ test_bundled_factions_and_types (void)
   g_autoptr(GPtrArray) factions = NULL;
   g_autoptr(GPtrArray) types = NULL;
   g_autoptr(GPtrArray) lockpick_types = NULL;
-  g_autoptr(GPtrArray) ban_lists = NULL;
+  DrCardPool *pool;
   DrFaction *nbn, *neutral;
   DrCardType *first;
 
@@ -73,9 +73,9 @@ test_bundled_factions_and_types (void)
   g_assert_no_error (error);
   g_assert_cmpuint (lockpick_types->len, ==, 3);
 
-  ban_lists = dr_card_catalog_ban_lists (dr_card_store_get_db (store), &error);
+  pool = dr_card_store_get_pool (store, &error);
   g_assert_no_error (error);
-  g_assert_nonnull (ban_lists);
+  g_assert_nonnull (dr_card_pool_get_ban_lists (pool));
 
   g_clear_pointer (&store, dr_card_store_free);
   dr_test_remove_tree (dir);
@@ -88,7 +88,8 @@ test_full_data_ban_lists (void)
                                 "packs.json", "cards.json", "mwl.json" };
   g_autofree char *dir = NULL;
   g_autoptr(GPtrArray) files = NULL;
-  g_autoptr(GPtrArray) ban_lists = NULL;
+  g_autoptr(DrCardPool) pool = NULL;
+  const GPtrArray *ban_lists;
   g_autoptr(GError) error = NULL;
   guint n_active = 0;
   sqlite3 *db;
@@ -103,17 +104,18 @@ test_full_data_ban_lists (void)
   db = dr_test_build_card_db (dir, (const char *const *) files->pdata, &error);
   g_assert_no_error (error);
 
-  ban_lists = dr_card_catalog_ban_lists (db, &error);
+  pool = dr_card_pool_new (db, NULL, &error);
   g_assert_no_error (error);
+  ban_lists = dr_card_pool_get_ban_lists (pool);
   g_assert_cmpuint (ban_lists->len, >, 10);
   for (guint i = 0; i < ban_lists->len; i++)
     {
-      DrBanList *ban_list = g_ptr_array_index (ban_lists, i);
+      const DrPoolBanList *ban_list = g_ptr_array_index (ban_lists, i);
 
       n_active += ban_list->active;
       if (i > 0)
         g_assert_cmpstr (ban_list->date_start, <=,
-                         ((DrBanList *) g_ptr_array_index (ban_lists, i - 1))->date_start);
+                         ((const DrPoolBanList *) g_ptr_array_index (ban_lists, i - 1))->date_start);
     }
   g_assert_cmpuint (n_active, ==, 1);
 

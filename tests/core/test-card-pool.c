@@ -9,7 +9,6 @@
 #include "dr-card-facts.h"
 #include "dr-card-index.h"
 #include "dr-card-pool.h"
-#include "dr-card-store-private.h"
 #include "dr-card-translations.h"
 #include "dr-collection.h"
 #include "dr-legality.h"
@@ -52,7 +51,7 @@ test_bundled (DrTestDbFixture *fixture,
 
   g_assert_no_error (error);
   g_assert_true (dr_card_store_get_pool (store, NULL) == pool);
-  g_assert_cmpuint (dr_card_pool_get_n_printings (pool), ==, dr_card_store_count_cards (store, NULL));
+  g_assert_cmpuint (dr_card_pool_get_n_printings (pool), ==, dr_test_count_cards (store, NULL));
   g_assert_nonnull (printing);
   g_assert_cmpstr (printing->card->title, ==, "Hedge Fund");
   g_assert_cmpstr (printing->cycle_code, ==, "core");
@@ -81,7 +80,7 @@ test_bundled (DrTestDbFixture *fixture,
   g_assert_cmpuint (dr_card_pool_get_types (pool)->len, >, 0);
   g_assert_cmpstr (dr_card_pool_get_faction (pool, "anarch")->name, ==, "Anarch");
   g_assert_true (dr_card_pool_get_local_names (pool, "packs") == dr_card_pool_get_names (pool, "packs")
-                 || dr_card_pool_get_locale (pool) != NULL);
+                 || dr_card_store_get_locale (store) != NULL);
 
   /* Packs in the card data's order: Netrunner's first, then the other
    * games'; the burncycle box lists no cards (size 0). */
@@ -176,13 +175,13 @@ test_translations (DrTestDbFixture *fixture,
   import_french (fixture->path);
   store = dr_test_open_card_store_at (fixture->path, NULL);
   english = dr_card_pool_ref (get_pool (store));
-  g_assert_null (dr_card_pool_get_locale (english));
+  g_assert_null (dr_card_store_get_locale (store));
   g_assert_null (dr_card_pool_lookup (english, "01110")->card->local_title);
 
   dr_card_store_set_locale (store, "fr");
   french = get_pool (store);
   g_assert_true (french != english);
-  g_assert_cmpstr (dr_card_pool_get_locale (french), ==, "fr");
+  g_assert_cmpstr (dr_card_store_get_locale (store), ==, "fr");
   hedge = dr_card_pool_lookup (french, "01110")->card;
   deja = dr_card_pool_lookup (french, "01002")->card;
   g_assert_cmpstr (dr_card_get_local_title (hedge, FALSE), ==, "Fonds de couverture");
@@ -260,7 +259,7 @@ test_swap (DrTestDbFixture *fixture,
   g_clear_pointer (&old_index, dr_card_index_free);
   g_clear_pointer (&old_pool, dr_card_pool_unref);
   g_assert_cmpstr (old_card->title, ==, "Hedge Fund");
-  g_assert_cmpuint (dr_card_pool_get_n_printings (new_pool), ==, dr_card_store_count_cards (store, NULL));
+  g_assert_cmpuint (dr_card_pool_get_n_printings (new_pool), ==, dr_test_count_cards (store, NULL));
 }
 
 static gpointer
@@ -309,8 +308,8 @@ test_full_data (DrTestDbFixture *fixture,
   if (store == NULL)
     return;
   pool = get_pool (store);
-  g_assert_cmpuint (dr_card_pool_get_n_printings (pool), ==, dr_card_store_count_cards (store, NULL));
-  g_assert_cmpuint (dr_card_store_count_cards (store, "netrunner"), ==, 2394);
+  g_assert_cmpuint (dr_card_pool_get_n_printings (pool), ==, dr_test_count_cards (store, NULL));
+  g_assert_cmpuint (dr_test_count_cards (store, "netrunner"), ==, 2394);
   lists = dr_card_pool_get_ban_lists (pool);
   g_assert_cmpuint (lists->len, ==, 34);
   for (guint i = 1; i < lists->len; i++)
@@ -323,6 +322,22 @@ test_full_data (DrTestDbFixture *fixture,
   g_assert_nonnull (found);
   /* Reprinted many times: the newest printing first. */
   g_assert_cmpuint (((GPtrArray *) g_ptr_array_index (found, 0))->len, >, 3);
+  {
+    g_autoptr(GPtrArray) by_title = dr_card_store_find_by_title (store, "SURE gamble");
+    const GPtrArray *printings = g_ptr_array_index (found, 0);
+
+    /* The store finds them by title through the same index, in the pool's order. */
+    g_assert_cmpuint (by_title->len, ==, printings->len);
+    for (guint i = 0; i < by_title->len; i++)
+      {
+        const DrCard *card = g_ptr_array_index (by_title, i);
+
+        g_assert_cmpstr (card->code, ==, ((const DrPrinting *) g_ptr_array_index (printings, i))->code);
+        if (i > 0)
+          g_assert_cmpuint (dr_card_pool_lookup (pool, ((DrCard *) by_title->pdata[i - 1])->code)->index, <,
+                            dr_card_pool_lookup (pool, card->code)->index);
+      }
+  }
   ctx = dr_legality_context_new (store, &options, &error);
   g_assert_no_error (error);
   g_assert_nonnull (dr_legality_context_get_banlist (ctx));

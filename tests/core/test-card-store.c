@@ -7,7 +7,6 @@
 
 #include "dr-card-bundle.h"
 #include "dr-search-private.h"
-#include "dr-card-store-private.h"
 #include "dr-db.h"
 #include "dr-error.h"
 #include "dr-paths.h"
@@ -26,7 +25,7 @@ test_first_start (DrTestDbFixture *fixture,
 
   g_assert_cmpstr (source, ==, "bundled");
   g_assert_cmpstr (version, ==, dr_card_bundle_get_version ());
-  g_assert_cmpint (dr_card_store_count_cards (store, "netrunner"), ==, 114);
+  g_assert_cmpint (dr_test_count_cards (store, "netrunner"), ==, 114);
   g_assert_cmpint (dr_test_query_int (db, "SELECT count(*) FROM cards WHERE pack_code = 'core' "
                                           "AND code BETWEEN '01001' AND '01113'"), ==, 113);
   g_assert_cmpint (dr_test_query_int (db, "SELECT count(*) FROM cards WHERE game = 'netrunner' "
@@ -118,7 +117,7 @@ test_damaged_file_rebuilt (DrTestDbFixture *fixture,
   g_test_expect_message ("dr-card-store", G_LOG_LEVEL_WARNING, "*damaged*");
   store = dr_test_open_card_store_at (fixture->path, NULL);
   g_test_assert_expected_messages ();
-  g_assert_cmpint (dr_card_store_count_cards (store, "netrunner"), ==, 114);
+  g_assert_cmpint (dr_test_count_cards (store, "netrunner"), ==, 114);
   g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
   g_assert_true (g_str_has_prefix (kept, "this is not a database"));
 }
@@ -132,6 +131,9 @@ test_lookup (DrTestDbFixture *fixture,
   g_autoptr(GPtrArray) by_title = dr_card_store_find_by_title (store, "DEJA VU");
   g_autoptr(GPtrArray) identity = dr_card_store_lookup (store, "haas-bioroid engineering the future");
   g_autoptr(GPtrArray) none = dr_card_store_lookup (store, "No Such Card");
+  g_autoptr(GPtrArray) spaced = dr_card_store_find_by_title (store, "yog 0");
+  g_autoptr(GPtrArray) joined = dr_card_store_find_by_title (store, "YOG0");
+  g_autoptr(GPtrArray) empty = dr_card_store_find_by_title (store, " - ");
   g_autoptr(GPtrArray) faces = dr_card_store_get_faces (store, "24001");
   g_autoptr(DrCard) napd = dr_card_store_get_card (store, "24001");
 
@@ -143,6 +145,12 @@ test_lookup (DrTestDbFixture *fixture,
   g_assert_cmpuint (identity->len, ==, 1);
   g_assert_cmpstr (((DrCard *) identity->pdata[0])->code, ==, "01054");
   g_assert_cmpuint (none->len, ==, 0);
+  /* Punctuation and spaces aside: "Yog.0" however it is typed. */
+  g_assert_cmpuint (spaced->len, ==, 1);
+  g_assert_cmpstr (((DrCard *) spaced->pdata[0])->code, ==, "01014");
+  g_assert_cmpuint (joined->len, ==, 1);
+  g_assert_cmpstr (((DrCard *) joined->pdata[0])->code, ==, "01014");
+  g_assert_cmpuint (empty->len, ==, 0);
   g_assert_null (dr_card_store_get_card (store, "99999"));
 
   /* The NAPD identity: two faces, unlimited influence, 40 cards. */

@@ -89,6 +89,7 @@ test_damaged_refused_then_restored (Fixture       *fixture,
     { "collection", "show", NULL },
     { "deck", "list", NULL },
     { "search", "own>0", NULL },
+    { "backup", "make", NULL },
   };
   g_auto(DrTestCliResult) result = { 0 };
   g_autofree char *checksum = damage_after_backup (fixture);

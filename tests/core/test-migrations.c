@@ -10,7 +10,7 @@
 #include "dr-card-db.h"
 #include "dr-card-index.h"
 #include "dr-search-private.h"
-#include "dr-card-store.h"
+#include "dr-card-store-private.h"
 #include "dr-collection.h"
 #include "dr-db.h"
 #include "dr-deck-store.h"
@@ -265,7 +265,7 @@ test_card_db_from (gconstpointer data)
   g_autoptr(DrCardStore) store = NULL;
   g_autoptr(GPtrArray) found = NULL;
   g_autoptr(GPtrArray) faces = NULL;
-  g_autoptr(GPtrArray) lists = NULL;
+  const GPtrArray *lists;
   g_autoptr(DrCardIndex) index = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -331,7 +331,7 @@ test_card_db_from (gconstpointer data)
   g_assert_cmpuint (found->len, ==, 2);
   faces = dr_card_store_get_faces (store, "00002");
   g_assert_cmpuint (faces->len, ==, 1);
-  lists = dr_card_catalog_ban_lists (db, &error);
+  lists = dr_card_pool_get_ban_lists (dr_card_store_get_pool (store, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (lists->len, ==, 1);
   index = dr_card_index_new (store, &error);

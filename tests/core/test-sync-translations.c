@@ -12,7 +12,7 @@
 
 #include "dr-card-search.h"
 #include "dr-card-db-private.h"
-#include "dr-card-store.h"
+#include "dr-card-store-private.h"
 #include "dr-card-translations.h"
 #include "dr-error.h"
 #include "dr-sync.h"

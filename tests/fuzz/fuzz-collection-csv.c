@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "dr-collection.h"
+#include "dr-collection-private.h"
 #include "dr-fuzz.h"
 #include "dr-user-db.h"
 

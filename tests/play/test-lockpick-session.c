@@ -19,7 +19,7 @@
 
 #include "dr-lockpick-games.h"
 #include "dr-lockpick-play.h"
-#include "dr-lockpick-session.h"
+#include "dr-lockpick-session-private.h"
 #include "dr-play-deck.h"
 #include "dr-test-helper.h"
 

@@ -15,6 +15,7 @@
 
 #include "dr-play-deck-record.h"
 #include "dr-play-games.h"
+#include "dr-play-session-private.h"
 #include "dr-play-text.h"
 #include "dr-scenario.h"
 #include "dr-test-helper.h"

@@ -172,15 +172,6 @@ dr_card_detail_page_get_face_view (DrCardDetailPage *self)
   return self->face_view;
 }
 
-/* "Show English", as the button does. */
-void
-dr_card_detail_page_show_english (DrCardDetailPage *self,
-                                  gboolean          english)
-{
-  g_return_if_fail (DR_IS_CARD_DETAIL_PAGE (self));
-  gtk_toggle_button_set_active (self->english_button, english);
-}
-
 gboolean
 dr_card_detail_page_shows_image (DrCardDetailPage *self)
 {

@@ -28,7 +28,5 @@ DrCardFaceView *dr_card_detail_page_get_face_view (DrCardDetailPage *self);
 gboolean        dr_card_detail_page_shows_image   (DrCardDetailPage *self);
 void            dr_card_detail_page_set_text_scale (DrCardDetailPage *self,
                                                     double            text_scale);
-void            dr_card_detail_page_show_english  (DrCardDetailPage *self,
-                                                   gboolean          english);
 
 G_END_DECLS

@@ -84,13 +84,6 @@ dr_play_rig_set (DrPlayRig   *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "play-active-runner");
 }
 
-int
-dr_play_rig_get_seat (DrPlayRig *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_RIG (self), -1);
-  return self->seat;
-}
-
 static void
 dr_play_rig_dispose (GObject *object)
 {

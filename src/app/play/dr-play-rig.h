@@ -22,6 +22,5 @@ void dr_play_rig_set      (DrPlayRig   *self,
                            DrPlayScene *scene,
                            int          seat,
                            gboolean     at_top);
-int  dr_play_rig_get_seat (DrPlayRig *self);
 
 G_END_DECLS

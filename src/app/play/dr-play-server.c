@@ -347,26 +347,12 @@ dr_play_server_set (DrPlayServer *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "play-run-server");
 }
 
-int
-dr_play_server_get_server (DrPlayServer *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_SERVER (self), -1);
-  return self->server;
-}
-
 /* The menu while the Runner may run this server, else NULL. */
 GMenuModel *
 dr_play_server_get_menu (DrPlayServer *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_SERVER (self), NULL);
   return gtk_widget_get_visible (self->menu_button) ? G_MENU_MODEL (self->menu) : NULL;
-}
-
-GtkWidget *
-dr_play_server_get_header (DrPlayServer *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_SERVER (self), NULL);
-  return gtk_widget_get_visible (self->menu_button) ? self->menu_button : self->name_label;
 }
 
 static void

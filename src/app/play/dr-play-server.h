@@ -28,10 +28,7 @@ void        dr_play_server_set      (DrPlayServer *self,
                                      DrPlayScene  *scene,
                                      int           server,
                                      gboolean      corp_at_top);
-int         dr_play_server_get_server (DrPlayServer *self);
 GMenuModel *dr_play_server_get_menu (DrPlayServer *self);
-/* The header button (a menu button, or a label when there is nothing to do). */
-GtkWidget  *dr_play_server_get_header (DrPlayServer *self);
 
 /* The cards @ids of a row of @box, in order, each with the cards hosted on
  * it (engine field `host`) under it, after the child @first (NULL: from

@@ -9,7 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "dr-burncycle-network.h"
+#include "dr-burncycle-private.h"
 
 /* The node after @node clockwise, FALSE at the end of a path. */
 static gboolean
@@ -28,8 +28,8 @@ next_node (guint     n_nodes,
   return TRUE;
 }
 
-DrBurncycleNodeKind
-dr_burncycle_token_node (DrBurncycleToken token)
+static DrBurncycleNodeKind
+token_node_kind (DrBurncycleToken token)
 {
   switch (token)
     {
@@ -77,7 +77,7 @@ dr_burncycle_ip_move (const DrBurncycleNode *nodes,
                       DrBurncycleToken       token,
                       DrBurncycleIpMove     *move)
 {
-  DrBurncycleNodeKind matching = dr_burncycle_token_node (token);
+  DrBurncycleNodeKind matching = token_node_kind (token);
   int self;
   guint node = from;
 

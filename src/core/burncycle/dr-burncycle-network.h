@@ -108,58 +108,7 @@ DrBurncycleContest  dr_burncycle_ping_contest   (int                    agent_le
 /* Layer 1 raises the network level, 2 takes the threat back, 3 gives
  * energy, 4 (the core) all three and sends the IP home. */
 DrBurncycleHubBonus dr_burncycle_hub_bonus      (int                    layer);
-/* The node kind an action token's IP stops on, or PLAIN if none. */
-DrBurncycleNodeKind dr_burncycle_token_node     (DrBurncycleToken       token);
 const char         *dr_burncycle_node_kind_label (DrBurncycleNodeKind   kind);
-
-/* A whole network: layers 1–4 as rings. */
-typedef struct
-{
-  GArray *layers[DR_BURNCYCLE_LAYERS];   /* DrBurncycleNode; [0] is layer 1 */
-} DrBurncycleNetwork;
-
-typedef struct
-{
-  int                 layer;
-  guint               from;
-  DrBurncyclePingMove move;
-} DrBurncyclePingStep;
-
-typedef struct
-{
-  int   layer;
-  guint from;
-  int   to_layer;
-  guint to;
-} DrBurncycleTransfer;
-
-typedef struct
-{
-  gboolean  ceo_adds_ping;    /* there was no ping: the CEO adds one, nothing moves */
-  GArray   *steps;            /* DrBurncyclePingStep, in activation order */
-  guint     ping_die_rolls;   /* one per hub a ping stands on after moving */
-  GArray   *transfers;        /* DrBurncycleTransfer, when no ping stood on a hub */
-  guint     banned;           /* bit k: agent k's IP was banned */
-} DrBurncyclePingReport;
-
-void     dr_burncycle_network_init     (DrBurncycleNetwork    *network,
-                                        const guint           *nodes_per_layer);
-void     dr_burncycle_network_clear    (DrBurncycleNetwork    *network);
-DrBurncycleNode *dr_burncycle_network_node (DrBurncycleNetwork *network,
-                                            int                 layer,
-                                            guint               node);
-/* The order pings activate in: outer layers first; on a layer, first the
- * ping with the most free nodes before the next ping clockwise (ties: the
- * lower node), then the others clockwise from it. Fills @order with
- * DrBurncyclePingStep, moves unset. */
-void     dr_burncycle_network_ping_order (const DrBurncycleNetwork *network,
-                                          GArray                   *order);
-/* The corporation's ping phase on @network, which it changes: every ping
- * moves, banned IPs leave the network, and transfers happen when no ping
- * ended on a hub. */
-void     dr_burncycle_network_activate_pings (DrBurncycleNetwork    *network,
-                                              DrBurncyclePingReport *report);
-void     dr_burncycle_ping_report_clear (DrBurncyclePingReport *report);
 
 /* What a move means at the table, in a few translated sentences (the
  * network helper shows them). @nodes and @move as given to the move;

@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "dr-burncycle-reference.h"
+#include "dr-burncycle-private.h"
 
 /* Seed 004's reference pages, rewritten: the sheet is French and terse, and
  * its icons are lost, so each text names what the icon stood for. */

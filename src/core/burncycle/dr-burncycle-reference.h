@@ -32,7 +32,6 @@ typedef struct
   const char          *text;    /* msgid */
 } DrBurncycleEntry;
 
-const DrBurncycleEntry *dr_burncycle_reference_entries (guint                n_entries[1]);
 const DrBurncycleEntry *dr_burncycle_reference_find    (const char          *id);
 const char             *dr_burncycle_category_name     (DrBurncycleCategory  category);
 /* Translated. */
@@ -41,8 +40,5 @@ const char             *dr_burncycle_category_label    (DrBurncycleCategory  cat
  * English, ignoring case and accents: those with every word in the title
  * first, then in reference order. An empty query gives every entry. */
 GPtrArray              *dr_burncycle_reference_search  (const char          *query);
-/* Lower case, Latin accents and Arabic vowel signs dropped, compatible forms
- * unified: the key text is compared under. */
-char                   *dr_burncycle_fold              (const char          *text);
 
 G_END_DECLS

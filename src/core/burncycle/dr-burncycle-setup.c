@@ -9,7 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "dr-burncycle-setup.h"
+#include "dr-burncycle-private.h"
 #include "dr-error.h"
 
 static void

@@ -64,8 +64,6 @@ DrBurncycleSetup *dr_burncycle_setup_new   (int                    players,
                                             guint32                seed,
                                             GError               **error);
 void              dr_burncycle_setup_free  (DrBurncycleSetup      *setup);
-/* How many checklist lines the set-up has, over every step. */
-guint             dr_burncycle_setup_n_lines (const DrBurncycleSetup *setup);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrBurncycleSetup, dr_burncycle_setup_free)
 

@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
-#include "dr-burncycle-table.h"
+#include "dr-burncycle-private.h"
 #include "dr-error.h"
 #include "dr-json-members.h"
 

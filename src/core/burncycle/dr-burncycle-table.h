@@ -61,10 +61,6 @@ void      dr_burncycle_table_start       (DrBurncycleTable       *table,
                                           const DrBurncycleSetup *setup);
 /* Keeps every number in its range. */
 void      dr_burncycle_table_clamp       (DrBurncycleTable       *table);
-char     *dr_burncycle_table_to_json     (const DrBurncycleTable *table);
-gboolean  dr_burncycle_table_from_json   (const char             *text,
-                                          DrBurncycleTable       *table,
-                                          GError                **error);
 /* A database without a saved table gives the defaults, with a random seed. */
 gboolean  dr_burncycle_table_load        (DrUserStore            *user,
                                           DrBurncycleTable       *table,
@@ -77,9 +73,5 @@ gboolean  dr_burncycle_table_save        (DrUserStore            *user,
  * slot 1). Returns the slot degraded, 0 if every token is degraded. */
 int       dr_burncycle_table_degrade     (DrBurncycleTable       *table,
                                           int                     slot);
-/* Tokens neither missing nor degraded. */
-int       dr_burncycle_table_active_tokens (const DrBurncycleTable *table);
-/* The marker to the next active token to its right; 0 when none is left. */
-int       dr_burncycle_table_advance_marker (DrBurncycleTable    *table);
 
 G_END_DECLS

@@ -97,28 +97,6 @@ dr_card_catalog_types (sqlite3     *db,
                   game, read_type, (GDestroyNotify) dr_card_type_free, error);
 }
 
-static gpointer
-read_ban_list (sqlite3_stmt *statement)
-{
-  DrBanList *ban_list = g_new0 (DrBanList, 1);
-
-  ban_list->code = column_text (statement, 0);
-  ban_list->name = column_text (statement, 1);
-  ban_list->date_start = column_text (statement, 2);
-  ban_list->active = sqlite3_column_int (statement, 3);
-  ban_list->point_limit = sqlite3_column_int (statement, 4);
-  return ban_list;
-}
-
-GPtrArray *
-dr_card_catalog_ban_lists (sqlite3  *db,
-                           GError  **error)
-{
-  return collect (db,
-                  "SELECT code, name, date_start, active, point_limit FROM mwls ORDER BY date_start DESC, code DESC",
-                  NULL, read_ban_list, (GDestroyNotify) dr_ban_list_free, error);
-}
-
 void
 dr_faction_free (DrFaction *faction)
 {
@@ -140,15 +118,4 @@ dr_card_type_free (DrCardType *type)
   g_free (type->name);
   g_free (type->side_code);
   g_free (type);
-}
-
-void
-dr_ban_list_free (DrBanList *ban_list)
-{
-  if (ban_list == NULL)
-    return;
-  g_free (ban_list->code);
-  g_free (ban_list->name);
-  g_free (ban_list->date_start);
-  g_free (ban_list);
 }

@@ -31,15 +31,6 @@ typedef struct
   int   position;
 } DrCardType;
 
-typedef struct
-{
-  char     *code;
-  char     *name;
-  char     *date_start;
-  gboolean  active;
-  int       point_limit;  /* 0 unless a points list (Eternal) */
-} DrBanList;
-
 /* Factions of @game, major factions first, then by side and name. */
 GPtrArray *dr_card_catalog_factions  (sqlite3    *db,
                                       const char *game,
@@ -48,12 +39,8 @@ GPtrArray *dr_card_catalog_factions  (sqlite3    *db,
 GPtrArray *dr_card_catalog_types     (sqlite3    *db,
                                       const char *game,
                                       GError    **error);
-/* Every ban list, newest first. */
-GPtrArray *dr_card_catalog_ban_lists (sqlite3    *db,
-                                      GError    **error);
 
 void       dr_faction_free           (DrFaction  *faction);
 void       dr_card_type_free         (DrCardType *type);
-void       dr_ban_list_free          (DrBanList  *ban_list);
 
 G_END_DECLS

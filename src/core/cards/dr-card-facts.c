@@ -15,22 +15,13 @@
 
 struct _DrCardFacts
 {
-  DrCardPool   *pool;      /* the strings of the facts */
-  GHashTable   *by_code;   /* code → DrCardFact */
+  DrCardPool   *pool;      /* the strings of the facts, and the index of codes */
+  DrCardFact   *facts;     /* in the pool's order (DrPoolPrinting.index) */
+  guint         n_facts;
   GStringChunk *strings;   /* the subtypes, one copy of each */
 };
 
 static const char *const no_subtypes[] = { NULL };
-
-static void
-fact_free (gpointer data)
-{
-  DrCardFact *fact = data;
-
-  if (fact->subtypes != no_subtypes)
-    g_free ((gpointer) fact->subtypes);
-  g_free (fact);
-}
 
 /* Keywords are stored joined by " - " ("Icebreaker - AI - Virus"). */
 static const char *const *
@@ -65,12 +56,13 @@ dr_card_facts_new (DrCardStore  *store,
     return NULL;
   facts = g_new0 (DrCardFacts, 1);
   facts->pool = dr_card_pool_ref (pool);
-  facts->by_code = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, fact_free);
+  facts->n_facts = dr_card_pool_get_n_printings (pool);
+  facts->facts = g_new0 (DrCardFact, MAX (facts->n_facts, 1));
   facts->strings = g_string_chunk_new (4 * 1024);
-  for (guint i = 0; i < dr_card_pool_get_n_printings (pool); i++)
+  for (guint i = 0; i < facts->n_facts; i++)
     {
       const DrCard *card = dr_card_pool_get_printing (pool, i)->card;
-      DrCardFact *fact = g_new0 (DrCardFact, 1);
+      DrCardFact *fact = &facts->facts[i];
 
       fact->code = card->code;
       fact->title = card->title;
@@ -83,7 +75,6 @@ dr_card_facts_new (DrCardStore  *store,
       fact->influence = card->faction_cost.kind == DR_VALUE_NUMBER ? card->faction_cost.number : 0;
       fact->agenda_points = card->agenda_points.kind == DR_VALUE_NUMBER ? card->agenda_points.number : 0;
       fact->memory_cost = card->memory_cost.kind == DR_VALUE_NUMBER ? card->memory_cost.number : 0;
-      g_hash_table_replace (facts->by_code, (gpointer) fact->code, fact);
     }
   return facts;
 }
@@ -93,7 +84,10 @@ dr_card_facts_free (DrCardFacts *facts)
 {
   if (facts == NULL)
     return;
-  g_hash_table_unref (facts->by_code);
+  for (guint i = 0; i < facts->n_facts; i++)
+    if (facts->facts[i].subtypes != no_subtypes)
+      g_free ((gpointer) facts->facts[i].subtypes);
+  g_free (facts->facts);
   g_string_chunk_free (facts->strings);
   dr_card_pool_unref (facts->pool);
   g_free (facts);
@@ -104,7 +98,9 @@ const DrCardFact *
 dr_card_facts_get (const DrCardFacts *facts,
                    const char        *code)
 {
-  return code != NULL ? g_hash_table_lookup (facts->by_code, code) : NULL;
+  const DrPoolPrinting *printing = dr_card_pool_lookup (facts->pool, code);
+
+  return printing != NULL ? &facts->facts[printing->index] : NULL;
 }
 
 /* Keywords compare without regard to case: "Code Gate" and "code gate" are one. */

@@ -19,7 +19,6 @@ struct _IndexCard
 {
   const char *key;
   GPtrArray  *printings;   /* IndexPrinting, newest first */
-  IndexCard  *same_title;  /* the card of another game with this title */
 };
 
 typedef struct
@@ -130,9 +129,8 @@ compare_sorted_keys (gconstpointer a,
 static void
 load_printings (DrCardIndex *self)
 {
-  /* Titles are the pool's strings, one per printing: cards are found by
-   * title through a table that compares them. */
-  g_autoptr(GHashTable) cards_by_title = g_hash_table_new (g_str_hash, g_str_equal);
+  /* The pool numbers titles (within a game) for whoever groups printings. */
+  g_autofree IndexCard **card_of_title = g_new0 (IndexCard *, MAX (dr_card_pool_get_n_titles (self->pool), 1));
   guint n = dr_card_pool_get_n_printings (self->pool);
 
   for (guint i = 0; i < n; i++)
@@ -159,18 +157,14 @@ load_printings (DrCardIndex *self)
       p->pack_name = pack != NULL ? pack->name : source->pack_name;
       g_ptr_array_add (self->printings, printing);
 
-      /* Titles repeat across games only in a few cases: walk the short chain. */
-      for (card = g_hash_table_lookup (cards_by_title, p->title); card != NULL; card = card->same_title)
-        if (g_strcmp0 (((DrPrinting *) card->printings->pdata[0])->game, p->game) == 0)
-          break;
+      card = card_of_title[pooled->title_index];
       if (card == NULL)
         {
           card = g_new0 (IndexCard, 1);
           card->key = intern_key (self, p->title);
           card->printings = g_ptr_array_new ();
-          card->same_title = g_hash_table_lookup (cards_by_title, p->title);
           g_ptr_array_add (self->cards, card);
-          g_hash_table_insert (cards_by_title, (gpointer) p->title, card);
+          card_of_title[pooled->title_index] = card;
           add_key (self, card->key, card);
           if (g_strcmp0 (p->type_code, "identity") == 0)
             {

@@ -550,12 +550,6 @@ dr_card_pool_unref (DrCardPool *self)
     g_atomic_rc_box_release_full (self, (GDestroyNotify) dr_card_pool_clear);
 }
 
-const char *
-dr_card_pool_get_locale (const DrCardPool *self)
-{
-  return self->locale;
-}
-
 guint
 dr_card_pool_get_n_printings (const DrCardPool *self)
 {

@@ -98,7 +98,6 @@ DrCardPool           *dr_card_pool_new              (sqlite3          *db,
                                                      GError          **error);
 DrCardPool           *dr_card_pool_ref              (DrCardPool       *self);
 void                  dr_card_pool_unref            (DrCardPool       *self);
-const char           *dr_card_pool_get_locale       (const DrCardPool *self);
 
 /* Printings, newest pack first (unreleased ones first of all), then by
  * code, newest first: the order in which the first printing of a title met

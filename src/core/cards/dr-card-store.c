@@ -14,6 +14,7 @@
 #include "dr-card-bundle.h"
 #include "dr-card-pool.h"
 #include "dr-card-db.h"
+#include "dr-card-index.h"
 #include "dr-card-translations.h"
 #include "dr-db.h"
 #include "dr-card-store-private.h"
@@ -28,6 +29,8 @@ struct _DrCardStore
   char       *locale;       /* the reader's language, NULL: English */
   GMutex      pool_lock;    /* the pool may be asked for from a worker thread */
   DrCardPool *pool;         /* of locale; NULL until first asked */
+  GMutex      index_lock;   /* taken without pool_lock: building the index asks for the pool */
+  DrCardIndex *title_index; /* over pool, for finding printings by title; NULL until first asked */
 };
 
 static sqlite3 *
@@ -133,6 +136,7 @@ dr_card_store_open (const char  *path,
 
   self = g_new0 (DrCardStore, 1);
   g_mutex_init (&self->pool_lock);
+  g_mutex_init (&self->index_lock);
   self->db = db;
   self->path = g_strdup (path);
   {
@@ -181,7 +185,9 @@ dr_card_store_free (DrCardStore *self)
   dr_db_close (self->db);
   g_free (self->path);
   g_free (self->locale);
+  g_clear_pointer (&self->title_index, dr_card_index_free);
   g_clear_pointer (&self->pool, dr_card_pool_unref);
+  g_mutex_clear (&self->index_lock);
   g_mutex_clear (&self->pool_lock);
   g_free (self);
 }
@@ -189,6 +195,9 @@ dr_card_store_free (DrCardStore *self)
 void
 dr_card_store_forget_cards (DrCardStore *self)
 {
+  g_mutex_lock (&self->index_lock);
+  g_clear_pointer (&self->title_index, dr_card_index_free);
+  g_mutex_unlock (&self->index_lock);
   g_mutex_lock (&self->pool_lock);
   g_clear_pointer (&self->pool, dr_card_pool_unref);
   g_mutex_unlock (&self->pool_lock);
@@ -242,44 +251,6 @@ dr_card_store_get_meta (DrCardStore *self,
   return dr_db_get_meta (self->db, key);
 }
 
-int
-dr_card_store_count_cards (DrCardStore *self,
-                           const char  *game)
-{
-  sqlite3_stmt *statement = NULL;
-  int count = -1;
-
-  if (sqlite3_prepare_v2 (self->db, "SELECT count(*) FROM cards WHERE ?1 IS NULL OR game = ?1",
-                          -1, &statement, NULL) == SQLITE_OK)
-    {
-      sqlite3_bind_text (statement, 1, game, -1, SQLITE_STATIC);
-      if (sqlite3_step (statement) == SQLITE_ROW)
-        count = sqlite3_column_int (statement, 0);
-    }
-  sqlite3_finalize (statement);
-  return count;
-}
-
-/* The pool's cards of the codes in the statement's first column. */
-static GPtrArray *
-collect_cards (DrCardStore  *self,
-               sqlite3_stmt *statement)
-{
-  GPtrArray *cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
-  DrCardPool *pool = dr_card_store_get_pool (self, NULL);
-
-  while (pool != NULL && sqlite3_step (statement) == SQLITE_ROW)
-    {
-      const DrPoolPrinting *printing =
-        dr_card_pool_lookup (pool, (const char *) sqlite3_column_text (statement, 0));
-
-      if (printing != NULL)
-        g_ptr_array_add (cards, dr_card_ref (printing->card));
-    }
-  sqlite3_finalize (statement);
-  return cards;
-}
-
 /* A new reference to the pool's card, NULL for a code the store lacks or
  * when the card data cannot be read. */
 DrCard *
@@ -328,46 +299,66 @@ add_translated_title_matches (DrCardStore *self,
   g_ptr_array_sort (matches, compare_newest_first);
 }
 
+static int
+compare_indexes (gconstpointer a,
+                 gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The deck-list index over the pool, built on first use: its table of
+ * title keys finds printings by title without a query or a key per card
+ * at each look-up. The store's; NULL when the card data cannot be read. */
+static const DrCardIndex *
+get_title_index (DrCardStore *self)
+{
+  const DrCardIndex *index;
+
+  g_mutex_lock (&self->index_lock);
+  if (self->title_index == NULL)
+    self->title_index = dr_card_index_new (self, NULL);
+  index = self->title_index;
+  g_mutex_unlock (&self->index_lock);
+  return index;
+}
+
 /* Every printing whose title matches once case, accents, typographic quotes
- * and punctuation are set aside; newest printing first. */
+ * and punctuation are set aside (spaces too when nothing matches with them:
+ * "Yog 0" finds "Yog.0"), of every game; newest printing first. */
 GPtrArray *
 dr_card_store_find_by_title (DrCardStore *self,
                              const char  *title)
 {
   g_autofree char *wanted = dr_text_match_key (title);
-  g_autoptr(GPtrArray) all = NULL;
   GPtrArray *matches = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_card_unref);
-  sqlite3_stmt *statement = NULL;
-  g_autofree char *ascii = dr_text_to_ascii (title);
+  const DrCardIndex *index = get_title_index (self);
+  DrCardPool *pool = dr_card_store_get_pool (self, NULL);
+  const GPtrArray *cards = NULL;
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  /* The LIKE narrows the candidates cheaply; the key comparison decides. */
-  if (sqlite3_prepare_v2 (self->db,
-                          "SELECT c.code FROM cards AS c JOIN packs AS p ON p.code = c.pack_code"
-                          " WHERE c.stripped_title LIKE ?1 ESCAPE '\\' "
-                          "ORDER BY COALESCE (p.date_release, '9999') DESC, c.code DESC",
-                          -1, &statement, NULL) != SQLITE_OK)
-    return matches;
-  {
-    g_autoptr(GString) pattern = g_string_new (NULL);
+  if (index != NULL && pool != NULL && *wanted != '\0')
+    cards = dr_card_index_find_title (index, wanted);
 
-    for (const char *p = ascii; *p != '\0'; p++)
-      {
-        if (g_ascii_isalnum (*p))
-          g_string_append_c (pattern, *p);
-        else if (pattern->len == 0 || pattern->str[pattern->len - 1] != '%')
-          g_string_append_c (pattern, '%');
-      }
-    sqlite3_bind_text (statement, 1, pattern->str, -1, SQLITE_TRANSIENT);
-  }
-  all = collect_cards (self, statement);
-  for (guint i = 0; i < all->len; i++)
+  for (guint i = 0; cards != NULL && i < cards->len; i++)
     {
-      DrCard *card = g_ptr_array_index (all, i);
-      g_autofree char *key = dr_text_match_key (card->title);
+      const GPtrArray *printings = g_ptr_array_index (cards, i);
 
-      if (g_str_equal (key, wanted))
-        g_ptr_array_add (matches, g_steal_pointer (&all->pdata[i]));
+      for (guint j = 0; j < printings->len; j++)
+        {
+          const DrPrinting *printing = g_ptr_array_index (printings, j);
+          const DrPoolPrinting *pooled = dr_card_pool_lookup (pool, printing->code);
+
+          if (pooled != NULL)
+            g_array_append_val (found, pooled->index);
+        }
     }
+  /* The pool's order is newest first: the printings of several games
+   * sharing the title merge back into it. */
+  g_array_sort (found, compare_indexes);
+  for (guint i = 0; i < found->len; i++)
+    g_ptr_array_add (matches, dr_card_ref (dr_card_pool_get_printing (pool, g_array_index (found, guint, i))->card));
   if (matches->len == 0)
     add_translated_title_matches (self, wanted, matches);
   return matches;

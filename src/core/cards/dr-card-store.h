@@ -49,10 +49,6 @@ GStrv        dr_card_store_list_codes    (DrCardStore  *self,
  * "cycles"), in English: what files and exports use. */
 GHashTable  *dr_card_store_get_names     (DrCardStore  *self,
                                           const char   *table);
-/* The same in the store's locale where the card data has a translation
- * (name_translations), English elsewhere: what a reader is shown. */
-GHashTable  *dr_card_store_get_local_names (DrCardStore *self,
-                                            const char  *table);
 GPtrArray   *dr_card_store_get_cards_by_id (DrCardStore *self,
                                             GError     **error);
 /* The card data in memory (dr-card-pool.h), read on first use (any thread

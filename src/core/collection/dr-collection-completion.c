@@ -20,15 +20,17 @@ dr_collection_completion_free (DrCollectionCompletion *completion)
   g_free (completion);
 }
 
-/* title → GINT_TO_POINTER (playset size) */
+/* Titles as the catalog numbers them: title number + 1 → GINT_TO_POINTER
+ * (playset size), in a table of direct keys. */
 static void
 add_title (GHashTable *titles,
-           const char *title,
+           guint       title_index,
            int         deck_limit)
 {
-  int playset = MAX (deck_limit, GPOINTER_TO_INT (g_hash_table_lookup (titles, title)));
+  gpointer key = GUINT_TO_POINTER (title_index + 1);
+  int playset = MAX (deck_limit, GPOINTER_TO_INT (g_hash_table_lookup (titles, key)));
 
-  g_hash_table_insert (titles, (gpointer) title, GINT_TO_POINTER (playset));
+  g_hash_table_insert (titles, key, GINT_TO_POINTER (playset));
 }
 
 /* A title counts as owned in any printing: completion answers "can I play
@@ -44,7 +46,7 @@ tally (DrCollectionCompletion *completion,
   g_hash_table_iter_init (&iter, titles);
   while (g_hash_table_iter_next (&iter, &title, &playset))
     {
-      int owned = dr_owned_catalog_title_owned (catalog, title);
+      int owned = catalog->title_owned[GPOINTER_TO_UINT (title) - 1];
 
       completion->titles_total++;
       completion->titles_owned += owned > 0;
@@ -112,20 +114,20 @@ dr_collection_completion (DrCollection  *self,
   pack_titles = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_hash_table_unref);
   for (guint i = 0; i < catalog->printings->len; i++)
     {
-      DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
+      const DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
       GHashTable *titles = g_hash_table_lookup (pack_titles, printing->pack_code);
 
       if (titles == NULL)
         {
-          titles = g_hash_table_new (g_str_hash, g_str_equal);
+          titles = g_hash_table_new (NULL, NULL);
           g_hash_table_insert (pack_titles, (gpointer) printing->pack_code, titles);
         }
-      add_title (titles, printing->title, printing->deck_limit);
+      add_title (titles, printing->title_index, printing->deck_limit);
     }
 
   out = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_completion_free);
   packs = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_completion_free);
-  cycle_titles = g_hash_table_new (g_str_hash, g_str_equal);
+  cycle_titles = g_hash_table_new (NULL, NULL);
   /* The pool's packs are in card-data order, each cycle's together. */
   all_packs = dr_card_pool_get_packs (catalog->pool);
   for (guint i = 0; i < all_packs->len; i++)
@@ -154,7 +156,7 @@ dr_collection_completion (DrCollection  *self,
       tally (pack, titles, catalog);
       g_hash_table_iter_init (&iter, titles);
       while (g_hash_table_iter_next (&iter, &title, &playset))
-        add_title (cycle_titles, title, GPOINTER_TO_INT (playset));
+        add_title (cycle_titles, GPOINTER_TO_UINT (title) - 1, GPOINTER_TO_INT (playset));
     }
   flush_cycle (out, cycle, packs, cycle_titles, catalog);
   return out;

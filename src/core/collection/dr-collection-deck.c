@@ -9,31 +9,48 @@
 
 #include "dr-collection-private.h"
 
-/* A deck counts by card (title), whatever printings it lists. A code the card
- * data does not know stands for itself. The identity is one copy. */
+/* Copies a deck uses of one card. */
+typedef struct
+{
+  const DrOwnedPrinting *printing; /* one of the title's, NULL for a code the card data lacks */
+  int                    count;
+} TitleCount;
+
+static void
+add_copies (GHashTable           *counts,
+            const DrOwnedCatalog *catalog,
+            const char           *code,
+            int                   copies)
+{
+  const DrOwnedPrinting *printing = dr_owned_catalog_lookup (catalog, code);
+  const char *key = printing != NULL ? printing->title : code;
+  TitleCount *count = g_hash_table_lookup (counts, key);
+
+  if (count == NULL)
+    {
+      count = g_new0 (TitleCount, 1);
+      count->printing = printing;
+      g_hash_table_insert (counts, (gpointer) key, count);
+    }
+  count->count += copies;
+}
+
+/* A deck counts by card (title), whatever printings it lists: title →
+ * TitleCount. A code the card data does not know stands for itself. The
+ * identity is one copy. */
 static GHashTable *
 count_by_title (DrOwnedCatalog *catalog,
                 const DrDeck   *deck)
 {
-  GHashTable *counts = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTable *counts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
 
   if (deck->identity != NULL)
-    {
-      DrOwnedPrinting *printing = g_hash_table_lookup (catalog->by_code, deck->identity);
-      const char *key = printing != NULL ? printing->title : deck->identity;
-
-      g_hash_table_insert (counts, (gpointer) key,
-                           GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (counts, key)) + 1));
-    }
+    add_copies (counts, catalog, deck->identity, 1);
   for (guint i = 0; i < deck->entries->len; i++)
     {
       const DrDeckEntry *entry = &g_array_index (deck->entries, DrDeckEntry, i);
-      DrOwnedPrinting *printing = g_hash_table_lookup (catalog->by_code, entry->code);
-      const char *key = printing != NULL ? printing->title : entry->code;
 
-      g_hash_table_insert (counts, (gpointer) key,
-                           GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (counts, key))
-                                            + entry->quantity));
+      add_copies (counts, catalog, entry->code, entry->quantity);
     }
   return counts;
 }
@@ -99,6 +116,16 @@ note_code (DrCollectionNeed *need,
     }
 }
 
+/* The title a deck's code counts under (see count_by_title()). */
+static const char *
+title_key (const DrOwnedCatalog *catalog,
+           const char           *code)
+{
+  const DrOwnedPrinting *printing = dr_owned_catalog_lookup (catalog, code);
+
+  return printing != NULL ? printing->title : code;
+}
+
 static GPtrArray *
 collect_needs (DrOwnedCatalog *catalog,
                const DrDeck   *deck,
@@ -108,18 +135,19 @@ collect_needs (DrOwnedCatalog *catalog,
   g_autoptr(GHashTable) by_key = g_hash_table_new (g_str_hash, g_str_equal);
   GPtrArray *needs = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_need_free);
   GHashTableIter iter;
-  gpointer key, count;
+  gpointer key, value;
 
   g_hash_table_iter_init (&iter, counts);
-  while (g_hash_table_iter_next (&iter, &key, &count))
+  while (g_hash_table_iter_next (&iter, &key, &value))
     {
+      const TitleCount *count = value;
       DrCollectionNeed *need = g_new0 (DrCollectionNeed, 1);
       int available;
 
       need->title = g_strdup (key);
-      need->known = g_hash_table_contains (catalog->title_owned, key);
-      need->needed = GPOINTER_TO_INT (count);
-      need->owned = need->known ? dr_owned_catalog_title_owned (catalog, key) : 0;
+      need->known = count->printing != NULL;
+      need->needed = count->count;
+      need->owned = need->known ? dr_owned_catalog_title_owned (catalog, count->printing) : 0;
       need->reserved = reserved != NULL ? GPOINTER_TO_INT (g_hash_table_lookup (reserved, key)) : 0;
       available = MAX (0, need->owned - need->reserved);
       need->missing = MAX (0, need->needed - available);
@@ -129,18 +157,12 @@ collect_needs (DrOwnedCatalog *catalog,
 
   /* Which printing stands for the card: one the deck itself lists. */
   if (deck->identity != NULL)
-    {
-      DrOwnedPrinting *printing = g_hash_table_lookup (catalog->by_code, deck->identity);
-
-      note_code (g_hash_table_lookup (by_key, printing != NULL ? printing->title : deck->identity),
-                 deck->identity);
-    }
+    note_code (g_hash_table_lookup (by_key, title_key (catalog, deck->identity)), deck->identity);
   for (guint i = 0; i < deck->entries->len; i++)
     {
       const char *code = g_array_index (deck->entries, DrDeckEntry, i).code;
-      DrOwnedPrinting *printing = g_hash_table_lookup (catalog->by_code, code);
 
-      note_code (g_hash_table_lookup (by_key, printing != NULL ? printing->title : code), code);
+      note_code (g_hash_table_lookup (by_key, title_key (catalog, code)), code);
     }
   g_ptr_array_sort (needs, compare_needs);
   return needs;
@@ -186,39 +208,46 @@ rank_packs (DrCollection   *self,
             DrOwnedCatalog *catalog,
             GPtrArray      *needs)
 {
-  g_autoptr(GHashTable) missing = g_hash_table_new (g_str_hash, g_str_equal);
-  /* pack code → (title → copies of it in one pack) */
+  /* missing copies by title number */
+  g_autofree int *missing = g_new0 (int, MAX (dr_card_pool_get_n_titles (catalog->pool), 1));
+  /* pack code → (title number + 1 → copies of it in one pack) */
   g_autoptr(GHashTable) packs = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                        (GDestroyNotify) g_hash_table_unref);
   GPtrArray *offers = g_ptr_array_new_with_free_func ((GDestroyNotify) dr_collection_pack_offer_free);
   GHashTableIter iter;
   gpointer pack_code, titles;
+  gboolean any_missing = FALSE;
 
   for (guint i = 0; i < needs->len; i++)
     {
       DrCollectionNeed *need = g_ptr_array_index (needs, i);
+      const DrOwnedPrinting *printing = need->known ? dr_owned_catalog_lookup (catalog, need->code) : NULL;
 
-      if (need->missing > 0 && need->known)
-        g_hash_table_insert (missing, need->title, GINT_TO_POINTER (need->missing));
+      if (need->missing > 0 && printing != NULL)
+        {
+          missing[printing->title_index] = need->missing;
+          any_missing = TRUE;
+        }
     }
-  if (g_hash_table_size (missing) == 0)
+  if (!any_missing)
     return offers;
 
   for (guint i = 0; i < catalog->printings->len; i++)
     {
-      DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
+      const DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
+      gpointer title = GUINT_TO_POINTER (printing->title_index + 1);
       GHashTable *in_pack;
 
-      if (!g_hash_table_contains (missing, printing->title) || printing->quantity <= 0)
+      if (missing[printing->title_index] == 0 || printing->quantity <= 0)
         continue;
       in_pack = g_hash_table_lookup (packs, printing->pack_code);
       if (in_pack == NULL)
         {
-          in_pack = g_hash_table_new (g_str_hash, g_str_equal);
+          in_pack = g_hash_table_new (NULL, NULL);
           g_hash_table_insert (packs, (gpointer) printing->pack_code, in_pack);
         }
-      g_hash_table_insert (in_pack, (gpointer) printing->title,
-                           GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (in_pack, printing->title))
+      g_hash_table_insert (in_pack, title,
+                           GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (in_pack, title))
                                             + printing->quantity));
     }
 
@@ -233,8 +262,7 @@ rank_packs (DrCollection   *self,
       g_hash_table_iter_init (&title_iter, titles);
       while (g_hash_table_iter_next (&title_iter, &title, &copies))
         {
-          offer->copies += MIN (GPOINTER_TO_INT (copies),
-                                GPOINTER_TO_INT (g_hash_table_lookup (missing, title)));
+          offer->copies += MIN (GPOINTER_TO_INT (copies), missing[GPOINTER_TO_UINT (title) - 1]);
           offer->titles++;
         }
       g_ptr_array_add (offers, offer);
@@ -266,7 +294,7 @@ count_reserved (DrOwnedCatalog *catalog,
       while (g_hash_table_iter_next (&iter, &key, &count))
         g_hash_table_insert (reserved, key,
                              GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (reserved, key))
-                                              + GPOINTER_TO_INT (count)));
+                                              + ((const TitleCount *) count)->count));
     }
   return reserved;
 }
@@ -342,19 +370,20 @@ dr_collection_find_conflicts (DrCollection  *self,
   for (guint i = 0; i < built_decks->len; i++)
     {
       g_autoptr(GHashTable) counts = count_by_title (catalog, g_ptr_array_index (built_decks, i));
-      gpointer count;
+      gpointer value;
 
       g_hash_table_iter_init (&iter, counts);
-      while (g_hash_table_iter_next (&iter, &title, &count))
+      while (g_hash_table_iter_next (&iter, &title, &value))
         {
-          DrCollectionDeckUse use = { i, GPOINTER_TO_INT (count) };
+          const TitleCount *count = value;
+          DrCollectionDeckUse use = { i, count->count };
 
           conflict = g_hash_table_lookup (by_title, title);
           if (conflict == NULL)
             {
               conflict = g_new0 (DrCollectionConflict, 1);
               conflict->title = g_strdup (title);
-              conflict->owned = dr_owned_catalog_title_owned (catalog, title);
+              conflict->owned = count->printing != NULL ? dr_owned_catalog_title_owned (catalog, count->printing) : 0;
               conflict->uses = g_array_new (FALSE, FALSE, sizeof (DrCollectionDeckUse));
               g_hash_table_insert (by_title, conflict->title, conflict);
             }

@@ -63,8 +63,7 @@ dr_collection_owned_by_title (DrCollection  *self,
 {
   g_autoptr(DrOwnedCatalog) catalog = NULL;
   GHashTable *owned;
-  GHashTableIter iter;
-  gpointer title, copies;
+  guint n_titles_met = 0;
 
   if (owns_nothing (self))
     return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -72,10 +71,23 @@ dr_collection_owned_by_title (DrCollection  *self,
   if (catalog == NULL)
     return NULL;
   owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_hash_table_iter_init (&iter, catalog->title_owned);
-  while (g_hash_table_iter_next (&iter, &title, &copies))
-    if (GPOINTER_TO_INT (copies) > 0)
-      g_hash_table_insert (owned, g_strdup (title), copies);
+  /* Titles are numbered as their first printing is met: that printing
+   * brings the title's copies (a title two games share adds up, the title
+   * alone being the key here). */
+  for (guint i = 0; i < catalog->printings->len; i++)
+    {
+      const DrOwnedPrinting *printing = &catalog->by_index[i];
+      int copies;
+
+      if (printing->title_index < n_titles_met)
+        continue;
+      n_titles_met++;
+      copies = dr_owned_catalog_title_owned (catalog, printing);
+      if (copies > 0)
+        g_hash_table_insert (owned, g_strdup (printing->title),
+                             GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (owned, printing->title))
+                                              + copies));
+    }
   return owned;
 }
 
@@ -117,8 +129,8 @@ dr_collection_publish_owned (DrCollection  *self,
       title_owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       for (guint i = 0; i < catalog->printings->len; i++)
         {
-          DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
-          int copies = dr_owned_catalog_title_owned (catalog, printing->title);
+          const DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
+          int copies = dr_owned_catalog_title_owned (catalog, printing);
 
           if (copies > 0)
             g_hash_table_insert (title_owned, g_strdup (printing->code), GINT_TO_POINTER (copies));

@@ -40,12 +40,6 @@ dr_collection_free (DrCollection *self)
   g_free (self);
 }
 
-DrUserStore *
-dr_collection_get_user_store (DrCollection *self)
-{
-  return self->user;
-}
-
 DrCardStore *
 dr_collection_get_store (DrCollection *self)
 {
@@ -173,8 +167,8 @@ compare_printings (gconstpointer a,
   return strcmp ((*(DrOwnedPrinting **) a)->code, (*(DrOwnedPrinting **) b)->code);
 }
 
-/* Reads the cards in table order (a sequential scan: an index order would
- * read the big card rows at random) and sorts them by code afterwards. */
+/* Reads the owned products and adjustments and goes over the pool's
+ * printings once; sorted by code afterwards. */
 DrOwnedCatalog *
 dr_owned_catalog_load (DrCollection  *self,
                        GError       **error)
@@ -183,6 +177,7 @@ dr_owned_catalog_load (DrCollection  *self,
   g_autoptr(GHashTable) adjustments = NULL;
   g_autoptr(DrOwnedCatalog) catalog = NULL;
   DrCardPool *pool;
+  guint n;
 
   products = load_counts (self->user_db, "SELECT pack_code, count FROM collection_products", error);
   if (products == NULL)
@@ -194,31 +189,31 @@ dr_owned_catalog_load (DrCollection  *self,
   if (pool == NULL)
     return NULL;
 
+  n = dr_card_pool_get_n_printings (pool);
   catalog = g_new0 (DrOwnedCatalog, 1);
   catalog->pool = dr_card_pool_ref (pool);
-  catalog->printings = g_ptr_array_new_with_free_func (g_free);
-  catalog->by_code = g_hash_table_new (g_str_hash, g_str_equal);
-  catalog->title_owned = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < dr_card_pool_get_n_printings (pool); i++)
+  catalog->by_index = g_new (DrOwnedPrinting, MAX (n, 1));
+  catalog->printings = g_ptr_array_sized_new (n);
+  catalog->title_owned = g_new0 (int, MAX (dr_card_pool_get_n_titles (pool), 1));
+  for (guint i = 0; i < n; i++)
     {
-      const DrCard *card = dr_card_pool_get_printing (pool, i)->card;
-      DrOwnedPrinting *printing = g_new (DrOwnedPrinting, 1);
+      const DrPoolPrinting *pooled = dr_card_pool_get_printing (pool, i);
+      const DrCard *card = pooled->card;
+      DrOwnedPrinting *printing = &catalog->by_index[i];
       int count, delta;
 
       printing->code = card->code;
       printing->title = card->title;
       printing->game = card->game;
       printing->pack_code = card->pack_code;
+      printing->title_index = pooled->title_index;
       printing->quantity = card->quantity;
       printing->deck_limit = card->deck_limit;
       count = GPOINTER_TO_INT (g_hash_table_lookup (products, printing->pack_code));
       delta = GPOINTER_TO_INT (g_hash_table_lookup (adjustments, printing->code));
       printing->owned = owned_copies (count, printing->quantity, delta);
       g_ptr_array_add (catalog->printings, printing);
-      g_hash_table_insert (catalog->by_code, (gpointer) printing->code, printing);
-      g_hash_table_insert (catalog->title_owned, (gpointer) printing->title,
-                           GINT_TO_POINTER (dr_owned_catalog_title_owned (catalog, printing->title)
-                                            + printing->owned));
+      catalog->title_owned[printing->title_index] += printing->owned;
     }
   g_ptr_array_sort (catalog->printings, compare_printings);
   return g_steal_pointer (&catalog);
@@ -229,18 +224,27 @@ dr_owned_catalog_free (DrOwnedCatalog *catalog)
 {
   if (catalog == NULL)
     return;
-  g_clear_pointer (&catalog->by_code, g_hash_table_unref);
-  g_clear_pointer (&catalog->title_owned, g_hash_table_unref);
   g_clear_pointer (&catalog->printings, g_ptr_array_unref);
+  g_clear_pointer (&catalog->by_index, g_free);
+  g_clear_pointer (&catalog->title_owned, g_free);
   g_clear_pointer (&catalog->pool, dr_card_pool_unref);
   g_free (catalog);
 }
 
-int
-dr_owned_catalog_title_owned (DrOwnedCatalog *catalog,
-                              const char     *title)
+const DrOwnedPrinting *
+dr_owned_catalog_lookup (const DrOwnedCatalog *catalog,
+                         const char           *code)
 {
-  return GPOINTER_TO_INT (g_hash_table_lookup (catalog->title_owned, title));
+  const DrPoolPrinting *pooled = dr_card_pool_lookup (catalog->pool, code);
+
+  return pooled != NULL ? &catalog->by_index[pooled->index] : NULL;
+}
+
+int
+dr_owned_catalog_title_owned (const DrOwnedCatalog  *catalog,
+                              const DrOwnedPrinting *printing)
+{
+  return catalog->title_owned[printing->title_index];
 }
 
 /* Products */
@@ -611,11 +615,11 @@ dr_collection_list_adjustments (DrCollection  *self,
   while ((status = sqlite3_step (statement)) == SQLITE_ROW)
     {
       DrCollectionAdjustment *adjustment = g_new0 (DrCollectionAdjustment, 1);
-      DrOwnedPrinting *printing;
+      const DrOwnedPrinting *printing;
 
       adjustment->code = g_strdup ((const char *) sqlite3_column_text (statement, 0));
       adjustment->adjustment = sqlite3_column_int (statement, 1);
-      printing = g_hash_table_lookup (catalog->by_code, adjustment->code);
+      printing = dr_owned_catalog_lookup (catalog, adjustment->code);
       adjustment->title = g_strdup (printing != NULL ? printing->title : adjustment->code);
       adjustment->owned = printing != NULL ? printing->owned : MAX (0, adjustment->adjustment);
       g_ptr_array_add (adjustments, adjustment);

@@ -109,7 +109,6 @@ typedef struct
 DrCollection  *dr_collection_new                   (DrUserStore         *user,
                                                     DrCardStore         *store);
 void           dr_collection_free                  (DrCollection        *self);
-DrUserStore   *dr_collection_get_user_store        (DrCollection        *self);
 DrCardStore   *dr_collection_get_store             (DrCollection        *self);
 
 /* Products */
@@ -130,9 +129,6 @@ gboolean       dr_collection_add_products          (DrCollection        *self,
                                                     GError             **error);
 gboolean       dr_collection_preset_from_name      (const char          *name,
                                                     DrCollectionPreset  *preset);
-GPtrArray     *dr_collection_preset_packs          (DrCollection        *self,
-                                                    DrCollectionPreset   preset,
-                                                    GError             **error);
 gboolean       dr_collection_apply_preset          (DrCollection        *self,
                                                     DrCollectionPreset   preset,
                                                     GError             **error);
@@ -168,33 +164,16 @@ GPtrArray     *dr_collection_completion            (DrCollection        *self,
                                                     GError             **error);
 
 /* Files */
-char          *dr_collection_to_csv                (DrCollection        *self,
-                                                    GError             **error);
 gboolean       dr_collection_export_csv            (DrCollection        *self,
                                                     const char          *path,
-                                                    GError             **error);
-gboolean       dr_collection_import_csv_text       (DrCollection        *self,
-                                                    const char          *text,
-                                                    gsize                length,
-                                                    const char          *file_name,
-                                                    gboolean             replace,
-                                                    guint               *n_imported,
                                                     GError             **error);
 gboolean       dr_collection_import_csv            (DrCollection        *self,
                                                     const char          *path,
                                                     gboolean             replace,
                                                     guint               *n_imported,
                                                     GError             **error);
-char          *dr_collection_to_pack_list          (DrCollection        *self,
-                                                    GError             **error);
 gboolean       dr_collection_export_pack_list      (DrCollection        *self,
                                                     const char          *path,
-                                                    GError             **error);
-gboolean       dr_collection_import_pack_list_text (DrCollection        *self,
-                                                    const char          *text,
-                                                    gsize                length,
-                                                    const char          *file_name,
-                                                    guint               *n_imported,
                                                     GError             **error);
 gboolean       dr_collection_import_pack_list      (DrCollection        *self,
                                                     const char          *path,

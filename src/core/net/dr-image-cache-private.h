@@ -19,4 +19,7 @@ guint64       dr_image_cache_get_size         (DrImageCache *self);
 char         *dr_image_cache_lookup           (DrImageCache *self,
                                                const char   *code);
 
+/* Whether @code may name an image file (no path characters). */
+gboolean      dr_image_cache_code_is_valid    (const char   *code);
+
 G_END_DECLS

@@ -44,7 +44,6 @@ DrImageCache *dr_image_cache_new_for_store (DrCardStore        *store,
                                           guint64               limit_bytes,
                                           const DrHttpOptions  *http_options);
 void          dr_image_cache_free        (DrImageCache         *self);
-gboolean      dr_image_cache_code_is_valid (const char         *code);
 
 /* The file of an image, downloaded first when it is not cached. */
 char         *dr_image_cache_fetch       (DrImageCache         *self,

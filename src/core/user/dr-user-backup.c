@@ -256,6 +256,21 @@ dr_user_backup_make (sqlite3     *db,
 }
 
 DrUserBackup *
+dr_user_backup_make_of_file (const char  *db_path,
+                             const char  *reason,
+                             GError     **error)
+{
+  sqlite3 *db = dr_user_db_open (db_path, error);
+  DrUserBackup *backup;
+
+  if (db == NULL)
+    return NULL;
+  backup = dr_user_backup_make (db, db_path, reason, error);
+  dr_db_close (db);
+  return backup;
+}
+
+DrUserBackup *
 dr_user_backup_make_daily (sqlite3     *db,
                            const char  *db_path,
                            GError     **error)

@@ -41,6 +41,11 @@ DrUserBackup *dr_user_backup_make       (sqlite3       *db,
                                          const char    *db_path,
                                          const char    *reason,
                                          GError       **error);
+/* The same for the user database at @db_path, opened (created, upgraded)
+ * for it; an error from the opening (DR_ERROR_DAMAGED…) as it came. */
+DrUserBackup *dr_user_backup_make_of_file (const char  *db_path,
+                                           const char  *reason,
+                                           GError     **error);
 /* A daily backup when the newest backup is older than a day (or there is
  * none); NULL with no error when none was due. */
 DrUserBackup *dr_user_backup_make_daily (sqlite3       *db,

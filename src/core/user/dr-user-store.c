@@ -14,39 +14,27 @@
 struct _DrUserStore
 {
   sqlite3 *db;
-  char    *path;
 };
 
 DrUserStore *
 dr_user_store_new_for_db (sqlite3 *db)
 {
   DrUserStore *self;
-  const char *path;
 
   if (db == NULL)
     return NULL;
   self = g_rc_box_new0 (DrUserStore);
   self->db = db;
-  path = sqlite3_db_filename (db, "main");
-  self->path = g_strdup (path != NULL ? path : "");
   return self;
-}
-
-DrUserStore *
-dr_user_store_open_full (const char  *path,
-                         gboolean     create_over_damage,
-                         GError     **error)
-{
-  g_return_val_if_fail (path != NULL, NULL);
-
-  return dr_user_store_new_for_db (dr_user_db_open_full (path, create_over_damage, error));
 }
 
 DrUserStore *
 dr_user_store_open (const char  *path,
                     GError     **error)
 {
-  return dr_user_store_open_full (path, FALSE, error);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return dr_user_store_new_for_db (dr_user_db_open (path, error));
 }
 
 DrUserStore *
@@ -71,7 +59,6 @@ static void
 dr_user_store_clear (DrUserStore *self)
 {
   dr_db_close (self->db);
-  g_free (self->path);
 }
 
 void
@@ -79,13 +66,6 @@ dr_user_store_unref (DrUserStore *self)
 {
   g_return_if_fail (self != NULL);
   g_rc_box_release_full (self, (GDestroyNotify) dr_user_store_clear);
-}
-
-const char *
-dr_user_store_get_path (DrUserStore *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-  return self->path;
 }
 
 sqlite3 *

@@ -22,11 +22,6 @@ typedef struct _DrUserStore DrUserStore;
  * cannot read is kept aside and DR_ERROR_DAMAGED returned (dr-user-db.h). */
 DrUserStore *dr_user_store_open         (const char   *path,
                                          GError      **error);
-/* The same; with @create_over_damage a new empty file is made even though
- * a damaged one was kept aside. */
-DrUserStore *dr_user_store_open_full    (const char   *path,
-                                         gboolean      create_over_damage,
-                                         GError      **error);
 /* The user database in the data directory. */
 DrUserStore *dr_user_store_open_default (GError      **error);
 /* A user database its caller opened by other means (read only, say),
@@ -34,7 +29,6 @@ DrUserStore *dr_user_store_open_default (GError      **error);
 DrUserStore *dr_user_store_new_for_db   (sqlite3      *db);
 DrUserStore *dr_user_store_ref          (DrUserStore  *self);
 void         dr_user_store_unref        (DrUserStore  *self);
-const char  *dr_user_store_get_path     (DrUserStore  *self);
 /* For the modules that keep their tables in the user database (decks,
  * collection, burncycle, backups); borrowed, valid while @self lives. */
 sqlite3     *dr_user_store_get_db       (DrUserStore  *self);

@@ -48,17 +48,6 @@ dr_nr_ai_level_name (DrNrAiLevel level)
   return level >= 0 && level < DR_NR_AI_N_LEVELS ? level_names[level] : NULL;
 }
 
-int
-dr_nr_ai_level_from_name (const char *name)
-{
-  int i;
-
-  for (i = 0; name != NULL && i < DR_NR_AI_N_LEVELS; i++)
-    if (strcmp (name, level_names[i]) == 0)
-      return i;
-  return -1;
-}
-
 void
 dr_nr_ai_default_budget (DrNrAiLevel level, DrNrAiBudget *out)
 {

@@ -302,8 +302,6 @@ int  dr_lp_structure_at (const DrLpState *s, int cell);  /* card id or -1 */
 int  dr_lp_is_isolated (const DrLpState *s, int cell);   /* a structure adjacent to at most one other */
 int  dr_lp_count_zone (const DrLpState *s, int zone, int seat);
 int  dr_lp_zone_full (const DrLpState *s, int seat);
-/* the hacker seat playing at `place` (0 the first) of the hackers' order */
-int  dr_lp_hacker_at (const DrLpState *s, int place);
 /* Where the Structure Core may lie for the seat whose view this is: the
  * chance of each cell (0 where no face-down structure lies; 1 in all)
  * from when each structure was laid out, the faces seen and the box,

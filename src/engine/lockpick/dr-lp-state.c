@@ -255,14 +255,6 @@ dr_lp_count_zone (const DrLpState *s, int zone, int seat)
 }
 
 int
-dr_lp_hacker_at (const DrLpState *s, int place)
-{
-  if (place < 0 || place >= s->n_seats - 1)
-    return -1;
-  return s->hacker_order[place];
-}
-
-int
 dr_lp_zone_full (const DrLpState *s, int seat)
 {
   return dr_lp_count_zone (s, DR_LP_ZONE_SLOT, seat) >= DR_LP_SLOTS;

@@ -539,7 +539,6 @@ int  dr_nr_strength       (const DrNrState *s, int card);
 uint64_t dr_nr_subtypes   (const DrNrState *s, int card);
 int  dr_nr_advancement_requirement (const DrNrState *s, int card);
 int  dr_nr_server_exists  (const DrNrState *s, int server);
-int  dr_nr_count_zone     (const DrNrState *s, int seat, DrNrZone zone);
 const uint8_t *dr_nr_zone_ids (const DrNrState *s, int seat, DrNrZone zone, int server,
                                  int *count);
 

@@ -66,7 +66,6 @@ dr_nr_is_runner (int seat)
 /* dr-nr-state.c */
 uint8_t *dr_nr_zone_list      (DrNrState *s, int seat, int zone, int server, int *cap, uint8_t **count);
 void     dr_nr_move_card      (DrNrState *s, int card, int seat, int zone, int server);
-void     dr_nr_move_card_bottom (DrNrState *s, int card, int seat, int zone, int server);
 void     dr_nr_shuffle_deck   (DrNrState *s, int seat);
 int      dr_nr_draw           (DrNrState *s, int seat, int n);
 void     dr_nr_trash_card     (DrNrState *s, int card, int faceup);
@@ -76,7 +75,6 @@ void     dr_nr_enforce_unique (DrNrState *s, int card);
 void     dr_nr_reset_strength (DrNrState *s, int encounter, int run, int turn);
 int      dr_nr_install_cost   (const DrNrState *s, int seat, int card, int server);
 void     dr_nr_set_winner     (DrNrState *s, int winner, int reason);
-void     dr_nr_remove_empty_remotes (DrNrState *s);
 int      dr_nr_runner_spendable (const DrNrState *s, int seat);
 void     dr_nr_runner_pay     (DrNrState *s, int seat, int amount);
 int      dr_nr_corp_trace_spendable (const DrNrState *s);

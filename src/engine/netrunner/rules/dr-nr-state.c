@@ -195,15 +195,6 @@ dr_nr_move_card (DrNrState *s, int card, int seat, int zone, int server)
   link_card (s, card, seat, zone, server, 0);
 }
 
-void
-dr_nr_move_card_bottom (DrNrState *s, int card, int seat, int zone, int server)
-{
-  forget_chosen (s, card, zone);
-  unlink_card (s, card);
-  reset_card_state (DR_NR_CARD (s, card), zone);
-  link_card (s, card, seat, zone, server, 1);
-}
-
 int
 dr_nr_add_card (DrNrState *s, const char *code, int seat, DrNrZone zone, int server)
 {
@@ -591,17 +582,6 @@ dr_nr_server_exists (const DrNrState *s, int server)
   return s->servers[server].n_ice > 0 || s->servers[server].n_root > 0;
 }
 
-int
-dr_nr_count_zone (const DrNrState *s, int seat, DrNrZone zone)
-{
-  uint8_t *count;
-  int cap;
-
-  if (dr_nr_zone_list ((DrNrState *) s, seat, zone, 0, &cap, &count) == NULL)
-    return 0;
-  return *count;
-}
-
 const uint8_t *
 dr_nr_zone_ids (const DrNrState *s, int seat, DrNrZone zone, int server, int *count)
 {
@@ -616,13 +596,6 @@ dr_nr_zone_ids (const DrNrState *s, int seat, DrNrZone zone, int server, int *co
   if (ids != NULL)
     *count = *n;
   return ids;
-}
-
-/* A remote with nothing left in it stops existing (checkpoint step 7). */
-void
-dr_nr_remove_empty_remotes (DrNrState *s)
-{
-  (void) s;  /* existence is derived from the lists, nothing to delete */
 }
 
 int
