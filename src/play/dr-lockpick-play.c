@@ -16,7 +16,6 @@
 
 #include "dr-json-members.h"
 #include "dr-lockpick-play.h"
-#include "dr-lp-plan.h"
 #include "dr-play-deck.h"
 
 #define RECORD_FORMAT 2   /* 2: the hackers' order is a decision after the layout */
@@ -57,14 +56,6 @@ dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, i
 
   if (policy == DR_LOCKPICK_POLICY_RANDOM || n == 1)
     return (int) dr_engine_rng_below (rng, (uint32_t) n);
-  if (policy == DR_LOCKPICK_POLICY_SEARCH && dr_lp_acting_seat (s) != DR_LP_SERVER_SEAT)
-    {
-      /* the hackers plan against a server modelled as random (README:
-       * it beats the heuristic, where the search did not) */
-      DrLpPlanBudget budget = { DR_LP_PLAN_ROUNDS, DR_LP_PLAN_CANDIDATES, 0 };
-
-      return dr_lp_plan_pick (s, legal, n, &budget, rng);
-    }
   if (policy == DR_LOCKPICK_POLICY_SEARCH)
     {
       const char *env = g_getenv ("DECKRUNNER_AI_ITERATIONS");

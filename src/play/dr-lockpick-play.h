@@ -19,8 +19,7 @@ typedef enum
 {
   DR_LOCKPICK_POLICY_RANDOM,
   DR_LOCKPICK_POLICY_HEURISTIC,
-  DR_LOCKPICK_POLICY_SEARCH      /* the server: the information-set search over the heuristic's
-                                  * rollouts; the hackers: the planner (dr-lp-plan.h) */
+  DR_LOCKPICK_POLICY_SEARCH      /* the information-set search over the heuristic's rollouts */
 } DrLockpickPolicy;
 
 /* search iterations per decision: DECKRUNNER_AI_ITERATIONS, else this */

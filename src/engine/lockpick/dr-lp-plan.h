@@ -26,7 +26,7 @@ typedef struct
 } DrLpPlanBudget;
 
 /* Default budget of the app's Normal and Hard hackers (see README). */
-#define DR_LP_PLAN_ROUNDS     32
+#define DR_LP_PLAN_ROUNDS     64
 #define DR_LP_PLAN_CANDIDATES 4
 
 /* The action of `legal` (n >= 1) the planner chooses for the acting seat of
