@@ -25,8 +25,8 @@ typedef struct
                       * from the acting hacker's view (dr_lp_determinize) */
 } DrLpPlanBudget;
 
-/* Default budget of the app's Normal and Hard hackers (see README). */
-#define DR_LP_PLAN_ROUNDS     64
+/* The candidates measured in README (more, six with 64 worlds, won no
+ * more games). */
 #define DR_LP_PLAN_CANDIDATES 4
 
 /* The action of `legal` (n >= 1) the planner chooses for the acting seat of
