@@ -33,6 +33,10 @@
  *  - with --told K, the heuristic hackers told where the Core is only once
  *    at most K structures are face down (their view before): what
  *    narrowing the Core down late in the game could win at best.
+ *  - with --plan ROUNDS, the planner's hackers (dr-lp-plan.c, ROUNDS worlds
+ *    a decision, --plan-candidates K of the heuristic's actions) against
+ *    random servers, seeing the Core and from their own view, with the
+ *    mean and 95th percentile of their time per decision.
  */
 #include "config.h"
 
@@ -43,6 +47,7 @@
 
 #include "bench-ai-results.h"
 #include "dr-lockpick-play.h"
+#include "dr-lp-plan.h"
 
 typedef enum
 {
@@ -51,7 +56,9 @@ typedef enum
   SIDE_SEES_ALL,   /* the heuristic from the full state */
   SIDE_PASSIVE,    /* ends its turn, lets every card through */
   SIDE_SEARCH,
-  SIDE_TOLD_LATE   /* the heuristic, from the full state once told_at or fewer are face down */
+  SIDE_TOLD_LATE,  /* the heuristic, from the full state once told_at or fewer are face down */
+  SIDE_PLAN_SEES_ALL,
+  SIDE_PLAN
 } Side;
 
 static int search_iterations;
@@ -68,6 +75,8 @@ face_down_structures (const DrLpState *s)
 }
 static double search_seconds;
 static int search_decisions;
+static DrLpPlanBudget plan_budget = { 0, DR_LP_PLAN_CANDIDATES, 0 };
+static GArray *plan_seconds;   /* double: each planned decision's time */
 
 static int
 pick (const DrLpState *s, Side side, const DrEngineAction *legal, int n, guint64 rng[4])
@@ -101,9 +110,33 @@ pick (const DrLpState *s, Side side, const DrEngineAction *legal, int n, guint64
           }
         return i;
       }
+    case SIDE_PLAN_SEES_ALL:
+    case SIDE_PLAN:
+      {
+        DrLpPlanBudget budget = plan_budget;
+        gint64 start = g_get_monotonic_time ();
+        double seconds;
+
+        if (n == 1)
+          return 0;
+        budget.sees_all = side == SIDE_PLAN_SEES_ALL;
+        i = dr_lp_plan_pick (s, legal, n, &budget, rng);
+        seconds = (g_get_monotonic_time () - start) / 1e6;
+        if (side == SIDE_PLAN)
+          g_array_append_val (plan_seconds, seconds);
+        return i;
+      }
     default:
       return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_RANDOM, legal, n, rng);
     }
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
 }
 
 /* 1 when the server wins */
@@ -127,57 +160,15 @@ play (int players, guint64 seed, Side server, Side hackers)
   return s.phase == DR_LP_PHASE_OVER && s.winner_server;
 }
 
-/* The Core is never isolated however many structures isolated-only
- * destruction takes away: it lies in a cycle of the layout (a Sandbox
- * stays whatever happens). */
-static gboolean
-core_in_cycle (const DrLpState *s)
-{
-  uint8_t present[DR_LP_CELLS];
-  int cell, changed = 1, core = -1;
-
-  for (cell = 0; cell < DR_LP_CELLS; cell++)
-    {
-      present[cell] = s->grid[cell] != DR_LP_NO_CARD;
-      if (present[cell] && s->cards[s->grid[cell]].def == DR_LP_STRUCTURE_CORE)
-        core = cell;
-    }
-  while (changed)
-    {
-      changed = 0;
-      for (cell = 0; cell < DR_LP_CELLS; cell++)
-        {
-          int nb[4], k = dr_lp_neighbours (cell, nb), i, around = 0;
-
-          if (!present[cell] || s->cards[s->grid[cell]].def == DR_LP_SANDBOX)
-            continue;
-          for (i = 0; i < k; i++)
-            around += present[nb[i]];
-          if (around <= 1)
-            {
-              if (cell == core)
-                return FALSE;
-              present[cell] = 0;
-              changed = 1;
-            }
-        }
-    }
-  return core >= 0;
-}
-
 /* the deal of game `seed` (the random server lays out as in play ()) */
 static gboolean
 unwinnable (int players, guint64 seed)
 {
   DrLpState s;
   guint64 rng[4];
-  int i;
 
   dr_lockpick_new_game (&s, players, seed, NULL);
   dr_engine_rng_seed (rng, seed * 0x9e3779b97f4a7c15ULL + 1);
-  for (i = 0; i < s.n_cards; i++)
-    if (s.cards[i].def == DR_LP_WEAK_SPOT || s.cards[i].def == DR_LP_TROJAN_HORSE)
-      return FALSE;
   while (s.phase == DR_LP_PHASE_LAYOUT_PICK || s.phase == DR_LP_PHASE_LAYOUT_PLACE)
     {
       DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
@@ -185,7 +176,7 @@ unwinnable (int players, guint64 seed)
 
       dr_lp_apply (&s, &legal[pick (&s, SIDE_RANDOM, legal, n, rng)]);
     }
-  return core_in_cycle (&s);
+  return dr_lp_hackers_out_of_reach (&s);
 }
 
 static void
@@ -215,11 +206,14 @@ main (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (1)", "S" },
     { "search", 0, 0, G_OPTION_ARG_INT, &search_iterations, "Also the search's hackers, ITER playouts a decision", "ITER" },
     { "told", 0, 0, G_OPTION_ARG_INT, &told_at, "Also the heuristic hackers told the Core once K or fewer structures are face down", "K" },
+    { "plan", 0, 0, G_OPTION_ARG_INT, &plan_budget.rounds, "Also the planner's hackers, ROUNDS worlds a decision", "ROUNDS" },
+    { "plan-candidates", 0, 0, G_OPTION_ARG_INT, &plan_budget.candidates, "The planner weighs the heuristic's best K actions (4)", "K" },
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new ("— Lockpick's computer player against random");
   g_autoptr (GError) error = NULL;
 
+  plan_seconds = g_array_new (FALSE, FALSE, sizeof (double));
   g_option_context_add_main_entries (ctx, entries, NULL);
   if (!g_option_context_parse (ctx, &argc, &argv, &error))
     {
@@ -236,7 +230,7 @@ main (int argc, char **argv)
   for (players = 2; players <= 4; players++)
     {
       int server = 0, random_hackers = 0, hackers = 0, sees_all = 0, passive = 0, lost = 0, search = 0;
-      int winnable_hackers = 0, won_unwinnable = 0, told = 0;
+      int winnable_hackers = 0, won_unwinnable = 0, told = 0, plan_sees_all = 0, plan = 0;
 
       if (only_players != 0 && players != only_players)
         continue;
@@ -249,6 +243,8 @@ main (int argc, char **argv)
           int passive_won = !play (players, s, SIDE_PASSIVE, SIDE_SEES_ALL);
           int search_won = search_iterations > 0 && !play (players, s, SIDE_RANDOM, SIDE_SEARCH);
           int told_won = told_at >= 0 && !play (players, s, SIDE_RANDOM, SIDE_TOLD_LATE);
+          int plan_sees_all_won = plan_budget.rounds > 0 && !play (players, s, SIDE_RANDOM, SIDE_PLAN_SEES_ALL);
+          int plan_won = plan_budget.rounds > 0 && !play (players, s, SIDE_RANDOM, SIDE_PLAN);
           gboolean deal_lost = unwinnable (players, s);
 
           server += play (players, s, SIDE_HEURISTIC, SIDE_RANDOM);
@@ -258,9 +254,12 @@ main (int argc, char **argv)
           passive += passive_won;
           search += search_won;
           told += told_won;
+          plan_sees_all += plan_sees_all_won;
+          plan += plan_won;
           lost += deal_lost;
           if (deal_lost)
-            won_unwinnable += hackers_won || sees_all_won || passive_won || search_won || told_won;
+            won_unwinnable += hackers_won || sees_all_won || passive_won || search_won || told_won
+                              || plan_sees_all_won || plan_won;
           else
             winnable_hackers += hackers_won;
         }
@@ -290,6 +289,25 @@ main (int argc, char **argv)
                   search_decisions > 0 ? search_seconds / search_decisions : 0.0, search_decisions);
           search_seconds = 0;
           search_decisions = 0;
+        }
+      if (plan_budget.rounds > 0)
+        {
+          char what[96];
+          double total = 0;
+          guint k;
+
+          g_snprintf (what, sizeof what, "planner hackers (%d worlds) that see the Core", plan_budget.rounds);
+          line (what, plan_sees_all, games);
+          g_snprintf (what, sizeof what, "planner hackers (%d worlds) from their view", plan_budget.rounds);
+          line (what, plan, games);
+          g_array_sort (plan_seconds, compare_doubles);
+          for (k = 0; k < plan_seconds->len; k++)
+            total += g_array_index (plan_seconds, double, k);
+          if (plan_seconds->len > 0)
+            printf ("  planner from its view: %.4f s a decision, 95th percentile %.4f s, over %u decisions\n",
+                    total / plan_seconds->len,
+                    g_array_index (plan_seconds, double, (plan_seconds->len * 95) / 100), plan_seconds->len);
+          g_array_set_size (plan_seconds, 0);
         }
     }
   return 0;

@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "dr-lockpick.h"
+#include "dr-lockpick-play.h"
+#include "dr-lp-plan.h"
 #include "dr-lockpick-scenario.h"
 #include "lockpick-scenario.h"
 
@@ -208,6 +210,90 @@ test_scenario_failures (void)
   g_rmdir (dir);
 }
 
+/* The hackers' ceiling (README, Computer player): without a Weak Spot or
+ * a Trojan Horse only isolated structures can go, so a Core inside a
+ * cycle is out of reach.  Here by hand: a Brute Force may take the tail,
+ * never a card of the cycle, and a Weak Spot given back makes the game
+ * winnable again. */
+static void
+test_out_of_reach (void)
+{
+  static const char *const rows[] = { "UCU", "UU.", NULL };
+  DrLpState s;
+  int i, weak_spot = -1, brute_force;
+
+  position (&s, 2, rows);
+  for (i = 0; i < s.n_cards; i++)
+    if ((s.cards[i].def == DR_LP_WEAK_SPOT || s.cards[i].def == DR_LP_TROJAN_HORSE)
+        && s.cards[i].zone == DR_LP_ZONE_DECK)
+      {
+        s.cards[i].zone = DR_LP_ZONE_DESTROYED;
+        if (s.cards[i].def == DR_LP_WEAK_SPOT)
+          weak_spot = i;
+      }
+  g_assert_cmpint (weak_spot, >=, 0);
+  g_assert_true (dr_lp_hackers_out_of_reach (&s));
+  brute_force = lp_test_give (&s, 1, DR_LP_BRUTE_FORCE);
+  activate (&s, brute_force);
+  g_assert_true (lp_test_legal (&s, DR_LP_ACT_CHOOSE_CELL, -1, cell (2, 0)));
+  g_assert_false (lp_test_legal (&s, DR_LP_ACT_CHOOSE_CELL, -1, cell (1, 0)));   /* the Core: three neighbours */
+  g_assert_false (lp_test_legal (&s, DR_LP_ACT_CHOOSE_CELL, -1, cell (0, 0)));
+  g_assert_false (lp_test_legal (&s, DR_LP_ACT_CHOOSE_CELL, -1, cell (1, 1)));
+  choose_cell (&s, 2, 0);
+  /* the Core keeps two neighbours of its cycle */
+  g_assert_false (dr_lp_is_isolated (&s, cell (1, 0)));
+  g_assert_true (dr_lp_hackers_out_of_reach (&s));
+  s.cards[weak_spot].zone = DR_LP_ZONE_DECK;
+  g_assert_false (dr_lp_hackers_out_of_reach (&s));
+}
+
+/* The same over whole games, every card of the box in play: once the
+ * hackers are out of reach they stay so and never win, whatever the
+ * server plays (Backups, reboots…) and whatever they play (Lockpicks,
+ * Brute Forces, Corrupted Disks, Rootkits…).  Random hackers and the
+ * heuristic that sees the Core, against random servers. */
+static void
+test_out_of_reach_games (void)
+{
+  int players, side, lost_deals = 0;
+  guint64 seed;
+
+  for (players = 2; players <= 3; players++)
+    for (side = 0; side < 2; side++)
+      for (seed = 1; seed <= 150; seed++)
+        {
+          DrLpState s;
+          guint64 rng[4];
+          int steps = 0, out = 0;
+
+          g_assert_true (dr_lockpick_new_game (&s, players, seed, NULL));
+          dr_engine_rng_seed (rng, seed * 7 + (guint64) side);
+          while (s.phase != DR_LP_PHASE_OVER && steps++ < 20000)
+            {
+              DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+              int n = dr_lp_legal_actions (&s, legal), k;
+
+              if (dr_lp_hackers_out_of_reach (&s))
+                out = 1;
+              else
+                g_assert_false (out);
+              if (dr_lp_acting_seat (&s) != DR_LP_SERVER_SEAT && side == 1 && n > 1)
+                k = dr_lp_heuristic_pick (&s, legal, n, rng);
+              else
+                k = (int) dr_engine_rng_below (rng, (uint32_t) n);
+              g_assert_cmpint (dr_lp_apply (&s, &legal[k]), ==, 0);
+            }
+          g_assert_cmpint (s.phase, ==, DR_LP_PHASE_OVER);
+          if (out || dr_lp_hackers_out_of_reach (&s))
+            {
+              g_assert_true (s.winner_server);
+              lost_deals++;
+            }
+        }
+  /* the criterion is met often enough for the test to mean something */
+  g_assert_cmpint (lost_deals, >, 100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -217,6 +303,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/rule/turn-order-and-elimination", test_turn_order_and_elimination);
   g_test_add_func ("/lockpick/rule/isolated", test_isolated);
   g_test_add_func ("/lockpick/rule/stalled", test_stalled);
+  g_test_add_func ("/lockpick/rule/out-of-reach", test_out_of_reach);
+  g_test_add_func ("/lockpick/rule/out-of-reach-games", test_out_of_reach_games);
   g_test_add_func ("/lockpick/rule/scenario-files", test_scenario_files);
   g_test_add_func ("/lockpick/rule/scenario-failures", test_scenario_failures);
   return g_test_run ();

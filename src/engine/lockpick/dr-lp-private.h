@@ -58,3 +58,9 @@ void lp_heuristic_scores (const DrLpState *view, const DrEngineAction *legal, in
  * drawn with the chance it gives; 0 while the layout is not over */
 int  lp_belief_faces (const DrLpState *view, int particles, uint64_t rng[4],
                       uint8_t faces_by_card[DR_LP_MAX_CARDS]);
+
+/* dr-lp-search.c: the indexes into `legal` of the heuristic's best
+ * `wanted` actions for the acting seat of `view`, best first; returns how
+ * many were written (at most n) */
+int  lp_top_candidates (const DrLpState *view, const DrEngineAction *legal, int n, int wanted,
+                        int *index);

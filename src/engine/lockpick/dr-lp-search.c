@@ -208,14 +208,14 @@ static const DrAiSearchGame lockpick_search = {
  * alone would pick moves that throw cards away. */
 #define LP_HACKER_CANDIDATES 3
 
-static void
-top_candidates (const DrLpState *view, const DrEngineAction *legal, int n, DrAiCandidates *out)
+int
+lp_top_candidates (const DrLpState *view, const DrEngineAction *legal, int n, int wanted,
+                   int *index)
 {
   int scores[DR_ENGINE_MAX_ACTIONS], i, k;
 
   lp_heuristic_scores (view, legal, n, scores);
-  out->n = 0;
-  for (k = 0; k < LP_HACKER_CANDIDATES && k < n; k++)
+  for (k = 0; k < wanted && k < n; k++)
     {
       int best = -1;
 
@@ -223,13 +223,14 @@ top_candidates (const DrLpState *view, const DrEngineAction *legal, int n, DrAiC
         {
           int j, taken = 0;
 
-          for (j = 0; j < out->n; j++)
-            taken |= out->index[j] == i;
+          for (j = 0; j < k; j++)
+            taken |= index[j] == i;
           if (!taken && (best < 0 || scores[i] > scores[best]))
             best = i;
         }
-      out->index[out->n++] = best;
+      index[k] = best;
     }
+  return k;
 }
 
 int
@@ -253,7 +254,7 @@ dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int i
         candidates.index[i] = i;
     }
   else
-    top_candidates (&view, legal, n, &candidates);
+    candidates.n = lp_top_candidates (&view, legal, n, LP_HACKER_CANDIDATES, candidates.index);
   if (candidates.n == 1)
     return candidates.index[0];
   memset (&budget, 0, sizeof budget);
