@@ -20,17 +20,6 @@ static const char *const locales[] = {
   "ca", "de", "es", "fr", "it", "ja", "ko", "pl", "pt", "ru", "zh-hans", "zh-hant", NULL
 };
 
-void
-dr_card_translation_free (DrCardTranslation *translation)
-{
-  if (translation == NULL)
-    return;
-  g_free (translation->title);
-  g_free (translation->text);
-  g_free (translation->keywords);
-  g_free (translation);
-}
-
 const char *const *
 dr_card_locales (void)
 {
@@ -304,42 +293,6 @@ dr_card_translations_finish (sqlite3  *db,
       return FALSE;
     }
   return dr_db_exec (db, finish_sql, error);
-}
-
-GHashTable *
-dr_card_translations_load (sqlite3     *db,
-                           const char  *locale,
-                           GError     **error)
-{
-  g_autoptr(GHashTable) translations = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                                             (GDestroyNotify) dr_card_translation_free);
-  sqlite3_stmt *statement = NULL;
-  int rc;
-
-  if (sqlite3_prepare_v2 (db, "SELECT code, title, text, keywords FROM card_translations WHERE locale = ?",
-                          -1, &statement, NULL) != SQLITE_OK)
-    {
-      dr_db_set_error (error, db, _("Cannot read the card translations"));
-      return NULL;
-    }
-  sqlite3_bind_text (statement, 1, locale, -1, SQLITE_STATIC);
-  while ((rc = sqlite3_step (statement)) == SQLITE_ROW)
-    {
-      DrCardTranslation *translation = g_new0 (DrCardTranslation, 1);
-
-      translation->title = g_strdup ((const char *) sqlite3_column_text (statement, 1));
-      translation->text = g_strdup ((const char *) sqlite3_column_text (statement, 2));
-      translation->keywords = g_strdup ((const char *) sqlite3_column_text (statement, 3));
-      g_hash_table_replace (translations, g_strdup ((const char *) sqlite3_column_text (statement, 0)),
-                            translation);
-    }
-  sqlite3_finalize (statement);
-  if (rc != SQLITE_DONE)
-    {
-      dr_db_set_error (error, db, _("Cannot read the card translations"));
-      return NULL;
-    }
-  return g_steal_pointer (&translations);
 }
 
 int

@@ -10,17 +10,6 @@
 
 G_BEGIN_DECLS
 
-/* A printing's title, text and subtypes in one language; a NULL field means
- * the English one. */
-typedef struct
-{
-  char *title;
-  char *text;
-  char *keywords;
-} DrCardTranslation;
-
-void        dr_card_translation_free            (DrCardTranslation  *translation);
-
 /* NetrunnerDB's card data has translations for these locales. */
 const char *const *dr_card_locales              (void);
 /* The NetrunnerDB locale for a gettext language name ("fr_FR.UTF-8" → "fr",
@@ -52,10 +41,6 @@ gboolean    dr_card_translations_import_json    (sqlite3            *db,
  * printings, card ids and the full-text index. dr_card_db_finish_import()
  * calls it. */
 gboolean    dr_card_translations_finish         (sqlite3            *db,
-                                                 GError            **error);
-/* Every translation to @locale, by printing code (DrCardTranslation). */
-GHashTable *dr_card_translations_load           (sqlite3            *db,
-                                                 const char         *locale,
                                                  GError            **error);
 
 G_END_DECLS
