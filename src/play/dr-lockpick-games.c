@@ -78,34 +78,23 @@ dr_lockpick_games_autosave (DrLockpickSession *session, const char *path)
 }
 
 DrPlayGame *
-dr_lockpick_games_read (const char *path, GError **error)
+dr_lockpick_games_new_from_record (const char *path, const DrLockpickRecord *rec,
+                                   const DrLpState *state, GError **error)
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GDateTime) modified = NULL;
-  g_autofree DrLpState *state = g_new0 (DrLpState, 1);
-  g_autoptr (DrPlayGame) game = NULL;
-  DrLockpickRecord rec;
-  gboolean read;
+  g_autoptr (DrPlayGame) game = g_new0 (DrPlayGame, 1);
 
-  dr_lockpick_record_init (&rec);
-  read = dr_lockpick_record_load (path, &rec, error) && dr_lockpick_record_replay (&rec, state, error);
-  if (read)
-    {
-      game = g_new0 (DrPlayGame, 1);
-      game->lockpick = TRUE;
-      game->n_seats = rec.players;
-      for (int seat = 0; seat < rec.players; seat++)
-        game->human[seat] = !rec.seat_ai[seat];
-      game->turn = state->turn;
-      game->finished = state->phase == DR_LP_PHASE_OVER;
-      /* as Netrunner's sides: 0 the server (the Corp's seat), 1 the hackers */
-      game->winner = game->finished ? !state->winner_server : -1;
-      game->reason = game->finished ? state->reason : 0;
-    }
-  dr_lockpick_record_clear (&rec);
-  if (!read)
-    return NULL;
+  game->lockpick = TRUE;
+  game->n_seats = rec->players;
+  for (int seat = 0; seat < rec->players; seat++)
+    game->human[seat] = !rec->seat_ai[seat];
+  game->turn = state->turn;
+  game->finished = state->phase == DR_LP_PHASE_OVER;
+  /* as Netrunner's sides: 0 the server (the Corp's seat), 1 the hackers */
+  game->winner = game->finished ? !state->winner_server : -1;
+  game->reason = game->finished ? state->reason : 0;
   /* with microseconds: games saved within a second stay in order */
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
                             G_FILE_QUERY_INFO_NONE, NULL, error);
@@ -115,4 +104,18 @@ dr_lockpick_games_read (const char *path, GError **error)
   game->saved = g_date_time_to_local (modified);
   game->path = g_strdup (path);
   return g_steal_pointer (&game);
+}
+
+DrPlayGame *
+dr_lockpick_games_read (const char *path, GError **error)
+{
+  g_autofree DrLpState *state = g_new0 (DrLpState, 1);
+  DrPlayGame *game = NULL;
+  DrLockpickRecord rec;
+
+  dr_lockpick_record_init (&rec);
+  if (dr_lockpick_record_load (path, &rec, error) && dr_lockpick_record_replay (&rec, state, error))
+    game = dr_lockpick_games_new_from_record (path, &rec, state, error);
+  dr_lockpick_record_clear (&rec);
+  return game;
 }

@@ -27,5 +27,9 @@ const char *dr_lockpick_games_autosave_path (DrLockpickSession *session);
 /* A Lockpick record as a saved game (`lockpick` set, no deck names), or
  * NULL with `error` when it does not replay. */
 DrPlayGame *dr_lockpick_games_read          (const char *path, GError **error);
+/* The game of the record at `path` replayed to `state`, as the lists read
+ * it; NULL with `error` when the file's time cannot be read. */
+DrPlayGame *dr_lockpick_games_new_from_record (const char *path, const DrLockpickRecord *rec,
+                                               const DrLpState *state, GError **error);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "dr-application.h"
@@ -15,6 +16,7 @@
 #include "dr-deck-games-page.h"
 #include "dr-decks-view.h"
 #include "dr-odds.h"
+#include "dr-play-view.h"
 #include "dr-sample-hand-page.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
@@ -324,9 +326,17 @@ play_saved_games (int *winner,
   return g_strdup (dr_play_session_get_deck_name (session, 0));
 }
 
+static gboolean
+games_page_read (gpointer page)
+{
+  return !dr_deck_games_page_is_reading (page);
+}
+
 /* The Games tab of a saved Corp deck named as the one played: one game
  * against the computer and one hot-seat, how they ended, each game listed;
- * renamed, the deck has no games; the computer's own game never counts. */
+ * renamed, the deck has no games; the computer's own game never counts.
+ * The saved games are the Play view's list, read once for both: again
+ * only after a game was saved. */
 static void
 test_games_tab (void)
 {
@@ -334,6 +344,13 @@ test_games_tab (void)
   g_autofree char *corp_name = play_saved_games (&winner, &reason);
   g_autoptr(DrDeck) deck = dr_deck_new (corp_name, "netrunner");
   GtkWidget *games_box = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "games_box");
+  DrPlayView *play_view = dr_window_get_play_view (active_window ());
+  DrPlayGameList *game_list = dr_context_get_game_list (dr_window_get_context (active_window ()));
+  g_autofree char *games_dir = dr_play_games_dir ();
+  g_autofree char *hot_seat_path = g_build_filename (games_dir, "hot-seat.jsonl", NULL);
+  g_autofree char *another_path = g_build_filename (games_dir, "hot-seat-again.jsonl", NULL);
+  g_autofree char *hot_seat_text = NULL;
+  guint reads;
   DrDeckSession *session;
   DrDeckGamesPage *page;
   const DrPlayDeckRecord *record;
@@ -351,6 +368,9 @@ test_games_tab (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.games", NULL));
   page = DR_DECK_GAMES_PAGE (gtk_widget_get_first_child (games_box));
   g_assert_nonnull (page);
+  g_assert_true (dr_test_ui_wait_until (games_page_read, page));
+  reads = dr_play_game_list_get_n_reads (game_list);
+  g_assert_cmpuint (reads, >, 0);
   record = dr_deck_games_page_get_record (page);
   g_assert_nonnull (record);
   g_assert_cmpuint (record->games->len, ==, 2);
@@ -382,6 +402,28 @@ test_games_tab (void)
   g_assert_cmpuint (dr_deck_games_page_get_record (page)->games->len, ==, 0);
   g_assert_true (dr_deck_session_undo (session));
   g_assert_cmpuint (dr_deck_games_page_get_record (page)->games->len, ==, 2);
+  g_assert_false (dr_deck_games_page_is_reading (page));
+  g_assert_cmpuint (dr_play_game_list_get_n_reads (game_list), ==, reads);
+
+  /* The Play view lists the same reading: no second one for its start page. */
+  g_assert_true (dr_play_view_get_game_list (play_view) == game_list);
+  dr_window_show_view (active_window (), "play");
+  g_assert_false (dr_play_view_is_listing (play_view));
+  g_assert_cmpuint (dr_play_game_list_get_n_reads (game_list), ==, reads);
+  dr_window_show_view (active_window (), "decks");
+
+  /* A game saved since: the tab reads the folder again, once, and counts it. */
+  g_assert_true (g_file_get_contents (hot_seat_path, &hot_seat_text, NULL, NULL));
+  g_assert_true (g_file_set_contents (another_path, hot_seat_text, -1, NULL));
+  gtk_stack_set_visible_child_name (dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "deck_stack"),
+                                    "cards");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor ()), "editor.games", NULL));
+  g_assert_true (dr_test_ui_wait_until (games_page_read, page));
+  g_assert_cmpuint (dr_play_game_list_get_n_reads (game_list), ==, reads + 1);
+  g_assert_cmpuint (dr_deck_games_page_get_record (page)->games->len, ==, 3);
+  g_assert_cmpint (dr_deck_games_page_get_record (page)->wins[DR_PLAY_OPPONENT_PEOPLE][0]
+                   + dr_deck_games_page_get_record (page)->losses[DR_PLAY_OPPONENT_PEOPLE][0], ==, 2);
+  g_assert_cmpint (g_remove (another_path), ==, 0);
   gtk_stack_set_visible_child_name (dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "deck_stack"),
                                     "cards");
   g_assert_true (dr_decks_view_leave_editor (decks_view (), &error));

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "dr-lockpick-games.h"
@@ -713,6 +714,81 @@ structure_title_shows (DrLockpickReplay *replay)
  * Watch button: forward and back through the server's, the hacker's and a
  * spectator's eyes, each masked as in the game; the same record opened as
  * a file; a record that is not one refused. */
+/* The button under `widget` that activates `action`, NULL when none does. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Export of the replay shown: the name suggested is the game's, as the
+ * lists show it, and the file written replays to `end_hash`, which its end
+ * line records; a copy of `source` (the same bytes, when `source` was
+ * written whole by this version). */
+static void
+assert_exports (DrLockpickReplay *replay,
+                const char       *source,
+                guint64           end_hash,
+                gboolean          same_bytes)
+{
+  g_autofree char *exported = g_build_filename (data_dir, "lockpick-exported.jsonl", NULL);
+  g_autofree char *name = dr_lockpick_replay_get_export_name (replay);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DrPlayGame) game = dr_lockpick_games_read (source, &error);
+  g_autofree char *expected = NULL;
+  g_autofree DrLpState *end = g_new0 (DrLpState, 1);
+  GtkWidget *button = find_action_button (GTK_WIDGET (replay), "lockpick-replay.export");
+  DrLockpickRecord original, copy;
+
+  g_assert_no_error (error);
+  expected = dr_play_game_file_name (game);
+  g_assert_cmpstr (name, ==, expected);
+  g_assert_true (g_str_has_suffix (name, ".jsonl"));
+  g_assert_null (strchr (name, '/'));
+  g_assert_null (strchr (name, ':'));
+  /* the toolbar's button, sensitive once a record is in */
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+
+  g_assert_true (dr_lockpick_replay_export (replay, exported, &error));
+  g_assert_no_error (error);
+  dr_lockpick_record_init (&original);
+  dr_lockpick_record_init (&copy);
+  g_assert_true (dr_lockpick_record_load (source, &original, &error));
+  g_assert_true (dr_lockpick_record_load (exported, &copy, &error));
+  g_assert_true (dr_lockpick_record_replay (&copy, end, &error));
+  g_assert_no_error (error);
+  g_assert_cmphex (dr_lp_hash (end), ==, end_hash);
+  g_assert_true (copy.has_end);
+  g_assert_true (dr_lockpick_record_ends_on (&copy, end));
+  g_assert_cmpint (copy.format, ==, original.format);
+  g_assert_cmpint (copy.players, ==, original.players);
+  g_assert_cmpuint (copy.seed, ==, original.seed);
+  g_assert_cmpuint (copy.actions->len, ==, original.actions->len);
+  if (same_bytes)
+    {
+      g_autofree char *source_text = NULL;
+      g_autofree char *exported_text = NULL;
+
+      g_assert_true (g_file_get_contents (source, &source_text, NULL, NULL));
+      g_assert_true (g_file_get_contents (exported, &exported_text, NULL, NULL));
+      g_assert_cmpstr (exported_text, ==, source_text);
+    }
+  dr_lockpick_record_clear (&original);
+  dr_lockpick_record_clear (&copy);
+  g_assert_cmpint (g_remove (exported), ==, 0);
+}
+
 static void
 test_replay (void)
 {
@@ -799,6 +875,9 @@ test_replay (void)
   g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "lockpick-replay");
   g_assert_cmpuint (dr_lockpick_replay_get_n_actions (replay), ==, n);
   g_assert_cmpuint (dr_lockpick_replay_get_position (replay), ==, 0);
+  /* Export writes the game's record again, whatever position shows */
+  dr_lockpick_replay_set_position (replay, n / 2);
+  assert_exports (replay, path, end_hash, TRUE);
   /* a Lockpick record whose actions do not replay: refused, the replay kept */
   g_assert_true (g_file_set_contents (bad, "{\"type\":\"header\",\"game\":\"lockpick\",\"players\":2,\"seed\":3}\n"
                                            "{\"type\":\"action\",\"kind\":200,\"seat\":1,\"card\":0,\"cell\":0,\"def\":0}\n",
@@ -817,6 +896,8 @@ test_replay (void)
     g_assert_cmpint (dr_lockpick_replay_get_state (replay)->phase, ==, DR_LP_PHASE_OVER);
     g_assert_cmpint (dr_lockpick_replay_get_state (replay)->turn, ==, 8);
     g_assert_true (dr_lockpick_replay_get_state (replay)->winner_server);
+    /* exported still in format 1, its end checked by round and result */
+    assert_exports (replay, old, dr_lp_hash (dr_lockpick_replay_get_state (replay)), FALSE);
   }
 }
 

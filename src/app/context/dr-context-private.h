@@ -32,6 +32,8 @@ struct _DrContext
   char              *sync_text;
   double             sync_fraction;
   GPtrArray         *verdicts_before;  /* the decks' legality before it */
+
+  DrPlayGameList    *game_list;        /* made when first asked for */
 };
 
 enum {

@@ -104,6 +104,7 @@ dr_context_dispose (GObject *object)
   DrContext *self = DR_CONTEXT (object);
 
   dr_context_sync_dispose (self);
+  g_clear_object (&self->game_list);
   G_OBJECT_CLASS (dr_context_parent_class)->dispose (object);
 }
 
@@ -227,6 +228,15 @@ dr_context_get_settings (DrContext *self)
 {
   g_return_val_if_fail (DR_IS_CONTEXT (self), NULL);
   return self->settings;
+}
+
+DrPlayGameList *
+dr_context_get_game_list (DrContext *self)
+{
+  g_return_val_if_fail (DR_IS_CONTEXT (self), NULL);
+  if (self->game_list == NULL)
+    self->game_list = dr_play_game_list_new ();
+  return self->game_list;
 }
 
 DrCardStore *

@@ -10,6 +10,7 @@
 #include "dr-card-store.h"
 #include "dr-collection.h"
 #include "dr-legality-cache.h"
+#include "dr-play-game-list.h"
 #include "dr-sync.h"
 #include "dr-user-store.h"
 
@@ -47,6 +48,9 @@ void             dr_context_follow_card_data    (DrContext     *self,
 
 DrUserStore     *dr_context_get_user_store      (DrContext     *self);
 GSettings       *dr_context_get_settings        (DrContext     *self);
+/* The saved games, one list for the Play view and every deck's Games tab:
+ * the folder is read once and again only after a game was saved. */
+DrPlayGameList  *dr_context_get_game_list       (DrContext     *self);
 
 /* The card data: valid until the next "notify::card-data". */
 DrCardStore     *dr_context_get_card_store      (DrContext     *self);

@@ -7,7 +7,6 @@
 
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "dr-play-games.h"
@@ -15,7 +14,6 @@
 #include "dr-play-text.h"
 #include "dr-play-util.h"
 #include "dr-scenario.h"
-#include "dr-toast.h"
 
 /* A state is kept every this many actions: stepping back replays at most
  * this many from the nearest one. */
@@ -416,20 +414,6 @@ dr_play_replay_export (DrPlayReplay  *self,
 }
 
 static void
-on_export_file_chosen (GtkWidget  *owner,
-                       const char *path,
-                       gpointer    data)
-{
-  g_autoptr(GError) error = NULL;
-  GtkWidget *overlay = gtk_widget_get_ancestor (owner, ADW_TYPE_TOAST_OVERLAY);
-  gboolean exported = dr_play_replay_export (DR_PLAY_REPLAY (owner), path, &error);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay),
-                                 dr_toast_new_text (exported ? _("Record exported") : error->message));
-}
-
-static void
 export_cb (GtkWidget  *widget,
            const char *action_name,
            GVariant   *parameter)
@@ -439,8 +423,7 @@ export_cb (GtkWidget  *widget,
   if (!DR_PLAY_REPLAY (widget)->loaded)
     return;
   name = dr_play_replay_get_export_name (DR_PLAY_REPLAY (widget));
-  dr_play_choose_file (widget, _("Export the Record"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name,
-                       on_export_file_chosen, NULL);
+  dr_play_export_as (widget, name, (DrPlaySaveFunc) dr_play_replay_export);
 }
 
 static void

@@ -336,6 +336,26 @@ dr_play_save_as (GtkWidget      *owner,
                        on_save_file_chosen, (gpointer) save);
 }
 
+static void
+on_export_file_chosen (GtkWidget  *owner,
+                       const char *path,
+                       gpointer    data)
+{
+  DrPlaySaveFunc export = (DrPlaySaveFunc) data;
+  g_autoptr(GError) error = NULL;
+
+  dr_play_toast (owner, export (owner, path, &error) ? _("Record exported") : error->message);
+}
+
+void
+dr_play_export_as (GtkWidget      *owner,
+                   const char     *suggested_name,
+                   DrPlaySaveFunc  export)
+{
+  dr_play_choose_file (owner, _("Export the Record"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), suggested_name,
+                       on_export_file_chosen, (gpointer) export);
+}
+
 void
 dr_play_show_pass_screen (AdwStatusPage *page,
                           GtkButton     *reveal,

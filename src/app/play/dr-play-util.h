@@ -109,5 +109,10 @@ typedef gboolean (*DrPlaySaveFunc) (gpointer     owner,
 void  dr_play_save_as         (GtkWidget            *owner,
                                const char           *suggested_name,
                                DrPlaySaveFunc        save);
+/* Export the Record (a replay's): the same with @export, which writes the
+ * record watched, under Export's words. */
+void  dr_play_export_as       (GtkWidget            *owner,
+                               const char           *suggested_name,
+                               DrPlaySaveFunc        export);
 
 G_END_DECLS

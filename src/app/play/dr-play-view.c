@@ -43,7 +43,7 @@ struct _DrPlayView
   GtkListBox      *history_list;
   DrPlayReplay    *replay;         /* in replay_slot once made */
   DrLockpickReplay *lockpick_replay; /* the stack's page "lockpick-replay" once made */
-  DrPlayGameList  *game_list;      /* the saved games, for the start page and New Match */
+  DrPlayGameList  *game_list;      /* the context's saved games, for the start page and New Match */
   GCancellable    *opening;        /* a replay being read, the "loading" page showing */
   const char      *opened_from;    /* interned: the page to go back to should it not open */
   GtkSpinner      *loading_spinner;
@@ -533,8 +533,9 @@ on_games_changed_cb (DrPlayView *self)
 static void
 refresh_start_page (DrPlayView *self)
 {
-  if (self->resume_list == NULL || self->replays_list == NULL || self->history_list == NULL)
-    return;   /* still building the template */
+  if (self->resume_list == NULL || self->replays_list == NULL || self->history_list == NULL
+      || self->game_list == NULL)
+    return;   /* still building the template, or the context's list not yet taken */
   dr_play_game_list_refresh (self->game_list);
 }
 
@@ -750,6 +751,10 @@ dr_play_view_constructed (GObject *object)
   G_OBJECT_CLASS (dr_play_view_parent_class)->constructed (object);
 
   dr_context_follow_card_data (self->context, self, G_CALLBACK (on_card_data_changed_cb));
+  self->game_list = g_object_ref (dr_context_get_game_list (self->context));
+  g_signal_connect_swapped (self->game_list, "changed", G_CALLBACK (on_games_changed_cb), self);
+  dr_play_setup_page_set_game_list (self->setup_page, self->game_list);
+  refresh_start_page (self);
 }
 
 static void
@@ -813,11 +818,7 @@ dr_play_view_init (DrPlayView *self)
 {
   self->ai_delay = 400;
   dr_play_ensure_style ();
-  self->game_list = dr_play_game_list_new ();
-  g_signal_connect_swapped (self->game_list, "changed", G_CALLBACK (on_games_changed_cb), self);
   gtk_widget_init_template (GTK_WIDGET (self));
-  dr_play_setup_page_set_game_list (self->setup_page, self->game_list);
   g_signal_connect_object (self->lockpick_match, "watch-replay", G_CALLBACK (on_lockpick_watch_cb), self,
                            G_CONNECT_SWAPPED);
-  refresh_start_page (self);
 }

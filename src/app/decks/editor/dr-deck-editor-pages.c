@@ -45,7 +45,7 @@ show_games (DrDeckEditor *self,
 
   if (self->games_page == NULL)
     {
-      self->games_page = dr_deck_games_page_new ();
+      self->games_page = dr_deck_games_page_new (dr_context_get_game_list (self->context));
       gtk_widget_set_vexpand (self->games_page, TRUE);
       gtk_box_append (self->games_box, self->games_page);
     }

@@ -11,6 +11,7 @@
 
 #include "dr-deck-games-page.h"
 #include "dr-list-box.h"
+#include "dr-play-game-list.h"
 
 #define MAX_GAMES_SHOWN 50
 
@@ -19,14 +20,18 @@ struct _DrDeckGamesPage
   AdwBin            parent_instance;
 
   /* Template widgets */
+  GtkWidget        *reading_spinner;
   GtkLabel         *empty_label;
   GtkWidget        *record_group;
   GtkListBox       *record_list;
   GtkWidget        *games_group;
   GtkListBox       *games_list;
 
-  GPtrArray        *games;    /* DrPlayGame: the folder as last read */
-  DrPlayDeckRecord  record;   /* borrows from games */
+  DrPlayGameList   *game_list;  /* the context's: read once for every page that shows games */
+  GPtrArray        *games;      /* DrPlayGame: the list's reading the record was made from */
+  DrPlayDeckRecord  record;     /* borrows from games */
+  char             *deck_name;  /* the deck shown, NULL before the first */
+  char             *side;
 };
 
 G_DEFINE_FINAL_TYPE (DrDeckGamesPage, dr_deck_games_page, ADW_TYPE_BIN)
@@ -148,27 +153,58 @@ fill_games (DrDeckGamesPage *self,
     }
 }
 
-void
-dr_deck_games_page_show_deck (DrDeckGamesPage *self,
-                              const char      *deck_name,
-                              const char      *side)
+/* The deck's record over the list's last reading; nothing but the
+ * spinner before the first reading is in. */
+static void
+show_record (DrDeckGamesPage *self)
 {
-  g_autofree char *dir = dr_play_games_dir ();
-  int side_index = g_strcmp0 (side, "corp") == 0 ? 0 : 1;
+  GPtrArray *games = dr_play_game_list_get_games (self->game_list);
+  int side_index = g_strcmp0 (self->side, "corp") == 0 ? 0 : 1;
   gboolean any;
 
-  g_return_if_fail (DR_IS_DECK_GAMES_PAGE (self));
-
   dr_play_deck_record_clear (&self->record);
+  /* a reference: the list drops its reading for the next one */
   g_clear_pointer (&self->games, g_ptr_array_unref);
-  self->games = dr_play_games_list (dir);
-  dr_play_deck_record_collect (self->games, deck_name, side, &self->record);
+  gtk_widget_set_visible (self->reading_spinner, games == NULL);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->reading_spinner), games == NULL);
+  if (games == NULL || self->deck_name == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->empty_label), FALSE);
+      gtk_widget_set_visible (self->record_group, FALSE);
+      gtk_widget_set_visible (self->games_group, FALSE);
+      return;
+    }
+  self->games = g_ptr_array_ref (games);
+  dr_play_deck_record_collect (self->games, self->deck_name, self->side, &self->record);
   any = self->record.games->len > 0;
   gtk_widget_set_visible (GTK_WIDGET (self->empty_label), !any);
   gtk_widget_set_visible (self->record_group, any);
   gtk_widget_set_visible (self->games_group, any);
   fill_record (self, side_index);
   fill_games (self, side_index);
+}
+
+void
+dr_deck_games_page_show_deck (DrDeckGamesPage *self,
+                              const char      *deck_name,
+                              const char      *side)
+{
+  g_return_if_fail (DR_IS_DECK_GAMES_PAGE (self));
+
+  g_free (self->deck_name);
+  self->deck_name = g_strdup (deck_name);
+  g_free (self->side);
+  self->side = g_strdup (side);
+  /* read again only when a game was saved since; "changed" shows it then */
+  dr_play_game_list_refresh (self->game_list);
+  show_record (self);
+}
+
+gboolean
+dr_deck_games_page_is_reading (DrDeckGamesPage *self)
+{
+  g_return_val_if_fail (DR_IS_DECK_GAMES_PAGE (self), FALSE);
+  return dr_play_game_list_is_reading (self->game_list);
 }
 
 const DrPlayDeckRecord *
@@ -195,9 +231,14 @@ dr_deck_games_page_dispose (GObject *object)
 {
   DrDeckGamesPage *self = DR_DECK_GAMES_PAGE (object);
 
+  if (self->game_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->game_list, self);
+  g_clear_object (&self->game_list);
   gtk_widget_dispose_template (GTK_WIDGET (self), DR_TYPE_DECK_GAMES_PAGE);
   dr_play_deck_record_clear (&self->record);
   g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_clear_pointer (&self->deck_name, g_free);
+  g_clear_pointer (&self->side, g_free);
   G_OBJECT_CLASS (dr_deck_games_page_parent_class)->dispose (object);
 }
 
@@ -209,6 +250,7 @@ dr_deck_games_page_class_init (DrDeckGamesPageClass *klass)
 
   object_class->dispose = dr_deck_games_page_dispose;
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-deck-games-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrDeckGamesPage, reading_spinner);
   gtk_widget_class_bind_template_child (widget_class, DrDeckGamesPage, empty_label);
   gtk_widget_class_bind_template_child (widget_class, DrDeckGamesPage, record_group);
   gtk_widget_class_bind_template_child (widget_class, DrDeckGamesPage, record_list);
@@ -225,7 +267,13 @@ dr_deck_games_page_init (DrDeckGamesPage *self)
 }
 
 GtkWidget *
-dr_deck_games_page_new (void)
+dr_deck_games_page_new (DrPlayGameList *game_list)
 {
-  return g_object_new (DR_TYPE_DECK_GAMES_PAGE, NULL);
+  DrDeckGamesPage *self;
+
+  g_return_val_if_fail (DR_IS_PLAY_GAME_LIST (game_list), NULL);
+  self = g_object_new (DR_TYPE_DECK_GAMES_PAGE, NULL);
+  self->game_list = g_object_ref (game_list);
+  g_signal_connect_swapped (game_list, "changed", G_CALLBACK (show_record), self);
+  return GTK_WIDGET (self);
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "dr-lockpick-games.h"
 #include "dr-lockpick-play.h"
 #include "dr-lockpick-replay.h"
 #include "dr-lockpick-session.h"
@@ -48,6 +49,8 @@ struct _DrLockpickReplay
   int                 viewer;
   DrPlayCatalog      *catalog;       /* the cards' texts; nullable */
   char               *path;          /* the file of the record shown */
+  DrLockpickRecord    record;        /* as read: what Export writes again */
+  DrPlayGame         *game;          /* as the lists show it: the name to export under */
   gboolean            updating;
 };
 
@@ -189,6 +192,8 @@ typedef struct
   int         players;
   guint64     seed;
   char       *path;
+  DrLockpickRecord record;
+  DrPlayGame *game;
 } Replayed;
 
 static void
@@ -198,6 +203,8 @@ replayed_free (Replayed *r)
   g_clear_pointer (&r->log_lengths, g_array_unref);
   dr_play_logs_clear (r->logs, N_READERS);
   g_free (r->path);
+  dr_lockpick_record_clear (&r->record);
+  g_clear_pointer (&r->game, dr_play_game_free);
   g_free (r);
 }
 
@@ -254,20 +261,21 @@ load_thread (GTask        *task,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  DrLockpickRecord rec;
   Replayed *r = g_new0 (Replayed, 1);
   GError *error = NULL;
 
   r->path = g_strdup (task_data);
-  dr_lockpick_record_init (&rec);
-  if (dr_lockpick_record_load (task_data, &rec, &error) && replay_record (&rec, r, cancellable, &error))
+  dr_lockpick_record_init (&r->record);
+  if (dr_lockpick_record_load (task_data, &r->record, &error) && replay_record (&r->record, r, cancellable, &error)
+      && (r->game = dr_lockpick_games_new_from_record (r->path, &r->record,
+                                                       &g_array_index (r->states, DrLpState, r->states->len - 1),
+                                                       &error)) != NULL)
     g_task_return_pointer (task, g_steal_pointer (&r), (GDestroyNotify) replayed_free);
   else
     {
       replayed_free (r);
       g_task_return_error (task, error);
     }
-  dr_lockpick_record_clear (&rec);
 }
 
 static void
@@ -340,6 +348,12 @@ dr_lockpick_replay_load_finish (DrLockpickReplay *self,
   memset (r->logs, 0, sizeof r->logs);
   g_free (self->path);
   self->path = g_steal_pointer (&r->path);
+  dr_lockpick_record_clear (&self->record);
+  self->record = r->record;
+  dr_lockpick_record_init (&r->record);
+  g_clear_pointer (&self->game, dr_play_game_free);
+  self->game = g_steal_pointer (&r->game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lockpick-replay.export", TRUE);
   self->n_seats = r->players;
   self->viewer = -1;
   self->position = 0;
@@ -353,7 +367,38 @@ dr_lockpick_replay_load_finish (DrLockpickReplay *self,
   return TRUE;
 }
 
+char *
+dr_lockpick_replay_get_export_name (DrLockpickReplay *self)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_REPLAY (self), NULL);
+  return self->game != NULL ? dr_play_game_file_name (self->game) : NULL;
+}
+
+gboolean
+dr_lockpick_replay_export (DrLockpickReplay  *self,
+                           const char        *path,
+                           GError           **error)
+{
+  g_return_val_if_fail (DR_IS_LOCKPICK_REPLAY (self), FALSE);
+  g_return_val_if_fail (self->loaded, FALSE);
+
+  return dr_lockpick_record_save (&self->record, state_at (self, self->states->len - 1), path, error);
+}
+
 /* ---- actions ---- */
+
+static void
+export_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  g_autofree char *name = NULL;
+
+  if (!DR_LOCKPICK_REPLAY (widget)->loaded)
+    return;
+  name = dr_lockpick_replay_get_export_name (DR_LOCKPICK_REPLAY (widget));
+  dr_play_export_as (widget, name, (DrPlaySaveFunc) dr_lockpick_replay_export);
+}
 
 static void
 step_cb (GtkWidget  *widget,
@@ -396,6 +441,8 @@ dr_lockpick_replay_finalize (GObject *object)
   g_clear_pointer (&self->states, g_array_unref);
   g_clear_pointer (&self->log_lengths, g_array_unref);
   g_free (self->path);
+  dr_lockpick_record_clear (&self->record);
+  g_clear_pointer (&self->game, dr_play_game_free);
   G_OBJECT_CLASS (dr_lockpick_replay_parent_class)->finalize (object);
 }
 
@@ -430,6 +477,8 @@ dr_lockpick_replay_class_init (DrLockpickReplayClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "lockpick-replay.previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "lockpick-replay.next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "lockpick-replay.last", NULL);
+  gtk_widget_class_install_action (widget_class, "lockpick-replay.export", NULL, export_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "lockpick-replay.export", NULL);
   gtk_widget_class_set_css_name (widget_class, "lockpickreplay");
 }
 
@@ -438,12 +487,14 @@ dr_lockpick_replay_init (DrLockpickReplay *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->viewer = -1;
+  dr_lockpick_record_init (&self->record);
   dr_play_logs_init (self->logs, N_READERS);
   self->log_shown = gtk_slice_list_model_new (NULL, 0, 0);
   gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log_shown), dr_play_log_row,
                            GINT_TO_POINTER (DR_LP_EV_TURN), NULL);
   for (const char *const *name = (const char *const[]) { "lockpick-replay.first", "lockpick-replay.previous",
-                                                          "lockpick-replay.next", "lockpick-replay.last", NULL };
+                                                          "lockpick-replay.next", "lockpick-replay.last",
+                                                          "lockpick-replay.export", NULL };
        *name != NULL; name++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), *name, FALSE);
 }

@@ -51,5 +51,12 @@ const DrLpState *dr_lockpick_replay_get_state    (DrLockpickReplay *self);
 DrLockpickGrid  *dr_lockpick_replay_get_grid     (DrLockpickReplay *self);
 /* The file of the record shown, NULL before the first load. */
 const char      *dr_lockpick_replay_get_path     (DrLockpickReplay *self);
+/* The name Export suggests: dr_play_game_file_name()'s, NULL before a load. */
+char            *dr_lockpick_replay_get_export_name (DrLockpickReplay *self);
+/* Writes the record being watched to `path` (replaced in one step), with
+ * its final position's hash, as `deckrunner-cli replay --verify` reads it. */
+gboolean         dr_lockpick_replay_export       (DrLockpickReplay  *self,
+                                                  const char        *path,
+                                                  GError           **error);
 
 G_END_DECLS
