@@ -344,8 +344,8 @@ test_games_tab (void)
   g_autofree char *corp_name = play_saved_games (&winner, &reason);
   g_autoptr(DrDeck) deck = dr_deck_new (corp_name, "netrunner");
   GtkWidget *games_box = dr_test_ui_template_child (editor (), DR_TYPE_DECK_EDITOR, "games_box");
-  DrPlayView *play_view = dr_window_get_play_view (active_window ());
-  DrPlayGameList *game_list = dr_context_get_game_list (dr_window_get_context (active_window ()));
+  DrPlayView *play_view = dr_window_get_play_view (window ());
+  DrPlayGameList *game_list = dr_context_get_game_list (dr_window_get_context (window ()));
   g_autofree char *games_dir = dr_play_games_dir ();
   g_autofree char *hot_seat_path = g_build_filename (games_dir, "hot-seat.jsonl", NULL);
   g_autofree char *another_path = g_build_filename (games_dir, "hot-seat-again.jsonl", NULL);
@@ -407,10 +407,10 @@ test_games_tab (void)
 
   /* The Play view lists the same reading: no second one for its start page. */
   g_assert_true (dr_play_view_get_game_list (play_view) == game_list);
-  dr_window_show_view (active_window (), "play");
+  dr_window_show_view (window (), "play");
   g_assert_false (dr_play_view_is_listing (play_view));
   g_assert_cmpuint (dr_play_game_list_get_n_reads (game_list), ==, reads);
-  dr_window_show_view (active_window (), "decks");
+  dr_window_show_view (window (), "decks");
 
   /* A game saved since: the tab reads the folder again, once, and counts it. */
   g_assert_true (g_file_get_contents (hot_seat_path, &hot_seat_text, NULL, NULL));
