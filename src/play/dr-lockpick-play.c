@@ -56,7 +56,10 @@ dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, i
 
   if (policy == DR_LOCKPICK_POLICY_RANDOM || n == 1)
     return (int) dr_engine_rng_below (rng, (uint32_t) n);
-  if (policy == DR_LOCKPICK_POLICY_SEARCH)
+  /* Hard's hackers play the heuristic: the search as a hacker was measured
+   * weaker than it (README, Lockpick's computer player), as was the planner
+   * from the hacker's view; the server's search beats the heuristic server. */
+  if (policy == DR_LOCKPICK_POLICY_SEARCH && dr_lp_acting_seat (s) == DR_LP_SERVER_SEAT)
     {
       const char *env = g_getenv ("DECKRUNNER_AI_ITERATIONS");
       int iterations = env != NULL ? atoi (env) : DR_LOCKPICK_SEARCH_ITERATIONS;

@@ -676,6 +676,47 @@ test_format1_records (void)
   dr_test_remove_tree (dir);
 }
 
+/* The Hard level's hackers play what Normal's play (the search was the weaker
+ * hacker), its server the search: the same choice for every hacker decision
+ * of a three-player game, and the server's from dr_lp_search_pick. */
+static void
+test_hard_hackers_play_the_heuristic (void)
+{
+  DrLpState s;
+  guint64 rng[4] = { 7, 11, 13, 17 };
+  int hacker_decisions = 0, server_decisions = 0;
+
+  g_setenv ("DECKRUNNER_AI_ITERATIONS", "8", TRUE);
+  g_assert_true (dr_lockpick_new_game (&s, 3, 21, NULL));
+  for (int step = 0; step < 400 && s.phase != DR_LP_PHASE_OVER; step++)
+    {
+      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+      int n = dr_lp_legal_actions (&s, legal);
+      guint64 hard_rng[4], normal_rng[4], search_rng[4];
+      int hard, expected;
+
+      g_assert_cmpint (n, >, 0);
+      memcpy (hard_rng, rng, sizeof rng);
+      memcpy (normal_rng, rng, sizeof rng);
+      memcpy (search_rng, rng, sizeof rng);
+      hard = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_SEARCH, legal, n, hard_rng);
+      if (n > 1 && dr_lp_acting_seat (&s) == DR_LP_SERVER_SEAT)
+        {
+          expected = dr_lp_search_pick (&s, legal, n, 8, search_rng);
+          server_decisions++;
+        }
+      else
+        {
+          expected = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, normal_rng);
+          hacker_decisions += n > 1;
+        }
+      g_assert_cmpint (hard, ==, expected);
+      g_assert_cmpint (dr_lp_apply (&s, &legal[dr_engine_rng_below (rng, (uint32_t) n)]), ==, 0);
+    }
+  g_assert_cmpint (hacker_decisions, >, 10);
+  g_assert_cmpint (server_decisions, >, 5);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -690,5 +731,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lockpick/games/finished-game", test_finished_game);
   g_test_add_func ("/lockpick/games/save-fails", test_save_fails);
   g_test_add_func ("/lockpick/session/format1-records", test_format1_records);
+  g_test_add_func ("/lockpick/session/hard-hackers-play-the-heuristic",
+                   test_hard_hackers_play_the_heuristic);
   return g_test_run ();
 }
