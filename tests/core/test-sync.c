@@ -783,6 +783,37 @@ test_fault_ban_list_unknown_card (Fixture       *fixture,
 }
 
 static void
+prebuilt_names_unknown_card (JsonArray *records)
+{
+  JsonObject *cards = json_object_get_object_member (json_array_get_object_element (records, 0), "cards");
+
+  json_object_set_int_member (cards, "77777", 1);
+}
+
+static void
+test_fault_prebuilt_unknown_card (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  edit_served (fixture, "prebuilts.json", prebuilt_names_unknown_card);
+  assert_sync_fails (fixture, DR_ERROR, DR_ERROR_IMPORT, "fixture-starter-corp", "77777");
+}
+
+static void
+drop_every_record (JsonArray *records)
+{
+  while (json_array_get_length (records) > 0)
+    json_array_remove_element (records, 0);
+}
+
+static void
+test_fault_no_cards (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  edit_served (fixture, "cards.json", drop_every_record);
+  assert_sync_fails (fixture, DR_ERROR, DR_ERROR_IMPORT, "/cards", "the list of cards is empty");
+}
+
+static void
 test_fault_redirect_elsewhere (Fixture       *fixture,
                                gconstpointer  data)
 {
@@ -1206,6 +1237,8 @@ main (int   argc,
   ADD ("/sync/fault/unknown-pack", test_fault_unknown_pack);
   ADD ("/sync/fault/unknown-cycle", test_fault_unknown_cycle);
   ADD ("/sync/fault/ban-list-unknown-card", test_fault_ban_list_unknown_card);
+  ADD ("/sync/fault/prebuilt-unknown-card", test_fault_prebuilt_unknown_card);
+  ADD ("/sync/fault/no-cards", test_fault_no_cards);
   ADD ("/sync/fault/redirect-elsewhere", test_fault_redirect_elsewhere);
   ADD ("/sync/fault/plain-http-refused", test_fault_plain_http_refused);
   ADD ("/sync/fault/cancel", test_fault_cancel);

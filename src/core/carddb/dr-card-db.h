@@ -64,4 +64,52 @@ gboolean          dr_card_db_put_in_place     (const char     *build_path,
                                                const char     *path,
                                                GError        **error);
 
+/* What the sync asks of a card database it built (dr-card-db-compare.c). */
+
+/* The number of NetrunnerDB's cards (0 when unreadable). */
+int               dr_card_db_count_cards      (sqlite3        *db);
+/* The number of NetrunnerDB's cards translated into @locale (-1 when unreadable). */
+int               dr_card_db_count_translations (sqlite3      *db,
+                                                 const char   *locale);
+
+/* The lists that name cards by code without a foreign key. */
+typedef enum
+{
+  DR_CARD_LIST_MWL,
+  DR_CARD_LIST_PREBUILT,
+} DrCardListKind;
+
+/* The first (list, card) pair of @kind whose card is not among the cards:
+ * both NULL when there is none. FALSE only when the query fails. */
+gboolean          dr_card_db_find_unknown_list_card (sqlite3         *db,
+                                                     DrCardListKind   kind,
+                                                     char           **list_code,
+                                                     char           **card_code,
+                                                     GError         **error);
+
+typedef enum
+{
+  DR_CARD_DB_NEW_PACK,
+  DR_CARD_DB_NEW_CARD,
+  DR_CARD_DB_CHANGED_CARD,
+  DR_CARD_DB_REMOVED_CARD,
+  DR_CARD_DB_NEW_MWL,
+} DrCardDbChange;
+
+typedef void (*DrCardDbChangeFunc) (DrCardDbChange  change,
+                                    const char     *code,
+                                    const char     *name,
+                                    gpointer        user_data);
+
+/* Calls @func for each pack, card and ban list that is new, changed or
+ * removed in the card database at @path since the one at @old_path (a
+ * missing or unreadable old file counts as empty), in the order a report
+ * lists them; @n_cards gets the new file's dr_card_db_count_cards(). */
+gboolean          dr_card_db_compare          (const char          *path,
+                                               const char          *old_path,
+                                               DrCardDbChangeFunc   func,
+                                               gpointer             user_data,
+                                               int                 *n_cards,
+                                               GError             **error);
+
 G_END_DECLS

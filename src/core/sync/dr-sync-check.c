@@ -176,32 +176,23 @@ dr_sync_parse_reply_doc (GBytes      *body,
 }
 
 static gboolean
-check_card_list (sqlite3     *db,
-                 const char  *table,
-                 const char  *list_column,
-                 const char  *source,
-                 GError     **error)
+check_card_list (sqlite3         *db,
+                 DrCardListKind   kind,
+                 const char      *source,
+                 GError         **error)
 {
-  g_autofree char *sql = g_strdup_printf ("SELECT %s, card_code FROM %s WHERE card_code NOT IN "
-                                          "(SELECT code FROM cards) ORDER BY 1, 2 LIMIT 1",
-                                          list_column, table);
-  sqlite3_stmt *statement = NULL;
-  gboolean ok = TRUE;
+  g_autofree char *list_code = NULL;
+  g_autofree char *card_code = NULL;
 
-  if (sqlite3_prepare_v2 (db, sql, -1, &statement, NULL) != SQLITE_OK)
-    {
-      dr_db_set_error (error, db, _("Cannot check the card data"));
-      return FALSE;
-    }
-  if (sqlite3_step (statement) == SQLITE_ROW)
+  if (!dr_card_db_find_unknown_list_card (db, kind, &list_code, &card_code, error))
+    return FALSE;
+  if (list_code != NULL)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: “%s” names the card “%s”, which is not among the cards"),
-                   source, (const char *) sqlite3_column_text (statement, 0),
-                   (const char *) sqlite3_column_text (statement, 1));
-      ok = FALSE;
+                   source, list_code, card_code);
+      return FALSE;
     }
-  sqlite3_finalize (statement);
-  return ok;
+  return TRUE;
 }
 
 /* What the importer's keys cannot see: ban lists and prebuilt decks name
@@ -211,20 +202,13 @@ dr_sync_check_card_lists (sqlite3            *db,
                           const char *const  *urls,
                           GError            **error)
 {
-  sqlite3_stmt *statement = NULL;
-  int n_cards = 0;
-
-  if (sqlite3_prepare_v2 (db, "SELECT count(*) FROM cards WHERE game = 'netrunner'", -1, &statement, NULL)
-      == SQLITE_OK && sqlite3_step (statement) == SQLITE_ROW)
-    n_cards = sqlite3_column_int (statement, 0);
-  sqlite3_finalize (statement);
-  if (n_cards == 0)
+  if (dr_card_db_count_cards (db) == 0)
     {
       g_set_error (error, DR_ERROR, DR_ERROR_IMPORT, _("%s: the list of cards is empty"), urls[DR_CARD_DATA_CARDS]);
       return FALSE;
     }
-  return check_card_list (db, "mwl_cards", "mwl_code", urls[DR_CARD_DATA_MWL], error)
-         && check_card_list (db, "prebuilt_cards", "prebuilt_code", urls[DR_CARD_DATA_PREBUILTS], error);
+  return check_card_list (db, DR_CARD_LIST_MWL, urls[DR_CARD_DATA_MWL], error)
+         && check_card_list (db, DR_CARD_LIST_PREBUILT, urls[DR_CARD_DATA_PREBUILTS], error);
 }
 
 static GHashTable *

@@ -112,25 +112,16 @@ dr_sync_import_name_translations (sqlite3    *db,
   return TRUE;
 }
 
-/* NetrunnerDB's printings only: the other games' original titles are ours. */
 int
 dr_sync_count_translations (const char *path,
                             const char *locale)
 {
   sqlite3 *db = dr_db_open (path, SQLITE_OPEN_READONLY, NULL);
-  sqlite3_stmt *statement = NULL;
-  int count = -1;
+  int count;
 
   if (db == NULL)
     return -1;
-  if (sqlite3_prepare_v2 (db, "SELECT count(*) FROM card_translations AS t JOIN cards AS c ON c.id = t.card_id"
-                              " WHERE t.locale = ? AND c.game = 'netrunner'", -1, &statement, NULL) == SQLITE_OK)
-    {
-      sqlite3_bind_text (statement, 1, locale, -1, SQLITE_STATIC);
-      if (sqlite3_step (statement) == SQLITE_ROW)
-        count = sqlite3_column_int (statement, 0);
-    }
-  sqlite3_finalize (statement);
+  count = dr_card_db_count_translations (db, locale);
   dr_db_close (db);
   return count;
 }
