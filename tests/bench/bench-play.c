@@ -9,10 +9,10 @@
 #include <glib/gstdio.h>
 #include <malloc.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "dr-application.h"
 #include "dr-bench.h"
+#include "dr-bench-frame.h"
 #include "dr-db.h"
 #include "dr-nr-cards.h"
 #include "dr-play-card-image.h"
@@ -182,56 +182,11 @@ pick (guint64 rng[4])
 
 /* ---- Board update after a decision ---- */
 
-typedef struct
-{
-  gint64 updated;        /* the change has been made … */
-  gint64 frame_start;    /* the first frame after it … */
-  gint64 frame_end;      /* … has been painted */
-  gint64 cpu_updated;    /* this thread's CPU time when changed … */
-  gint64 cpu_end;        /* … and when painted */
-} Timing;
-
-/* CPU time counts only our own work: on a machine busy with other
- * processes it varies less than the wall time (as in bench-window). */
-static gint64
-thread_cpu_us (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
-  return now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
-}
-
-static void
-on_before_paint_cb (GdkFrameClock *clock,
-                    Timing        *timing)
-{
-  if (timing->updated != 0 && timing->frame_start == 0)
-    timing->frame_start = g_get_monotonic_time ();
-}
-
-static void
-on_after_paint_cb (GdkFrameClock *clock,
-                   Timing        *timing)
-{
-  if (timing->frame_start != 0 && timing->frame_end == 0)
-    {
-      timing->frame_end = g_get_monotonic_time ();
-      timing->cpu_end = thread_cpu_us ();
-    }
-}
-
-static gboolean
-frame_painted (gpointer data)
-{
-  return ((Timing *) data)->frame_end != 0;
-}
-
 /* The wait for the next frame slot belongs to the display, not to us: as
  * bench-window does, the time is the change plus the frame's own work. */
 static double
-latency_ms (const Timing *timing,
-            gint64        start)
+latency_ms (const DrBenchFrame *timing,
+            gint64              start)
 {
   return ((timing->updated - start) + (timing->frame_end - timing->frame_start)) / 1000.0;
 }
@@ -244,20 +199,18 @@ time_change (void (*change) (gpointer),
              GArray  *cpus,
              GArray  *change_cpus)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window ()));
-  Timing timing = { 0 };
-  gulong before = g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint_cb), &timing);
-  gulong after = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &timing);
-  gint64 start = g_get_monotonic_time ();
-  gint64 cpu_start = thread_cpu_us ();
+  DrBenchFrame timing = { 0 };
+  gint64 start, cpu_start;
   double wall, cpu;
 
+  dr_bench_frame_watch (&timing, gtk_widget_get_frame_clock (GTK_WIDGET (window ())));
+  start = g_get_monotonic_time ();
+  cpu_start = dr_bench_thread_cpu_us ();
   change (data);
   timing.updated = g_get_monotonic_time ();
-  timing.cpu_updated = thread_cpu_us ();
-  iterate_until (frame_painted, &timing, 10);
-  g_signal_handler_disconnect (clock, before);
-  g_signal_handler_disconnect (clock, after);
+  timing.cpu_updated = dr_bench_thread_cpu_us ();
+  iterate_until (dr_bench_frame_painted, &timing, 10);
+  dr_bench_frame_unwatch (&timing);
   wall = latency_ms (&timing, start);
   cpu = (timing.cpu_end - cpu_start) / 1000.0;
   if (walls != NULL)
@@ -364,7 +317,7 @@ on_gap_after_paint_cb (GdkFrameClock *clock,
                        Gaps          *gaps)
 {
   gint64 now = g_get_monotonic_time ();
-  gint64 cpu = thread_cpu_us ();
+  gint64 cpu = dr_bench_thread_cpu_us ();
   DrPlaySession *game = session ();
   gboolean thinking = game != NULL && dr_play_session_get_ai_thinking (game);
 

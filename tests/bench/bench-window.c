@@ -7,10 +7,10 @@
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "dr-application.h"
 #include "dr-bench.h"
+#include "dr-bench-frame.h"
 #include "dr-search-private.h"
 #include "dr-db.h"
 #include "dr-test-helper.h"
@@ -169,51 +169,13 @@ bench_start (void)
 
 /* Keystrokes */
 
-typedef struct
-{
-  gint64 updated;        /* the list's model last changed */
-  gint64 frame_start;    /* the first frame after it … */
-  gint64 frame_end;      /* … has been painted */
-  gint64 cpu_end;        /* this thread's CPU time then */
-} Timing;
-
-/* CPU time counts only our own work: on a machine busy with other
- * processes it varies less than the wall time. */
-static gint64
-thread_cpu_us (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
-  return now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
-}
-
 /* The search ran and the list holds its results; a frame shows them. */
 static void
-on_results_changed_cb (DrCardsView *view,
-                       Timing      *timing)
+on_results_changed_cb (DrCardsView  *view,
+                       DrBenchFrame *timing)
 {
   timing->updated = g_get_monotonic_time ();
   gtk_widget_queue_draw (GTK_WIDGET (view));
-}
-
-static void
-on_before_paint_cb (GdkFrameClock *clock,
-                    Timing        *timing)
-{
-  if (timing->updated != 0 && timing->frame_start == 0)
-    timing->frame_start = g_get_monotonic_time ();
-}
-
-static void
-on_after_paint_cb (GdkFrameClock *clock,
-                   Timing        *timing)
-{
-  if (timing->frame_start != 0 && timing->frame_end == 0)
-    {
-      timing->frame_end = g_get_monotonic_time ();
-      timing->cpu_end = thread_cpu_us ();
-    }
 }
 
 static gboolean
@@ -238,12 +200,6 @@ iterate_until (gboolean (*done) (gpointer),
 }
 
 static gboolean
-frame_painted (gpointer data)
-{
-  return ((Timing *) data)->frame_end != 0;
-}
-
-static gboolean
 main_loop_idle (gpointer data)
 {
   return !g_main_context_pending (NULL);
@@ -264,7 +220,7 @@ bench_typing (void)
   GtkEditable *entry;
   GdkFrameClock *clock;
   sqlite3 *db;
-  Timing timing;
+  DrBenchFrame timing = { 0 };
   double p50, p95, wall50;
 
   g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
@@ -280,8 +236,7 @@ bench_typing (void)
    * the search is: it is taken out to measure the rest. */
   g_object_set (entry, "search-delay", 0, NULL);
   g_signal_connect (view, "results-changed", G_CALLBACK (on_results_changed_cb), &timing);
-  g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint_cb), &timing);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &timing);
+  dr_bench_frame_watch (&timing, clock);
 
   for (guint round = 0; round < 3; round++)
     for (guint t = 0; t < G_N_ELEMENTS (typed); t++)
@@ -297,9 +252,9 @@ bench_typing (void)
             gint64 start, cpu_start;
             double latency, wall, cpu, after;
 
-            memset (&timing, 0, sizeof timing);
+            dr_bench_frame_reset (&timing);
             start = g_get_monotonic_time ();
-            cpu_start = thread_cpu_us ();
+            cpu_start = dr_bench_thread_cpu_us ();
             /* One keystroke: one character added at the end. */
             gtk_editable_insert_text (entry, p, g_utf8_next_char (p) - p, &position);
             if (check == NULL)
@@ -308,7 +263,7 @@ bench_typing (void)
                 iterate_until (main_loop_idle, NULL);
                 continue;
               }
-            iterate_until (frame_painted, &timing);
+            iterate_until (dr_bench_frame_painted, &timing);
             /* The wait for the next frame slot belongs to the display, not to us. */
             latency = ((timing.updated - start) + (timing.frame_end - timing.frame_start)) / 1000.0;
             wall = (timing.frame_end - start) / 1000.0;
@@ -338,7 +293,7 @@ bench_typing (void)
            dr_bench_percentile (afters, 0.5), dr_bench_percentile (afters, 0.95));
   g_print ("keystroke to updated list, CPU time of the main thread: p50 %.1f ms, p95 %.1f ms, max %.1f ms\n",
            dr_bench_percentile (cpus, 0.5), dr_bench_percentile (cpus, 0.95), dr_bench_percentile (cpus, 1.0));
-  g_signal_handlers_disconnect_by_data (clock, &timing);
+  dr_bench_frame_unwatch (&timing);
   g_signal_handlers_disconnect_by_data (view, &timing);
   gtk_window_destroy (gtk_application_get_active_window (application));
 }

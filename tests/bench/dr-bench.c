@@ -44,6 +44,15 @@ dr_bench_thread_cpu_s (void)
   return (double) now.tv_sec + (double) now.tv_nsec * 1e-9;
 }
 
+gint64
+dr_bench_thread_cpu_us (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
+
 double
 dr_bench_wall_s (void)
 {

@@ -24,6 +24,8 @@ double dr_bench_percentile (GArray *values,
  * the machines that run the benchmarks are often shared, so wall-clock
  * time would measure the neighbours too. */
 double dr_bench_thread_cpu_s (void);
+/* The same in microseconds, beside g_get_monotonic_time (). */
+gint64 dr_bench_thread_cpu_us (void);
 /* Wall-clock time in seconds (monotonic), printed beside it. */
 double dr_bench_wall_s       (void);
 

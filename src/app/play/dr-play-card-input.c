@@ -164,13 +164,21 @@ dr_play_card_input_class_init (GtkWidgetClass *widget_class)
 
 void
 dr_play_card_input_init (DrPlayCardInput *input,
-                         GtkWidget       *card)
+                         GtkWidget       *card,
+                         void            (*activate)     (GtkWidget *card),
+                         gboolean        (*can_zoom)     (GtkWidget *card,
+                                                          gboolean   from_hover),
+                         GtkWidget      *(*zoom_content) (GtkWidget *card))
 {
   GtkGesture *click = gtk_gesture_click_new ();
   GtkGesture *long_press = gtk_gesture_long_press_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
-  g_return_if_fail (input->activate != NULL && input->can_zoom != NULL && input->zoom_content != NULL);
+  g_return_if_fail (activate != NULL && can_zoom != NULL && zoom_content != NULL);
+
+  input->activate = activate;
+  input->can_zoom = can_zoom;
+  input->zoom_content = zoom_content;
 
   input->card = card;
   g_object_set_data (G_OBJECT (card), INPUT_KEY, input);

@@ -13,8 +13,9 @@ G_BEGIN_DECLS
  * same for Netrunner's DrPlayCard and Lockpick's DrLockpickCard: a click,
  * Enter or Space activates it; a right click, a long press, Z or a hover
  * (after a moment, gone with the pointer) opens its zoom.  The widget
- * embeds one DrPlayCardInput, fills in the three functions and calls
- * these from its own init, size_allocate and dispose. */
+ * embeds one DrPlayCardInput, gives its three functions to
+ * dr_play_card_input_init() and calls the others from its own init,
+ * size_allocate and dispose. */
 typedef struct
 {
   void       (*activate)     (GtkWidget *card);
@@ -32,8 +33,14 @@ typedef struct
 
 /* Installs "card.activate" and "card.zoom" with their keys. */
 void dr_play_card_input_class_init (GtkWidgetClass  *widget_class);
+/* Wires @card's clicks, long presses and hovers to @input, whose callbacks
+ * are @activate, @can_zoom and @zoom_content. */
 void dr_play_card_input_init       (DrPlayCardInput *input,
-                                    GtkWidget       *card);
+                                    GtkWidget       *card,
+                                    void            (*activate)     (GtkWidget *card),
+                                    gboolean        (*can_zoom)     (GtkWidget *card,
+                                                                     gboolean   from_hover),
+                                    GtkWidget      *(*zoom_content) (GtkWidget *card));
 void dr_play_card_input_open_zoom  (DrPlayCardInput *input,
                                     gboolean         from_hover);
 /* The zoom goes (it is made again when opened): the card changed. */

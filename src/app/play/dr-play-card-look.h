@@ -73,6 +73,12 @@ GskRenderNode *dr_play_card_paint_node (GtkWidget            *widget,
                                         const DrPlayCardLook *look,
                                         double                width,
                                         double                height);
+/* The size a card widget showing @look asks along @orientation, the card
+ * being @width × @height upright: ice lies across, so it swaps the two. */
+int dr_play_card_look_measure (const DrPlayCardLook *look,
+                               GtkOrientation        orientation,
+                               int                   width,
+                               int                   height);
 /* The same appended to @snapshot, over the whole of @widget. */
 void dr_play_card_paint_snapshot (GtkWidget            *widget,
                                   const DrPlayCardLook *look,

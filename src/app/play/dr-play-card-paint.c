@@ -627,6 +627,17 @@ dr_play_card_paint_node (GtkWidget            *widget,
   return node;
 }
 
+int
+dr_play_card_look_measure (const DrPlayCardLook *look,
+                           GtkOrientation        orientation,
+                           int                   width,
+                           int                   height)
+{
+  gboolean across = (orientation == GTK_ORIENTATION_HORIZONTAL) != look->landscape;
+
+  return across ? width : height;
+}
+
 /* The widget's whole area. */
 void
 dr_play_card_paint_snapshot (GtkWidget            *widget,

@@ -568,10 +568,8 @@ measure (GtkWidget      *widget,
          int            *minimum_baseline,
          int            *natural_baseline)
 {
-  DrPlayCard *self = DR_PLAY_CARD (widget);
-  gboolean across = (orientation == GTK_ORIENTATION_HORIZONTAL) != self->look.landscape;
-
-  *minimum = *natural = across ? CARD_WIDTH : CARD_HEIGHT;
+  *minimum = *natural = dr_play_card_look_measure (&DR_PLAY_CARD (widget)->look, orientation,
+                                                   CARD_WIDTH, CARD_HEIGHT);
 }
 
 static void
@@ -642,10 +640,7 @@ dr_play_card_init (DrPlayCard *self)
 {
   self->card = -1;
   self->look.footer_symbol = -1;
-  self->input.activate = activate;
-  self->input.can_zoom = can_zoom;
-  self->input.zoom_content = zoom_content;
-  dr_play_card_input_init (&self->input, GTK_WIDGET (self));
+  dr_play_card_input_init (&self->input, GTK_WIDGET (self), activate, can_zoom, zoom_content);
 }
 
 GtkWidget *

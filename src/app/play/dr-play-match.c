@@ -222,6 +222,7 @@ refresh (DrPlayMatch *self)
 {
   DrNrState view;
   g_autoptr(DrPlayScene) scene = NULL;
+  g_autofree char *heading = NULL;
   gboolean over = dr_play_session_is_over (self->session);
   gboolean thinking = dr_play_session_get_ai_thinking (self->session);
   int acting = dr_play_session_get_acting_seat (self->session);
@@ -261,14 +262,8 @@ refresh (DrPlayMatch *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.undo", undo_allowed (self));
   g_clear_pointer (&self->result, g_free);
   if (over)
-    {
-      g_autofree char *heading = NULL;
-
-      self->result = result_text (self, &heading);
-      gtk_label_set_text (self->over_heading, heading);
-      gtk_label_set_text (self->over_label, self->result);
-    }
-  gtk_revealer_set_reveal_child (self->over_revealer, over);
+    self->result = result_text (self, &heading);
+  dr_play_show_game_over (self->over_revealer, self->over_heading, self->over_label, heading, self->result);
   if (self->passing)
     show_pass_screen (self);
   else

@@ -371,6 +371,21 @@ dr_play_show_pass_screen (AdwStatusPage *page,
 }
 
 void
+dr_play_show_game_over (GtkRevealer *banner,
+                        GtkLabel    *heading_label,
+                        GtkLabel    *result_label,
+                        const char  *heading,
+                        const char  *result)
+{
+  if (result != NULL)
+    {
+      gtk_label_set_text (heading_label, heading != NULL ? heading : "");
+      gtk_label_set_text (result_label, result);
+    }
+  gtk_revealer_set_reveal_child (banner, result != NULL);
+}
+
+void
 dr_play_run_on_path (gpointer             source,
                      const char          *path,
                      gpointer             source_tag,

@@ -95,6 +95,14 @@ void  dr_play_show_pass_screen (AdwStatusPage        *page,
                                 GtkButton            *reveal,
                                 const char           *seat);
 
+/* A match's game-over banner: shown with @heading and @result, or hidden
+ * while @result is NULL (the game goes on). */
+void  dr_play_show_game_over  (GtkRevealer          *banner,
+                               GtkLabel             *heading_label,
+                               GtkLabel             *result_label,
+                               const char           *heading,
+                               const char           *result);
+
 /* Says @message in the toast overlay around @widget (a log message without one). */
 void  dr_play_toast           (GtkWidget            *widget,
                                const char           *message);

@@ -31,20 +31,33 @@ owns_nothing (DrCollection *self)
   return nothing;
 }
 
+/* A new, empty table of owned copies (string keys) and, in @catalog, what
+ * the collection owns to fill it with; NULL with @error set when that cannot
+ * be read. When nothing is owned @catalog stays NULL (see owns_nothing). */
+static GHashTable *
+new_owned_table (DrCollection    *self,
+                 DrOwnedCatalog **catalog,
+                 GError         **error)
+{
+  if (!owns_nothing (self))
+    {
+      *catalog = dr_owned_catalog_load (self, error);
+      if (*catalog == NULL)
+        return NULL;
+    }
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
 /* Printing code → GINT_TO_POINTER (owned copies), for owned printings only. */
 GHashTable *
 dr_collection_owned_by_code (DrCollection  *self,
                              GError       **error)
 {
   g_autoptr(DrOwnedCatalog) catalog = NULL;
-  GHashTable *owned;
+  GHashTable *owned = new_owned_table (self, &catalog, error);
 
-  if (owns_nothing (self))
-    return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  catalog = dr_owned_catalog_load (self, error);
   if (catalog == NULL)
-    return NULL;
-  owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    return owned;
   for (guint i = 0; i < catalog->printings->len; i++)
     {
       DrOwnedPrinting *printing = g_ptr_array_index (catalog->printings, i);
@@ -62,15 +75,11 @@ dr_collection_owned_by_title (DrCollection  *self,
                               GError       **error)
 {
   g_autoptr(DrOwnedCatalog) catalog = NULL;
-  GHashTable *owned;
+  GHashTable *owned = new_owned_table (self, &catalog, error);
   guint n_titles_met = 0;
 
-  if (owns_nothing (self))
-    return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  catalog = dr_owned_catalog_load (self, error);
   if (catalog == NULL)
-    return NULL;
-  owned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    return owned;
   /* Titles are numbered as their first printing is met: that printing
    * brings the title's copies (a title two games share adds up, the title
    * alone being the key here). */

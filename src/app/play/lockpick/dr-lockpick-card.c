@@ -342,10 +342,8 @@ measure (GtkWidget      *widget,
          int            *minimum_baseline,
          int            *natural_baseline)
 {
-  DrLockpickCard *self = DR_LOCKPICK_CARD (widget);
-  gboolean across = (orientation == GTK_ORIENTATION_HORIZONTAL) != self->look.landscape;
-
-  *minimum = *natural = across ? DR_LOCKPICK_CARD_WIDTH : DR_LOCKPICK_CARD_HEIGHT;
+  *minimum = *natural = dr_play_card_look_measure (&DR_LOCKPICK_CARD (widget)->look, orientation,
+                                                   DR_LOCKPICK_CARD_WIDTH, DR_LOCKPICK_CARD_HEIGHT);
 }
 
 static void
@@ -406,10 +404,7 @@ dr_lockpick_card_init (DrLockpickCard *self)
   self->def = DR_LP_UNKNOWN;
   self->look.is_pile = TRUE;
   self->look.footer_symbol = -1;
-  self->input.activate = activate;
-  self->input.can_zoom = can_zoom;
-  self->input.zoom_content = zoom_content;
-  dr_play_card_input_init (&self->input, GTK_WIDGET (self));
+  dr_play_card_input_init (&self->input, GTK_WIDGET (self), activate, can_zoom, zoom_content);
 }
 
 GtkWidget *

@@ -188,6 +188,7 @@ refresh (DrLockpickMatch *self)
 {
   g_autofree DrLpState *view = g_new (DrLpState, 1);
   g_autofree char *prompt = NULL;
+  g_autofree char *heading = NULL;
   gboolean over = dr_lockpick_session_is_over (self->session);
   gboolean thinking = dr_lockpick_session_get_ai_thinking (self->session);
   int acting = dr_lockpick_session_get_acting_seat (self->session);
@@ -227,14 +228,8 @@ refresh (DrLockpickMatch *self)
 
   g_clear_pointer (&self->result, g_free);
   if (over)
-    {
-      g_autofree char *heading = NULL;
-
-      self->result = result_words (self, &heading);
-      gtk_label_set_text (self->over_heading, heading);
-      gtk_label_set_text (self->over_label, self->result);
-    }
-  gtk_revealer_set_reveal_child (self->over_revealer, over);
+    self->result = result_words (self, &heading);
+  dr_play_show_game_over (self->over_revealer, self->over_heading, self->over_label, heading, self->result);
   if (self->passing)
     show_pass_screen (self);
   else
