@@ -289,12 +289,6 @@ newest_first (gconstpointer a, gconstpointer b)
 }
 
 GPtrArray *
-dr_play_games_list (const char *dir)
-{
-  return dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
-}
-
-GPtrArray *
 dr_play_games_list_full (const char           *dir,
                          DrPlayGamesListFlags  flags)
 {
@@ -353,15 +347,6 @@ list_in_thread (GTask        *task,
 /* Reading the folder replays every record: in a worker thread, so that a
  * page listing many games never waits for it. */
 void
-dr_play_games_list_async (const char          *dir,
-                          GCancellable        *cancellable,
-                          GAsyncReadyCallback  callback,
-                          gpointer             data)
-{
-  dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DEFAULT, cancellable, callback, data);
-}
-
-void
 dr_play_games_list_full_async (const char           *dir,
                                DrPlayGamesListFlags  flags,
                                GCancellable         *cancellable,
@@ -373,7 +358,7 @@ dr_play_games_list_full_async (const char           *dir,
 
   request->dir = g_strdup (dir);
   request->flags = flags;
-  g_task_set_source_tag (task, dr_play_games_list_async);
+  g_task_set_source_tag (task, dr_play_games_list_full_async);
   g_task_set_task_data (task, request, (GDestroyNotify) list_request_free);
   g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, list_in_thread);

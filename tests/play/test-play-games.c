@@ -91,7 +91,7 @@ test_autosave_and_list (void)
   second_path = dr_play_games_new_path (dir);
   g_assert_cmpstr (second_path, !=, path);
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 1);
   game = g_ptr_array_index (games, 0);
   g_assert_cmpstr (game->path, ==, path);
@@ -115,7 +115,7 @@ test_autosave_and_list (void)
     g_autoptr (GPtrArray) listed = NULL;
     g_autoptr (GError) error = NULL;
 
-    dr_play_games_list_async (dir, NULL, keep_result, &result);
+    dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DEFAULT, NULL, keep_result, &result);
     while (result == NULL)
       g_main_context_iteration (NULL, TRUE);
     listed = dr_play_games_list_finish (result, &error);
@@ -123,7 +123,8 @@ test_autosave_and_list (void)
     g_assert_cmpuint (listed->len, ==, games->len);
     g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (listed, 0))->path, ==, path);
 
-    dr_play_games_list_async (dir, cancellable, keep_result, &cancelled_result);
+    dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DEFAULT, cancellable, keep_result,
+                                   &cancelled_result);
     g_cancellable_cancel (cancellable);
     while (cancelled_result == NULL)
       g_main_context_iteration (NULL, TRUE);
@@ -149,7 +150,7 @@ test_bad_files_and_order (void)
   g_autoptr (GError) error = NULL;
   struct utimbuf old_time = { 1000000000, 1000000000 };
 
-  games = dr_play_games_list (missing);
+  games = dr_play_games_list_full (missing, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 0);
   g_clear_pointer (&games, g_ptr_array_unref);
 
@@ -160,7 +161,7 @@ test_bad_files_and_order (void)
   g_assert_no_error (error);
   g_assert_cmpint (utime (old_path, &old_time), ==, 0);
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 2);
   g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (games, 0))->path, ==, new_path);
   g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (games, 1))->path, ==, old_path);
@@ -215,7 +216,7 @@ test_damaged_listed (void)
   changed = g_strjoinv ("\n", lines);
   g_assert_true (g_file_set_contents (illegal, changed, -1, NULL));
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 1);
   listed = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DAMAGED);
   g_assert_cmpuint (listed->len, ==, 3);
@@ -316,7 +317,7 @@ test_history (void)
   copy_with_seats (path, as_corp, "\"seats\":[\"human\",\"ai\"]");
   copy_with_seats (path, as_runner, "\"seats\":[\"ai\",\"human\"]");
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 4);
   dr_play_games_history (games, CORP_NAME, &corp_history);
   dr_play_games_history (games, runner_name, &runner_history);
@@ -380,7 +381,7 @@ test_deck_record (void)
   copy_with_seats (path, as_runner, "\"seats\":[\"ai\",\"human\"]");
   copy_with_seats (path, hot_seat, "\"seats\":[\"human\",\"human\"]");
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 5);
   dr_play_deck_record_collect (games, CORP_NAME, "corp", &corp);
   dr_play_deck_record_collect (games, runner_name, "runner", &runner);
