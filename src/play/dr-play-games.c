@@ -186,6 +186,17 @@ dr_play_games_new_path (const char *dir)
     }
 }
 
+char *
+dr_play_games_save_path (const char *given)
+{
+  g_autofree char *dir = NULL;
+
+  if (given != NULL)
+    return g_strdup (given);
+  dir = dr_play_games_dir ();
+  return dr_play_games_new_path (dir);
+}
+
 static const DrScenarioDeck *
 record_deck (const DrPlayRecord *rec, int seat)
 {

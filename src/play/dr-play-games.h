@@ -68,6 +68,10 @@ char       *dr_play_games_safe_name (const char *name);
 char       *dr_play_games_dir      (void);
 /* A new file name in `dir` that no game has yet. */
 char       *dr_play_games_new_path (const char *dir);
+/* Where a game saves itself: a copy of `given` when there is one (a resumed
+ * game keeps its file, the command line's --record names one), else a new
+ * file in the games folder (dr_play_games_dir, dr_play_games_new_path). */
+char       *dr_play_games_save_path (const char *given);
 typedef enum
 {
   /* A file that is not a readable record is skipped with a message. */

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <utime.h>
 
+#include "dr-paths.h"
 #include "dr-play-deck-record.h"
 #include "dr-play-games.h"
 #include "dr-play-session-private.h"
@@ -478,6 +479,42 @@ test_file_name (void)
   g_date_time_unref (game.saved);
 }
 
+/* A game saves itself to the file it is given (a resumed game, --record),
+ * else to a new file in the data folder's games folder, never over the
+ * last game's. */
+static void
+test_save_path (DrTestDirFixture *fixture,
+                gconstpointer     unused)
+{
+  g_autofree char *games_dir = g_build_filename (fixture->dir, "games", NULL);
+  g_autofree char *given = g_build_filename (fixture->dir, "elsewhere", "resumed.jsonl", NULL);
+  g_autofree char *kept = NULL, *first = NULL, *first_dir = NULL, *first_name = NULL;
+  g_autofree char *second = NULL, *second_dir = NULL;
+
+  dr_paths_set_data_dir (fixture->dir);
+  kept = dr_play_games_save_path (given);
+  g_assert_cmpstr (kept, ==, given);
+  g_assert_true (kept != given);
+
+  first = dr_play_games_save_path (NULL);
+  first_dir = g_path_get_dirname (first);
+  first_name = g_path_get_basename (first);
+  g_assert_cmpstr (first_dir, ==, games_dir);
+  g_assert_true (g_str_has_prefix (first_name, "game-"));
+  g_assert_true (g_str_has_suffix (first_name, ".jsonl"));
+  /* only a name: the folder is made when the game first saves */
+  g_assert_false (g_file_test (games_dir, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (g_mkdir_with_parents (games_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (first, "", 0, NULL));
+  second = dr_play_games_save_path (NULL);
+  second_dir = g_path_get_dirname (second);
+  g_assert_cmpstr (second_dir, ==, games_dir);
+  g_assert_cmpstr (second, !=, first);
+  g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
+  dr_paths_set_data_dir (NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -488,5 +525,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/games/history", test_history);
   g_test_add_func ("/play/games/file-name", test_file_name);
   g_test_add_func ("/play/games/deck-record", test_deck_record);
+  DR_TEST_ADD_DIR ("/play/games/save-path", test_save_path);
   return g_test_run ();
 }
