@@ -430,6 +430,44 @@ test_download_announced (void)
   remove_cache (cache);
 }
 
+/* An image another program put in the cache (it announces nothing here)
+ * is looked for again when a new game asks the store to: the card draws
+ * it then, and not before. */
+static void
+test_look_again (void)
+{
+  char *cache = dr_test_make_tmp_dir ();
+  g_autofree char *images = NULL;
+  TestCard *card;
+  GtkWindow *window;
+  DrPlayCardImageStats stats;
+
+  dr_paths_set_cache_dir (cache);
+  images = dr_paths_image_cache_dir ();
+  dr_play_card_image_reset_stats ();
+  window = cards_window (1, 1, &card);
+  wait_for_images (window, NULL);
+  g_assert_false (dr_play_card_image_in_memory (codes[1]));
+
+  write_image (images, codes[1]);
+  gtk_widget_queue_draw (GTK_WIDGET (card));
+  wait_for_images (window, NULL);
+  dr_play_card_image_get_stats (&stats);
+  g_assert_cmpuint (stats.decodes, ==, 1);
+  g_assert_false (dr_play_card_image_in_memory (codes[1]));
+
+  dr_play_card_image_look_again ();
+  gtk_widget_queue_draw (GTK_WIDGET (card));
+  wait_for_images (window, NULL);
+  dr_play_card_image_get_stats (&stats);
+  g_assert_cmpuint (stats.decodes, ==, 2);
+  g_assert_true (dr_play_card_image_in_memory (codes[1]));
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card)), >, 1000);
+
+  gtk_window_destroy (window);
+  remove_cache (cache);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -443,6 +481,7 @@ main (int   argc,
   g_test_add_func ("/play-card-images/keeps-cards-on-screen", test_keeps_cards_on_screen);
   g_test_add_func ("/play-card-images/cancelled-with-the-table", test_cancelled_with_the_table);
   g_test_add_func ("/play-card-images/download-announced", test_download_announced);
+  g_test_add_func ("/play-card-images/look-again", test_look_again);
   status = g_test_run ();
   for (int i = 0; i < N_CODES; i++)
     g_free (codes[i]);

@@ -516,6 +516,18 @@ on_image_added (const char *code,
   redraw_holders (entry);
 }
 
+void
+dr_play_card_image_look_again (void)
+{
+  GHashTableIter iter;
+  gpointer entry;
+
+  ensure_store ();
+  g_hash_table_iter_init (&iter, store.entries);
+  while (g_hash_table_iter_next (&iter, NULL, &entry))
+    ((Entry *) entry)->missing = FALSE;
+}
+
 /* Painting a copy made once per size: scaling the decoded image at each
  * paint made a board update of cards with images half as slow again
  * (bench-play --board). A game shows a few sizes of each card. */

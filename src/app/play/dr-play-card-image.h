@@ -40,6 +40,12 @@ cairo_surface_t *dr_play_card_image_at_size (const char *code,
                                              gboolean    landscape,
                                              int         scale);
 
+/* Forgets which images were found missing, so that the cards showing them
+ * look for their files once more: a new game starts (another program,
+ * such as deckrunner-cli sync --images, may have downloaded them, and the
+ * image cache of another program announces nothing here). */
+void             dr_play_card_image_look_again (void);
+
 /* What the store holds, for tests and benchmarks. */
 typedef struct
 {

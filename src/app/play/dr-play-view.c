@@ -16,6 +16,7 @@
 #include "dr-lockpick-games.h"
 #include "dr-lockpick-match.h"
 #include "dr-lockpick-replay.h"
+#include "dr-play-card-image.h"
 #include "dr-play-game-rows.h"
 #include "dr-play-games.h"
 #include "dr-play-replay.h"
@@ -110,6 +111,7 @@ play_session (DrPlayView    *self,
 {
   g_autofree char *save_path = dr_play_games_save_path (autosave_path);
 
+  dr_play_card_image_look_again ();
   dr_play_games_autosave (session, save_path);
   dr_play_match_set_session (self->match, session, ensure_catalog (self), can_rematch);
   self->match_page = "match";
@@ -126,6 +128,7 @@ play_lockpick (DrPlayView        *self,
 {
   g_autofree char *save_path = dr_play_games_save_path (autosave_path);
 
+  dr_play_card_image_look_again ();
   dr_lockpick_games_autosave (session, save_path);
   dr_lockpick_session_set_ai_delay (session, self->ai_delay);
   dr_lockpick_match_set_catalog (self->lockpick_match, ensure_catalog (self));
@@ -277,6 +280,7 @@ dr_play_view_replay (DrPlayView *self,
   g_return_if_fail (path != NULL);
 
   ensure_catalog (self);
+  dr_play_card_image_look_again ();
   stop_opening (self);
   page = gtk_stack_get_visible_child_name (self->stack);
   if (g_strcmp0 (page, "loading") != 0)
