@@ -412,11 +412,7 @@ dr_cli_play (int argc, char **argv)
   if (session == NULL)
     return DR_CLI_GAME_BAD_INPUT;
   /* the window's folder and file names: its Resume and Replays lists show the game */
-  if (record_path == NULL && !no_save)
-    {
-      g_autofree char *dir = dr_play_games_dir ();
-
-      games_path = dr_play_games_new_path (dir);
-    }
-  return play_session (session, games_path != NULL ? games_path : record_path);
+  if (!no_save)
+    games_path = dr_play_games_save_path (record_path);
+  return play_session (session, games_path);
 }

@@ -32,7 +32,7 @@ typedef struct
   GPtrArray *games;   /* const DrPlayGame *, borrowed from the list: this deck's, newest first */
 } DrPlayDeckRecord;
 
-/* The games of @games (dr_play_games_list()) in which a person played the
+/* The games of @games (dr_play_games_list_full()) in which a person played the
  * deck called @deck_name on @side ("corp" or "runner"); the computer
  * playing a deck of that name does not count for it. Clear @out with
  * dr_play_deck_record_clear(). */

@@ -186,6 +186,17 @@ dr_play_games_new_path (const char *dir)
     }
 }
 
+char *
+dr_play_games_save_path (const char *given)
+{
+  g_autofree char *dir = NULL;
+
+  if (given != NULL)
+    return g_strdup (given);
+  dir = dr_play_games_dir ();
+  return dr_play_games_new_path (dir);
+}
+
 static const DrScenarioDeck *
 record_deck (const DrPlayRecord *rec, int seat)
 {
@@ -289,12 +300,6 @@ newest_first (gconstpointer a, gconstpointer b)
 }
 
 GPtrArray *
-dr_play_games_list (const char *dir)
-{
-  return dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
-}
-
-GPtrArray *
 dr_play_games_list_full (const char           *dir,
                          DrPlayGamesListFlags  flags)
 {
@@ -353,15 +358,6 @@ list_in_thread (GTask        *task,
 /* Reading the folder replays every record: in a worker thread, so that a
  * page listing many games never waits for it. */
 void
-dr_play_games_list_async (const char          *dir,
-                          GCancellable        *cancellable,
-                          GAsyncReadyCallback  callback,
-                          gpointer             data)
-{
-  dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DEFAULT, cancellable, callback, data);
-}
-
-void
 dr_play_games_list_full_async (const char           *dir,
                                DrPlayGamesListFlags  flags,
                                GCancellable         *cancellable,
@@ -373,7 +369,7 @@ dr_play_games_list_full_async (const char           *dir,
 
   request->dir = g_strdup (dir);
   request->flags = flags;
-  g_task_set_source_tag (task, dr_play_games_list_async);
+  g_task_set_source_tag (task, dr_play_games_list_full_async);
   g_task_set_task_data (task, request, (GDestroyNotify) list_request_free);
   g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, list_in_thread);

@@ -68,35 +68,33 @@ char       *dr_play_games_safe_name (const char *name);
 char       *dr_play_games_dir      (void);
 /* A new file name in `dir` that no game has yet. */
 char       *dr_play_games_new_path (const char *dir);
-/* The records in `dir` (DrPlayGame), newest first; a file that is not a
- * readable record is skipped with a message and left where it is.  A
- * missing folder is an empty list. */
-GPtrArray  *dr_play_games_list     (const char *dir);
-/* The same in a worker thread; the finish gives the list, or NULL with
- * G_IO_ERROR_CANCELLED once `cancellable` is cancelled. */
-void        dr_play_games_list_async  (const char          *dir,
-                                       GCancellable        *cancellable,
-                                       GAsyncReadyCallback  callback,
-                                       gpointer             data);
-GPtrArray  *dr_play_games_list_finish (GAsyncResult  *result,
-                                       GError       **error);
-
+/* Where a game saves itself: a copy of `given` when there is one (a resumed
+ * game keeps its file, the command line's --record names one), else a new
+ * file in the games folder (dr_play_games_dir, dr_play_games_new_path). */
+char       *dr_play_games_save_path (const char *given);
 typedef enum
 {
+  /* A file that is not a readable record is skipped with a message. */
   DR_PLAY_GAMES_LIST_DEFAULT = 0,
   /* Files that are not readable records are listed too, each with its
    * `problem` (and no message), where they would be by date. */
   DR_PLAY_GAMES_LIST_DAMAGED = 1 << 0,
 } DrPlayGamesListFlags;
 
+/* The records in `dir` (DrPlayGame), newest first; files that are not
+ * readable records are left where they are.  A missing folder is an empty
+ * list. */
 GPtrArray  *dr_play_games_list_full       (const char           *dir,
                                            DrPlayGamesListFlags  flags);
-/* Finished with dr_play_games_list_finish(). */
+/* The same in a worker thread; the finish gives the list, or NULL with
+ * G_IO_ERROR_CANCELLED once `cancellable` is cancelled. */
 void        dr_play_games_list_full_async (const char           *dir,
                                            DrPlayGamesListFlags  flags,
                                            GCancellable         *cancellable,
                                            GAsyncReadyCallback   callback,
                                            gpointer              data);
+GPtrArray  *dr_play_games_list_finish     (GAsyncResult         *result,
+                                           GError              **error);
 
 /* From now on `session` writes itself to `path` (creating its folder) after
  * every change a human must answer and when the game ends, replacing the
@@ -130,7 +128,7 @@ typedef struct
 void        dr_play_games_history  (GPtrArray *games, const char *deck_name,
                                     DrPlayDeckHistory *out);
 /* The decks a person played against the computer to an end, each once, in
- * the order of `games` (newest first from dr_play_games_list). */
+ * the order of `games` (newest first from dr_play_games_list_full). */
 char      **dr_play_games_decks_vs_computer (GPtrArray *games);
 
 G_END_DECLS

@@ -105,13 +105,6 @@ dr_play_log_line_get_text (DrPlayLogLine *self)
 }
 
 int
-dr_play_log_line_get_turn (DrPlayLogLine *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_LOG_LINE (self), 0);
-  return self->turn;
-}
-
-int
 dr_play_log_line_get_kind (DrPlayLogLine *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_LOG_LINE (self), 0);

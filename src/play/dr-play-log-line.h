@@ -10,7 +10,8 @@
 G_BEGIN_DECLS
 
 /* One event of the game as a sentence in the user's language, as one
- * reader (a seat, or a spectator) may know it. */
+ * reader (a seat, or a spectator) may know it.  The seat that acted (-1
+ * for none) and the turn are read-only properties ("seat", "turn"). */
 #define DR_TYPE_PLAY_LOG_LINE (dr_play_log_line_get_type ())
 G_DECLARE_FINAL_TYPE (DrPlayLogLine, dr_play_log_line, DR, PLAY_LOG_LINE, GObject)
 
@@ -20,7 +21,6 @@ DrPlayLogLine *dr_play_log_line_new        (const char    *text,
                                             int            kind,
                                             guint32        index);
 const char    *dr_play_log_line_get_text   (DrPlayLogLine *self);
-int            dr_play_log_line_get_turn   (DrPlayLogLine *self);
 int            dr_play_log_line_get_kind   (DrPlayLogLine *self);   /* DrNrEvent */
 guint32        dr_play_log_line_get_index  (DrPlayLogLine *self);   /* the event's number in the game */
 

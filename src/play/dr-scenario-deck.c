@@ -12,6 +12,7 @@
 
 #include "dr-json-members.h"
 #include "dr-scenario.h"
+#include "dr-scenario-private.h"
 
 G_DEFINE_QUARK (dr-scenario-error-quark, dr_scenario_error)
 

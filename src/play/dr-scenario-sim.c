@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "dr-scenario.h"
+#include "dr-scenario-private.h"
 
 int
 dr_scenario_policy_random (const DrNrState *s, const DrNrAction *actions, int n,

@@ -33,7 +33,6 @@ typedef struct
   char *name;         /* optional "name" member; NULL when absent */
 } DrScenarioDeck;
 
-gboolean dr_scenario_deck_load  (const char *path, DrScenarioDeck *deck, GError **error);
 gboolean dr_scenario_deck_parse (JsonNode *node, DrScenarioDeck *deck, GError **error);
 /* The same shape with any codes, known to the engine or not (a deck that
  * is checked later, naming every card the engine cannot play). */
@@ -57,8 +56,6 @@ typedef struct
   GPtrArray *failures;  /* char *, one per failed expectation */
 } DrScenarioResult;
 
-gboolean dr_scenario_run_file   (const char *path, DrScenarioResult *result, GError **error);
-
 /* Decks that replace those of scenarios starting from decks ("decks"
  * instead of a position); NULL members keep the scenario's own. */
 typedef struct
@@ -76,7 +73,6 @@ gboolean dr_scenario_run_file_with_decks (const char *path, const DrScenarioDeck
 gboolean dr_scenario_decks_build_state (JsonObject *root, const char *base_dir,
                                         const DrScenarioDecks *given, DrNrState *s,
                                         GError **error);
-gboolean dr_scenario_run_node   (JsonNode *root, DrScenarioResult *result, GError **error);
 gboolean dr_scenario_build_state (JsonObject *root, DrNrState *s, GError **error);
 void     dr_scenario_result_clear (DrScenarioResult *result);
 
@@ -147,7 +143,8 @@ typedef struct
   guint invariant_failures;
   GPtrArray *messages;                  /* first failures, for the report */
   GHashTable *prompts;                  /* a card's own decisions (PROMPT frames) met, by
-                                         * source and step: read with dr_scenario_prompts_met */
+                                         * source and step: the tests read it with
+                                         * dr_scenario_prompts_met (dr-scenario-private.h) */
 } DrScenarioSimReport;
 
 int      dr_scenario_policy_random (const DrNrState *s, const DrNrAction *actions,
@@ -169,18 +166,10 @@ DrScenarioPolicy dr_scenario_policy_by_name (const char *name);
 gboolean dr_scenario_check_invariants (const DrNrState *s, GString *problem);
 void     dr_scenario_setup_decks (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
                                   int n_runners, DrNrSetup *setup);
-gboolean dr_scenario_play_game  (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
-                                 int n_runners, guint64 seed, guint16 turn_limit,
-                                 DrScenarioPolicy corp_policy, DrScenarioPolicy runner_policy,
-                                 gboolean check_invariants, DrNrState *s,
-                                 DrPlayRecord *record, GString *problem);
 gboolean dr_scenario_simulate   (const DrScenarioDeck *corp, const DrScenarioDeck *runners,
                                  int n_runners, const DrScenarioSimOptions *options,
                                  DrScenarioSimReport *report, GError **error);
 void     dr_scenario_sim_report_clear (DrScenarioSimReport *report);
 int      dr_scenario_decision_slot (const DrNrFrame *top, gboolean runner);
-/* How often a PROMPT of card `code` (face 0 front, 1 back) at `step` was met. */
-guint64  dr_scenario_prompts_met (const DrScenarioSimReport *report, const char *code,
-                                  int face, int step);
 
 G_END_DECLS

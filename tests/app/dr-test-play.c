@@ -12,6 +12,7 @@
 #include "dr-play-prompt.h"
 #include "dr-play-server.h"
 #include "dr-play-util.h"
+#include "dr-scenario-private.h"   /* dr_scenario_deck_load */
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
 

@@ -7,10 +7,13 @@
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
+#include "dr-card-image.h"
+#include "dr-image-cache.h"
 #include "dr-paths.h"
 #include "dr-play-card-image.h"
 #include "dr-play-card-look.h"
 #include "dr-test-helper.h"
+#include "dr-test-http-server.h"
 #include "dr-test-ui.h"
 
 /* The Play table's card images (dr-play-card-image.c) under Xvfb: real
@@ -134,28 +137,34 @@ wait_for_images (GtkWindow *window,
   g_assert_true (dr_test_ui_wait_until (decodes_done, watch));
 }
 
-/* A fresh image cache with a flat magenta JPEG, NetrunnerDB's size, for
- * each code; the store's counters from zero and @budget bytes. */
+/* A flat magenta JPEG, NetrunnerDB's size, as @dir/<code>.jpg. */
+static void
+write_image (const char *dir,
+             const char *code)
+{
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 300, 419);
+  g_autofree char *name = g_strconcat (code, ".jpg", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  gdk_pixbuf_fill (pixbuf, 0xff00ffff);
+  g_assert_true (gdk_pixbuf_save (pixbuf, path, "jpeg", &error, "quality", "90", NULL));
+  g_assert_no_error (error);
+}
+
+/* A fresh image cache with an image for each code; the store's counters
+ * from zero and @budget bytes. */
 static char *
 image_cache (gsize budget)
 {
   char *cache = dr_test_make_tmp_dir ();
   g_autofree char *images = NULL;
-  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 300, 419);
 
   dr_paths_set_cache_dir (cache);
   images = dr_paths_image_cache_dir ();
-  g_assert_cmpint (g_mkdir_with_parents (images, 0700), ==, 0);
-  gdk_pixbuf_fill (pixbuf, 0xff00ffff);
   for (int i = 0; i < N_CODES; i++)
-    {
-      g_autofree char *name = g_strconcat (codes[i], ".jpg", NULL);
-      g_autofree char *path = g_build_filename (images, name, NULL);
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (gdk_pixbuf_save (pixbuf, path, "jpeg", &error, "quality", "90", NULL));
-      g_assert_no_error (error);
-    }
+    write_image (images, codes[i]);
   dr_play_card_image_set_budget (budget);
   dr_play_card_image_reset_stats ();
   return cache;
@@ -322,6 +331,143 @@ test_cancelled_with_the_table (void)
   remove_cache (cache);
 }
 
+/* The image cache downloading in a worker thread, as the Cards view and
+ * the Collection view's pack images do. */
+typedef struct
+{
+  const char *url_template;
+  const char *code;
+  char       *path;
+} Download;
+
+static gpointer
+download_in_worker (gpointer data)
+{
+  Download *download = data;
+  DrHttpOptions options;
+  g_autoptr(DrImageCache) cache = NULL;
+  g_autoptr(GError) error = NULL;
+
+  dr_http_options_init (&options);
+  options.allow_http_loopback = TRUE;
+  cache = dr_image_cache_new (NULL, download->url_template, 64 * 1024 * 1024, &options);
+  download->path = dr_image_cache_fetch (cache, download->code, NULL, &error);
+  g_assert_no_error (error);
+  return NULL;
+}
+
+static gboolean
+image_arrived (gpointer data)
+{
+  const char *code = data;
+  DrPlayCardImageStats stats;
+
+  dr_play_card_image_get_stats (&stats);
+  return stats.running == 0 && dr_play_card_image_in_memory (code);
+}
+
+/* A card whose image is not cached shows its drawn face and does not look
+ * for the file again as it draws again; once the image cache downloads
+ * the image (from a server on 127.0.0.1, in a worker thread), the card
+ * draws again, its image decoded, without anyone asking it to. */
+static void
+test_download_announced (void)
+{
+  char *cache = dr_test_make_tmp_dir ();
+  g_autofree char *served = g_build_filename (cache, "served", NULL);
+  g_autofree char *served_images = g_build_filename (served, "images", NULL);
+  g_autoptr(DrTestHttpServer) server = NULL;
+  g_autofree char *base = NULL, *url_template = NULL, *expected = NULL;
+  TestCard *card;
+  GtkWindow *window;
+  DrPlayCardImageStats stats;
+  Download download = { NULL, codes[0], NULL };
+  guint snapshots;
+  GThread *thread;
+  gint64 start;
+
+  dr_paths_set_cache_dir (cache);
+  dr_play_card_image_reset_stats ();
+  window = cards_window (0, 1, &card);
+  wait_for_images (window, NULL);
+  dr_play_card_image_get_stats (&stats);
+  g_assert_cmpuint (stats.decodes, ==, 1);
+  g_assert_cmpuint (stats.decoded, ==, 0);
+  g_assert_false (dr_play_card_image_in_memory (codes[0]));
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card)), ==, 0);
+
+  /* drawn again: no second look at the file */
+  gtk_widget_queue_draw (GTK_WIDGET (card));
+  wait_for_images (window, NULL);
+  dr_play_card_image_get_stats (&stats);
+  g_assert_cmpuint (stats.decodes, ==, 1);
+
+  write_image (served_images, codes[0]);
+  server = dr_test_http_server_new (served);
+  base = dr_test_http_server_get_url (server);
+  url_template = g_strconcat (base, "images/{code}.jpg", NULL);
+  download.url_template = url_template;
+  snapshots = card->snapshots;
+  thread = g_thread_new ("image-download", download_in_worker, &download);
+  g_thread_join (thread);
+  expected = dr_card_image_path (codes[0]);
+  g_assert_cmpstr (download.path, ==, expected);
+  g_assert_cmpuint (dr_test_http_server_count (server, "/images/90001.jpg"), ==, 1);
+
+  /* Well before the ten seconds the table used to wait to look again. */
+  start = g_get_monotonic_time ();
+  g_assert_true (dr_test_ui_wait_until (image_arrived, (gpointer) codes[0]));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  g_assert_cmpuint (card->snapshots, >, snapshots);
+  dr_play_card_image_get_stats (&stats);
+  g_assert_cmpuint (stats.decodes, ==, 2);
+  g_assert_cmpuint (stats.decoded, ==, 1);
+  dr_test_ui_wait_for_paint (GTK_WIDGET (window));
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card)), >, 1000);
+
+  g_free (download.path);
+  gtk_window_destroy (window);
+  remove_cache (cache);
+}
+
+/* An image another program put in the cache (it announces nothing here)
+ * is looked for again when a new game asks the store to: the card draws
+ * it then, and not before. */
+static void
+test_look_again (void)
+{
+  char *cache = dr_test_make_tmp_dir ();
+  g_autofree char *images = NULL;
+  TestCard *card;
+  GtkWindow *window;
+  DrPlayCardImageStats stats;
+
+  dr_paths_set_cache_dir (cache);
+  images = dr_paths_image_cache_dir ();
+  dr_play_card_image_reset_stats ();
+  window = cards_window (1, 1, &card);
+  wait_for_images (window, NULL);
+  g_assert_false (dr_play_card_image_in_memory (codes[1]));
+
+  write_image (images, codes[1]);
+  gtk_widget_queue_draw (GTK_WIDGET (card));
+  wait_for_images (window, NULL);
+  dr_play_card_image_get_stats (&stats);
+  g_assert_cmpuint (stats.decodes, ==, 1);
+  g_assert_false (dr_play_card_image_in_memory (codes[1]));
+
+  dr_play_card_image_look_again ();
+  gtk_widget_queue_draw (GTK_WIDGET (card));
+  wait_for_images (window, NULL);
+  dr_play_card_image_get_stats (&stats);
+  g_assert_cmpuint (stats.decodes, ==, 2);
+  g_assert_true (dr_play_card_image_in_memory (codes[1]));
+  g_assert_cmpint (dr_test_ui_magenta_pixels (GTK_WIDGET (card)), >, 1000);
+
+  gtk_window_destroy (window);
+  remove_cache (cache);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -334,6 +480,8 @@ main (int   argc,
   g_test_add_func ("/play-card-images/bounded", test_bounded);
   g_test_add_func ("/play-card-images/keeps-cards-on-screen", test_keeps_cards_on_screen);
   g_test_add_func ("/play-card-images/cancelled-with-the-table", test_cancelled_with_the_table);
+  g_test_add_func ("/play-card-images/download-announced", test_download_announced);
+  g_test_add_func ("/play-card-images/look-again", test_look_again);
   status = g_test_run ();
   for (int i = 0; i < N_CODES; i++)
     g_free (codes[i]);

@@ -161,7 +161,7 @@ static DrPlayGame *
 read_game (const char *path)
 {
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GPtrArray) games = dr_play_games_list (dir);
+  g_autoptr(GPtrArray) games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
 
   for (guint i = 0; i < games->len; i++)
     {

@@ -558,7 +558,7 @@ test_history (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (13);
   g_autofree char *dir = dr_play_games_dir ();
-  g_autoptr(GPtrArray) games_before = dr_play_games_list (dir);
+  g_autoptr(GPtrArray) games_before = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_autofree char *deck = NULL;
   g_autofree char *expected = NULL;
   DrPlayDeckHistory history;

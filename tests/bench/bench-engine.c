@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "dr-play-deck.h"
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 #include "dr-bench.h"
 
 /* issue 13: with the full card pool */

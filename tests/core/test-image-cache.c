@@ -436,6 +436,147 @@ test_default_dir (void)
   dr_paths_set_cache_dir (NULL);
 }
 
+/* What a watch heard: "code path" lines, and whether each came in the
+ * main thread, with the file in place. */
+typedef struct
+{
+  GThread   *thread;      /* the watch's */
+  GPtrArray *news;
+  gboolean   elsewhere;   /* some came in another thread */
+  guint      destroyed;
+} Heard;
+
+static void
+hear (const char *code,
+      const char *path,
+      gpointer    data)
+{
+  Heard *heard = data;
+
+  if (g_thread_self () != heard->thread)
+    heard->elsewhere = TRUE;
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_ptr_array_add (heard->news, g_strdup_printf ("%s %s", code, path));
+}
+
+static void
+heard_destroyed (gpointer data)
+{
+  ((Heard *) data)->destroyed++;
+}
+
+static void
+iterate_for_ms (int milliseconds)
+{
+  gint64 deadline = g_get_monotonic_time () + milliseconds * 1000;
+
+  while (g_get_monotonic_time () < deadline)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+static void
+wait_for_news (Heard *heard,
+               guint  count)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (heard->news->len < count && g_get_monotonic_time () < deadline)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_cmpuint (heard->news->len, ==, count);
+}
+
+typedef struct
+{
+  Fixture           *fixture;
+  const char *const *codes;
+  guint              n_failed;
+} WorkerFetch;
+
+static gpointer
+fetch_in_worker (gpointer data)
+{
+  WorkerFetch *job = data;
+  g_autoptr(DrImageCache) cache = new_cache (job->fixture, 100 * 1024 * 1024);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (dr_image_cache_fetch_many (cache, job->codes, NULL, NULL, &job->n_failed, NULL, &error));
+  g_assert_no_error (error);
+  return NULL;
+}
+
+static gboolean
+heard_line (Heard      *heard,
+            Fixture    *fixture,
+            const char *code)
+{
+  g_autofree char *name = g_strconcat (code, ".jpg", NULL);
+  g_autofree char *path = g_build_filename (fixture->cache_dir, name, NULL);
+  g_autofree char *line = g_strdup_printf ("%s %s", code, path);
+
+  for (guint i = 0; i < heard->news->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (heard->news, i), line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Each image downloaded, in whichever thread, is announced in the main
+ * context the watch was added from, later, never in the middle of the
+ * download; an image found cached or that failed is not. After unwatch,
+ * nothing more, not even news already on its way. */
+static void
+test_announced (Fixture       *fixture,
+                gconstpointer  data)
+{
+  static const char *const batch[] = { "01001", "01002", "01003", "01099", NULL };
+  static const char *const later[] = { "01004", NULL };
+  Heard heard = { g_thread_self (), g_ptr_array_new_with_free_func (g_free), FALSE, 0 };
+  Heard unheard = { g_thread_self (), g_ptr_array_new_with_free_func (g_free), FALSE, 0 };
+  guint watch = dr_image_cache_watch (hear, &heard, NULL);
+  guint other = dr_image_cache_watch (hear, &unheard, heard_destroyed);
+  g_autoptr(DrImageCache) cache = new_cache (fixture, 100 * 1024 * 1024);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = dr_image_cache_fetch (cache, "01003", NULL, &error);
+  WorkerFetch job = { fixture, batch, 0 };
+  GThread *thread;
+
+  /* in this very thread: not during the download */
+  g_assert_no_error (error);
+  g_assert_cmpuint (heard.news->len, ==, 0);
+  wait_for_news (&heard, 1);
+  g_assert_true (heard_line (&heard, fixture, "01003"));
+  wait_for_news (&unheard, 1);
+
+  /* in a worker thread with its own cache object */
+  thread = g_thread_new ("image-fetch", fetch_in_worker, &job);
+  g_thread_join (thread);
+  g_assert_cmpuint (job.n_failed, ==, 1);
+  wait_for_news (&heard, 3);
+  g_assert_true (heard_line (&heard, fixture, "01001"));
+  g_assert_true (heard_line (&heard, fixture, "01002"));
+  /* nothing more comes: 01003 was cached, 01099 is not served */
+  iterate_for_ms (200);
+  g_assert_cmpuint (heard.news->len, ==, 3);
+  g_assert_false (heard.elsewhere);
+
+  /* news on its way when the watch goes is dropped */
+  job.codes = later;
+  thread = g_thread_new ("image-fetch", fetch_in_worker, &job);
+  g_thread_join (thread);
+  g_assert_cmpuint (unheard.news->len, ==, 3);
+  dr_image_cache_unwatch (other);
+  g_assert_cmpuint (unheard.destroyed, ==, 1);
+  wait_for_news (&heard, 4);
+  g_assert_true (heard_line (&heard, fixture, "01004"));
+  g_assert_cmpuint (unheard.news->len, ==, 3);
+  g_assert_false (unheard.elsewhere);
+
+  dr_image_cache_unwatch (watch);
+  g_ptr_array_unref (heard.news);
+  g_ptr_array_unref (unheard.news);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -451,6 +592,7 @@ main (int   argc,
   ADD ("/image-cache/four-at-once", test_four_at_once);
   ADD ("/image-cache/cancel-prefetch", test_cancel_prefetch);
   ADD ("/image-cache/prefetch-pack", test_prefetch_pack);
+  ADD ("/image-cache/announced", test_announced);
 #undef ADD
   g_test_add_func ("/image-cache/default-dir", test_default_dir);
   return g_test_run ();

@@ -11,7 +11,7 @@
 
 #include <glib.h>
 
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 
 static DrScenarioDeck corp_deck, runner_deck;
 

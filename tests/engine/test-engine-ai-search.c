@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "dr-play-deck.h"
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 
 static const char *const corp_files[] = { "core-corp.json", "core-corp-jinteki.json" };
 static const char *const runner_files[] = { "core-runner.json", "core-runner-gabriel.json",

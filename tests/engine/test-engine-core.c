@@ -12,7 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 #include "core-decks.h"
 
 static void

@@ -10,7 +10,7 @@
  */
 #include "config.h"
 
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 
 static void
 build (const char *text, DrNrState *s)

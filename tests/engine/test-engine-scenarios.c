@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 
 static int
 compare_names (gconstpointer a, gconstpointer b)

@@ -9,7 +9,7 @@
  */
 #include "config.h"
 
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 
 #define SWEEP_GAMES 1500
 #define SWEEP_NAPD_GAMES 300

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "dr-lockpick.h"
+#include "dr-lp-private.h"   /* dr_lp_core_belief */
 #include "dr-lp-plan.h"
 #include "lockpick-helper.h"
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dr-lockpick.h"
+#include "dr-lp-private.h"   /* dr_lp_core_belief */
 #include "dr-lockpick-play.h"
 #include "lockpick-helper.h"
 

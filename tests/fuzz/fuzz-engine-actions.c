@@ -11,7 +11,7 @@
 
 #include "dr-fuzz.h"
 #include "dr-netrunner.h"
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 
 /* The rules engine driven by the input: a Core Set game between the decks
  * of tests/engine/decks, its seed from the first eight bytes, then one

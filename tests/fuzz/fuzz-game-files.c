@@ -11,7 +11,7 @@
 
 #include "dr-fuzz.h"
 #include "dr-netrunner.h"
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 
 /* The readers of the rules engine's files. An input's first line says which
  * ("scenario" or "record"), the rest is the file: a scenario (JSON, built

@@ -465,7 +465,7 @@ test_hot_seat_autosave_and_list (void)
 
   add_netrunner_game (dir);
   assert_only_records (dir, 2);
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 2);
   game = find_game (games, path);
   g_assert_true (game->lockpick);
@@ -522,7 +522,7 @@ test_finished_game (void)
     }
   /* no main loop turn since: the end was written at once */
   g_assert_cmphex (file_hash (path), ==, session_hash (session));
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 1);
   game = g_ptr_array_index (games, 0);
   g_assert_true (game->lockpick);

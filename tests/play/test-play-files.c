@@ -14,7 +14,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "dr-scenario.h"
+#include "dr-scenario-private.h"   /* dr-scenario.h and what only tests call */
 #include "dr-test-helper.h"
 
 /* A valid scenario that reaches every member the scenario reader takes:

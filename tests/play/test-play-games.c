@@ -13,6 +13,7 @@
 #include <string.h>
 #include <utime.h>
 
+#include "dr-paths.h"
 #include "dr-play-deck-record.h"
 #include "dr-play-games.h"
 #include "dr-play-session-private.h"
@@ -91,7 +92,7 @@ test_autosave_and_list (void)
   second_path = dr_play_games_new_path (dir);
   g_assert_cmpstr (second_path, !=, path);
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 1);
   game = g_ptr_array_index (games, 0);
   g_assert_cmpstr (game->path, ==, path);
@@ -115,7 +116,7 @@ test_autosave_and_list (void)
     g_autoptr (GPtrArray) listed = NULL;
     g_autoptr (GError) error = NULL;
 
-    dr_play_games_list_async (dir, NULL, keep_result, &result);
+    dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DEFAULT, NULL, keep_result, &result);
     while (result == NULL)
       g_main_context_iteration (NULL, TRUE);
     listed = dr_play_games_list_finish (result, &error);
@@ -123,7 +124,8 @@ test_autosave_and_list (void)
     g_assert_cmpuint (listed->len, ==, games->len);
     g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (listed, 0))->path, ==, path);
 
-    dr_play_games_list_async (dir, cancellable, keep_result, &cancelled_result);
+    dr_play_games_list_full_async (dir, DR_PLAY_GAMES_LIST_DEFAULT, cancellable, keep_result,
+                                   &cancelled_result);
     g_cancellable_cancel (cancellable);
     while (cancelled_result == NULL)
       g_main_context_iteration (NULL, TRUE);
@@ -149,7 +151,7 @@ test_bad_files_and_order (void)
   g_autoptr (GError) error = NULL;
   struct utimbuf old_time = { 1000000000, 1000000000 };
 
-  games = dr_play_games_list (missing);
+  games = dr_play_games_list_full (missing, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 0);
   g_clear_pointer (&games, g_ptr_array_unref);
 
@@ -160,7 +162,7 @@ test_bad_files_and_order (void)
   g_assert_no_error (error);
   g_assert_cmpint (utime (old_path, &old_time), ==, 0);
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 2);
   g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (games, 0))->path, ==, new_path);
   g_assert_cmpstr (((DrPlayGame *) g_ptr_array_index (games, 1))->path, ==, old_path);
@@ -215,7 +217,7 @@ test_damaged_listed (void)
   changed = g_strjoinv ("\n", lines);
   g_assert_true (g_file_set_contents (illegal, changed, -1, NULL));
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 1);
   listed = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DAMAGED);
   g_assert_cmpuint (listed->len, ==, 3);
@@ -316,7 +318,7 @@ test_history (void)
   copy_with_seats (path, as_corp, "\"seats\":[\"human\",\"ai\"]");
   copy_with_seats (path, as_runner, "\"seats\":[\"ai\",\"human\"]");
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 4);
   dr_play_games_history (games, CORP_NAME, &corp_history);
   dr_play_games_history (games, runner_name, &runner_history);
@@ -380,7 +382,7 @@ test_deck_record (void)
   copy_with_seats (path, as_runner, "\"seats\":[\"ai\",\"human\"]");
   copy_with_seats (path, hot_seat, "\"seats\":[\"human\",\"human\"]");
 
-  games = dr_play_games_list (dir);
+  games = dr_play_games_list_full (dir, DR_PLAY_GAMES_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 5);
   dr_play_deck_record_collect (games, CORP_NAME, "corp", &corp);
   dr_play_deck_record_collect (games, runner_name, "runner", &runner);
@@ -477,6 +479,42 @@ test_file_name (void)
   g_date_time_unref (game.saved);
 }
 
+/* A game saves itself to the file it is given (a resumed game, --record),
+ * else to a new file in the data folder's games folder, never over the
+ * last game's. */
+static void
+test_save_path (DrTestDirFixture *fixture,
+                gconstpointer     unused)
+{
+  g_autofree char *games_dir = g_build_filename (fixture->dir, "games", NULL);
+  g_autofree char *given = g_build_filename (fixture->dir, "elsewhere", "resumed.jsonl", NULL);
+  g_autofree char *kept = NULL, *first = NULL, *first_dir = NULL, *first_name = NULL;
+  g_autofree char *second = NULL, *second_dir = NULL;
+
+  dr_paths_set_data_dir (fixture->dir);
+  kept = dr_play_games_save_path (given);
+  g_assert_cmpstr (kept, ==, given);
+  g_assert_true (kept != given);
+
+  first = dr_play_games_save_path (NULL);
+  first_dir = g_path_get_dirname (first);
+  first_name = g_path_get_basename (first);
+  g_assert_cmpstr (first_dir, ==, games_dir);
+  g_assert_true (g_str_has_prefix (first_name, "game-"));
+  g_assert_true (g_str_has_suffix (first_name, ".jsonl"));
+  /* only a name: the folder is made when the game first saves */
+  g_assert_false (g_file_test (games_dir, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (g_mkdir_with_parents (games_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (first, "", 0, NULL));
+  second = dr_play_games_save_path (NULL);
+  second_dir = g_path_get_dirname (second);
+  g_assert_cmpstr (second_dir, ==, games_dir);
+  g_assert_cmpstr (second, !=, first);
+  g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
+  dr_paths_set_data_dir (NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -487,5 +525,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/games/history", test_history);
   g_test_add_func ("/play/games/file-name", test_file_name);
   g_test_add_func ("/play/games/deck-record", test_deck_record);
+  DR_TEST_ADD_DIR ("/play/games/save-path", test_save_path);
   return g_test_run ();
 }

@@ -159,9 +159,10 @@ log_text (GListModel *log)
   for (i = 0; i < g_list_model_get_n_items (log); i++)
     {
       g_autoptr (DrPlayLogLine) line = g_list_model_get_item (log, i);
+      int turn;
 
-      g_string_append_printf (text, "%d|%s\n", dr_play_log_line_get_turn (line),
-                              dr_play_log_line_get_text (line));
+      g_object_get (line, "turn", &turn, NULL);
+      g_string_append_printf (text, "%d|%s\n", turn, dr_play_log_line_get_text (line));
     }
   return g_string_free (text, FALSE);
 }

@@ -11,13 +11,9 @@
 #include <time.h>
 
 #include "dr-card-image.h"
+#include "dr-image-cache.h"
 #include "dr-play-card.h"
 #include "dr-play-card-image.h"
-
-/* A card with no image is looked for again after this long: the image
- * cache may have fetched it meanwhile, and a look at the file for each card
- * at each update would show in bench-play --board. */
-#define RECHECK_USEC (10 * G_USEC_PER_SEC)
 
 /* What the images may hold. A card's image is decoded at twice the small
  * card's size (sharp on a scale-2 screen), 72 KiB, and copied at the
@@ -60,7 +56,11 @@ typedef struct
   guint            holders;   /* widgets that drew it and show it now */
   gint64           fresh;     /* decoded, not drawn yet: kept for its widgets until then */
   GCancellable    *decoding;  /* the decode under way, if any */
-  gint64           checked;   /* when a decode last found no usable image; 0 none */
+  /* A decode found no usable image: none is tried again until the image
+   * cache says it downloaded one (a look at the file for each card at each
+   * update would show in bench-play --board). */
+  gboolean         missing;
+  gboolean         arrived;   /* downloaded while a decode was under way */
 } Entry;
 
 typedef struct
@@ -81,6 +81,10 @@ typedef struct
 
 static Store store;
 
+static void on_image_added (const char *code,
+                            const char *path,
+                            gpointer    unused);
+
 static void
 ensure_store (void)
 {
@@ -89,6 +93,8 @@ ensure_store (void)
   store.entries = g_hash_table_new (g_str_hash, g_str_equal);
   store.holders = g_hash_table_new (NULL, NULL);
   store.budget = DEFAULT_BUDGET;
+  /* for the program's life, as the store */
+  dr_image_cache_watch (on_image_added, NULL, NULL);
 }
 
 static gsize
@@ -359,10 +365,17 @@ on_decoded_cb (GObject      *source_object,
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         g_debug ("card image %s not usable: %s", entry->path, error->message);
-      entry->checked = g_get_monotonic_time ();
+      /* The file came after this decode looked: its cards ask again. */
+      if (entry->arrived)
+        {
+          entry->arrived = FALSE;
+          redraw_holders (entry);
+          return;
+        }
+      entry->missing = TRUE;
       return;
     }
-  entry->checked = 0;
+  entry->arrived = FALSE;
   store.decoded++;
   store.decode_cpu_us += decode->cpu_us;
   entry->decoded = g_steal_pointer (&decode->decoded);
@@ -475,10 +488,44 @@ dr_play_card_image_use (GtkWidget  *widget,
       entry->fresh = 0;
       return entry->serial;
     }
-  if (entry->decoding == NULL && width > 0 && height > 0
-      && (entry->checked == 0 || g_get_monotonic_time () - entry->checked >= RECHECK_USEC))
+  if (entry->decoding == NULL && !entry->missing && width > 0 && height > 0)
     start_decode (entry, &size);
   return 0;
+}
+
+/* The image cache downloaded an image (the Cards view's card pane, a
+ * pack's images in the Collection view): the cards that showed their
+ * drawn face for want of it draw again, and so ask for it. */
+static void
+on_image_added (const char *code,
+                const char *path,
+                gpointer    unused)
+{
+  Entry *entry = g_hash_table_lookup (store.entries, path);
+
+  if (entry == NULL || entry->decoded != NULL)
+    return;
+  if (entry->decoding != NULL)
+    {
+      entry->arrived = TRUE;
+      return;
+    }
+  if (!entry->missing)
+    return;
+  entry->missing = FALSE;
+  redraw_holders (entry);
+}
+
+void
+dr_play_card_image_look_again (void)
+{
+  GHashTableIter iter;
+  gpointer entry;
+
+  ensure_store ();
+  g_hash_table_iter_init (&iter, store.entries);
+  while (g_hash_table_iter_next (&iter, NULL, &entry))
+    ((Entry *) entry)->missing = FALSE;
 }
 
 /* Painting a copy made once per size: scaling the decoded image at each

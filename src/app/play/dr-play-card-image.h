@@ -20,6 +20,9 @@ G_BEGIN_DECLS
  * by @widget until @widget draws another or goes away; starts its decode
  * (and its scaling to that size) in a worker thread when it is not in
  * memory, and queues a redraw of the widgets that show it when it arrives.
+ * When no usable file was found, none is looked for again until the image
+ * cache announces that it downloaded the image (dr_image_cache_watch()):
+ * then the widgets that show it are redrawn, and so ask again.
  * Returns a number that names the decoded image (a new one each time an
  * image is decoded again), 0 while there is none: what is painted from it
  * may be kept under that number. */
@@ -36,6 +39,12 @@ cairo_surface_t *dr_play_card_image_at_size (const char *code,
                                              int         height,
                                              gboolean    landscape,
                                              int         scale);
+
+/* Forgets which images were found missing, so that the cards showing them
+ * look for their files once more: a new game starts (another program,
+ * such as deckrunner-cli sync --images, may have downloaded them, and the
+ * image cache of another program announces nothing here). */
+void             dr_play_card_image_look_again (void);
 
 /* What the store holds, for tests and benchmarks. */
 typedef struct

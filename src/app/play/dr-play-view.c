@@ -16,6 +16,7 @@
 #include "dr-lockpick-games.h"
 #include "dr-lockpick-match.h"
 #include "dr-lockpick-replay.h"
+#include "dr-play-card-image.h"
 #include "dr-play-game-rows.h"
 #include "dr-play-games.h"
 #include "dr-play-replay.h"
@@ -93,24 +94,26 @@ keep_setup (DrPlayView        *self,
   self->has_last_setup = TRUE;
 }
 
+/* The card titles and images the matches and replays read, made when first needed. */
+static DrPlayCatalog *
+ensure_catalog (DrPlayView *self)
+{
+  if (self->catalog == NULL)
+    self->catalog = dr_play_catalog_new (self->store);
+  return self->catalog;
+}
+
 static void
 play_session (DrPlayView    *self,
               DrPlaySession *session,
               const char    *autosave_path,
               gboolean       can_rematch)
 {
-  g_autofree char *new_path = NULL;
+  g_autofree char *save_path = dr_play_games_save_path (autosave_path);
 
-  if (autosave_path == NULL)
-    {
-      g_autofree char *dir = dr_play_games_dir ();
-
-      autosave_path = new_path = dr_play_games_new_path (dir);
-    }
-  dr_play_games_autosave (session, autosave_path);
-  if (self->catalog == NULL)
-    self->catalog = dr_play_catalog_new (self->store);
-  dr_play_match_set_session (self->match, session, self->catalog, can_rematch);
+  dr_play_card_image_look_again ();
+  dr_play_games_autosave (session, save_path);
+  dr_play_match_set_session (self->match, session, ensure_catalog (self), can_rematch);
   self->match_page = "match";
   gtk_stack_set_visible_child_name (self->stack, "match");
 }
@@ -123,19 +126,12 @@ play_lockpick (DrPlayView        *self,
                const char        *autosave_path,
                gboolean           can_rematch)
 {
-  g_autofree char *new_path = NULL;
+  g_autofree char *save_path = dr_play_games_save_path (autosave_path);
 
-  if (autosave_path == NULL)
-    {
-      g_autofree char *dir = dr_play_games_dir ();
-
-      autosave_path = new_path = dr_play_games_new_path (dir);
-    }
-  dr_lockpick_games_autosave (session, autosave_path);
+  dr_play_card_image_look_again ();
+  dr_lockpick_games_autosave (session, save_path);
   dr_lockpick_session_set_ai_delay (session, self->ai_delay);
-  if (self->catalog == NULL)
-    self->catalog = dr_play_catalog_new (self->store);
-  dr_lockpick_match_set_catalog (self->lockpick_match, self->catalog);
+  dr_lockpick_match_set_catalog (self->lockpick_match, ensure_catalog (self));
   dr_lockpick_match_set_session (self->lockpick_match, session, can_rematch);
   self->match_page = "lockpick";
   gtk_stack_set_visible_child_name (self->stack, "lockpick");
@@ -283,8 +279,8 @@ dr_play_view_replay (DrPlayView *self,
   g_return_if_fail (DR_IS_PLAY_VIEW (self));
   g_return_if_fail (path != NULL);
 
-  if (self->catalog == NULL)
-    self->catalog = dr_play_catalog_new (self->store);
+  ensure_catalog (self);
+  dr_play_card_image_look_again ();
   stop_opening (self);
   page = gtk_stack_get_visible_child_name (self->stack);
   if (g_strcmp0 (page, "loading") != 0)

@@ -19,6 +19,11 @@ guint64       dr_image_cache_get_size         (DrImageCache *self);
 char         *dr_image_cache_lookup           (DrImageCache *self,
                                                const char   *code);
 
+/* dr-image-cache-watch.c: tells the watches (dr_image_cache_watch()) that
+ * the image of @code is now at @path. Any thread. */
+void          dr_image_cache_announce         (const char   *code,
+                                               const char   *path);
+
 /* Whether @code may name an image file (no path characters). */
 gboolean      dr_image_cache_code_is_valid    (const char   *code);
 

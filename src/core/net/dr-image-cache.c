@@ -358,6 +358,7 @@ store_image (DrImageCache   *self,
   if (!g_file_set_contents_full (path, data, size, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error))
     return FALSE;
   add_entry (self, code, size, g_get_real_time ());
+  dr_image_cache_announce (code, path);
   return TRUE;
 }
 

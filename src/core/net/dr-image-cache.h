@@ -70,6 +70,23 @@ gboolean      dr_image_cache_prefetch    (DrImageCache         *self,
                                           GCancellable         *cancellable,
                                           GError              **error);
 
+/* News that an image arrived: the image of card @code was downloaded to
+ * @path (the cache's folder and <code>.jpg). */
+typedef void (*DrImageAddedFunc) (const char *code,
+                                  const char *path,
+                                  gpointer    user_data);
+
+/* From now on @func hears of every image that any cache object of this
+ * process (in any thread) downloads, not of those it finds cached; it runs
+ * in the main context that is the calling thread's default now, soon after
+ * the image is in place. Returns an id for dr_image_cache_unwatch(). */
+guint         dr_image_cache_watch       (DrImageAddedFunc      func,
+                                          gpointer              user_data,
+                                          GDestroyNotify        destroy);
+/* From the watch's thread: no news is delivered any more, even one already
+ * on its way; @destroy is called on its user data. */
+void          dr_image_cache_unwatch     (guint                 id);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrImageCache, dr_image_cache_free)
 
 G_END_DECLS

@@ -40,14 +40,6 @@ static const LevelSpec levels[DR_NR_AI_N_LEVELS] = {
   [DR_NR_AI_HARD] = { 8, 12, 0.0, 600, 1 },
 };
 
-static const char *const level_names[DR_NR_AI_N_LEVELS] = { "easy", "normal", "hard" };
-
-const char *
-dr_nr_ai_level_name (DrNrAiLevel level)
-{
-  return level >= 0 && level < DR_NR_AI_N_LEVELS ? level_names[level] : NULL;
-}
-
 void
 dr_nr_ai_default_budget (DrNrAiLevel level, DrNrAiBudget *out)
 {

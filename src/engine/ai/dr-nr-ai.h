@@ -66,7 +66,6 @@ int dr_nr_ai_decide (const DrNrState *view, const DrNrAiDecks *decks, const DrNr
 
 /* The level's default budget (what the app uses). */
 void dr_nr_ai_default_budget (DrNrAiLevel level, DrNrAiBudget *out);
-const char *dr_nr_ai_level_name (DrNrAiLevel level);
 
 /* Fills `world` with one full state consistent with `view` (seat `seat`)
  * and `decks`: hidden cards get faces drawn from what the decks may still

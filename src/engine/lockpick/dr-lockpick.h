@@ -302,15 +302,6 @@ int  dr_lp_structure_at (const DrLpState *s, int cell);  /* card id or -1 */
 int  dr_lp_is_isolated (const DrLpState *s, int cell);   /* a structure adjacent to at most one other */
 int  dr_lp_count_zone (const DrLpState *s, int zone, int seat);
 int  dr_lp_zone_full (const DrLpState *s, int seat);
-/* Where the Structure Core may lie for the seat whose view this is: the
- * chance of each cell (0 where no face-down structure lies; 1 in all)
- * from when each structure was laid out, the faces seen and the box,
- * under the random server's layout (at each card, every kind of card
- * left and "the rest at random" equally likely), estimated from
- * `particles` samples drawn with `rng` (dr-lp-belief.c).  Returns 0, the
- * chances all 0, while the layout is not over. */
-int  dr_lp_core_belief (const DrLpState *view, int particles, uint64_t rng[4],
-                        double chance[DR_LP_CELLS]);
 
 const char *dr_lp_seat_name (const DrLpState *s, int seat);
 const char *dr_lp_reason_text (int reason);

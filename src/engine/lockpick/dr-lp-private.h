@@ -3,7 +3,8 @@
  * Copyright 2026 Deckrunner developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * What the Lockpick rules' files share (never seen outside the engine).
+ * What the Lockpick rules' files share (never seen outside the engine but
+ * by its tests).
  */
 #pragma once
 
@@ -53,6 +54,16 @@ void lp_hacker_scores (const DrLpState *s, const DrEngineAction *legal, int n, i
 /* dr-lp-ai.c: the heuristic's scores of the acting seat's actions */
 void lp_heuristic_scores (const DrLpState *view, const DrEngineAction *legal, int n, int *scores);
 
+/* dr-lp-belief.c: where the Structure Core may lie for the seat whose
+ * view this is: the chance of each cell (0 where no face-down structure
+ * lies; 1 in all) from when each structure was laid out, the faces seen
+ * and the box, under the random server's layout (at each card, every kind
+ * of card left and "the rest at random" equally likely), estimated from
+ * `particles` samples drawn with `rng`.  Returns 0, the chances all 0,
+ * while the layout is not over.  Only the tests read it whole; the AI
+ * draws from it with lp_belief_faces. */
+int  dr_lp_core_belief (const DrLpState *view, int particles, uint64_t rng[4],
+                        double chance[DR_LP_CELLS]);
 /* dr-lp-belief.c: one sample of every structure's face (by card id,
  * DR_LP_UNKNOWN for the other cards) from the model of dr_lp_core_belief,
  * drawn with the chance it gives; 0 while the layout is not over */

@@ -119,19 +119,6 @@ dr_nr_card_lookup (const char *code)
 }
 
 const char *
-dr_nr_card_type_name (int type)
-{
-  static const char *const names[] = {
-    "unknown", "identity", "agenda", "asset", "upgrade", "ice",
-    "operation", "event", "hardware", "program", "resource"
-  };
-
-  if (type < 0 || type > DR_NR_TYPE_RESOURCE)
-    return "unknown";
-  return names[type];
-}
-
-const char *
 dr_nr_subtype_name (int bit)
 {
   static const char *const names[DR_NR_N_SUBTYPES] = {

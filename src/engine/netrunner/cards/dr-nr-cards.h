@@ -407,7 +407,6 @@ int                  dr_nr_card_lookup (const char *code);
 uint16_t             dr_nr_card_stable_id (int index);
 /* The other face of a double-faced card, or -1. */
 int                  dr_nr_card_other_face (int index);
-const char          *dr_nr_card_type_name   (int type);
 /* NetrunnerDB's keyword for subtype bit `bit` (0 .. DR_NR_N_SUBTYPES - 1). */
 const char          *dr_nr_subtype_name     (int bit);
 
