@@ -204,7 +204,8 @@ typedef enum
   DR_LP_EV_ELIMINATED,        /* seat */
   DR_LP_EV_SHUFFLE,           /* the server's hand goes back into its deck */
   DR_LP_EV_GAME_OVER,         /* amount = reason */
-  DR_LP_EV_ORDER              /* seat plays at place `amount` (1 the first) of each round */
+  DR_LP_EV_ORDER,             /* seat plays at place `amount` (1 the first) of each round */
+  DR_LP_EV_CHOSEN             /* seat has chosen its `amount` cards of kind `cell` (a DrLpKind) */
 } DrLpEventKind;
 
 typedef struct

@@ -163,5 +163,10 @@ lp_compose_apply (DrLpState *s, const DrEngineAction *a)
     while (lp_compose_share (s) > 0)
       s->picked[random_copy (s)]++;
   if (lp_compose_share (s) == 0)
-    advance (s);
+    {
+      /* everybody sees how many cards a seat took, not which */
+      lp_log (s, DR_LP_EV_CHOSEN, s->active, 0, s->composing,
+              lp_compose_taken (s) + (s->composing == DR_LP_KIND_STRUCTURE), lp_all_seats (s));
+      advance (s);
+    }
 }

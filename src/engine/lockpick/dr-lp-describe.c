@@ -316,6 +316,15 @@ dr_lp_describe_event (const DrLpState *s, uint32_t index, int viewer, DrEngineTe
       arg_seat (out, s, e->seat);
       arg_number (out, e->amount);
       break;
+    case DR_LP_EV_CHOSEN:
+      dr_engine_text_start (out, e->cell == DR_LP_KIND_STRUCTURE
+                                   ? N_ ("{1} has chosen {2} structure cards, the Structure Core among them")
+                                 : e->cell == DR_LP_KIND_DEFENSE
+                                   ? N_ ("{1} has chosen {2} defense cards")
+                                   : N_ ("{1} has chosen {2} attack cards for the hackers' deck"));
+      arg_seat (out, s, e->seat);
+      arg_number (out, e->amount);
+      break;
     case DR_LP_EV_TURN:
       dr_engine_text_start (out, N_ ("Round {2}: the turn of {1}"));
       arg_seat (out, s, e->seat);
