@@ -72,15 +72,35 @@ check_action (DrLpState *s, const DrEngineAction *legal, int n, GString *problem
 }
 
 static void
-simulate_one (int players, guint64 seed, int server_policy, int hacker_policy, gboolean check,
-              SimReport *report, GString *problems)
+new_game (DrLpState *s, int players, guint64 seed, gboolean chosen_decks)
+{
+  if (chosen_decks)
+    dr_lockpick_new_chosen_game (s, players, seed, NULL);
+  else
+    dr_lockpick_new_game (s, players, seed, NULL);
+}
+
+/* --decks: 0 dealt, 1 chosen; -1 with a message */
+static int
+decks_option (const char *name)
+{
+  int decks = name != NULL ? dr_lockpick_decks_from_name (name) : 0;
+
+  if (decks < 0)
+    g_printerr (_("--decks takes dealt or chosen, not %s\n"), name);
+  return decks;
+}
+
+static void
+simulate_one (int players, guint64 seed, gboolean chosen_decks, int server_policy, int hacker_policy,
+              gboolean check, SimReport *report, GString *problems)
 {
   DrLpState s;
   guint64 rng[4];
   g_autoptr (GArray) actions = g_array_new (FALSE, FALSE, sizeof (DrEngineAction));
   gboolean ok = TRUE;
 
-  dr_lockpick_new_game (&s, players, seed, NULL);
+  new_game (&s, players, seed, chosen_decks);
   dr_engine_rng_seed (rng, seed * 0x9e3779b97f4a7c15ULL + 1);
   while (s.phase != DR_LP_PHASE_OVER && actions->len < 100000)
     {
@@ -106,7 +126,7 @@ simulate_one (int players, guint64 seed, int server_policy, int hacker_policy, g
       DrLpState again;
       guint i;
 
-      dr_lockpick_new_game (&again, players, seed, NULL);
+      new_game (&again, players, seed, chosen_decks);
       for (i = 0; i < actions->len; i++)
         dr_lp_apply (&again, &g_array_index (actions, DrEngineAction, i));
       if (dr_lp_hash (&again) != dr_lp_hash (&s))
@@ -143,9 +163,9 @@ policy_option (const char *name, const char *option)
 static int
 cmd_simulate (int argc, char **argv)
 {
-  g_autofree char *policy = NULL, *server_policy = NULL, *hacker_policy = NULL;
+  g_autofree char *policy = NULL, *server_policy = NULL, *hacker_policy = NULL, *decks_name = NULL;
   gint64 seed = 1;
-  int games = 100, players = 2, server, hackers, g;
+  int games = 100, players = 2, server, hackers, g, decks;
   gboolean json = FALSE, check = FALSE;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Players, the server included: 2 to 4"), N_("N") },
@@ -154,6 +174,7 @@ cmd_simulate (int argc, char **argv)
     { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("Policy of every seat: random (default), heuristic or search"), N_("NAME") },
     { "server-policy", 0, 0, G_OPTION_ARG_STRING, &server_policy, N_("Policy of the server, overriding --policy"), N_("NAME") },
     { "hacker-policy", 0, 0, G_OPTION_ARG_STRING, &hacker_policy, N_("Policy of the hackers, overriding --policy"), N_("NAME") },
+    { "decks", 0, 0, G_OPTION_ARG_STRING, &decks_name, N_("How the decks are made: dealt (drawn at random from the box, the default) or chosen by the players"), N_("HOW") },
     { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check the invariants after every action and verify every replay"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
     { NULL }
@@ -172,7 +193,8 @@ cmd_simulate (int argc, char **argv)
   hacker_name = hacker_policy ? hacker_policy : policy ? policy : "random";
   server = policy_option (server_name, "--server-policy");
   hackers = policy_option (hacker_name, "--hacker-policy");
-  if (server < 0 || hackers < 0)
+  decks = decks_option (decks_name);
+  if (server < 0 || hackers < 0 || decks < 0)
     return DR_CLI_GAME_BAD_INPUT;
   if (players < 2 || players > 4)
     {
@@ -186,7 +208,8 @@ cmd_simulate (int argc, char **argv)
     }
   start = g_get_monotonic_time ();
   for (g = 0; g < games; g++)
-    simulate_one (players, (guint64) seed + (guint64) g, server, hackers, check, &report, problems);
+    simulate_one (players, (guint64) seed + (guint64) g, decks == 1, server, hackers, check, &report,
+                  problems);
   seconds = (g_get_monotonic_time () - start) / 1e6;
   if (json)
     {
@@ -199,6 +222,8 @@ cmd_simulate (int argc, char **argv)
       json_builder_add_string_value (b, "lockpick");
       json_builder_set_member_name (b, "players");
       json_builder_add_int_value (b, players);
+      json_builder_set_member_name (b, "decks");
+      json_builder_add_string_value (b, decks == 1 ? "chosen" : "dealt");
       json_builder_set_member_name (b, "games");
       json_builder_add_int_value (b, report.games);
       json_builder_set_member_name (b, "server-policy");
@@ -490,15 +515,16 @@ play_loop (DrLpState *s, DrLockpickRecord *rec, guint64 ai_seed)
 static int
 cmd_play (int argc, char **argv)
 {
-  g_autofree char *ai = NULL, *policy = NULL, *record_path = NULL;
+  g_autofree char *ai = NULL, *policy = NULL, *record_path = NULL, *decks_name = NULL;
   gint64 seed = -1;
-  int players = 2;
+  int players = 2, decks;
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Players, the server included: 2 to 4"), N_("N") },
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("Seats the computer plays: server, hackers, hacker1 … hacker3, all or none (default), separated by commas"), N_("SEATS") },
     { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("How the computer plays: random, heuristic (default) or search"), N_("NAME") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game (default: a random one, printed)"), N_("S") },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE when the game ends or stops"), N_("FILE") },
+    { "decks", 0, 0, G_OPTION_ARG_STRING, &decks_name, N_("How the decks are made: dealt (drawn at random from the box, the default) or chosen by the players"), N_("HOW") },
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new (_("— play Lockpick in the terminal"));
@@ -512,14 +538,16 @@ cmd_play (int argc, char **argv)
     return DR_CLI_GAME_BAD_INPUT;
   dr_lockpick_record_init (&rec);
   rec.policy = policy_option (policy != NULL ? policy : "heuristic", "--policy");
-  if (rec.policy < 0 || !parse_seats (ai, players, rec.seat_ai))
+  decks = decks_option (decks_name);
+  if (rec.policy < 0 || decks < 0 || !parse_seats (ai, players, rec.seat_ai))
     {
       dr_lockpick_record_clear (&rec);
       return DR_CLI_GAME_BAD_INPUT;
     }
   rec.players = players;
   rec.seed = seed >= 0 ? (guint64) seed : g_random_int ();
-  if (!dr_lockpick_new_game (&s, players, rec.seed, &error))
+  rec.chosen_decks = decks == 1;
+  if (!dr_lockpick_record_start (&rec, &s, &error))
     {
       g_printerr ("%s\n", error->message);
       g_error_free (error);

@@ -48,6 +48,28 @@ dr_lockpick_new_game (DrLpState *s, int players, guint64 seed, GError **error)
   return TRUE;
 }
 
+gboolean
+dr_lockpick_new_chosen_game (DrLpState *s, int players, guint64 seed, GError **error)
+{
+  if (dr_lp_setup_chosen (s, players, seed) != 0)
+    {
+      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
+                   _("Lockpick is played by 2 to 4 players, not %d"), players);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+dr_lockpick_decks_from_name (const char *name)
+{
+  if (g_strcmp0 (name, "dealt") == 0)
+    return 0;
+  if (g_strcmp0 (name, "chosen") == 0)
+    return 1;
+  return -1;
+}
+
 int
 dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, int n,
                   guint64 rng[4])
@@ -144,6 +166,12 @@ dr_lockpick_record_save (const DrLockpickRecord *rec, const DrLpState *final_sta
   json_builder_add_int_value (b, rec->players);
   json_builder_set_member_name (b, "seed");
   json_builder_add_int_value (b, (gint64) rec->seed);
+  /* absent in records of dealt games, as before chosen decks existed */
+  if (rec->chosen_decks)
+    {
+      json_builder_set_member_name (b, "decks");
+      json_builder_add_string_value (b, "chosen");
+    }
   json_builder_set_member_name (b, "session");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "seats");
@@ -282,6 +310,16 @@ dr_lockpick_record_load (const char *path, DrLockpickRecord *rec, GError **error
                                        _("a record format this version of Deckrunner does not know"));
               rec->format = (int) v;
             }
+          if (json_object_has_member (o, "decks"))
+            {
+              int decks = dr_lockpick_decks_from_name (
+                json_object_get_string_member_with_default (o, "decks", ""));
+
+              if (decks < 0 || (decks == 1 && rec->format == 1))
+                return record_invalid (error, path, i + 1,
+                                       _("the decks are either \"dealt\" or \"chosen\""));
+              rec->chosen_decks = decks == 1;
+            }
           session = json_object_has_member (o, "session") ? json_object_get_object_member (o, "session") : NULL;
           if (session != NULL && json_object_has_member (session, "seats"))
             {
@@ -335,6 +373,8 @@ dr_lockpick_record_start (const DrLockpickRecord *rec, DrLpState *s, GError **er
   uint8_t defs[DR_LP_MAX_CARDS];
   int n;
 
+  if (rec->chosen_decks)
+    return dr_lockpick_new_chosen_game (s, rec->players, rec->seed, error);
   if (rec->format != 1)
     return dr_lockpick_new_game (s, rec->players, rec->seed, error);
   n = dr_lp_compose_box_core_first (rec->players, rec->seed, defs);

@@ -40,6 +40,7 @@ typedef struct
    * order was a decision and the server was asked about a Patch it does
    * not hold (dr_lockpick_record_start, dr_lockpick_record_implied); 2 now */
   int format;
+  gboolean chosen_decks;             /* the players chose their cards ("decks": "chosen") */
 } DrLockpickRecord;
 
 /* "random", "heuristic" ("normal" and "easy" name it too) or "search"
@@ -49,6 +50,14 @@ int      dr_lockpick_policy_from_name (const char *name);
 /* A game of `players` from the whole box, the cards drawn by the seed
  * (dr_lp_compose_box).  FALSE with a message for a bad player count. */
 gboolean dr_lockpick_new_game (DrLpState *s, int players, guint64 seed, GError **error);
+
+/* A game of `players` whose decks the players choose, card by card, before
+ * the layout (dr_lp_setup_chosen).  FALSE with a message for a bad player
+ * count. */
+gboolean dr_lockpick_new_chosen_game (DrLpState *s, int players, guint64 seed, GError **error);
+/* "dealt" (the cards drawn at random from the box) 0, "chosen" (by the
+ * players) 1; -1 for anything else */
+int      dr_lockpick_decks_from_name (const char *name);
 
 /* The computer's choice for the acting seat, from that seat's view. */
 int      dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, int n,

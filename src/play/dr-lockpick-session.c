@@ -428,6 +428,7 @@ dr_lockpick_session_new (const DrLockpickSetup *setup, GError **error)
   self->record.seed = setup->seed;
   self->record.players = setup->players;
   self->record.policy = setup->policy;
+  self->record.chosen_decks = setup->chosen_decks;
   memcpy (self->record.seat_ai, setup->seat_ai, sizeof self->record.seat_ai);
   self->ai.delay_ms = setup->ai_delay_ms;
   if (!start (self, error))

@@ -28,9 +28,11 @@ typedef struct
   gboolean seat_ai[DR_LP_MAX_SEATS];     /* seat 0 the server, 1..3 the hackers */
   int policy;                            /* DrLockpickPolicy of the computer's seats */
   guint ai_delay_ms;                     /* pause before each computer action; 0 in tests */
+  gboolean chosen_decks;                 /* the players choose their cards (dr_lp_setup_chosen) */
 } DrLockpickSetup;
 
-/* A new game from the box (dr_lockpick_new_game); FALSE-like NULL with a
+/* A new game from the box (dr_lockpick_new_game, or
+ * dr_lockpick_new_chosen_game with chosen_decks); FALSE-like NULL with a
  * message for a bad player count or policy.  The computer starts acting
  * once the main context runs. */
 DrLockpickSession *dr_lockpick_session_new     (const DrLockpickSetup *setup, GError **error);

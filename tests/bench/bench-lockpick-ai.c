@@ -7,11 +7,14 @@
  * count, with 95 % Wilson intervals (issue 16: the goal is 90 % on each
  * role over 400 games):
  *
- *   bench-lockpick-ai [--games N] [--players P] [--seed S] [--search ITER] [--told K]
+ *   bench-lockpick-ai [--games N] [--players P] [--seed S] [--decks dealt|chosen]
+ *                     [--search ITER] [--told K]
  *
  * Game g is seed S + g (default 1) played as `deckrunner-cli simulate
  * --game lockpick --seed S --games N` plays it, so both give the same
- * figures.  For each player count it prints:
+ * figures.  With --decks chosen each side chooses its cards (seed 003,
+ * "Cartes"; dr_lp_setup_chosen): a random side at random, the computer
+ * by its order of cards.  For each player count it prints:
  *  - the heuristic server against random hackers, random hackers against
  *    random servers (for scale) and the heuristic hackers against random
  *    servers;
@@ -62,6 +65,17 @@ typedef enum
 } Side;
 
 static int search_iterations;
+static gboolean chosen_decks;
+
+/* game `seed` as dealt, or with the decks still to choose (--decks chosen) */
+static void
+new_game (DrLpState *s, int players, guint64 seed)
+{
+  if (chosen_decks)
+    dr_lp_setup_chosen (s, players, seed);
+  else
+    dr_lockpick_new_game (s, players, seed, NULL);
+}
 static int told_at = -1;
 
 static int
@@ -147,7 +161,7 @@ play (int players, guint64 seed, Side server, Side hackers)
   guint64 rng[4];
   int steps = 0;
 
-  dr_lockpick_new_game (&s, players, seed, NULL);
+  new_game (&s, players, seed);
   dr_engine_rng_seed (rng, seed * 0x9e3779b97f4a7c15ULL + 1);
   while (s.phase != DR_LP_PHASE_OVER && steps++ < 100000)
     {
@@ -160,21 +174,24 @@ play (int players, guint64 seed, Side server, Side hackers)
   return s.phase == DR_LP_PHASE_OVER && s.winner_server;
 }
 
-/* the deal of game `seed` (the random server lays out as in play ()) */
+/* the deal of game `seed` (the random server lays out as in play (); with
+ * chosen decks, the heuristic hackers choose theirs) */
 static gboolean
 unwinnable (int players, guint64 seed)
 {
   DrLpState s;
   guint64 rng[4];
 
-  dr_lockpick_new_game (&s, players, seed, NULL);
+  new_game (&s, players, seed);
   dr_engine_rng_seed (rng, seed * 0x9e3779b97f4a7c15ULL + 1);
-  while (s.phase == DR_LP_PHASE_LAYOUT_PICK || s.phase == DR_LP_PHASE_LAYOUT_PLACE)
+  while (s.phase == DR_LP_PHASE_COMPOSE || s.phase == DR_LP_PHASE_LAYOUT_PICK
+         || s.phase == DR_LP_PHASE_LAYOUT_PLACE)
     {
       DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
       int n = dr_lp_legal_actions (&s, legal);
+      Side side = dr_lp_acting_seat (&s) == DR_LP_SERVER_SEAT ? SIDE_RANDOM : SIDE_HEURISTIC;
 
-      dr_lp_apply (&s, &legal[pick (&s, SIDE_RANDOM, legal, n, rng)]);
+      dr_lp_apply (&s, &legal[pick (&s, side, legal, n, rng)]);
     }
   return dr_lp_hackers_out_of_reach (&s);
 }
@@ -199,6 +216,7 @@ int
 main (int argc, char **argv)
 {
   int games = 400, only_players = 0, players, g;
+  g_autofree char *decks = NULL;
   gint64 seed = 1;
   GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games per measure (400)", "N" },
@@ -207,6 +225,7 @@ main (int argc, char **argv)
     { "search", 0, 0, G_OPTION_ARG_INT, &search_iterations, "Also the search's hackers, ITER playouts a decision", "ITER" },
     { "told", 0, 0, G_OPTION_ARG_INT, &told_at, "Also the heuristic hackers told the Core once K or fewer structures are face down", "K" },
     { "plan", 0, 0, G_OPTION_ARG_INT, &plan_budget.rounds, "Also the planner's hackers, ROUNDS worlds a decision", "ROUNDS" },
+    { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, "How the decks are made: dealt (at random, the default) or chosen by each side", "dealt|chosen" },
     { "plan-candidates", 0, 0, G_OPTION_ARG_INT, &plan_budget.candidates, "The planner weighs the heuristic's best K actions (4)", "K" },
     { NULL }
   };
@@ -220,13 +239,19 @@ main (int argc, char **argv)
       fprintf (stderr, "bench-lockpick-ai: %s\n", error->message);
       return 2;
     }
+  chosen_decks = g_strcmp0 (decks, "chosen") == 0;
+  if (decks != NULL && !chosen_decks && g_strcmp0 (decks, "dealt") != 0)
+    {
+      fprintf (stderr, "bench-lockpick-ai: --decks is dealt or chosen, not %s\n", decks);
+      return 2;
+    }
   if (games < 1 || (only_players != 0 && (only_players < 2 || only_players > 4)) || told_at < -1)
     {
       fprintf (stderr, "bench-lockpick-ai: --games is positive, --players 2 to 4 and --told 0 or more\n");
       return 2;
     }
-  printf ("Lockpick, %d games a measure, seeds %" G_GINT64_FORMAT "…, 95 %% Wilson intervals\n", games,
-          seed);
+  printf ("Lockpick, %d games a measure, seeds %" G_GINT64_FORMAT "…, decks %s, 95 %% Wilson intervals\n",
+          games, seed, chosen_decks ? "chosen by each side" : "dealt at random");
   for (players = 2; players <= 4; players++)
     {
       int server = 0, random_hackers = 0, hackers = 0, sees_all = 0, passive = 0, lost = 0, search = 0;

@@ -306,6 +306,58 @@ test_lockpick (void)
   g_rmdir (dir);
 }
 
+/* Lockpick with chosen decks (--decks chosen): the sweep and its replays,
+ * the report saying how the decks were made, a whole game recorded and
+ * verified, and a clear refusal of another word. */
+static void
+test_lockpick_chosen_decks (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("dr-lockpick-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "chosen.jsonl", NULL);
+  g_autofree char *text = NULL;
+  g_auto (Result) sim = { 0 };
+  g_auto (Result) json = { 0 };
+  g_auto (Result) play = { 0 };
+  g_auto (Result) replay = { 0 };
+  g_auto (Result) bad = { 0 };
+  g_auto (Result) human = { 0 };
+
+  run_cli (&sim, NULL, "simulate", "--game", "lockpick", "--players", "3", "--games", "20",
+           "--decks", "chosen", "--policy", "heuristic", "--check", NULL);
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_nonnull (strstr (sim.out, "Invariant failures: 0"));
+  run_cli (&json, NULL, "simulate", "--game", "lockpick", "--games", "5", "--decks", "chosen", "--json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_nonnull (strstr (json.out, "\"decks\" : \"chosen\""));
+
+  run_cli (&play, "", "play", "--game", "lockpick", "--players", "2", "--ai", "all", "--seed", "4",
+           "--decks", "chosen", "--record", path, NULL);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"decks\":\"chosen\""));
+  run_cli (&replay, NULL, "replay", path, "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  g_assert_nonnull (strstr (replay.out, "Verified"));
+
+  /* a person as the server: its structures, then its defenses at random
+   * (the last choice); the computer's hacker takes its ten */
+  run_cli (&human, "8\n8\nq\n", "play", "--game", "lockpick", "--players", "2", "--ai", "hackers",
+           "--seed", "4", "--decks", "chosen", NULL);
+  g_assert_cmpint (human.status, ==, 0);
+  g_assert_nonnull (strstr (human.out, "Choose your structure cards: 10 more to take"));
+  g_assert_nonnull (strstr (human.out, "Take Sandbox (2 left in the box)"));
+  g_assert_nonnull (strstr (human.out, "Server has chosen 11 structure cards"));
+  g_assert_nonnull (strstr (human.out, "Server has chosen 8 defense cards"));
+  g_assert_nonnull (strstr (human.out, "Hacker 1 has chosen 10 attack cards"));
+  g_assert_nonnull (strstr (human.out, "Which structure card do you lay out next?"));
+
+  run_cli (&bad, NULL, "simulate", "--game", "lockpick", "--decks", "drafted", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "dealt or chosen"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -326,6 +378,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cli/bad-input", test_bad_input);
   g_test_add_func ("/engine/cli/ai-levels", test_ai_levels);
   g_test_add_func ("/engine/cli/lockpick", test_lockpick);
+  g_test_add_func ("/engine/cli/lockpick-chosen-decks", test_lockpick_chosen_decks);
   status = g_test_run ();
   dr_test_remove_tree (data_dir);
   return status;

@@ -73,15 +73,18 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   guint64 seed = 0;
   size_t at = 0;
   int players;
+  gboolean chosen;
   guint64 hash;
   guint i;
 
   if (size < 1)
     return 0;
-  players = 2 + data[at++] % 3;
+  players = 2 + data[at] % 3;
+  /* the first byte's high bit: decks chosen by the players */
+  chosen = (data[at++] & 0x80) != 0;
   memcpy (&seed, data + at, MIN (size - at, sizeof seed));
   at += MIN (size - at, sizeof seed);
-  if (!dr_lockpick_new_game (state, players, seed, NULL))
+  if (!(chosen ? dr_lockpick_new_chosen_game : dr_lockpick_new_game) (state, players, seed, NULL))
     dr_fuzz_fail ("no game for %d players", players);
   while (at < size && state->phase != DR_LP_PHASE_OVER)
     {
@@ -98,7 +101,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
           int k;
 
           memset (&action, 0, sizeof action);
-          action.kind = data[at] % 16;
+          action.kind = data[at] % 18;
           action.seat = data[at + 1] % 4;
           action.arg[0] = data[at + 2];
           action.arg[1] = data[at + 3];
@@ -123,7 +126,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_array_append_val (taken, action);
     }
   hash = dr_lp_hash (state);
-  if (!dr_lockpick_new_game (before, players, seed, NULL))
+  if (!(chosen ? dr_lockpick_new_chosen_game : dr_lockpick_new_game) (before, players, seed, NULL))
     dr_fuzz_fail ("no second game");
   for (i = 0; i < taken->len; i++)
     if (dr_lp_apply (before, &g_array_index (taken, DrEngineAction, i)) != 0)

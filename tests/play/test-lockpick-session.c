@@ -277,6 +277,80 @@ test_save_and_resume (void)
   g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_NOT_FOUND);
 }
 
+/* Chosen decks (dr_lp_setup_chosen): the person as the server takes its
+ * cards through the session's actions while the computer's hacker takes
+ * its ten; saved mid-choice, the record says so ("decks": "chosen") and
+ * resumes on the same position; an unknown way of making the decks is
+ * refused with a message. */
+static void
+test_chosen_decks (void)
+{
+  gboolean ai[DR_LP_MAX_SEATS] = { FALSE, TRUE };
+  g_autoptr (GError) error = NULL;
+  DrLockpickSetup setup = { .seed = 33, .players = 2, .policy = DR_LOCKPICK_POLICY_HEURISTIC,
+                            .chosen_decks = TRUE };
+  g_autoptr (DrLockpickSession) session = NULL;
+  g_autoptr (DrLockpickSession) resumed = NULL;
+  g_autofree char *path = temp_path ("chosen.jsonl");
+  g_autofree char *contents = NULL;
+  g_autofree char *bad = NULL;
+  g_autofree char *prompt = NULL;
+  g_autofree char *edited = NULL;
+  const DrLpState *s;
+  GListModel *actions;
+  guint i, n;
+  int def, attacks = 0;
+
+  memcpy (setup.seat_ai, ai, sizeof setup.seat_ai);
+  session = dr_lockpick_session_new (&setup, &error);
+  g_assert_no_error (error);
+  s = dr_lockpick_session_get_state (session);
+  g_assert_cmpint (s->phase, ==, DR_LP_PHASE_COMPOSE);
+  prompt = dr_lockpick_session_get_prompt (session);
+  g_assert_nonnull (strstr (prompt, "structure cards: 10 more to take"));
+  /* take the first card offered twice, then save */
+  for (i = 0; i < 2; i++)
+    g_assert_true (dr_lockpick_session_choose (session, 0, &error));
+  g_assert_cmpint (s->composing, ==, DR_LP_KIND_STRUCTURE);
+  g_assert_true (dr_lockpick_session_save (session, path, &error));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"decks\":\"chosen\""));
+  resumed = dr_lockpick_session_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmphex (dr_lp_hash (dr_lockpick_session_get_state (resumed)), ==, dr_lp_hash (s));
+
+  /* the rest of the structures and the defenses at random ("the rest" is listed last) */
+  for (i = 0; i < 2; i++)
+    {
+      actions = dr_lockpick_session_get_actions (session);
+      n = g_list_model_get_n_items (actions);
+      g_assert_true (dr_lockpick_session_choose (session, n - 1, &error));
+    }
+  /* the computer's hacker takes its ten, then the layout is the person's */
+  run_until_human (session);
+  s = dr_lockpick_session_get_state (session);
+  g_assert_cmpint (s->phase, ==, DR_LP_PHASE_LAYOUT_PICK);
+  for (def = 1; def < DR_LP_N_DEFS; def++)
+    if (dr_lp_card_data (def)->kind == DR_LP_KIND_ATTACK)
+      attacks += s->picked[def];
+  g_assert_cmpint (attacks, ==, 10);
+  /* the computer took the two cards that break a cycle first */
+  g_assert_cmpint (s->picked[DR_LP_WEAK_SPOT], ==, 2);
+  g_assert_cmpint (s->picked[DR_LP_TROJAN_HORSE], ==, 3);
+
+  edited = g_strdup (contents);
+  {
+    char *decks = strstr (edited, "\"chosen\"");
+
+    memcpy (decks + 1, "picked", 6);
+  }
+  bad = temp_path ("bad-decks.jsonl");
+  g_assert_true (g_file_set_contents (bad, edited, -1, NULL));
+  g_assert_null (dr_lockpick_session_load (bad, &error));
+  g_assert_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "dealt"));
+}
+
 static void
 slow_hook (gpointer data)
 {
@@ -727,6 +801,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lockpick/session/save-and-resume", test_save_and_resume);
   g_test_add_func ("/lockpick/session/cancel-and-masking", test_cancel_and_masking);
   g_test_add_func ("/lockpick/session/refusals", test_refusals);
+  g_test_add_func ("/lockpick/session/chosen-decks", test_chosen_decks);
   g_test_add_func ("/lockpick/games/hot-seat-autosave-and-list", test_hot_seat_autosave_and_list);
   g_test_add_func ("/lockpick/games/finished-game", test_finished_game);
   g_test_add_func ("/lockpick/games/save-fails", test_save_fails);

@@ -131,9 +131,12 @@ typedef enum
   DR_LP_PHASE_HACKER,           /* the active hacker's turn */
   DR_LP_PHASE_SERVER,           /* the server's turn */
   DR_LP_PHASE_OVER,
-  DR_LP_PHASE_ORDER             /* after the layout, with two or three hackers: the hackers
+  DR_LP_PHASE_ORDER,            /* after the layout, with two or three hackers: the hackers
                                  * choose the order they play in for the whole game (seed 003,
                                  * "Déroulement du jeu"); Hacker 1 says it for them */
+  DR_LP_PHASE_COMPOSE           /* decks chosen by the players (dr_lp_setup_chosen): the server
+                                 * takes its structure and defense cards, then each hacker its
+                                 * share of the attack cards, one card at a time */
 } DrLpPhase;
 
 /* A decision or an engine step waiting to be done: a stack, the top first. */
@@ -201,7 +204,8 @@ typedef enum
   DR_LP_EV_ELIMINATED,        /* seat */
   DR_LP_EV_SHUFFLE,           /* the server's hand goes back into its deck */
   DR_LP_EV_GAME_OVER,         /* amount = reason */
-  DR_LP_EV_ORDER              /* seat plays at place `amount` (1 the first) of each round */
+  DR_LP_EV_ORDER,             /* seat plays at place `amount` (1 the first) of each round */
+  DR_LP_EV_CHOSEN             /* seat has chosen its `amount` cards of kind `cell` (a DrLpKind) */
 } DrLpEventKind;
 
 typedef struct
@@ -248,6 +252,12 @@ typedef struct
   DrLpPending pending[DR_LP_PENDING_CAP];
   DrLpCard cards[DR_LP_MAX_CARDS];
   uint64_t rng[4];
+  /* decks chosen by the players (dr_lp_setup_chosen); hashed only then, so
+   * that positions of dealt games keep the hashes their records hold */
+  uint8_t chosen;                    /* 1: the players chose their cards */
+  uint8_t composing;                 /* DR_LP_PHASE_COMPOSE: the DrLpKind being chosen */
+  uint8_t picked[DR_LP_N_DEFS];      /* copies of each card taken so far (a view shows a
+                                      * seat its own side's only) */
   /* the log, not part of the position */
   uint32_t log_total;
   DrLpLogEntry log[DR_LP_LOG_CAP];
@@ -269,7 +279,10 @@ typedef enum
   DR_LP_ACT_PATCH,              /* server: arg[0] = the Patch in hand */
   DR_LP_ACT_DECLINE,            /* let the activation be / keep no card */
   DR_LP_ACT_ORDER_NEXT,         /* DR_LP_PHASE_ORDER: arg[0] = the hacker seat who plays next */
-  DR_LP_ACT_ORDER_RANDOM        /* DR_LP_PHASE_ORDER: the rest of the order at random */
+  DR_LP_ACT_ORDER_RANDOM,       /* DR_LP_PHASE_ORDER: the rest of the order at random */
+  DR_LP_ACT_COMPOSE_TAKE,       /* DR_LP_PHASE_COMPOSE: arg[2] = def of one more copy to take */
+  DR_LP_ACT_COMPOSE_RANDOM      /* DR_LP_PHASE_COMPOSE: the rest of this seat's share of the
+                                 * kind being chosen at random from the box */
 } DrLpActionKind;
 
 /* `box` lists card defs: every structure card, defense card and attack
@@ -279,6 +292,13 @@ typedef enum
  * composition does not fit the player count (nothing is set up). */
 int  dr_lp_setup (DrLpState *s, int n_players, uint64_t seed,
                   const uint8_t *defs, int n_defs);
+/* A game whose decks the players choose (seed 003, "Cartes": the players
+ * « composent » their decks): it starts in DR_LP_PHASE_COMPOSE, the server
+ * taking its structure cards (the Structure Core always among them) and
+ * its defense cards, then each hacker in seat order its share (ten) of the
+ * common attack deck; with four players the server's decks are the whole
+ * box.  The layout follows.  Returns 0, or -1 for a bad player count. */
+int  dr_lp_setup_chosen (DrLpState *s, int n_players, uint64_t seed);
 /* Cards chosen at random from the whole box (the Structure Core always in),
  * in the counts of seed 003 for n_players; returns the number written
  * into defs (room for DR_LP_MAX_CARDS), or -1 for a bad player count. */

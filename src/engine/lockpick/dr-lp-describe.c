@@ -190,6 +190,19 @@ dr_lp_describe_action (const DrLpState *s, const DrEngineAction *a, DrEngineText
     case DR_LP_ACT_ORDER_RANDOM:
       dr_engine_text_start (out, N_ ("The rest of the hackers' order at random"));
       break;
+    case DR_LP_ACT_COMPOSE_TAKE:
+      dr_engine_text_start (out, N_ ("Take {1} ({2} left in the box)"));
+      arg_card (out, a->arg[2], a->seat);
+      arg_number (out, dr_lp_card_data (a->arg[2]) != NULL
+                         ? dr_lp_card_data (a->arg[2])->box_quantity - s->picked[a->arg[2]] : 0);
+      break;
+    case DR_LP_ACT_COMPOSE_RANDOM:
+      dr_engine_text_start (out, s->composing == DR_LP_KIND_STRUCTURE
+                                   ? N_ ("Take the rest of your structure cards at random")
+                                 : s->composing == DR_LP_KIND_DEFENSE
+                                   ? N_ ("Take the rest of your defense cards at random")
+                                   : N_ ("Take the rest of your attack cards at random"));
+      break;
     default:
       dr_engine_text_start (out, N_ ("An unknown action"));
       break;
@@ -211,6 +224,17 @@ dr_lp_describe_prompt (const DrLpState *s, DrEngineText *out)
     {
       dr_engine_text_start (out, N_ ("Where does {1} go? It must touch a card already laid out."));
       arg_card (out, s->layout_pick, DR_LP_SERVER_SEAT);
+      return;
+    }
+  if (s->phase == DR_LP_PHASE_COMPOSE)
+    {
+      if (s->composing == DR_LP_KIND_STRUCTURE)
+        dr_engine_text_start (out, N_ ("Choose your structure cards: {1} more to take (the Structure Core is always in)"));
+      else if (s->composing == DR_LP_KIND_DEFENSE)
+        dr_engine_text_start (out, N_ ("Choose your defense cards: {1} more to take"));
+      else
+        dr_engine_text_start (out, N_ ("Choose your attack cards for the hackers' deck: {1} more to take"));
+      arg_number (out, lp_compose_share (s));
       return;
     }
   if (s->phase == DR_LP_PHASE_ORDER)
@@ -289,6 +313,15 @@ dr_lp_describe_event (const DrLpState *s, uint32_t index, int viewer, DrEngineTe
       break;
     case DR_LP_EV_ORDER:
       dr_engine_text_start (out, N_ ("{1} plays in place {2} of each round"));
+      arg_seat (out, s, e->seat);
+      arg_number (out, e->amount);
+      break;
+    case DR_LP_EV_CHOSEN:
+      dr_engine_text_start (out, e->cell == DR_LP_KIND_STRUCTURE
+                                   ? N_ ("{1} has chosen {2} structure cards, the Structure Core among them")
+                                 : e->cell == DR_LP_KIND_DEFENSE
+                                   ? N_ ("{1} has chosen {2} defense cards")
+                                   : N_ ("{1} has chosen {2} attack cards for the hackers' deck"));
       arg_seat (out, s, e->seat);
       arg_number (out, e->amount);
       break;

@@ -67,7 +67,8 @@ dr_lp_hackers_out_of_reach (const DrLpState *s)
 {
   int i;
 
-  if (s->phase == DR_LP_PHASE_LAYOUT_PICK || s->phase == DR_LP_PHASE_LAYOUT_PLACE)
+  if (s->phase == DR_LP_PHASE_LAYOUT_PICK || s->phase == DR_LP_PHASE_LAYOUT_PLACE
+      || s->phase == DR_LP_PHASE_COMPOSE)
     return 0;
   for (i = 0; i < s->n_cards; i++)
     {

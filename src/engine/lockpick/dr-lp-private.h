@@ -13,6 +13,12 @@
 #define LP_KIND(def) (dr_lp_card_data (def) != NULL ? dr_lp_card_data (def)->kind : 0)
 
 /* dr-lp-state.c */
+int  lp_wanted (int n_players, int kind);   /* the deck's size by seed 003, or -1 */
+int  lp_box_count (int kind);               /* cards of that kind in the box */
+void lp_shuffle_bytes (uint8_t *v, int n, uint64_t rng[4]);
+/* the cards of defs into the state, in the layout phase (after set-up or
+ * once the decks are chosen) */
+void lp_deal (DrLpState *s, const uint8_t *defs, int n_defs);
 void lp_log (DrLpState *s, int kind, int seat, int def, int cell, int amount, unsigned known);
 unsigned lp_all_seats (const DrLpState *s);
 int  lp_hand_count (const DrLpState *s, int seat);
@@ -21,6 +27,16 @@ void lp_shuffle_into_deck (DrLpState *s, int card);
 int  lp_random_in_zone (DrLpState *s, int zone, int seat, int exclude_flags);  /* card id or -1 */
 void lp_push (DrLpState *s, int kind, int seat, int source, int data);
 int  lp_neighbours_in_place (const DrLpState *s, int cell);   /* structures beside the cell */
+
+/* dr-lp-compose.c: decks chosen by the players */
+void lp_compose_start (DrLpState *s);
+int  lp_compose_options (const DrLpState *s, DrEngineAction *out);
+void lp_compose_apply (DrLpState *s, const DrEngineAction *a);
+int  lp_compose_share (const DrLpState *s);   /* cards of the kind being chosen the acting seat still takes */
+int  lp_compose_taken (const DrLpState *s);   /* … and has taken */
+
+/* dr-lp-rules.c */
+void lp_add_action (DrEngineAction *out, int *n, int kind, int seat, int card, int cell, int def);
 
 /* dr-lp-effects.c */
 /* destroys the structure at cell (Sandbox: revealed; Secured Structure:

@@ -12,8 +12,8 @@
 
 #include "dr-lp-private.h"
 
-static void
-add (DrEngineAction *out, int *n, int kind, int seat, int card, int cell, int def)
+void
+lp_add_action (DrEngineAction *out, int *n, int kind, int seat, int card, int cell, int def)
 {
   DrEngineAction *a = &out[*n];
 
@@ -96,13 +96,13 @@ lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineAction *ou
             {
               hidden |= !(s->cards[i].flags & DR_LP_CARD_SHOWN);
               if (s->cards[i].def == DR_LP_PATCH && n == 0)
-                add (out, &n, DR_LP_ACT_PATCH, seat, i, 0, 0);
+                lp_add_action (out, &n, DR_LP_ACT_PATCH, seat, i, 0, 0);
             }
         /* the server is asked whenever the hackers cannot tell whether it
          * holds a Patch (a card of its hand they have not seen), Patch or
          * not: asking only a server with a Patch would show them it has one */
         if (n > 0 || hidden)
-          add (out, &n, DR_LP_ACT_DECLINE, seat, p->source, 0, 0);
+          lp_add_action (out, &n, DR_LP_ACT_DECLINE, seat, p->source, 0, 0);
         return n;
       }
     case DR_LP_PD_DESTROY_ISOLATED:
@@ -124,7 +124,7 @@ lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineAction *ou
             continue;
           if (p->kind == DR_LP_PD_ROTATE && s->cards[card].rotated_by != DR_LP_NO_CARD)
             continue;
-          add (out, &n, DR_LP_ACT_CHOOSE_CELL, seat, DR_LP_NO_CARD, cell, 0);
+          lp_add_action (out, &n, DR_LP_ACT_CHOOSE_CELL, seat, DR_LP_NO_CARD, cell, 0);
         }
       return n;
     case DR_LP_PD_TROJAN_PLACE:
@@ -133,7 +133,7 @@ lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineAction *ou
       for (cell = 0; cell < DR_LP_CELLS; cell++)
         if (s->grid[cell] == DR_LP_NO_CARD && s->trojan[cell] == DR_LP_NO_CARD
             && next_to_structure (s, cell))
-          add (out, &n, DR_LP_ACT_CHOOSE_CELL, seat, DR_LP_NO_CARD, cell, 0);
+          lp_add_action (out, &n, DR_LP_ACT_CHOOSE_CELL, seat, DR_LP_NO_CARD, cell, 0);
       return n;
     case DR_LP_PD_TROJAN_ADVANCE:
       {
@@ -144,13 +144,13 @@ lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineAction *ou
         m = dr_lp_neighbours (at, nb);
         for (k = 0; k < m; k++)
           if (destroyable (s, nb[k]))
-            add (out, &n, DR_LP_ACT_CHOOSE_CELL, seat, DR_LP_NO_CARD, nb[k], 0);
+            lp_add_action (out, &n, DR_LP_ACT_CHOOSE_CELL, seat, DR_LP_NO_CARD, nb[k], 0);
         return n;
       }
     case DR_LP_PD_SCRIPT_DISCARD:
       for (i = 0; i < s->n_cards; i++)
         if (s->cards[i].zone == DR_LP_ZONE_HAND && s->cards[i].seat == seat && first_copy (s, i))
-          add (out, &n, DR_LP_ACT_CHOOSE_CARD, seat, i, 0, 0);
+          lp_add_action (out, &n, DR_LP_ACT_CHOOSE_CARD, seat, i, 0, 0);
       return n;
     case DR_LP_PD_ROOTKIT:
       {
@@ -164,21 +164,21 @@ lp_pending_options (const DrLpState *s, const DrLpPending *p, DrEngineAction *ou
           return 0;
         for (i = 0; i < s->n_cards; i++)
           if (s->cards[i].zone == DR_LP_ZONE_SLOT && s->cards[i].seat == seat)
-            add (out, &n, DR_LP_ACT_CHOOSE_CARD, seat, i, 0, 0);
+            lp_add_action (out, &n, DR_LP_ACT_CHOOSE_CARD, seat, i, 0, 0);
         if (n > 0)
-          add (out, &n, DR_LP_ACT_DECLINE, seat, DR_LP_NO_CARD, 0, 0);
+          lp_add_action (out, &n, DR_LP_ACT_DECLINE, seat, DR_LP_NO_CARD, 0, 0);
         return n;
       }
     case DR_LP_PD_UPDATE:
       for (i = 0; i < s->n_cards; i++)
         if (s->cards[i].zone == DR_LP_ZONE_SLOT)
-          add (out, &n, DR_LP_ACT_CHOOSE_CARD, seat, i, 0, 0);
+          lp_add_action (out, &n, DR_LP_ACT_CHOOSE_CARD, seat, i, 0, 0);
       return n;
     case DR_LP_PD_BACKUPS:
       for (i = 0; i < s->n_cards; i++)
         if (s->cards[i].zone == DR_LP_ZONE_DESTROYED && LP_KIND (s->cards[i].def) == DR_LP_KIND_STRUCTURE
             && s->cards[i].cell < DR_LP_CELLS && s->grid[s->cards[i].cell] == DR_LP_NO_CARD)
-          add (out, &n, DR_LP_ACT_CHOOSE_CARD, seat, i, s->cards[i].cell, 0);
+          lp_add_action (out, &n, DR_LP_ACT_CHOOSE_CARD, seat, i, s->cards[i].cell, 0);
       return n;
     default:
       return 0;   /* steps: nobody decides */
@@ -433,19 +433,21 @@ dr_lp_legal_actions (const DrLpState *s, DrEngineAction *out)
     case DR_LP_PHASE_LAYOUT_PICK:
       for (i = 0; i < s->n_cards; i++)
         if (s->cards[i].zone == DR_LP_ZONE_LAYOUT && first_copy (s, i))
-          add (out, &n, DR_LP_ACT_LAYOUT_PICK, DR_LP_SERVER_SEAT, DR_LP_NO_CARD, 0, s->cards[i].def);
-      add (out, &n, DR_LP_ACT_LAYOUT_RANDOM, DR_LP_SERVER_SEAT, DR_LP_NO_CARD, 0, 0);
+          lp_add_action (out, &n, DR_LP_ACT_LAYOUT_PICK, DR_LP_SERVER_SEAT, DR_LP_NO_CARD, 0, s->cards[i].def);
+      lp_add_action (out, &n, DR_LP_ACT_LAYOUT_RANDOM, DR_LP_SERVER_SEAT, DR_LP_NO_CARD, 0, 0);
       return n;
     case DR_LP_PHASE_LAYOUT_PLACE:
       for (cell = 0; cell < DR_LP_CELLS; cell++)
         if (layout_cell_ok (s, cell))
-          add (out, &n, DR_LP_ACT_LAYOUT_PLACE, DR_LP_SERVER_SEAT, DR_LP_NO_CARD, cell, s->layout_pick);
+          lp_add_action (out, &n, DR_LP_ACT_LAYOUT_PLACE, DR_LP_SERVER_SEAT, DR_LP_NO_CARD, cell, s->layout_pick);
       return n;
+    case DR_LP_PHASE_COMPOSE:
+      return lp_compose_options (s, out);
     case DR_LP_PHASE_ORDER:
       for (i = 1; i < s->n_seats; i++)
         if (!ordered (s, i))
-          add (out, &n, DR_LP_ACT_ORDER_NEXT, s->active, i, 0, 0);
-      add (out, &n, DR_LP_ACT_ORDER_RANDOM, s->active, 0, 0, 0);
+          lp_add_action (out, &n, DR_LP_ACT_ORDER_NEXT, s->active, i, 0, 0);
+      lp_add_action (out, &n, DR_LP_ACT_ORDER_RANDOM, s->active, 0, 0, 0);
       return n;
     case DR_LP_PHASE_OVER:
       return 0;
@@ -461,17 +463,17 @@ dr_lp_legal_actions (const DrLpState *s, DrEngineAction *out)
       for (i = 0; i < s->n_cards; i++)
         if (may_activate && hand_card (s, i, seat) && s->cards[i].def != DR_LP_ROOTKIT
             && first_copy (s, i))
-          add (out, &n, DR_LP_ACT_ACTIVATE, seat, i, 0, 0);
+          lp_add_action (out, &n, DR_LP_ACT_ACTIVATE, seat, i, 0, 0);
       for (i = 0; i < s->n_cards; i++)
         if (s->cards[i].zone == DR_LP_ZONE_SLOT && s->cards[i].seat == seat)
-          add (out, &n, DR_LP_ACT_DESTROY_OWN, seat, i, 0, 0);
+          lp_add_action (out, &n, DR_LP_ACT_DESTROY_OWN, seat, i, 0, 0);
       for (i = 0; i < s->n_cards; i++)
         if (hand_card (s, i, seat) && first_copy (s, i))
-          add (out, &n, DR_LP_ACT_DISCARD, seat, i, 0, 0);
+          lp_add_action (out, &n, DR_LP_ACT_DISCARD, seat, i, 0, 0);
       /* "doit … jouer une à deux cartes attaque": the turn may end once one
        * is played, or when none can be */
       if (s->hackers[seat].plays > 0 || !may_activate || !lp_can_activate_any (s, seat))
-        add (out, &n, DR_LP_ACT_END_TURN, seat, 0, 0, 0);
+        lp_add_action (out, &n, DR_LP_ACT_END_TURN, seat, 0, 0, 0);
       return n;
     }
   /* the server's turn */
@@ -487,12 +489,12 @@ dr_lp_legal_actions (const DrLpState *s, DrEngineAction *out)
         continue;
       if (def == DR_LP_ACPI_REBOOT && s->server_plays > 0)
         continue;
-      add (out, &n, DR_LP_ACT_PLAY_DEFENSE, DR_LP_SERVER_SEAT, i, 0, 0);
+      lp_add_action (out, &n, DR_LP_ACT_PLAY_DEFENSE, DR_LP_SERVER_SEAT, i, 0, 0);
     }
   for (i = 0; i < s->n_cards; i++)
     if (hand_card (s, i, DR_LP_SERVER_SEAT) && first_copy (s, i))
-      add (out, &n, DR_LP_ACT_DISCARD, DR_LP_SERVER_SEAT, i, 0, 0);
-  add (out, &n, DR_LP_ACT_END_TURN, DR_LP_SERVER_SEAT, 0, 0, 0);
+      lp_add_action (out, &n, DR_LP_ACT_DISCARD, DR_LP_SERVER_SEAT, i, 0, 0);
+  lp_add_action (out, &n, DR_LP_ACT_END_TURN, DR_LP_SERVER_SEAT, 0, 0, 0);
   return n;
 }
 
@@ -680,6 +682,10 @@ dr_lp_apply (DrLpState *s, const DrEngineAction *a)
     case DR_LP_ACT_ORDER_RANDOM:
       order_random (s);
       break;
+    case DR_LP_ACT_COMPOSE_TAKE:
+    case DR_LP_ACT_COMPOSE_RANDOM:
+      lp_compose_apply (s, a);
+      return 0;
     default:
       if (s->n_pending > 0)
         apply_pending (s, a);

@@ -246,6 +246,9 @@ dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int i
   if (n <= 1)
     return 0;
   dr_lp_view (s, seat, &view);
+  /* a deck being chosen has no hidden world to sample yet */
+  if (s->phase == DR_LP_PHASE_COMPOSE)
+    return dr_lp_heuristic_pick (&view, legal, n, rng);
   memset (&candidates, 0, sizeof candidates);
   if (seat == DR_LP_SERVER_SEAT)
     {

@@ -18,8 +18,8 @@ static const struct
   int structure, defense, attack;
 } compositions[3] = { { 11, 8, 10 }, { 16, 14, 20 }, { 0, 0, 30 } };
 
-static int
-box_count (int kind)
+int
+lp_box_count (int kind)
 {
   int def, n = 0;
 
@@ -29,8 +29,8 @@ box_count (int kind)
   return n;
 }
 
-static int
-wanted (int n_players, int kind)
+int
+lp_wanted (int n_players, int kind)
 {
   int n;
 
@@ -39,28 +39,35 @@ wanted (int n_players, int kind)
   n = kind == DR_LP_KIND_STRUCTURE ? compositions[n_players - 2].structure
     : kind == DR_LP_KIND_DEFENSE ? compositions[n_players - 2].defense
     : compositions[n_players - 2].attack;
-  return n == 0 ? box_count (kind) : n;
+  return n == 0 ? lp_box_count (kind) : n;
 }
 
 /* A card's id is its place in the state's card table, and the view shows
  * the ids on the grid: with the Core always first, every seat would know
  * where it lies. The structures' order is shuffled by a generator of their
  * own, so the other draws of a seed stay as they were. */
+void
+lp_shuffle_bytes (uint8_t *v, int n, uint64_t rng[4])
+{
+  int i;
+
+  for (i = n - 1; i > 0; i--)
+    {
+      int j = (int) dr_engine_rng_below (rng, (uint32_t) (i + 1));
+      uint8_t t = v[i];
+
+      v[i] = v[j];
+      v[j] = t;
+    }
+}
+
 static void
 hide_the_core (uint8_t *defs, int n, uint64_t seed)
 {
   uint64_t rng[4];
-  int i;
 
   dr_engine_rng_seed (rng, seed ^ 0x436f726548696465ULL);
-  for (i = n - 1; i > 0; i--)
-    {
-      int j = (int) dr_engine_rng_below (rng, (uint32_t) (i + 1));
-      uint8_t t = defs[i];
-
-      defs[i] = defs[j];
-      defs[j] = t;
-    }
+  lp_shuffle_bytes (defs, n, rng);
 }
 
 static int
@@ -75,7 +82,7 @@ compose_box (int n_players, uint64_t seed, uint8_t *defs, int hide_core)
   for (kind = DR_LP_KIND_STRUCTURE; kind <= DR_LP_KIND_ATTACK; kind++)
     {
       uint8_t pool[DR_LP_MAX_CARDS];
-      int n_pool = 0, take = wanted (n_players, kind), def, q, i;
+      int n_pool = 0, take = lp_wanted (n_players, kind), def, q, i;
 
       if (kind == DR_LP_KIND_STRUCTURE)
         {
@@ -122,20 +129,14 @@ shuffle_deck (DrLpState *s, int kind)
   for (i = 0; i < s->n_cards; i++)
     if (s->cards[i].zone == DR_LP_ZONE_DECK && s->cards[i].kind == kind)
       ids[n++] = (uint8_t) i;
-  for (i = n - 1; i > 0; i--)
-    {
-      int j = (int) dr_engine_rng_below (s->rng, (uint32_t) (i + 1));
-      uint8_t t = ids[i];
-
-      ids[i] = ids[j];
-      ids[j] = t;
-    }
+  lp_shuffle_bytes (ids, n, s->rng);
   for (i = 0; i < n; i++)
     s->cards[ids[i]].order = (uint8_t) i;
 }
 
-int
-dr_lp_setup (DrLpState *s, int n_players, uint64_t seed, const uint8_t *defs, int n_defs)
+/* -1 unless defs is a composition of seed 003 for n_players */
+static int
+check_composition (int n_players, const uint8_t *defs, int n_defs)
 {
   int counts[DR_LP_N_DEFS] = { 0 };
   int by_kind[4] = { 0 };
@@ -154,17 +155,34 @@ dr_lp_setup (DrLpState *s, int n_players, uint64_t seed, const uint8_t *defs, in
     if (counts[def] > dr_lp_card_data (def)->box_quantity)
       return -1;
   if (counts[DR_LP_STRUCTURE_CORE] != 1
-      || by_kind[DR_LP_KIND_STRUCTURE] != wanted (n_players, DR_LP_KIND_STRUCTURE)
-      || by_kind[DR_LP_KIND_DEFENSE] != wanted (n_players, DR_LP_KIND_DEFENSE)
-      || by_kind[DR_LP_KIND_ATTACK] != wanted (n_players, DR_LP_KIND_ATTACK))
+      || by_kind[DR_LP_KIND_STRUCTURE] != lp_wanted (n_players, DR_LP_KIND_STRUCTURE)
+      || by_kind[DR_LP_KIND_DEFENSE] != lp_wanted (n_players, DR_LP_KIND_DEFENSE)
+      || by_kind[DR_LP_KIND_ATTACK] != lp_wanted (n_players, DR_LP_KIND_ATTACK))
     return -1;
+  return 0;
+}
+
+static void
+start_setup (DrLpState *s, int n_players, uint64_t seed)
+{
+  int i;
 
   memset (s, 0, sizeof *s);
   s->n_seats = (uint8_t) n_players;
-  s->n_cards = (uint8_t) n_defs;
   memset (s->grid, DR_LP_NO_CARD, sizeof s->grid);
   memset (s->trojan, DR_LP_NO_CARD, sizeof s->trojan);
   dr_engine_rng_seed (s->rng, seed);
+  s->active = DR_LP_SERVER_SEAT;
+  for (i = 1; i < n_players; i++)
+    s->hacker_order[i - 1] = (uint8_t) i;
+}
+
+void
+lp_deal (DrLpState *s, const uint8_t *defs, int n_defs)
+{
+  int i, attacks = 0;
+
+  s->n_cards = (uint8_t) n_defs;
   for (i = 0; i < n_defs; i++)
     {
       DrLpCard *c = &s->cards[i];
@@ -175,14 +193,33 @@ dr_lp_setup (DrLpState *s, int n_players, uint64_t seed, const uint8_t *defs, in
       c->rotated_by = DR_LP_NO_CARD;
       c->zone = LP_KIND (c->def) == DR_LP_KIND_STRUCTURE ? DR_LP_ZONE_LAYOUT : DR_LP_ZONE_DECK;
       c->seat = DR_LP_SERVER_SEAT;
+      attacks += c->kind == DR_LP_KIND_ATTACK;
     }
   shuffle_deck (s, DR_LP_KIND_DEFENSE);
   shuffle_deck (s, DR_LP_KIND_ATTACK);
   s->phase = DR_LP_PHASE_LAYOUT_PICK;
   s->active = DR_LP_SERVER_SEAT;
-  s->deck_mark = (uint8_t) by_kind[DR_LP_KIND_ATTACK];
-  for (i = 1; i < n_players; i++)
-    s->hacker_order[i - 1] = (uint8_t) i;
+  s->deck_mark = (uint8_t) attacks;
+}
+
+int
+dr_lp_setup (DrLpState *s, int n_players, uint64_t seed, const uint8_t *defs, int n_defs)
+{
+  if (check_composition (n_players, defs, n_defs) != 0)
+    return -1;
+  start_setup (s, n_players, seed);
+  lp_deal (s, defs, n_defs);
+  return 0;
+}
+
+int
+dr_lp_setup_chosen (DrLpState *s, int n_players, uint64_t seed)
+{
+  if (n_players < 2 || n_players > 4)
+    return -1;
+  start_setup (s, n_players, seed);
+  s->chosen = 1;
+  lp_compose_start (s);
   return 0;
 }
 
@@ -401,6 +438,11 @@ dr_lp_view (const DrLpState *s, int seat, DrLpState *out)
     }
   if (out->phase == DR_LP_PHASE_LAYOUT_PLACE && seat != DR_LP_SERVER_SEAT)
     out->layout_pick = DR_LP_UNKNOWN;
+  /* each side chose its decks out of the other's sight; everybody knows
+   * the Structure Core is among the structures */
+  for (i = 1; i < DR_LP_N_DEFS; i++)
+    if (seat < 0 || (seat == DR_LP_SERVER_SEAT) == (LP_KIND (i) == DR_LP_KIND_ATTACK))
+      out->picked[i] = (uint8_t) (i == DR_LP_STRUCTURE_CORE ? s->picked[i] : 0);
   /* what the generator will give is not known to anyone */
   memset (out->rng, 0, sizeof out->rng);
   out->rng[0] = 0x9e3779b97f4a7c15ULL ^ (uint64_t) seat;
@@ -412,7 +454,10 @@ dr_lp_view (const DrLpState *s, int seat, DrLpState *out)
 uint64_t
 dr_lp_hash (const DrLpState *s)
 {
-  return dr_engine_hash_bytes (s, offsetof (DrLpState, log_total));
+  /* a dealt game's position ends with its generator, as before chosen
+   * decks existed: the records of dealt games keep their hashes */
+  return dr_engine_hash_bytes (s, s->chosen ? offsetof (DrLpState, log_total)
+                                            : offsetof (DrLpState, chosen));
 }
 
 /* ---- invariants ---- */
@@ -500,5 +545,23 @@ dr_lp_check (const DrLpState *s)
     }
   if (dr_lp_count_zone (s, DR_LP_ZONE_ACTIVATING, -1) > 1)
     return "more than one card is being activated";
+  if ((s->phase == DR_LP_PHASE_COMPOSE) != (s->n_cards == 0))
+    return "cards are dealt while the decks are being chosen, or none after";
+  if (s->chosen)
+    {
+      int kind, by_kind[4] = { 0 };
+
+      for (i = 1; i < DR_LP_N_DEFS; i++)
+        {
+          if (s->picked[i] > dr_lp_card_data (i)->box_quantity)
+            return "more copies chosen than the box holds";
+          if (s->phase != DR_LP_PHASE_COMPOSE && s->picked[i] != defs[i])
+            return "the cards in play are not the cards chosen";
+          by_kind[LP_KIND (i)] += s->picked[i];
+        }
+      for (kind = DR_LP_KIND_STRUCTURE; kind <= DR_LP_KIND_ATTACK; kind++)
+        if (by_kind[kind] > lp_wanted (s->n_seats, kind))
+          return "more cards chosen than the deck takes";
+    }
   return NULL;
 }
