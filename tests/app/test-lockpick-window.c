@@ -1404,6 +1404,58 @@ take_label (int def,
   return g_string_free (g_steal_pointer (&label), FALSE);
 }
 
+/* The replay of a chosen-deck record of two: while the decks are chosen,
+ * the box in the grid's place, through the server's eyes its own cards
+ * only, through the hacker's the attack cards only, and none through the
+ * spectator's. */
+static void
+assert_compose_replay_masked (const char *path)
+{
+  DrLockpickReplay *replay;
+  guint composing = 0;
+
+  dr_test_play_open_replay (play_view (), path);
+  g_assert_cmpstr (dr_play_view_get_page (play_view ()), ==, "lockpick-replay");
+  replay = dr_play_view_get_lockpick_replay (play_view ());
+  for (guint position = 0; position <= dr_lockpick_replay_get_n_actions (replay); position++)
+    {
+      GtkWidget *grid = GTK_WIDGET (dr_lockpick_replay_get_grid (replay));
+      GtkWidget *box = dr_test_ui_template_child (grid, DR_TYPE_LOCKPICK_GRID, "compose");
+      gboolean during = FALSE;
+
+      dr_lockpick_replay_set_position (replay, position);
+      during = dr_lockpick_replay_get_state (replay)->phase == DR_LP_PHASE_COMPOSE;
+      composing += during;
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (dr_test_ui_template_child (grid, DR_TYPE_LOCKPICK_GRID,
+                                                                                    "stack")),
+                       ==, during ? "compose" : "grid");
+      for (int viewer = -1; viewer < 2; viewer++)
+        {
+          const DrLpState *s = dr_lockpick_replay_get_state (replay);
+          gboolean shown = FALSE;
+
+          dr_lockpick_replay_set_viewer (replay, viewer);
+          for (int def = 1; def < DR_LP_N_DEFS; def++)
+            {
+              gboolean own = viewer == DR_LP_SERVER_SEAT ? kind_of (def) != DR_LP_KIND_ATTACK
+                                                         : viewer > 0 && kind_of (def) == DR_LP_KIND_ATTACK;
+
+              if (find_box_card (box, def) == NULL)
+                continue;
+              shown = TRUE;
+              if (!own || s->picked[def] == 0)
+                g_error ("%s in the box through seat %d's eyes at action %u", dr_lockpick_session_card_title (def),
+                         viewer, position);
+            }
+          /* what a seat took shows to it */
+          if (during && viewer == DR_LP_SERVER_SEAT && picked_of_kind (s, DR_LP_KIND_DEFENSE) > 0)
+            g_assert_true (shown);
+        }
+      dr_lockpick_replay_set_viewer (replay, -1);
+    }
+  g_assert_cmpuint (composing, >, 10);
+}
+
 /* Two players, decks chosen, the person the server against the computer's
  * hacker: the structure and then the defense cards taken by clicking the
  * choices and the box's cards, the rest at random; the computer's hacker
@@ -1519,6 +1571,7 @@ test_chosen_decks_server (void)
     g_assert_true (dr_lockpick_session_get_state (again)->chosen);
   }
   dr_lockpick_session_cancel_ai (session ());
+  assert_compose_replay_masked (path);
 }
 
 /* Four players, decks chosen, the person Hacker 2: the server's decks are
