@@ -1536,6 +1536,18 @@ test_chosen_decks_server (void)
   g_assert_cmpstr (prompt, ==, expected);
   take_card (DR_LP_PATCH, FALSE);
   take_card (DR_LP_PATCH, TRUE);
+  /* from the keyboard: the card focused and Enter; the focus stays in the box, on the same card */
+  {
+    GtkWidget *card = find_box_card (compose_panel (), DR_LP_MACHINE_REBOOT);
+    int before = state ()->picked[DR_LP_MACHINE_REBOOT];
+
+    g_assert_true (gtk_widget_get_focusable (card));
+    gtk_widget_grab_focus (card);
+    g_assert_true (gtk_widget_activate_action (card, "card.activate", NULL));
+    g_assert_cmpint (state ()->picked[DR_LP_MACHINE_REBOOT], ==, before + 1);
+    card = find_box_card (compose_panel (), DR_LP_MACHINE_REBOOT);
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window ())) == card);
+  }
   memcpy (taken, state ()->picked, sizeof taken);
   take_the_rest (_("Take the rest of your defense cards at random"));
 

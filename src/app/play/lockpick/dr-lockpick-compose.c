@@ -100,6 +100,7 @@ make_entry (DrLockpickCompose *self,
   spec.place = copies;
   dr_lockpick_card_show (DR_LOCKPICK_CARD (card), &spec, catalog);
   gtk_widget_set_halign (card, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (card), "dr-def", GINT_TO_POINTER (def));
   if (action != NULL)
     {
       g_object_set_data (G_OBJECT (card), "dr-position", GUINT_TO_POINTER (position + 1));
@@ -114,6 +115,44 @@ make_entry (DrLockpickCompose *self,
   return entry;
 }
 
+/* The def of the box's card that has the focus, or 0. */
+static int
+focused_def (DrLockpickCompose *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !DR_IS_LOCKPICK_CARD (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->cards_box)))
+    return 0;
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (focus), "dr-def"));
+}
+
+static void
+refocus (DrLockpickCompose *self,
+         int                def)
+{
+  GtkWidget *first = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->cards_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      /* a flow box child, its entry, the card first in it */
+      GtkWidget *card = gtk_widget_get_first_child (gtk_widget_get_first_child (child));
+
+      if (!dr_lockpick_card_is_choice (DR_LOCKPICK_CARD (card)))
+        continue;
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "dr-def")) == def)
+        {
+          gtk_widget_grab_focus (card);
+          return;
+        }
+      if (first == NULL)
+        first = card;
+    }
+  if (first != NULL)
+    gtk_widget_grab_focus (first);
+}
+
 void
 dr_lockpick_compose_show (DrLockpickCompose *self,
                           const DrLpState   *view,
@@ -125,9 +164,13 @@ dr_lockpick_compose_show (DrLockpickCompose *self,
   guint n = actions != NULL ? g_list_model_get_n_items (actions) : 0;
   g_autofree char *turn = NULL;
   gboolean structures_known = FALSE;
+  int focused;
 
   g_return_if_fail (DR_IS_LOCKPICK_COMPOSE (self));
 
+  /* A card taken from the keyboard goes with the box it was in: the focus
+   * goes on to the same card, or the first one to take. */
+  focused = focused_def (self);
   dr_play_remove_children (GTK_WIDGET (self->cards_box));
   self->box->n_cards = 0;
   if (view == NULL || view->phase != DR_LP_PHASE_COMPOSE)
@@ -181,6 +224,8 @@ dr_lockpick_compose_show (DrLockpickCompose *self,
           }
         g_clear_object (&offered[def]);
       }
+  if (focused > 0)
+    refocus (self, focused);
 }
 
 static void
