@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-lockpick-card.h"
+#include "dr-lockpick-compose.h"
 #include "dr-lockpick-grid.h"
 #include "dr-lockpick-session.h"
 #include "dr-play-util.h"
@@ -19,7 +20,9 @@ struct _DrLockpickGrid
   GtkWidget  parent_instance;
 
   /* Template widgets */
-  GtkGrid   *grid;
+  GtkStack          *stack;
+  GtkGrid           *grid;
+  DrLockpickCompose *compose;
 
   GtkWidget     *cells[DR_LP_CELLS];   /* shown this time, or NULL */
   DrPlayCatalog *catalog;              /* nullable */
@@ -55,6 +58,13 @@ card_on (const DrLpState *view, int cell)
         && view->cards[i].kind == DR_LP_KIND_STRUCTURE)
       return i;
   return -1;
+}
+
+static void
+on_compose_choose_cb (DrLockpickGrid *self,
+                      guint           position)
+{
+  g_signal_emit (self, signals[SIGNAL_CHOOSE], 0, position);
 }
 
 static void
@@ -104,11 +114,16 @@ dr_lockpick_grid_show (DrLockpickGrid  *self,
   g_autofree guint *positions = g_new0 (guint, DR_LP_CELLS);
   int x0 = DR_LP_GRID, y0 = DR_LP_GRID, x1 = -1, y1 = -1;
   guint n = actions != NULL ? g_list_model_get_n_items (actions) : 0;
-  gboolean refocus;
+  gboolean refocus, composing;
   int focused = -1;
 
   g_return_if_fail (DR_IS_LOCKPICK_GRID (self));
 
+  /* before the layout, while the decks are chosen, the box stands for the
+   * (empty) grid; emptied after, so nothing of a seat's choice stays */
+  composing = view->phase == DR_LP_PHASE_COMPOSE;
+  dr_lockpick_compose_show (self->compose, composing ? view : NULL, actions, self->catalog);
+  gtk_stack_set_visible_child_name (self->stack, composing ? "compose" : "grid");
   for (guint i = 0; i < n; i++)
     {
       DrPlayAction *action = g_list_model_get_item (actions, i);
@@ -202,8 +217,12 @@ dr_lockpick_grid_class_init (DrLockpickGridClass *klass)
   G_OBJECT_CLASS (klass)->dispose = dr_lockpick_grid_dispose;
   signals[SIGNAL_CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                          NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  g_type_ensure (DR_TYPE_LOCKPICK_COMPOSE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/dr-lockpick-grid.ui");
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickGrid, stack);
   gtk_widget_class_bind_template_child (widget_class, DrLockpickGrid, grid);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickGrid, compose);
+  gtk_widget_class_bind_template_callback (widget_class, on_compose_choose_cb);
   gtk_widget_class_set_css_name (widget_class, "lockpickgrid");
 }
 

@@ -20,7 +20,9 @@ G_BEGIN_DECLS
  * cells the seat may choose now (where a structure card goes during the
  * layout, what a hacker's card destroys…) are choices: clicking one (or
  * Enter on it) emits "choose" with the position of that action in the
- * session's list.  Each cell is a DrLockpickCard. */
+ * session's list.  Each cell is a DrLockpickCard.  While the players
+ * choose their decks there is no grid yet: the box (DrLockpickCompose)
+ * shows in its place, its cards choices as the cells are. */
 G_DECLARE_FINAL_TYPE (DrLockpickGrid, dr_lockpick_grid, DR, LOCKPICK_GRID, GtkWidget)
 
 /* `actions` (DrPlayAction) may be NULL: nothing to choose. */

@@ -19,6 +19,12 @@ enum
   AGAINST_HOT_SEAT
 };
 
+enum
+{
+  DECKS_DEALT,
+  DECKS_CHOSEN
+};
+
 struct _DrLockpickSetupGroup
 {
   AdwPreferencesGroup parent_instance;
@@ -27,6 +33,7 @@ struct _DrLockpickSetupGroup
   AdwComboRow   *players_row;
   AdwComboRow   *seat_row;
   AdwComboRow   *opponent_row;
+  AdwComboRow   *decks_row;
   GtkStringList *seats;
 };
 
@@ -36,6 +43,18 @@ static int
 players (DrLockpickSetupGroup *self)
 {
   return 2 + (int) adw_combo_row_get_selected (self->players_row);
+}
+
+/* What the decks' choice means at this player count: with four players
+ * the server's decks are the whole box, so only the hackers choose. */
+static const char *
+decks_words (DrLockpickSetupGroup *self)
+{
+  if (adw_combo_row_get_selected (self->decks_row) != DECKS_CHOSEN)
+    return _("Drawn from the box at random in the counts for the player count");
+  if (players (self) == DR_LP_MAX_SEATS)
+    return _("The server’s decks are the whole box; each hacker picks ten attack cards before the layout");
+  return _("Each side picks its cards from the box before the layout; the Structure Core is always in");
 }
 
 /* The seats offered follow the player count; in hot-seat everybody plays. */
@@ -62,6 +81,7 @@ on_players_changed_cb (DrLockpickSetupGroup *self)
                                && adw_combo_row_get_selected (self->seat_row) == DR_LP_SERVER_SEAT
                                ? _("The computer's hackers play as at Normal: only its server plays harder")
                                : "");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->decks_row), decks_words (self));
 }
 
 void
@@ -78,6 +98,7 @@ dr_lockpick_setup_group_get (DrLockpickSetupGroup *self,
   out->policy = against == AGAINST_HARD ? DR_LOCKPICK_POLICY_SEARCH : DR_LOCKPICK_POLICY_HEURISTIC;
   for (int seat = 0; seat < DR_LP_MAX_SEATS; seat++)
     out->seat_ai[seat] = against != AGAINST_HOT_SEAT && seat != human;
+  out->chosen_decks = adw_combo_row_get_selected (self->decks_row) == DECKS_CHOSEN;
 }
 
 void
@@ -110,6 +131,7 @@ dr_lockpick_setup_group_class_init (DrLockpickSetupGroupClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DrLockpickSetupGroup, players_row);
   gtk_widget_class_bind_template_child (widget_class, DrLockpickSetupGroup, seat_row);
   gtk_widget_class_bind_template_child (widget_class, DrLockpickSetupGroup, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, DrLockpickSetupGroup, decks_row);
   gtk_widget_class_bind_template_child (widget_class, DrLockpickSetupGroup, seats);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed_cb);
 }
