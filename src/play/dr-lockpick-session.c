@@ -239,13 +239,22 @@ dr_lockpick_session_cancel_ai (DrLockpickSession *self)
   dr_play_ai_runner_cancel (&self->ai);
 }
 
+static void
+think (DrLockpickSession *self)
+{
+  /* the computer's choice of cards is hidden from every other seat: a
+   * pause before each of its thirty would show nothing but a wait */
+  self->ai.no_pause = self->state.phase == DR_LP_PHASE_COMPOSE;
+  dr_play_ai_runner_think (&self->ai);
+}
+
 void
 dr_lockpick_session_run_ai (DrLockpickSession *self)
 {
   g_return_if_fail (DR_IS_LOCKPICK_SESSION (self));
   self->ai.paused = FALSE;
   if (acting (self) >= 0 && !human (self, acting (self)))
-    dr_play_ai_runner_think (&self->ai);
+    think (self);
 }
 
 /* ---- applying ---- */
@@ -314,7 +323,7 @@ refresh (DrLockpickSession *self)
         }
     }
   else if (!human (self, seat))
-    dr_play_ai_runner_think (&self->ai);
+    think (self);
 }
 
 gboolean

@@ -44,7 +44,7 @@ dr_play_ai_runner_think (DrPlayAiRunner *runner)
   runner->cancellable = g_cancellable_new ();
   dr_play_ai_runner_set_thinking (runner, TRUE);
   /* the pause lets a person follow what the computer does; never a sleep */
-  if (runner->delay_ms > 0)
+  if (runner->delay_ms > 0 && !runner->no_pause)
     runner->pause_source = g_timeout_add (runner->delay_ms, pause_over, runner);
   else
     runner->start (runner->owner, runner->cancellable);

@@ -28,6 +28,7 @@ typedef struct
   /* starts the worker on the owner's current position */
   void (*start) (GObject *owner, GCancellable *cancellable);
   guint delay_ms;                 /* a pause a person can follow, before each decision */
+  gboolean no_pause;              /* this decision shows nothing to follow: no pause */
   gboolean thinking;
   gboolean paused;                /* cancelled until resumed */
   GCancellable *cancellable;      /* the decision under way */

@@ -351,6 +351,39 @@ test_chosen_decks (void)
   g_assert_nonnull (strstr (error->message, "dealt"));
 }
 
+/* The computer's choice of cards shows nothing to the other seats, so it
+ * takes its thirty cards without the pause a person follows its moves by
+ * (10 s here, each): with three computer hackers the layout comes at once;
+ * the first move of play after it still waits for the pause. */
+static void
+test_chosen_decks_without_pause (void)
+{
+  gboolean ai[DR_LP_MAX_SEATS] = { FALSE, TRUE, TRUE, TRUE };
+  g_autoptr (GError) error = NULL;
+  DrLockpickSetup setup = { .seed = 5, .players = 4, .policy = DR_LOCKPICK_POLICY_HEURISTIC,
+                            .ai_delay_ms = 10000, .chosen_decks = TRUE };
+  g_autoptr (DrLockpickSession) session = NULL;
+  gint64 start;
+
+  memcpy (setup.seat_ai, ai, sizeof setup.seat_ai);
+  session = dr_lockpick_session_new (&setup, &error);
+  g_assert_no_error (error);
+  start = g_get_monotonic_time ();
+  run_until_human (session);
+  g_assert_cmpint (dr_lockpick_session_get_state (session)->phase, ==, DR_LP_PHASE_LAYOUT_PICK);
+  /* thirty decisions at 10 s would take five minutes */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+  /* the layout at random, then the hackers' order: Hacker 1's, paused */
+  g_assert_true (dr_lockpick_session_choose (session, g_list_model_get_n_items (
+                   dr_lockpick_session_get_actions (session)) - 1, &error));
+  g_assert_cmpint (dr_lockpick_session_get_state (session)->phase, ==, DR_LP_PHASE_ORDER);
+  g_assert_true (dr_lockpick_session_get_ai_thinking (session));
+  g_main_context_iteration (NULL, FALSE);
+  g_usleep (200 * 1000);
+  g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (dr_lockpick_session_get_state (session)->phase, ==, DR_LP_PHASE_ORDER);
+}
+
 static void
 slow_hook (gpointer data)
 {
@@ -802,6 +835,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lockpick/session/cancel-and-masking", test_cancel_and_masking);
   g_test_add_func ("/lockpick/session/refusals", test_refusals);
   g_test_add_func ("/lockpick/session/chosen-decks", test_chosen_decks);
+  g_test_add_func ("/lockpick/session/chosen-decks-without-pause", test_chosen_decks_without_pause);
   g_test_add_func ("/lockpick/games/hot-seat-autosave-and-list", test_hot_seat_autosave_and_list);
   g_test_add_func ("/lockpick/games/finished-game", test_finished_game);
   g_test_add_func ("/lockpick/games/save-fails", test_save_fails);
