@@ -46,5 +46,5 @@ editor (void)
 static inline DrCardsView *
 cards_view (void)
 {
-  return dr_window_get_cards_view (window ());
+  return dr_test_ui_template_child (window (), DR_TYPE_WINDOW, "cards_view");
 }

@@ -11,6 +11,7 @@
 #include "dr-card-detail-page.h"
 #include "dr-search-private.h"
 #include "dr-test-helper.h"
+#include "dr-window-private.h"
 
 gboolean
 dr_test_ui_wait_until (gboolean (*done) (gpointer),

@@ -14,7 +14,7 @@
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-user-db.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The burncycle companion in the real application under Xvfb: the view on
  * Alt+5, the set-up assistant, the turn guide and its trackers (kept in the

@@ -43,7 +43,8 @@ static char *data_dir;
 static DrCardsView *
 cards_view (void)
 {
-  return dr_window_get_cards_view (dr_test_ui_active_window (application));
+  return dr_test_ui_template_child (dr_test_ui_active_window (application), DR_TYPE_WINDOW,
+                                    "cards_view");
 }
 
 static gboolean

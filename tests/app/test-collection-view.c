@@ -20,7 +20,7 @@
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
 #include "dr-test-http-server.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The Collection view, the owned counts in the Cards view and the sync, in
  * the real application under Xvfb. The sync goes to a test server on

@@ -21,7 +21,7 @@
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The deck editor's extras in the real window under Xvfb, over the bundled
  * Core Set and a user database in a temporary data directory: the legality

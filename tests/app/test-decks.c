@@ -18,7 +18,7 @@
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The Decks view and the deck editor of the real window under Xvfb, driven
  * in-process over the bundled card data and a user database in a temporary

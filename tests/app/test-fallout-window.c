@@ -18,7 +18,7 @@
 #include "dr-test-helper.h"
 #include "dr-test-http-server.h"
 #include "dr-test-ui.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The real window under Xvfb syncs from our own server on 127.0.0.1, which
  * serves the bundled Core Set as NetrunnerDB's API v2 does plus a new active

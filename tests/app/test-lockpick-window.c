@@ -26,7 +26,7 @@
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* Lockpick in the Play view of the real window under Xvfb, over real
  * DrLockpickSessions: matches set up through New Match and played by

@@ -24,7 +24,7 @@
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
 #include "dr-user-db.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The real application and window under Xvfb, driven in-process. Run with
  * LANGUAGE=fa it checks the right-to-left layout and names its screenshots
@@ -64,7 +64,7 @@ static void
 test_window_shows_cards (void)
 {
   DrWindow *window = dr_test_ui_active_window (application);
-  DrCardsView *view = dr_window_get_cards_view (window);
+  DrCardsView *view = dr_test_ui_template_child (window, DR_TYPE_WINDOW, "cards_view");
 
   /* The cards come with the frame after the window's first. */
   g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (expected_count (""))));
@@ -975,7 +975,7 @@ static void
 test_narrow_window_folds_detail (void)
 {
   DrWindow *window = dr_test_ui_active_window (application);
-  DrCardsView *view = dr_window_get_cards_view (window);
+  DrCardsView *view = dr_test_ui_template_child (window, DR_TYPE_WINDOW, "cards_view");
   AdwFlap *flap = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "flap");
   int width, height;
 

@@ -20,7 +20,7 @@
 #include "dr-play-match.h"
 #include "dr-play-view.h"
 #include "dr-test-helper.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* Play window benchmarks, under Xvfb, in the real window:
  * - the board's update after a decision, from the session's apply to the

@@ -71,8 +71,8 @@ on_window_added_cb (GtkApplication *application,
   if (DR_IS_WINDOW (window))
     {
       child->has_list = TRUE;
-      g_signal_connect (dr_window_get_cards_view (DR_WINDOW (window)), "results-changed",
-                        G_CALLBACK (on_list_filled_cb), child);
+      g_signal_connect (gtk_widget_get_template_child (GTK_WIDGET (window), DR_TYPE_WINDOW, "cards_view"),
+                        "results-changed", G_CALLBACK (on_list_filled_cb), child);
     }
   g_signal_connect (window, "realize", G_CALLBACK (on_window_realize_cb), child);
 }
@@ -216,6 +216,7 @@ bench_typing (void)
   g_autoptr(GArray) walls = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) afters = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cpus = g_array_new (FALSE, FALSE, sizeof (double));
+  GtkWidget *window;
   DrCardsView *view;
   GtkEditable *entry;
   GdkFrameClock *clock;
@@ -228,7 +229,8 @@ bench_typing (void)
   g_application_activate (G_APPLICATION (application));
   iterate_until ((gboolean (*) (gpointer)) window_is_mapped, application);
 
-  view = dr_window_get_cards_view (DR_WINDOW (gtk_application_get_active_window (application)));
+  window = GTK_WIDGET (gtk_application_get_active_window (application));
+  view = DR_CARDS_VIEW (gtk_widget_get_template_child (window, DR_TYPE_WINDOW, "cards_view"));
   entry = dr_cards_view_get_search_entry (view);
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (view));
   db = dr_card_store_get_db (dr_context_get_card_store (dr_application_get_context (DR_APPLICATION (application))));

@@ -1,0 +1,26 @@
+/* dr-window-private.h
+ *
+ * Copyright 2026 Deckrunner developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dr-window.h"
+
+G_BEGIN_DECLS
+
+/* DrWindow's calls that only its own files and the tests use (the tests reach
+ * its template children by name); the rest of the app uses dr-window.h. */
+
+DrContext   *dr_window_get_context      (DrWindow       *self);
+DrCollectionView *dr_window_get_collection_view (DrWindow *self);
+DrSyncBar   *dr_window_get_sync_bar     (DrWindow       *self);
+DrCollection *dr_window_get_collection  (DrWindow       *self);
+DrDecksView *dr_window_get_decks_view   (DrWindow       *self);
+DrBurncycleView *dr_window_get_burncycle_view (DrWindow *self);
+DrPlayView  *dr_window_get_play_view    (DrWindow       *self);
+void         dr_window_show_view        (DrWindow       *self,
+                                         const char     *name);
+const char  *dr_window_get_visible_view (DrWindow       *self);
+
+G_END_DECLS
