@@ -15,6 +15,7 @@
 #include "dr-collection-private.h"
 #include "dr-db.h"
 #include "dr-pack-images.h"
+#include "dr-sync-bar-private.h"
 #include "dr-sync-summary.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"

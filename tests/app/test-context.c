@@ -11,7 +11,7 @@
 #include "dr-decks-view.h"
 #include "dr-format.h"
 #include "dr-preferences-window.h"
-#include "dr-sync-bar.h"
+#include "dr-sync-bar-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-http-server.h"
 #include "dr-test-ui.h"
