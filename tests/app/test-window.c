@@ -19,7 +19,7 @@
 #include "dr-card-store-private.h"
 #include "dr-deck-store.h"
 #include "dr-paths.h"
-#include "dr-preferences-window.h"
+#include "dr-preferences-window-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
