@@ -9,8 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* DrPreferencesWindow's calls that only its own files and the tests use (the tests reach
- * its template children by name); the rest of the app uses dr-preferences-window.h. */
+/* For DrPreferencesWindow's own files and the tests only: what the tests call
+ * that is not a template child (those they reach by name). The rest of the app
+ * uses dr-preferences-window.h. */
 
 /* Imports NetrunnerDB restriction files (the Eternal points lists among
  * them) into the card data in a worker thread; the windows then read the

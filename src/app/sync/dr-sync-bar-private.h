@@ -9,8 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* DrSyncBar's calls that only its own files and the tests use (the tests reach
- * its template children by name); the rest of the app uses dr-sync-bar.h. */
+/* For DrSyncBar's own files and the tests only: what the tests call that is
+ * not a template child (those they reach by name). The rest of the app uses
+ * dr-sync-bar.h. */
 
 double      dr_sync_bar_get_fraction (DrSyncBar *self);
 gboolean    dr_sync_bar_get_revealed (DrSyncBar *self);

@@ -9,8 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* DrWindow's calls that only its own files and the tests use (the tests reach
- * its template children by name); the rest of the app uses dr-window.h. */
+/* For DrWindow's own files and the tests only: what the tests call that is not
+ * a template child (those they reach by name). The rest of the app uses
+ * dr-window.h. */
 
 DrContext   *dr_window_get_context      (DrWindow       *self);
 DrCollectionView *dr_window_get_collection_view (DrWindow *self);
