@@ -11,6 +11,7 @@
 #include "dr-application.h"
 #include "dr-burncycle-private.h"
 #include "dr-burncycle-turn.h"
+#include "dr-collection-view-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-user-db.h"

@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-collection-view.h"
+#include "dr-collection-view-private.h"
 #include "dr-pack-images.h"
 
 /* The products the user owns, grouped by cycle: a count for each pack, how
