@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-burncycle-private.h"
 #include "dr-burncycle-turn.h"
 #include "dr-collection-view-private.h"

@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-card-detail.h"
 #include "dr-card-image.h"
 #include "dr-card-object.h"

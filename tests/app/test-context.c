@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-card-search.h"
 #include "dr-collection-view-private.h"
 #include "dr-deck-editor.h"

@@ -9,7 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-card-cell-cache.h"
 #include "dr-card-columns.h"
 #include "dr-card-markup.h"

@@ -10,7 +10,7 @@
 #include <malloc.h>
 #include <stdlib.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-bench.h"
 #include "dr-bench-frame.h"
 #include "dr-db.h"

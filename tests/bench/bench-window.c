@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-bench.h"
 #include "dr-bench-frame.h"
 #include "dr-search-private.h"
