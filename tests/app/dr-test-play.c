@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "dr-card-face-view.h"
+#include "dr-card-face-view-private.h"
 #include "dr-lockpick-card.h"
 #include "dr-play-action-bar.h"
 #include "dr-play-card.h"

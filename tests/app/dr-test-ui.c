@@ -183,6 +183,12 @@ dr_test_ui_template_child (gpointer    widget,
   return child;
 }
 
+DrCardDetail *
+dr_test_ui_card_detail (DrCardsView *view)
+{
+  return dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "detail");
+}
+
 gpointer
 dr_test_ui_card_page_child (DrCardDetail *detail,
                             const char   *name)

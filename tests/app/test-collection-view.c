@@ -12,6 +12,7 @@
 #include "dr-card-detail.h"
 #include "dr-card-image.h"
 #include "dr-card-object.h"
+#include "dr-cards-view-private.h"
 #include "dr-collection-private.h"
 #include "dr-collection-view-private.h"
 #include "dr-db.h"
@@ -58,7 +59,7 @@ static const char *
 detail_owned_text (const char *title)
 {
   DrCardsView *view = cards_view ();
-  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  DrCardDetail *detail = dr_test_ui_card_detail (view);
   GtkWidget *row;
   GListModel *model;
   guint i;
@@ -442,7 +443,7 @@ test_sync_brings_new_cards (void)
 static gboolean
 detail_shows_image (gpointer data)
 {
-  return dr_card_detail_shows_image (dr_cards_view_get_detail (cards_view ()));
+  return dr_card_detail_shows_image (dr_test_ui_card_detail (cards_view ()));
 }
 
 /* A small PNG under the name the image server uses for @code. */
@@ -499,12 +500,12 @@ test_image_fetched_in_background (void)
   dr_cards_view_select (view, 1);
   missing_path = g_strdup_printf ("/images/%s.jpg", without_image);
   dr_test_ui_wait_ms (500);
-  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+  g_assert_false (dr_card_detail_shows_image (dr_test_ui_card_detail (view)));
   dr_cards_view_select (view, 0);
   dr_cards_view_select (view, 1);
   dr_test_ui_wait_ms (200);
   g_assert_cmpuint (dr_test_http_server_count (server, missing_path), ==, 1);
-  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+  g_assert_false (dr_card_detail_shows_image (dr_test_ui_card_detail (view)));
 }
 
 static GtkWidget *

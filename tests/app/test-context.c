@@ -7,6 +7,7 @@
 
 #include "dr-application-private.h"
 #include "dr-card-search.h"
+#include "dr-cards-view-private.h"
 #include "dr-collection-view-private.h"
 #include "dr-deck-editor.h"
 #include "dr-decks-view.h"

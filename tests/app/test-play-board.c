@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "dr-application.h"
-#include "dr-card-face-view.h"
+#include "dr-card-face-view-private.h"
 #include "dr-play-action-bar.h"
 #include "dr-play-board.h"
 #include "dr-card-markup.h"

@@ -231,7 +231,7 @@ bench_typing (void)
 
   window = GTK_WIDGET (gtk_application_get_active_window (application));
   view = DR_CARDS_VIEW (gtk_widget_get_template_child (window, DR_TYPE_WINDOW, "cards_view"));
-  entry = dr_cards_view_get_search_entry (view);
+  entry = GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (view), DR_TYPE_CARDS_VIEW, "search_entry"));
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (view));
   db = dr_card_store_get_db (dr_context_get_card_store (dr_application_get_context (DR_APPLICATION (application))));
   /* The entry's typing delay is a choice about when to search, not how fast
