@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include "dr-decks-view.h"
+#include "dr-decks-view-private.h"
 #include "dr-play-view.h"
 #include "dr-test-ui.h"
 #include "dr-window.h"

@@ -10,11 +10,13 @@
 
 #include "dr-application.h"
 #include "dr-card-object.h"
+#include "dr-deck-editor-private.h"
 #include "dr-deck-export.h"
 #include "dr-deck-import-dialog-private.h"
 #include "dr-deck-print-private.h"
 #include "dr-deck-stats-page-private.h"
 #include "dr-deck-store.h"
+#include "dr-decks-view-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"

@@ -10,10 +10,10 @@
 #include <string.h>
 
 #include "dr-application.h"
-#include "dr-deck-editor.h"
-#include "dr-deck-fallout-dialog.h"
+#include "dr-deck-editor-private.h"
+#include "dr-deck-fallout-dialog-private.h"
 #include "dr-deck-store.h"
-#include "dr-decks-view.h"
+#include "dr-decks-view-private.h"
 #include "dr-sync-bar.h"
 #include "dr-test-helper.h"
 #include "dr-test-http-server.h"

@@ -22,6 +22,7 @@
 #include "dr-card-store-private.h"
 #include "dr-cards-view-private.h"
 #include "dr-deck-store.h"
+#include "dr-decks-view-private.h"
 #include "dr-paths.h"
 #include "dr-preferences-window-private.h"
 #include "dr-test-helper.h"

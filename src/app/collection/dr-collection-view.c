@@ -375,7 +375,7 @@ build_groups (DrCollectionView *self)
   update_completion (self);
 }
 
-gboolean
+static gboolean
 dr_collection_view_apply_preset (DrCollectionView    *self,
                                  DrCollectionPreset   preset,
                                  GError             **error)

@@ -15,8 +15,4 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrCollectionView, dr_collection_view, DR, COLLECTION_VIEW, GtkWidget)
 
-gboolean        dr_collection_view_apply_preset   (DrCollectionView   *self,
-                                                   DrCollectionPreset  preset,
-                                                   GError            **error);
-
 G_END_DECLS
