@@ -31,6 +31,13 @@ play_view (void)
   return dr_test_ui_play_view (application);
 }
 
+/* A template child of the Play view ("match", "setup_page", "resume_list", …). */
+static inline gpointer
+play_view_child (const char *name)
+{
+  return dr_test_ui_template_child (play_view (), DR_TYPE_PLAY_VIEW, name);
+}
+
 static inline DrDecksView *
 decks_view (void)
 {

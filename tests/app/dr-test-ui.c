@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-application-private.h"
+#include "dr-play-view-private.h"
 #include "dr-test-ui.h"
 #include "dr-card-detail-page.h"
 #include "dr-search-private.h"

@@ -20,8 +20,8 @@
 #include "dr-lockpick-setup-group.h"
 #include "dr-play-catalog.h"
 #include "dr-play-rules-window.h"
-#include "dr-play-setup-page.h"
-#include "dr-play-view.h"
+#include "dr-play-setup-page-private.h"
+#include "dr-play-view-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
@@ -39,7 +39,7 @@
 static DrLockpickMatch *
 match (void)
 {
-  return dr_play_view_get_lockpick_match (play_view ());
+  return play_view_child ("lockpick_match");
 }
 
 static DrLockpickSession *
@@ -51,7 +51,7 @@ session (void)
 static gpointer
 setup_child (const char *name)
 {
-  return dr_test_ui_template_child (dr_play_view_get_setup_page (play_view ()), DR_TYPE_PLAY_SETUP_PAGE, name);
+  return dr_test_ui_template_child (play_view_child ("setup_page"), DR_TYPE_PLAY_SETUP_PAGE, name);
 }
 
 static gpointer
@@ -73,7 +73,7 @@ start_lockpick (int players, int seat, guint opponent, guint64 seed)
   g_assert_true (gtk_widget_get_visible (setup_child ("lockpick_group")));
   g_assert_false (gtk_widget_get_visible (setup_child ("decks_group")));
   dr_lockpick_setup_group_set (setup_child ("lockpick_group"), players, seat, opponent);
-  dr_play_setup_page_set_seed (dr_play_view_get_setup_page (view), seed);
+  dr_play_setup_page_set_seed (play_view_child ("setup_page"), seed);
   g_assert_true (gtk_widget_get_sensitive (setup_child ("start_button")));
   g_signal_emit_by_name (setup_child ("start_button"), "clicked");
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "lockpick");
@@ -597,7 +597,7 @@ listed (gpointer data)
 static GtkWidget *
 resume_row (const char *path)
 {
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (dr_play_view_get_resume_list (play_view ())));
+  for (GtkWidget *row = gtk_widget_get_first_child (play_view_child ("resume_list"));
        row != NULL; row = gtk_widget_get_next_sibling (row))
     if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "dr-game-path"), path) == 0)
       return row;
@@ -636,7 +636,7 @@ test_autosave_and_resume_list (void)
   row = resume_row (path);
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dr_play_view_get_resume_list (play_view ()))));
+  g_assert_true (gtk_widget_get_visible (play_view_child ("resume_list")));
   row_text = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
   g_assert_nonnull (strstr (row_text, _("You play a hacker")));
   dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-resume-list");

@@ -8,7 +8,7 @@
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
 #include "dr-paths.h"
-#include "dr-play-card-image.h"
+#include "dr-play-card-image-private.h"
 #include "dr-play-card-look.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"

@@ -12,7 +12,7 @@
 
 #include "dr-card-image.h"
 #include "dr-play-card.h"
-#include "dr-play-card-image.h"
+#include "dr-play-card-image-private.h"
 
 /* A card with no image is looked for again after this long: the image
  * cache may have fetched it meanwhile, and a look at the file for each card

@@ -21,7 +21,7 @@
 #include "dr-play-replay.h"
 #include "dr-play-rules-window.h"
 #include "dr-play-util.h"
-#include "dr-play-view.h"
+#include "dr-play-view-private.h"
 #include "dr-toast.h"
 
 struct _DrPlayView
@@ -141,7 +141,8 @@ play_lockpick (DrPlayView        *self,
   gtk_stack_set_visible_child_name (self->stack, "lockpick");
 }
 
-gboolean
+/* A Lockpick match (New Match with the game Lockpick). */
+static gboolean
 dr_play_view_start_lockpick (DrPlayView            *self,
                              const DrLockpickSetup *setup,
                              GError               **error)
@@ -155,13 +156,6 @@ dr_play_view_start_lockpick (DrPlayView            *self,
   self->last_lockpick = *setup;
   play_lockpick (self, session, NULL, TRUE);
   return TRUE;
-}
-
-DrLockpickMatch *
-dr_play_view_get_lockpick_match (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->lockpick_match;
 }
 
 gboolean
@@ -352,7 +346,9 @@ watch_saved (DrPlayView *self,
   return TRUE;
 }
 
-gboolean
+/* The Lockpick game just over, opened as a replay from its start: from
+ * its own file, with no copy of it (FALSE when the game could not be saved). */
+static gboolean
 dr_play_view_watch_lockpick (DrPlayView  *self,
                              GError     **error)
 {
@@ -441,7 +437,9 @@ back_cb (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->stack, self->match_page != NULL ? self->match_page : "start");
 }
 
-gboolean
+/* The game just over in the match, opened as a replay from its start, as
+ * dr_play_view_watch_lockpick() does. */
+static gboolean
 dr_play_view_watch_finished (DrPlayView  *self,
                              GError     **error)
 {
@@ -602,27 +600,6 @@ home_cb (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->stack, "start");
 }
 
-GtkListBox *
-dr_play_view_get_resume_list (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->resume_list;
-}
-
-GtkListBox *
-dr_play_view_get_replays_list (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->replays_list;
-}
-
-GtkListBox *
-dr_play_view_get_history_list (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->history_list;
-}
-
 /* Resume and Watch a Replay both open a record. */
 static void
 on_record_chosen (GtkWidget  *owner,
@@ -649,7 +626,7 @@ open_record_cb (GtkWidget  *widget,
                        _("_Open"), NULL, on_record_chosen, GINT_TO_POINTER (replay));
 }
 
-void
+static void
 dr_play_view_show_rules (DrPlayView *self)
 {
   GtkWidget *window = dr_play_rules_window_new ();
@@ -699,20 +676,6 @@ dr_play_view_set_ai_delay (DrPlayView *self,
 {
   g_return_if_fail (DR_IS_PLAY_VIEW (self));
   self->ai_delay = milliseconds;
-}
-
-DrPlayMatch *
-dr_play_view_get_match (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->match;
-}
-
-DrPlaySetupPage *
-dr_play_view_get_setup_page (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->setup_page;
 }
 
 const char *
