@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "dr-card-face-view-private.h"
-#include "dr-lockpick-card.h"
+#include "dr-lockpick-card-private.h"
 #include "dr-play-action-bar-private.h"
 #include "dr-play-card-private.h"
 #include "dr-play-prompt-private.h"

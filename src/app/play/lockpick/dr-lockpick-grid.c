@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-lockpick-card.h"
-#include "dr-lockpick-grid.h"
+#include "dr-lockpick-grid-private.h"
 #include "dr-lockpick-session.h"
 #include "dr-play-util.h"
 
