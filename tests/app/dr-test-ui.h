@@ -9,6 +9,7 @@
 
 #include "dr-application.h"
 #include "dr-card-detail.h"
+#include "dr-cards-view.h"
 #include "dr-decks-view.h"
 #include "dr-play-view.h"
 #include "dr-test-http-server.h"

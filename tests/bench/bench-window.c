@@ -11,6 +11,7 @@
 #include "dr-application-private.h"
 #include "dr-bench.h"
 #include "dr-bench-frame.h"
+#include "dr-cards-view.h"
 #include "dr-search-private.h"
 #include "dr-db.h"
 #include "dr-test-helper.h"

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "dr-burncycle-table.h"
 #include "dr-burncycle-view.h"
 
 G_BEGIN_DECLS

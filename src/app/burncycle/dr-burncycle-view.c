@@ -9,6 +9,11 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-burncycle-dice-page.h"
+#include "dr-burncycle-network-page.h"
+#include "dr-burncycle-reference-page.h"
+#include "dr-burncycle-setup-page.h"
+#include "dr-burncycle-turn-page.h"
 #include "dr-burncycle-view-private.h"
 
 /* The burncycle companion (seed 004), a view of the window: set-up

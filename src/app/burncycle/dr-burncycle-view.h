@@ -7,11 +7,6 @@
 
 #include <adwaita.h>
 
-#include "dr-burncycle-dice-page.h"
-#include "dr-burncycle-network-page.h"
-#include "dr-burncycle-reference-page.h"
-#include "dr-burncycle-setup-page.h"
-#include "dr-burncycle-turn-page.h"
 #include "dr-user-store.h"
 
 G_BEGIN_DECLS

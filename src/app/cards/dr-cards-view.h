@@ -8,8 +8,6 @@
 #include <adwaita.h>
 
 #include "dr-card-columns.h"
-#include "dr-card-detail.h"
-#include "dr-card-filters.h"
 #include "dr-card-store.h"
 #include "dr-context.h"
 

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "dr-deck-editor.h"
 #include "dr-decks-view.h"
 
 G_BEGIN_DECLS

@@ -8,7 +8,6 @@
 #include <adwaita.h>
 
 #include "dr-context.h"
-#include "dr-deck-editor.h"
 
 G_BEGIN_DECLS
 

@@ -5,6 +5,10 @@
  */
 #pragma once
 
+#include "dr-lockpick-replay.h"
+#include "dr-play-game-list.h"
+#include "dr-play-replay.h"
+#include "dr-play-setup-page.h"
 #include "dr-play-view.h"
 
 G_BEGIN_DECLS

@@ -18,6 +18,7 @@
 #include "dr-lockpick-replay.h"
 #include "dr-play-game-rows.h"
 #include "dr-play-games.h"
+#include "dr-play-match.h"
 #include "dr-play-replay.h"
 #include "dr-play-rules-window.h"
 #include "dr-play-util.h"

@@ -6,14 +6,6 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include "dr-user-store.h"
-
-#include "dr-card-store.h"
-#include "dr-lockpick-match.h"
-#include "dr-lockpick-replay.h"
-#include "dr-play-match.h"
-#include "dr-play-replay.h"
-#include "dr-play-setup-page.h"
 
 G_BEGIN_DECLS
 

@@ -5,6 +5,12 @@
  */
 #pragma once
 
+#include "dr-burncycle-view.h"
+#include "dr-cards-view.h"
+#include "dr-collection-view.h"
+#include "dr-decks-view.h"
+#include "dr-play-view.h"
+#include "dr-sync-bar.h"
 #include "dr-window.h"
 
 G_BEGIN_DECLS

@@ -7,13 +7,7 @@
 
 #include <adwaita.h>
 
-#include "dr-burncycle-view.h"
 #include "dr-context.h"
-#include "dr-cards-view.h"
-#include "dr-collection-view.h"
-#include "dr-sync-bar.h"
-#include "dr-decks-view.h"
-#include "dr-play-view.h"
 
 G_BEGIN_DECLS
 
