@@ -37,11 +37,11 @@ struct _DrPlayView
   DrLockpickMatch *lockpick_match;
   AdwBin          *replay_slot;
   GtkWidget       *resume_group;
-  GtkListBox      *resume_list;
+  GtkListBox      *resume_list;    /* unfinished games, newest first; a row resumes */
   GtkWidget       *replays_group;
-  GtkListBox      *replays_list;
+  GtkListBox      *replays_list;   /* finished games (a row watches) and unreadable files */
   GtkWidget       *history_group;
-  GtkListBox      *history_list;
+  GtkListBox      *history_list;   /* a row per deck played against the computer */
   DrPlayReplay    *replay;         /* in replay_slot once made */
   DrLockpickReplay *lockpick_replay; /* the stack's page "lockpick-replay" once made */
   DrPlayGameList  *game_list;      /* the context's saved games, for the start page and New Match */
