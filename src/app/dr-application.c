@@ -13,7 +13,7 @@
 
 #include "dr-about-window.h"
 #include "dr-app-resources.h"
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-paths.h"
 #include "dr-preferences-window.h"
 #include "dr-rescue-dialog.h"

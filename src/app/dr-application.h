@@ -16,6 +16,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DrApplication, dr_application, DR, APPLICATION, AdwApplication)
 
 DrApplication *dr_application_new            (void);
-DrContext     *dr_application_get_context    (DrApplication *self);
 
 G_END_DECLS

@@ -5,13 +5,15 @@
  */
 #include "config.h"
 
-#include "dr-card-face-view.h"
-#include "dr-lockpick-card.h"
-#include "dr-play-action-bar.h"
-#include "dr-play-card.h"
-#include "dr-play-prompt.h"
-#include "dr-play-server.h"
-#include "dr-play-util.h"
+#include "dr-card-face-view-private.h"
+#include "dr-lockpick-card-private.h"
+#include "dr-play-action-bar-private.h"
+#include "dr-play-card-private.h"
+#include "dr-play-prompt-private.h"
+#include "dr-play-rules-window-private.h"
+#include "dr-play-server-private.h"
+#include "dr-play-util-private.h"
+#include "dr-play-view-private.h"
 #include "dr-scenario-private.h"   /* dr_scenario_deck_load */
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
@@ -335,7 +337,7 @@ activate_under (GtkWidget *widget,
   if (DR_IS_PLAY_PROMPT (widget))
     {
       g_autoptr(GArray) offered = dr_play_prompt_get_positions (DR_PLAY_PROMPT (widget));
-      GtkWidget *spin = dr_play_prompt_get_amount_spin (DR_PLAY_PROMPT (widget));
+      GtkWidget *spin = dr_test_ui_template_child (widget, DR_TYPE_PLAY_PROMPT, "amount_spin");
 
       for (guint i = 0; i < offered->len; i++)
         if (g_array_index (offered, guint, i) == position && gtk_widget_is_visible (spin))
@@ -348,7 +350,8 @@ activate_under (GtkWidget *widget,
             if (position < first)
               break;
             gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), gtk_adjustment_get_lower (adjustment) + (position - first));
-            g_signal_emit_by_name (dr_play_prompt_get_amount_button (DR_PLAY_PROMPT (widget)), "clicked");
+            g_signal_emit_by_name (dr_test_ui_template_child (widget, DR_TYPE_PLAY_PROMPT, "amount_button"),
+                                   "clicked");
             return TRUE;
           }
     }
@@ -465,14 +468,13 @@ dr_test_play_open_replay (DrPlayView *view,
 char *
 dr_test_play_desk_text (DrPlayDesk *desk)
 {
-  GtkWidget *parts[] = { dr_play_desk_get_board (desk), dr_play_desk_get_prompt (desk),
-                         dr_play_desk_get_action_bar (desk), dr_play_desk_get_hand (desk),
-                         dr_play_desk_get_run_panel (desk) };
+  const char *const parts[] = { "board", "prompt", "action_bar", "hand", "run_panel" };
   GString *all = g_string_new (NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     {
-      g_autofree char *part = dr_test_play_text (parts[i]);
+      g_autofree char *part = dr_test_play_text (dr_test_ui_template_child (desk, DR_TYPE_PLAY_DESK,
+                                                                            parts[i]));
 
       g_string_append (all, part);
     }

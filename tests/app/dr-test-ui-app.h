@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include "dr-decks-view.h"
+#include "dr-decks-view-private.h"
 #include "dr-play-view.h"
 #include "dr-test-ui.h"
 #include "dr-window.h"
@@ -31,6 +31,13 @@ play_view (void)
   return dr_test_ui_play_view (application);
 }
 
+/* A template child of the Play view ("match", "setup_page", "resume_list", …). */
+static inline gpointer
+play_view_child (const char *name)
+{
+  return dr_test_ui_template_child (play_view (), DR_TYPE_PLAY_VIEW, name);
+}
+
 static inline DrDecksView *
 decks_view (void)
 {
@@ -46,5 +53,5 @@ editor (void)
 static inline DrCardsView *
 cards_view (void)
 {
-  return dr_window_get_cards_view (window ());
+  return dr_test_ui_template_child (window (), DR_TYPE_WINDOW, "cards_view");
 }

@@ -7,10 +7,13 @@
 
 #include <glib/gi18n.h>
 
+#include "dr-application-private.h"
+#include "dr-play-view-private.h"
 #include "dr-test-ui.h"
 #include "dr-card-detail-page.h"
 #include "dr-search-private.h"
 #include "dr-test-helper.h"
+#include "dr-window-private.h"
 
 gboolean
 dr_test_ui_wait_until (gboolean (*done) (gpointer),
@@ -179,6 +182,12 @@ dr_test_ui_template_child (gpointer    widget,
 
   g_assert_nonnull (child);
   return child;
+}
+
+DrCardDetail *
+dr_test_ui_card_detail (DrCardsView *view)
+{
+  return dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "detail");
 }
 
 gpointer

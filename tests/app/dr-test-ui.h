@@ -9,6 +9,7 @@
 
 #include "dr-application.h"
 #include "dr-card-detail.h"
+#include "dr-cards-view.h"
 #include "dr-decks-view.h"
 #include "dr-play-view.h"
 #include "dr-test-http-server.h"
@@ -54,6 +55,8 @@ void      dr_test_ui_save_screenshot    (GtkWidget    *widget,
 gpointer  dr_test_ui_template_child     (gpointer      widget,
                                          GType         type,
                                          const char   *name);
+/* The card pane of @view (its template child "detail"). */
+DrCardDetail *dr_test_ui_card_detail    (DrCardsView  *view);
 /* A template child of the card pane's card page, built with the first card. */
 gpointer  dr_test_ui_card_page_child    (DrCardDetail *detail,
                                          const char   *name);

@@ -8,13 +8,21 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
+#include "dr-burncycle-dice-page-private.h"
+#include "dr-burncycle-network-page-private.h"
 #include "dr-burncycle-private.h"
+#include "dr-burncycle-reference-page-private.h"
+#include "dr-burncycle-setup-page-private.h"
+#include "dr-burncycle-trackers-private.h"
+#include "dr-burncycle-turn-page-private.h"
 #include "dr-burncycle-turn.h"
+#include "dr-burncycle-view-private.h"
+#include "dr-collection-view-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-user-db.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The burncycle companion in the real application under Xvfb: the view on
  * Alt+5, the set-up assistant, the turn guide and its trackers (kept in the
@@ -35,6 +43,29 @@ static DrBurncycleView *
 view (void)
 {
   return dr_window_get_burncycle_view (active_window ());
+}
+
+/* The page of @burncycle named @name in its template ("setup_page", "turn_page", …). */
+static gpointer
+page_of (DrBurncycleView *burncycle,
+         const char      *name)
+{
+  return dr_test_ui_template_child (burncycle, DR_TYPE_BURNCYCLE_VIEW, name);
+}
+
+static DrBurncycleTrackers *
+trackers_of (DrBurncycleView *burncycle)
+{
+  return dr_test_ui_template_child (page_of (burncycle, "turn_page"), DR_TYPE_BURNCYCLE_TURN_PAGE,
+                                    "trackers");
+}
+
+/* "threat_spin" or "ceo_spin" of @trackers. */
+static GtkSpinButton *
+tracker_spin (DrBurncycleTrackers *trackers,
+              const char          *name)
+{
+  return dr_test_ui_template_child (trackers, DR_TYPE_BURNCYCLE_TRACKERS, name);
 }
 
 static gboolean
@@ -97,7 +128,7 @@ saved_table (void)
 static void
 test_setup_assistant (void)
 {
-  DrBurncycleSetupPage *page = dr_burncycle_view_get_setup_page (view ());
+  DrBurncycleSetupPage *page = page_of (view (), "setup_page");
   const int upgrades[] = { 0, 3, 1, 0, 0 };
   const DrBurncycleSetup *setup;
   g_autofree char *saved = NULL;
@@ -133,9 +164,9 @@ test_setup_assistant (void)
 static void
 test_turn_guide (void)
 {
-  DrBurncycleSetupPage *setup_page = dr_burncycle_view_get_setup_page (view ());
-  DrBurncycleTurnPage *turn = dr_burncycle_view_get_turn_page (view ());
-  DrBurncycleTrackers *trackers = dr_burncycle_turn_page_get_trackers (turn);
+  DrBurncycleSetupPage *setup_page = page_of (view (), "setup_page");
+  DrBurncycleTurnPage *turn = page_of (view (), "turn_page");
+  DrBurncycleTrackers *trackers = trackers_of (view ());
   const DrBurncycleSetup *setup = dr_burncycle_setup_page_get_setup (setup_page);
   guint n;
   const DrBurncyclePhase *phases = dr_burncycle_turn_phases (&n);
@@ -143,7 +174,7 @@ test_turn_guide (void)
   /* Set the Trackers goes to the guide, with the set-up's numbers. */
   dr_burncycle_setup_page_set_trackers (setup_page);
   g_assert_cmpstr (dr_burncycle_view_get_visible_page (view ()), ==, "turn");
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_burncycle_trackers_get_threat (trackers)), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tracker_spin (trackers, "threat_spin")), ==, 0);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_burncycle_trackers_get_energy (trackers, 3)), ==, 10);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_burncycle_trackers_get_level (trackers, 1)), ==, 1);
   g_assert_true (gtk_widget_get_visible (dr_burncycle_trackers_get_agent_row (trackers, 3)));
@@ -172,7 +203,7 @@ test_turn_guide (void)
   /* The threat phase advances the threat by the number of players. */
   dr_burncycle_turn_page_set_phase (turn, n - 1);
   dr_burncycle_turn_page_advance_threat (turn);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_burncycle_trackers_get_threat (trackers)), ==, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tracker_spin (trackers, "threat_spin")), ==, 3);
 
   dr_burncycle_turn_page_set_phase (turn, 2);
   dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "burncycle-turn");
@@ -185,14 +216,15 @@ test_trackers_survive_reopening (void)
 {
   DrWindow *window = active_window ();
   DrBurncycleView *first = view ();
-  DrBurncycleTrackers *trackers = dr_burncycle_turn_page_get_trackers (dr_burncycle_view_get_turn_page (first));
+  DrBurncycleTrackers *trackers = trackers_of (first);
   DrBurncycleView *again;
   DrWindow *second;
   DrBurncycleTrackers *reopened;
+  DrBurncycleSetupPage *setup_page;
   guint face;
 
-  gtk_spin_button_set_value (dr_burncycle_trackers_get_threat (trackers), 9);
-  gtk_spin_button_set_value (dr_burncycle_trackers_get_ceo_level (trackers), 4);
+  gtk_spin_button_set_value (tracker_spin (trackers, "threat_spin"), 9);
+  gtk_spin_button_set_value (tracker_spin (trackers, "ceo_spin"), 4);
   gtk_spin_button_set_value (dr_burncycle_trackers_get_energy (trackers, 2), 6);
   gtk_spin_button_set_value (dr_burncycle_trackers_get_level (trackers, 3), 5);
   gtk_drop_down_set_selected (dr_burncycle_trackers_get_token (trackers, 2), DR_BURNCYCLE_TOKEN_TECH);
@@ -209,9 +241,9 @@ test_trackers_survive_reopening (void)
   /* The second window is not shown: the first stays the active one. */
   second = dr_window_new (ADW_APPLICATION (application), dr_application_get_context (application));
   again = dr_window_get_burncycle_view (second);
-  reopened = dr_burncycle_turn_page_get_trackers (dr_burncycle_view_get_turn_page (again));
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_burncycle_trackers_get_threat (reopened)), ==, 9);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_burncycle_trackers_get_ceo_level (reopened)), ==, 4);
+  reopened = trackers_of (again);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tracker_spin (reopened, "threat_spin")), ==, 9);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (tracker_spin (reopened, "ceo_spin")), ==, 4);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_burncycle_trackers_get_energy (reopened, 2)), ==, 6);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (dr_burncycle_trackers_get_level (reopened, 3)), ==, 5);
   g_assert_cmpuint (gtk_drop_down_get_selected (dr_burncycle_trackers_get_token (reopened, 2)), ==,
@@ -222,9 +254,9 @@ test_trackers_survive_reopening (void)
     g_assert_cmpint (gtk_check_button_get_active (dr_burncycle_trackers_get_degraded (reopened, slot)), ==,
                      dr_burncycle_view_get_table (first)->slots[slot - 1].degraded);
   /* … and the set-up with its ticks. */
-  g_assert_cmpint (dr_burncycle_setup_page_get_setup (dr_burncycle_view_get_setup_page (again))->players, ==, 3);
-  g_assert_true (gtk_check_button_get_active (dr_burncycle_setup_page_get_check (dr_burncycle_view_get_setup_page (again),
-                                                                                 2)));
+  setup_page = page_of (again, "setup_page");
+  g_assert_cmpint (dr_burncycle_setup_page_get_setup (setup_page)->players, ==, 3);
+  g_assert_true (gtk_check_button_get_active (dr_burncycle_setup_page_get_check (setup_page, 2)));
   gtk_window_destroy (GTK_WINDOW (second));
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -232,7 +264,7 @@ test_trackers_survive_reopening (void)
 static void
 test_dice (void)
 {
-  DrBurncycleDicePage *dice = dr_burncycle_view_get_dice_page (view ());
+  DrBurncycleDicePage *dice = page_of (view (), "dice_page");
 
   show_page ("dice");
   dr_burncycle_dice_page_set_seed (dice, 7);
@@ -256,7 +288,7 @@ test_dice (void)
 static void
 test_network_helper (void)
 {
-  DrBurncycleNetworkPage *network = dr_burncycle_view_get_network_page (view ());
+  DrBurncycleNetworkPage *network = page_of (view (), "network_page");
   DrBurncycleNode nodes[DR_BURNCYCLE_NETWORK_PAGE_NODES + 1] = { { 0 } };
   DrBurncycleIpMove ip_move;
   DrBurncyclePingMove ping_move;
@@ -295,7 +327,8 @@ test_network_helper (void)
 static void
 test_reference (void)
 {
-  DrBurncycleReferencePage *reference = dr_burncycle_view_get_reference_page (view ());
+  DrBurncycleReferencePage *reference = page_of (view (), "reference_page");
+  GtkEditable *entry;
   guint n_entries;
 
   dr_burncycle_reference_entries (&n_entries);
@@ -304,7 +337,8 @@ test_reference (void)
   dr_test_ui_save_screenshot (GTK_WIDGET (active_window ()), "burncycle-reference");
 
   /* Typed in the user's language, as a user does. */
-  gtk_editable_set_text (dr_burncycle_reference_page_get_entry (reference), _("Network hubs"));
+  entry = dr_test_ui_template_child (reference, DR_TYPE_BURNCYCLE_REFERENCE_PAGE, "search_entry");
+  gtk_editable_set_text (entry, _("Network hubs"));
   dr_burncycle_reference_page_set_query (reference, _("Network hubs"));
   g_assert_cmpuint (dr_burncycle_reference_page_get_n_results (reference), >=, 1);
   g_assert_cmpstr (dr_burncycle_reference_page_get_title (reference, 0), ==, _("Network hubs"));

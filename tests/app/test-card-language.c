@@ -9,15 +9,16 @@
 #include <string.h>
 
 #include "dr-application.h"
-#include "dr-card-detail.h"
-#include "dr-card-face-view.h"
+#include "dr-card-detail-private.h"
+#include "dr-card-face-view-private.h"
 #include "dr-card-object.h"
 #include "dr-card-translations.h"
+#include "dr-cards-view-private.h"
 #include "dr-db.h"
 #include "dr-name-translations.h"
 #include "dr-paths.h"
 #include "dr-play-catalog.h"
-#include "dr-proxy-face.h"
+#include "dr-proxy-face-private.h"
 #include "dr-sync-options.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
@@ -43,7 +44,8 @@ static char *data_dir;
 static DrCardsView *
 cards_view (void)
 {
-  return dr_window_get_cards_view (dr_test_ui_active_window (application));
+  return dr_test_ui_template_child (dr_test_ui_active_window (application), DR_TYPE_WINDOW,
+                                    "cards_view");
 }
 
 static gboolean
@@ -64,7 +66,7 @@ static void
 test_list_and_pane (void)
 {
   DrCardsView *view = cards_view ();
-  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  DrCardDetail *detail = dr_test_ui_card_detail (view);
   g_autoptr(DrCardObject) object = NULL;
   g_autofree char *title = NULL;
   GtkWidget *english;

@@ -5,7 +5,7 @@
  */
 #include <pango/pangocairo.h>
 
-#include "dr-card-markup.h"
+#include "dr-card-markup-private.h"
 
 /* Card text reaches Pango only through dr_card_markup: whatever the data
  * holds is text, and only NetrunnerDB's own few tags and symbols are more. */

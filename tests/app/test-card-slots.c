@@ -6,7 +6,7 @@
 #include "dr-card-object.h"
 #include "dr-card-private.h"
 #include "dr-card-results.h"
-#include "dr-card-slots.h"
+#include "dr-card-slots-private.h"
 #include "dr-test-helper.h"
 
 /* The card list's rows are slots that change the card they show: a new

@@ -8,19 +8,22 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-card-detail.h"
 #include "dr-card-image.h"
 #include "dr-card-object.h"
+#include "dr-cards-view-private.h"
 #include "dr-collection-private.h"
+#include "dr-collection-view-private.h"
 #include "dr-db.h"
-#include "dr-pack-images.h"
+#include "dr-pack-images-private.h"
+#include "dr-sync-bar-private.h"
 #include "dr-sync-summary.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
 #include "dr-test-http-server.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The Collection view, the owned counts in the Cards view and the sync, in
  * the real application under Xvfb. The sync goes to a test server on
@@ -56,7 +59,7 @@ static const char *
 detail_owned_text (const char *title)
 {
   DrCardsView *view = cards_view ();
-  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  DrCardDetail *detail = dr_test_ui_card_detail (view);
   GtkWidget *row;
   GListModel *model;
   guint i;
@@ -440,7 +443,7 @@ test_sync_brings_new_cards (void)
 static gboolean
 detail_shows_image (gpointer data)
 {
-  return dr_card_detail_shows_image (dr_cards_view_get_detail (cards_view ()));
+  return dr_card_detail_shows_image (dr_test_ui_card_detail (cards_view ()));
 }
 
 /* A small PNG under the name the image server uses for @code. */
@@ -497,12 +500,12 @@ test_image_fetched_in_background (void)
   dr_cards_view_select (view, 1);
   missing_path = g_strdup_printf ("/images/%s.jpg", without_image);
   dr_test_ui_wait_ms (500);
-  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+  g_assert_false (dr_card_detail_shows_image (dr_test_ui_card_detail (view)));
   dr_cards_view_select (view, 0);
   dr_cards_view_select (view, 1);
   dr_test_ui_wait_ms (200);
   g_assert_cmpuint (dr_test_http_server_count (server, missing_path), ==, 1);
-  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+  g_assert_false (dr_card_detail_shows_image (dr_test_ui_card_detail (view)));
 }
 
 static GtkWidget *

@@ -5,17 +5,20 @@
  */
 #include "config.h"
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-card-search.h"
-#include "dr-deck-editor.h"
-#include "dr-decks-view.h"
+#include "dr-cards-view-private.h"
+#include "dr-collection-view-private.h"
+#include "dr-deck-editor-private.h"
+#include "dr-decks-view-private.h"
 #include "dr-format.h"
+#include "dr-legality-cache-private.h"
 #include "dr-preferences-window.h"
-#include "dr-sync-bar.h"
+#include "dr-sync-bar-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-http-server.h"
 #include "dr-test-ui.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The application's DrContext in the real application under Xvfb, with two
  * windows on it: a sync from a server on 127.0.0.1 (tests/fixtures/sync)
@@ -117,8 +120,9 @@ static gboolean
 shows_results (gpointer data)
 {
   DrWindow *window = data;
+  DrCardsView *view = dr_test_ui_template_child (window, DR_TYPE_WINDOW, "cards_view");
 
-  return dr_cards_view_get_n_results (dr_window_get_cards_view (window))
+  return dr_cards_view_get_n_results (view)
          == GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), "expected"));
 }
 
@@ -245,9 +249,11 @@ test_preferences_reach_views (void)
 
   /* The card text size, in both windows' cards views. */
   gtk_adjustment_set_value (text_size, 1.5);
-  g_object_get (dr_window_get_cards_view (first), "card-text-size", &size, NULL);
+  g_object_get (dr_test_ui_template_child (first, DR_TYPE_WINDOW, "cards_view"),
+                "card-text-size", &size, NULL);
   g_assert_cmpfloat (size, ==, 1.5);
-  g_object_get (dr_window_get_cards_view (second), "card-text-size", &size, NULL);
+  g_object_get (dr_test_ui_template_child (second, DR_TYPE_WINDOW, "cards_view"),
+                "card-text-size", &size, NULL);
   g_assert_cmpfloat (size, ==, 1.5);
 
   /* The image cache's size, in the context's downloads. */

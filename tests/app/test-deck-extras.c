@@ -11,17 +11,18 @@
 
 #include "dr-application.h"
 #include "dr-collection.h"
-#include "dr-deck-editor.h"
+#include "dr-deck-editor-private.h"
 #include "dr-deck-store.h"
-#include "dr-deck-games-page.h"
-#include "dr-decks-view.h"
+#include "dr-deck-games-page-private.h"
+#include "dr-decks-view-private.h"
 #include "dr-odds.h"
-#include "dr-play-view.h"
-#include "dr-sample-hand-page.h"
+#include "dr-play-game-list-private.h"
+#include "dr-play-view-private.h"
+#include "dr-sample-hand-page-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The deck editor's extras in the real window under Xvfb, over the bundled
  * Core Set and a user database in a temporary data directory: the legality

@@ -10,15 +10,17 @@
 
 #include "dr-application.h"
 #include "dr-card-object.h"
+#include "dr-deck-editor-private.h"
 #include "dr-deck-export.h"
-#include "dr-deck-import-dialog.h"
-#include "dr-deck-print.h"
-#include "dr-deck-stats-page.h"
+#include "dr-deck-import-dialog-private.h"
+#include "dr-deck-print-private.h"
+#include "dr-deck-stats-page-private.h"
 #include "dr-deck-store.h"
+#include "dr-decks-view-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The Decks view and the deck editor of the real window under Xvfb, driven
  * in-process over the bundled card data and a user database in a temporary

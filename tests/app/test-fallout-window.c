@@ -10,15 +10,15 @@
 #include <string.h>
 
 #include "dr-application.h"
-#include "dr-deck-editor.h"
-#include "dr-deck-fallout-dialog.h"
+#include "dr-deck-editor-private.h"
+#include "dr-deck-fallout-dialog-private.h"
 #include "dr-deck-store.h"
-#include "dr-decks-view.h"
+#include "dr-decks-view-private.h"
 #include "dr-sync-bar.h"
 #include "dr-test-helper.h"
 #include "dr-test-http-server.h"
 #include "dr-test-ui.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The real window under Xvfb syncs from our own server on 127.0.0.1, which
  * serves the bundled Core Set as NetrunnerDB's API v2 does plus a new active

@@ -12,22 +12,23 @@
 
 #include "dr-lockpick-games.h"
 #include "dr-card-store.h"
-#include "dr-lockpick-card.h"
-#include "dr-lockpick-match.h"
-#include "dr-lockpick-replay.h"
+#include "dr-lockpick-card-private.h"
+#include "dr-lockpick-grid-private.h"
+#include "dr-lockpick-match-private.h"
+#include "dr-lockpick-replay-private.h"
 #include "dr-lockpick-session-private.h"
 #include "dr-lockpick-table.h"
 #include "dr-play-games.h"
-#include "dr-lockpick-setup-group.h"
+#include "dr-lockpick-setup-group-private.h"
 #include "dr-play-catalog.h"
 #include "dr-play-rules-window.h"
-#include "dr-play-setup-page.h"
-#include "dr-play-view.h"
+#include "dr-play-setup-page-private.h"
+#include "dr-play-view-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* Lockpick in the Play view of the real window under Xvfb, over real
  * DrLockpickSessions: matches set up through New Match and played by
@@ -40,7 +41,7 @@
 static DrLockpickMatch *
 match (void)
 {
-  return dr_play_view_get_lockpick_match (play_view ());
+  return play_view_child ("lockpick_match");
 }
 
 static DrLockpickSession *
@@ -52,7 +53,7 @@ session (void)
 static gpointer
 setup_child (const char *name)
 {
-  return dr_test_ui_template_child (dr_play_view_get_setup_page (play_view ()), DR_TYPE_PLAY_SETUP_PAGE, name);
+  return dr_test_ui_template_child (play_view_child ("setup_page"), DR_TYPE_PLAY_SETUP_PAGE, name);
 }
 
 static gpointer
@@ -82,7 +83,7 @@ start_lockpick_with_decks (int players, int seat, guint opponent, guint64 seed, 
   g_assert_false (gtk_widget_get_visible (setup_child ("decks_group")));
   dr_lockpick_setup_group_set (setup_child ("lockpick_group"), players, seat, opponent);
   adw_combo_row_set_selected (lockpick_decks_row (), decks);
-  dr_play_setup_page_set_seed (dr_play_view_get_setup_page (view), seed);
+  dr_play_setup_page_set_seed (play_view_child ("setup_page"), seed);
   g_assert_true (gtk_widget_get_sensitive (setup_child ("start_button")));
   g_signal_emit_by_name (setup_child ("start_button"), "clicked");
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "lockpick");
@@ -102,7 +103,7 @@ n_choices (void)
 {
   guint n = 0;
 
-  for (GtkWidget *b = gtk_widget_get_first_child (dr_lockpick_match_get_choices (match ())); b != NULL;
+  for (GtkWidget *b = gtk_widget_get_first_child (match_child ("choices_box")); b != NULL;
        b = gtk_widget_get_next_sibling (b))
     n++;
   return n;
@@ -113,13 +114,13 @@ human_can_act (gpointer data)
 {
   return dr_lockpick_session_is_over (session ())
          || (n_choices () > 0 && !dr_lockpick_match_is_passing (match ())
-             && gtk_widget_get_mapped (GTK_WIDGET (dr_lockpick_match_get_choices (match ()))));
+             && gtk_widget_get_mapped (match_child ("choices_box")));
 }
 
 static GtkWidget *
 choice_button (guint position)
 {
-  GtkWidget *b = gtk_widget_get_first_child (dr_lockpick_match_get_choices (match ()));
+  GtkWidget *b = gtk_widget_get_first_child (match_child ("choices_box"));
 
   for (guint i = 0; b != NULL && i < position; i++)
     b = gtk_widget_get_next_sibling (b);
@@ -166,7 +167,7 @@ play_one (guint64 rng[4])
   if (cell >= 0)
     {
       static guint cells_chosen;
-      GtkWidget *card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cell);
+      GtkWidget *card = dr_lockpick_grid_get_cell (match_child ("grid"), cell);
 
       g_assert_nonnull (card);
       g_assert_true (dr_lockpick_card_is_choice (DR_LOCKPICK_CARD (card)));
@@ -637,7 +638,7 @@ listed (gpointer data)
 static GtkWidget *
 resume_row (const char *path)
 {
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (dr_play_view_get_resume_list (play_view ())));
+  for (GtkWidget *row = gtk_widget_get_first_child (play_view_child ("resume_list"));
        row != NULL; row = gtk_widget_get_next_sibling (row))
     if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "dr-game-path"), path) == 0)
       return row;
@@ -676,7 +677,7 @@ test_autosave_and_resume_list (void)
   row = resume_row (path);
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dr_play_view_get_resume_list (play_view ()))));
+  g_assert_true (gtk_widget_get_visible (play_view_child ("resume_list")));
   row_text = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
   g_assert_nonnull (strstr (row_text, _("You play a hacker")));
   dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-resume-list");
@@ -711,6 +712,7 @@ assert_replay_masked (DrLockpickReplay *replay)
   int viewer = dr_lockpick_replay_get_viewer (replay);
   g_autofree char *text = dr_test_play_text (GTK_WIDGET (replay));
   g_autofree char *log_text = dr_test_play_text (dr_test_ui_template_child (replay, DR_TYPE_LOCKPICK_REPLAY, "log_list"));
+  DrLockpickGrid *grid = dr_test_ui_template_child (replay, DR_TYPE_LOCKPICK_REPLAY, "grid");
   gboolean known[DR_LP_N_DEFS] = { FALSE };
   DrLpState view;
 
@@ -730,7 +732,7 @@ assert_replay_masked (DrLockpickReplay *replay)
   for (int i = 0; i < view.n_cards; i++)
     if (view.cards[i].zone == DR_LP_ZONE_GRID && view.cards[i].def == DR_LP_UNKNOWN)
       {
-        GtkWidget *cell = dr_lockpick_grid_get_cell (dr_lockpick_replay_get_grid (replay), view.cards[i].cell);
+        GtkWidget *cell = dr_lockpick_grid_get_cell (grid, view.cards[i].cell);
         g_autofree char *cell_text = cell != NULL ? dr_test_play_text (cell) : g_strdup ("");
 
         for (int def = DR_LP_STRUCTURE_CORE; def <= DR_LP_SECURED_STRUCTURE; def++)
@@ -756,7 +758,8 @@ log_text (GListModel *log)
 static gboolean
 structure_title_shows (DrLockpickReplay *replay)
 {
-  g_autofree char *text = dr_test_play_text (GTK_WIDGET (dr_lockpick_replay_get_grid (replay)));
+  GtkWidget *grid = dr_test_ui_template_child (replay, DR_TYPE_LOCKPICK_REPLAY, "grid");
+  g_autofree char *text = dr_test_play_text (grid);
 
   return strstr (text, dr_lockpick_session_card_title (DR_LP_STRUCTURE_CORE)) != NULL;
 }
@@ -983,7 +986,7 @@ find_card (const DrLpState *s,
 static char *
 cell_text (int cell)
 {
-  GtkWidget *card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cell);
+  GtkWidget *card = dr_lockpick_grid_get_cell (match_child ("grid"), cell);
 
   g_assert_nonnull (card);
   return dr_test_play_text (card);
@@ -1077,14 +1080,14 @@ test_card_faces (void)
 
   /* a hacker's eyes */
   dr_lp_view (&s, 1, &view);
-  dr_lockpick_grid_show (dr_lockpick_match_get_grid (match ()), &view, NULL);
+  dr_lockpick_grid_show (match_child ("grid"), &view, NULL);
   dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "lockpick-faces");
   text = cell_text (cells[0]);
   g_assert_nonnull (strstr (text, dr_lockpick_session_card_title (DR_LP_STRUCTURE_CORE)));
   g_assert_nonnull (strstr (text, C_("Lockpick card kind", "Structure")));
   /* our words from the bundled card data, drawn small and zoomed whole */
   g_assert_nonnull (strstr (text, "If this card is destroyed, the server loses the game."));
-  card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cells[0]);
+  card = dr_lockpick_grid_get_cell (match_child ("grid"), cells[0]);
   g_assert_true (gtk_widget_activate_action (card, "card.zoom", NULL));
   zoom = dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card));
   g_assert_nonnull (zoom);
@@ -1107,7 +1110,7 @@ test_card_faces (void)
   g_clear_pointer (&text, g_free);
   text = cell_text (cells[3]);
   g_assert_nonnull (strstr (text, _("Turned sideways")));
-  card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cells[3]);
+  card = dr_lockpick_grid_get_cell (match_child ("grid"), cells[3]);
   g_assert_cmpint (gtk_widget_get_width (card), >, gtk_widget_get_height (card));
   /* face down to a hacker: nothing of it anywhere, no zoom */
   g_clear_pointer (&text, g_free);
@@ -1116,7 +1119,7 @@ test_card_faces (void)
   g_assert_nonnull (strstr (text, _("Face down")));
   g_assert_false (names_a_structure (text));
   g_assert_null (strstr (text, C_("Lockpick card kind", "Structure")));
-  card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cells[4]);
+  card = dr_lockpick_grid_get_cell (match_child ("grid"), cells[4]);
   g_assert_cmpint (gtk_widget_get_width (card), <, gtk_widget_get_height (card));
   dr_lockpick_card_show_zoom (DR_LOCKPICK_CARD (card));
   g_assert_null (dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card)));
@@ -1127,12 +1130,12 @@ test_card_faces (void)
 
   /* the server's eyes: its face-down card known, and said to be face down */
   dr_lp_view (&s, DR_LP_SERVER_SEAT, &view);
-  dr_lockpick_grid_show (dr_lockpick_match_get_grid (match ()), &view, NULL);
+  dr_lockpick_grid_show (match_child ("grid"), &view, NULL);
   g_clear_pointer (&text, g_free);
   text = cell_text (cells[4]);
   g_assert_nonnull (strstr (text, dr_lockpick_session_card_title (s.cards[order[4]].def)));
   g_assert_nonnull (strstr (text, _("Face down")));
-  card = dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cells[4]);
+  card = dr_lockpick_grid_get_cell (match_child ("grid"), cells[4]);
   dr_lockpick_card_show_zoom (DR_LOCKPICK_CARD (card));
   g_assert_nonnull (dr_lockpick_card_get_zoom (DR_LOCKPICK_CARD (card)));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
@@ -1183,7 +1186,7 @@ test_french_titles (void)
     dr_card_store_set_locale (french, "fr");
     catalog = dr_play_catalog_new (french);
     start_lockpick (2, 0, 0, 9);
-    table_grid = dr_lockpick_match_get_grid (match ());
+    table_grid = match_child ("grid");
     dr_lockpick_grid_set_catalog (table_grid, catalog);
     dr_lockpick_grid_show (table_grid, &view, NULL);
     card = dr_lockpick_grid_get_cell (table_grid, view.cards[find_card (&view, DR_LP_STRUCTURE_CORE, DR_LP_ZONE_GRID)].cell);
@@ -1212,13 +1215,13 @@ test_french_titles (void)
 static GtkWidget *
 compose_panel (void)
 {
-  return dr_test_ui_template_child (dr_lockpick_match_get_grid (match ()), DR_TYPE_LOCKPICK_GRID, "compose");
+  return dr_test_ui_template_child (match_child ("grid"), DR_TYPE_LOCKPICK_GRID, "compose");
 }
 
 static const char *
 grid_page (void)
 {
-  return gtk_stack_get_visible_child_name (dr_test_ui_template_child (dr_lockpick_match_get_grid (match ()),
+  return gtk_stack_get_visible_child_name (dr_test_ui_template_child (match_child ("grid"),
                                                                       DR_TYPE_LOCKPICK_GRID, "stack"));
 }
 
@@ -1419,7 +1422,7 @@ assert_compose_replay_masked (const char *path)
   replay = dr_play_view_get_lockpick_replay (play_view ());
   for (guint position = 0; position <= dr_lockpick_replay_get_n_actions (replay); position++)
     {
-      GtkWidget *grid = GTK_WIDGET (dr_lockpick_replay_get_grid (replay));
+      GtkWidget *grid = dr_test_ui_template_child (replay, DR_TYPE_LOCKPICK_REPLAY, "grid");
       GtkWidget *box = dr_test_ui_template_child (grid, DR_TYPE_LOCKPICK_GRID, "compose");
       gboolean during = FALSE;
 
@@ -1494,7 +1497,7 @@ test_chosen_decks_server (void)
   /* no grid yet: the box in its place, no hand anywhere */
   g_assert_cmpstr (grid_page (), ==, "compose");
   for (int cell = 0; cell < DR_LP_CELLS; cell++)
-    g_assert_null (dr_lockpick_grid_get_cell (dr_lockpick_match_get_grid (match ()), cell));
+    g_assert_null (dr_lockpick_grid_get_cell (match_child ("grid"), cell));
   for (int seat = 0; seat < 2; seat++)
     g_assert_cmpint (dr_lp_count_zone (state (), DR_LP_ZONE_HAND, seat), ==, 0);
   g_assert_null (gtk_widget_get_first_child (match_child ("hand_box")));

@@ -10,21 +10,21 @@
 #include <string.h>
 
 #include "dr-application.h"
-#include "dr-card-face-view.h"
-#include "dr-play-action-bar.h"
+#include "dr-card-face-view-private.h"
+#include "dr-play-action-bar-private.h"
 #include "dr-play-board.h"
 #include "dr-card-markup.h"
 #include "dr-paths.h"
-#include "dr-play-card.h"
-#include "dr-play-card-image.h"
+#include "dr-play-card-private.h"
+#include "dr-play-card-image-private.h"
 #include "dr-play-card-look.h"
-#include "dr-play-desk.h"
-#include "dr-play-place.h"
-#include "dr-play-prompt.h"
-#include "dr-play-run-panel.h"
-#include "dr-play-seat-status.h"
+#include "dr-play-desk-private.h"
+#include "dr-play-place-private.h"
+#include "dr-play-prompt-private.h"
+#include "dr-play-run-panel-private.h"
+#include "dr-play-seat-status-private.h"
 #include "dr-play-server.h"
-#include "dr-play-util.h"
+#include "dr-play-util-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
@@ -417,6 +417,7 @@ test_keyboard_reaches_every_action (void)
         g_autoptr(DrPlayScene) scene = NULL;
         g_autoptr(GArray) reached = g_array_new (FALSE, FALSE, sizeof (guint));
         g_autoptr(GArray) numbered = NULL;
+        DrPlayPrompt *prompt;
         GtkWidget *first = NULL;
         guint n;
 
@@ -447,7 +448,8 @@ test_keyboard_reaches_every_action (void)
           }
         g_object_set_data (G_OBJECT (window), "dr-last-focus", NULL);
         /* Digits 1 … 9 and 0 pick the prompt's first ten choices. */
-        numbered = dr_play_prompt_get_positions (DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk)));
+        prompt = dr_test_ui_template_child (desk, DR_TYPE_PLAY_DESK, "prompt");
+        numbered = dr_play_prompt_get_positions (prompt);
         g_array_append_vals (reached, numbered->data, MIN (numbered->len, 10));
         n = dr_play_scene_get_n_choices (scene);
         for (guint i = 0; i < n; i++)
@@ -487,6 +489,7 @@ test_prompt_numbers_and_digits (void)
   GtkWindow *window = desk_window (&desk);
   g_autoptr(DrPlayScene) scene = NULL;
   g_autoptr(GArray) offered = NULL;
+  DrPlayPrompt *prompt;
   GtkEventController *keys = NULL;
   GListModel *controllers;
   gboolean handled = FALSE;
@@ -496,7 +499,8 @@ test_prompt_numbers_and_digits (void)
   scene = dr_test_play_scene (&s, 0, catalog ());
   dr_play_desk_set_scene (desk, scene, NULL, FALSE);
   g_signal_connect (desk, "choose", G_CALLBACK (on_choose_cb), NULL);
-  offered = dr_play_prompt_get_positions (DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk)));
+  prompt = dr_test_ui_template_child (desk, DR_TYPE_PLAY_DESK, "prompt");
+  offered = dr_play_prompt_get_positions (prompt);
   g_assert_cmpuint (offered->len, ==, 2);
 
   controllers = gtk_widget_observe_controllers (GTK_WIDGET (desk));
@@ -556,7 +560,7 @@ test_order_of_abilities (void)
   g_assert_true (found);
   {
     g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, dr_nr_acting_seat (&s), catalog ());
-    DrPlayPrompt *prompt = DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk));
+    DrPlayPrompt *prompt = dr_test_ui_template_child (desk, DR_TYPE_PLAY_DESK, "prompt");
     g_autoptr(GArray) numbered = NULL;
     guint triggers = 0;
 
@@ -602,16 +606,17 @@ test_trace_bid_spin (void)
   g_assert_true (found);
   {
     g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, 1, catalog ());
-    DrPlayPrompt *prompt = DR_PLAY_PROMPT (dr_play_desk_get_prompt (desk));
+    DrPlayPrompt *prompt = dr_test_ui_template_child (desk, DR_TYPE_PLAY_DESK, "prompt");
     GtkWidget *spin;
 
     dr_play_desk_set_scene (desk, scene, NULL, FALSE);
     g_signal_connect (desk, "choose", G_CALLBACK (on_choose_cb), NULL);
-    spin = dr_play_prompt_get_amount_spin (prompt);
+    spin = dr_test_ui_template_child (prompt, DR_TYPE_PLAY_PROMPT, "amount_spin");
     g_assert_true (gtk_widget_is_visible (spin));
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 2);
     n_chosen = 0;
-    g_signal_emit_by_name (dr_play_prompt_get_amount_button (prompt), "clicked");
+    g_signal_emit_by_name (dr_test_ui_template_child (prompt, DR_TYPE_PLAY_PROMPT, "amount_button"),
+                           "clicked");
     g_assert_cmpint (n_chosen, ==, 1);
     g_assert_cmpint (dr_play_scene_get_choice (scene, chosen)->kind, ==, DR_NR_ACT_BID);
     g_assert_cmpint (dr_play_scene_get_choice (scene, chosen)->amount, ==, 2);
@@ -644,7 +649,7 @@ test_run_panel (void)
   g_assert_true (found);
   {
     g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, 1, catalog ());
-    DrPlayRunPanel *panel = DR_PLAY_RUN_PANEL (dr_play_desk_get_run_panel (desk));
+    DrPlayRunPanel *panel = dr_test_ui_template_child (desk, DR_TYPE_PLAY_DESK, "run_panel");
     const DrNrCardDef *ice = dr_nr_card_at (s.cards[dr_nr_top (&s)->card].def);
     g_autofree char *text = NULL;
     g_autofree char *server = NULL;
@@ -683,7 +688,7 @@ test_run_panel (void)
   g_assert_true (found);
   {
     g_autoptr(DrPlayScene) scene = dr_test_play_scene (&s, 1, catalog ());
-    DrPlayRunPanel *panel = DR_PLAY_RUN_PANEL (dr_play_desk_get_run_panel (desk));
+    DrPlayRunPanel *panel = dr_test_ui_template_child (desk, DR_TYPE_PLAY_DESK, "run_panel");
     const DrNrCardDef *ice = dr_nr_card_at (s.cards[s.servers[s.run.server].ice[s.run.position]].def);
     g_autofree char *place = g_strdup_printf (_("Ice %d"), s.run.position + 1);
     g_autofree char *where = g_strdup_printf (_("approaching %s"), place);
@@ -1102,7 +1107,8 @@ test_compact_napd (void)
   dr_play_desk_set_scene (desk, scene, NULL, FALSE);
   dr_test_ui_wait_for_paint (GTK_WIDGET (window));
   dr_test_ui_wait_for_paint (GTK_WIDGET (window));
-  scroller = gtk_widget_get_ancestor (dr_play_desk_get_board (desk), GTK_TYPE_SCROLLED_WINDOW);
+  scroller = gtk_widget_get_ancestor (dr_test_ui_template_child (desk, DR_TYPE_PLAY_DESK, "board"),
+                                      GTK_TYPE_SCROLLED_WINDOW);
   across = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
   g_test_message ("%d remotes: the table is %.0f px wide in %.0f px", count_remotes (&s),
                   gtk_adjustment_get_upper (across), gtk_adjustment_get_page_size (across));

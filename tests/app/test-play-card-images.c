@@ -10,7 +10,7 @@
 #include "dr-card-image.h"
 #include "dr-image-cache.h"
 #include "dr-paths.h"
-#include "dr-play-card-image.h"
+#include "dr-play-card-image-private.h"
 #include "dr-play-card-look.h"
 #include "dr-test-helper.h"
 #include "dr-test-http-server.h"

@@ -11,11 +11,11 @@
 #include <string.h>
 
 #include "dr-application.h"
-#include "dr-play-desk.h"
+#include "dr-play-desk-private.h"
 #include "dr-play-games.h"
-#include "dr-play-replay.h"
+#include "dr-play-replay-private.h"
 #include "dr-play-text.h"
-#include "dr-play-view.h"
+#include "dr-play-view-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
@@ -180,8 +180,8 @@ static void
 test_replays_list (void)
 {
   DrPlayView *view = start_page ();
-  GtkListBox *replays = dr_play_view_get_replays_list (view);
-  GtkListBox *resume = dr_play_view_get_resume_list (view);
+  GtkListBox *replays = dr_test_ui_template_child (view, DR_TYPE_PLAY_VIEW, "replays_list");
+  GtkListBox *resume = dr_test_ui_template_child (view, DR_TYPE_PLAY_VIEW, "resume_list");
   GtkListBoxRow *row;
 
   g_assert_cmpstr (row_path (replays, 0), ==, damaged_path);
@@ -265,7 +265,7 @@ static DrPlayReplay *
 watch_row (int index)
 {
   DrPlayView *view = start_page ();
-  GtkListBox *replays = dr_play_view_get_replays_list (view);
+  GtkListBox *replays = dr_test_ui_template_child (view, DR_TYPE_PLAY_VIEW, "replays_list");
 
   g_signal_emit_by_name (replays, "row-activated", gtk_list_box_get_row_at_index (replays, index));
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "loading");
@@ -285,7 +285,7 @@ assert_replay_masked (DrPlayReplay *replay,
                       int           viewer)
 {
   const DrNrState *s = dr_play_replay_get_state (replay);
-  DrPlayDesk *desk = dr_play_replay_get_desk (replay);
+  DrPlayDesk *desk = dr_test_ui_template_child (replay, DR_TYPE_PLAY_REPLAY, "desk");
   g_autofree char *text = dr_test_play_desk_text (desk);
   guint n_shown;
   int hidden;

@@ -11,15 +11,16 @@
 
 #include "dr-application.h"
 #include "dr-deck-store.h"
-#include "dr-play-desk.h"
-#include "dr-play-match.h"
-#include "dr-play-replay.h"
+#include "dr-play-desk-private.h"
+#include "dr-play-game-list-private.h"
+#include "dr-play-match-private.h"
+#include "dr-play-replay-private.h"
 #include "dr-play-session-private.h"
 #include "dr-play-rules-window.h"
 #include "dr-play-seat-status.h"
-#include "dr-play-setup-page.h"
+#include "dr-play-setup-page-private.h"
 #include "dr-play-games.h"
-#include "dr-play-view.h"
+#include "dr-play-view-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-play.h"
 #include "dr-test-ui.h"
@@ -32,22 +33,28 @@
  * session), against the computer, hot-seat and NAPD; undo, save, resume,
  * records that replay to the same position. */
 
+static DrPlayMatch *
+play_match (void)
+{
+  return play_view_child ("match");
+}
+
 static DrPlayDesk *
 desk (void)
 {
-  return dr_play_match_get_desk (dr_play_view_get_match (play_view ()));
+  return dr_test_ui_template_child (play_match (), DR_TYPE_PLAY_MATCH, "desk");
 }
 
 static DrPlaySession *
 session (void)
 {
-  return dr_play_match_get_session (dr_play_view_get_match (play_view ()));
+  return dr_play_match_get_session (play_match ());
 }
 
 static gpointer
 setup_row (const char *name)
 {
-  return dr_test_ui_template_child (dr_play_view_get_setup_page (play_view ()), DR_TYPE_PLAY_SETUP_PAGE, name);
+  return dr_test_ui_template_child (play_view_child ("setup_page"), DR_TYPE_PLAY_SETUP_PAGE, name);
 }
 
 static char *
@@ -87,7 +94,7 @@ start_match (guint   side,
              guint64 seed)
 {
   DrPlayView *view = play_view ();
-  DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
+  DrPlaySetupPage *page = play_view_child ("setup_page");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "setup");
@@ -126,7 +133,7 @@ human_can_act (gpointer data)
 
   return dr_play_session_is_over (session ())
          || (scene != NULL && dr_play_scene_get_n_choices (scene) > 0
-             && !dr_play_match_is_passing (dr_play_view_get_match (play_view ()))
+             && !dr_play_match_is_passing (play_match ())
              && gtk_widget_get_mapped (GTK_WIDGET (desk ())));
 }
 
@@ -224,7 +231,7 @@ static void
 test_new_match_page (void)
 {
   DrPlayView *view = play_view ();
-  DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
+  DrPlaySetupPage *page = play_view_child ("setup_page");
   DrUserStore *user = dr_test_ui_user_store (application);
   g_autoptr(DrDeck) deck = dr_deck_new ("Traps", "netrunner");
   g_autoptr(GError) error = NULL;
@@ -314,7 +321,7 @@ test_game_against_ai (void)
   /* The smallest window the app is made for. */
   gtk_window_set_default_size (GTK_WINDOW (window ()), 1024, 640);
   start_match (1, 3, 1, 0, 4);
-  g_assert_cmpint (dr_play_match_get_viewer (dr_play_view_get_match (play_view ())), ==, 1);
+  g_assert_cmpint (dr_play_match_get_viewer (play_match ()), ==, 1);
   while (play_one (rand))
     {
       decisions++;
@@ -322,16 +329,16 @@ test_game_against_ai (void)
       if (decisions == 40)
         dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-match");
     }
-  g_test_message ("%d decisions, %s", decisions, dr_play_match_get_result (dr_play_view_get_match (play_view ())));
-  g_assert_nonnull (dr_play_match_get_result (dr_play_view_get_match (play_view ())));
-  g_assert_true (gtk_widget_get_child_visible (dr_test_ui_template_child (dr_play_view_get_match (play_view ()),
+  g_test_message ("%d decisions, %s", decisions, dr_play_match_get_result (play_match ()));
+  g_assert_nonnull (dr_play_match_get_result (play_match ()));
+  g_assert_true (gtk_widget_get_child_visible (dr_test_ui_template_child (play_match (),
                                                                           DR_TYPE_PLAY_MATCH, "over_revealer")));
   dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-game-over");
-  g_assert_true (dr_play_match_save (dr_play_view_get_match (play_view ()), path, &error));
+  g_assert_true (dr_play_match_save (play_match (), path, &error));
   g_assert_no_error (error);
   assert_record_replays (path);
   /* The finished game opens as a replay from the game-over bar, at its start. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (play_view ())),
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_match ()),
                                              "play.watch-finished", NULL));
   /* from the game's own file in the games folder: no copy of it */
   dr_test_play_wait_replay (play_view ());
@@ -372,16 +379,17 @@ test_game_against_ai (void)
     dr_play_replay_set_position (replay, n / 2);
     for (int viewer = -1; viewer < 2; viewer++)
       {
+        DrPlayDesk *replay_desk = dr_test_ui_template_child (replay, DR_TYPE_PLAY_REPLAY, "desk");
         DrNrState expected;
         g_autofree char *text = NULL;
 
         dr_play_replay_set_viewer (replay, viewer);
         dr_nr_view (dr_play_replay_get_state (replay), viewer, &expected);
-        g_assert_cmphex (dr_nr_hash (dr_play_scene_get_state (dr_play_desk_get_scene (dr_play_replay_get_desk (replay)))),
+        g_assert_cmphex (dr_nr_hash (dr_play_scene_get_state (dr_play_desk_get_scene (replay_desk))),
                          ==, dr_nr_hash (&expected));
-        g_assert_cmpint (dr_play_scene_get_viewer (dr_play_desk_get_scene (dr_play_replay_get_desk (replay))), ==, viewer);
+        g_assert_cmpint (dr_play_scene_get_viewer (dr_play_desk_get_scene (replay_desk)), ==, viewer);
         /* A replay only shows: nothing to choose. */
-        g_assert_cmpuint (dr_play_scene_get_n_choices (dr_play_desk_get_scene (dr_play_replay_get_desk (replay))), ==, 0);
+        g_assert_cmpuint (dr_play_scene_get_n_choices (dr_play_desk_get_scene (replay_desk)), ==, 0);
       }
     dr_test_ui_save_screenshot (GTK_WIDGET (window ()), "play-replay");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (replay), "replay.first", NULL));
@@ -391,7 +399,7 @@ test_game_against_ai (void)
   }
 
   /* Rematch: the same decks and seats, a new game. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (play_view ())), "match.rematch", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_match ()), "match.rematch", NULL));
   g_assert_false (dr_play_session_is_over (session ()));
   g_assert_cmpstr (dr_play_session_get_deck_name (session (), 0), !=, "");
 }
@@ -403,7 +411,7 @@ test_starter_game (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (17);
   DrPlayView *view = play_view ();
-  DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
+  DrPlaySetupPage *page = play_view_child ("setup_page");
   int decisions = 0;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
@@ -443,7 +451,7 @@ test_undo (void)
   guint n_before;
 
   start_match (0, 2, 1, 0, 21);
-  match = dr_play_view_get_match (play_view ());
+  match = play_match ();
   g_assert_false (gtk_widget_is_sensitive (dr_test_ui_template_child (match, DR_TYPE_PLAY_MATCH, "undo_button")));
   for (int i = 0; i < 6; i++)
     g_assert_true (play_one (rand));
@@ -454,7 +462,7 @@ test_undo (void)
   g_assert_true (dr_test_ui_wait_until (ai_done, NULL));
   g_assert_cmpuint (dr_play_session_get_n_actions (session ()), >, n_before);
   g_assert_true (gtk_widget_is_sensitive (dr_test_ui_template_child (match, DR_TYPE_PLAY_MATCH, "undo_button")));
-  gtk_widget_grab_focus (GTK_WIDGET (dr_play_match_get_desk (match)));
+  gtk_widget_grab_focus (dr_test_ui_template_child (match, DR_TYPE_PLAY_MATCH, "desk"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (match), "match.undo", NULL));
   g_assert_true (dr_test_ui_wait_until (ai_done, NULL));
   g_assert_cmphex (dr_nr_hash (dr_play_session_get_state (session ())), ==, before);
@@ -475,7 +483,7 @@ test_save_and_resume (void)
     g_assert_true (play_one (rand));
   g_assert_true (dr_test_ui_wait_until (ai_done, NULL));
   hash = dr_nr_hash (dr_play_session_get_state (session ()));
-  g_assert_true (dr_play_match_save (dr_play_view_get_match (play_view ()), path, &error));
+  g_assert_true (dr_play_match_save (play_match (), path, &error));
   g_assert_no_error (error);
   assert_record_replays (path);
 
@@ -484,7 +492,7 @@ test_save_and_resume (void)
   g_assert_true (dr_play_view_resume (play_view (), path, &error));
   g_assert_no_error (error);
   g_assert_cmphex (dr_nr_hash (dr_play_session_get_state (session ())), ==, hash);
-  g_assert_cmpint (dr_play_match_get_viewer (dr_play_view_get_match (play_view ())), ==, 1);
+  g_assert_cmpint (dr_play_match_get_viewer (play_match ()), ==, 1);
   g_assert_true (play_one (rand));
 
   /* A file that is no game is refused and changes nothing. */
@@ -519,10 +527,10 @@ test_resume_from_list (void)
   g_assert_true (g_str_has_prefix (path, data_dir));
 
   view = play_view ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_match ()), "play.home", NULL));
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "start");
   g_assert_true (dr_test_ui_wait_until (start_page_listed, view));
-  row = gtk_list_box_get_row_at_index (dr_play_view_get_resume_list (view), 0);
+  row = gtk_list_box_get_row_at_index (play_view_child ("resume_list"), 0);
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (row)));
   g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "dr-game-path"), ==, path);
@@ -533,15 +541,15 @@ test_resume_from_list (void)
   /* another game in between, so that resuming really changes the table */
   start_match (1, 2, 1, 0, 46);
   g_assert_cmphex (dr_nr_hash (dr_play_session_get_state (session ())), !=, hash);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_match ()), "play.home", NULL));
   g_assert_true (dr_test_ui_wait_until (start_page_listed, view));
-  row = gtk_list_box_get_row_at_index (dr_play_view_get_resume_list (view), 1);
+  row = gtk_list_box_get_row_at_index (play_view_child ("resume_list"), 1);
   g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "dr-game-path"), ==, path);
   g_signal_emit_by_name (row, "activate");
   g_assert_cmpstr (dr_play_view_get_page (view), ==, "match");
   g_assert_cmphex (dr_nr_hash (dr_play_session_get_state (session ())), ==, hash);
   g_assert_cmpuint (dr_play_session_get_n_actions (session ()), ==, n_actions);
-  g_assert_cmpint (dr_play_match_get_viewer (dr_play_view_get_match (view)), ==, 0);
+  g_assert_cmpint (dr_play_match_get_viewer (play_match ()), ==, 0);
   g_assert_cmpstr (dr_play_games_autosave_path (session ()), ==, path);
   g_assert_true (play_one (rand));
   /* saved again once the computer has answered and it is the user's turn */
@@ -563,6 +571,7 @@ test_history (void)
   g_autofree char *expected = NULL;
   DrPlayDeckHistory history;
   DrPlayView *view;
+  GtkListBox *history_list;
   GtkListBoxRow *row = NULL;
   int decisions = 0, winner;
   guint reads;
@@ -581,10 +590,11 @@ test_history (void)
   view = play_view ();
   /* the end was saved: the start page reads the folder again, once, for New Match too */
   reads = dr_play_game_list_get_n_reads (dr_play_view_get_game_list (view));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dr_play_view_get_match (view)), "play.home", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play_match ()), "play.home", NULL));
   g_assert_true (dr_test_ui_wait_until (start_page_listed, view));
   g_assert_cmpuint (dr_play_game_list_get_n_reads (dr_play_view_get_game_list (view)), ==, reads + 1);
-  for (int i = 0; (row = gtk_list_box_get_row_at_index (dr_play_view_get_history_list (view), i)) != NULL; i++)
+  history_list = play_view_child ("history_list");
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (history_list, i)) != NULL; i++)
     if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "dr-deck-name"), deck) == 0)
       break;
   g_assert_nonnull (row);
@@ -595,7 +605,7 @@ test_history (void)
 
   /* New Match shows the same record under the deck once it is chosen. */
   {
-    DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
+    DrPlaySetupPage *page = play_view_child ("setup_page");
     g_autofree char *runner_file = engine_deck ("core-runner.json");
     g_autofree char *on_page = g_strdup_printf (_("Against the computer: %d–%d"), history.wins[1], history.losses[1]);
     AdwActionRow *deck_row;
@@ -661,7 +671,7 @@ test_keyboard_round (void)
       {
         g_autoptr(GPtrArray) stack = g_ptr_array_new ();
 
-        g_ptr_array_add (stack, dr_play_match_get_desk (dr_play_view_get_match (play_view ())));
+        g_ptr_array_add (stack, dr_test_ui_template_child (play_match (), DR_TYPE_PLAY_MATCH, "desk"));
         while (stack->len > 0)
           {
             GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
@@ -693,7 +703,7 @@ test_napd_second_runner (void)
   int decisions = 0;
 
   start_match (1, 2, 3, 1, 9);
-  match = dr_play_view_get_match (play_view ());
+  match = play_match ();
   g_assert_cmpint (dr_play_session_get_n_seats (session ()), ==, 4);
   g_assert_cmpint (dr_play_match_get_viewer (match), ==, 2);
   g_assert_cmpint (dr_play_session_get_seat_kind (session (), 2), ==, DR_PLAY_SEAT_HUMAN);
@@ -721,7 +731,7 @@ assert_desk_masked (int viewer)
   g_autofree char *text = dr_test_play_desk_text (desk ());
   int hidden = dr_test_play_hidden_card_shown (s, viewer, text, NULL);
 
-  g_assert_true (dr_play_match_get_log (dr_play_view_get_match (play_view ()))
+  g_assert_true (dr_play_match_get_log (play_match ())
                  == dr_play_session_get_log (session (), viewer));
   if (hidden >= 0)
     {
@@ -750,7 +760,7 @@ test_hot_seat (void)
   int passes = 0, undone = 0;
 
   start_match (0, 4, 1, 0, 12);
-  match = dr_play_view_get_match (play_view ());
+  match = play_match ();
   undo = dr_test_ui_template_child (match, DR_TYPE_PLAY_MATCH, "undo_button");
   for (int decisions = 0; decisions < 80 && !dr_play_session_is_over (session ()); decisions++)
     {
@@ -803,7 +813,7 @@ static void
 test_pasted_deck (void)
 {
   DrPlayView *view = play_view ();
-  DrPlaySetupPage *page = dr_play_view_get_setup_page (view);
+  DrPlaySetupPage *page = play_view_child ("setup_page");
   DrCardStore *store = dr_test_ui_card_store (application);
   g_autofree char *path = engine_deck ("core-runner-noise.json");
   g_autoptr(GError) error = NULL;

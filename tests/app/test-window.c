@@ -9,22 +9,27 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-card-cell-cache.h"
 #include "dr-card-columns.h"
+#include "dr-card-detail-private.h"
+#include "dr-card-face-view-private.h"
+#include "dr-card-filters-private.h"
 #include "dr-card-markup.h"
 #include "dr-card-object.h"
-#include "dr-card-cell.h"
-#include "dr-card-slots.h"
+#include "dr-card-cell-private.h"
+#include "dr-card-slots-private.h"
 #include "dr-card-store-private.h"
+#include "dr-cards-view-private.h"
 #include "dr-deck-store.h"
+#include "dr-decks-view-private.h"
 #include "dr-paths.h"
-#include "dr-preferences-window.h"
+#include "dr-preferences-window-private.h"
 #include "dr-test-helper.h"
 #include "dr-test-ui.h"
 #include "dr-test-ui-app.h"
 #include "dr-user-db.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* The real application and window under Xvfb, driven in-process. Run with
  * LANGUAGE=fa it checks the right-to-left layout and names its screenshots
@@ -64,7 +69,8 @@ static void
 test_window_shows_cards (void)
 {
   DrWindow *window = dr_test_ui_active_window (application);
-  DrCardsView *view = dr_window_get_cards_view (window);
+  DrCardsView *view = dr_test_ui_template_child (window, DR_TYPE_WINDOW, "cards_view");
+  DrCardFilters *filters;
 
   /* The cards come with the frame after the window's first. */
   g_assert_true (dr_test_ui_wait_until (results_are, GUINT_TO_POINTER (expected_count (""))));
@@ -78,15 +84,16 @@ test_window_shows_cards (void)
   g_assert_cmpstr (dr_window_get_visible_view (window), ==, "cards");
   /* Before a card is selected the pane shows its placeholder; the card page
    * is built with the first card. */
-  g_assert_null (gtk_stack_get_child_by_name (dr_test_ui_template_child (dr_cards_view_get_detail (view),
+  g_assert_null (gtk_stack_get_child_by_name (dr_test_ui_template_child (dr_test_ui_card_detail (view),
                                                                          DR_TYPE_CARD_DETAIL, "stack"), "card"));
-  g_assert_cmpstr (dr_card_detail_get_title (dr_cards_view_get_detail (view)), ==, "");
-  g_assert_false (dr_card_detail_shows_image (dr_cards_view_get_detail (view)));
+  g_assert_cmpstr (dr_card_detail_get_title (dr_test_ui_card_detail (view)), ==, "");
+  g_assert_false (dr_card_detail_shows_image (dr_test_ui_card_detail (view)));
   /* Nor are the quick filters' choices: they wait for their popover to open. */
-  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (dr_cards_view_get_filters (view),
-                                                                        DR_TYPE_CARD_FILTERS, "faction_box")));
-  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (dr_cards_view_get_filters (view),
-                                                                        DR_TYPE_CARD_FILTERS, "type_box")));
+  filters = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "filters");
+  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (filters, DR_TYPE_CARD_FILTERS,
+                                                                        "faction_box")));
+  g_assert_null (gtk_widget_get_first_child (dr_test_ui_template_child (filters, DR_TYPE_CARD_FILTERS,
+                                                                        "type_box")));
   dr_test_ui_save_screenshot (GTK_WIDGET (window), "cards-view");
 }
 
@@ -127,7 +134,7 @@ static void
 test_typing_searches (void)
 {
   DrCardsView *view = cards_view ();
-  GtkEditable *entry = dr_cards_view_get_search_entry (view);
+  GtkEditable *entry = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "search_entry");
   guint wanted = expected_count ("Hedge");
 
   dr_cards_view_set_query (view, "");
@@ -156,7 +163,7 @@ static void
 test_search_runs_once (void)
 {
   DrCardsView *view = cards_view ();
-  GtkEditable *entry = dr_cards_view_get_search_entry (view);
+  GtkEditable *entry = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "search_entry");
   guint searches = 0;
   gulong handler = g_signal_connect (view, "results-changed", G_CALLBACK (count_searches_cb), &searches);
   int end = -1;
@@ -250,8 +257,8 @@ static void
 test_quick_filters (void)
 {
   DrCardsView *view = cards_view ();
-  DrCardFilters *filters = dr_cards_view_get_filters (view);
-  GtkEditable *entry = dr_cards_view_get_search_entry (view);
+  DrCardFilters *filters = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "filters");
+  GtkEditable *entry = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "search_entry");
   FilterChoices choices;
   guint before;
 
@@ -524,7 +531,7 @@ static void
 test_keys_go_from_search_to_list (void)
 {
   DrCardsView *view = cards_view ();
-  GtkWidget *entry = GTK_WIDGET (dr_cards_view_get_search_entry (view));
+  GtkWidget *entry = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "search_entry");
   GtkColumnView *column_view = card_column_view (view);
   DrCardSlots *slots = DR_CARD_SLOTS (gtk_column_view_get_model (column_view));
   GtkRoot *root = gtk_widget_get_root (entry);
@@ -539,7 +546,7 @@ test_keys_go_from_search_to_list (void)
   g_signal_emit_by_name (entry, "activate");
   g_assert_cmpuint (dr_cards_view_get_n_results (view), ==, expected_count ("t:ice"));
   g_assert_cmpuint (dr_card_slots_get_selected (slots), ==, 0);
-  g_assert_cmpstr (dr_card_detail_get_title (dr_cards_view_get_detail (view)), ==, card_at (0)->title);
+  g_assert_cmpstr (dr_card_detail_get_title (dr_test_ui_card_detail (view)), ==, card_at (0)->title);
   focus = gtk_root_get_focus (root);
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (column_view)));
   /* The first cell of the focused row: its title. */
@@ -811,7 +818,7 @@ static void
 test_selection_fills_detail (void)
 {
   DrCardsView *view = cards_view ();
-  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  DrCardDetail *detail = dr_test_ui_card_detail (view);
   DrCardFaceView *face = dr_card_detail_get_face_view (detail);
 
   dr_cards_view_set_query (view, "t:ice");
@@ -889,7 +896,7 @@ test_hostile_text_is_escaped (void)
   const char *hostile_illustrator = "<i>Art</i> & <b>Co \x1b[31m";
   DrCardStore *store = dr_test_ui_card_store (application);
   DrCardsView *view = cards_view ();
-  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  DrCardDetail *detail = dr_test_ui_card_detail (view);
   DrCardFaceView *face = dr_card_detail_get_face_view (detail);
   g_autofree char *original = dr_test_query_text (dr_card_store_get_db (store),
                                                   "SELECT text FROM cards WHERE code = '01110'");
@@ -925,7 +932,7 @@ static void
 test_cached_image_is_shown (void)
 {
   DrCardsView *view = cards_view ();
-  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  DrCardDetail *detail = dr_test_ui_card_detail (view);
   g_autofree char *images = g_build_filename (data_dir, "images", NULL);
   g_autofree char *path = g_build_filename (images, "01110.jpg", NULL);
   g_autofree char *damaged = g_build_filename (images, "01111.jpg", NULL);
@@ -975,7 +982,7 @@ static void
 test_narrow_window_folds_detail (void)
 {
   DrWindow *window = dr_test_ui_active_window (application);
-  DrCardsView *view = dr_window_get_cards_view (window);
+  DrCardsView *view = dr_test_ui_template_child (window, DR_TYPE_WINDOW, "cards_view");
   AdwFlap *flap = dr_test_ui_template_child (view, DR_TYPE_CARDS_VIEW, "flap");
   int width, height;
 
@@ -1066,7 +1073,7 @@ test_preferences_write_settings (void)
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "card-text-size"), 1.5, 0.001);
   /* The card face follows the setting. */
   g_assert_cmpfloat_with_epsilon (dr_card_face_view_get_text_scale (
-                                    dr_card_detail_get_face_view (dr_cards_view_get_detail (cards_view ()))),
+                                    dr_card_detail_get_face_view (dr_test_ui_card_detail (cards_view ()))),
                                   1.5, 0.001);
 
   /* A sync source must be a web address; anything else is refused and kept out of the settings. */
@@ -1163,7 +1170,7 @@ static void
 test_owned_hook (void)
 {
   DrCardsView *view = cards_view ();
-  DrCardDetail *detail = dr_cards_view_get_detail (view);
+  DrCardDetail *detail = dr_test_ui_card_detail (view);
   int calls = 0;
 
   g_assert_true (dr_cards_view_get_owned_visible (view));

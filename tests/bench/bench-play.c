@@ -10,17 +10,17 @@
 #include <malloc.h>
 #include <stdlib.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-bench.h"
 #include "dr-bench-frame.h"
 #include "dr-db.h"
 #include "dr-nr-cards.h"
-#include "dr-play-card-image.h"
+#include "dr-play-card-image-private.h"
 #include "dr-play-desk.h"
 #include "dr-play-match.h"
-#include "dr-play-view.h"
+#include "dr-play-view-private.h"
 #include "dr-test-helper.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 /* Play window benchmarks, under Xvfb, in the real window:
  * - the board's update after a decision, from the session's apply to the
@@ -66,7 +66,9 @@ play_view (void)
 static DrPlaySession *
 session (void)
 {
-  return dr_play_match_get_session (dr_play_view_get_match (play_view ()));
+  GObject *match = gtk_widget_get_template_child (GTK_WIDGET (play_view ()), DR_TYPE_PLAY_VIEW, "match");
+
+  return dr_play_match_get_session (DR_PLAY_MATCH (match));
 }
 
 static void

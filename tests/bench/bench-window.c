@@ -8,9 +8,10 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
-#include "dr-application.h"
+#include "dr-application-private.h"
 #include "dr-bench.h"
 #include "dr-bench-frame.h"
+#include "dr-cards-view.h"
 #include "dr-search-private.h"
 #include "dr-db.h"
 #include "dr-test-helper.h"
@@ -71,8 +72,8 @@ on_window_added_cb (GtkApplication *application,
   if (DR_IS_WINDOW (window))
     {
       child->has_list = TRUE;
-      g_signal_connect (dr_window_get_cards_view (DR_WINDOW (window)), "results-changed",
-                        G_CALLBACK (on_list_filled_cb), child);
+      g_signal_connect (gtk_widget_get_template_child (GTK_WIDGET (window), DR_TYPE_WINDOW, "cards_view"),
+                        "results-changed", G_CALLBACK (on_list_filled_cb), child);
     }
   g_signal_connect (window, "realize", G_CALLBACK (on_window_realize_cb), child);
 }
@@ -216,6 +217,7 @@ bench_typing (void)
   g_autoptr(GArray) walls = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) afters = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cpus = g_array_new (FALSE, FALSE, sizeof (double));
+  GtkWidget *window;
   DrCardsView *view;
   GtkEditable *entry;
   GdkFrameClock *clock;
@@ -228,8 +230,9 @@ bench_typing (void)
   g_application_activate (G_APPLICATION (application));
   iterate_until ((gboolean (*) (gpointer)) window_is_mapped, application);
 
-  view = dr_window_get_cards_view (DR_WINDOW (gtk_application_get_active_window (application)));
-  entry = dr_cards_view_get_search_entry (view);
+  window = GTK_WIDGET (gtk_application_get_active_window (application));
+  view = DR_CARDS_VIEW (gtk_widget_get_template_child (window, DR_TYPE_WINDOW, "cards_view"));
+  entry = GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (view), DR_TYPE_CARDS_VIEW, "search_entry"));
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (view));
   db = dr_card_store_get_db (dr_context_get_card_store (dr_application_get_context (DR_APPLICATION (application))));
   /* The entry's typing delay is a choice about when to search, not how fast

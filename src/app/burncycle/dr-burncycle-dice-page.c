@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-burncycle-dice-page.h"
+#include "dr-burncycle-dice-page-private.h"
 #include "dr-list-box.h"
 
 /* burncycle's special dice: a button per die, the result spelled out from

@@ -15,15 +15,4 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrBurncycleDicePage, dr_burncycle_dice_page, DR, BURNCYCLE_DICE_PAGE, GtkWidget)
 
-/* Rolls @die, shows the result spelled out and logs it; the face rolled. */
-guint       dr_burncycle_dice_page_roll          (DrBurncycleDicePage *self,
-                                                  DrBurncycleDie       die);
-void        dr_burncycle_dice_page_set_seed      (DrBurncycleDicePage *self,
-                                                  guint32              seed);
-void        dr_burncycle_dice_page_clear_log     (DrBurncycleDicePage *self);
-guint       dr_burncycle_dice_page_get_n_logged  (DrBurncycleDicePage *self);
-const char *dr_burncycle_dice_page_get_result    (DrBurncycleDicePage *self);
-const char *dr_burncycle_dice_page_get_text      (DrBurncycleDicePage *self);
-const char *dr_burncycle_dice_page_get_note      (DrBurncycleDicePage *self);
-
 G_END_DECLS

@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-burncycle-network-page.h"
+#include "dr-burncycle-network-page-private.h"
 
 /* The network helper: the table describes the piece that moves (an IP on a
  * burncycle token, or a ping) and the nodes ahead of it; the page applies

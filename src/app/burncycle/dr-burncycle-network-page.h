@@ -25,20 +25,4 @@ typedef enum
   DR_BURNCYCLE_NODE_WITH_IP,
 } DrBurncycleOccupant;
 
-/* What moves: an IP on @token, or a ping when @ping. */
-void        dr_burncycle_network_page_set_mover  (DrBurncycleNetworkPage *self,
-                                                  gboolean                ping,
-                                                  DrBurncycleToken        token);
-void        dr_burncycle_network_page_set_levels (DrBurncycleNetworkPage *self,
-                                                  int                     agent_level,
-                                                  int                     ceo_level,
-                                                  int                     layer);
-/* Node @node ahead (1 the next one clockwise). */
-void        dr_burncycle_network_page_set_node   (DrBurncycleNetworkPage *self,
-                                                  guint                   node,
-                                                  DrBurncycleNodeKind     kind,
-                                                  DrBurncycleOccupant     occupant,
-                                                  gboolean                empty_access_point);
-const char *dr_burncycle_network_page_get_result (DrBurncycleNetworkPage *self);
-
 G_END_DECLS

@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-burncycle-reference.h"
-#include "dr-burncycle-reference-page.h"
+#include "dr-burncycle-reference-page-private.h"
 #include "dr-list-box.h"
 
 /* The burncycle reference, searchable: each entry a row with its title and
@@ -131,13 +131,6 @@ dr_burncycle_reference_page_get_title (DrBurncycleReferencePage *self,
   g_return_val_if_fail (DR_IS_BURNCYCLE_REFERENCE_PAGE (self), NULL);
   g_return_val_if_fail (self->results != NULL && index < self->results->len, NULL);
   return _(((const DrBurncycleEntry *) g_ptr_array_index (self->results, index))->title);
-}
-
-GtkEditable *
-dr_burncycle_reference_page_get_entry (DrBurncycleReferencePage *self)
-{
-  g_return_val_if_fail (DR_IS_BURNCYCLE_REFERENCE_PAGE (self), NULL);
-  return GTK_EDITABLE (self->search_entry);
 }
 
 static void

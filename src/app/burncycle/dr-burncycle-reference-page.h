@@ -13,13 +13,4 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrBurncycleReferencePage, dr_burncycle_reference_page, DR, BURNCYCLE_REFERENCE_PAGE, GtkWidget)
 
-/* As typed in the search field. */
-void         dr_burncycle_reference_page_set_query     (DrBurncycleReferencePage *self,
-                                                        const char               *query);
-guint        dr_burncycle_reference_page_get_n_results (DrBurncycleReferencePage *self);
-/* The title of result @index, in the order shown. */
-const char  *dr_burncycle_reference_page_get_title     (DrBurncycleReferencePage *self,
-                                                        guint                     index);
-GtkEditable *dr_burncycle_reference_page_get_entry     (DrBurncycleReferencePage *self);
-
 G_END_DECLS

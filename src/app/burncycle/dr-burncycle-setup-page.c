@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-burncycle-setup-page.h"
+#include "dr-burncycle-setup-page-private.h"
 
 /* The set-up assistant: players, difficulty and active slots chosen at the
  * top, the sixteen steps below as a checklist whose ticks are kept with the
@@ -195,7 +195,7 @@ on_choice_changed_cb (DrBurncycleSetupPage *self)
                                   adw_combo_row_get_selected (self->slots_row));
 }
 
-void
+static void
 dr_burncycle_setup_page_draw_again (DrBurncycleSetupPage *self)
 {
   g_return_if_fail (DR_IS_BURNCYCLE_SETUP_PAGE (self));

@@ -19,16 +19,5 @@ G_DECLARE_FINAL_TYPE (DrBurncycleSetupPage, dr_burncycle_setup_page, DR, BURNCYC
 /* @table is borrowed: it outlives the page. */
 void                    dr_burncycle_setup_page_set_table    (DrBurncycleSetupPage   *self,
                                                               DrBurncycleTable       *table);
-const DrBurncycleSetup *dr_burncycle_setup_page_get_setup    (DrBurncycleSetupPage   *self);
-/* As the rows do: a new set-up from the same seed, the ticks cleared. */
-void                    dr_burncycle_setup_page_choose       (DrBurncycleSetupPage   *self,
-                                                              int                     players,
-                                                              DrBurncycleDifficulty   difficulty,
-                                                              int                     active_slots);
-void                    dr_burncycle_setup_page_draw_again   (DrBurncycleSetupPage   *self);
-void                    dr_burncycle_setup_page_set_trackers (DrBurncycleSetupPage   *self);
-/* The check button of line @line, counted over every step. */
-GtkCheckButton         *dr_burncycle_setup_page_get_check    (DrBurncycleSetupPage   *self,
-                                                              guint                   line);
 
 G_END_DECLS

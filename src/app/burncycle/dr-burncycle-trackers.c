@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-burncycle-dice.h"
-#include "dr-burncycle-trackers.h"
+#include "dr-burncycle-trackers-private.h"
 
 /* The small trackers of a burncycle table: threat, the CEO's network level,
  * each agent's energy and network level, the burncycle's tokens (degraded
@@ -236,20 +236,6 @@ dr_burncycle_trackers_set_seed (DrBurncycleTrackers *self,
 {
   g_return_if_fail (DR_IS_BURNCYCLE_TRACKERS (self));
   g_rand_set_seed (self->rand, seed);
-}
-
-GtkSpinButton *
-dr_burncycle_trackers_get_threat (DrBurncycleTrackers *self)
-{
-  g_return_val_if_fail (DR_IS_BURNCYCLE_TRACKERS (self), NULL);
-  return self->threat_spin;
-}
-
-GtkSpinButton *
-dr_burncycle_trackers_get_ceo_level (DrBurncycleTrackers *self)
-{
-  g_return_val_if_fail (DR_IS_BURNCYCLE_TRACKERS (self), NULL);
-  return self->ceo_spin;
 }
 
 GtkSpinButton *

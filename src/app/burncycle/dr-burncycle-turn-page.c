@@ -11,7 +11,7 @@
 
 #include "dr-burncycle-reference.h"
 #include "dr-burncycle-turn.h"
-#include "dr-burncycle-turn-page.h"
+#include "dr-burncycle-turn-page-private.h"
 
 /* The turn guide: one phase of the round at a time (the agent's six, then
  * the corporation's), with its rules and the reference entries that go
@@ -208,13 +208,6 @@ dr_burncycle_turn_page_get_text (DrBurncycleTurnPage *self)
 {
   g_return_val_if_fail (DR_IS_BURNCYCLE_TURN_PAGE (self), NULL);
   return gtk_label_get_text (self->text_label);
-}
-
-DrBurncycleTrackers *
-dr_burncycle_turn_page_get_trackers (DrBurncycleTurnPage *self)
-{
-  g_return_val_if_fail (DR_IS_BURNCYCLE_TURN_PAGE (self), NULL);
-  return self->trackers;
 }
 
 static void

@@ -20,16 +20,5 @@ G_DECLARE_FINAL_TYPE (DrBurncycleTurnPage, dr_burncycle_turn_page, DR, BURNCYCLE
 void                 dr_burncycle_turn_page_set_table     (DrBurncycleTurnPage *self,
                                                            DrBurncycleTable    *table);
 void                 dr_burncycle_turn_page_refresh       (DrBurncycleTurnPage *self);
-/* The phase shown, an index into dr_burncycle_turn_phases (). */
-guint                dr_burncycle_turn_page_get_phase     (DrBurncycleTurnPage *self);
-void                 dr_burncycle_turn_page_set_phase     (DrBurncycleTurnPage *self,
-                                                           guint                phase);
-void                 dr_burncycle_turn_page_next          (DrBurncycleTurnPage *self);
-void                 dr_burncycle_turn_page_previous      (DrBurncycleTurnPage *self);
-/* The last phase: the threat advances by the number of players. */
-void                 dr_burncycle_turn_page_advance_threat (DrBurncycleTurnPage *self);
-const char          *dr_burncycle_turn_page_get_title     (DrBurncycleTurnPage *self);
-const char          *dr_burncycle_turn_page_get_text      (DrBurncycleTurnPage *self);
-DrBurncycleTrackers *dr_burncycle_turn_page_get_trackers  (DrBurncycleTurnPage *self);
 
 G_END_DECLS

@@ -9,7 +9,12 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-burncycle-view.h"
+#include "dr-burncycle-dice-page.h"
+#include "dr-burncycle-network-page.h"
+#include "dr-burncycle-reference-page.h"
+#include "dr-burncycle-setup-page.h"
+#include "dr-burncycle-turn-page.h"
+#include "dr-burncycle-view-private.h"
 
 /* The burncycle companion (seed 004), a view of the window: set-up
  * assistant, turn guide with trackers, dice, network helper, reference. It
@@ -136,41 +141,6 @@ dr_burncycle_view_get_error (DrBurncycleView *self)
 {
   g_return_val_if_fail (DR_IS_BURNCYCLE_VIEW (self), NULL);
   return gtk_widget_get_visible (GTK_WIDGET (self->error_label)) ? gtk_label_get_text (self->error_label) : "";
-}
-
-DrBurncycleSetupPage *
-dr_burncycle_view_get_setup_page (DrBurncycleView *self)
-{
-  g_return_val_if_fail (DR_IS_BURNCYCLE_VIEW (self), NULL);
-  return self->setup_page;
-}
-
-DrBurncycleTurnPage *
-dr_burncycle_view_get_turn_page (DrBurncycleView *self)
-{
-  g_return_val_if_fail (DR_IS_BURNCYCLE_VIEW (self), NULL);
-  return self->turn_page;
-}
-
-DrBurncycleDicePage *
-dr_burncycle_view_get_dice_page (DrBurncycleView *self)
-{
-  g_return_val_if_fail (DR_IS_BURNCYCLE_VIEW (self), NULL);
-  return self->dice_page;
-}
-
-DrBurncycleNetworkPage *
-dr_burncycle_view_get_network_page (DrBurncycleView *self)
-{
-  g_return_val_if_fail (DR_IS_BURNCYCLE_VIEW (self), NULL);
-  return self->network_page;
-}
-
-DrBurncycleReferencePage *
-dr_burncycle_view_get_reference_page (DrBurncycleView *self)
-{
-  g_return_val_if_fail (DR_IS_BURNCYCLE_VIEW (self), NULL);
-  return self->reference_page;
 }
 
 static void

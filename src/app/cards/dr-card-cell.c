@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "dr-card-cell.h"
+#include "dr-card-cell-private.h"
 #include "dr-card-slots.h"
 
 /* A cell draws its text instead of holding a GtkLabel: the card list keeps
@@ -148,7 +148,7 @@ dr_card_cell_init (DrCardCell *self)
 {
 }
 
-GtkWidget *
+static GtkWidget *
 dr_card_cell_new (const DrCardColumns *columns,
                   DrCardColumn         column)
 {
@@ -159,7 +159,7 @@ dr_card_cell_new (const DrCardColumns *columns,
   return GTK_WIDGET (self);
 }
 
-void
+static void
 dr_card_cell_set_card (DrCardCell   *self,
                        DrCardObject *object)
 {

@@ -19,12 +19,6 @@ G_BEGIN_DECLS
 /* One cell of the card list: a column of one card, drawn as text. */
 G_DECLARE_FINAL_TYPE (DrCardCell, dr_card_cell, DR, CARD_CELL, GtkWidget)
 
-GtkWidget  *dr_card_cell_new       (const DrCardColumns *columns,
-                                    DrCardColumn         column);
-void        dr_card_cell_set_card  (DrCardCell          *self,
-                                    DrCardObject        *object);
-DrCardColumn dr_card_cell_get_column (DrCardCell        *self);
-char       *dr_card_cell_get_text  (DrCardCell          *self);
 GtkListItemFactory *dr_card_cell_factory_new (const DrCardColumns *columns,
                                               DrCardColumn         column);
 

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "dr-card-detail.h"
+#include "dr-card-detail-private.h"
 #include "dr-card-detail-page.h"
 
 /* The card pane: a placeholder until the first card, then the card on a

@@ -22,8 +22,6 @@ void            dr_card_detail_set_card      (DrCardDetail *self,
                                               DrCardNames  *names);
 void            dr_card_detail_set_owned     (DrCardDetail *self,
                                               int           owned);
-const char     *dr_card_detail_get_title     (DrCardDetail *self);
-DrCardFaceView *dr_card_detail_get_face_view (DrCardDetail *self);
 gboolean        dr_card_detail_shows_image   (DrCardDetail *self);
 void            dr_card_detail_set_text_scale (DrCardDetail *self,
                                               double        text_scale);

@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-card-face-view.h"
+#include "dr-card-face-view-private.h"
 #include "dr-card-markup.h"
 #include "dr-card-symbols.h"
 

@@ -32,8 +32,5 @@ void         dr_card_face_view_set_card_in     (DrCardFaceView   *self,
                                                 gboolean          english);
 void         dr_card_face_view_set_text_scale  (DrCardFaceView   *self,
                                                 double            text_scale);
-double       dr_card_face_view_get_text_scale  (DrCardFaceView   *self);
-const char  *dr_card_face_view_get_title       (DrCardFaceView   *self);
-PangoLayout *dr_card_face_view_get_text_layout (DrCardFaceView   *self);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-card-filters.h"
+#include "dr-card-filters-private.h"
 #include "dr-card-object.h"
 
 struct _DrCardFilters

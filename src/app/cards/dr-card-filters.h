@@ -20,16 +20,5 @@ G_DECLARE_FINAL_TYPE (DrCardFilters, dr_card_filters, DR, CARD_FILTERS, GtkWidge
 GtkFilter *dr_card_filters_get_filter         (DrCardFilters *self);
 void       dr_card_filters_set_names          (DrCardFilters *self,
                                                DrCardNames   *names);
-void       dr_card_filters_set_side_active    (DrCardFilters *self,
-                                               const char    *side_code,
-                                               gboolean       active);
-void       dr_card_filters_set_faction_active (DrCardFilters *self,
-                                               const char    *faction_code,
-                                               gboolean       active);
-void       dr_card_filters_set_type_active    (DrCardFilters *self,
-                                               const char    *type_code,
-                                               gboolean       active);
-gboolean   dr_card_filters_is_active          (DrCardFilters *self);
-void       dr_card_filters_clear              (DrCardFilters *self);
 
 G_END_DECLS

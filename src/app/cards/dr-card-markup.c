@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "dr-card-markup.h"
+#include "dr-card-markup-private.h"
 
 #define OBJECT_REPLACEMENT "\xef\xbf\xbc"   /* U+FFFC */
 #define REPLACEMENT_CHARACTER "\xef\xbf\xbd" /* U+FFFD */
@@ -213,6 +213,8 @@ dr_card_markup_apply (const DrCardMarkup *self,
   pango_attr_list_unref (attributes);
 }
 
+static const char *dr_card_symbol_label (DrCardSymbol symbol);
+
 /* The text as a screen reader should hear it: symbols as words. */
 char *
 dr_card_markup_to_plain_text (const DrCardMarkup *self)
@@ -301,7 +303,7 @@ dr_card_symbol_icon_name (DrCardSymbol symbol)
   return symbols[symbol].icon_name;
 }
 
-const char *
+static const char *
 dr_card_symbol_label (DrCardSymbol symbol)
 {
   g_return_val_if_fail (symbol < DR_CARD_N_SYMBOLS, NULL);

@@ -40,9 +40,6 @@ typedef struct
   GArray        *symbols;     /* DrCardSymbolRun, in text order */
 } DrCardMarkup;
 
-char         *dr_card_markup_to_pango       (const char          *card_text,
-                                             gboolean             keep_emphasis,
-                                             GArray              *symbols);
 DrCardMarkup *dr_card_markup_new            (const char          *card_text);
 void          dr_card_markup_free           (DrCardMarkup        *self);
 void          dr_card_markup_apply          (const DrCardMarkup  *self,
@@ -51,7 +48,6 @@ void          dr_card_markup_apply          (const DrCardMarkup  *self,
 char         *dr_card_markup_to_plain_text  (const DrCardMarkup  *self);
 char         *dr_card_markup_stats_source   (const DrCard        *card);
 const char   *dr_card_symbol_icon_name      (DrCardSymbol         symbol);
-const char   *dr_card_symbol_label          (DrCardSymbol         symbol);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrCardMarkup, dr_card_markup_free)
 

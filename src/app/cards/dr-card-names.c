@@ -105,7 +105,7 @@ dr_card_names_faction_color (DrCardNames *self,
   return FALSE;
 }
 
-const char *
+static const char *
 dr_card_names_type (DrCardNames *self,
                     const char  *type_code)
 {

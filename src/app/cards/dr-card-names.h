@@ -25,8 +25,6 @@ const char  *dr_card_names_faction       (DrCardNames  *self,
 gboolean     dr_card_names_faction_color (DrCardNames  *self,
                                           const char   *faction_code,
                                           GdkRGBA      *color);
-const char  *dr_card_names_type          (DrCardNames  *self,
-                                          const char   *type_code);
 const char  *dr_card_names_side          (DrCardNames  *self,
                                           const char   *side_code);
 char        *dr_card_names_type_line     (DrCardNames  *self,

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "dr-card-slots.h"
+#include "dr-card-slots-private.h"
 
 /* The model the card list shows: slot i holds the card at position i of the
  * results, and a new search changes what the slots hold instead of replacing

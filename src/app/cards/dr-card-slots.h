@@ -26,14 +26,12 @@ G_DECLARE_FINAL_TYPE (DrCardSlots, dr_card_slots, DR, CARD_SLOTS, GObject)
 DrCardObject *dr_card_slot_get_card            (DrCardSlot  *self);
 
 DrCardSlots  *dr_card_slots_new                (GListModel  *cards);
-guint         dr_card_slots_get_selected       (DrCardSlots *self);
 void          dr_card_slots_set_selected       (DrCardSlots *self,
                                                 guint        position);
 DrCardObject *dr_card_slots_get_selected_card  (DrCardSlots *self);
 void          dr_card_slots_set_eager_rows     (DrCardSlots *self,
                                                 guint        n_rows);
 gboolean      dr_card_slots_get_settled        (DrCardSlots *self);
-guint         dr_card_slots_get_view_rows      (DrCardSlots *self);
 void          dr_card_slots_set_view_rows      (DrCardSlots *self,
                                                 guint        n_rows);
 gboolean      dr_card_slots_settle_some        (DrCardSlots *self,

@@ -16,7 +16,7 @@
 #include "dr-card-results.h"
 #include "dr-card-search.h"
 #include "dr-card-slots.h"
-#include "dr-cards-view.h"
+#include "dr-cards-view-private.h"
 
 /* The card database: a search entry over one list of results, narrowed by
  * the quick filters, sorted by the column view's titles, and the selected
@@ -762,27 +762,6 @@ dr_cards_view_focus_search (DrCardsView *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
-GtkEditable *
-dr_cards_view_get_search_entry (DrCardsView *self)
-{
-  g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
-  return GTK_EDITABLE (self->search_entry);
-}
-
-DrCardFilters *
-dr_cards_view_get_filters (DrCardsView *self)
-{
-  g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
-  return self->filters;
-}
-
-DrCardDetail *
-dr_cards_view_get_detail (DrCardsView *self)
-{
-  g_return_val_if_fail (DR_IS_CARDS_VIEW (self), NULL);
-  return self->detail;
-}
-
 static int
 owned_copies (const DrCard *card,
               gpointer      user_data)
@@ -795,6 +774,8 @@ on_card_data_changed_cb (DrCardsView *self)
 {
   set_store (self, dr_context_get_card_store (self->context));
 }
+
+static void dr_cards_view_refresh_owned (DrCardsView *self);
 
 /* The view follows @context's card data and collection from now on. */
 void
@@ -841,7 +822,7 @@ dr_cards_view_set_owned_func (DrCardsView      *self,
 
 /* The collection changed: a query with the key own may find other cards,
  * and every shown count may differ. */
-void
+static void
 dr_cards_view_refresh_owned (DrCardsView *self)
 {
   g_return_if_fail (DR_IS_CARDS_VIEW (self));

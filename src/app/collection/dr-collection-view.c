@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-collection-view.h"
+#include "dr-collection-view-private.h"
 #include "dr-pack-images.h"
 
 /* The products the user owns, grouped by cycle: a count for each pack, how
@@ -375,7 +375,7 @@ build_groups (DrCollectionView *self)
   update_completion (self);
 }
 
-gboolean
+static gboolean
 dr_collection_view_apply_preset (DrCollectionView    *self,
                                  DrCollectionPreset   preset,
                                  GError             **error)

@@ -15,16 +15,4 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (DrCollectionView, dr_collection_view, DR, COLLECTION_VIEW, GtkWidget)
 
-gboolean        dr_collection_view_apply_preset   (DrCollectionView   *self,
-                                                   DrCollectionPreset  preset,
-                                                   GError            **error);
-GtkSpinButton  *dr_collection_view_get_pack_spin  (DrCollectionView   *self,
-                                                   const char         *pack_code);
-GtkLevelBar    *dr_collection_view_get_pack_bar   (DrCollectionView   *self,
-                                                   const char         *pack_code);
-AdwActionRow   *dr_collection_view_get_pack_row   (DrCollectionView   *self,
-                                                   const char         *pack_code);
-const char     *dr_collection_view_get_cycle_text (DrCollectionView   *self,
-                                                   const char         *cycle_code);
-
 G_END_DECLS

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "dr-pack-images.h"
+#include "dr-pack-images-private.h"
 #include "dr-sync-options.h"
 
 /* The images of one pack, downloaded in a worker thread. The card store is

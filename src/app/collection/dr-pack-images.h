@@ -17,8 +17,6 @@ typedef void (*DrPackImagesProgress) (guint    n_done,
                                       guint    n_total,
                                       gpointer user_data);
 
-GStrv    dr_pack_images_codes        (DrCardStore          *store,
-                                      const char           *pack_code);
 void     dr_pack_images_fetch_async  (DrCardStore          *store,
                                       const char           *pack_code,
                                       guint64               limit_bytes,

@@ -163,20 +163,6 @@ dr_context_is_syncing (DrContext *self)
   return self->sync_cancellable != NULL;
 }
 
-const char *
-dr_context_get_sync_text (DrContext *self)
-{
-  g_return_val_if_fail (DR_IS_CONTEXT (self), NULL);
-  return self->sync_text;
-}
-
-double
-dr_context_get_sync_fraction (DrContext *self)
-{
-  g_return_val_if_fail (DR_IS_CONTEXT (self), 0.0);
-  return self->sync_fraction;
-}
-
 void
 dr_context_sync_dispose (DrContext *self)
 {

@@ -87,7 +87,5 @@ char            *dr_context_fetch_image_finish  (DrContext     *self,
 gboolean         dr_context_start_sync          (DrContext     *self);
 void             dr_context_cancel_sync         (DrContext     *self);
 gboolean         dr_context_is_syncing          (DrContext     *self);
-const char      *dr_context_get_sync_text       (DrContext     *self);
-double           dr_context_get_sync_fraction   (DrContext     *self);
 
 G_END_DECLS

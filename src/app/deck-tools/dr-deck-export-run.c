@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "dr-deck-export.h"
-#include "dr-deck-export-run.h"
+#include "dr-deck-export-run-private.h"
 
 typedef struct
 {
@@ -33,7 +33,8 @@ export_run_free (ExportRun *run)
   g_free (run);
 }
 
-gboolean
+/* Puts @deck, written in @format, on @clipboard. */
+static gboolean
 dr_deck_export_copy (GdkClipboard       *clipboard,
                      const DrCardIndex  *index,
                      const DrDeck       *deck,

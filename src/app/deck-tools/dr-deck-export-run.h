@@ -20,18 +20,5 @@ G_BEGIN_DECLS
 AdwMessageDialog *dr_deck_export_run       (GtkWindow          *parent,
                                             const DrCardIndex  *index,
                                             const DrDeck       *deck);
-/* The pieces the dialog is made of, for callers that need no dialog. */
-gboolean          dr_deck_export_copy      (GdkClipboard       *clipboard,
-                                            const DrCardIndex  *index,
-                                            const DrDeck       *deck,
-                                            DrDeckFormat        format,
-                                            GError            **error);
-/* Writes @file atomically in @format; a file name without an extension gets
- * the format's. Returns the file written (transfer full), NULL on error. */
-GFile            *dr_deck_export_save      (const DrCardIndex  *index,
-                                            const DrDeck       *deck,
-                                            DrDeckFormat        format,
-                                            GFile              *file,
-                                            GError            **error);
 
 G_END_DECLS

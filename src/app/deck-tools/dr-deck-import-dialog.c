@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "dr-deck-export.h"
-#include "dr-deck-import-dialog.h"
+#include "dr-deck-import-dialog-private.h"
 #include "dr-sync-decklist.h"
 #include "dr-list-box.h"
 

@@ -12,7 +12,7 @@
 
 #include "dr-card-catalog.h"
 #include "dr-card-image.h"
-#include "dr-deck-print.h"
+#include "dr-deck-print-private.h"
 #include "dr-proxy-face.h"
 
 /* Units are points; a proxy has the size of a real card. */

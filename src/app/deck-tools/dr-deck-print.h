@@ -21,14 +21,6 @@ typedef enum
 
 #define DR_DECK_PROXIES_PER_PAGE 9
 
-/* A print operation for @deck (copied) that the caller runs, e.g. with
- * GTK_PRINT_OPERATION_ACTION_EXPORT and an export filename for a PDF.
- * Proxies show the cached card image when there is one, else a drawn face.
- * @store and @index must outlive the operation. */
-GtkPrintOperation *dr_deck_print_operation_new (DrCardStore       *store,
-                                                const DrCardIndex *index,
-                                                const DrDeck      *deck,
-                                                DrDeckPrintKind    kind);
 /* Shows the print dialog for @deck (print to a file is one of its printers)
  * and reports a failure in a dialog on @parent. */
 void               dr_deck_print_run           (GtkWindow         *parent,

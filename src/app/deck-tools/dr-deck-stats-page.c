@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-card-catalog.h"
-#include "dr-deck-stats-page.h"
+#include "dr-deck-stats-page-private.h"
 #include "dr-odds.h"
 
 /* One plot: a bar, or a pair of bars, per label. */

@@ -30,14 +30,5 @@ GtkWidget         *dr_deck_stats_page_new       (DrCardStore       *store,
 /* Recomputes everything for @deck (copied; NULL empties the page). */
 void               dr_deck_stats_page_set_deck  (DrDeckStatsPage   *self,
                                                  const DrDeck      *deck);
-const DrDeckStats *dr_deck_stats_page_get_stats (DrDeckStatsPage   *self);
-/* The odds calculator: @choice is a position in its dropdown (the deck's
- * titles, then its card types); the copies follow the choice. */
-void               dr_deck_stats_page_set_odds  (DrDeckStatsPage   *self,
-                                                 guint              choice,
-                                                 int                turn,
-                                                 int                draws_per_turn);
-/* The copies the odds count for the current choice. */
-int                dr_deck_stats_page_get_odds_copies (DrDeckStatsPage *self);
 
 G_END_DECLS

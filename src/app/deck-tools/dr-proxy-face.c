@@ -9,7 +9,7 @@
 
 #include "dr-card-markup.h"
 #include "dr-card-symbols.h"
-#include "dr-proxy-face.h"
+#include "dr-proxy-face-private.h"
 
 #define PADDING DR_PROXY_MM (3.0)
 #define INNER (DR_PROXY_WIDTH - 2 * PADDING)

@@ -36,13 +36,6 @@ void         dr_proxy_face_draw            (DrProxyFace      *self,
                                             cairo_t          *cr,
                                             double            x,
                                             double            y);
-/* The card text as laid out, for checking what reaches the paper. */
-PangoLayout *dr_proxy_face_get_text_layout (DrProxyFace      *self);
-/* The square that symbol @index of the card text is drawn into, from the
- * card's top-left corner, in points; FALSE when the text has no such symbol. */
-gboolean     dr_proxy_face_get_text_symbol (DrProxyFace      *self,
-                                            guint             index,
-                                            graphene_rect_t  *area);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrProxyFace, dr_proxy_face_free)
 

@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-deck-fallout.h"
-#include "dr-deck-fallout-dialog.h"
+#include "dr-deck-fallout-dialog-private.h"
 
 /* After a sync: the decks a new ban list, points list or rotation made
  * illegal, with the reasons and a way to each deck. */

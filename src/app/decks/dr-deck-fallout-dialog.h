@@ -17,9 +17,5 @@ G_DECLARE_FINAL_TYPE (DrDeckFalloutDialog, dr_deck_fallout_dialog, DR, DECK_FALL
  * button that activates win.open-deck on @parent. */
 GtkWidget *dr_deck_fallout_dialog_new       (GtkWindow            *parent,
                                              GPtrArray            *verdicts);
-guint      dr_deck_fallout_dialog_get_n_decks (DrDeckFalloutDialog *self);
-/* What the Open button of row @index does. */
-void       dr_deck_fallout_dialog_open      (DrDeckFalloutDialog  *self,
-                                             guint                 index);
 
 G_END_DECLS

@@ -11,7 +11,7 @@
 
 #include "dr-deck-formats.h"
 #include "dr-deck-store.h"
-#include "dr-decks-view.h"
+#include "dr-decks-view-private.h"
 #include "dr-legality-cache.h"
 #include "dr-toast.h"
 #include "dr-list-box.h"

@@ -9,7 +9,7 @@
 
 #include <gio/gio.h>
 
-#include "dr-legality-cache.h"
+#include "dr-legality-cache-private.h"
 
 struct _DrLegalityCache
 {

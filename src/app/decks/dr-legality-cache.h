@@ -20,10 +20,6 @@ DrLegalityCache         *dr_legality_cache_new   (DrCardStore      *store,
                                                   GSettings        *settings);
 DrLegalityCache         *dr_legality_cache_ref   (DrLegalityCache  *self);
 void                     dr_legality_cache_unref (DrLegalityCache  *self);
-const DrLegalityContext *dr_legality_cache_get   (DrLegalityCache  *self,
-                                                  const char       *format,
-                                                  const char       *banlist,
-                                                  GError          **error);
 /* The context for @deck's own format and ban list, the defaults standing in
  * for those it leaves open. */
 const DrLegalityContext *dr_legality_cache_get_for_deck (DrLegalityCache  *self,

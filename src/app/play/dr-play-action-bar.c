@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "dr-play-action-bar.h"
+#include "dr-play-action-bar-private.h"
 #include "dr-play-place.h"
 #include "dr-play-util.h"
 

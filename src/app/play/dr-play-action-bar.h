@@ -20,7 +20,5 @@ G_DECLARE_FINAL_TYPE (DrPlayActionBar, dr_play_action_bar, DR, PLAY_ACTION_BAR, 
 
 void        dr_play_action_bar_set_scene (DrPlayActionBar *self,
                                           DrPlayScene     *scene);
-GMenuModel *dr_play_action_bar_get_run_menu (DrPlayActionBar *self);
-GMenuModel *dr_play_action_bar_get_all_menu (DrPlayActionBar *self);
 
 G_END_DECLS

@@ -87,12 +87,6 @@ dr_play_board_set_scene (DrPlayBoard *self,
     gtk_box_reorder_child_after (self->top_box, GTK_WIDGET (self->corp_area), NULL);
 }
 
-GtkWidget *
-dr_play_board_new (void)
-{
-  return g_object_new (DR_TYPE_PLAY_BOARD, NULL);
-}
-
 static void
 dr_play_board_dispose (GObject *object)
 {

@@ -19,7 +19,6 @@ G_BEGIN_DECLS
  * Corp across and every Runner near. */
 G_DECLARE_FINAL_TYPE (DrPlayBoard, dr_play_board, DR, PLAY_BOARD, GtkWidget)
 
-GtkWidget *dr_play_board_new       (void);
 void       dr_play_board_set_scene (DrPlayBoard *self,
                                     DrPlayScene *scene);
 

@@ -13,7 +13,7 @@
 #include "dr-card-image.h"
 #include "dr-image-cache.h"
 #include "dr-play-card.h"
-#include "dr-play-card-image.h"
+#include "dr-play-card-image-private.h"
 
 /* What the images may hold. A card's image is decoded at twice the small
  * card's size (sharp on a scale-2 screen), 72 KiB, and copied at the

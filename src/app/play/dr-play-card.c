@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include "dr-card-markup.h"
-#include "dr-play-card.h"
+#include "dr-play-card-private.h"
 #include "dr-play-card-input.h"
 #include "dr-play-card-look.h"
 #include "dr-play-place.h"

@@ -50,11 +50,5 @@ void        dr_play_card_set_landscape (DrPlayCard *self,
 void        dr_play_card_set_mark     (DrPlayCard     *self,
                                        DrPlayCardMark  mark);
 int         dr_play_card_get_card     (DrPlayCard *self);
-/* The card's actions as its menu shows them (NULL when it has none). */
-GMenuModel *dr_play_card_get_menu     (DrPlayCard *self);
-/* Every word the card shows or says (title, counters, tooltip), for tests. */
-char       *dr_play_card_get_text     (DrPlayCard *self);
-void        dr_play_card_show_zoom    (DrPlayCard *self);
-GtkWidget  *dr_play_card_get_zoom     (DrPlayCard *self);
 
 G_END_DECLS

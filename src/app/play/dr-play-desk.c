@@ -11,7 +11,7 @@
 
 #include "dr-play-action-bar.h"
 #include "dr-play-board.h"
-#include "dr-play-desk.h"
+#include "dr-play-desk-private.h"
 #include "dr-play-hand.h"
 #include "dr-play-prompt.h"
 #include "dr-play-run-panel.h"
@@ -94,36 +94,6 @@ dr_play_desk_get_scene (DrPlayDesk *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_DESK (self), NULL);
   return self->scene;
-}
-
-GtkWidget *
-dr_play_desk_get_prompt (DrPlayDesk *self)
-{
-  return GTK_WIDGET (self->prompt);
-}
-
-GtkWidget *
-dr_play_desk_get_board (DrPlayDesk *self)
-{
-  return GTK_WIDGET (self->board);
-}
-
-GtkWidget *
-dr_play_desk_get_action_bar (DrPlayDesk *self)
-{
-  return GTK_WIDGET (self->action_bar);
-}
-
-GtkWidget *
-dr_play_desk_get_run_panel (DrPlayDesk *self)
-{
-  return GTK_WIDGET (self->run_panel);
-}
-
-GtkWidget *
-dr_play_desk_get_hand (DrPlayDesk *self)
-{
-  return GTK_WIDGET (self->hand);
 }
 
 /* Moves @adjustment the least that shows [start, start + size) of a

@@ -20,19 +20,12 @@ G_BEGIN_DECLS
  * prompt's numbered choices. */
 G_DECLARE_FINAL_TYPE (DrPlayDesk, dr_play_desk, DR, PLAY_DESK, GtkWidget)
 
-GtkWidget   *dr_play_desk_new       (void);
 /* @waiting: the prompt's words while the viewer has no choice (NULL: who
  * is awaited); @busy: the AI is thinking. */
 void         dr_play_desk_set_scene (DrPlayDesk  *self,
                                      DrPlayScene *scene,
                                      const char  *waiting,
                                      gboolean     busy);
-DrPlayScene *dr_play_desk_get_scene (DrPlayDesk *self);
-GtkWidget   *dr_play_desk_get_prompt (DrPlayDesk *self);
-GtkWidget   *dr_play_desk_get_board  (DrPlayDesk *self);
-GtkWidget   *dr_play_desk_get_action_bar (DrPlayDesk *self);
-GtkWidget   *dr_play_desk_get_run_panel  (DrPlayDesk *self);
-GtkWidget   *dr_play_desk_get_hand       (DrPlayDesk *self);
 /* A widget for the side column under the run (the view's log), or NULL. */
 void         dr_play_desk_set_side       (DrPlayDesk *self,
                                           GtkWidget  *child);

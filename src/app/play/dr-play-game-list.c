@@ -9,7 +9,7 @@
 
 #include <gio/gio.h>
 
-#include "dr-play-game-list.h"
+#include "dr-play-game-list-private.h"
 
 struct _DrPlayGameList
 {

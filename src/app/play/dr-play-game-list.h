@@ -26,7 +26,5 @@ void            dr_play_game_list_refresh    (DrPlayGameList *self);
  * NULL before the first reading is in. */
 GPtrArray      *dr_play_game_list_get_games  (DrPlayGameList *self);
 gboolean        dr_play_game_list_is_reading (DrPlayGameList *self);
-/* How many times the folder was read (tests count them). */
-guint           dr_play_game_list_get_n_reads (DrPlayGameList *self);
 
 G_END_DECLS

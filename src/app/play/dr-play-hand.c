@@ -60,12 +60,6 @@ dr_play_hand_set_scene (DrPlayHand  *self,
   }
 }
 
-GtkWidget *
-dr_play_hand_new (void)
-{
-  return g_object_new (DR_TYPE_PLAY_HAND, NULL);
-}
-
 static void
 dr_play_hand_dispose (GObject *object)
 {

@@ -17,7 +17,6 @@ G_BEGIN_DECLS
  * to them only: each card's menu installs, plays or discards it. */
 G_DECLARE_FINAL_TYPE (DrPlayHand, dr_play_hand, DR, PLAY_HAND, GtkWidget)
 
-GtkWidget *dr_play_hand_new       (void);
 void       dr_play_hand_set_scene (DrPlayHand  *self,
                                    DrPlayScene *scene);
 

@@ -11,7 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-play-games.h"
-#include "dr-play-match.h"
+#include "dr-play-match-private.h"
 #include "dr-play-util.h"
 #include "dr-toast.h"
 
@@ -346,13 +346,6 @@ dr_play_match_get_session (DrPlayMatch *self)
   return self->session;
 }
 
-DrPlayDesk *
-dr_play_match_get_desk (DrPlayMatch *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_MATCH (self), NULL);
-  return self->desk;
-}
-
 int
 dr_play_match_get_viewer (DrPlayMatch *self)
 {
@@ -367,7 +360,7 @@ dr_play_match_is_passing (DrPlayMatch *self)
   return self->passing;
 }
 
-void
+static void
 dr_play_match_reveal (DrPlayMatch *self)
 {
   g_return_if_fail (DR_IS_PLAY_MATCH (self));

@@ -28,18 +28,5 @@ void           dr_play_match_set_session  (DrPlayMatch   *self,
                                            DrPlayCatalog *catalog,
                                            gboolean       can_rematch);
 DrPlaySession *dr_play_match_get_session  (DrPlayMatch *self);
-DrPlayDesk    *dr_play_match_get_desk     (DrPlayMatch *self);
-/* Whose eyes the table is drawn for: a seat, or -1 (everything, at the
- * end of a hot-seat game, or a game of computers). */
-int            dr_play_match_get_viewer   (DrPlayMatch *self);
-/* Whether the pass-the-device screen is up (hot-seat). */
-gboolean       dr_play_match_is_passing   (DrPlayMatch *self);
-void           dr_play_match_reveal       (DrPlayMatch *self);
-gboolean       dr_play_match_save         (DrPlayMatch  *self,
-                                           const char   *path,
-                                           GError      **error);
-/* The result's words once the game is over, else NULL. */
-const char    *dr_play_match_get_result   (DrPlayMatch *self);
-GListModel    *dr_play_match_get_log      (DrPlayMatch *self);
 
 G_END_DECLS

@@ -7,11 +7,13 @@
 
 #include "config.h"
 
-#include "dr-play-place.h"
+#include "dr-play-place-private.h"
 
 /* Which physical card an action is done with: the card a player would
  * touch on a table. */
-int
+
+/* The card an action is about, as a card's menu shows it, or -1. */
+static int
 dr_play_place_card (const DrNrAction *action)
 {
   switch (action->kind)

@@ -32,10 +32,5 @@ typedef struct
 void     dr_play_place_of        (const DrNrState  *view,
                                   const DrNrAction *action,
                                   DrPlayPlace      *out);
-/* The card an action is about, as a card's menu shows it, or -1. */
-int      dr_play_place_card      (const DrNrAction *action);
-/* Whether the decision on top is the turn's action phase, where cards,
- * servers and the bar carry the choices instead of the prompt. */
-gboolean dr_play_place_is_action_phase (const DrNrState *view);
 
 G_END_DECLS

@@ -12,7 +12,7 @@
 
 #include "dr-play-card.h"
 #include "dr-play-place.h"
-#include "dr-play-prompt.h"
+#include "dr-play-prompt-private.h"
 #include "dr-play-server.h"
 #include "dr-play-text-bin.h"
 #include "dr-play-util.h"
@@ -314,18 +314,6 @@ const char *
 dr_play_prompt_get_heading (DrPlayPrompt *self)
 {
   return gtk_inscription_get_text (self->heading_label);
-}
-
-GtkWidget *
-dr_play_prompt_get_amount_spin (DrPlayPrompt *self)
-{
-  return GTK_WIDGET (self->amount_spin);
-}
-
-GtkWidget *
-dr_play_prompt_get_amount_button (DrPlayPrompt *self)
-{
-  return GTK_WIDGET (self->amount_button);
 }
 
 static void

@@ -26,11 +26,5 @@ void        dr_play_prompt_set_scene    (DrPlayPrompt *self,
 /* Activates the numbered choice @number (1 … 9, then 10 for the 0 key). */
 gboolean    dr_play_prompt_choose_number (DrPlayPrompt *self,
                                           guint         number);
-/* The scene positions the prompt offers, numbered ones and the spin button's. */
-GArray     *dr_play_prompt_get_positions (DrPlayPrompt *self);
-const char *dr_play_prompt_get_heading   (DrPlayPrompt *self);
-/* For a bid or an X: the spin button and its button. */
-GtkWidget  *dr_play_prompt_get_amount_spin (DrPlayPrompt *self);
-GtkWidget  *dr_play_prompt_get_amount_button (DrPlayPrompt *self);
 
 G_END_DECLS

@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-play-games.h"
-#include "dr-play-replay.h"
+#include "dr-play-replay-private.h"
 #include "dr-play-text.h"
 #include "dr-play-util.h"
 #include "dr-scenario.h"
@@ -139,13 +139,6 @@ dr_play_replay_get_state (DrPlayReplay *self)
 {
   g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), NULL);
   return &self->state;
-}
-
-DrPlayDesk *
-dr_play_replay_get_desk (DrPlayReplay *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_REPLAY (self), NULL);
-  return self->desk;
 }
 
 void

@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "dr-play-rules-window.h"
+#include "dr-play-rules-window-private.h"
 
 struct _DrPlayRulesWindow
 {

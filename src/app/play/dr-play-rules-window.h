@@ -17,7 +17,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DrPlayRulesWindow, dr_play_rules_window, DR, PLAY_RULES_WINDOW, AdwWindow)
 
 GtkWidget *dr_play_rules_window_new      (void);
-/* Every paragraph, for tests. */
-char      *dr_play_rules_window_get_text (DrPlayRulesWindow *self);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-play-run-panel.h"
+#include "dr-play-run-panel-private.h"
 #include "dr-play-text-bin.h"
 #include "dr-play-util.h"
 

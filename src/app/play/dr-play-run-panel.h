@@ -22,6 +22,5 @@ G_DECLARE_FINAL_TYPE (DrPlayRunPanel, dr_play_run_panel, DR, PLAY_RUN_PANEL, Gtk
 
 void        dr_play_run_panel_set_scene    (DrPlayRunPanel *self,
                                             DrPlayScene    *scene);
-const char *dr_play_run_panel_get_progress (DrPlayRunPanel *self);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-play-seat-status.h"
+#include "dr-play-seat-status-private.h"
 #include "dr-play-util.h"
 
 struct _DrPlaySeatStatus

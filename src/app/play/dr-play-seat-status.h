@@ -22,8 +22,5 @@ G_DECLARE_FINAL_TYPE (DrPlaySeatStatus, dr_play_seat_status, DR, PLAY_SEAT_STATU
 void  dr_play_seat_status_set      (DrPlaySeatStatus *self,
                                     DrPlayScene      *scene,
                                     int               seat);
-char *dr_play_seat_status_get_text (DrPlaySeatStatus *self);
-/* The clicks drawn as left (not dimmed), for tests. */
-int   dr_play_seat_status_get_clicks_shown (DrPlaySeatStatus *self);
 
 G_END_DECLS

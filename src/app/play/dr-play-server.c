@@ -11,7 +11,7 @@
 
 #include "dr-play-card.h"
 #include "dr-play-place.h"
-#include "dr-play-server.h"
+#include "dr-play-server-private.h"
 #include "dr-play-util.h"
 
 struct _DrPlayServer

@@ -28,7 +28,6 @@ void        dr_play_server_set      (DrPlayServer *self,
                                      DrPlayScene  *scene,
                                      int           server,
                                      gboolean      corp_at_top);
-GMenuModel *dr_play_server_get_menu (DrPlayServer *self);
 
 /* The cards @ids of a row of @box, in order, each with the cards hosted on
  * it (engine field `host`) under it, after the child @first (NULL: from

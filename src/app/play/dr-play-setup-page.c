@@ -17,7 +17,7 @@
 #include "dr-play-deck-choice.h"
 #include "dr-play-deck-record.h"
 #include "dr-play-game-list.h"
-#include "dr-play-setup-page.h"
+#include "dr-play-setup-page-private.h"
 #include "dr-play-util.h"
 
 enum

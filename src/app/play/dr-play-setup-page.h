@@ -40,39 +40,12 @@ gboolean dr_play_setup_page_is_lockpick (DrPlaySetupPage *self);
 gboolean dr_play_setup_page_get_lockpick (DrPlaySetupPage *self,
                                           DrLockpickSetup *setup,
                                           GError         **error);
-/* Adds the deck of @path to the lists and picks it for @seat. */
-gboolean dr_play_setup_page_add_file    (DrPlaySetupPage *self,
-                                         int              seat,
-                                         const char      *path,
-                                         GError         **error);
-/* A deck list pasted as text for @seat, offered and chosen; FALSE with a
- * message naming the lines that name no card, or the wrong side. */
-/* The deck chosen for @seat, or NULL. */
-DrPlayDeckChoice *dr_play_setup_page_get_chosen (DrPlaySetupPage *self,
-                                                 int              seat);
-gboolean         dr_play_setup_page_add_text    (DrPlaySetupPage *self,
-                                                 int              seat,
-                                                 const char      *text,
-                                                 GError         **error);
-/* Picks the deck whose source is @source ("starter:jinteki", "#12") for @seat. */
-gboolean dr_play_setup_page_select_deck (DrPlaySetupPage *self,
-                                         int              seat,
-                                         const char      *source);
-void     dr_play_setup_page_set_seed    (DrPlaySetupPage *self,
-                                         guint64          seed);
 /* Why Start did not start, shown above it until the choices change. */
 void     dr_play_setup_page_show_problem (DrPlaySetupPage *self,
                                           const char      *message);
-/* Picks for every seat the first deck the engine can play, as the page
- * does when it fills its lists; FALSE when a seat has none. */
-gboolean dr_play_setup_page_select_first_playable (DrPlaySetupPage *self);
 /* The saved games the chosen decks' records come from, shared with the
  * Play view's start page (refreshed when the page shows). */
 void     dr_play_setup_page_set_game_list (DrPlaySetupPage *self,
                                            DrPlayGameList  *game_list);
-/* How many decks each side lists, and how many of them are greyed. */
-guint    dr_play_setup_page_count_decks (DrPlaySetupPage *self,
-                                         gboolean         corp,
-                                         guint           *unplayable);
 
 G_END_DECLS

@@ -12,7 +12,7 @@
 
 #include "dr-play-log-line.h"
 #include "dr-play-text.h"
-#include "dr-play-util.h"
+#include "dr-play-util-private.h"
 #include "dr-toast.h"
 
 void

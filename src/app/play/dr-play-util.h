@@ -62,16 +62,12 @@ void  dr_play_update_at_end   (GtkAdjustment *adjustment,
  * display where the pointer is at each change; an unchanged text costs nothing. */
 void        dr_play_set_tooltip (GtkWidget  *widget,
                                  const char *text);
-/* The tooltip of @widget, set either way (NULL for none). */
-const char *dr_play_get_tooltip (GtkWidget  *widget);
 
 /* A menu button whose popover menu is made when it opens, not when its
  * menu changes: GTK builds every item of a menu button's popover as soon as
  * its model changes, and the table's menus change with every decision. */
 void        dr_play_menu_button_set_menu   (GtkMenuButton *button,
                                             GMenuModel    *menu);
-/* The menu given above (or the button's own model), open or not. */
-GMenuModel *dr_play_menu_button_get_menu   (GtkMenuButton *button);
 /* Lets the popover go when it is closed, before its menu changes. */
 void        dr_play_menu_button_let_go     (GtkMenuButton *button);
 

@@ -19,10 +19,11 @@
 #include "dr-play-card-image.h"
 #include "dr-play-game-rows.h"
 #include "dr-play-games.h"
+#include "dr-play-match.h"
 #include "dr-play-replay.h"
 #include "dr-play-rules-window.h"
 #include "dr-play-util.h"
-#include "dr-play-view.h"
+#include "dr-play-view-private.h"
 #include "dr-toast.h"
 
 struct _DrPlayView
@@ -37,11 +38,11 @@ struct _DrPlayView
   DrLockpickMatch *lockpick_match;
   AdwBin          *replay_slot;
   GtkWidget       *resume_group;
-  GtkListBox      *resume_list;
+  GtkListBox      *resume_list;    /* unfinished games, newest first; a row resumes */
   GtkWidget       *replays_group;
-  GtkListBox      *replays_list;
+  GtkListBox      *replays_list;   /* finished games (a row watches) and unreadable files */
   GtkWidget       *history_group;
-  GtkListBox      *history_list;
+  GtkListBox      *history_list;   /* a row per deck played against the computer */
   DrPlayReplay    *replay;         /* in replay_slot once made */
   DrLockpickReplay *lockpick_replay; /* the stack's page "lockpick-replay" once made */
   DrPlayGameList  *game_list;      /* the context's saved games, for the start page and New Match */
@@ -137,7 +138,8 @@ play_lockpick (DrPlayView        *self,
   gtk_stack_set_visible_child_name (self->stack, "lockpick");
 }
 
-gboolean
+/* A Lockpick match (New Match with the game Lockpick). */
+static gboolean
 dr_play_view_start_lockpick (DrPlayView            *self,
                              const DrLockpickSetup *setup,
                              GError               **error)
@@ -151,13 +153,6 @@ dr_play_view_start_lockpick (DrPlayView            *self,
   self->last_lockpick = *setup;
   play_lockpick (self, session, NULL, TRUE);
   return TRUE;
-}
-
-DrLockpickMatch *
-dr_play_view_get_lockpick_match (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->lockpick_match;
 }
 
 gboolean
@@ -348,7 +343,9 @@ watch_saved (DrPlayView *self,
   return TRUE;
 }
 
-gboolean
+/* The Lockpick game just over, opened as a replay from its start: from
+ * its own file, with no copy of it (FALSE when the game could not be saved). */
+static gboolean
 dr_play_view_watch_lockpick (DrPlayView  *self,
                              GError     **error)
 {
@@ -437,7 +434,9 @@ back_cb (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->stack, self->match_page != NULL ? self->match_page : "start");
 }
 
-gboolean
+/* The game just over in the match, opened as a replay from its start, as
+ * dr_play_view_watch_lockpick() does. */
+static gboolean
 dr_play_view_watch_finished (DrPlayView  *self,
                              GError     **error)
 {
@@ -598,27 +597,6 @@ home_cb (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->stack, "start");
 }
 
-GtkListBox *
-dr_play_view_get_resume_list (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->resume_list;
-}
-
-GtkListBox *
-dr_play_view_get_replays_list (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->replays_list;
-}
-
-GtkListBox *
-dr_play_view_get_history_list (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->history_list;
-}
-
 /* Resume and Watch a Replay both open a record. */
 static void
 on_record_chosen (GtkWidget  *owner,
@@ -645,7 +623,7 @@ open_record_cb (GtkWidget  *widget,
                        _("_Open"), NULL, on_record_chosen, GINT_TO_POINTER (replay));
 }
 
-void
+static void
 dr_play_view_show_rules (DrPlayView *self)
 {
   GtkWidget *window = dr_play_rules_window_new ();
@@ -695,20 +673,6 @@ dr_play_view_set_ai_delay (DrPlayView *self,
 {
   g_return_if_fail (DR_IS_PLAY_VIEW (self));
   self->ai_delay = milliseconds;
-}
-
-DrPlayMatch *
-dr_play_view_get_match (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->match;
-}
-
-DrPlaySetupPage *
-dr_play_view_get_setup_page (DrPlayView *self)
-{
-  g_return_val_if_fail (DR_IS_PLAY_VIEW (self), NULL);
-  return self->setup_page;
 }
 
 const char *

@@ -12,7 +12,7 @@
 #include "dr-card-catalog.h"
 #include "dr-deck-formats.h"
 #include "dr-format.h"
-#include "dr-preferences-window.h"
+#include "dr-preferences-window-private.h"
 #include "dr-restrictions.h"
 #include "dr-toast.h"
 

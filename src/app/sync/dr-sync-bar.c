@@ -7,7 +7,7 @@
 
 #include "config.h"
 
-#include "dr-sync-bar.h"
+#include "dr-sync-bar-private.h"
 
 /* The context's card data sync, under the header bar: what it downloads,
  * how far it is, and a button to stop it. The bar only shows the sync: it

@@ -16,8 +16,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DrSyncBar, dr_sync_bar, DR, SYNC_BAR, GtkWidget)
 
 GtkWidget  *dr_sync_bar_new          (DrContext *context);
-const char *dr_sync_bar_get_text     (DrSyncBar *self);
-double      dr_sync_bar_get_fraction (DrSyncBar *self);
-gboolean    dr_sync_bar_get_revealed (DrSyncBar *self);
 
 G_END_DECLS

@@ -15,7 +15,7 @@
 #include "dr-decks-view.h"
 #include "dr-play-view.h"
 #include "dr-toast.h"
-#include "dr-window.h"
+#include "dr-window-private.h"
 
 struct _DrWindow
 {
@@ -420,13 +420,6 @@ dr_window_get_collection (DrWindow *self)
 {
   g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
   return dr_context_get_collection (self->context);
-}
-
-DrCardsView *
-dr_window_get_cards_view (DrWindow *self)
-{
-  g_return_val_if_fail (DR_IS_WINDOW (self), NULL);
-  return self->cards_view;
 }
 
 void

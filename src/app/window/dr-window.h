@@ -7,13 +7,7 @@
 
 #include <adwaita.h>
 
-#include "dr-burncycle-view.h"
 #include "dr-context.h"
-#include "dr-cards-view.h"
-#include "dr-collection-view.h"
-#include "dr-sync-bar.h"
-#include "dr-decks-view.h"
-#include "dr-play-view.h"
 
 G_BEGIN_DECLS
 
@@ -23,16 +17,5 @@ G_DECLARE_FINAL_TYPE (DrWindow, dr_window, DR, WINDOW, AdwApplicationWindow)
 
 DrWindow    *dr_window_new              (AdwApplication *application,
                                          DrContext      *context);
-DrContext   *dr_window_get_context      (DrWindow       *self);
-DrCardsView *dr_window_get_cards_view   (DrWindow       *self);
-DrCollectionView *dr_window_get_collection_view (DrWindow *self);
-DrSyncBar   *dr_window_get_sync_bar     (DrWindow       *self);
-DrCollection *dr_window_get_collection  (DrWindow       *self);
-DrDecksView *dr_window_get_decks_view   (DrWindow       *self);
-DrBurncycleView *dr_window_get_burncycle_view (DrWindow *self);
-DrPlayView  *dr_window_get_play_view    (DrWindow       *self);
-void         dr_window_show_view        (DrWindow       *self,
-                                         const char     *name);
-const char  *dr_window_get_visible_view (DrWindow       *self);
 
 G_END_DECLS

@@ -158,4 +158,34 @@ void          dr_deck_editor_fill_identities        (DrDeckEditor   *self);
 void          dr_deck_editor_update_identity_button (DrDeckEditor   *self);
 void          dr_deck_editor_schedule_identity_picker (DrDeckEditor *self);
 
+/* Calls of the editor's files that the rest of the app does not make; the
+ * tests include this header for them too. */
+gboolean                dr_deck_editor_save           (DrDeckEditor     *self,
+                                                       GError          **error);
+
+/* The session of the deck open, NULL while none is: edits made through it
+ * show in the editor at once. */
+DrDeckSession          *dr_deck_editor_get_session    (DrDeckEditor     *self);
+gboolean                dr_deck_editor_is_modified    (DrDeckEditor     *self);
+const DrDeck           *dr_deck_editor_get_deck       (DrDeckEditor     *self);
+const DrLegalityReport *dr_deck_editor_get_report     (DrDeckEditor     *self);
+void                    dr_deck_editor_set_identity   (DrDeckEditor     *self,
+                                                       const char       *code);
+void                    dr_deck_editor_set_query      (DrDeckEditor     *self,
+                                                       const char       *query);
+GListModel             *dr_deck_editor_get_results    (DrDeckEditor     *self);
+void                    dr_deck_editor_select_result  (DrDeckEditor     *self,
+                                                       guint             position);
+GListModel             *dr_deck_editor_get_identities (DrDeckEditor     *self);
+const DrCardIndex      *dr_deck_editor_get_card_index (DrDeckEditor     *self,
+                                                       GError          **error);
+
+/* The banner's suggested fixes for the deck as it stands, in
+ * dr_fix_suggest()'s order, and the button that makes each. */
+guint                   dr_deck_editor_get_n_fixes    (DrDeckEditor     *self);
+const char             *dr_deck_editor_get_fix_message (DrDeckEditor    *self,
+                                                        guint            index);
+GtkWidget              *dr_deck_editor_get_fix_button (DrDeckEditor     *self,
+                                                       guint             index);
+
 G_END_DECLS

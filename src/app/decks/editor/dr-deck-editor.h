@@ -33,31 +33,6 @@ void                    dr_deck_editor_open           (DrDeckEditor     *self,
                                                        const DrDeck     *deck);
 gboolean                dr_deck_editor_close          (DrDeckEditor     *self,
                                                        GError          **error);
-gboolean                dr_deck_editor_save           (DrDeckEditor     *self,
-                                                       GError          **error);
-/* The session of the deck open, NULL while none is: edits made through it
- * show in the editor at once. */
-DrDeckSession          *dr_deck_editor_get_session    (DrDeckEditor     *self);
-gboolean                dr_deck_editor_is_modified    (DrDeckEditor     *self);
-const DrDeck           *dr_deck_editor_get_deck       (DrDeckEditor     *self);
-const DrLegalityReport *dr_deck_editor_get_report     (DrDeckEditor     *self);
-void                    dr_deck_editor_set_identity   (DrDeckEditor     *self,
-                                                       const char       *code);
-void                    dr_deck_editor_set_query      (DrDeckEditor     *self,
-                                                       const char       *query);
-GListModel             *dr_deck_editor_get_results    (DrDeckEditor     *self);
-void                    dr_deck_editor_select_result  (DrDeckEditor     *self,
-                                                       guint             position);
-GListModel             *dr_deck_editor_get_identities (DrDeckEditor     *self);
-const DrCardIndex      *dr_deck_editor_get_card_index (DrDeckEditor     *self,
-                                                       GError          **error);
-/* The banner's suggested fixes for the deck as it stands, in
- * dr_fix_suggest()'s order, and the button that makes each. */
-guint                   dr_deck_editor_get_n_fixes    (DrDeckEditor     *self);
-const char             *dr_deck_editor_get_fix_message (DrDeckEditor    *self,
-                                                        guint            index);
-GtkWidget              *dr_deck_editor_get_fix_button (DrDeckEditor     *self,
-                                                       guint             index);
 /* An import dialog over the editor's context and card index, closed with
  * the editor or when the context swaps its card data; not yet presented. */
 DrDeckImportDialog     *dr_deck_editor_new_import_dialog (DrDeckEditor  *self,

@@ -9,7 +9,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dr-deck-games-page.h"
+#include "dr-deck-games-page-private.h"
 #include "dr-list-box.h"
 #include "dr-play-game-list.h"
 

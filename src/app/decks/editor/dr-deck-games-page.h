@@ -26,15 +26,5 @@ GtkWidget              *dr_deck_games_page_new        (DrPlayGameList  *game_lis
 void                    dr_deck_games_page_show_deck  (DrDeckGamesPage *self,
                                                        const char      *deck_name,
                                                        const char      *side);
-/* Whether the saved games are being read (the record shown is then the
- * last reading's, or none before the first). */
-gboolean                dr_deck_games_page_is_reading (DrDeckGamesPage *self);
-/* NULL before the first reading is in. */
-const DrPlayDeckRecord *dr_deck_games_page_get_record (DrDeckGamesPage *self);
-/* The title and subtitle of the record's rows, then the games' rows, one
- * "title\nsubtitle" each; NULL past the last. */
-char                   *dr_deck_games_page_get_row_text (DrDeckGamesPage *self,
-                                                         gboolean         games,
-                                                         guint            index);
 
 G_END_DECLS

@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-odds.h"
-#include "dr-sample-hand-page.h"
+#include "dr-sample-hand-page-private.h"
 #include "dr-list-box.h"
 
 struct _DrSampleHandPage

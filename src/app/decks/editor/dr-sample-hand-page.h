@@ -32,13 +32,5 @@ GtkWidget    *dr_sample_hand_page_new      (DrCardNames        *names,
 /* NULL empties the page. */
 void          dr_sample_hand_page_set_deck (DrSampleHandPage   *self,
                                             const DrDeck       *deck);
-/* The next hands come from @seed (tests); a new hand is drawn at once. */
-void          dr_sample_hand_page_set_seed (DrSampleHandPage   *self,
-                                            guint64             seed);
-/* NULL while no deck is shown. */
-DrSampleHand *dr_sample_hand_page_get_hand (DrSampleHandPage   *self);
-/* The text of the row showing the card drawn @index-th. */
-char         *dr_sample_hand_page_get_row_text (DrSampleHandPage *self,
-                                                guint             index);
 
 G_END_DECLS

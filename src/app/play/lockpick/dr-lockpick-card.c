@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "dr-card-face-view.h"
-#include "dr-lockpick-card.h"
+#include "dr-lockpick-card-private.h"
 #include "dr-lockpick-session.h"
 #include "dr-play-card-input.h"
 #include "dr-play-card-look.h"

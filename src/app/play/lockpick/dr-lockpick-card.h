@@ -46,15 +46,7 @@ GtkWidget  *dr_lockpick_card_new       (void);
 void        dr_lockpick_card_show      (DrLockpickCard           *self,
                                         const DrLockpickCardSpec *spec,
                                         DrPlayCatalog            *catalog);
-gboolean    dr_lockpick_card_is_choice (DrLockpickCard *self);
-/* Every word the card shows or says (drawing, tooltip, accessible name),
- * for tests; the zoom, once open, is a child and says its own. */
-char       *dr_lockpick_card_get_text  (DrLockpickCard *self);
-/* What the zoom shows, made anew (floating), or NULL: a card the viewer
- * does not know has none (tests). */
-GtkWidget  *dr_lockpick_card_make_zoom (DrLockpickCard *self);
-/* Opens the zoom (nothing for a card the viewer does not know). */
-void        dr_lockpick_card_show_zoom (DrLockpickCard *self);
-GtkWidget  *dr_lockpick_card_get_zoom  (DrLockpickCard *self);
+/* TRUE when a click on the card takes its `choice` */
+gboolean    dr_lockpick_card_is_choice (DrLockpickCard           *self);
 
 G_END_DECLS

@@ -11,7 +11,7 @@
 
 #include "dr-lockpick-card.h"
 #include "dr-lockpick-compose.h"
-#include "dr-lockpick-grid.h"
+#include "dr-lockpick-grid-private.h"
 #include "dr-lockpick-session.h"
 #include "dr-play-util.h"
 

@@ -32,8 +32,5 @@ void       dr_lockpick_grid_show      (DrLockpickGrid  *self,
 /* The card data for the cards' effects and zooms (nullable). */
 void       dr_lockpick_grid_set_catalog (DrLockpickGrid *self,
                                          DrPlayCatalog  *catalog);
-/* The DrLockpickCard of `cell` (tests), or NULL when the cell is not shown. */
-GtkWidget *dr_lockpick_grid_get_cell  (DrLockpickGrid  *self,
-                                       int              cell);
 
 G_END_DECLS

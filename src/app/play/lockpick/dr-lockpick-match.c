@@ -11,7 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "dr-lockpick-games.h"
-#include "dr-lockpick-match.h"
+#include "dr-lockpick-match-private.h"
 #include "dr-lockpick-table.h"
 #include "dr-play-text.h"
 #include "dr-play-util.h"
@@ -296,20 +296,6 @@ dr_lockpick_match_get_session (DrLockpickMatch *self)
 {
   g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), NULL);
   return self->session;
-}
-
-DrLockpickGrid *
-dr_lockpick_match_get_grid (DrLockpickMatch *self)
-{
-  g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), NULL);
-  return self->grid;
-}
-
-GtkWidget *
-dr_lockpick_match_get_choices (DrLockpickMatch *self)
-{
-  g_return_val_if_fail (DR_IS_LOCKPICK_MATCH (self), NULL);
-  return self->choices_box;
 }
 
 int

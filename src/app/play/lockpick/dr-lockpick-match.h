@@ -30,16 +30,5 @@ void               dr_lockpick_match_set_session (DrLockpickMatch   *self,
 void               dr_lockpick_match_set_catalog (DrLockpickMatch *self,
                                                   DrPlayCatalog   *catalog);
 DrLockpickSession *dr_lockpick_match_get_session (DrLockpickMatch *self);
-DrLockpickGrid    *dr_lockpick_match_get_grid    (DrLockpickMatch *self);
-/* The buttons of the choices, in the session's order. */
-GtkWidget         *dr_lockpick_match_get_choices (DrLockpickMatch *self);
-/* A seat, or -1 for everything anyone may see. */
-int                dr_lockpick_match_get_viewer  (DrLockpickMatch *self);
-gboolean           dr_lockpick_match_is_passing  (DrLockpickMatch *self);
-gboolean           dr_lockpick_match_save        (DrLockpickMatch  *self,
-                                                  const char       *path,
-                                                  GError          **error);
-/* The result's words once the game is over, else NULL. */
-const char        *dr_lockpick_match_get_result  (DrLockpickMatch *self);
 
 G_END_DECLS

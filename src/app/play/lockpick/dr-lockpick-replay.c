@@ -12,7 +12,7 @@
 
 #include "dr-lockpick-games.h"
 #include "dr-lockpick-play.h"
-#include "dr-lockpick-replay.h"
+#include "dr-lockpick-replay-private.h"
 #include "dr-lockpick-session.h"
 #include "dr-lockpick-table.h"
 #include "dr-play-deck.h"
@@ -136,13 +136,6 @@ dr_lockpick_replay_get_path (DrLockpickReplay *self)
 {
   g_return_val_if_fail (DR_IS_LOCKPICK_REPLAY (self), NULL);
   return self->path;
-}
-
-DrLockpickGrid *
-dr_lockpick_replay_get_grid (DrLockpickReplay *self)
-{
-  g_return_val_if_fail (DR_IS_LOCKPICK_REPLAY (self), NULL);
-  return self->grid;
 }
 
 /* The dropdown lists the spectator first, then each seat. */

@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "dr-lockpick-setup-group.h"
+#include "dr-lockpick-setup-group-private.h"
 
 enum
 {

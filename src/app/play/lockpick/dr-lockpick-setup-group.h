@@ -23,11 +23,5 @@ G_DECLARE_FINAL_TYPE (DrLockpickSetupGroup, dr_lockpick_setup_group, DR, LOCKPIC
  * seed and the pause before the computer's moves are left as they are. */
 void dr_lockpick_setup_group_get (DrLockpickSetupGroup *self,
                                   DrLockpickSetup      *out);
-/* Tests: 2 to 4 players, the human's seat, and the opponent (0 normal,
- * 1 hard, 2 hot-seat), as a person would pick them. */
-void dr_lockpick_setup_group_set (DrLockpickSetupGroup *self,
-                                  int                   players,
-                                  int                   seat,
-                                  guint                 opponent);
 
 G_END_DECLS
