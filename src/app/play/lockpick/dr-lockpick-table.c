@@ -22,8 +22,9 @@ dr_lockpick_table_seat_name (int seat)
   return g_strdup (_(dr_lp_seat_name (NULL, seat)));
 }
 
-GtkWidget *
-dr_lockpick_table_chip (const char *text)
+/* a wrapped label in the table's chip style */
+static GtkWidget *
+chip (const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -94,7 +95,7 @@ seat_zone (const DrLpState *view,
   gtk_box_append (GTK_BOX (box), title);
   /* Translators: how many cards a seat holds */
   hand = g_strdup_printf (g_dngettext (NULL, "Hand: %d card", "Hand: %d cards", n_hand), n_hand);
-  gtk_box_append (GTK_BOX (box), dr_lockpick_table_chip (hand));
+  gtk_box_append (GTK_BOX (box), chip (hand));
   if (seat == DR_LP_SERVER_SEAT)
     {
       int defense = count_deck (view, DR_LP_KIND_DEFENSE), attack = count_deck (view, DR_LP_KIND_ATTACK);
@@ -103,13 +104,13 @@ seat_zone (const DrLpState *view,
       /* Translators: cards left in the deck the hackers share */
       g_autofree char *attack_text = g_strdup_printf (_("Hackers’ deck: %d"), attack);
 
-      gtk_box_append (GTK_BOX (box), dr_lockpick_table_chip (defense_text));
-      gtk_box_append (GTK_BOX (box), dr_lockpick_table_chip (attack_text));
+      gtk_box_append (GTK_BOX (box), chip (defense_text));
+      gtk_box_append (GTK_BOX (box), chip (attack_text));
       return box;
     }
   if (view->hackers[seat].eliminated)
     {
-      GtkWidget *out = dr_lockpick_table_chip (_("Eliminated"));
+      GtkWidget *out = chip (_("Eliminated"));
 
       gtk_widget_add_css_class (out, "warning");
       gtk_box_append (GTK_BOX (box), out);

@@ -17,8 +17,6 @@ G_BEGIN_DECLS
 
 /* "Server", "Hacker 2", translated. */
 char      *dr_lockpick_table_seat_name  (int seat);
-/* A wrapped label in the table's chip style. */
-GtkWidget *dr_lockpick_table_chip       (const char *text);
 /* Replaces `seats_box`'s children with one column per seat of `view`:
  * hand size, the decks by the server, each hacker's two slots; `you` (a
  * seat, or -1) is marked "(you)", `acting` highlighted; the cards drawn
