@@ -71,15 +71,6 @@ check_action (DrLpState *s, const DrEngineAction *legal, int n, GString *problem
   return TRUE;
 }
 
-static void
-new_game (DrLpState *s, int players, guint64 seed, gboolean chosen_decks)
-{
-  if (chosen_decks)
-    dr_lockpick_new_chosen_game (s, players, seed, NULL);
-  else
-    dr_lockpick_new_game (s, players, seed, NULL);
-}
-
 /* --decks: 0 dealt, 1 chosen; -1 with a message */
 static int
 decks_option (const char *name)
@@ -100,7 +91,7 @@ simulate_one (int players, guint64 seed, gboolean chosen_decks, int server_polic
   g_autoptr (GArray) actions = g_array_new (FALSE, FALSE, sizeof (DrEngineAction));
   gboolean ok = TRUE;
 
-  new_game (&s, players, seed, chosen_decks);
+  dr_lockpick_new_game_full (&s, players, seed, chosen_decks, NULL);
   dr_engine_rng_seed (rng, seed * 0x9e3779b97f4a7c15ULL + 1);
   while (s.phase != DR_LP_PHASE_OVER && actions->len < 100000)
     {
@@ -126,7 +117,7 @@ simulate_one (int players, guint64 seed, gboolean chosen_decks, int server_polic
       DrLpState again;
       guint i;
 
-      new_game (&again, players, seed, chosen_decks);
+      dr_lockpick_new_game_full (&again, players, seed, chosen_decks, NULL);
       for (i = 0; i < actions->len; i++)
         dr_lp_apply (&again, &g_array_index (actions, DrEngineAction, i));
       if (dr_lp_hash (&again) != dr_lp_hash (&s))

@@ -34,12 +34,15 @@ dr_lockpick_policy_from_name (const char *name)
 }
 
 gboolean
-dr_lockpick_new_game (DrLpState *s, int players, guint64 seed, GError **error)
+dr_lockpick_new_game_full (DrLpState *s, int players, guint64 seed, gboolean chosen_decks,
+                           GError **error)
 {
   uint8_t defs[DR_LP_MAX_CARDS];
-  int n = dr_lp_compose_box (players, seed, defs);
+  int n = chosen_decks ? 0 : dr_lp_compose_box (players, seed, defs);
+  int set_up = chosen_decks ? dr_lp_setup_chosen (s, players, seed)
+             : n < 0 ? -1 : dr_lp_setup (s, players, seed, defs, n);
 
-  if (n < 0 || dr_lp_setup (s, players, seed, defs, n) != 0)
+  if (set_up != 0)
     {
       g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
                    _("Lockpick is played by 2 to 4 players, not %d"), players);
@@ -49,15 +52,9 @@ dr_lockpick_new_game (DrLpState *s, int players, guint64 seed, GError **error)
 }
 
 gboolean
-dr_lockpick_new_chosen_game (DrLpState *s, int players, guint64 seed, GError **error)
+dr_lockpick_new_game (DrLpState *s, int players, guint64 seed, GError **error)
 {
-  if (dr_lp_setup_chosen (s, players, seed) != 0)
-    {
-      g_set_error (error, DR_PLAY_ERROR, DR_PLAY_ERROR_INVALID,
-                   _("Lockpick is played by 2 to 4 players, not %d"), players);
-      return FALSE;
-    }
-  return TRUE;
+  return dr_lockpick_new_game_full (s, players, seed, FALSE, error);
 }
 
 int
@@ -373,10 +370,8 @@ dr_lockpick_record_start (const DrLockpickRecord *rec, DrLpState *s, GError **er
   uint8_t defs[DR_LP_MAX_CARDS];
   int n;
 
-  if (rec->chosen_decks)
-    return dr_lockpick_new_chosen_game (s, rec->players, rec->seed, error);
-  if (rec->format != 1)
-    return dr_lockpick_new_game (s, rec->players, rec->seed, error);
+  if (rec->chosen_decks || rec->format != 1)
+    return dr_lockpick_new_game_full (s, rec->players, rec->seed, rec->chosen_decks, error);
   n = dr_lp_compose_box_core_first (rec->players, rec->seed, defs);
   if (n < 0 || dr_lp_setup (s, rec->players, rec->seed, defs, n) != 0)
     {

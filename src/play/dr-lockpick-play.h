@@ -47,14 +47,14 @@ typedef struct
  * ("hard"); -1 */
 int      dr_lockpick_policy_from_name (const char *name);
 
-/* A game of `players` from the whole box, the cards drawn by the seed
- * (dr_lp_compose_box).  FALSE with a message for a bad player count. */
+/* A game of `players` from the whole box: the cards drawn by the seed
+ * (dr_lp_compose_box), or with `chosen_decks` chosen by the players, card
+ * by card, before the layout (dr_lp_setup_chosen).  FALSE with a message
+ * for a bad player count. */
+gboolean dr_lockpick_new_game_full (DrLpState *s, int players, guint64 seed, gboolean chosen_decks,
+                                    GError **error);
+/* dr_lockpick_new_game_full with the cards drawn */
 gboolean dr_lockpick_new_game (DrLpState *s, int players, guint64 seed, GError **error);
-
-/* A game of `players` whose decks the players choose, card by card, before
- * the layout (dr_lp_setup_chosen).  FALSE with a message for a bad player
- * count. */
-gboolean dr_lockpick_new_chosen_game (DrLpState *s, int players, guint64 seed, GError **error);
 /* "dealt" (the cards drawn at random from the box) 0, "chosen" (by the
  * players) 1; -1 for anything else */
 int      dr_lockpick_decks_from_name (const char *name);

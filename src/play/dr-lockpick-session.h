@@ -31,8 +31,7 @@ typedef struct
   gboolean chosen_decks;                 /* the players choose their cards (dr_lp_setup_chosen) */
 } DrLockpickSetup;
 
-/* A new game from the box (dr_lockpick_new_game, or
- * dr_lockpick_new_chosen_game with chosen_decks); FALSE-like NULL with a
+/* A new game from the box (dr_lockpick_new_game_full); FALSE-like NULL with a
  * message for a bad player count or policy.  The computer starts acting
  * once the main context runs. */
 DrLockpickSession *dr_lockpick_session_new     (const DrLockpickSetup *setup, GError **error);

@@ -65,17 +65,7 @@ typedef enum
 } Side;
 
 static int search_iterations;
-static gboolean chosen_decks;
-
-/* game `seed` as dealt, or with the decks still to choose (--decks chosen) */
-static void
-new_game (DrLpState *s, int players, guint64 seed)
-{
-  if (chosen_decks)
-    dr_lp_setup_chosen (s, players, seed);
-  else
-    dr_lockpick_new_game (s, players, seed, NULL);
-}
+static gboolean chosen_decks;   /* --decks chosen */
 static int told_at = -1;
 
 static int
@@ -161,7 +151,7 @@ play (int players, guint64 seed, Side server, Side hackers)
   guint64 rng[4];
   int steps = 0;
 
-  new_game (&s, players, seed);
+  dr_lockpick_new_game_full (&s, players, seed, chosen_decks, NULL);
   dr_engine_rng_seed (rng, seed * 0x9e3779b97f4a7c15ULL + 1);
   while (s.phase != DR_LP_PHASE_OVER && steps++ < 100000)
     {
@@ -182,7 +172,7 @@ unwinnable (int players, guint64 seed)
   DrLpState s;
   guint64 rng[4];
 
-  new_game (&s, players, seed);
+  dr_lockpick_new_game_full (&s, players, seed, chosen_decks, NULL);
   dr_engine_rng_seed (rng, seed * 0x9e3779b97f4a7c15ULL + 1);
   while (s.phase == DR_LP_PHASE_COMPOSE || s.phase == DR_LP_PHASE_LAYOUT_PICK
          || s.phase == DR_LP_PHASE_LAYOUT_PLACE)

@@ -84,7 +84,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   chosen = (data[at++] & 0x80) != 0;
   memcpy (&seed, data + at, MIN (size - at, sizeof seed));
   at += MIN (size - at, sizeof seed);
-  if (!(chosen ? dr_lockpick_new_chosen_game : dr_lockpick_new_game) (state, players, seed, NULL))
+  if (!dr_lockpick_new_game_full (state, players, seed, chosen, NULL))
     dr_fuzz_fail ("no game for %d players", players);
   while (at < size && state->phase != DR_LP_PHASE_OVER)
     {
@@ -126,7 +126,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_array_append_val (taken, action);
     }
   hash = dr_lp_hash (state);
-  if (!(chosen ? dr_lockpick_new_chosen_game : dr_lockpick_new_game) (before, players, seed, NULL))
+  if (!dr_lockpick_new_game_full (before, players, seed, chosen, NULL))
     dr_fuzz_fail ("no second game");
   for (i = 0; i < taken->len; i++)
     if (dr_lp_apply (before, &g_array_index (taken, DrEngineAction, i)) != 0)
