@@ -19,6 +19,7 @@
 #include "dr-cli-game-private.h"
 #include "dr-lockpick-play.h"
 #include "dr-lockpick-scenario.h"
+#include "dr-play-games.h"
 #include "dr-play-text.h"
 
 static char *
@@ -421,17 +422,49 @@ parse_seats (const char *spec, int players, gboolean ai[DR_LP_MAX_SEATS])
   return TRUE;
 }
 
+/* The game so far, for dr_play_games_write() */
+typedef struct
+{
+  const DrLockpickRecord *rec;
+  const DrLpState *state;
+} SavedGame;
+
+static gboolean
+save_game (gpointer data, const char *path, GError **error)
+{
+  SavedGame *game = data;
+
+  return dr_lockpick_record_save (game->rec, game->state, path, error);
+}
+
+/* Writes the game to `path` unless it is as it was at the last write
+ * (`saved` actions); a failure is told with the path, and play goes on. */
+static void
+save_changed (SavedGame *game, const char *path, guint *saved)
+{
+  if (path == NULL || game->rec->actions->len == *saved)
+    return;
+  dr_play_games_write (path, save_game, game);
+  *saved = game->rec->actions->len;
+}
+
+/* `save_path`: where the game saves itself as it goes, or NULL */
 static int
-play_loop (DrLpState *s, DrLockpickRecord *rec, guint64 ai_seed)
+play_loop (DrLpState *s, DrLockpickRecord *rec, guint64 ai_seed, const char *save_path)
 {
   guint32 seen[DR_LP_MAX_SEATS] = { 0 };
   int last_human = -1, humans = 0, seat;
+  guint saved = G_MAXUINT;
+  SavedGame game = { rec, s };
   guint64 rng[4];
   char line[64];
 
   dr_engine_rng_seed (rng, ai_seed);
   for (seat = 0; seat < s->n_seats; seat++)
     humans += !rec->seat_ai[seat];
+  /* at once, as the Play window's games: the file is this game's from its
+   * start, whatever stops it */
+  save_changed (&game, save_path, &saved);
   while (s->phase != DR_LP_PHASE_OVER)
     {
       DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
@@ -446,6 +479,11 @@ play_loop (DrLpState *s, DrLockpickRecord *rec, guint64 ai_seed)
           dr_lp_apply (s, &legal[pick]);
           continue;
         }
+      /* the terminal waits for a person now: the game is saved first, as
+       * the Play window saves it (the computer's moves with the next human
+       * decision), so that a game stopped any way, a crash included, can
+       * be resumed */
+      save_changed (&game, save_path, &saved);
       if (humans > 1 && seat != last_human)
         {
           /* hot-seat: nothing of the next seat shows before it takes the device */
@@ -507,6 +545,8 @@ static int
 cmd_play (int argc, char **argv)
 {
   g_autofree char *ai = NULL, *policy = NULL, *record_path = NULL, *decks_name = NULL;
+  g_autofree char *save_path = NULL;
+  gboolean no_save = FALSE;
   gint64 seed = -1;
   int players = 2, decks;
   GOptionEntry entries[] = {
@@ -514,7 +554,8 @@ cmd_play (int argc, char **argv)
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("Seats the computer plays: server, hackers, hacker1 … hacker3, all or none (default), separated by commas"), N_("SEATS") },
     { "policy", 0, 0, G_OPTION_ARG_STRING, &policy, N_("How the computer plays: random, heuristic (default) or search"), N_("NAME") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game (default: a random one, printed)"), N_("S") },
-    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE when the game ends or stops"), N_("FILE") },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE instead of a new file of the games folder"), N_("FILE") },
+    { "no-save", 0, 0, G_OPTION_ARG_NONE, &no_save, N_("Do not save the game (by default it goes into the games folder, as the Play window's games do)"), NULL },
     { "decks", 0, 0, G_OPTION_ARG_STRING, &decks_name, N_("How the decks are made: dealt (drawn at random from the box, the default) or chosen by the players"), N_("HOW") },
     { NULL }
   };
@@ -527,6 +568,11 @@ cmd_play (int argc, char **argv)
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   if (!dr_cli_game_parse_options (ctx, &argc, &argv))
     return DR_CLI_GAME_BAD_INPUT;
+  if (no_save && record_path != NULL)
+    {
+      g_printerr (_("--no-save cannot go with --record or --resume.\n"));
+      return DR_CLI_GAME_BAD_INPUT;
+    }
   dr_lockpick_record_init (&rec);
   rec.policy = policy_option (policy != NULL ? policy : "heuristic", "--policy");
   decks = decks_option (decks_name);
@@ -550,22 +596,26 @@ cmd_play (int argc, char **argv)
 
     g_print (_("Lockpick for %d players, seed %s\n"), players, seed_text);
   }
-  play_loop (&s, &rec, rec.seed ^ 0x5eed);
+  /* the Play window's folder and file names: its Resume list shows the game */
+  if (!no_save)
+    save_path = dr_play_games_save_path (record_path);
+  play_loop (&s, &rec, rec.seed ^ 0x5eed, save_path);
   if (s.phase == DR_LP_PHASE_OVER)
     {
       g_print (s.winner_server ? _("The server wins: %s\n") : _("The hackers win: %s\n"),
                _(dr_lp_reason_text (s.reason)));
     }
-  if (record_path != NULL)
+  if (save_path != NULL)
     {
-      if (dr_lockpick_record_save (&rec, &s, record_path, &error))
-        g_print (_("Record written to %s\n"), record_path);
+      SavedGame game = { &rec, &s };
+
+      /* a failure is told with the path and why */
+      if (!dr_play_games_write (save_path, save_game, &game))
+        status = DR_CLI_GAME_FAILED;
       else
-        {
-          g_printerr ("%s\n", error->message);
-          g_error_free (error);
-          status = DR_CLI_GAME_FAILED;
-        }
+        /* on stderr: the standard output stays the game itself, the same
+         * for the same seed wherever it is saved */
+        g_printerr (_("The game is saved in %s\n"), save_path);
     }
   dr_lockpick_record_clear (&rec);
   return status;

@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "dr-lockpick-games.h"
 #include "dr-test-helper.h"
 
 #define CORP DECK_DIR "/core-corp.json"
@@ -358,6 +359,174 @@ test_lockpick_chosen_decks (void)
   g_rmdir (dir);
 }
 
+/* The records of a data folder's games folder, sorted; a file being
+ * written (a temporary name beside it) is not one. */
+static GPtrArray *
+games_files (const char *data_dir)
+{
+  g_autofree char *games = g_build_filename (data_dir, "games", NULL);
+  g_autoptr (GDir) folder = g_dir_open (games, 0, NULL);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    if (g_str_has_suffix (name, ".jsonl"))
+      g_ptr_array_add (paths, g_build_filename (games, name, NULL));
+  g_ptr_array_sort (paths, (GCompareFunc) g_strcmp0);
+  return paths;
+}
+
+/* How many entries the games folder holds, records or not. */
+static guint
+games_entries (const char *data_dir)
+{
+  g_autofree char *games = g_build_filename (data_dir, "games", NULL);
+  g_autoptr (GDir) folder = g_dir_open (games, 0, NULL);
+  guint n = 0;
+
+  while (folder != NULL && g_dir_read_name (folder) != NULL)
+    n++;
+  return n;
+}
+
+/* The only record of the games folder once it holds `n_actions` actions,
+ * waiting up to 30 s for the CLI to write it; NULL when it never did. */
+static char *
+wait_for_record (const char *data_dir, guint n_actions)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < deadline)
+    {
+      g_autoptr (GPtrArray) files = games_files (data_dir);
+      DrLockpickRecord rec;
+      gboolean done;
+
+      dr_lockpick_record_init (&rec);
+      done = files->len == 1 && dr_lockpick_record_load (g_ptr_array_index (files, 0), &rec, NULL)
+             && rec.actions->len == n_actions;
+      dr_lockpick_record_clear (&rec);
+      if (done)
+        return g_strdup (g_ptr_array_index (files, 0));
+      g_usleep (20 * 1000);
+    }
+  return NULL;
+}
+
+/* `play --game lockpick` saves its game into the games folder of its data
+ * folder as Netrunner's `play` and the Play window do: a hot-seat game
+ * killed while it waits for a person is there with every decision taken,
+ * and the app's list and resume read it; a game the computer played to
+ * its end verifies; `--no-save` writes nothing (and prints the same game),
+ * and is refused with `--record`. */
+static void
+test_lockpick_games_folder (void)
+{
+  g_autofree char *killed_dir = dr_test_make_tmp_dir ();
+  g_autofree char *finished_dir = dr_test_make_tmp_dir ();
+  g_autofree char *unsaved_dir = dr_test_make_tmp_dir ();
+  g_autofree char *record = g_build_filename (unsaved_dir, "lp.jsonl", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *not_a_folder = NULL;
+  g_autofree char *blocked_record = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) files = NULL;
+  g_autoptr (DrPlayGame) game = NULL;
+  g_autoptr (DrLockpickSession) session = NULL;
+  g_autofree DrLpState *state = g_new0 (DrLpState, 1);
+  g_auto (Result) finished = { 0 };
+  g_auto (Result) listed = { 0 };
+  g_auto (Result) replay = { 0 };
+  g_auto (Result) unsaved = { 0 };
+  g_auto (Result) both = { 0 };
+  g_auto (Result) unwritable = { 0 };
+  DrLockpickRecord rec;
+  const char *input = "\n8\n";
+  GOutputStream *in;
+
+  /* hot-seat: the server lays out at random, then the terminal waits for
+   * the hackers' player, who never comes: the process is killed */
+  proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                           | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error, CLI_PATH, "--data-dir", killed_dir,
+                           "play", "--game", "lockpick", "--players", "2", "--seed", "3", NULL);
+  g_assert_no_error (error);
+  in = g_subprocess_get_stdin_pipe (proc);
+  g_assert_true (g_output_stream_write_all (in, input, strlen (input), NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_output_stream_flush (in, NULL, &error));
+  path = wait_for_record (killed_dir, 1);
+  g_subprocess_force_exit (proc);
+  g_assert_true (g_subprocess_wait (proc, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (path);
+  g_assert_true (g_str_has_prefix (strrchr (path, G_DIR_SEPARATOR) + 1, "game-"));
+  g_assert_cmpuint (games_entries (killed_dir), ==, 1);
+  dr_lockpick_record_init (&rec);
+  g_assert_true (dr_lockpick_record_load (path, &rec, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rec.actions->len, ==, 1);
+  g_assert_cmpint (rec.players, ==, 2);
+  g_assert_cmpuint (rec.seed, ==, 3);
+  g_assert_false (rec.seat_ai[0] || rec.seat_ai[1]);
+  g_assert_true (dr_lockpick_record_replay (&rec, state, &error));
+  g_assert_no_error (error);
+  g_assert_true (dr_lockpick_record_ends_on (&rec, state));
+  g_assert_cmpint (state->phase, !=, DR_LP_PHASE_OVER);
+  dr_lockpick_record_clear (&rec);
+  /* the Resume list's reading, and the app's resume, at the hacker's turn */
+  game = dr_lockpick_games_read (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (game->lockpick);
+  g_assert_false (game->finished);
+  session = dr_lockpick_session_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (dr_lockpick_session_get_acting_seat (session), ==, 1);
+  run_cli (&listed, NULL, "--data-dir", killed_dir, "games", "list", "--unfinished", NULL);
+  g_assert_cmpint (listed.status, ==, 0);
+  g_assert_nonnull (strstr (listed.out, "Lockpick, 2 players"));
+
+  /* the computer on every seat, to the end: one record, named on stderr */
+  run_cli (&finished, "", "--data-dir", finished_dir, "play", "--game", "lockpick", "--players", "3",
+           "--ai", "all", "--seed", "10", NULL);
+  g_assert_cmpint (finished.status, ==, 0);
+  files = games_files (finished_dir);
+  g_assert_cmpuint (files->len, ==, 1);
+  g_assert_cmpuint (games_entries (finished_dir), ==, 1);
+  g_assert_nonnull (strstr (finished.err, g_ptr_array_index (files, 0)));
+  g_assert_null (strstr (finished.out, g_ptr_array_index (files, 0)));
+  run_cli (&replay, NULL, "replay", g_ptr_array_index (files, 0), "--verify", NULL);
+  g_assert_cmpint (replay.status, ==, 0);
+  g_assert_nonnull (strstr (replay.out, "Verified"));
+
+  /* --no-save: the same game on the standard output, nothing written */
+  run_cli (&unsaved, "", "--data-dir", unsaved_dir, "play", "--game", "lockpick", "--players", "3",
+           "--ai", "all", "--seed", "10", "--no-save", NULL);
+  g_assert_cmpint (unsaved.status, ==, 0);
+  g_assert_cmpstr (unsaved.out, ==, finished.out);
+  g_assert_null (strstr (unsaved.err, "saved in"));
+  g_assert_cmpuint (games_entries (unsaved_dir), ==, 0);
+  run_cli (&both, "", "--data-dir", unsaved_dir, "play", "--game", "lockpick", "--ai", "all", "--no-save",
+           "--record", record, NULL);
+  g_assert_cmpint (both.status, ==, 2);
+  g_assert_nonnull (strstr (both.err, "--no-save"));
+  g_assert_false (g_file_test (record, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (games_entries (unsaved_dir), ==, 0);
+
+  /* a record that cannot be written: why, and a failure */
+  not_a_folder = dr_test_write_file (unsaved_dir, "not-a-folder", "a file\n");
+  blocked_record = g_build_filename (not_a_folder, "lp.jsonl", NULL);
+  run_cli (&unwritable, "", "--data-dir", unsaved_dir, "play", "--game", "lockpick", "--ai", "all",
+           "--record", blocked_record, NULL);
+  g_assert_cmpint (unwritable.status, ==, 1);
+  g_assert_nonnull (strstr (unwritable.err, blocked_record));
+  g_assert_cmpuint (games_entries (unsaved_dir), ==, 0);
+
+  dr_test_remove_tree (killed_dir);
+  dr_test_remove_tree (finished_dir);
+  dr_test_remove_tree (unsaved_dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -379,6 +548,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cli/ai-levels", test_ai_levels);
   g_test_add_func ("/engine/cli/lockpick", test_lockpick);
   g_test_add_func ("/engine/cli/lockpick-chosen-decks", test_lockpick_chosen_decks);
+  g_test_add_func ("/engine/cli/lockpick-games-folder", test_lockpick_games_folder);
   status = g_test_run ();
   dr_test_remove_tree (data_dir);
   return status;
