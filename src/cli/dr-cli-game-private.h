@@ -33,6 +33,9 @@ gboolean dr_cli_game_load_decks (const char *corp_argument, char **runner_argume
 int dr_cli_lockpick_main (const char *command, int argc, char **argv);
 /* `replay FILE [--verify]` of a Lockpick record */
 int dr_cli_lockpick_replay (const char *path, gboolean verify);
+/* `play --resume FILE` of a Lockpick record, written back to FILE unless
+ * `record_path` names another */
+int dr_cli_lockpick_resume (const char *path, const char *record_path);
 
 /* `play`: a game in the terminal over DrPlaySession. */
 int dr_cli_play (int argc, char **argv);

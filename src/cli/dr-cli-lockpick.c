@@ -541,11 +541,73 @@ play_loop (DrLpState *s, DrLockpickRecord *rec, guint64 ai_seed, const char *sav
   return 1;
 }
 
+/* The game `rec` at `s` in the terminal, saved as it goes into `save_path`
+ * (NULL: nowhere); clears `rec`. */
+static int
+play_and_save (DrLockpickRecord *rec, DrLpState *s, const char *save_path)
+{
+  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, rec->seed);
+  int status = DR_CLI_GAME_OK;
+
+  g_print (_("Lockpick for %d players, seed %s\n"), rec->players, seed_text);
+  play_loop (s, rec, rec->seed ^ 0x5eed, save_path);
+  if (s->phase == DR_LP_PHASE_OVER)
+    {
+      g_print (s->winner_server ? _("The server wins: %s\n") : _("The hackers win: %s\n"),
+               _(dr_lp_reason_text (s->reason)));
+    }
+  if (save_path != NULL)
+    {
+      SavedGame game = { rec, s };
+
+      /* a failure is told with the path and why */
+      if (!dr_play_games_write (save_path, save_game, &game))
+        status = DR_CLI_GAME_FAILED;
+      else
+        /* on stderr: the standard output stays the game itself, the same
+         * for the same seed wherever it is saved */
+        g_printerr (_("The game is saved in %s\n"), save_path);
+    }
+  dr_lockpick_record_clear (rec);
+  return status;
+}
+
+/* `play --resume FILE` of a Lockpick record (with or without --game
+ * lockpick): the game where it stopped, refused as the Play window refuses
+ * it when its actions do not replay to the position it records; written
+ * back to FILE (a game of the games folder stays there) unless
+ * `record_path` names another. */
+int
+dr_cli_lockpick_resume (const char *path, const char *record_path)
+{
+  DrLockpickRecord rec;
+  DrLpState s;
+  GError *error = NULL;
+
+  dr_lockpick_record_init (&rec);
+  if (!dr_lockpick_record_load (path, &rec, &error) || !dr_lockpick_record_replay (&rec, &s, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      g_error_free (error);
+      dr_lockpick_record_clear (&rec);
+      return DR_CLI_GAME_BAD_INPUT;
+    }
+  if (!dr_lockpick_record_ends_on (&rec, &s))
+    {
+      g_autofree char *message = g_strdup_printf (_("%s does not end on the position it records"), path);
+
+      g_printerr ("%s\n", message);
+      dr_lockpick_record_clear (&rec);
+      return DR_CLI_GAME_BAD_INPUT;
+    }
+  return play_and_save (&rec, &s, record_path != NULL ? record_path : path);
+}
+
 static int
 cmd_play (int argc, char **argv)
 {
   g_autofree char *ai = NULL, *policy = NULL, *record_path = NULL, *decks_name = NULL;
-  g_autofree char *save_path = NULL;
+  g_autofree char *resume_path = NULL, *save_path = NULL;
   gboolean no_save = FALSE;
   gint64 seed = -1;
   int players = 2, decks;
@@ -556,6 +618,7 @@ cmd_play (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game (default: a random one, printed)"), N_("S") },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Write the game record to FILE instead of a new file of the games folder"), N_("FILE") },
     { "no-save", 0, 0, G_OPTION_ARG_NONE, &no_save, N_("Do not save the game (by default it goes into the games folder, as the Play window's games do)"), NULL },
+    { "resume", 0, 0, G_OPTION_ARG_FILENAME, &resume_path, N_("Go on with a game saved with --record (written back to it unless --record says otherwise)"), N_("FILE") },
     { "decks", 0, 0, G_OPTION_ARG_STRING, &decks_name, N_("How the decks are made: dealt (drawn at random from the box, the default) or chosen by the players"), N_("HOW") },
     { NULL }
   };
@@ -563,16 +626,17 @@ cmd_play (int argc, char **argv)
   DrLockpickRecord rec;
   DrLpState s;
   GError *error = NULL;
-  int status = DR_CLI_GAME_OK;
 
   g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
   if (!dr_cli_game_parse_options (ctx, &argc, &argv))
     return DR_CLI_GAME_BAD_INPUT;
-  if (no_save && record_path != NULL)
+  if (no_save && (record_path != NULL || resume_path != NULL))
     {
       g_printerr (_("--no-save cannot go with --record or --resume.\n"));
       return DR_CLI_GAME_BAD_INPUT;
     }
+  if (resume_path != NULL)
+    return dr_cli_lockpick_resume (resume_path, record_path);
   dr_lockpick_record_init (&rec);
   rec.policy = policy_option (policy != NULL ? policy : "heuristic", "--policy");
   decks = decks_option (decks_name);
@@ -591,34 +655,10 @@ cmd_play (int argc, char **argv)
       dr_lockpick_record_clear (&rec);
       return DR_CLI_GAME_BAD_INPUT;
     }
-  {
-    g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, rec.seed);
-
-    g_print (_("Lockpick for %d players, seed %s\n"), players, seed_text);
-  }
   /* the Play window's folder and file names: its Resume list shows the game */
   if (!no_save)
     save_path = dr_play_games_save_path (record_path);
-  play_loop (&s, &rec, rec.seed ^ 0x5eed, save_path);
-  if (s.phase == DR_LP_PHASE_OVER)
-    {
-      g_print (s.winner_server ? _("The server wins: %s\n") : _("The hackers win: %s\n"),
-               _(dr_lp_reason_text (s.reason)));
-    }
-  if (save_path != NULL)
-    {
-      SavedGame game = { &rec, &s };
-
-      /* a failure is told with the path and why */
-      if (!dr_play_games_write (save_path, save_game, &game))
-        status = DR_CLI_GAME_FAILED;
-      else
-        /* on stderr: the standard output stays the game itself, the same
-         * for the same seed wherever it is saved */
-        g_printerr (_("The game is saved in %s\n"), save_path);
-    }
-  dr_lockpick_record_clear (&rec);
-  return status;
+  return play_and_save (&rec, &s, save_path);
 }
 
 /* `replay FILE [--verify]` for a Lockpick record */

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "dr-cli-game-private.h"
+#include "dr-lockpick-play.h"
 #include "dr-play-games.h"
 #include "dr-play-session.h"
 
@@ -373,6 +374,10 @@ dr_cli_play (int argc, char **argv)
       g_printerr (_("--ai-delay and --turn-limit must be between 0 and 60000.\n"));
       return DR_CLI_GAME_BAD_INPUT;
     }
+  /* a Lockpick game of the games folder resumes as the window's Resume
+   * list resumes it, whichever game the command line named */
+  if (resume_path != NULL && dr_lockpick_record_sniff (resume_path))
+    return dr_cli_lockpick_resume (resume_path, record_path);
   if (resume_path != NULL)
     {
       session = dr_play_session_load (resume_path, &error);

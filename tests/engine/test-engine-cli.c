@@ -416,9 +416,10 @@ wait_for_record (const char *data_dir, guint n_actions)
 /* `play --game lockpick` saves its game into the games folder of its data
  * folder as Netrunner's `play` and the Play window do: a hot-seat game
  * killed while it waits for a person is there with every decision taken,
- * and the app's list and resume read it; a game the computer played to
- * its end verifies; `--no-save` writes nothing (and prints the same game),
- * and is refused with `--record`. */
+ * and the app's list and resume read it, and so does `play --resume`; a
+ * game the computer played to its end verifies; `--no-save` writes nothing
+ * (and prints the same game), and is refused with `--record` or
+ * `--resume`. */
 static void
 test_lockpick_games_folder (void)
 {
@@ -429,6 +430,8 @@ test_lockpick_games_folder (void)
   g_autofree char *path = NULL;
   g_autofree char *not_a_folder = NULL;
   g_autofree char *blocked_record = NULL;
+  g_autofree char *text = NULL;
+  char *hash;
   g_autoptr (GSubprocess) proc = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) files = NULL;
@@ -437,6 +440,9 @@ test_lockpick_games_folder (void)
   g_autofree DrLpState *state = g_new0 (DrLpState, 1);
   g_auto (Result) finished = { 0 };
   g_auto (Result) listed = { 0 };
+  g_auto (Result) resumed = { 0 };
+  g_auto (Result) resume_unsaved = { 0 };
+  g_auto (Result) tampered = { 0 };
   g_auto (Result) replay = { 0 };
   g_auto (Result) unsaved = { 0 };
   g_auto (Result) both = { 0 };
@@ -485,6 +491,34 @@ test_lockpick_games_folder (void)
   run_cli (&listed, NULL, "--data-dir", killed_dir, "games", "list", "--unfinished", NULL);
   g_assert_cmpint (listed.status, ==, 0);
   g_assert_nonnull (strstr (listed.out, "Lockpick, 2 players"));
+
+  /* and the command line resumes it, without --game: one more decision,
+   * written back to the same file */
+  run_cli (&resumed, "\n1\nq\n", "--data-dir", killed_dir, "play", "--resume", path, NULL);
+  g_assert_cmpint (resumed.status, ==, 0);
+  g_assert_nonnull (strstr (resumed.out, "Lockpick for 2 players, seed 3"));
+  g_assert_nonnull (strstr (resumed.out, "Hacker 1, your turn:"));
+  g_assert_cmpuint (games_entries (killed_dir), ==, 1);
+  dr_lockpick_record_init (&rec);
+  g_assert_true (dr_lockpick_record_load (path, &rec, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (rec.actions->len, ==, 2);
+  g_assert_true (dr_lockpick_record_replay (&rec, state, &error));
+  g_assert_no_error (error);
+  g_assert_true (dr_lockpick_record_ends_on (&rec, state));
+  dr_lockpick_record_clear (&rec);
+  run_cli (&resume_unsaved, "", "play", "--game", "lockpick", "--no-save", "--resume", path, NULL);
+  g_assert_cmpint (resume_unsaved.status, ==, 2);
+  g_assert_nonnull (strstr (resume_unsaved.err, "--no-save"));
+  /* a record whose end is not where its actions lead is refused */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  hash = strstr (text, "\"hash\":\"");
+  g_assert_nonnull (hash);
+  hash[8] = hash[8] == '0' ? '1' : '0';
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  run_cli (&tampered, "", "play", "--game", "lockpick", "--resume", path, NULL);
+  g_assert_cmpint (tampered.status, ==, 2);
+  g_assert_nonnull (strstr (tampered.err, "does not end on the position it records"));
 
   /* the computer on every seat, to the end: one record, named on stderr */
   run_cli (&finished, "", "--data-dir", finished_dir, "play", "--game", "lockpick", "--players", "3",
