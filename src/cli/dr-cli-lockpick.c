@@ -572,6 +572,24 @@ play_and_save (DrLockpickRecord *rec, DrLpState *s, const char *save_path)
   return status;
 }
 
+/* The record at `path` loaded into `rec` and replayed into `s`; on a
+ * failure, says why and leaves `rec` cleared. */
+static gboolean
+load_record (const char *path, DrLockpickRecord *rec, DrLpState *s)
+{
+  GError *error = NULL;
+
+  dr_lockpick_record_init (rec);
+  if (!dr_lockpick_record_load (path, rec, &error) || !dr_lockpick_record_replay (rec, s, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      g_error_free (error);
+      dr_lockpick_record_clear (rec);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* `play --resume FILE` of a Lockpick record (with or without --game
  * lockpick): the game where it stopped, refused as the Play window refuses
  * it when its actions do not replay to the position it records; written
@@ -582,16 +600,9 @@ dr_cli_lockpick_resume (const char *path, const char *record_path)
 {
   DrLockpickRecord rec;
   DrLpState s;
-  GError *error = NULL;
 
-  dr_lockpick_record_init (&rec);
-  if (!dr_lockpick_record_load (path, &rec, &error) || !dr_lockpick_record_replay (&rec, &s, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      g_error_free (error);
-      dr_lockpick_record_clear (&rec);
-      return DR_CLI_GAME_BAD_INPUT;
-    }
+  if (!load_record (path, &rec, &s))
+    return DR_CLI_GAME_BAD_INPUT;
   if (!dr_lockpick_record_ends_on (&rec, &s))
     {
       g_autofree char *message = g_strdup_printf (_("%s does not end on the position it records"), path);
@@ -667,18 +678,11 @@ dr_cli_lockpick_replay (const char *path, gboolean verify)
 {
   DrLockpickRecord rec;
   DrLpState s;
-  GError *error = NULL;
   g_autofree char *hash_text = NULL;
   int status = DR_CLI_GAME_OK;
 
-  dr_lockpick_record_init (&rec);
-  if (!dr_lockpick_record_load (path, &rec, &error) || !dr_lockpick_record_replay (&rec, &s, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      g_error_free (error);
-      dr_lockpick_record_clear (&rec);
-      return DR_CLI_GAME_BAD_INPUT;
-    }
+  if (!load_record (path, &rec, &s))
+    return DR_CLI_GAME_BAD_INPUT;
   hash_text = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", dr_lp_hash (&s));
   g_print (_("%u actions, %d rounds, final hash %s\n"), rec.actions->len, s.turn, hash_text);
   if (verify)
