@@ -58,6 +58,20 @@ dr_test_db_fixture_tear_down (DrTestDbFixture *fixture,
   g_free (fixture->dir);
 }
 
+GPtrArray *
+dr_test_games_folder_names (const char *data_dir)
+{
+  g_autofree char *games = g_build_filename (data_dir, "games", NULL);
+  g_autoptr (GDir) folder = g_dir_open (games, 0, NULL);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  return names;
+}
+
 void
 dr_test_remove_tree (const char *path)
 {

@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 
 char        *dr_test_make_tmp_dir      (void);
 void         dr_test_remove_tree       (const char  *path);
+/* The names of every entry of a data folder's games folder, sorted (none
+ * when there is no such folder). */
+GPtrArray   *dr_test_games_folder_names (const char *data_dir);
 /* g_test_add()'s fixture for a test over one database file: a temporary
  * folder of its own and the path of the file in it, not made yet. The
  * file's name is the test data (DR_TEST_ADD_DB). */

@@ -62,6 +62,21 @@ run_cli (Result *r, const char *input, const char *first, ...)
   r->status = g_subprocess_get_exit_status (proc);
 }
 
+/* Changes one digit of the record's end hash: the end no longer names
+ * the position its actions lead to. */
+static void
+tamper_end_hash (const char *path)
+{
+  g_autofree char *text = NULL;
+  char *hash;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  hash = strstr (text, "\"hash\":\"");
+  g_assert_nonnull (hash);
+  hash[8] = hash[8] == '0' ? '1' : '0';
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
 /* The computer plays both sides; the record replays to the same hash, and
  * a record whose end line was tampered with does not verify. */
 static void
@@ -69,12 +84,9 @@ test_play_ai_both_and_replay (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("dr-engine-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "game.jsonl", NULL);
-  g_autofree char *text = NULL;
-  g_autofree char *tampered = NULL;
   g_auto (Result) play = { 0 };
   g_auto (Result) replay = { 0 };
   g_auto (Result) bad = { 0 };
-  char *hash;
 
   run_cli (&play, "", "play", "--corp", CORP, "--runner", RUNNER, "--ai", "both", "--seed", "4",
            "--record", path, NULL);
@@ -87,11 +99,7 @@ test_play_ai_both_and_replay (void)
   g_assert_cmpint (replay.status, ==, 0);
   g_assert_nonnull (strstr (replay.out, "Verified"));
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  hash = strstr (text, "\"hash\":\"");
-  g_assert_nonnull (hash);
-  hash[8] = hash[8] == '0' ? '1' : '0';
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  tamper_end_hash (path);
   run_cli (&bad, NULL, "replay", path, "--verify", NULL);
   g_assert_cmpint (bad.status, ==, 1);
   g_unlink (path);
@@ -359,20 +367,17 @@ test_lockpick_chosen_decks (void)
   g_rmdir (dir);
 }
 
-/* The records of a data folder's games folder, sorted; a file being
- * written (a temporary name beside it) is not one. */
+/* The records of a data folder's games folder, sorted, by path; a file
+ * being written (a temporary name beside it) is not one. */
 static GPtrArray *
 games_files (const char *data_dir)
 {
-  g_autofree char *games = g_build_filename (data_dir, "games", NULL);
-  g_autoptr (GDir) folder = g_dir_open (games, 0, NULL);
+  g_autoptr (GPtrArray) names = dr_test_games_folder_names (data_dir);
   GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
 
-  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
-    if (g_str_has_suffix (name, ".jsonl"))
-      g_ptr_array_add (paths, g_build_filename (games, name, NULL));
-  g_ptr_array_sort (paths, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    if (g_str_has_suffix (g_ptr_array_index (names, i), ".jsonl"))
+      g_ptr_array_add (paths, g_build_filename (data_dir, "games", g_ptr_array_index (names, i), NULL));
   return paths;
 }
 
@@ -380,13 +385,9 @@ games_files (const char *data_dir)
 static guint
 games_entries (const char *data_dir)
 {
-  g_autofree char *games = g_build_filename (data_dir, "games", NULL);
-  g_autoptr (GDir) folder = g_dir_open (games, 0, NULL);
-  guint n = 0;
+  g_autoptr (GPtrArray) names = dr_test_games_folder_names (data_dir);
 
-  while (folder != NULL && g_dir_read_name (folder) != NULL)
-    n++;
-  return n;
+  return names->len;
 }
 
 /* The only record of the games folder once it holds `n_actions` actions,
@@ -430,8 +431,6 @@ test_lockpick_games_folder (void)
   g_autofree char *path = NULL;
   g_autofree char *not_a_folder = NULL;
   g_autofree char *blocked_record = NULL;
-  g_autofree char *text = NULL;
-  char *hash;
   g_autoptr (GSubprocess) proc = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) files = NULL;
@@ -511,11 +510,7 @@ test_lockpick_games_folder (void)
   g_assert_cmpint (resume_unsaved.status, ==, 2);
   g_assert_nonnull (strstr (resume_unsaved.err, "--no-save"));
   /* a record whose end is not where its actions lead is refused */
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  hash = strstr (text, "\"hash\":\"");
-  g_assert_nonnull (hash);
-  hash[8] = hash[8] == '0' ? '1' : '0';
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  tamper_end_hash (path);
   run_cli (&tampered, "", "play", "--game", "lockpick", "--resume", path, NULL);
   g_assert_cmpint (tampered.status, ==, 2);
   g_assert_nonnull (strstr (tampered.err, "does not end on the position it records"));

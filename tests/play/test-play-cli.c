@@ -179,21 +179,6 @@ test_resume (void)
   g_rmdir (dir);
 }
 
-/* The files of a data folder's games folder, sorted. */
-static GPtrArray *
-games_files (const char *dir)
-{
-  g_autofree char *games = g_build_filename (dir, "games", NULL);
-  g_autoptr (GDir) folder = g_dir_open (games, 0, NULL);
-  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
-    g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  return names;
-}
-
 static gboolean
 is_game_file_name (const char *name)
 {
@@ -241,7 +226,7 @@ test_games_folder (void)
                               "both", "--policy", "easy", "--seed", "4", NULL);
   g_assert_cmpint (computer.status, ==, 0);
   g_assert_nonnull (strstr (computer.out, "Game over"));
-  files = games_files (dir);
+  files = dr_test_games_folder_names (dir);
   g_assert_cmpuint (files->len, ==, 1);
   g_assert_true (is_game_file_name (g_ptr_array_index (files, 0)));
   finished = g_strdup (g_ptr_array_index (files, 0));
@@ -252,7 +237,7 @@ test_games_folder (void)
   dr_test_run_cli_with_input (&person, dir, "1\nq\n", "play", "--corp", ENGINE_CORP, "--runner", ENGINE_RUNNER, "--ai",
                               "corp", "--seed", "9", NULL);
   g_assert_cmpint (person.status, ==, 0);
-  files = games_files (dir);
+  files = dr_test_games_folder_names (dir);
   g_assert_cmpuint (files->len, ==, 2);
   stopped = g_strdup (g_str_equal (g_ptr_array_index (files, 0), finished) ? g_ptr_array_index (files, 1)
                                                                            : g_ptr_array_index (files, 0));
@@ -279,7 +264,7 @@ test_games_folder (void)
                               "--no-save", "--record", elsewhere, NULL);
   g_assert_cmpint (both.status, ==, 2);
   g_assert_nonnull (strstr (both.err, "--no-save"));
-  files = games_files (dir);
+  files = dr_test_games_folder_names (dir);
   g_assert_cmpuint (files->len, ==, 2);
   g_clear_pointer (&files, g_ptr_array_unref);
 
