@@ -16,6 +16,7 @@
 
 #include "dr-json-members.h"
 #include "dr-lockpick-play.h"
+#include "dr-lp-plan.h"
 #include "dr-play-deck.h"
 
 #define RECORD_FORMAT 2   /* 2: the hackers' order is a decision after the layout */
@@ -71,19 +72,26 @@ int
 dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, int n,
                   guint64 rng[4])
 {
+  const char *env = g_getenv ("DECKRUNNER_AI_ITERATIONS");
   DrLpState view;
 
   if (policy == DR_LOCKPICK_POLICY_RANDOM || n == 1)
     return (int) dr_engine_rng_below (rng, (uint32_t) n);
-  /* Hard's hackers play the heuristic: the search as a hacker was measured
-   * weaker than it (README, Lockpick's computer player), as was the planner
-   * from the hacker's view; the server's search beats the heuristic server. */
+  /* Hard's server searches; Hard's hackers plan (the search as a hacker
+   * was measured weaker than the heuristic: README, Lockpick's computer
+   * player) */
   if (policy == DR_LOCKPICK_POLICY_SEARCH && dr_lp_acting_seat (s) == DR_LP_SERVER_SEAT)
     {
-      const char *env = g_getenv ("DECKRUNNER_AI_ITERATIONS");
       int iterations = env != NULL ? atoi (env) : DR_LOCKPICK_SEARCH_ITERATIONS;
 
       return dr_lp_search_pick (s, legal, n, iterations > 0 ? iterations : 1, rng);
+    }
+  if (policy == DR_LOCKPICK_POLICY_SEARCH)
+    {
+      DrLpPlanBudget budget = { env != NULL ? atoi (env) : DR_LOCKPICK_PLAN_ROUNDS,
+                                DR_LP_PLAN_CANDIDATES, 0 };
+
+      return dr_lp_plan_pick (s, legal, n, &budget, rng);
     }
   dr_lp_view (s, dr_lp_acting_seat (s), &view);
   return dr_lp_heuristic_pick (&view, legal, n, rng);

@@ -19,11 +19,16 @@ typedef enum
 {
   DR_LOCKPICK_POLICY_RANDOM,
   DR_LOCKPICK_POLICY_HEURISTIC,
-  DR_LOCKPICK_POLICY_SEARCH      /* the information-set search over the heuristic's rollouts */
+  DR_LOCKPICK_POLICY_SEARCH      /* the server: the information-set search over the heuristic's
+                                  * rollouts; the hackers: the planner (dr-lp-plan.c) */
 } DrLockpickPolicy;
 
-/* search iterations per decision: DECKRUNNER_AI_ITERATIONS, else this */
+/* the server's search iterations per decision: DECKRUNNER_AI_ITERATIONS,
+ * else this */
 #define DR_LOCKPICK_SEARCH_ITERATIONS 300
+/* the hackers' planner's worlds per decision: DECKRUNNER_AI_ITERATIONS,
+ * else this */
+#define DR_LOCKPICK_PLAN_ROUNDS 128
 
 typedef struct
 {

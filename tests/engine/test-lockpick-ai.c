@@ -388,10 +388,10 @@ test_search (void)
 
 /* The hackers' planner (dr-lp-plan.c) from their own view against random
  * servers: legal choices, the same choice for the same generator, and
- * half the games won with two players (17 of these 30 with 12 worlds a
- * decision; random hackers win about one in ten; with 32 worlds the
- * planner won 714 of 1,200 games of bench-lockpick-ai, the heuristic 694:
- * no sample this small could tell those two apart). */
+ * half the games won with two players (21 of these 30 dealt games with 12
+ * worlds a decision; random hackers win about one in ten; with chosen
+ * decks and 128 worlds, the Hard level's, bench-lockpick-ai measures it
+ * against the heuristic: README). */
 #define PLAN_GAMES 30
 
 static int

@@ -20,6 +20,7 @@
 #include "dr-lockpick-games.h"
 #include "dr-lockpick-play.h"
 #include "dr-lockpick-session-private.h"
+#include "dr-lp-plan.h"
 #include "dr-play-deck.h"
 #include "dr-test-helper.h"
 
@@ -783,15 +784,18 @@ test_format1_records (void)
   dr_test_remove_tree (dir);
 }
 
-/* The Hard level's hackers play what Normal's play (the search was the weaker
- * hacker), its server the search: the same choice for every hacker decision
- * of a three-player game, and the server's from dr_lp_search_pick. */
+/* The Hard level's hackers play the planner's choice (dr-lp-plan.c), its
+ * server the search's: the same choice for every decision of a
+ * three-player game, with DECKRUNNER_AI_ITERATIONS as the planner's worlds
+ * and the search's playouts; and the planner does not merely echo Normal's
+ * heuristic. */
 static void
-test_hard_hackers_play_the_heuristic (void)
+test_hard_hackers_plan (void)
 {
   DrLpState s;
   guint64 rng[4] = { 7, 11, 13, 17 };
-  int hacker_decisions = 0, server_decisions = 0;
+  int hacker_decisions = 0, server_decisions = 0, unlike_normal = 0;
+  DrLpPlanBudget budget = { 8, DR_LP_PLAN_CANDIDATES, 0 };
 
   g_setenv ("DECKRUNNER_AI_ITERATIONS", "8", TRUE);
   g_assert_true (dr_lockpick_new_game (&s, 3, 21, NULL));
@@ -799,29 +803,34 @@ test_hard_hackers_play_the_heuristic (void)
     {
       DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
       int n = dr_lp_legal_actions (&s, legal);
-      guint64 hard_rng[4], normal_rng[4], search_rng[4];
+      guint64 hard_rng[4], normal_rng[4], expected_rng[4];
       int hard, expected;
 
       g_assert_cmpint (n, >, 0);
       memcpy (hard_rng, rng, sizeof rng);
       memcpy (normal_rng, rng, sizeof rng);
-      memcpy (search_rng, rng, sizeof rng);
+      memcpy (expected_rng, rng, sizeof rng);
       hard = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_SEARCH, legal, n, hard_rng);
-      if (n > 1 && dr_lp_acting_seat (&s) == DR_LP_SERVER_SEAT)
+      if (n == 1)
+        expected = 0;
+      else if (dr_lp_acting_seat (&s) == DR_LP_SERVER_SEAT)
         {
-          expected = dr_lp_search_pick (&s, legal, n, 8, search_rng);
+          expected = dr_lp_search_pick (&s, legal, n, 8, expected_rng);
           server_decisions++;
         }
       else
         {
-          expected = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, normal_rng);
-          hacker_decisions += n > 1;
+          expected = dr_lp_plan_pick (&s, legal, n, &budget, expected_rng);
+          hacker_decisions++;
+          unlike_normal += hard != dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n,
+                                                     normal_rng);
         }
       g_assert_cmpint (hard, ==, expected);
       g_assert_cmpint (dr_lp_apply (&s, &legal[dr_engine_rng_below (rng, (uint32_t) n)]), ==, 0);
     }
   g_assert_cmpint (hacker_decisions, >, 10);
   g_assert_cmpint (server_decisions, >, 5);
+  g_assert_cmpint (unlike_normal, >, 0);
 }
 
 int
@@ -840,7 +849,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lockpick/games/finished-game", test_finished_game);
   g_test_add_func ("/lockpick/games/save-fails", test_save_fails);
   g_test_add_func ("/lockpick/session/format1-records", test_format1_records);
-  g_test_add_func ("/lockpick/session/hard-hackers-play-the-heuristic",
-                   test_hard_hackers_play_the_heuristic);
+  g_test_add_func ("/lockpick/session/hard-hackers-plan",
+                   test_hard_hackers_plan);
   return g_test_run ();
 }

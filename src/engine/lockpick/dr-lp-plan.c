@@ -11,8 +11,9 @@
  * time, so every move looked lost alike; here the server of the rollouts
  * plays at random (the opponent the issue measures against), so the
  * rollouts end in wins often enough to tell the moves apart.  In the
- * rollouts the hackers play the heuristic from the world itself (they
- * see the world's Core).
+ * rollouts the hackers play the heuristic from their own view of the
+ * world, as they would play the rest of the game: rollouts where they see
+ * the Core favour the moves that pay only once the Core is known.
  */
 #include <string.h>
 
@@ -92,39 +93,20 @@ plan_determinize (const void *view, int seat, const void *knowledge, uint64_t rn
   dr_lp_determinize (view, seat, rng, world);
 }
 
-/* In the rollouts the hackers play the heuristic from the world itself
- * (they see the Core the world placed).  Measured: from their view of
- * the world instead, 245 of 400 two-player games won against 243, at
- * twice the time a decision. */
+/* Measured on the same seeds with 128 worlds a decision (two players,
+ * 2,000 games): 92.8 % won with the hackers of the rollouts playing from
+ * their view and a lost rollout worth 0, against 89.4 % for the heuristic;
+ * rollouts where the hackers saw the world's Core, or where a lost game
+ * was worth the share of the structure destroyed, gained nothing. */
 static int
 plan_rollout (const void *world, const DrEngineAction *legal, int n, uint64_t rng[4])
 {
+  DrLpState view;
+
   if (legal[0].seat == DR_LP_SERVER_SEAT)
     return (int) dr_engine_rng_below (rng, (uint32_t) n);
-  return dr_lp_heuristic_pick (world, legal, n, rng);
-}
-
-/* A lost rollout is worth this much times the share of the structure
- * destroyed: how near the hackers came tells moves apart where nearly
- * every rollout is lost (two players, 400 games: 243 won against 225
- * with lost rollouts all worth 0). */
-#define LOST_PROGRESS_WEIGHT 0.3
-
-static double
-plan_outcome (const void *world, int seat)
-{
-  const DrLpState *s = world;
-  int i, gone = 0, all = 0;
-
-  if (s->winner_server == (seat == DR_LP_SERVER_SEAT))
-    return 1.0;
-  for (i = 0; i < s->n_cards; i++)
-    if (s->cards[i].kind == DR_LP_KIND_STRUCTURE)
-      {
-        all++;
-        gone += s->cards[i].zone == DR_LP_ZONE_DESTROYED;
-      }
-  return all > 0 ? LOST_PROGRESS_WEIGHT * gone / all : 0.0;
+  dr_lp_view (world, legal[0].seat, &view);
+  return dr_lp_heuristic_pick (&view, legal, n, rng);
 }
 
 /* games are played out to the end (DR_LP_IDLE_ROUNDS ends stalled ones);
@@ -149,7 +131,7 @@ static const DrAiSearchGame lockpick_plan = {
   .determinize = plan_determinize,
   .rollout_policy = plan_rollout,
   .evaluate = plan_evaluate,
-  .outcome = plan_outcome,
+  .outcome = lp_game_outcome,
   .progress = plan_progress,
 };
 
@@ -166,7 +148,9 @@ dr_lp_plan_pick (const DrLpState *s, const DrEngineAction *legal, int n,
   if (n <= 1)
     return 0;
   dr_lp_view (s, seat, &view);
-  if (seat == DR_LP_SERVER_SEAT)
+  /* the server, and a deck being chosen (no hidden world to sample yet,
+   * and no rollout may start before every deck is set) */
+  if (seat == DR_LP_SERVER_SEAT || s->phase == DR_LP_PHASE_COMPOSE)
     return dr_lp_heuristic_pick (&view, legal, n, rng);
   wanted = budget->candidates < 2 ? 2 : budget->candidates;
   memset (&candidates, 0, sizeof candidates);

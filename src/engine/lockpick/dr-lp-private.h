@@ -86,6 +86,10 @@ int  dr_lp_core_belief (const DrLpState *view, int particles, uint64_t rng[4],
 int  lp_belief_faces (const DrLpState *view, int particles, uint64_t rng[4],
                       uint8_t faces_by_card[DR_LP_MAX_CARDS]);
 
+/* dr-lp-search.c: 1 when the finished game `world` is won by `seat`'s
+ * side, 0 when lost (the searches' outcome of a played-out world) */
+double lp_game_outcome (const void *world, int seat);
+
 /* dr-lp-search.c: the indexes into `legal` of the heuristic's best
  * `wanted` actions for the acting seat of `view`, best first; returns how
  * many were written (at most n) */

@@ -177,8 +177,8 @@ hook_evaluate (const void *world, int seat)
   return seat == DR_LP_SERVER_SEAT ? 1.0 - h : h;
 }
 
-static double
-hook_outcome (const void *world, int seat)
+double
+lp_game_outcome (const void *world, int seat)
 {
   const DrLpState *s = world;
 
@@ -199,7 +199,7 @@ static const DrAiSearchGame lockpick_search = {
   .determinize = hook_determinize,
   .rollout_policy = hook_rollout,
   .evaluate = hook_evaluate,
-  .outcome = hook_outcome,
+  .outcome = lp_game_outcome,
   .progress = hook_progress,
 };
 
