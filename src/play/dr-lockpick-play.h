@@ -20,14 +20,15 @@ typedef enum
   DR_LOCKPICK_POLICY_RANDOM,
   DR_LOCKPICK_POLICY_HEURISTIC,
   DR_LOCKPICK_POLICY_SEARCH      /* the server: the information-set search over the heuristic's
-                                  * rollouts; the hackers: the planner (dr-lp-plan.c) */
+                                  * rollouts; the hackers: the planner (dr-lp-plan.c) with two
+                                  * players, the heuristic with more */
 } DrLockpickPolicy;
 
 /* the server's search iterations per decision: DECKRUNNER_AI_ITERATIONS,
  * else this */
 #define DR_LOCKPICK_SEARCH_ITERATIONS 300
-/* the hackers' planner's worlds per decision: DECKRUNNER_AI_ITERATIONS,
- * else this */
+/* the two-player hackers' planner's worlds per decision:
+ * DECKRUNNER_AI_ITERATIONS, else this */
 #define DR_LOCKPICK_PLAN_ROUNDS 128
 
 typedef struct

@@ -217,6 +217,7 @@ test_new_match_page (void)
 {
   DrPlayView *view = play_view ();
   GListModel *seats;
+  AdwActionRow *opponent;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "play.new", NULL));
   g_assert_false (gtk_widget_get_visible (setup_child ("lockpick_group")));
@@ -230,6 +231,19 @@ test_new_match_page (void)
   g_assert_cmpuint (g_list_model_get_n_items (seats), ==, 4);
   dr_lockpick_setup_group_set (setup_child ("lockpick_group"), 2, 0, 0);
   g_assert_cmpuint (g_list_model_get_n_items (seats), ==, 2);
+  /* Hard against the server's seat: with two players its hackers plan; from
+   * three on they play as Normal's, and it says so */
+  opponent = dr_test_ui_template_child (setup_child ("lockpick_group"), DR_TYPE_LOCKPICK_SETUP_GROUP,
+                                        "opponent_row");
+  g_assert_cmpstr (adw_action_row_get_subtitle (opponent), ==, "");
+  dr_lockpick_setup_group_set (setup_child ("lockpick_group"), 2, 0, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (opponent), ==, "");
+  dr_lockpick_setup_group_set (setup_child ("lockpick_group"), 3, 0, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (opponent), ==,
+                   _("The computer's hackers play as at Normal: only its server plays harder"));
+  dr_lockpick_setup_group_set (setup_child ("lockpick_group"), 3, 1, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (opponent), ==, "");
+  dr_lockpick_setup_group_set (setup_child ("lockpick_group"), 2, 0, 0);
   /* the decks: dealt at random unless chosen; what choosing means follows the player count */
   {
     DrLockpickSetup setup = { 0 };
