@@ -14,6 +14,10 @@
  * rollouts the hackers play the heuristic from their own view of the
  * world, as they would play the rest of the game: rollouts where they see
  * the Core favour the moves that pay only once the Core is known.
+ * The Hard level plays it in the two-player game only: with more hackers
+ * it won no more than the heuristic against random servers and much less
+ * against the heuristic server, which its random model does not foresee
+ * (README, the hackers' planner).
  */
 #include <string.h>
 
