@@ -5,8 +5,9 @@
  *
  * The hackers' planner (dr-lp-plan.c): the heuristic's best few actions
  * each tried from the same sampled worlds and played out to the end of
- * the game, the hackers by the heuristic, the server modelled as a random
- * player; the action that wins most of those games is played.
+ * the game, the hackers by the heuristic, the server at random or by the
+ * heuristic with even chances at each decision; the action that wins most
+ * of those games is played.
  */
 #pragma once
 
