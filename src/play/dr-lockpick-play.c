@@ -78,10 +78,9 @@ dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, i
   if (policy == DR_LOCKPICK_POLICY_RANDOM || n == 1)
     return (int) dr_engine_rng_below (rng, (uint32_t) n);
   /* Hard's server searches; Hard's hackers plan with two players and play
-   * the heuristic with three and four, where the planner, whose rollouts
-   * model the server as random, won no more games against random servers
-   * and far fewer against the heuristic server (README, Lockpick's
-   * computer player); the search as a hacker was weaker than both */
+   * the heuristic with three and four, where the planner lost more games
+   * than the heuristic against the heuristic server (README, the hackers'
+   * planner); the search as a hacker was weaker than both */
   if (policy == DR_LOCKPICK_POLICY_SEARCH && dr_lp_acting_seat (s) == DR_LP_SERVER_SEAT)
     {
       int iterations = env != NULL ? atoi (env) : DR_LOCKPICK_SEARCH_ITERATIONS;
