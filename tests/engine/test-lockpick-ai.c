@@ -388,7 +388,7 @@ test_search (void)
 
 /* The hackers' planner (dr-lp-plan.c) from their own view against random
  * servers: legal choices, the same choice for the same generator, and
- * half the games won with two players (21 of these 30 dealt games with 12
+ * half the games won with two players (18 of these 30 dealt games with 12
  * worlds a decision; random hackers win about one in ten; with chosen
  * decks and 128 worlds, the Hard level's, bench-lockpick-ai measures it
  * against the heuristic: README). */
