@@ -77,17 +77,17 @@ dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, i
 
   if (policy == DR_LOCKPICK_POLICY_RANDOM || n == 1)
     return (int) dr_engine_rng_below (rng, (uint32_t) n);
-  /* Hard's server searches; Hard's hackers plan with two players and play
-   * the heuristic with three and four, where the planner lost more games
-   * than the heuristic against the heuristic server (README, the hackers'
-   * planner); the search as a hacker was weaker than both */
+  /* Hard's server searches; Hard's hackers plan with two and three players
+   * and play the heuristic with four, where the planner won fewer games
+   * than the heuristic (README, the hackers' planner); the search as a
+   * hacker was weaker than both */
   if (policy == DR_LOCKPICK_POLICY_SEARCH && dr_lp_acting_seat (s) == DR_LP_SERVER_SEAT)
     {
       int iterations = env != NULL ? atoi (env) : DR_LOCKPICK_SEARCH_ITERATIONS;
 
       return dr_lp_search_pick (s, legal, n, iterations > 0 ? iterations : 1, rng);
     }
-  if (policy == DR_LOCKPICK_POLICY_SEARCH && s->n_seats == 2)
+  if (policy == DR_LOCKPICK_POLICY_SEARCH && s->n_seats <= 3)
     {
       DrLpPlanBudget budget = { env != NULL ? atoi (env) : DR_LOCKPICK_PLAN_ROUNDS,
                                 DR_LP_PLAN_CANDIDATES, 0 };

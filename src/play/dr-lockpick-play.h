@@ -21,13 +21,13 @@ typedef enum
   DR_LOCKPICK_POLICY_HEURISTIC,
   DR_LOCKPICK_POLICY_SEARCH      /* the server: the information-set search over the heuristic's
                                   * rollouts; the hackers: the planner (dr-lp-plan.c) with two
-                                  * players, the heuristic with more */
+                                  * and three players, the heuristic with four */
 } DrLockpickPolicy;
 
 /* the server's search iterations per decision: DECKRUNNER_AI_ITERATIONS,
  * else this */
 #define DR_LOCKPICK_SEARCH_ITERATIONS 300
-/* the two-player hackers' planner's worlds per decision:
+/* the hackers' planner's worlds per decision (two and three players):
  * DECKRUNNER_AI_ITERATIONS, else this */
 #define DR_LOCKPICK_PLAN_ROUNDS 128
 

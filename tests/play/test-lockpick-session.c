@@ -785,7 +785,7 @@ test_format1_records (void)
 }
 
 /* The Hard level's hackers play the planner's choice (dr-lp-plan.c) in a
- * two-player game and Normal's heuristic with more players; its server
+ * game of two or three players and Normal's heuristic with four; its server
  * plays the search's: the same choice for every decision of a game, with
  * DECKRUNNER_AI_ITERATIONS as the planner's worlds and the search's
  * playouts; and the planner does not merely echo the heuristic. */
@@ -821,7 +821,7 @@ check_hard_level (int players, guint64 seed)
         }
       else
         {
-          expected = players == 2 ? dr_lp_plan_pick (&s, legal, n, &budget, expected_rng) : normal;
+          expected = players <= 3 ? dr_lp_plan_pick (&s, legal, n, &budget, expected_rng) : normal;
           hacker_decisions++;
           unlike_normal += hard != normal;
         }
@@ -832,15 +832,18 @@ check_hard_level (int players, guint64 seed)
                   players, hacker_decisions, unlike_normal, server_decisions);
   g_assert_cmpint (hacker_decisions, >, 5);
   g_assert_cmpint (server_decisions, >, 5);
-  if (players == 2)
+  if (players <= 3)
     g_assert_cmpint (unlike_normal, >, 0);
+  else
+    g_assert_cmpint (unlike_normal, ==, 0);
 }
 
 static void
-test_hard_hackers_plan_two_player_games (void)
+test_hard_hackers_plan_up_to_three_players (void)
 {
   check_hard_level (2, 21);
   check_hard_level (3, 21);
+  check_hard_level (4, 21);
 }
 
 int
@@ -859,7 +862,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lockpick/games/finished-game", test_finished_game);
   g_test_add_func ("/lockpick/games/save-fails", test_save_fails);
   g_test_add_func ("/lockpick/session/format1-records", test_format1_records);
-  g_test_add_func ("/lockpick/session/hard-hackers-plan-two-player-games",
-                   test_hard_hackers_plan_two_player_games);
+  g_test_add_func ("/lockpick/session/hard-hackers-plan-up-to-three-players",
+                   test_hard_hackers_plan_up_to_three_players);
   return g_test_run ();
 }

@@ -15,9 +15,8 @@
  * rollouts the hackers play the heuristic from their own view of the
  * world, as they would play the rest of the game: rollouts where they see
  * the Core favour the moves that pay only once the Core is known.
- * The Hard level plays it in the two-player game only: with more hackers
- * it lost more games than the heuristic against the heuristic server
- * (README, the hackers' planner).
+ * The Hard level plays it with two and three players: with four it won
+ * fewer games than the heuristic (README, the hackers' planner).
  */
 #include <string.h>
 
