@@ -58,6 +58,13 @@ dr_test_db_fixture_tear_down (DrTestDbFixture *fixture,
   g_free (fixture->dir);
 }
 
+/* g_ptr_array_sort hands the compare function pointers to the elements */
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
+}
+
 GPtrArray *
 dr_test_games_folder_names (const char *data_dir)
 {
@@ -68,7 +75,7 @@ dr_test_games_folder_names (const char *data_dir)
 
   while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
     g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   return names;
 }
 
