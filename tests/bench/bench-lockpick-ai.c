@@ -21,6 +21,10 @@
  *  - two ceilings of the hackers' side on the same deals: heuristic hackers
  *    that see the Structure Core (the full state, not their view) against
  *    random servers, and against a server that never plays a card;
+ *  - the heuristic hackers, from their view, against a server that lays
+ *    its structure out at random and never plays a card: how much of what
+ *    they lose the random server's defense cards take, apart from where
+ *    the Core hides;
  *  - the deals no hacker play can win: no Weak Spot and no Trojan Horse
  *    among the attack cards (only isolated structures can then be
  *    destroyed) and the Core inside a cycle of the random server's layout
@@ -246,6 +250,7 @@ main (int argc, char **argv)
     {
       int server = 0, random_hackers = 0, hackers = 0, sees_all = 0, passive = 0, lost = 0, search = 0;
       int winnable_hackers = 0, won_unwinnable = 0, told = 0, plan_sees_all = 0, plan = 0;
+      int blind_passive = 0;
 
       if (only_players != 0 && players != only_players)
         continue;
@@ -256,6 +261,7 @@ main (int argc, char **argv)
           int hackers_won = !play (players, s, SIDE_RANDOM, SIDE_HEURISTIC);
           int sees_all_won = !play (players, s, SIDE_RANDOM, SIDE_SEES_ALL);
           int passive_won = !play (players, s, SIDE_PASSIVE, SIDE_SEES_ALL);
+          int blind_passive_won = !play (players, s, SIDE_PASSIVE, SIDE_HEURISTIC);
           int search_won = search_iterations > 0 && !play (players, s, SIDE_RANDOM, SIDE_SEARCH);
           int told_won = told_at >= 0 && !play (players, s, SIDE_RANDOM, SIDE_TOLD_LATE);
           int plan_sees_all_won = plan_budget.rounds > 0 && !play (players, s, SIDE_RANDOM, SIDE_PLAN_SEES_ALL);
@@ -267,14 +273,15 @@ main (int argc, char **argv)
           hackers += hackers_won;
           sees_all += sees_all_won;
           passive += passive_won;
+          blind_passive += blind_passive_won;
           search += search_won;
           told += told_won;
           plan_sees_all += plan_sees_all_won;
           plan += plan_won;
           lost += deal_lost;
           if (deal_lost)
-            won_unwinnable += hackers_won || sees_all_won || passive_won || search_won || told_won
-                              || plan_sees_all_won || plan_won;
+            won_unwinnable += hackers_won || sees_all_won || passive_won || blind_passive_won
+                              || search_won || told_won || plan_sees_all_won || plan_won;
           else
             winnable_hackers += hackers_won;
         }
@@ -284,6 +291,7 @@ main (int argc, char **argv)
       line ("heuristic hackers vs random server: hackers win", hackers, games);
       line ("  ceiling: hackers that see the Core, random server", sees_all, games);
       line ("  ceiling: hackers that see the Core, server never plays", passive, games);
+      line ("  heuristic hackers from their view, server never plays", blind_passive, games);
       line ("  deals no play wins (no Weak Spot/Trojan, Core in a cycle)", lost, games);
       line ("  heuristic hackers on the other deals", winnable_hackers, games - lost);
       if (told_at >= 0)
