@@ -78,8 +78,9 @@ dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, i
   if (policy == DR_LOCKPICK_POLICY_RANDOM || n == 1)
     return (int) dr_engine_rng_below (rng, (uint32_t) n);
   /* Hard's server searches; Hard's hackers plan with two and three players
-   * and play the heuristic with four, where the planner won fewer games
-   * than the heuristic (README, the hackers' planner); the search as a
+   * and play the heuristic with four, where the planner won no more games
+   * than the heuristic against random servers and fewer against the
+   * heuristic server (README, the hackers' planner); the search as a
    * hacker was weaker than both */
   if (policy == DR_LOCKPICK_POLICY_SEARCH && dr_lp_acting_seat (s) == DR_LP_SERVER_SEAT)
     {

@@ -16,7 +16,8 @@
  * world, as they would play the rest of the game: rollouts where they see
  * the Core favour the moves that pay only once the Core is known.
  * The Hard level plays it with two and three players: with four it won
- * fewer games than the heuristic (README, the hackers' planner).
+ * no more games than the heuristic against random servers and fewer
+ * against the heuristic server (README, the hackers' planner).
  */
 #include <string.h>
 

@@ -75,7 +75,7 @@ on_players_changed_cb (DrLockpickSetupGroup *self)
   gtk_widget_set_visible (GTK_WIDGET (self->seat_row),
                           adw_combo_row_get_selected (self->opponent_row) != AGAINST_HOT_SEAT);
   /* Hard's hackers plan with two and three players only (with four the
-   * planner won fewer games than the heuristic): with four, against the
+   * planner won no more games than the heuristic): with four, against the
    * server's seat, Hard changes nothing, and the player is told. */
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->opponent_row),
                                adw_combo_row_get_selected (self->opponent_row) == AGAINST_HARD
