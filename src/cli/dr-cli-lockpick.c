@@ -104,7 +104,7 @@ simulate_one (int players, guint64 seed, gboolean chosen_decks, int server_polic
       if (n < 1)
         break;
       pick = dr_lockpick_pick (&s, dr_lp_acting_seat (&s) == 0 ? server_policy : hacker_policy,
-                               legal, n, rng);
+                               legal, n, rng, NULL);
       g_array_append_val (actions, legal[pick]);
       dr_lp_apply (&s, &legal[pick]);
     }
@@ -474,7 +474,7 @@ play_loop (DrLpState *s, DrLockpickRecord *rec, guint64 ai_seed, const char *sav
       seat = dr_lp_acting_seat (s);
       if (rec->seat_ai[seat])
         {
-          pick = dr_lockpick_pick (s, rec->policy, legal, n, rng);
+          pick = dr_lockpick_pick (s, rec->policy, legal, n, rng, NULL);
           g_array_append_val (rec->actions, legal[pick]);
           dr_lp_apply (s, &legal[pick]);
           continue;

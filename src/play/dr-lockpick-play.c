@@ -70,7 +70,7 @@ dr_lockpick_decks_from_name (const char *name)
 
 int
 dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, int n,
-                  guint64 rng[4])
+                  guint64 rng[4], volatile int *cancel)
 {
   const char *env = g_getenv ("DECKRUNNER_AI_ITERATIONS");
   DrLpState view;
@@ -86,14 +86,14 @@ dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, i
     {
       int iterations = env != NULL ? atoi (env) : DR_LOCKPICK_SEARCH_ITERATIONS;
 
-      return dr_lp_search_pick (s, legal, n, iterations > 0 ? iterations : 1, rng);
+      return dr_lp_search_pick (s, legal, n, iterations > 0 ? iterations : 1, rng, cancel);
     }
   if (policy == DR_LOCKPICK_POLICY_SEARCH && s->n_seats <= 3)
     {
       DrLpPlanBudget budget = { env != NULL ? atoi (env) : DR_LOCKPICK_PLAN_ROUNDS,
                                 DR_LP_PLAN_CANDIDATES, 0 };
 
-      return dr_lp_plan_pick (s, legal, n, &budget, rng);
+      return dr_lp_plan_pick (s, legal, n, &budget, rng, cancel);
     }
   dr_lp_view (s, dr_lp_acting_seat (s), &view);
   return dr_lp_heuristic_pick (&view, legal, n, rng);

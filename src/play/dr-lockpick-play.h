@@ -65,9 +65,11 @@ gboolean dr_lockpick_new_game (DrLpState *s, int players, guint64 seed, GError *
  * players) 1; -1 for anything else */
 int      dr_lockpick_decks_from_name (const char *name);
 
-/* The computer's choice for the acting seat, from that seat's view. */
+/* The computer's choice for the acting seat, from that seat's view.
+ * Setting *cancel (may be NULL) to non-zero cuts the search or the
+ * planner short (the Play window's Undo, a closed game). */
 int      dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, int n,
-                           guint64 rng[4]);
+                           guint64 rng[4], volatile int *cancel);
 
 void     dr_lockpick_record_init   (DrLockpickRecord *rec);
 void     dr_lockpick_record_clear  (DrLockpickRecord *rec);

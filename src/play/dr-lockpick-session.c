@@ -214,7 +214,8 @@ decide (gpointer data, volatile int *cancel, DrEngineAction *out)
   /* from the seed and the number of actions: a resumed game goes on as it would have */
   dr_engine_rng_seed (rng, d->seed ^ 0x10c4c1cULL);
   rng[0] ^= (guint64) d->state.log_total * 0x9e3779b97f4a7c15ULL;
-  *out = legal[CLAMP (dr_lockpick_pick (&d->state, d->policy, legal, MAX (n, 1), rng), 0, MAX (n - 1, 0))];
+  *out = legal[CLAMP (dr_lockpick_pick (&d->state, d->policy, legal, MAX (n, 1), rng, cancel),
+                      0, MAX (n - 1, 0))];
 }
 
 static void decided (GObject *owner, const DrEngineAction *action, guint generation);

@@ -94,23 +94,23 @@ pick (const DrLpState *s, Side side, const DrEngineAction *legal, int n, guint64
   switch (side)
     {
     case SIDE_HEURISTIC:
-      return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng);
+      return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng, NULL);
     case SIDE_SEES_ALL:
       return n == 1 ? 0 : dr_lp_heuristic_pick (s, legal, n, rng);
     case SIDE_TOLD_LATE:
       if (face_down_structures (s) > told_at)
-        return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng);
+        return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng, NULL);
       return n == 1 ? 0 : dr_lp_heuristic_pick (s, legal, n, rng);
     case SIDE_PASSIVE:
       for (i = 0; i < n; i++)
         if (legal[i].kind == DR_LP_ACT_END_TURN || legal[i].kind == DR_LP_ACT_DECLINE)
           return i;
-      return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_RANDOM, legal, n, rng);
+      return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_RANDOM, legal, n, rng, NULL);
     case SIDE_SEARCH:
       {
         gint64 start = g_get_monotonic_time ();
 
-        i = n == 1 ? 0 : dr_lp_search_pick (s, legal, n, search_iterations, rng);
+        i = n == 1 ? 0 : dr_lp_search_pick (s, legal, n, search_iterations, rng, NULL);
         if (n > 1)
           {
             search_seconds += (g_get_monotonic_time () - start) / 1e6;
@@ -128,14 +128,14 @@ pick (const DrLpState *s, Side side, const DrEngineAction *legal, int n, guint64
         if (n == 1)
           return 0;
         budget.sees_all = side == SIDE_PLAN_SEES_ALL;
-        i = dr_lp_plan_pick (s, legal, n, &budget, rng);
+        i = dr_lp_plan_pick (s, legal, n, &budget, rng, NULL);
         seconds = (g_get_monotonic_time () - start) / 1e6;
         if (side == SIDE_PLAN)
           g_array_append_val (plan_seconds, seconds);
         return i;
       }
     default:
-      return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_RANDOM, legal, n, rng);
+      return dr_lockpick_pick (s, DR_LOCKPICK_POLICY_RANDOM, legal, n, rng, NULL);
     }
 }
 

@@ -374,7 +374,7 @@ test_search (void)
           int n = dr_lp_legal_actions (&s, legal), pick;
 
           if (dr_lp_acting_seat (&s) == DR_LP_SERVER_SEAT)
-            pick = dr_lp_search_pick (&s, legal, n, 40, rng);
+            pick = dr_lp_search_pick (&s, legal, n, 40, rng, NULL);
           else
             pick = (int) dr_engine_rng_below (rng, (uint32_t) n);
           g_assert_cmpint (pick, >=, 0);
@@ -415,9 +415,9 @@ play_planned (uint64_t seed)
           uint64_t again[4];
 
           memcpy (again, rng, sizeof again);
-          pick = dr_lp_plan_pick (&s, legal, n, &budget, rng);
+          pick = dr_lp_plan_pick (&s, legal, n, &budget, rng, NULL);
           if (n > 1 && seed % 10 == 0)
-            g_assert_cmpint (dr_lp_plan_pick (&s, legal, n, &budget, again), ==, pick);
+            g_assert_cmpint (dr_lp_plan_pick (&s, legal, n, &budget, again, NULL), ==, pick);
         }
       g_assert_cmpint (pick, >=, 0);
       g_assert_cmpint (pick, <, n);
@@ -437,6 +437,53 @@ test_plan (void)
   g_assert_cmpint (planned * 2, >=, PLAN_GAMES);
 }
 
+/* Thinking is cut short when asked (the Play window cancels the computer
+ * on Undo or when the game closes): with a budget that would run for
+ * hours, a search and a planner cancelled before they start still give a
+ * legal choice, at once. */
+static void
+test_cancel (void)
+{
+  DrLpState s;
+  uint64_t rng[4];
+  int hacker_asked = 0, server_asked = 0;
+
+  lp_test_new (&s, 2, 4242);
+  dr_engine_rng_seed (rng, 4242);
+  while (s.phase != DR_LP_PHASE_OVER && !(hacker_asked && server_asked))
+    {
+      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+      int n = dr_lp_legal_actions (&s, legal), pick;
+      volatile int cancel = 1;
+
+      if (n > 1 && (s.phase == DR_LP_PHASE_HACKER || s.phase == DR_LP_PHASE_SERVER))
+        {
+          if (dr_lp_acting_seat (&s) == DR_LP_SERVER_SEAT)
+            {
+              pick = dr_lp_search_pick (&s, legal, n, G_MAXINT, rng, &cancel);
+              server_asked = 1;
+            }
+          else
+            {
+              DrLpPlanBudget budget = { G_MAXINT, DR_LP_PLAN_CANDIDATES, 0 };
+
+              pick = dr_lp_plan_pick (&s, legal, n, &budget, rng, &cancel);
+              g_assert_cmpint (pick, >=, 0);
+              g_assert_cmpint (pick, <, n);
+              pick = dr_lp_search_pick (&s, legal, n, G_MAXINT, rng, &cancel);
+              hacker_asked = 1;
+            }
+          g_assert_cmpint (pick, >=, 0);
+          g_assert_cmpint (pick, <, n);
+        }
+      else
+        pick = lp_test_pick (&s, legal, n, TRUE, rng);
+      g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);
+    }
+  g_assert_true (hacker_asked);
+  g_assert_true (server_asked);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -448,5 +495,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/ai/core-belief-calibrated", test_core_belief_calibrated);
   g_test_add_func ("/lockpick/ai/search", test_search);
   g_test_add_func ("/lockpick/ai/plan", test_plan);
+  g_test_add_func ("/lockpick/ai/cancel", test_cancel);
   return g_test_run ();
 }

@@ -440,7 +440,7 @@ test_replay_without_order (void)
         }
       else
         {
-          pick = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng);
+          pick = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng, NULL);
           g_array_append_val (rec.actions, legal[pick]);
         }
       g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);

@@ -810,18 +810,18 @@ check_hard_level (int players, guint64 seed)
       memcpy (hard_rng, rng, sizeof rng);
       memcpy (normal_rng, rng, sizeof rng);
       memcpy (expected_rng, rng, sizeof rng);
-      hard = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_SEARCH, legal, n, hard_rng);
-      normal = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, normal_rng);
+      hard = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_SEARCH, legal, n, hard_rng, NULL);
+      normal = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, normal_rng, NULL);
       if (n == 1)
         expected = 0;
       else if (dr_lp_acting_seat (&s) == DR_LP_SERVER_SEAT)
         {
-          expected = dr_lp_search_pick (&s, legal, n, 8, expected_rng);
+          expected = dr_lp_search_pick (&s, legal, n, 8, expected_rng, NULL);
           server_decisions++;
         }
       else
         {
-          expected = players <= 3 ? dr_lp_plan_pick (&s, legal, n, &budget, expected_rng) : normal;
+          expected = players <= 3 ? dr_lp_plan_pick (&s, legal, n, &budget, expected_rng, NULL) : normal;
           hacker_decisions++;
           unlike_normal += hard != normal;
         }
@@ -846,6 +846,44 @@ test_hard_hackers_plan_up_to_three_players (void)
   check_hard_level (4, 21);
 }
 
+/* The Hard level's thinking stops when the session cancels it (Undo, a
+ * closed game): the worker's flag reaches the planner and the search, so
+ * that budgets that would run for hours give a legal choice at once. */
+static void
+test_hard_thinking_cancels (void)
+{
+  DrLpState s;
+  guint64 rng[4] = { 3, 5, 7, 9 };
+  int hacker_asked = 0, server_asked = 0;
+
+  g_setenv ("DECKRUNNER_AI_ITERATIONS", "1000000000", TRUE);
+  g_assert_true (dr_lockpick_new_game (&s, 2, 33, NULL));
+  for (int step = 0; step < 400 && !(hacker_asked && server_asked); step++)
+    {
+      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+      int n = dr_lp_legal_actions (&s, legal), pick;
+      volatile int cancel = 1;
+
+      g_assert_cmpint (n, >, 0);
+      if (n > 1 && (s.phase == DR_LP_PHASE_HACKER || s.phase == DR_LP_PHASE_SERVER))
+        {
+          pick = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_SEARCH, legal, n, rng, &cancel);
+          g_assert_cmpint (pick, >=, 0);
+          g_assert_cmpint (pick, <, n);
+          if (dr_lp_acting_seat (&s) == DR_LP_SERVER_SEAT)
+            server_asked = 1;
+          else
+            hacker_asked = 1;
+        }
+      else
+        pick = dr_lockpick_pick (&s, DR_LOCKPICK_POLICY_HEURISTIC, legal, n, rng, NULL);
+      g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);
+    }
+  g_unsetenv ("DECKRUNNER_AI_ITERATIONS");
+  g_assert_true (hacker_asked);
+  g_assert_true (server_asked);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -864,5 +902,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/lockpick/session/format1-records", test_format1_records);
   g_test_add_func ("/lockpick/session/hard-hackers-plan-up-to-three-players",
                    test_hard_hackers_plan_up_to_three_players);
+  g_test_add_func ("/lockpick/session/hard-thinking-cancels", test_hard_thinking_cancels);
   return g_test_run ();
 }

@@ -343,9 +343,11 @@ int  dr_lp_heuristic_pick (const DrLpState *view, const DrEngineAction *legal, i
 
 /* The information-set search of src/engine/ai/dr-ai-search.c over
  * Lockpick (dr-lp-search.c): `iterations` determinized playouts from the
- * acting seat's view, one thread, so that a seed gives the same choice. */
+ * acting seat's view, one thread, so that a seed gives the same choice.
+ * Setting *cancel (may be NULL) to non-zero stops the playouts: the best
+ * candidate so far is returned. */
 int  dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int iterations,
-                        uint64_t rng[4]);
+                        uint64_t rng[4], volatile int *cancel);
 /* A full state the view of `seat` could stand for (hidden cards given a
  * face from what the box may still hold, decks shuffled). */
 void dr_lp_determinize (const DrLpState *view, int seat, uint64_t rng[4], DrLpState *world);

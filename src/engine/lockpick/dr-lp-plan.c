@@ -19,6 +19,7 @@
  * no more games than the heuristic against random servers and fewer
  * against the heuristic server (README, the hackers' planner).
  */
+#include <limits.h>
 #include <string.h>
 
 #include "dr-ai-search.h"
@@ -144,13 +145,13 @@ static const DrAiSearchGame lockpick_plan = {
 
 int
 dr_lp_plan_pick (const DrLpState *s, const DrEngineAction *legal, int n,
-                 const DrLpPlanBudget *budget, uint64_t rng[4])
+                 const DrLpPlanBudget *budget, uint64_t rng[4], volatile int *cancel)
 {
   DrLpState view;
   DrAiCandidates candidates;
   DrAiSearchBudget search;
   uint64_t seed[4];
-  int seat = dr_lp_acting_seat (s), wanted, i;
+  int seat = dr_lp_acting_seat (s), wanted, rounds, i;
 
   if (n <= 1)
     return 0;
@@ -165,7 +166,9 @@ dr_lp_plan_pick (const DrLpState *s, const DrEngineAction *legal, int n,
    * what the planner may see */
   candidates.n = lp_top_candidates (budget->sees_all ? s : &view, legal, n, wanted, candidates.index);
   memset (&search, 0, sizeof search);
-  search.iterations = (budget->rounds > 0 ? budget->rounds : 1) * candidates.n;
+  rounds = budget->rounds > 0 ? budget->rounds : 1;
+  /* a budget from DECKRUNNER_AI_ITERATIONS may be any int */
+  search.iterations = rounds > INT_MAX / candidates.n ? INT_MAX : rounds * candidates.n;
   search.threads = 1;
   search.horizon = 10000;
   search.max_rollout_steps = 5000;
@@ -173,5 +176,5 @@ dr_lp_plan_pick (const DrLpState *s, const DrEngineAction *legal, int n,
   for (i = 0; i < 4; i++)
     seed[i] = dr_engine_rng_next (rng);
   return dr_ai_search (&lockpick_plan, budget->sees_all ? s : &view, seat, NULL, legal, &candidates,
-                       seed, &search, NULL, NULL);
+                       seed, &search, cancel, NULL);
 }

@@ -33,9 +33,10 @@ typedef struct
 /* The action of `legal` (n >= 1) the planner chooses for the acting seat of
  * the full state `s` (only its view is read unless budget->sees_all); the
  * server's seat gets the heuristic's choice.  One thread: the same `rng`
- * gives the same choice. */
+ * gives the same choice.  Setting *cancel (may be NULL) to non-zero stops
+ * the playouts: the best candidate so far is returned. */
 int dr_lp_plan_pick (const DrLpState *s, const DrEngineAction *legal, int n,
-                     const DrLpPlanBudget *budget, uint64_t rng[4]);
+                     const DrLpPlanBudget *budget, uint64_t rng[4], volatile int *cancel);
 
 /* 1 when no play of the hackers can win any more: no Weak Spot and no
  * Trojan Horse is left to them (deck, hands, zones) and the Structure

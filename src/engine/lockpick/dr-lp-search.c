@@ -235,7 +235,7 @@ lp_top_candidates (const DrLpState *view, const DrEngineAction *legal, int n, in
 
 int
 dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int iterations,
-                   uint64_t rng[4])
+                   uint64_t rng[4], volatile int *cancel)
 {
   DrLpState view;
   DrAiCandidates candidates;
@@ -269,5 +269,5 @@ dr_lp_search_pick (const DrLpState *s, const DrEngineAction *legal, int n, int i
   for (i = 0; i < 4; i++)
     seed[i] = dr_engine_rng_next (rng);
   return dr_ai_search (&lockpick_search, &view, seat, NULL, legal, &candidates, seed, &budget,
-                       NULL, NULL);
+                       cancel, NULL);
 }
