@@ -77,22 +77,22 @@ dr_lockpick_pick (const DrLpState *s, int policy, const DrEngineAction *legal, i
 
   if (policy == DR_LOCKPICK_POLICY_RANDOM || n == 1)
     return (int) dr_engine_rng_below (rng, (uint32_t) n);
-  /* Hard's server searches; Hard's hackers plan with two and three players
-   * and play the heuristic with four, where the planner won no more games
-   * than the heuristic against random servers and fewer against the
-   * heuristic server (README, the hackers' planner); the search as a
-   * hacker was weaker than both */
+  /* Hard's server searches; Hard's hackers plan, with four players giving
+   * the heuristic's first choice a head start (README, the hackers'
+   * planner); the search as a hacker was weaker than both */
   if (policy == DR_LOCKPICK_POLICY_SEARCH && dr_lp_acting_seat (s) == DR_LP_SERVER_SEAT)
     {
       int iterations = env != NULL ? atoi (env) : DR_LOCKPICK_SEARCH_ITERATIONS;
 
       return dr_lp_search_pick (s, legal, n, iterations > 0 ? iterations : 1, rng, cancel);
     }
-  if (policy == DR_LOCKPICK_POLICY_SEARCH && s->n_seats <= 3)
+  if (policy == DR_LOCKPICK_POLICY_SEARCH)
     {
       DrLpPlanBudget budget = { env != NULL ? atoi (env) : DR_LOCKPICK_PLAN_ROUNDS,
-                                DR_LP_PLAN_CANDIDATES, 0 };
+                                DR_LP_PLAN_CANDIDATES, 0, 0 };
 
+      if (s->n_seats == 4)
+        budget.head_start = (double) budget.rounds / DR_LOCKPICK_PLAN_HEAD_START;
       return dr_lp_plan_pick (s, legal, n, &budget, rng, cancel);
     }
   dr_lp_view (s, dr_lp_acting_seat (s), &view);

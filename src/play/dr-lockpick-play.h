@@ -27,9 +27,12 @@ typedef enum
 /* the server's search iterations per decision: DECKRUNNER_AI_ITERATIONS,
  * else this */
 #define DR_LOCKPICK_SEARCH_ITERATIONS 300
-/* the hackers' planner's worlds per decision (two and three players):
- * DECKRUNNER_AI_ITERATIONS, else this */
+/* the hackers' planner's worlds per decision: DECKRUNNER_AI_ITERATIONS,
+ * else this */
 #define DR_LOCKPICK_PLAN_ROUNDS 128
+/* with four players the heuristic's first choice counts as having won one
+ * world in this many more (8 of 128) */
+#define DR_LOCKPICK_PLAN_HEAD_START 16
 
 typedef struct
 {

@@ -41,7 +41,9 @@
  *    at most K structures are face down (their view before): what
  *    narrowing the Core down late in the game could win at best.
  *  - with --plan ROUNDS, the planner's hackers (dr-lp-plan.c, ROUNDS worlds
- *    a decision, --plan-candidates K of the heuristic's actions) against
+ *    a decision, --plan-candidates K of the heuristic's actions,
+ *    --plan-head-start D: the heuristic's first choice counts as having won
+ *    ROUNDS / D more worlds) against
  *    random servers, seeing the Core and from their own view, with the
  *    mean and 95th percentile of their time per decision.
  */
@@ -83,7 +85,8 @@ face_down_structures (const DrLpState *s)
 }
 static double search_seconds;
 static int search_decisions;
-static DrLpPlanBudget plan_budget = { 0, DR_LP_PLAN_CANDIDATES, 0 };
+static DrLpPlanBudget plan_budget = { 0, DR_LP_PLAN_CANDIDATES, 0, 0 };
+static int plan_head_start;   /* --plan-head-start: rounds / this, 0 for none */
 static GArray *plan_seconds;   /* double: each planned decision's time */
 
 static int
@@ -221,6 +224,7 @@ main (int argc, char **argv)
     { "plan", 0, 0, G_OPTION_ARG_INT, &plan_budget.rounds, "Also the planner's hackers, ROUNDS worlds a decision", "ROUNDS" },
     { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, "How the decks are made: dealt (at random, the default) or chosen by each side", "dealt|chosen" },
     { "plan-candidates", 0, 0, G_OPTION_ARG_INT, &plan_budget.candidates, "The planner weighs the heuristic's best K actions (4)", "K" },
+    { "plan-head-start", 0, 0, G_OPTION_ARG_INT, &plan_head_start, "The heuristic's first choice counts as having won one world in D more (Hard: 16 with four players, none with fewer)", "D" },
     { NULL }
   };
   g_autoptr (GOptionContext) ctx = g_option_context_new ("— Lockpick's computer player against random");
@@ -239,11 +243,15 @@ main (int argc, char **argv)
       fprintf (stderr, "bench-lockpick-ai: --decks is dealt or chosen, not %s\n", decks);
       return 2;
     }
-  if (games < 1 || (only_players != 0 && (only_players < 2 || only_players > 4)) || told_at < -1)
+  if (games < 1 || (only_players != 0 && (only_players < 2 || only_players > 4)) || told_at < -1
+      || plan_head_start < 0)
     {
-      fprintf (stderr, "bench-lockpick-ai: --games is positive, --players 2 to 4 and --told 0 or more\n");
+      fprintf (stderr, "bench-lockpick-ai: --games is positive, --players 2 to 4, --told and "
+                       "--plan-head-start 0 or more\n");
       return 2;
     }
+  if (plan_head_start > 0)
+    plan_budget.head_start = (double) plan_budget.rounds / plan_head_start;
   printf ("Lockpick, %d games a measure, seeds %" G_GINT64_FORMAT "…, decks %s, 95 %% Wilson intervals\n",
           games, seed, chosen_decks ? "chosen by each side" : "dealt at random");
   for (players = 2; players <= 4; players++)

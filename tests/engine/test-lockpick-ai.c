@@ -399,7 +399,7 @@ play_planned (uint64_t seed)
 {
   DrLpState s;
   uint64_t rng[4];
-  DrLpPlanBudget budget = { 12, DR_LP_PLAN_CANDIDATES, 0 };
+  DrLpPlanBudget budget = { 12, DR_LP_PLAN_CANDIDATES, 0, 0 };
 
   lp_test_new (&s, 2, seed);
   dr_engine_rng_seed (rng, seed ^ 0x5a5a);
@@ -437,6 +437,50 @@ test_plan (void)
   g_assert_cmpint (planned * 2, >=, PLAN_GAMES);
 }
 
+/* The head start (budget.head_start) keeps the heuristic's first choice
+ * unless another wins clearly more worlds: with one out of reach the
+ * planner plays the heuristic's first choice at every decision of a
+ * four-player game; with none it plays another at least once. */
+static void
+test_plan_head_start (void)
+{
+  DrLpState s;
+  uint64_t rng[4];
+  int decisions = 0, unlike_first = 0;
+
+  lp_test_new (&s, 4, 77);
+  dr_engine_rng_seed (rng, 77);
+  while (s.phase != DR_LP_PHASE_OVER)
+    {
+      DrEngineAction legal[DR_ENGINE_MAX_ACTIONS];
+      int n = dr_lp_legal_actions (&s, legal), pick;
+
+      if (n > 1 && s.phase == DR_LP_PHASE_HACKER)
+        {
+          DrLpPlanBudget ahead = { 12, DR_LP_PLAN_CANDIDATES, 0, 1e9 };
+          DrLpPlanBudget level = { 12, DR_LP_PLAN_CANDIDATES, 0, 0 };
+          DrLpState view;
+          int first[DR_LP_PLAN_CANDIDATES];
+          uint64_t again[4];
+
+          dr_lp_view (&s, dr_lp_acting_seat (&s), &view);
+          lp_top_candidates (&view, legal, n, DR_LP_PLAN_CANDIDATES, first);
+          memcpy (again, rng, sizeof again);
+          g_assert_cmpint (dr_lp_plan_pick (&s, legal, n, &ahead, again, NULL), ==, first[0]);
+          pick = dr_lp_plan_pick (&s, legal, n, &level, rng, NULL);
+          unlike_first += pick != first[0];
+          decisions++;
+        }
+      else
+        pick = lp_test_pick (&s, legal, n, TRUE, rng);
+      g_assert_cmpint (dr_lp_apply (&s, &legal[pick]), ==, 0);
+    }
+  g_test_message ("%d decisions, %d unlike the heuristic's first choice without a head start",
+                  decisions, unlike_first);
+  g_assert_cmpint (decisions, >, 5);
+  g_assert_cmpint (unlike_first, >, 0);
+}
+
 /* Thinking is cut short when asked (the Play window cancels the computer
  * on Undo or when the game closes): with a budget that would run for
  * hours, a search and a planner cancelled before they start still give a
@@ -465,7 +509,7 @@ test_cancel (void)
             }
           else
             {
-              DrLpPlanBudget budget = { G_MAXINT, DR_LP_PLAN_CANDIDATES, 0 };
+              DrLpPlanBudget budget = { G_MAXINT, DR_LP_PLAN_CANDIDATES, 0, 0 };
 
               pick = dr_lp_plan_pick (&s, legal, n, &budget, rng, &cancel);
               g_assert_cmpint (pick, >=, 0);
@@ -495,6 +539,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lockpick/ai/core-belief-calibrated", test_core_belief_calibrated);
   g_test_add_func ("/lockpick/ai/search", test_search);
   g_test_add_func ("/lockpick/ai/plan", test_plan);
+  g_test_add_func ("/lockpick/ai/plan-head-start", test_plan_head_start);
   g_test_add_func ("/lockpick/ai/cancel", test_cancel);
   return g_test_run ();
 }

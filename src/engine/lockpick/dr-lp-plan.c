@@ -15,9 +15,11 @@
  * rollouts the hackers play the heuristic from their own view of the
  * world, as they would play the rest of the game: rollouts where they see
  * the Core favour the moves that pay only once the Core is known.
- * The Hard level plays it with two and three players: with four it won
- * no more games than the heuristic against random servers and fewer
- * against the heuristic server (README, the hackers' planner).
+ * The Hard level plays it at every player count.  With four players the
+ * heuristic's first choice starts with a head start (budget->head_start):
+ * without it the planner won no more games than the heuristic there, its
+ * noisy playouts of three hackers trading good choices for others that
+ * only looked better (README, the hackers' planner).
  */
 #include <limits.h>
 #include <string.h>
@@ -165,6 +167,12 @@ dr_lp_plan_pick (const DrLpState *s, const DrEngineAction *legal, int n,
   /* the candidates and the order ties fall in are the heuristic's, from
    * what the planner may see */
   candidates.n = lp_top_candidates (budget->sees_all ? s : &view, legal, n, wanted, candidates.index);
+  /* lp_top_candidates puts the heuristic's first choice first */
+  if (budget->head_start > 0)
+    {
+      candidates.prior[0] = 1.0;
+      candidates.prior_visits = budget->head_start;
+    }
   memset (&search, 0, sizeof search);
   rounds = budget->rounds > 0 ? budget->rounds : 1;
   /* a budget from DECKRUNNER_AI_ITERATIONS may be any int */

@@ -24,6 +24,9 @@ typedef struct
   int sees_all;      /* 1: the worlds are the true state (the Core, the server's hand)
                       * with only the decks shuffled, a ceiling for measures; 0: drawn
                       * from the acting hacker's view (dr_lp_determinize) */
+  double head_start; /* the heuristic's first choice counts as having won this many
+                      * more worlds: another candidate is played only when it wins
+                      * clearly more (0: none) */
 } DrLpPlanBudget;
 
 /* The candidates measured in README (more, six with 64 worlds, won no
