@@ -74,15 +74,6 @@ on_players_changed_cb (DrLockpickSetupGroup *self)
     adw_combo_row_set_selected (self->seat_row, 1);
   gtk_widget_set_visible (GTK_WIDGET (self->seat_row),
                           adw_combo_row_get_selected (self->opponent_row) != AGAINST_HOT_SEAT);
-  /* Hard's hackers plan with two and three players only (with four the
-   * planner won no more games than the heuristic): with four, against the
-   * server's seat, Hard changes nothing, and the player is told. */
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->opponent_row),
-                               adw_combo_row_get_selected (self->opponent_row) == AGAINST_HARD
-                               && adw_combo_row_get_selected (self->seat_row) == DR_LP_SERVER_SEAT
-                               && wanted > 3
-                               ? _("The computer's hackers play as at Normal: only its server plays harder")
-                               : "");
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->decks_row), decks_words (self));
 }
 
